@@ -1,0 +1,219 @@
+//! # newsroom-bus
+//!
+//! Events between services. Subjects are only ever built here ([`subjects`]), so every publisher and
+//! subscriber agrees on them.
+//!
+//! ## Layout
+//! - [`Bus`]: publish bytes on a subject, subscribe to a subject pattern (NATS wildcards `*`, `>`).
+//! - [`InProcessBus`]: embedded mode; a broadcast channel in memory. A slow subscriber that falls more
+//!   than its buffer behind loses messages (clients detect the gap by the rundown revision and reload).
+//! - [`NatsBus`]: distributed mode; publishes through JetStream (stream `RUNDOWNS`, acknowledged, so an
+//!   event is stored before the change is reported done) and subscribes with core NATS.
+
+use std::sync::Arc;
+
+use async_trait::async_trait;
+use bytes::Bytes;
+use futures::StreamExt;
+use futures::stream::BoxStream;
+
+/// The subjects of Newsroom's events.
+pub mod subjects {
+    /// Changes of one rundown: `newsroom.rundowns.<id>.events` (payload: protobuf
+    /// `newsroom.rundowns.v1.RundownEvent`).
+    pub fn rundown_events(rundown_id: i64) -> String {
+        format!("newsroom.rundowns.{rundown_id}.events")
+    }
+
+    /// Every rundown's changes.
+    pub const ALL_RUNDOWN_EVENTS: &str = "newsroom.rundowns.*.events";
+
+    /// The JetStream stream that keeps rundown events.
+    pub const RUNDOWNS_STREAM: &str = "RUNDOWNS";
+
+    /// The subjects the `RUNDOWNS` stream stores.
+    pub const RUNDOWNS_STREAM_SUBJECTS: &str = "newsroom.rundowns.>";
+}
+
+/// One message received from the bus.
+#[derive(Debug, Clone)]
+pub struct Message {
+    /// The concrete subject it was published on.
+    pub subject: String,
+    /// The payload.
+    pub payload: Bytes,
+}
+
+/// A failure of the bus.
+#[derive(Debug, thiserror::Error)]
+pub enum BusError {
+    /// The broker could not be reached or refused the operation.
+    #[error("bus unavailable: {0}")]
+    Unavailable(String),
+}
+
+/// Publish and subscribe; one implementation per mode.
+#[async_trait]
+pub trait Bus: Send + Sync + 'static {
+    /// Publishes `payload` on `subject`; returns once the broker has accepted it.
+    async fn publish(&self, subject: String, payload: Bytes) -> Result<(), BusError>;
+
+    /// Receives every message whose subject matches `pattern` (NATS wildcards) from now on.
+    async fn subscribe(&self, pattern: String) -> Result<BoxStream<'static, Message>, BusError>;
+}
+
+/// A shared bus handle.
+pub type SharedBus = Arc<dyn Bus>;
+
+/// True when `subject` matches the NATS `pattern` (`*` one token, `>` one or more trailing tokens).
+pub fn subject_matches(pattern: &str, subject: &str) -> bool {
+    let mut p = pattern.split('.');
+    let mut s = subject.split('.');
+    loop {
+        match (p.next(), s.next()) {
+            (Some(">"), Some(_)) => return true,
+            (Some("*"), Some(_)) => {}
+            (Some(a), Some(b)) if a == b => {}
+            (None, None) => return true,
+            _ => return false,
+        }
+    }
+}
+
+/// The bus of embedded mode: everything in one process.
+#[derive(Clone)]
+pub struct InProcessBus {
+    tx: tokio::sync::broadcast::Sender<Message>,
+}
+
+impl InProcessBus {
+    /// A bus that buffers up to `capacity` messages per subscriber.
+    pub fn new(capacity: usize) -> Self {
+        let (tx, _) = tokio::sync::broadcast::channel(capacity);
+        InProcessBus { tx }
+    }
+}
+
+impl Default for InProcessBus {
+    fn default() -> Self {
+        Self::new(4096)
+    }
+}
+
+#[async_trait]
+impl Bus for InProcessBus {
+    async fn publish(&self, subject: String, payload: Bytes) -> Result<(), BusError> {
+        // No subscriber is not an error: nobody is listening yet.
+        let _ = self.tx.send(Message { subject, payload });
+        Ok(())
+    }
+
+    async fn subscribe(&self, pattern: String) -> Result<BoxStream<'static, Message>, BusError> {
+        let rx = tokio_stream::wrappers::BroadcastStream::new(self.tx.subscribe());
+        Ok(rx
+            .filter_map(move |m| {
+                let keep = match m {
+                    Ok(m) if subject_matches(&pattern, &m.subject) => Some(m),
+                    Ok(_) => None,
+                    Err(e) => {
+                        tracing::warn!(error = %e, "in-process bus subscriber lagged; messages lost");
+                        None
+                    }
+                };
+                std::future::ready(keep)
+            })
+            .boxed())
+    }
+}
+
+/// The bus of distributed mode: NATS with JetStream.
+#[derive(Clone)]
+pub struct NatsBus {
+    client: async_nats::Client,
+    jetstream: async_nats::jetstream::Context,
+}
+
+impl NatsBus {
+    /// Connects to `url` (e.g. `nats://127.0.0.1:4222`) and makes sure the `RUNDOWNS` stream exists.
+    pub async fn connect(url: &str) -> Result<Self, BusError> {
+        let client = async_nats::connect(url)
+            .await
+            .map_err(|e| BusError::Unavailable(e.to_string()))?;
+        let jetstream = async_nats::jetstream::new(client.clone());
+        jetstream
+            .get_or_create_stream(async_nats::jetstream::stream::Config {
+                name: subjects::RUNDOWNS_STREAM.to_owned(),
+                subjects: vec![subjects::RUNDOWNS_STREAM_SUBJECTS.to_owned()],
+                max_age: std::time::Duration::from_secs(7 * 24 * 3600),
+                ..Default::default()
+            })
+            .await
+            .map_err(|e| BusError::Unavailable(e.to_string()))?;
+        Ok(NatsBus { client, jetstream })
+    }
+}
+
+#[async_trait]
+impl Bus for NatsBus {
+    async fn publish(&self, subject: String, payload: Bytes) -> Result<(), BusError> {
+        let ack = self
+            .jetstream
+            .publish(subject, payload)
+            .await
+            .map_err(|e| BusError::Unavailable(e.to_string()))?;
+        ack.await
+            .map_err(|e| BusError::Unavailable(e.to_string()))?;
+        Ok(())
+    }
+
+    async fn subscribe(&self, pattern: String) -> Result<BoxStream<'static, Message>, BusError> {
+        let sub = self
+            .client
+            .subscribe(pattern)
+            .await
+            .map_err(|e| BusError::Unavailable(e.to_string()))?;
+        Ok(sub
+            .map(|m| Message {
+                subject: m.subject.to_string(),
+                payload: m.payload,
+            })
+            .boxed())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wildcards_match_like_nats() {
+        assert!(subject_matches(
+            "newsroom.rundowns.*.events",
+            "newsroom.rundowns.7.events"
+        ));
+        assert!(!subject_matches(
+            "newsroom.rundowns.*.events",
+            "newsroom.rundowns.7.other"
+        ));
+        assert!(subject_matches("newsroom.>", "newsroom.rundowns.7.events"));
+        assert!(!subject_matches("newsroom.>", "newsroom"));
+        assert!(!subject_matches("a.b", "a.b.c"));
+    }
+
+    #[tokio::test]
+    async fn in_process_bus_delivers_matching_subjects_in_order() {
+        let bus = InProcessBus::default();
+        let mut sub = bus.subscribe(subjects::rundown_events(1)).await.unwrap();
+        bus.publish(subjects::rundown_events(2), Bytes::from_static(b"other"))
+            .await
+            .unwrap();
+        bus.publish(subjects::rundown_events(1), Bytes::from_static(b"one"))
+            .await
+            .unwrap();
+        bus.publish(subjects::rundown_events(1), Bytes::from_static(b"two"))
+            .await
+            .unwrap();
+        assert_eq!(sub.next().await.unwrap().payload, "one");
+        assert_eq!(sub.next().await.unwrap().payload, "two");
+    }
+}

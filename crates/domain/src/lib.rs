@@ -1,0 +1,21 @@
+//! # newsroom-domain
+//!
+//! The pure heart of Newsroom: no IO, no async, no database. Everything here is deterministic and
+//! unit-tested; services and the gateway wrap it with transport and storage.
+//!
+//! ## Layout
+//! - [`time`]: [`time::Duration`] (ISO-8601, whole seconds) and [`time::TimeOfDay`] (`HH:mm:ss`).
+//! - [`ids`]: typed IDs (a `StoryId` cannot be passed as a `BlockId`).
+//! - [`permission`]: areas x levels and the `ROLE_<AREA>_<LEVEL>` strings (web.md section 6).
+//! - [`rundown`]: rundown, block and story entities, their constrained fields and field patches.
+//! - [`timing`]: the one implementation of `../shared/spec/timing.md`.
+//! - [`error`]: the error code table shared by every service and the gateway.
+
+pub mod error;
+pub mod ids;
+pub mod permission;
+pub mod rundown;
+pub mod time;
+pub mod timing;
+
+pub use error::{ErrorCode, FieldErrors};

@@ -1,0 +1,566 @@
+//! Rundowns, blocks and stories (web.md section 3), their constrained fields and their field patches
+//! (`{"field", "value"}`, web.md section 7).
+//!
+//! A rundown belongs to one program on one date. Its blocks are in air order and the standby block is
+//! always the last one (web.md section 4). A block holds stories in air order and ends with its
+//! commercial break.
+
+use chrono::NaiveDate;
+use serde_json::Value;
+
+use crate::error::{FieldErrors, field_message};
+use crate::ids::{BlockId, ProgramId, RundownId, StoryId};
+use crate::time::{Duration, TimeOfDay};
+
+/// A rejected field: its name and the message to show beside it.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{field}: {message}")]
+pub struct FieldError {
+    /// The field (camelCase, as the API names it).
+    pub field: String,
+    /// The user message (web.md section 5).
+    pub message: String,
+}
+
+impl FieldError {
+    /// A field error.
+    pub fn new(field: &str, message: impl Into<String>) -> Self {
+        FieldError {
+            field: field.to_owned(),
+            message: message.into(),
+        }
+    }
+
+    /// As the map of a 422 answer.
+    pub fn into_fields(self) -> FieldErrors {
+        FieldErrors::from([(self.field, self.message)])
+    }
+}
+
+macro_rules! bounded_text {
+    ($(#[$doc:meta])* $name:ident, $max:expr, required: $required:expr) => {
+        $(#[$doc])*
+        #[derive(Debug, Clone, PartialEq, Eq)]
+        pub struct $name(String);
+
+        impl $name {
+            /// Longest allowed text, in characters.
+            pub const MAX: usize = $max;
+
+            /// Trims and checks the text; `field` names it in the error.
+            pub fn parse(field: &str, raw: &str) -> Result<Self, FieldError> {
+                let text = raw.trim();
+                if $required && text.is_empty() {
+                    return Err(FieldError::new(field, field_message::REQUIRED));
+                }
+                if text.chars().count() > Self::MAX {
+                    return Err(FieldError::new(field, field_message::limit(Self::MAX)));
+                }
+                Ok(Self(text.to_owned()))
+            }
+
+            /// The text.
+            pub fn as_str(&self) -> &str {
+                &self.0
+            }
+
+            /// The owned text.
+            pub fn into_inner(self) -> String {
+                self.0
+            }
+        }
+    };
+}
+
+bounded_text!(
+    /// A story's slug: its short name on the rundown ("CITY COUNCIL VOTE"); 1-120 characters.
+    Slug, 120, required: true
+);
+bounded_text!(
+    /// A block's name ("A", "Sports"); 1-60 characters.
+    BlockName, 60, required: true
+);
+bounded_text!(
+    /// A story's page number on the rundown ("A1"); up to 10 characters, may be empty.
+    Page, 10, required: false
+);
+
+/// Parses a `YYYY-MM-DD` date (mobile.md section 5).
+pub fn parse_date(field: &str, raw: &str) -> Result<NaiveDate, FieldError> {
+    let ok_shape = raw.len() == 10 && raw.as_bytes()[4] == b'-' && raw.as_bytes()[7] == b'-';
+    ok_shape
+        .then(|| NaiveDate::parse_from_str(raw, "%Y-%m-%d").ok())
+        .flatten()
+        .ok_or_else(|| FieldError::new(field, "Invalid date: use YYYY-MM-DD."))
+}
+
+/// A program: a show that has one rundown per date.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Program {
+    /// Key.
+    pub id: ProgramId,
+    /// Display name ("Evening News").
+    pub name: String,
+    /// Planned on-air start.
+    pub start: TimeOfDay,
+    /// Planned on-air end (before `start`: the next day).
+    pub end: TimeOfDay,
+    /// Planned production duration, if the program sets one.
+    pub production: Option<Duration>,
+}
+
+/// A rundown with its blocks and stories, in air order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Rundown {
+    /// Key.
+    pub id: RundownId,
+    /// Its program.
+    pub program_id: ProgramId,
+    /// The program's name, for display.
+    pub program_name: String,
+    /// The date it airs.
+    pub date: NaiveDate,
+    /// Planned start S.
+    pub start: TimeOfDay,
+    /// Planned end E (before S: the next day).
+    pub end: TimeOfDay,
+    /// Planned production duration P.
+    pub production: Option<Duration>,
+    /// Whether changes are sent to devices (MOS).
+    pub device_integration: bool,
+    /// Whether it is on air (displayed).
+    pub displayed: bool,
+    /// Grows by one with every change; events carry it so clients can detect gaps.
+    pub revision: i64,
+    /// Blocks in air order, the standby block last.
+    pub blocks: Vec<Block>,
+}
+
+/// A block: stories followed by a commercial break.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Block {
+    /// Key.
+    pub id: BlockId,
+    /// Its rundown.
+    pub rundown_id: RundownId,
+    /// Name ("A").
+    pub name: String,
+    /// The standby block: stories kept ready, counted in no figure.
+    pub stand_by: bool,
+    /// Duration C of the break at its end.
+    pub commercial: Duration,
+    /// When the block (its break) finished on air.
+    pub stop_time: Option<TimeOfDay>,
+    /// Index in the rundown.
+    pub position: i32,
+    /// Stories in air order.
+    pub stories: Vec<Story>,
+}
+
+/// A story: one item of the show, with its planned and produced durations.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Story {
+    /// Key.
+    pub id: StoryId,
+    /// Its block.
+    pub block_id: BlockId,
+    /// Its rundown.
+    pub rundown_id: RundownId,
+    /// Short name.
+    pub slug: String,
+    /// Page number ("A1").
+    pub page: String,
+    /// Duration planned by the producer.
+    pub estimated: Duration,
+    /// The produced part durations.
+    pub parts: Parts,
+    /// Overrides the sum of the parts when set.
+    pub manual_time: Option<Duration>,
+    /// Counted as zero in every sum.
+    pub ignore_duration: bool,
+    /// Approved by the producer.
+    pub approved: bool,
+    /// When it finished on air.
+    pub stop_time: Option<TimeOfDay>,
+    /// Index in the block.
+    pub position: i32,
+}
+
+/// The part durations of a story (web.md section 3): presenter head, off (voice over pictures),
+/// VT (video tape, the packaged report) and link.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Parts {
+    /// Presenter on camera reading the lead.
+    pub head: Duration,
+    /// Presenter voice over pictures.
+    pub off: Duration,
+    /// The packaged report.
+    pub vt: Duration,
+    /// Link to the next item.
+    pub link: Duration,
+}
+
+impl Story {
+    /// The story's total (timing.md): `manualTime` when set, otherwise head + off + vt + link.
+    pub fn total(&self) -> Duration {
+        self.manual_time
+            .unwrap_or(self.parts.head + self.parts.off + self.parts.vt + self.parts.link)
+    }
+}
+
+impl Rundown {
+    /// The block with this id.
+    pub fn block(&self, id: BlockId) -> Option<&Block> {
+        self.blocks.iter().find(|b| b.id == id)
+    }
+
+    /// The story with this id, in any block.
+    pub fn story(&self, id: StoryId) -> Option<&Story> {
+        self.blocks
+            .iter()
+            .flat_map(|b| &b.stories)
+            .find(|s| s.id == id)
+    }
+
+    /// Checks a new block order: `ids` must be exactly the non-standby blocks, each once. Returns the
+    /// full order with the standby block(s) appended last.
+    pub fn reorder_blocks(&self, ids: &[BlockId]) -> Result<Vec<BlockId>, ReorderError> {
+        let standby: Vec<BlockId> = self
+            .blocks
+            .iter()
+            .filter(|b| b.stand_by)
+            .map(|b| b.id)
+            .collect();
+        if ids.iter().any(|id| standby.contains(id)) {
+            return Err(ReorderError::StandbyMoved);
+        }
+        let mut wanted: Vec<BlockId> = self
+            .blocks
+            .iter()
+            .filter(|b| !b.stand_by)
+            .map(|b| b.id)
+            .collect();
+        let mut given = ids.to_vec();
+        wanted.sort();
+        given.sort();
+        if wanted != given {
+            return Err(ReorderError::NotTheBlocks);
+        }
+        Ok(ids.iter().copied().chain(standby).collect())
+    }
+}
+
+/// Why a block order was refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum ReorderError {
+    /// The standby block was listed: it never moves (web.md section 4).
+    #[error("the standby block cannot be moved")]
+    StandbyMoved,
+    /// The ids are not exactly the rundown's other blocks (missing, repeated or from another rundown).
+    #[error("the ids must be every non-standby block of the rundown, once")]
+    NotTheBlocks,
+}
+
+fn expect_str<'a>(field: &str, v: &'a Value) -> Result<&'a str, FieldError> {
+    v.as_str()
+        .ok_or_else(|| FieldError::new(field, field_message::INVALID))
+}
+
+fn expect_bool(field: &str, v: &Value) -> Result<bool, FieldError> {
+    v.as_bool()
+        .ok_or_else(|| FieldError::new(field, field_message::INVALID))
+}
+
+fn duration(field: &str, v: &Value) -> Result<Duration, FieldError> {
+    let d = Duration::parse_iso(expect_str(field, v)?)
+        .map_err(|_| FieldError::new(field, "Invalid duration: use ISO-8601 (PT1M30S)."))?;
+    if d.is_negative() {
+        return Err(FieldError::new(field, "At least 0 (number)."));
+    }
+    Ok(d)
+}
+
+fn optional<T>(
+    field: &str,
+    v: &Value,
+    f: impl Fn(&str, &Value) -> Result<T, FieldError>,
+) -> Result<Option<T>, FieldError> {
+    if v.is_null() {
+        Ok(None)
+    } else {
+        f(field, v).map(Some)
+    }
+}
+
+fn time_of_day(field: &str, v: &Value) -> Result<TimeOfDay, FieldError> {
+    TimeOfDay::parse(expect_str(field, v)?)
+        .map_err(|_| FieldError::new(field, "Invalid time: use HH:mm:ss."))
+}
+
+fn unknown(field: &str) -> FieldError {
+    FieldError::new(field, field_message::UNKNOWN_FIELD)
+}
+
+/// A change of one story field (PATCH /api/stories/{id}).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum StoryPatch {
+    /// `slug`: string.
+    Slug(Slug),
+    /// `page`: string.
+    Page(Page),
+    /// `estimated`: ISO duration.
+    Estimated(Duration),
+    /// `head`: ISO duration.
+    Head(Duration),
+    /// `off`: ISO duration.
+    Off(Duration),
+    /// `vt`: ISO duration.
+    Vt(Duration),
+    /// `link`: ISO duration.
+    Link(Duration),
+    /// `manualTime`: ISO duration or null.
+    ManualTime(Option<Duration>),
+    /// `ignoreDuration`: bool.
+    IgnoreDuration(bool),
+    /// `approved`: bool.
+    Approved(bool),
+    /// `stopTime`: `HH:mm:ss` or null.
+    StopTime(Option<TimeOfDay>),
+}
+
+impl StoryPatch {
+    /// Parses `{"field", "value"}`; an unknown field or a value of the wrong type is a [`FieldError`]
+    /// on `field` or `value`.
+    pub fn parse(field: &str, value: &Value) -> Result<Self, FieldError> {
+        const V: &str = "value";
+        Ok(match field {
+            "slug" => StoryPatch::Slug(Slug::parse(V, expect_str(V, value)?)?),
+            "page" => StoryPatch::Page(Page::parse(V, expect_str(V, value)?)?),
+            "estimated" => StoryPatch::Estimated(duration(V, value)?),
+            "head" => StoryPatch::Head(duration(V, value)?),
+            "off" => StoryPatch::Off(duration(V, value)?),
+            "vt" => StoryPatch::Vt(duration(V, value)?),
+            "link" => StoryPatch::Link(duration(V, value)?),
+            "manualTime" => StoryPatch::ManualTime(optional(V, value, duration)?),
+            "ignoreDuration" => StoryPatch::IgnoreDuration(expect_bool(V, value)?),
+            "approved" => StoryPatch::Approved(expect_bool(V, value)?),
+            "stopTime" => StoryPatch::StopTime(optional(V, value, time_of_day)?),
+            _ => return Err(unknown("field")),
+        })
+    }
+
+    /// Applies the change to a story.
+    pub fn apply(self, s: &mut Story) {
+        match self {
+            StoryPatch::Slug(v) => s.slug = v.into_inner(),
+            StoryPatch::Page(v) => s.page = v.into_inner(),
+            StoryPatch::Estimated(v) => s.estimated = v,
+            StoryPatch::Head(v) => s.parts.head = v,
+            StoryPatch::Off(v) => s.parts.off = v,
+            StoryPatch::Vt(v) => s.parts.vt = v,
+            StoryPatch::Link(v) => s.parts.link = v,
+            StoryPatch::ManualTime(v) => s.manual_time = v,
+            StoryPatch::IgnoreDuration(v) => s.ignore_duration = v,
+            StoryPatch::Approved(v) => s.approved = v,
+            StoryPatch::StopTime(v) => s.stop_time = v,
+        }
+    }
+}
+
+/// A change of one block field (PATCH /api/blocks/{id}).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum BlockPatch {
+    /// `name`: string.
+    Name(BlockName),
+    /// `commercial`: ISO duration of the break.
+    Commercial(Duration),
+    /// `stopTime`: `HH:mm:ss` or null.
+    StopTime(Option<TimeOfDay>),
+}
+
+impl BlockPatch {
+    /// Parses `{"field", "value"}`.
+    pub fn parse(field: &str, value: &Value) -> Result<Self, FieldError> {
+        const V: &str = "value";
+        Ok(match field {
+            "name" => BlockPatch::Name(BlockName::parse(V, expect_str(V, value)?)?),
+            "commercial" => BlockPatch::Commercial(duration(V, value)?),
+            "stopTime" => BlockPatch::StopTime(optional(V, value, time_of_day)?),
+            _ => return Err(unknown("field")),
+        })
+    }
+
+    /// Applies the change to a block.
+    pub fn apply(self, b: &mut Block) {
+        match self {
+            BlockPatch::Name(v) => b.name = v.into_inner(),
+            BlockPatch::Commercial(v) => b.commercial = v,
+            BlockPatch::StopTime(v) => b.stop_time = v,
+        }
+    }
+}
+
+/// A change of one rundown field (PATCH /api/rundowns/{id}).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RundownPatch {
+    /// `start`: `HH:mm:ss`.
+    Start(TimeOfDay),
+    /// `end`: `HH:mm:ss`.
+    End(TimeOfDay),
+    /// `production`: ISO duration or null.
+    Production(Option<Duration>),
+    /// `date`: `YYYY-MM-DD`, never earlier than the current date (see [`RundownPatch::check_date`]).
+    Date(NaiveDate),
+    /// `deviceIntegration`: bool.
+    DeviceIntegration(bool),
+}
+
+/// Why a rundown date change was refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("a rundown date cannot move to an earlier date")]
+pub struct DateEarlier;
+
+impl RundownPatch {
+    /// Parses `{"field", "value"}`.
+    pub fn parse(field: &str, value: &Value) -> Result<Self, FieldError> {
+        const V: &str = "value";
+        Ok(match field {
+            "start" => RundownPatch::Start(time_of_day(V, value)?),
+            "end" => RundownPatch::End(time_of_day(V, value)?),
+            "production" => RundownPatch::Production(optional(V, value, duration)?),
+            "date" => RundownPatch::Date(parse_date(V, expect_str(V, value)?)?),
+            "deviceIntegration" => RundownPatch::DeviceIntegration(expect_bool(V, value)?),
+            _ => return Err(unknown("field")),
+        })
+    }
+
+    /// A date change may only move later (web.md section 4).
+    pub fn check_date(current: NaiveDate, new: NaiveDate) -> Result<(), DateEarlier> {
+        if new < current {
+            Err(DateEarlier)
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Applies the change to a rundown (after the checks the caller must make).
+    pub fn apply(self, r: &mut Rundown) {
+        match self {
+            RundownPatch::Start(v) => r.start = v,
+            RundownPatch::End(v) => r.end = v,
+            RundownPatch::Production(v) => r.production = v,
+            RundownPatch::Date(v) => r.date = v,
+            RundownPatch::DeviceIntegration(v) => r.device_integration = v,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn story_patch_parses_known_fields_and_refuses_the_rest() {
+        assert_eq!(
+            StoryPatch::parse("estimated", &json!("PT1M30S")).unwrap(),
+            StoryPatch::Estimated(Duration::from_secs(90))
+        );
+        assert_eq!(
+            StoryPatch::parse("manualTime", &json!(null)).unwrap(),
+            StoryPatch::ManualTime(None)
+        );
+        assert_eq!(
+            StoryPatch::parse("nope", &json!(1)).unwrap_err().field,
+            "field"
+        );
+        assert_eq!(
+            StoryPatch::parse("approved", &json!("yes"))
+                .unwrap_err()
+                .field,
+            "value"
+        );
+        assert_eq!(
+            StoryPatch::parse("estimated", &json!(90))
+                .unwrap_err()
+                .field,
+            "value"
+        );
+        assert!(StoryPatch::parse("estimated", &json!("-PT1S")).is_err());
+        assert_eq!(
+            StoryPatch::parse("slug", &json!("   "))
+                .unwrap_err()
+                .message,
+            field_message::REQUIRED
+        );
+        assert_eq!(
+            StoryPatch::parse("slug", &json!("x".repeat(121)))
+                .unwrap_err()
+                .message,
+            "Limit of 120 characters."
+        );
+    }
+
+    #[test]
+    fn dates_must_be_iso_and_never_move_earlier() {
+        assert!(parse_date("date", "2026-11-22").is_ok());
+        for bad in ["22/11/2026", "2026-11-31", "2026-1-22", "tomorrow"] {
+            assert!(parse_date("date", bad).is_err(), "{bad}");
+        }
+        let d = parse_date("d", "2026-11-22").unwrap();
+        assert!(RundownPatch::check_date(d, d).is_ok());
+        assert!(RundownPatch::check_date(d, d.succ_opt().unwrap()).is_ok());
+        assert_eq!(
+            RundownPatch::check_date(d, d.pred_opt().unwrap()),
+            Err(DateEarlier)
+        );
+    }
+
+    fn block(id: i64, stand_by: bool) -> Block {
+        Block {
+            id: BlockId::from_db(id),
+            rundown_id: RundownId::from_db(1),
+            name: format!("B{id}"),
+            stand_by,
+            commercial: Duration::ZERO,
+            stop_time: None,
+            position: 0,
+            stories: vec![],
+        }
+    }
+
+    #[test]
+    fn reorder_keeps_standby_last_and_refuses_foreign_ids() {
+        let r = Rundown {
+            id: RundownId::from_db(1),
+            program_id: ProgramId::from_db(1),
+            program_name: "P".into(),
+            date: parse_date("d", "2026-11-22").unwrap(),
+            start: TimeOfDay::default(),
+            end: TimeOfDay::default(),
+            production: None,
+            device_integration: false,
+            displayed: false,
+            revision: 0,
+            blocks: vec![block(1, false), block(2, false), block(9, true)],
+        };
+        let ids = |v: &[i64]| v.iter().map(|i| BlockId::from_db(*i)).collect::<Vec<_>>();
+        assert_eq!(r.reorder_blocks(&ids(&[2, 1])).unwrap(), ids(&[2, 1, 9]));
+        assert_eq!(
+            r.reorder_blocks(&ids(&[9, 2, 1])),
+            Err(ReorderError::StandbyMoved)
+        );
+        assert_eq!(
+            r.reorder_blocks(&ids(&[2])),
+            Err(ReorderError::NotTheBlocks)
+        );
+        assert_eq!(
+            r.reorder_blocks(&ids(&[2, 1, 77])),
+            Err(ReorderError::NotTheBlocks)
+        );
+        assert_eq!(
+            r.reorder_blocks(&ids(&[2, 2])),
+            Err(ReorderError::NotTheBlocks)
+        );
+    }
+}

@@ -1,0 +1,157 @@
+//! Who is calling: the token from `Authorization: Bearer` or the `newsroom_token` cookie, resolved by
+//! the auth service; and the permission checks that handlers take as arguments
+//! (`RundownWrite(user)`: web.md section 6).
+
+use axum::extract::FromRequestParts;
+use axum::http::request::Parts;
+use newsroom_domain::ErrorCode;
+use newsroom_domain::permission::{Area, Level, Permissions};
+use newsroom_proto::auth::v1 as pb;
+
+use crate::AppState;
+use crate::error::ApiError;
+
+/// The session cookie set at login.
+pub const COOKIE: &str = "newsroom_token";
+
+/// The token of a request: the bearer header first, then the cookie.
+pub fn token_of(headers: &http::HeaderMap) -> Option<String> {
+    if let Some(v) = headers
+        .get(http::header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+    {
+        if let Some(t) = v.strip_prefix("Bearer ") {
+            return Some(t.trim().to_owned());
+        }
+    }
+    cookie_token(headers)
+}
+
+/// The token in the `newsroom_token` cookie.
+pub fn cookie_token(headers: &http::HeaderMap) -> Option<String> {
+    headers
+        .get_all(http::header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .filter_map(|c| c.trim().split_once('='))
+        .find(|(k, _)| *k == COOKIE)
+        .map(|(_, v)| v.to_owned())
+        .filter(|v| !v.is_empty())
+}
+
+/// An authenticated caller.
+#[derive(Debug, Clone)]
+pub struct AuthUser {
+    /// The user as the auth service describes them.
+    pub user: pb::User,
+    /// The token the request carried.
+    pub token: String,
+    /// The user's permissions, read back from the expanded roles.
+    pub permissions: Permissions,
+}
+
+impl AuthUser {
+    /// Resolves a token through the auth service.
+    ///
+    /// # Errors
+    /// `session_expired` when the token is not valid.
+    pub async fn resolve(state: &AppState, token: String) -> Result<AuthUser, ApiError> {
+        let user = state
+            .backends
+            .auth
+            .clone()
+            .authenticate(pb::AuthenticateRequest {
+                token: token.clone(),
+            })
+            .await?
+            .into_inner();
+        let permissions =
+            Permissions::from_roles(&user.roles).map_err(|_| ApiError::new(ErrorCode::Internal))?;
+        Ok(AuthUser {
+            user,
+            token,
+            permissions,
+        })
+    }
+
+    /// Fails with 403 unless the user holds `level` on `area`.
+    ///
+    /// # Errors
+    /// `forbidden`.
+    pub fn require(&self, area: Area, level: Level) -> Result<(), ApiError> {
+        if self.permissions.allows(area, level) {
+            Ok(())
+        } else {
+            Err(ApiError::new(ErrorCode::Forbidden))
+        }
+    }
+
+    /// The actor of a change, for the services' logs.
+    pub fn actor(&self) -> newsroom_proto::rundowns::v1::Actor {
+        newsroom_proto::rundowns::v1::Actor {
+            user_id: self.user.id,
+            nickname: self.user.nickname.clone(),
+        }
+    }
+}
+
+impl FromRequestParts<AppState> for AuthUser {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
+        let token =
+            token_of(&parts.headers).ok_or_else(|| ApiError::new(ErrorCode::SessionExpired))?;
+        AuthUser::resolve(state, token).await
+    }
+}
+
+macro_rules! permission {
+    ($(#[$doc:meta])* $name:ident, $area:expr, $level:expr) => {
+        $(#[$doc])*
+        #[derive(Debug, Clone)]
+        pub struct $name(pub AuthUser);
+
+        impl FromRequestParts<AppState> for $name {
+            type Rejection = ApiError;
+
+            async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+                let user = AuthUser::from_request_parts(parts, state).await?;
+                user.require($area, $level)?;
+                Ok($name(user))
+            }
+        }
+    };
+}
+
+permission!(
+    /// A caller with read access to rundowns (ROLE_RUNDOWN_READ).
+    RundownRead, Area::Rundown, Level::Read
+);
+permission!(
+    /// A caller with write access to rundowns (ROLE_RUNDOWN_WRITE).
+    RundownWrite, Area::Rundown, Level::Write
+);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bearer_wins_over_cookie() {
+        let mut h = http::HeaderMap::new();
+        h.insert(
+            http::header::COOKIE,
+            "a=1; newsroom_token=cookie".parse().unwrap(),
+        );
+        assert_eq!(token_of(&h).as_deref(), Some("cookie"));
+        h.insert(
+            http::header::AUTHORIZATION,
+            "Bearer header".parse().unwrap(),
+        );
+        assert_eq!(token_of(&h).as_deref(), Some("header"));
+    }
+}

@@ -1,0 +1,105 @@
+//! The one place errors become HTTP answers: `{"code", "message", "fields"}` with the status of the
+//! code table (`newsroom_domain::ErrorCode`, docs/api-design.md). Client errors say why; internal
+//! errors say "Server is reporting an error." and are logged once here.
+
+use axum::Json;
+use axum::extract::rejection::{JsonRejection, PathRejection, QueryRejection};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use newsroom_domain::{ErrorCode, FieldErrors};
+use serde::Serialize;
+
+/// An error answer.
+#[derive(Debug)]
+pub struct ApiError {
+    /// What went wrong.
+    pub code: ErrorCode,
+    /// Field messages (422).
+    pub fields: Option<FieldErrors>,
+}
+
+/// The body of an error answer.
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct ErrorBody {
+    /// The code (`validation`, `conflict`, ...).
+    pub code: &'static str,
+    /// The user message of the spec's catalogue.
+    pub message: &'static str,
+    /// Field -> message, for `validation`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fields: Option<FieldErrors>,
+}
+
+/// Shorthand for handler results.
+pub type ApiResult<T> = Result<T, ApiError>;
+
+impl ApiError {
+    /// An error without field messages.
+    pub fn new(code: ErrorCode) -> Self {
+        ApiError { code, fields: None }
+    }
+
+    /// A validation error on one field.
+    pub fn field(field: &str, message: impl Into<String>) -> Self {
+        ApiError {
+            code: ErrorCode::Validation,
+            fields: Some(FieldErrors::from([(field.to_owned(), message.into())])),
+        }
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let status = StatusCode::from_u16(self.code.http_status())
+            .unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+        let body = ErrorBody {
+            code: self.code.as_str(),
+            message: self.code.message(),
+            fields: self.fields,
+        };
+        (status, Json(body)).into_response()
+    }
+}
+
+impl From<tonic::Status> for ApiError {
+    fn from(s: tonic::Status) -> Self {
+        let (code, fields) = newsroom_proto::errors::decode(&s);
+        if matches!(code, ErrorCode::Internal | ErrorCode::Unavailable) {
+            tracing::error!(grpc_code = ?s.code(), message = s.message(), "backend call failed");
+        }
+        ApiError { code, fields }
+    }
+}
+
+impl From<JsonRejection> for ApiError {
+    fn from(r: JsonRejection) -> Self {
+        ApiError::field("body", r.body_text())
+    }
+}
+
+impl From<QueryRejection> for ApiError {
+    fn from(r: QueryRejection) -> Self {
+        ApiError::field("query", r.body_text())
+    }
+}
+
+impl From<PathRejection> for ApiError {
+    fn from(r: PathRejection) -> Self {
+        ApiError::field("path", r.body_text())
+    }
+}
+
+/// `axum::Json` whose rejections are [`ApiError`]s (422 with the reason).
+#[derive(axum::extract::FromRequest)]
+#[from_request(via(axum::Json), rejection(ApiError))]
+pub struct ApiJson<T>(pub T);
+
+/// `axum::extract::Query` whose rejections are [`ApiError`]s.
+#[derive(axum::extract::FromRequestParts)]
+#[from_request(via(axum::extract::Query), rejection(ApiError))]
+pub struct ApiQuery<T>(pub T);
+
+/// `axum::extract::Path` whose rejections are [`ApiError`]s.
+#[derive(axum::extract::FromRequestParts)]
+#[from_request(via(axum::extract::Path), rejection(ApiError))]
+pub struct ApiPath<T>(pub T);

@@ -1,0 +1,120 @@
+//! # newsroom-gateway
+//!
+//! The only door for clients. It never touches a database: it calls the services by gRPC
+//! ([`backends`]) and follows their events on the bus for the websocket.
+//!
+//! ## Layout
+//! - [`routes`]: REST under `/api`, one module per resource, described for OpenAPI 3.1
+//!   (`/api/openapi.json`, utoipa);
+//! - [`auth`]: the caller from the bearer token or cookie, permission extractors;
+//! - [`error`]: the one mapping of error codes to HTTP answers;
+//! - [`stomp`]: STOMP 1.2 over the websocket at `/ws`;
+//! - [`router`] / [`serve`]: the whole app, with the built web app as fallback (SPA).
+
+pub mod auth;
+pub mod backends;
+pub mod error;
+pub mod routes;
+pub mod stomp;
+
+use std::future::Future;
+use std::path::PathBuf;
+
+use anyhow::Context;
+use axum::Router;
+use axum::extract::{State, WebSocketUpgrade};
+use axum::http::HeaderMap;
+use axum::response::{IntoResponse, Response};
+use axum::routing::{any, get};
+use newsroom_bus::SharedBus;
+use newsroom_domain::ErrorCode;
+use tower_http::services::{ServeDir, ServeFile};
+
+pub use backends::Backends;
+
+/// What every handler can reach.
+#[derive(Clone)]
+pub struct AppState {
+    /// gRPC clients of the services.
+    pub backends: Backends,
+    /// The bus, for websocket fan-out.
+    pub bus: SharedBus,
+}
+
+/// The gateway's settings.
+#[derive(Debug, Clone)]
+pub struct GatewayConfig {
+    /// Directory of the built web app (`web/dist`); `None` or missing: API only.
+    pub web_dir: Option<PathBuf>,
+}
+
+async fn api_not_found() -> error::ApiError {
+    error::ApiError::new(ErrorCode::NotFound)
+}
+
+async fn healthz() -> &'static str {
+    "ok"
+}
+
+async fn openapi_json(State(doc): State<std::sync::Arc<String>>) -> Response {
+    (
+        [(axum::http::header::CONTENT_TYPE, "application/json")],
+        doc.as_str().to_owned(),
+    )
+        .into_response()
+}
+
+async fn ws(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    upgrade: WebSocketUpgrade,
+) -> Response {
+    let cookie = auth::cookie_token(&headers);
+    upgrade
+        .protocols(["v12.stomp", "v11.stomp", "v10.stomp"])
+        .on_upgrade(move |socket| stomp::serve(socket, state, cookie))
+}
+
+/// The OpenAPI document of the REST API.
+pub fn openapi() -> utoipa::openapi::OpenApi {
+    routes::api().split_for_parts().1
+}
+
+/// The whole gateway app.
+pub fn router(state: AppState, config: &GatewayConfig) -> Router {
+    let (api, doc) = routes::api().split_for_parts();
+    let doc = std::sync::Arc::new(doc.to_pretty_json().unwrap_or_default());
+    let mut app = Router::new()
+        .route("/api/openapi.json", get(openapi_json).with_state(doc))
+        .merge(api.with_state(state.clone()))
+        .route("/api/{*rest}", any(api_not_found))
+        .route("/ws", get(ws).with_state(state))
+        .route("/healthz", get(healthz));
+    if let Some(dir) = config
+        .web_dir
+        .as_ref()
+        .filter(|d| d.join("index.html").exists())
+    {
+        let spa = ServeDir::new(dir).fallback(ServeFile::new(dir.join("index.html")));
+        app = app.fallback_service(spa);
+    } else {
+        tracing::warn!("no built web app found (web/dist); serving the API only");
+    }
+    app.layer(tower_http::trace::TraceLayer::new_for_http())
+}
+
+/// Serves the gateway on `listener` until `shutdown` completes.
+///
+/// # Errors
+/// When the server fails.
+pub async fn serve(
+    listener: tokio::net::TcpListener,
+    state: AppState,
+    config: &GatewayConfig,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> anyhow::Result<()> {
+    axum::serve(listener, router(state, config))
+        .with_graceful_shutdown(shutdown)
+        .await
+        .context("gateway server")
+}

@@ -1,0 +1,98 @@
+//! Authentication and the current user (web.md section 7, "Authentication and users").
+
+use axum::Json;
+use axum::extract::{Form, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use newsroom_domain::permission::Permissions;
+use newsroom_proto::auth::v1 as pb;
+use serde::{Deserialize, Serialize};
+
+use crate::AppState;
+use crate::auth::{AuthUser, COOKIE, token_of};
+use crate::error::{ApiError, ApiResult};
+
+/// The login form (`application/x-www-form-urlencoded`).
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct LoginForm {
+    /// Login name or e-mail.
+    pub username: String,
+    /// Password.
+    pub password: String,
+    /// Password reset flow (not built yet; ignored).
+    #[serde(default)]
+    pub is_reset_password: Option<String>,
+}
+
+/// A successful login.
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct TokenOut {
+    /// The session token (a JWT); also set as the HttpOnly `newsroom_token` cookie.
+    pub token: String,
+}
+
+fn cookie(token: &str, max_age: i64) -> String {
+    format!("{COOKIE}={token}; HttpOnly; SameSite=Lax; Path=/; Max-Age={max_age}")
+}
+
+/// Logs in with a login name and password.
+#[utoipa::path(post, path = "/api/authentication", tag = "auth",
+    request_body(content = LoginForm, content_type = "application/x-www-form-urlencoded"),
+    responses((status = 200, body = TokenOut), (status = 401, description = "authentication_failed", body = crate::error::ErrorBody)))]
+pub async fn login(
+    State(state): State<AppState>,
+    Form(form): Form<LoginForm>,
+) -> ApiResult<Response> {
+    let out = state
+        .backends
+        .auth
+        .clone()
+        .login(pb::LoginRequest {
+            username: form.username,
+            password: form.password,
+        })
+        .await?
+        .into_inner();
+    let max_age = (out.expires_at - now()).max(0);
+    let headers = [(header::SET_COOKIE, cookie(&out.token, max_age))];
+    Ok((headers, Json(TokenOut { token: out.token })).into_response())
+}
+
+fn now() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs() as i64)
+        .unwrap_or(0)
+}
+
+/// Ends the session of the token (or cookie) and clears the cookie.
+#[utoipa::path(post, path = "/api/logout", tag = "auth", responses((status = 204)))]
+pub async fn logout(State(state): State<AppState>, headers: HeaderMap) -> ApiResult<Response> {
+    if let Some(token) = token_of(&headers) {
+        state
+            .backends
+            .auth
+            .clone()
+            .logout(pb::LogoutRequest { token })
+            .await?;
+    }
+    Ok((
+        StatusCode::NO_CONTENT,
+        [(header::SET_COOKIE, cookie("", 0))],
+    )
+        .into_response())
+}
+
+/// The current user: `{id, name, nickname, roles}`.
+#[utoipa::path(get, path = "/api/users/me", tag = "auth",
+    responses((status = 200, body = pb::User), (status = 401, body = crate::error::ErrorBody)))]
+pub async fn me(user: AuthUser) -> Json<pb::User> {
+    Json(user.user)
+}
+
+/// Every role that exists (`ROLE_<AREA>_<LEVEL>`).
+#[utoipa::path(get, path = "/api/authorities", tag = "auth", responses((status = 200, body = Vec<String>)))]
+pub async fn authorities(_user: AuthUser) -> Result<Json<Vec<String>>, ApiError> {
+    Ok(Json(Permissions::all_authorities()))
+}

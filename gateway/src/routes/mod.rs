@@ -1,0 +1,38 @@
+//! REST routes, one module per resource; [`api`] assembles them with their OpenAPI description.
+
+pub mod auth;
+pub mod rundowns;
+
+use utoipa::OpenApi;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use crate::AppState;
+
+/// The OpenAPI document's header.
+#[derive(OpenApi)]
+#[openapi(
+    info(title = "Newsroom API", description = "REST API of the Newsroom gateway (docs/api-design.md). \
+        Durations are ISO-8601 (PT1M30S), times HH:mm:ss, dates YYYY-MM-DD."),
+    tags((name = "auth", description = "Sessions and the current user"),
+         (name = "rundowns", description = "Programs, rundowns, blocks and stories with timing"))
+)]
+struct ApiDoc;
+
+/// Every `/api` route with its OpenAPI description.
+pub fn api() -> OpenApiRouter<AppState> {
+    OpenApiRouter::with_openapi(ApiDoc::openapi())
+        .routes(routes!(auth::login))
+        .routes(routes!(auth::logout))
+        .routes(routes!(auth::me))
+        .routes(routes!(auth::authorities))
+        .routes(routes!(rundowns::list_programs))
+        .routes(routes!(rundowns::check_rundown))
+        .routes(routes!(rundowns::get_rundown, rundowns::create_rundown))
+        .routes(routes!(rundowns::patch_rundown))
+        .routes(routes!(rundowns::create_block))
+        .routes(routes!(rundowns::reorder_blocks))
+        .routes(routes!(rundowns::patch_block, rundowns::delete_block))
+        .routes(routes!(rundowns::create_story))
+        .routes(routes!(rundowns::patch_story, rundowns::delete_story))
+}

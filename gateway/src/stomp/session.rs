@@ -1,0 +1,455 @@
+//! One websocket client's STOMP 1.2 session: CONNECT (authenticated by token), SUBSCRIBE / UNSUBSCRIBE
+//! to the destinations of docs/asyncapi.yaml, RECEIPTs, heart-beats both ways, and an ERROR frame
+//! followed by closing the connection for anything malformed or not allowed (STOMP 1.2, "ERROR").
+//!
+//! Each subscription is a task that follows the bus and turns every event into a MESSAGE; all
+//! outgoing frames go through one channel to one writer, so frames never interleave on the socket.
+
+use std::collections::HashMap;
+use std::time::Duration;
+
+use axum::extract::ws::{Message as WsMessage, WebSocket};
+use bytes::BytesMut;
+use futures::{SinkExt, StreamExt};
+use newsroom_domain::ErrorCode;
+use newsroom_domain::permission::{Area, Level};
+use newsroom_proto::rundowns::v1 as pb;
+use prost::Message as _;
+use tokio::sync::mpsc;
+use tokio::task::JoinHandle;
+use tokio::time::Instant;
+
+use super::frame::{Command, Frame};
+use super::parse::{Parsed, parse};
+use crate::AppState;
+use crate::auth::AuthUser;
+
+/// Largest frame accepted from a client (clients only send small control frames).
+pub const MAX_FRAME: usize = 64 * 1024;
+/// The heart-beat the server offers: it can send every 10 s and wants one every 10 s.
+pub const SERVER_HEARTBEAT_MS: u64 = 10_000;
+/// A client must CONNECT within this time.
+pub const CONNECT_TIMEOUT: Duration = Duration::from_secs(30);
+
+enum Out {
+    Frame(Frame),
+    Heartbeat,
+    Close,
+}
+
+/// What a handled frame asks of the loop.
+#[derive(PartialEq, Eq)]
+enum Flow {
+    Continue,
+    Close,
+}
+
+/// A destination a client may subscribe to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Destination {
+    /// `/topic/rundowns/{id}`: the changes of one rundown (needs rundown read).
+    Rundown(i64),
+}
+
+impl Destination {
+    /// Parses a destination header.
+    pub fn parse(raw: &str) -> Option<Destination> {
+        let id = raw.strip_prefix("/topic/rundowns/")?.parse::<i64>().ok()?;
+        (id > 0).then_some(Destination::Rundown(id))
+    }
+
+    fn subject(&self) -> String {
+        match self {
+            Destination::Rundown(id) => newsroom_bus::subjects::rundown_events(*id),
+        }
+    }
+
+    fn required(&self) -> (Area, Level) {
+        match self {
+            Destination::Rundown(_) => (Area::Rundown, Level::Read),
+        }
+    }
+}
+
+/// Negotiates heart-beats (STOMP 1.2, "Heart-beating"): returns (send every, expect every), 0 = off.
+pub fn negotiate_heartbeat(client: Option<&str>) -> (u64, u64) {
+    let (cx, cy) = client
+        .and_then(|v| v.split_once(','))
+        .and_then(|(a, b)| Some((a.trim().parse::<u64>().ok()?, b.trim().parse::<u64>().ok()?)))
+        .unwrap_or((0, 0));
+    let send = if cy == 0 {
+        0
+    } else {
+        cy.max(SERVER_HEARTBEAT_MS)
+    };
+    let expect = if cx == 0 {
+        0
+    } else {
+        cx.max(SERVER_HEARTBEAT_MS)
+    };
+    (send, expect)
+}
+
+struct Session {
+    state: AppState,
+    cookie: Option<String>,
+    tx: mpsc::Sender<Out>,
+    user: Option<AuthUser>,
+    subs: HashMap<String, JoinHandle<()>>,
+    send_every: u64,
+    expect_every: u64,
+}
+
+/// Runs a STOMP session on an upgraded websocket until either side closes it. `cookie` is the login
+/// cookie sent with the upgrade, used when CONNECT carries no token.
+pub async fn serve(socket: WebSocket, state: AppState, cookie: Option<String>) {
+    let (mut sink, mut stream) = socket.split();
+    let (tx, mut rx) = mpsc::channel::<Out>(256);
+    let writer = tokio::spawn(async move {
+        while let Some(out) = rx.recv().await {
+            let msg = match out {
+                Out::Frame(f) => match String::from_utf8(f.encode()) {
+                    Ok(text) => WsMessage::Text(text.into()),
+                    Err(e) => WsMessage::Binary(e.into_bytes().into()),
+                },
+                Out::Heartbeat => WsMessage::Text("\n".into()),
+                Out::Close => {
+                    let _ = sink.send(WsMessage::Close(None)).await;
+                    break;
+                }
+            };
+            if sink.send(msg).await.is_err() {
+                break;
+            }
+        }
+    });
+    let mut session = Session {
+        state,
+        cookie,
+        tx,
+        user: None,
+        subs: HashMap::new(),
+        send_every: 0,
+        expect_every: 0,
+    };
+    let mut buf = BytesMut::new();
+    let started = Instant::now();
+    let mut last_in = Instant::now();
+    let mut last_beat = Instant::now();
+    let mut ticker = tokio::time::interval(Duration::from_millis(500));
+    'outer: loop {
+        tokio::select! {
+            msg = stream.next() => {
+                match msg {
+                    Some(Ok(WsMessage::Text(t))) => buf.extend_from_slice(t.as_bytes()),
+                    Some(Ok(WsMessage::Binary(b))) => buf.extend_from_slice(&b),
+                    Some(Ok(WsMessage::Ping(_) | WsMessage::Pong(_))) => {}
+                    Some(Ok(WsMessage::Close(_))) | Some(Err(_)) | None => break,
+                }
+                last_in = Instant::now();
+                loop {
+                    match parse(&mut buf, MAX_FRAME) {
+                        Ok(Some(Parsed::Frame(f))) => {
+                            if session.handle(f).await == Flow::Close {
+                                break 'outer;
+                            }
+                        }
+                        Ok(Some(Parsed::Heartbeat)) => {}
+                        Ok(None) => break,
+                        Err(e) => {
+                            tracing::info!(error = %e, "malformed STOMP frame; closing");
+                            session.error("malformed frame", &e.to_string(), None).await;
+                            break 'outer;
+                        }
+                    }
+                }
+            }
+            _ = ticker.tick() => {
+                if session.user.is_none() {
+                    if started.elapsed() > CONNECT_TIMEOUT {
+                        session.error("connect timeout", "No CONNECT frame was received in time.", None).await;
+                        break;
+                    }
+                    continue;
+                }
+                if session.send_every > 0 && last_beat.elapsed() >= Duration::from_millis(session.send_every) {
+                    last_beat = Instant::now();
+                    if session.tx.send(Out::Heartbeat).await.is_err() {
+                        break;
+                    }
+                }
+                if session.expect_every > 0 && last_in.elapsed() > Duration::from_millis(2 * session.expect_every) {
+                    tracing::info!("STOMP client missed its heart-beats; closing");
+                    break;
+                }
+            }
+        }
+    }
+    for (_, h) in session.subs.drain() {
+        h.abort();
+    }
+    let _ = session.tx.send(Out::Close).await;
+    drop(session);
+    let _ = writer.await;
+}
+
+impl Session {
+    async fn send(&self, f: Frame) {
+        let _ = self.tx.send(Out::Frame(f)).await;
+    }
+
+    /// Sends an ERROR frame: header `message` = a short code, body = the explanation.
+    async fn error(&self, message: &str, detail: &str, receipt: Option<&str>) {
+        let mut f = Frame::new(Command::Error)
+            .header("message", message)
+            .header("content-type", "text/plain");
+        if let Some(r) = receipt {
+            f = f.header("receipt-id", r);
+        }
+        self.send(f.body(detail.to_owned())).await;
+    }
+
+    async fn receipt(&self, frame: &Frame) {
+        if let Some(r) = frame.get("receipt") {
+            self.send(Frame::new(Command::Receipt).header("receipt-id", r))
+                .await;
+        }
+    }
+
+    async fn handle(&mut self, f: Frame) -> Flow {
+        let receipt = f.get("receipt").map(str::to_owned);
+        let receipt = receipt.as_deref();
+        match (f.command, self.user.is_some()) {
+            (Command::Connect | Command::Stomp, false) => self.connect(f).await,
+            (Command::Connect | Command::Stomp, true) => {
+                self.error(
+                    "already connected",
+                    "The session is already connected.",
+                    receipt,
+                )
+                .await;
+                Flow::Close
+            }
+            (_, false) => {
+                self.error("not connected", "Send CONNECT first.", receipt)
+                    .await;
+                Flow::Close
+            }
+            (Command::Subscribe, true) => self.subscribe(f).await,
+            (Command::Unsubscribe, true) => {
+                let Some(id) = f.get("id") else {
+                    self.error("missing header", "UNSUBSCRIBE needs an id header.", receipt)
+                        .await;
+                    return Flow::Close;
+                };
+                if let Some(h) = self.subs.remove(id) {
+                    h.abort();
+                }
+                self.receipt(&f).await;
+                Flow::Continue
+            }
+            (Command::Ack | Command::Nack, true) => {
+                // Subscriptions are ack:auto; acknowledgements are accepted and have no effect.
+                self.receipt(&f).await;
+                Flow::Continue
+            }
+            (Command::Disconnect, true) => {
+                self.receipt(&f).await;
+                Flow::Close
+            }
+            (Command::Send, true) => {
+                let dest = f.get("destination").unwrap_or_default().to_owned();
+                self.error(
+                    "not_found",
+                    &format!("Destination {dest:?} does not accept messages."),
+                    receipt,
+                )
+                .await;
+                Flow::Close
+            }
+            (Command::Begin | Command::Commit | Command::Abort, true) => {
+                self.error("unsupported", "Transactions are not supported.", receipt)
+                    .await;
+                Flow::Close
+            }
+            (Command::Connected | Command::Message | Command::Receipt | Command::Error, true) => {
+                self.error(
+                    "unexpected frame",
+                    "Clients may not send server frames.",
+                    receipt,
+                )
+                .await;
+                Flow::Close
+            }
+        }
+    }
+
+    async fn connect(&mut self, f: Frame) -> Flow {
+        let versions = f.get("accept-version").unwrap_or("1.0");
+        if !versions.split(',').any(|v| v.trim() == "1.2") {
+            let e = Frame::new(Command::Error)
+                .header("version", "1.2")
+                .header("message", "unsupported version")
+                .header("content-type", "text/plain")
+                .body("Supported protocol versions are 1.2");
+            self.send(e).await;
+            return Flow::Close;
+        }
+        let token = f
+            .get("passcode")
+            .map(str::to_owned)
+            .or_else(|| {
+                f.get("Authorization")
+                    .or(f.get("authorization"))
+                    .and_then(|v| v.strip_prefix("Bearer "))
+                    .map(|t| t.trim().to_owned())
+            })
+            .or_else(|| self.cookie.clone())
+            .filter(|t| !t.is_empty());
+        let Some(token) = token else {
+            self.error(
+                ErrorCode::SessionExpired.as_str(),
+                ErrorCode::SessionExpired.message(),
+                None,
+            )
+            .await;
+            return Flow::Close;
+        };
+        let user = match AuthUser::resolve(&self.state, token).await {
+            Ok(u) => u,
+            Err(e) => {
+                self.error(e.code.as_str(), e.code.message(), None).await;
+                return Flow::Close;
+            }
+        };
+        let (send_every, expect_every) = negotiate_heartbeat(f.get("heart-beat"));
+        self.send_every = send_every;
+        self.expect_every = expect_every;
+        let connected = Frame::new(Command::Connected)
+            .header("version", "1.2")
+            .header(
+                "heart-beat",
+                format!("{SERVER_HEARTBEAT_MS},{SERVER_HEARTBEAT_MS}"),
+            )
+            .header("server", concat!("Newsroom/", env!("CARGO_PKG_VERSION")))
+            .header("session", uuid::Uuid::new_v4().to_string())
+            .header("user-name", user.user.nickname.clone());
+        self.user = Some(user);
+        self.send(connected).await;
+        Flow::Continue
+    }
+
+    async fn subscribe(&mut self, f: Frame) -> Flow {
+        let receipt = f.get("receipt");
+        let (Some(id), Some(raw)) = (f.get("id"), f.get("destination")) else {
+            self.error(
+                "missing header",
+                "SUBSCRIBE needs id and destination headers.",
+                receipt,
+            )
+            .await;
+            return Flow::Close;
+        };
+        if self.subs.contains_key(id) {
+            self.error(
+                "duplicate subscription",
+                &format!("Subscription id {id:?} is in use."),
+                receipt,
+            )
+            .await;
+            return Flow::Close;
+        }
+        let Some(dest) = Destination::parse(raw) else {
+            self.error(
+                ErrorCode::NotFound.as_str(),
+                &format!("Unknown destination {raw:?}."),
+                receipt,
+            )
+            .await;
+            return Flow::Close;
+        };
+        let (area, level) = dest.required();
+        if self
+            .user
+            .as_ref()
+            .is_none_or(|u| !u.permissions.allows(area, level))
+        {
+            self.error(
+                ErrorCode::Forbidden.as_str(),
+                ErrorCode::Forbidden.message(),
+                receipt,
+            )
+            .await;
+            return Flow::Close;
+        }
+        // Subscribe to the bus before the RECEIPT, so nothing published after it is missed.
+        let mut events = match self.state.bus.subscribe(dest.subject()).await {
+            Ok(s) => s,
+            Err(e) => {
+                tracing::error!(error = %e, "bus subscription failed");
+                self.error(
+                    ErrorCode::Unavailable.as_str(),
+                    ErrorCode::Unavailable.message(),
+                    receipt,
+                )
+                .await;
+                return Flow::Close;
+            }
+        };
+        let tx = self.tx.clone();
+        let (sub_id, destination) = (id.to_owned(), raw.to_owned());
+        let task = tokio::spawn(async move {
+            let mut n: u64 = 0;
+            while let Some(m) = events.next().await {
+                let ev = match pb::RundownEvent::decode(m.payload) {
+                    Ok(ev) => ev,
+                    Err(e) => {
+                        tracing::warn!(error = %e, subject = m.subject, "undecodable rundown event skipped");
+                        continue;
+                    }
+                };
+                let Ok(body) = serde_json::to_vec(&ev) else {
+                    continue;
+                };
+                n += 1;
+                let f = Frame::new(Command::Message)
+                    .header("subscription", sub_id.clone())
+                    .header("message-id", format!("{sub_id}-{n}"))
+                    .header("destination", destination.clone())
+                    .header("content-type", "application/json")
+                    .body(body);
+                if tx.send(Out::Frame(f)).await.is_err() {
+                    break;
+                }
+            }
+        });
+        self.subs.insert(id.to_owned(), task);
+        self.receipt(&f).await;
+        Flow::Continue
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn heartbeats_negotiate_per_the_spec() {
+        assert_eq!(negotiate_heartbeat(None), (0, 0));
+        assert_eq!(negotiate_heartbeat(Some("0,0")), (0, 0));
+        assert_eq!(negotiate_heartbeat(Some("4000,4000")), (10_000, 10_000));
+        assert_eq!(negotiate_heartbeat(Some("20000,0")), (0, 20_000));
+        assert_eq!(negotiate_heartbeat(Some("junk")), (0, 0));
+    }
+
+    #[test]
+    fn destinations() {
+        assert_eq!(
+            Destination::parse("/topic/rundowns/7"),
+            Some(Destination::Rundown(7))
+        );
+        assert_eq!(Destination::parse("/topic/rundowns/0"), None);
+        assert_eq!(Destination::parse("/topic/rundowns/x"), None);
+        assert_eq!(Destination::parse("/queue/other"), None);
+    }
+}

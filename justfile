@@ -1,0 +1,61 @@
+# Newsroom tasks. `just --list` shows them. Every recipe works from a fresh clone.
+
+set shell := ["bash", "-euo", "pipefail", "-c"]
+
+target := env_var_or_default("CARGO_TARGET_DIR", justfile_directory() / "target")
+
+# Build the web app and start the embedded newsroom with demo data on http://localhost:8080.
+up: web-build
+    cargo run -p newsroom -- --demo
+
+# Every test: Rust (unit, property, integration in both modes), web unit tests, browser end-to-end.
+test: test-rust test-web e2e
+
+# Rust tests of the whole workspace (distributed-mode tests need PostgreSQL, NATS and Redis).
+test-rust:
+    cargo test --workspace
+
+# The web app's unit tests (vitest).
+test-web: web-deps
+    cd web && npm test
+
+# Browser and STOMP end-to-end tests against the embedded and the distributed newsroom.
+e2e: web-build
+    cargo build -p newsroom -p newsroom-auth -p newsroom-rundowns -p newsroom-gateway
+    bash scripts/e2e.sh "{{target}}/debug"
+
+# Start the distributed mode (three processes) on this machine's PostgreSQL, NATS and Redis.
+dist-up: web-build
+    cargo build -p newsroom-auth -p newsroom-rundowns -p newsroom-gateway
+    bash scripts/dist.sh up "{{target}}/debug"
+
+# Stop the processes `just dist-up` started.
+dist-down:
+    bash scripts/dist.sh down
+
+# Vite dev server on :5173 against a newsroom on :8080.
+dev:
+    cd web && npm run dev
+
+# Formatting, lints and the dependency rules of ../shared/STYLE.md.
+lint: web-deps
+    cargo fmt --all -- --check
+    cargo clippy --workspace --all-targets -- -D warnings
+    bash ../shared/tools/check-layering.sh
+    cd web && npm run typecheck
+
+# Format the Rust code.
+fmt:
+    cargo fmt --all
+
+# Benchmarks of the timing engine.
+bench:
+    cargo bench -p newsroom-domain
+
+# Install the web app's packages when package-lock.json changed.
+web-deps:
+    cd web && { [ node_modules/.package-lock.json -nt package-lock.json ] || npm ci --no-audit --no-fund; }
+
+# Build the web app into web/dist.
+web-build: web-deps
+    cd web && npm run build

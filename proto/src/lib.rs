@@ -1,0 +1,87 @@
+//! # newsroom-proto
+//!
+//! The gRPC contracts between the Newsroom services and the gateway, generated from `proto/newsroom/**`.
+//! Messages also derive `serde::Serialize` (camelCase) and `utoipa::ToSchema`, so the gateway answers
+//! REST calls with the very shapes the services send (docs/api-design.md).
+#![allow(missing_docs, clippy::all)]
+
+/// `newsroom.auth.v1`: users, sessions, permissions.
+pub mod auth {
+    /// Version 1.
+    pub mod v1 {
+        tonic::include_proto!("newsroom.auth.v1");
+    }
+}
+
+/// `newsroom.rundowns.v1`: programs, rundowns, blocks, stories and timing.
+pub mod rundowns {
+    /// Version 1.
+    pub mod v1 {
+        tonic::include_proto!("newsroom.rundowns.v1");
+    }
+}
+
+/// How services carry an [`ErrorCode`] and field messages inside a `tonic::Status`: the code in the
+/// metadata key `x-newsroom-code`, the field messages as JSON in the status details.
+pub mod errors {
+    use newsroom_domain::{ErrorCode, FieldErrors};
+    use tonic::{Code, Status};
+
+    /// The metadata key that carries the error code.
+    pub const CODE_KEY: &str = "x-newsroom-code";
+
+    /// The gRPC status code of an error code.
+    pub fn grpc_code(code: ErrorCode) -> Code {
+        match code {
+            ErrorCode::AuthenticationFailed | ErrorCode::SessionExpired => Code::Unauthenticated,
+            ErrorCode::Forbidden => Code::PermissionDenied,
+            ErrorCode::NotFound | ErrorCode::RundownNotFound => Code::NotFound,
+            ErrorCode::Conflict | ErrorCode::RundownDateExists => Code::AlreadyExists,
+            ErrorCode::Validation | ErrorCode::StandbyFixed | ErrorCode::DateEarlier => {
+                Code::InvalidArgument
+            }
+            ErrorCode::Unavailable => Code::Unavailable,
+            ErrorCode::Internal => Code::Internal,
+        }
+    }
+
+    /// A status for `code`, with `fields` for validation errors. `detail` is for logs and developers;
+    /// clients are shown the code's own message.
+    pub fn status(
+        code: ErrorCode,
+        detail: impl Into<String>,
+        fields: Option<&FieldErrors>,
+    ) -> Status {
+        let details = fields
+            .and_then(|f| serde_json::to_vec(f).ok())
+            .unwrap_or_default();
+        let mut s = Status::with_details(grpc_code(code), detail, details.into());
+        if let Ok(v) = code.as_str().parse() {
+            s.metadata_mut().insert(CODE_KEY, v);
+        }
+        s
+    }
+
+    /// Reads the code and field messages back from a status; statuses without our metadata (transport
+    /// failures) map from their gRPC code.
+    pub fn decode(s: &Status) -> (ErrorCode, Option<FieldErrors>) {
+        let code = s
+            .metadata()
+            .get(CODE_KEY)
+            .and_then(|v| v.to_str().ok())
+            .and_then(ErrorCode::parse)
+            .unwrap_or(match s.code() {
+                Code::Unauthenticated => ErrorCode::SessionExpired,
+                Code::PermissionDenied => ErrorCode::Forbidden,
+                Code::NotFound => ErrorCode::NotFound,
+                Code::AlreadyExists => ErrorCode::Conflict,
+                Code::InvalidArgument => ErrorCode::Validation,
+                Code::Unavailable => ErrorCode::Unavailable,
+                _ => ErrorCode::Internal,
+            });
+        let fields = (!s.details().is_empty())
+            .then(|| serde_json::from_slice(s.details()).ok())
+            .flatten();
+        (code, fields)
+    }
+}

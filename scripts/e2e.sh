@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# End-to-end tests (web/e2e) against a real newsroom in both modes, each started here on free ports
+# with fresh data, and stopped afterwards. Usage: scripts/e2e.sh <dir of the debug binaries>
+set -euo pipefail
+bin=${1:?binaries dir}
+cd "$(dirname "$0")/.."
+chromium=${CHROMIUM:-/usr/bin/chromium}
+if [ ! -x "$chromium" ]; then
+  if [ -n "${CI:-}" ]; then echo "e2e: $chromium is missing (CI installs it)"; exit 1; fi
+  echo "SKIPPED e2e: no Chromium at $chromium (apt-get install chromium, or set CHROMIUM)"; exit 0
+fi
+free_port() { node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'; }
+work=$(mktemp -d /tmp/newsroom-e2e.XXXXXX)
+pids=()
+cleanup() { for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done; wait 2>/dev/null || true; }
+trap cleanup EXIT
+wait_up() {
+  for _ in $(seq 1 120); do curl -fsS -o /dev/null "$1/healthz" 2>/dev/null && return 0; sleep 0.5; done
+  echo "e2e: $1 did not come up; logs in $work"; tail -20 "$work"/*.log; return 1
+}
+
+echo "== e2e, embedded mode"
+port=$(free_port)
+NEWSROOM_LISTEN=127.0.0.1:$port NEWSROOM_DATA_DIR="$work/data" NEWSROOM_WEB_DIR=web/dist \
+  "$bin/newsroom" --demo >"$work/embedded.log" 2>&1 & pids+=($!)
+wait_up "http://127.0.0.1:$port"
+(cd web && BASE_URL="http://localhost:$port" npm run --silent e2e)
+
+services_up() { (exec 3<>/dev/tcp/127.0.0.1/5432 && exec 4<>/dev/tcp/127.0.0.1/4222 && exec 5<>/dev/tcp/127.0.0.1/6379) 2>/dev/null; }
+if ! services_up; then
+  if [ -n "${CI:-}" ]; then echo "e2e: CI must have PostgreSQL, NATS and Redis"; exit 1; fi
+  echo "SKIPPED distributed e2e: PostgreSQL/NATS/Redis not reachable"; exit 0
+fi
+echo "== e2e, distributed mode (three processes, PostgreSQL, NATS JetStream, Redis)"
+id=e2e_$(date +%s)_$$
+pg=${NEWSROOM_TEST_PG:-postgres://postgres@127.0.0.1:5432}
+secret=$(head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n')
+ap=$(free_port); rp=$(free_port); gp=$(free_port)
+NEWSROOM_GRPC_LISTEN=127.0.0.1:$ap NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_auth" NEWSROOM_JWT_SECRET=$secret \
+  "$bin/newsroom-auth" --demo >"$work/auth.log" 2>&1 & pids+=($!)
+NEWSROOM_GRPC_LISTEN=127.0.0.1:$rp NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_rundowns" \
+  "$bin/newsroom-rundowns" --demo >"$work/rundowns.log" 2>&1 & pids+=($!)
+NEWSROOM_LISTEN=127.0.0.1:$gp NEWSROOM_AUTH_URL=http://127.0.0.1:$ap NEWSROOM_RUNDOWNS_URL=http://127.0.0.1:$rp \
+  NEWSROOM_WEB_DIR=web/dist "$bin/newsroom-gateway" >"$work/gateway.log" 2>&1 & pids+=($!)
+wait_up "http://127.0.0.1:$gp"
+# The services seed in the background of their start: wait for the demo rundown.
+for _ in $(seq 1 60); do
+  tok=$(curl -fsS -X POST "http://127.0.0.1:$gp/api/authentication" -d 'username=viewer&password=viewer' 2>/dev/null | sed -n 's/.*"token":"\([^"]*\)".*/\1/p' || true)
+  if [ -n "$tok" ] && curl -fsS -o /dev/null -H "Authorization: Bearer $tok" "http://127.0.0.1:$gp/api/rundowns?date=$(date +%F)&programId=1" 2>/dev/null; then break; fi
+  sleep 0.5
+done
+status=0
+(cd web && BASE_URL="http://localhost:$gp" npm run --silent e2e) || status=$?
+cleanup; pids=()
+for db in auth rundowns; do
+  psql "$pg/postgres" -qc "DROP DATABASE IF EXISTS newsroom_${id}_$db WITH (FORCE)" >/dev/null 2>&1 || true
+done
+exit $status

@@ -1,0 +1,68 @@
+//! # newsroom-auth
+//!
+//! Who is who and who may do what: users (argon2id password hashes), groups granting a level per area
+//! (web.md section 6), and sessions. A login yields a JWT (HS256) whose `jti` names a session kept in
+//! a [`sessions::SessionStore`] (Redis when distributed, memory when embedded), so a logout or an
+//! administrator revokes it at once even though the token has not expired.
+//!
+//! ## Layout
+//! - [`grpc`]: the `newsroom.auth.v1.Auth` server (tonic `Status` stays there);
+//! - [`service`]: login, logout, authenticate, the demo seed;
+//! - [`store`]: the [`store::AuthStore`] trait and its sea-orm implementation (SQLite and PostgreSQL);
+//! - [`sessions`]: session stores.
+//! - [`run`]: the distributed-mode server on a given listener.
+
+pub mod grpc;
+pub mod service;
+pub mod sessions;
+pub mod store;
+
+use std::future::Future;
+use std::sync::Arc;
+
+use anyhow::Context;
+use newsroom_proto::auth::v1::auth_server::AuthServer;
+
+pub use service::{AuthService, JwtSecret};
+
+/// Connects to `database_url`, migrates, and returns the service over the sea-orm store.
+///
+/// # Errors
+/// When the database cannot be opened or migrated.
+pub async fn open(
+    database_url: &str,
+    sessions: Arc<dyn sessions::SessionStore>,
+    secret: JwtSecret,
+) -> anyhow::Result<AuthService<store::SeaStore>> {
+    let db = newsroom_platform::connect_database(database_url).await?;
+    let store = store::SeaStore::new(db);
+    store
+        .migrate()
+        .await
+        .context("migrating the auth database")?;
+    Ok(AuthService::new(store, sessions, secret))
+}
+
+/// Serves the auth gRPC API on `listener` until `shutdown` completes.
+///
+/// # Errors
+/// When the server fails.
+pub async fn run(
+    service: AuthService<store::SeaStore>,
+    listener: tokio::net::TcpListener,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> anyhow::Result<()> {
+    let (reporter, health_service) = tonic_health::server::health_reporter();
+    reporter
+        .set_serving::<AuthServer<grpc::AuthGrpc<store::SeaStore>>>()
+        .await;
+    tonic::transport::Server::builder()
+        .add_service(health_service)
+        .add_service(AuthServer::new(grpc::AuthGrpc::new(service)))
+        .serve_with_incoming_shutdown(
+            tokio_stream::wrappers::TcpListenerStream::new(listener),
+            shutdown,
+        )
+        .await
+        .context("auth gRPC server")
+}

@@ -1,0 +1,108 @@
+//! The demo users and groups (README, "Demo users"): one user per typical newsroom role, each with the
+//! password equal to the login name. Only seeded when asked (`--demo`) and only into an empty user
+//! table, so a real installation never gets them.
+
+use newsroom_domain::permission::{Area, Level, Permissions};
+
+use super::{AuthError, AuthService, hash_password};
+use crate::store::{AuthStore, NewUser};
+
+/// (login, full name, group) of every demo user.
+pub const DEMO_USERS: &[(&str, &str, &str)] = &[
+    ("admin", "Ana Admin", "Administrators"),
+    ("producer", "Paula Producer", "Producers"),
+    ("editor", "Eddie Editor", "Editors"),
+    ("reporter", "Rita Reporter", "Reporters"),
+    ("viewer", "Victor Viewer", "Viewers"),
+    ("guest", "Gina Guest", "Guests"),
+];
+
+fn group_permissions(group: &str) -> Permissions {
+    use Area::*;
+    let mut p = Permissions::none();
+    let grant = |p: &mut Permissions, areas: &[Area], level: Level| {
+        for a in areas {
+            p.grant(*a, level);
+        }
+    };
+    match group {
+        "Administrators" => grant(&mut p, Area::ALL, Level::Admin),
+        "Producers" => {
+            grant(
+                &mut p,
+                &[
+                    Rundown, Story, Assignment, Production, NewsReport, Chat, Contact, Document,
+                ],
+                Level::Write,
+            );
+            grant(
+                &mut p,
+                &[
+                    Mobile, Program, Agency, Media, Calendar, Team, Report, Round,
+                ],
+                Level::Read,
+            );
+        }
+        "Editors" => {
+            grant(&mut p, &[Story, NewsReport, Chat, Document], Level::Write);
+            grant(
+                &mut p,
+                &[
+                    Rundown, Mobile, Assignment, Contact, Media, Agency, Calendar,
+                ],
+                Level::Read,
+            );
+        }
+        "Reporters" => {
+            grant(&mut p, &[NewsReport, Report, Chat, Contact], Level::Write);
+            grant(
+                &mut p,
+                &[Rundown, Story, Mobile, Assignment, Media, Calendar],
+                Level::Read,
+            );
+        }
+        "Viewers" => grant(
+            &mut p,
+            &[Rundown, Story, Assignment, NewsReport],
+            Level::Read,
+        ),
+        // A user without rundown permission, for the route guards.
+        _ => grant(&mut p, &[Chat, Contact], Level::Read),
+    }
+    p
+}
+
+impl<S: AuthStore> AuthService<S> {
+    /// Seeds the demo groups and users when there is no user yet; returns whether it did.
+    ///
+    /// # Errors
+    /// When storage fails.
+    pub async fn seed_demo(&self) -> Result<bool, AuthError> {
+        if self.store().count_users().await? > 0 {
+            return Ok(false);
+        }
+        let mut groups = std::collections::HashMap::new();
+        for (_, _, group) in DEMO_USERS {
+            if !groups.contains_key(group) {
+                let id = self
+                    .store()
+                    .create_group(group, &group_permissions(group))
+                    .await?;
+                groups.insert(*group, id);
+            }
+        }
+        for (login, name, group) in DEMO_USERS {
+            self.store()
+                .create_user(NewUser {
+                    name: (*name).to_owned(),
+                    nickname: (*login).to_owned(),
+                    email: format!("{login}@newsroom.example"),
+                    password_hash: hash_password(login)?,
+                    groups: vec![groups[group]],
+                })
+                .await?;
+        }
+        tracing::info!(users = DEMO_USERS.len(), "demo users seeded");
+        Ok(true)
+    }
+}

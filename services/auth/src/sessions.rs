@@ -1,0 +1,135 @@
+//! Session stores: a session is open from login until logout, revocation or expiry. The token's `jti`
+//! is the session key.
+
+use std::collections::HashMap;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use async_trait::async_trait;
+use newsroom_domain::ids::UserId;
+
+/// A session store failure (the store is unreachable).
+#[derive(Debug, thiserror::Error)]
+#[error("session store: {0}")]
+pub struct SessionError(pub String);
+
+/// Where open sessions live.
+#[async_trait]
+pub trait SessionStore: Send + Sync + 'static {
+    /// Opens session `jti` of `user` for `ttl`.
+    async fn open(&self, jti: &str, user: UserId, ttl: Duration) -> Result<(), SessionError>;
+    /// True while the session is open and not expired.
+    async fn is_open(&self, jti: &str) -> Result<bool, SessionError>;
+    /// Closes the session (idempotent).
+    async fn close(&self, jti: &str) -> Result<(), SessionError>;
+}
+
+/// Sessions in process memory (embedded mode): they end with the process, so users log in again after
+/// a restart.
+#[derive(Default)]
+pub struct MemorySessions {
+    open: Mutex<HashMap<String, (UserId, Instant)>>,
+}
+
+#[async_trait]
+impl SessionStore for MemorySessions {
+    async fn open(&self, jti: &str, user: UserId, ttl: Duration) -> Result<(), SessionError> {
+        let mut open = self.open.lock().map_err(|e| SessionError(e.to_string()))?;
+        let now = Instant::now();
+        open.retain(|_, (_, until)| *until > now);
+        open.insert(jti.to_owned(), (user, now + ttl));
+        Ok(())
+    }
+
+    async fn is_open(&self, jti: &str) -> Result<bool, SessionError> {
+        let open = self.open.lock().map_err(|e| SessionError(e.to_string()))?;
+        Ok(open
+            .get(jti)
+            .is_some_and(|(_, until)| *until > Instant::now()))
+    }
+
+    async fn close(&self, jti: &str) -> Result<(), SessionError> {
+        self.open
+            .lock()
+            .map_err(|e| SessionError(e.to_string()))?
+            .remove(jti);
+        Ok(())
+    }
+}
+
+/// Sessions in Redis (distributed mode): key `newsroom:session:<jti>` = user id, with the token's TTL,
+/// so every auth replica sees the same sessions and a logout is effective everywhere at once.
+#[derive(Clone)]
+pub struct RedisSessions {
+    conn: redis::aio::ConnectionManager,
+}
+
+impl RedisSessions {
+    /// Connects to `url` (e.g. `redis://127.0.0.1:6379`).
+    ///
+    /// # Errors
+    /// When Redis cannot be reached.
+    pub async fn connect(url: &str) -> Result<Self, SessionError> {
+        let client = redis::Client::open(url).map_err(|e| SessionError(e.to_string()))?;
+        let conn = redis::aio::ConnectionManager::new(client)
+            .await
+            .map_err(|e| SessionError(e.to_string()))?;
+        Ok(RedisSessions { conn })
+    }
+
+    fn key(jti: &str) -> String {
+        format!("newsroom:session:{jti}")
+    }
+}
+
+#[async_trait]
+impl SessionStore for RedisSessions {
+    async fn open(&self, jti: &str, user: UserId, ttl: Duration) -> Result<(), SessionError> {
+        let mut c = self.conn.clone();
+        redis::cmd("SET")
+            .arg(Self::key(jti))
+            .arg(user.get())
+            .arg("EX")
+            .arg(ttl.as_secs().max(1))
+            .query_async::<()>(&mut c)
+            .await
+            .map_err(|e| SessionError(e.to_string()))
+    }
+
+    async fn is_open(&self, jti: &str) -> Result<bool, SessionError> {
+        let mut c = self.conn.clone();
+        let n: i64 = redis::cmd("EXISTS")
+            .arg(Self::key(jti))
+            .query_async(&mut c)
+            .await
+            .map_err(|e| SessionError(e.to_string()))?;
+        Ok(n > 0)
+    }
+
+    async fn close(&self, jti: &str) -> Result<(), SessionError> {
+        let mut c = self.conn.clone();
+        redis::cmd("DEL")
+            .arg(Self::key(jti))
+            .query_async::<()>(&mut c)
+            .await
+            .map_err(|e| SessionError(e.to_string()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn memory_sessions_open_close_and_expire() {
+        let s = MemorySessions::default();
+        let u = UserId::from_db(1);
+        s.open("a", u, Duration::from_secs(60)).await.unwrap();
+        s.open("b", u, Duration::from_millis(1)).await.unwrap();
+        tokio::time::sleep(Duration::from_millis(5)).await;
+        assert!(s.is_open("a").await.unwrap());
+        assert!(!s.is_open("b").await.unwrap());
+        s.close("a").await.unwrap();
+        assert!(!s.is_open("a").await.unwrap());
+    }
+}

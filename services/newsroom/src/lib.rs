@@ -1,0 +1,92 @@
+//! # newsroom (embedded)
+//!
+//! The composition root of embedded mode: the auth and rundowns services on SQLite files under one data
+//! directory, an in-process bus, in-memory sessions, and the gateway calling the services through their
+//! gRPC servers in memory ([`newsroom_gateway::backends::in_process`]), so embedded and distributed
+//! modes run the same code; only transport and storage differ.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use anyhow::Context;
+use newsroom_auth::JwtSecret;
+use newsroom_auth::sessions::MemorySessions;
+use newsroom_bus::InProcessBus;
+use newsroom_gateway::{AppState, Backends, backends};
+use newsroom_proto::auth::v1::auth_server::AuthServer;
+use newsroom_proto::rundowns::v1::rundowns_server::RundownsServer;
+
+/// Settings of the embedded newsroom.
+#[derive(Debug, Clone)]
+pub struct EmbeddedConfig {
+    /// Where the SQLite files and the generated token key live.
+    pub data_dir: PathBuf,
+    /// Token key; `None`: generated once and kept in `data_dir/jwt.secret`.
+    pub jwt_secret: Option<String>,
+    /// Seed demo users, programs and today's rundowns.
+    pub demo: bool,
+}
+
+/// Reads the token key from `dir/jwt.secret`, creating it (256 random bits, mode 0600) the first time.
+fn jwt_secret(dir: &Path) -> anyhow::Result<String> {
+    let path = dir.join("jwt.secret");
+    if let Ok(s) = std::fs::read_to_string(&path) {
+        if s.trim().len() >= 32 {
+            return Ok(s.trim().to_owned());
+        }
+    }
+    let secret = format!(
+        "{}{}",
+        uuid::Uuid::new_v4().simple(),
+        uuid::Uuid::new_v4().simple()
+    );
+    std::fs::write(&path, &secret).with_context(|| format!("writing {}", path.display()))?;
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600))
+            .with_context(|| format!("protecting {}", path.display()))?;
+    }
+    Ok(secret)
+}
+
+fn sqlite_url(dir: &Path, name: &str) -> String {
+    format!("sqlite://{}?mode=rwc", dir.join(name).display())
+}
+
+/// Opens every service on the data directory and returns the gateway's state.
+///
+/// # Errors
+/// When the data directory or a database cannot be opened.
+pub async fn start(cfg: &EmbeddedConfig) -> anyhow::Result<AppState> {
+    std::fs::create_dir_all(&cfg.data_dir)
+        .with_context(|| format!("creating {}", cfg.data_dir.display()))?;
+    let secret = match &cfg.jwt_secret {
+        Some(s) => s.clone(),
+        None => jwt_secret(&cfg.data_dir)?,
+    };
+    let bus = Arc::new(InProcessBus::default());
+    let auth = newsroom_auth::open(
+        &sqlite_url(&cfg.data_dir, "auth.db"),
+        Arc::new(MemorySessions::default()),
+        JwtSecret::new(secret),
+    )
+    .await?;
+    let rundowns = Arc::new(
+        newsroom_rundowns::open(&sqlite_url(&cfg.data_dir, "rundowns.db"), bus.clone()).await?,
+    );
+    if cfg.demo {
+        auth.seed_demo().await.context("seeding demo users")?;
+        rundowns
+            .seed_demo(chrono::Local::now().date_naive())
+            .await
+            .context("seeding demo rundowns")?;
+    }
+    let backends = Backends::new(
+        backends::in_process(AuthServer::new(newsroom_auth::grpc::AuthGrpc::new(auth))),
+        backends::in_process(RundownsServer::new(
+            newsroom_rundowns::grpc::RundownsGrpc::new(rundowns),
+        )),
+    );
+    Ok(AppState { backends, bus })
+}

@@ -1,0 +1,54 @@
+//! `newsroom`: the whole newsroom in one process (embedded mode), serving the web app.
+
+use std::path::PathBuf;
+
+use anyhow::Context;
+use clap::Parser;
+use newsroom::EmbeddedConfig;
+use newsroom_gateway::GatewayConfig;
+
+/// Newsroom, embedded: every service and the gateway in one process, on SQLite.
+#[derive(Parser)]
+#[command(version)]
+struct Config {
+    /// Address to listen on (use 0.0.0.0:8080 to serve other machines).
+    #[arg(long, env = "NEWSROOM_LISTEN", default_value = "127.0.0.1:8080")]
+    listen: String,
+    /// Directory of the databases (created if missing).
+    #[arg(long, env = "NEWSROOM_DATA_DIR", default_value = ".newsroom-data")]
+    data_dir: PathBuf,
+    /// Directory of the built web app.
+    #[arg(long, env = "NEWSROOM_WEB_DIR", default_value = "web/dist")]
+    web_dir: PathBuf,
+    /// Key that signs session tokens; default: generated and kept in the data directory.
+    #[arg(long, env = "NEWSROOM_JWT_SECRET", hide_env_values = true)]
+    jwt_secret: Option<String>,
+    /// Seed the demo users, programs and today's rundowns (README, "Demo users").
+    #[arg(long, env = "NEWSROOM_DEMO")]
+    demo: bool,
+}
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    newsroom_platform::init_tracing();
+    let cfg = Config::parse();
+    let state = newsroom::start(&EmbeddedConfig {
+        data_dir: cfg.data_dir.clone(),
+        jwt_secret: cfg.jwt_secret,
+        demo: cfg.demo,
+    })
+    .await?;
+    let listener = tokio::net::TcpListener::bind(&cfg.listen)
+        .await
+        .with_context(|| format!("binding {}", cfg.listen))?;
+    tracing::info!(url = %format!("http://{}", listener.local_addr()?), data = %cfg.data_dir.display(), "newsroom is up");
+    newsroom_gateway::serve(
+        listener,
+        state,
+        &GatewayConfig {
+            web_dir: Some(cfg.web_dir),
+        },
+        newsroom_platform::shutdown_signal(),
+    )
+    .await
+}

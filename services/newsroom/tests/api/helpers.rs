@@ -1,0 +1,259 @@
+//! Spawns the whole newsroom for a test, in either mode, on port 0:
+//! - `Mode::Embedded`: SQLite files in a fresh temp dir, in-process bus and sessions, in-memory gRPC;
+//! - `Mode::Distributed`: fresh PostgreSQL databases, NATS JetStream, Redis sessions, and the services
+//!   serving gRPC on real TCP ports that the gateway dials, as the separate processes do.
+//!
+//! Distributed mode needs the servers of the development machine (PostgreSQL 127.0.0.1:5432 with
+//! trust, NATS :4222 with JetStream, Redis :6379); override with NEWSROOM_TEST_PG, NEWSROOM_TEST_NATS,
+//! NEWSROOM_TEST_REDIS.
+
+use std::sync::Arc;
+
+use newsroom::EmbeddedConfig;
+use newsroom_auth::JwtSecret;
+use newsroom_auth::sessions::RedisSessions;
+use newsroom_bus::NatsBus;
+use newsroom_gateway::{AppState, Backends, GatewayConfig, backends};
+use sea_orm::{ConnectionTrait, Database};
+use serde_json::{Value, json};
+use tokio::sync::oneshot;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mode {
+    Embedded,
+    Distributed,
+}
+
+pub struct TestApp {
+    pub base: String,
+    pub addr: std::net::SocketAddr,
+    pub http: reqwest::Client,
+    pub data_dir: Option<std::path::PathBuf>,
+    pub databases: Vec<String>,
+    stop: Vec<oneshot::Sender<()>>,
+}
+
+fn env_or(key: &str, default: &str) -> String {
+    std::env::var(key).unwrap_or_else(|_| default.to_owned())
+}
+
+async fn listener() -> tokio::net::TcpListener {
+    tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("bind port 0")
+}
+
+fn stopper(
+    stop: &mut Vec<oneshot::Sender<()>>,
+) -> impl std::future::Future<Output = ()> + Send + 'static {
+    let (tx, rx) = oneshot::channel::<()>();
+    stop.push(tx);
+    async move {
+        let _ = rx.await;
+    }
+}
+
+pub fn today() -> String {
+    chrono::Local::now()
+        .date_naive()
+        .format("%Y-%m-%d")
+        .to_string()
+}
+
+impl TestApp {
+    pub async fn spawn(mode: Mode) -> TestApp {
+        Self::spawn_on(mode, None).await
+    }
+
+    /// Spawns embedded mode on an existing data directory (restart tests).
+    pub async fn spawn_on(mode: Mode, data_dir: Option<std::path::PathBuf>) -> TestApp {
+        let mut stop = Vec::new();
+        let mut databases = Vec::new();
+        let (state, data_dir) = match mode {
+            Mode::Embedded => {
+                let dir = data_dir.unwrap_or_else(|| {
+                    std::env::temp_dir().join(format!("newsroom-test-{}", uuid::Uuid::new_v4()))
+                });
+                let state = newsroom::start(&EmbeddedConfig {
+                    data_dir: dir.clone(),
+                    jwt_secret: None,
+                    demo: true,
+                })
+                .await
+                .expect("embedded start");
+                (state, Some(dir))
+            }
+            Mode::Distributed => {
+                let pg = env_or("NEWSROOM_TEST_PG", "postgres://postgres@127.0.0.1:5432");
+                let admin = Database::connect(format!("{pg}/postgres"))
+                    .await
+                    .expect("PostgreSQL reachable");
+                let id = uuid::Uuid::new_v4().simple().to_string();
+                let (auth_db, rundowns_db) = (
+                    format!("newsroom_test_{id}_auth"),
+                    format!("newsroom_test_{id}_rundowns"),
+                );
+                for db in [&auth_db, &rundowns_db] {
+                    admin
+                        .execute_unprepared(&format!("CREATE DATABASE {db}"))
+                        .await
+                        .expect("create test database");
+                    databases.push(db.clone());
+                }
+                let bus = Arc::new(
+                    NatsBus::connect(&env_or("NEWSROOM_TEST_NATS", "nats://127.0.0.1:4222"))
+                        .await
+                        .expect("NATS reachable"),
+                );
+                let sessions = Arc::new(
+                    RedisSessions::connect(&env_or(
+                        "NEWSROOM_TEST_REDIS",
+                        "redis://127.0.0.1:6379",
+                    ))
+                    .await
+                    .expect("Redis reachable"),
+                );
+                let auth = newsroom_auth::open(
+                    &format!("{pg}/{auth_db}"),
+                    sessions,
+                    JwtSecret::new(format!("test-secret-{id}")),
+                )
+                .await
+                .expect("auth open");
+                auth.seed_demo().await.expect("seed users");
+                let rundowns = Arc::new(
+                    newsroom_rundowns::open(&format!("{pg}/{rundowns_db}"), bus.clone())
+                        .await
+                        .expect("rundowns open"),
+                );
+                rundowns
+                    .seed_demo(chrono::Local::now().date_naive())
+                    .await
+                    .expect("seed rundowns");
+                let (auth_l, rundowns_l) = (listener().await, listener().await);
+                let (auth_url, rundowns_url) = (
+                    format!("http://{}", auth_l.local_addr().unwrap()),
+                    format!("http://{}", rundowns_l.local_addr().unwrap()),
+                );
+                tokio::spawn(newsroom_auth::run(auth, auth_l, stopper(&mut stop)));
+                tokio::spawn(newsroom_rundowns::run(
+                    rundowns,
+                    rundowns_l,
+                    stopper(&mut stop),
+                ));
+                let backends = Backends::new(
+                    backends::remote(&auth_url).unwrap(),
+                    backends::remote(&rundowns_url).unwrap(),
+                );
+                (AppState { backends, bus }, None)
+            }
+        };
+        let l = listener().await;
+        let addr = l.local_addr().unwrap();
+        let shutdown = stopper(&mut stop);
+        tokio::spawn(async move {
+            newsroom_gateway::serve(l, state, &GatewayConfig { web_dir: None }, shutdown).await
+        });
+        let http = reqwest::Client::builder()
+            .cookie_store(true)
+            .build()
+            .unwrap();
+        TestApp {
+            base: format!("http://{addr}"),
+            addr,
+            http,
+            data_dir,
+            databases,
+            stop,
+        }
+    }
+
+    /// Stops the servers and drops the test databases.
+    pub async fn stop(mut self) {
+        for s in self.stop.drain(..) {
+            let _ = s.send(());
+        }
+        if !self.databases.is_empty() {
+            tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+            let pg = env_or("NEWSROOM_TEST_PG", "postgres://postgres@127.0.0.1:5432");
+            if let Ok(admin) = Database::connect(format!("{pg}/postgres")).await {
+                for db in &self.databases {
+                    let _ = admin
+                        .execute_unprepared(&format!("DROP DATABASE IF EXISTS {db} WITH (FORCE)"))
+                        .await;
+                }
+            }
+        }
+    }
+
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{}", self.base, path)
+    }
+
+    /// Logs in (password = login for demo users) and returns the token.
+    pub async fn login(&self, user: &str) -> String {
+        let res = self
+            .http
+            .post(self.url("/api/authentication"))
+            .form(&[("username", user), ("password", user)])
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(res.status(), 200, "login {user}");
+        res.json::<Value>().await.unwrap()["token"]
+            .as_str()
+            .unwrap()
+            .to_owned()
+    }
+
+    pub async fn get(&self, token: &str, path: &str) -> (u16, Value) {
+        let res = reqwest::Client::new()
+            .get(self.url(path))
+            .bearer_auth(token)
+            .send()
+            .await
+            .unwrap();
+        let status = res.status().as_u16();
+        (status, res.json().await.unwrap_or(Value::Null))
+    }
+
+    pub async fn send(
+        &self,
+        method: reqwest::Method,
+        token: &str,
+        path: &str,
+        body: Value,
+    ) -> (u16, Value) {
+        let res = reqwest::Client::new()
+            .request(method, self.url(path))
+            .bearer_auth(token)
+            .json(&body)
+            .send()
+            .await
+            .unwrap();
+        let status = res.status().as_u16();
+        (status, res.json().await.unwrap_or(Value::Null))
+    }
+
+    pub async fn patch(&self, token: &str, path: &str, field: &str, value: Value) -> (u16, Value) {
+        self.send(
+            reqwest::Method::PATCH,
+            token,
+            path,
+            json!({"field": field, "value": value}),
+        )
+        .await
+    }
+
+    /// Today's demo rundown of program 1.
+    pub async fn demo_rundown(&self, token: &str) -> Value {
+        let (status, body) = self
+            .get(
+                token,
+                &format!("/api/rundowns?date={}&programId=1", today()),
+            )
+            .await;
+        assert_eq!(status, 200, "{body}");
+        body
+    }
+}

@@ -1,0 +1,175 @@
+//! The `newsroom.rundowns.v1.Rundowns` gRPC server: protobuf in, [`RundownService`] calls, protobuf out.
+
+use std::sync::Arc;
+
+use newsroom_domain::ErrorCode;
+use newsroom_proto::errors;
+use newsroom_proto::rundowns::v1 as pb;
+use tonic::{Request, Response, Status};
+
+use crate::service::{RundownError, RundownService};
+use crate::store::RundownStore;
+use crate::view;
+
+/// The gRPC face of the rundowns service.
+pub struct RundownsGrpc<S> {
+    service: Arc<RundownService<S>>,
+}
+
+impl<S> RundownsGrpc<S> {
+    /// Serves a shared `service`.
+    pub fn new(service: Arc<RundownService<S>>) -> Self {
+        RundownsGrpc { service }
+    }
+}
+
+fn status(e: RundownError) -> Status {
+    let code = e.code();
+    if code == ErrorCode::Internal {
+        tracing::error!(error = %e, "rundowns call failed");
+    }
+    let fields = match &e {
+        RundownError::Validation(f) => Some(f),
+        _ => None,
+    };
+    errors::status(code, e.to_string(), fields)
+}
+
+type Reply<T> = Result<Response<T>, Status>;
+
+#[tonic::async_trait]
+impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
+    async fn list_programs(
+        &self,
+        _: Request<pb::ListProgramsRequest>,
+    ) -> Reply<pb::ListProgramsResponse> {
+        let programs = self.service.list_programs().await.map_err(status)?;
+        Ok(Response::new(pb::ListProgramsResponse {
+            programs: programs.iter().map(view::program).collect(),
+        }))
+    }
+
+    async fn check_rundown(&self, req: Request<pb::RundownKey>) -> Reply<pb::CheckRundownResponse> {
+        let k = req.into_inner();
+        let e = self
+            .service
+            .check(k.program_id, &k.date)
+            .await
+            .map_err(status)?;
+        Ok(Response::new(pb::CheckRundownResponse {
+            status: e.as_str().to_owned(),
+        }))
+    }
+
+    async fn get_rundown(&self, req: Request<pb::RundownKey>) -> Reply<pb::Rundown> {
+        let k = req.into_inner();
+        let s = self
+            .service
+            .get(k.program_id, &k.date)
+            .await
+            .map_err(status)?;
+        Ok(Response::new(view::rundown(&s.rundown, &s.timing, true)))
+    }
+
+    async fn create_rundown(&self, req: Request<pb::CreateRundownRequest>) -> Reply<pb::Rundown> {
+        let r = req.into_inner();
+        let s = self
+            .service
+            .create(r.program_id, &r.date, r.template_id)
+            .await
+            .map_err(status)?;
+        Ok(Response::new(view::rundown(&s.rundown, &s.timing, true)))
+    }
+
+    async fn patch_rundown(&self, req: Request<pb::PatchRequest>) -> Reply<pb::Rundown> {
+        let r = req.into_inner();
+        let s = self
+            .service
+            .patch_rundown(r.id, &r.field, &r.value_json)
+            .await
+            .map_err(status)?;
+        Ok(Response::new(view::rundown(&s.rundown, &s.timing, true)))
+    }
+
+    async fn create_block(&self, req: Request<pb::CreateBlockRequest>) -> Reply<pb::Block> {
+        let r = req.into_inner();
+        let (s, id) = self
+            .service
+            .create_block(r.rundown_id, &r.name)
+            .await
+            .map_err(status)?;
+        let b = s
+            .rundown
+            .block(id)
+            .ok_or_else(|| status(RundownError::NotFound))?;
+        Ok(Response::new(view::block(b, &s.timing)))
+    }
+
+    async fn patch_block(&self, req: Request<pb::PatchRequest>) -> Reply<pb::Block> {
+        let r = req.into_inner();
+        let (s, id) = self
+            .service
+            .patch_block(r.id, &r.field, &r.value_json)
+            .await
+            .map_err(status)?;
+        let b = s
+            .rundown
+            .block(id)
+            .ok_or_else(|| status(RundownError::NotFound))?;
+        Ok(Response::new(view::block(b, &s.timing)))
+    }
+
+    async fn delete_block(&self, req: Request<pb::DeleteRequest>) -> Reply<pb::DeleteResponse> {
+        self.service
+            .delete_block(req.into_inner().id)
+            .await
+            .map_err(status)?;
+        Ok(Response::new(pb::DeleteResponse {}))
+    }
+
+    async fn reorder_blocks(&self, req: Request<pb::ReorderBlocksRequest>) -> Reply<pb::Rundown> {
+        let r = req.into_inner();
+        let s = self
+            .service
+            .reorder_blocks(r.rundown_id, &r.blocks_ids)
+            .await
+            .map_err(status)?;
+        Ok(Response::new(view::rundown(&s.rundown, &s.timing, true)))
+    }
+
+    async fn create_story(&self, req: Request<pb::CreateStoryRequest>) -> Reply<pb::Story> {
+        let r = req.into_inner();
+        let (s, id) = self
+            .service
+            .create_story(r.block_id, &r.slug, r.position)
+            .await
+            .map_err(status)?;
+        let story = s
+            .rundown
+            .story(id)
+            .ok_or_else(|| status(RundownError::NotFound))?;
+        Ok(Response::new(view::story(story, &s.timing)))
+    }
+
+    async fn patch_story(&self, req: Request<pb::PatchRequest>) -> Reply<pb::Story> {
+        let r = req.into_inner();
+        let (s, id) = self
+            .service
+            .patch_story(r.id, &r.field, &r.value_json)
+            .await
+            .map_err(status)?;
+        let story = s
+            .rundown
+            .story(id)
+            .ok_or_else(|| status(RundownError::NotFound))?;
+        Ok(Response::new(view::story(story, &s.timing)))
+    }
+
+    async fn delete_story(&self, req: Request<pb::DeleteRequest>) -> Reply<pb::DeleteResponse> {
+        self.service
+            .delete_story(req.into_inner().id)
+            .await
+            .map_err(status)?;
+        Ok(Response::new(pb::DeleteResponse {}))
+    }
+}

@@ -1,0 +1,224 @@
+//! Demo programs and rundowns (README, "Demo data"): three programs and, for the given date, a
+//! realistic rundown of each (blocks with commercial breaks, stories with part durations, some
+//! approved, a standby block with spare stories). Written for this project; no real broadcaster's data.
+
+use chrono::NaiveDate;
+use newsroom_domain::ids::{BlockId, RundownId, StoryId};
+use newsroom_domain::rundown::{Parts, Story};
+use newsroom_domain::time::{Duration, TimeOfDay};
+
+use super::{Result, RundownService};
+use crate::store::{NewBlock, NewProgram, NewStory, RundownStore};
+
+/// (slug, estimated, head, off, vt, link, approved), durations in seconds.
+type DemoStory = (&'static str, i64, i64, i64, i64, i64, bool);
+
+/// (block name, commercial seconds, standby, stories).
+type DemoBlock = (&'static str, i64, bool, &'static [DemoStory]);
+
+const EVENING: &[DemoBlock] = &[
+    (
+        "A",
+        120,
+        false,
+        &[
+            ("OPEN / HEADLINES", 45, 20, 0, 25, 0, true),
+            ("CITY COUNCIL BUDGET VOTE", 150, 25, 0, 105, 5, true),
+            ("BUDGET REACTION LIVE", 60, 15, 40, 0, 10, true),
+            ("TRANSIT STRIKE UPDATE", 50, 20, 35, 0, 0, false),
+        ],
+    ),
+    (
+        "B",
+        150,
+        false,
+        &[
+            ("HOSPITAL WAIT TIMES", 180, 20, 0, 160, 0, true),
+            ("WILDFIRE EVACUATIONS", 150, 15, 30, 110, 0, true),
+            ("HEALTH MINISTER LIVE", 240, 240, 0, 0, 0, false),
+            ("INTEREST RATE DECISION", 45, 20, 25, 0, 0, false),
+            ("TEASE: SPORTS", 25, 10, 0, 15, 0, true),
+        ],
+    ),
+    (
+        "C",
+        90,
+        false,
+        &[
+            ("DERBY PREVIEW", 150, 15, 0, 130, 0, true),
+            ("MARATHON RECORD", 40, 10, 35, 0, 0, false),
+            ("SPORTS SCORES", 30, 30, 0, 0, 0, true),
+            ("STOCKS AND CURRENCIES", 45, 15, 30, 0, 0, true),
+        ],
+    ),
+    (
+        "D",
+        0,
+        false,
+        &[
+            ("WEATHER", 150, 10, 120, 0, 0, true),
+            ("KICKER: DOG RESCUE", 75, 15, 0, 65, 0, false),
+            ("GOODNIGHT", 15, 10, 0, 0, 0, true),
+        ],
+    ),
+    (
+        "Standby",
+        0,
+        true,
+        &[
+            ("ELECTION POLL (SPARE)", 110, 20, 0, 90, 0, false),
+            ("FEATURE: LOCAL BAKERY", 135, 15, 0, 120, 0, false),
+        ],
+    ),
+];
+
+const MIDDAY: &[DemoBlock] = &[
+    (
+        "A",
+        90,
+        false,
+        &[
+            ("HEADLINES", 30, 30, 0, 0, 0, true),
+            ("MOTORWAY CRASH", 80, 15, 60, 0, 0, true),
+            ("SCHOOL MEALS PLAN", 100, 20, 0, 85, 0, false),
+        ],
+    ),
+    (
+        "B",
+        0,
+        false,
+        &[
+            ("MARKETS", 40, 10, 30, 0, 0, true),
+            ("WEATHER", 60, 10, 50, 0, 0, true),
+        ],
+    ),
+    (
+        "Standby",
+        0,
+        true,
+        &[("COURT VERDICT (SPARE)", 45, 15, 30, 0, 0, false)],
+    ),
+];
+
+const LATE: &[DemoBlock] = &[
+    (
+        "A",
+        120,
+        false,
+        &[
+            ("LATE HEADLINES", 40, 40, 0, 0, 0, true),
+            ("SUMMIT TALKS RUN LATE", 140, 20, 0, 115, 5, false),
+            ("NIGHT SHIFT NURSES", 150, 15, 0, 135, 0, false),
+        ],
+    ),
+    (
+        "B",
+        0,
+        false,
+        &[
+            ("TOMORROW'S PAPERS", 120, 20, 100, 0, 0, false),
+            ("FORECAST", 45, 10, 35, 0, 0, true),
+        ],
+    ),
+    ("Standby", 0, true, &[]),
+];
+
+/// (name, start, end, production seconds, rundown).
+const PROGRAMS: &[(&str, &str, &str, Option<i64>, &[DemoBlock])] = &[
+    ("Evening News", "19:00:00", "19:30:00", Some(1500), EVENING),
+    ("Midday Bulletin", "12:00:00", "12:15:00", Some(720), MIDDAY),
+    ("Late Edition", "23:40:00", "00:10:00", None, LATE),
+];
+
+fn secs(s: i64) -> Duration {
+    Duration::from_secs(s)
+}
+
+impl<S: RundownStore> RundownService<S> {
+    /// Creates the demo programs when there are none, and each demo program's rundown for `date` when
+    /// it has none yet; returns how many rundowns it created. Run at every start with `--demo`, so a
+    /// newcomer always finds today's show.
+    pub async fn seed_demo(&self, date: NaiveDate) -> Result<usize> {
+        if self.store.list_programs().await?.is_empty() {
+            for (name, start, end, production, _) in PROGRAMS {
+                self.store
+                    .create_program(NewProgram {
+                        name: (*name).to_owned(),
+                        start: TimeOfDay::parse(start).unwrap_or_default(),
+                        end: TimeOfDay::parse(end).unwrap_or_default(),
+                        production: production.map(secs),
+                    })
+                    .await?;
+            }
+        }
+        let mut created = 0;
+        for program in self.store.list_programs().await? {
+            let Some((_, _, _, _, blocks)) = PROGRAMS.iter().find(|p| p.0 == program.name) else {
+                continue;
+            };
+            if self.store.find_rundown(program.id, date).await?.is_some() {
+                continue;
+            }
+            let new_blocks = blocks
+                .iter()
+                .map(|(name, c, sb, _)| NewBlock {
+                    name: (*name).to_owned(),
+                    stand_by: *sb,
+                    commercial: secs(*c),
+                })
+                .collect();
+            let rundown = self
+                .store
+                .create_rundown(&program, date, new_blocks)
+                .await?;
+            let saved = self
+                .store
+                .load_rundown(rundown)
+                .await?
+                .ok_or(super::RundownError::RundownNotFound)?;
+            for ((name, _, _, stories), block) in blocks.iter().zip(&saved.blocks) {
+                for (i, (slug, est, head, off, vt, link, approved)) in stories.iter().enumerate() {
+                    let page = if block.stand_by {
+                        String::new()
+                    } else {
+                        format!("{name}{}", i + 1)
+                    };
+                    let story = Story {
+                        id: StoryId::from_db(1),
+                        block_id: BlockId::from_db(block.id.get()),
+                        rundown_id: RundownId::from_db(rundown.get()),
+                        slug: (*slug).to_owned(),
+                        page,
+                        estimated: secs(*est),
+                        parts: Parts {
+                            head: secs(*head),
+                            off: secs(*off),
+                            vt: secs(*vt),
+                            link: secs(*link),
+                        },
+                        manual_time: None,
+                        ignore_duration: false,
+                        approved: *approved,
+                        stop_time: None,
+                        position: 0,
+                    };
+                    self.store
+                        .insert_story(
+                            rundown,
+                            block.id,
+                            NewStory {
+                                story,
+                                position: None,
+                            },
+                        )
+                        .await?;
+                }
+            }
+            created += 1;
+        }
+        if created > 0 {
+            tracing::info!(%date, rundowns = created, "demo rundowns seeded");
+        }
+        Ok(created)
+    }
+}

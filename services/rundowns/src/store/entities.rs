@@ -1,0 +1,97 @@
+//! sea-orm entities of the rundowns tables (private to the store).
+
+pub mod programs {
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "programs")]
+    pub struct Model {
+        #[sea_orm(primary_key)]
+        pub id: i64,
+        pub name: String,
+        pub start_secs: i64,
+        pub end_secs: i64,
+        pub production_secs: Option<i64>,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+pub mod rundowns {
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "rundowns")]
+    pub struct Model {
+        #[sea_orm(primary_key)]
+        pub id: i64,
+        pub program_id: i64,
+        pub date: String,
+        pub start_secs: i64,
+        pub end_secs: i64,
+        pub production_secs: Option<i64>,
+        pub device_integration: bool,
+        pub displayed: bool,
+        pub revision: i64,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+pub mod blocks {
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "blocks")]
+    pub struct Model {
+        #[sea_orm(primary_key)]
+        pub id: i64,
+        pub rundown_id: i64,
+        pub name: String,
+        pub stand_by: bool,
+        pub commercial_secs: i64,
+        pub stop_secs: Option<i64>,
+        pub position: i32,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+pub mod stories {
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "stories")]
+    pub struct Model {
+        #[sea_orm(primary_key)]
+        pub id: i64,
+        pub block_id: i64,
+        pub rundown_id: i64,
+        pub slug: String,
+        pub page: String,
+        pub estimated_secs: i64,
+        pub head_secs: i64,
+        pub off_secs: i64,
+        pub vt_secs: i64,
+        pub link_secs: i64,
+        pub manual_secs: Option<i64>,
+        pub ignore_duration: bool,
+        pub approved: bool,
+        pub stop_secs: Option<i64>,
+        pub position: i32,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}

@@ -1,0 +1,59 @@
+//! Schema of the rundowns database (see newsroom_platform::migrate for `{id}`). Durations are whole
+//! seconds, times of day seconds after midnight, dates `YYYY-MM-DD` text.
+
+use newsroom_platform::Migration;
+
+/// Every migration, in order.
+pub const ALL: &[Migration] = &[Migration {
+    version: "0001_programs_rundowns",
+    sql: "
+CREATE TABLE programs (
+    id {id},
+    name TEXT NOT NULL UNIQUE,
+    start_secs BIGINT NOT NULL,
+    end_secs BIGINT NOT NULL,
+    production_secs BIGINT
+);
+CREATE TABLE rundowns (
+    id {id},
+    program_id BIGINT NOT NULL REFERENCES programs(id),
+    date TEXT NOT NULL,
+    start_secs BIGINT NOT NULL,
+    end_secs BIGINT NOT NULL,
+    production_secs BIGINT,
+    device_integration BOOLEAN NOT NULL DEFAULT FALSE,
+    displayed BOOLEAN NOT NULL DEFAULT FALSE,
+    revision BIGINT NOT NULL DEFAULT 0,
+    UNIQUE (program_id, date)
+);
+CREATE TABLE blocks (
+    id {id},
+    rundown_id BIGINT NOT NULL REFERENCES rundowns(id) ON DELETE CASCADE,
+    name TEXT NOT NULL,
+    stand_by BOOLEAN NOT NULL DEFAULT FALSE,
+    commercial_secs BIGINT NOT NULL DEFAULT 0,
+    stop_secs BIGINT,
+    position INTEGER NOT NULL
+);
+CREATE INDEX blocks_rundown ON blocks (rundown_id, position);
+CREATE TABLE stories (
+    id {id},
+    block_id BIGINT NOT NULL REFERENCES blocks(id) ON DELETE CASCADE,
+    rundown_id BIGINT NOT NULL REFERENCES rundowns(id) ON DELETE CASCADE,
+    slug TEXT NOT NULL,
+    page TEXT NOT NULL DEFAULT '',
+    estimated_secs BIGINT NOT NULL DEFAULT 0,
+    head_secs BIGINT NOT NULL DEFAULT 0,
+    off_secs BIGINT NOT NULL DEFAULT 0,
+    vt_secs BIGINT NOT NULL DEFAULT 0,
+    link_secs BIGINT NOT NULL DEFAULT 0,
+    manual_secs BIGINT,
+    ignore_duration BOOLEAN NOT NULL DEFAULT FALSE,
+    approved BOOLEAN NOT NULL DEFAULT FALSE,
+    stop_secs BIGINT,
+    position INTEGER NOT NULL
+);
+CREATE INDEX stories_block ON stories (block_id, position);
+CREATE INDEX stories_rundown ON stories (rundown_id)
+",
+}];

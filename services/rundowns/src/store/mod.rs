@@ -1,0 +1,165 @@
+//! Storage of programs, rundowns, blocks and stories behind [`RundownStore`]; the one implementation,
+//! [`SeaStore`], runs on SQLite and PostgreSQL.
+//!
+//! Every change of a rundown's content runs in one transaction that also increments the rundown's
+//! `revision` and returns the new value, so an event and the saved state always agree.
+
+mod entities;
+mod migrations;
+mod sea;
+
+use std::future::Future;
+
+use chrono::NaiveDate;
+use newsroom_domain::ids::{BlockId, ProgramId, RundownId, StoryId};
+use newsroom_domain::rundown::{Block, Program, Rundown, Story};
+use newsroom_domain::time::{Duration, TimeOfDay};
+
+pub use sea::SeaStore;
+
+/// A storage failure.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// A unique key is taken (a rundown for that program and date, a program name).
+    #[error("duplicate: {0}")]
+    Duplicate(String),
+    /// The row to change does not exist (any more).
+    #[error("not found")]
+    NotFound,
+    /// The database failed.
+    #[error("database: {0}")]
+    Database(String),
+}
+
+/// A program to create.
+#[derive(Debug, Clone)]
+pub struct NewProgram {
+    /// Name (unique).
+    pub name: String,
+    /// Planned start.
+    pub start: TimeOfDay,
+    /// Planned end.
+    pub end: TimeOfDay,
+    /// Planned production.
+    pub production: Option<Duration>,
+}
+
+/// A block to create.
+#[derive(Debug, Clone)]
+pub struct NewBlock {
+    /// Name.
+    pub name: String,
+    /// Standby block.
+    pub stand_by: bool,
+    /// Break duration.
+    pub commercial: Duration,
+}
+
+/// A story to create (durations and flags as a [`Story`] has them).
+#[derive(Debug, Clone)]
+pub struct NewStory {
+    /// The story's content; its id, block, rundown and position are ignored.
+    pub story: Story,
+    /// Index in the block; `None`: at the end.
+    pub position: Option<i32>,
+}
+
+/// The rundown header fields that [`RundownStore::update_rundown`] writes.
+#[derive(Debug, Clone)]
+pub struct RundownHeader {
+    /// Air date.
+    pub date: NaiveDate,
+    /// Planned start.
+    pub start: TimeOfDay,
+    /// Planned end.
+    pub end: TimeOfDay,
+    /// Planned production.
+    pub production: Option<Duration>,
+    /// Device integration enabled.
+    pub device_integration: bool,
+}
+
+/// What the rundowns service needs from storage. Methods that change a rundown return its new revision.
+pub trait RundownStore: Send + Sync + 'static {
+    /// Every program, by name.
+    fn list_programs(&self) -> impl Future<Output = Result<Vec<Program>, StoreError>> + Send;
+    /// One program.
+    fn program(
+        &self,
+        id: ProgramId,
+    ) -> impl Future<Output = Result<Option<Program>, StoreError>> + Send;
+    /// Creates a program.
+    fn create_program(
+        &self,
+        p: NewProgram,
+    ) -> impl Future<Output = Result<ProgramId, StoreError>> + Send;
+    /// The rundown of a program on a date.
+    fn find_rundown(
+        &self,
+        program: ProgramId,
+        date: NaiveDate,
+    ) -> impl Future<Output = Result<Option<RundownId>, StoreError>> + Send;
+    /// A whole rundown with its blocks and stories in order.
+    fn load_rundown(
+        &self,
+        id: RundownId,
+    ) -> impl Future<Output = Result<Option<Rundown>, StoreError>> + Send;
+    /// The rundown a block belongs to.
+    fn block_rundown(
+        &self,
+        id: BlockId,
+    ) -> impl Future<Output = Result<Option<RundownId>, StoreError>> + Send;
+    /// The rundown a story belongs to.
+    fn story_rundown(
+        &self,
+        id: StoryId,
+    ) -> impl Future<Output = Result<Option<RundownId>, StoreError>> + Send;
+    /// Creates a rundown with `blocks` (in order) at revision 1.
+    fn create_rundown(
+        &self,
+        program: &Program,
+        date: NaiveDate,
+        blocks: Vec<NewBlock>,
+    ) -> impl Future<Output = Result<RundownId, StoreError>> + Send;
+    /// Writes the header fields.
+    fn update_rundown(
+        &self,
+        id: RundownId,
+        header: RundownHeader,
+    ) -> impl Future<Output = Result<i64, StoreError>> + Send;
+    /// Inserts a block just before the standby block.
+    fn insert_block(
+        &self,
+        rundown: RundownId,
+        block: NewBlock,
+    ) -> impl Future<Output = Result<(BlockId, i64), StoreError>> + Send;
+    /// Writes a block's name, commercial and stop time.
+    fn update_block(&self, block: &Block) -> impl Future<Output = Result<i64, StoreError>> + Send;
+    /// Deletes a block and its stories.
+    fn delete_block(
+        &self,
+        rundown: RundownId,
+        id: BlockId,
+    ) -> impl Future<Output = Result<i64, StoreError>> + Send;
+    /// Sets the block order (`ids`: every block of the rundown).
+    fn order_blocks(
+        &self,
+        rundown: RundownId,
+        ids: &[BlockId],
+    ) -> impl Future<Output = Result<i64, StoreError>> + Send;
+    /// Inserts a story into a block.
+    fn insert_story(
+        &self,
+        rundown: RundownId,
+        block: BlockId,
+        story: NewStory,
+    ) -> impl Future<Output = Result<(StoryId, i64), StoreError>> + Send;
+    /// Writes every field of a story but its place.
+    fn update_story(&self, story: &Story) -> impl Future<Output = Result<i64, StoreError>> + Send;
+    /// Deletes a story.
+    fn delete_story(
+        &self,
+        rundown: RundownId,
+        id: StoryId,
+    ) -> impl Future<Output = Result<i64, StoreError>> + Send;
+}

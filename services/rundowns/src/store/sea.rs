@@ -1,0 +1,514 @@
+//! The sea-orm implementation of [`RundownStore`].
+
+use chrono::NaiveDate;
+use newsroom_domain::ids::{BlockId, ProgramId, RundownId, StoryId};
+use newsroom_domain::rundown::{Block, Parts, Program, Rundown, Story};
+use newsroom_domain::time::{Duration, TimeOfDay};
+use sea_orm::sea_query::{Expr, ExprTrait};
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, NotSet,
+    QueryFilter, QueryOrder, Set, SqlErr, TransactionTrait,
+};
+
+use super::entities::{blocks, programs, rundowns, stories};
+use super::{NewBlock, NewProgram, NewStory, RundownHeader, RundownStore, StoreError};
+
+/// Programs and rundowns in a SQL database.
+#[derive(Clone)]
+pub struct SeaStore {
+    db: DatabaseConnection,
+}
+
+fn db_err(e: DbErr) -> StoreError {
+    match e.sql_err() {
+        Some(SqlErr::UniqueConstraintViolation(m)) => StoreError::Duplicate(m),
+        _ => StoreError::Database(e.to_string()),
+    }
+}
+
+fn secs(d: Duration) -> i64 {
+    d.as_secs()
+}
+
+fn dur(s: i64) -> Duration {
+    Duration::from_secs(s)
+}
+
+fn tod_secs(t: TimeOfDay) -> i64 {
+    i64::from(t.secs())
+}
+
+fn tod(s: i64) -> TimeOfDay {
+    TimeOfDay::from_secs(u32::try_from(s.rem_euclid(86_400)).unwrap_or(0)).unwrap_or_default()
+}
+
+fn program_of(p: programs::Model) -> Program {
+    Program {
+        id: ProgramId::from_db(p.id),
+        name: p.name,
+        start: tod(p.start_secs),
+        end: tod(p.end_secs),
+        production: p.production_secs.map(dur),
+    }
+}
+
+fn story_of(s: stories::Model) -> Story {
+    Story {
+        id: StoryId::from_db(s.id),
+        block_id: BlockId::from_db(s.block_id),
+        rundown_id: RundownId::from_db(s.rundown_id),
+        slug: s.slug,
+        page: s.page,
+        estimated: dur(s.estimated_secs),
+        parts: Parts {
+            head: dur(s.head_secs),
+            off: dur(s.off_secs),
+            vt: dur(s.vt_secs),
+            link: dur(s.link_secs),
+        },
+        manual_time: s.manual_secs.map(dur),
+        ignore_duration: s.ignore_duration,
+        approved: s.approved,
+        stop_time: s.stop_secs.map(tod),
+        position: s.position,
+    }
+}
+
+/// Increments the rundown's revision inside `txn` and returns it.
+async fn bump<C: ConnectionTrait>(txn: &C, rundown: RundownId) -> Result<i64, StoreError> {
+    let res = rundowns::Entity::update_many()
+        .col_expr(
+            rundowns::Column::Revision,
+            Expr::col(rundowns::Column::Revision).add(1),
+        )
+        .filter(rundowns::Column::Id.eq(rundown.get()))
+        .exec(txn)
+        .await
+        .map_err(db_err)?;
+    if res.rows_affected == 0 {
+        return Err(StoreError::NotFound);
+    }
+    rundowns::Entity::find_by_id(rundown.get())
+        .one(txn)
+        .await
+        .map_err(db_err)?
+        .map(|r| r.revision)
+        .ok_or(StoreError::NotFound)
+}
+
+/// Rewrites the positions of `ids` as 0, 1, 2, ... (blocks of a rundown).
+async fn renumber_blocks<C: ConnectionTrait>(txn: &C, ids: &[i64]) -> Result<(), StoreError> {
+    for (i, id) in ids.iter().enumerate() {
+        blocks::ActiveModel {
+            id: Set(*id),
+            position: Set(i as i32),
+            ..Default::default()
+        }
+        .update(txn)
+        .await
+        .map_err(db_err)?;
+    }
+    Ok(())
+}
+
+/// Rewrites the positions of `ids` as 0, 1, 2, ... (stories of a block).
+async fn renumber_stories<C: ConnectionTrait>(txn: &C, ids: &[i64]) -> Result<(), StoreError> {
+    for (i, id) in ids.iter().enumerate() {
+        stories::ActiveModel {
+            id: Set(*id),
+            position: Set(i as i32),
+            ..Default::default()
+        }
+        .update(txn)
+        .await
+        .map_err(db_err)?;
+    }
+    Ok(())
+}
+
+async fn block_ids<C: ConnectionTrait>(
+    txn: &C,
+    rundown: RundownId,
+) -> Result<Vec<blocks::Model>, StoreError> {
+    blocks::Entity::find()
+        .filter(blocks::Column::RundownId.eq(rundown.get()))
+        .order_by_asc(blocks::Column::Position)
+        .order_by_asc(blocks::Column::Id)
+        .all(txn)
+        .await
+        .map_err(db_err)
+}
+
+async fn story_ids<C: ConnectionTrait>(txn: &C, block: i64) -> Result<Vec<i64>, StoreError> {
+    Ok(stories::Entity::find()
+        .filter(stories::Column::BlockId.eq(block))
+        .order_by_asc(stories::Column::Position)
+        .order_by_asc(stories::Column::Id)
+        .all(txn)
+        .await
+        .map_err(db_err)?
+        .into_iter()
+        .map(|s| s.id)
+        .collect())
+}
+
+impl SeaStore {
+    /// Wraps a connection.
+    pub fn new(db: DatabaseConnection) -> Self {
+        SeaStore { db }
+    }
+
+    /// Brings the schema up to date.
+    ///
+    /// # Errors
+    /// When a migration fails.
+    pub async fn migrate(&self) -> anyhow::Result<()> {
+        newsroom_platform::migrate(&self.db, "rundowns", super::migrations::ALL).await
+    }
+}
+
+impl RundownStore for SeaStore {
+    async fn list_programs(&self) -> Result<Vec<Program>, StoreError> {
+        Ok(programs::Entity::find()
+            .order_by_asc(programs::Column::Id)
+            .all(&self.db)
+            .await
+            .map_err(db_err)?
+            .into_iter()
+            .map(program_of)
+            .collect())
+    }
+
+    async fn program(&self, id: ProgramId) -> Result<Option<Program>, StoreError> {
+        Ok(programs::Entity::find_by_id(id.get())
+            .one(&self.db)
+            .await
+            .map_err(db_err)?
+            .map(program_of))
+    }
+
+    async fn create_program(&self, p: NewProgram) -> Result<ProgramId, StoreError> {
+        let m = programs::ActiveModel {
+            id: NotSet,
+            name: Set(p.name),
+            start_secs: Set(tod_secs(p.start)),
+            end_secs: Set(tod_secs(p.end)),
+            production_secs: Set(p.production.map(secs)),
+        }
+        .insert(&self.db)
+        .await
+        .map_err(db_err)?;
+        Ok(ProgramId::from_db(m.id))
+    }
+
+    async fn find_rundown(
+        &self,
+        program: ProgramId,
+        date: NaiveDate,
+    ) -> Result<Option<RundownId>, StoreError> {
+        Ok(rundowns::Entity::find()
+            .filter(rundowns::Column::ProgramId.eq(program.get()))
+            .filter(rundowns::Column::Date.eq(date.format("%Y-%m-%d").to_string()))
+            .one(&self.db)
+            .await
+            .map_err(db_err)?
+            .map(|r| RundownId::from_db(r.id)))
+    }
+
+    async fn load_rundown(&self, id: RundownId) -> Result<Option<Rundown>, StoreError> {
+        let Some(r) = rundowns::Entity::find_by_id(id.get())
+            .one(&self.db)
+            .await
+            .map_err(db_err)?
+        else {
+            return Ok(None);
+        };
+        let program = programs::Entity::find_by_id(r.program_id)
+            .one(&self.db)
+            .await
+            .map_err(db_err)?;
+        let mut all_stories = stories::Entity::find()
+            .filter(stories::Column::RundownId.eq(r.id))
+            .order_by_asc(stories::Column::Position)
+            .order_by_asc(stories::Column::Id)
+            .all(&self.db)
+            .await
+            .map_err(db_err)?;
+        let blocks = block_ids(&self.db, id)
+            .await?
+            .into_iter()
+            .map(|b| {
+                let (mine, rest): (Vec<_>, Vec<_>) =
+                    all_stories.drain(..).partition(|s| s.block_id == b.id);
+                all_stories = rest;
+                Block {
+                    id: BlockId::from_db(b.id),
+                    rundown_id: id,
+                    name: b.name,
+                    stand_by: b.stand_by,
+                    commercial: dur(b.commercial_secs),
+                    stop_time: b.stop_secs.map(tod),
+                    position: b.position,
+                    stories: mine.into_iter().map(story_of).collect(),
+                }
+            })
+            .collect();
+        let date = NaiveDate::parse_from_str(&r.date, "%Y-%m-%d")
+            .map_err(|e| StoreError::Database(e.to_string()))?;
+        Ok(Some(Rundown {
+            id,
+            program_id: ProgramId::from_db(r.program_id),
+            program_name: program.map(|p| p.name).unwrap_or_default(),
+            date,
+            start: tod(r.start_secs),
+            end: tod(r.end_secs),
+            production: r.production_secs.map(dur),
+            device_integration: r.device_integration,
+            displayed: r.displayed,
+            revision: r.revision,
+            blocks,
+        }))
+    }
+
+    async fn block_rundown(&self, id: BlockId) -> Result<Option<RundownId>, StoreError> {
+        Ok(blocks::Entity::find_by_id(id.get())
+            .one(&self.db)
+            .await
+            .map_err(db_err)?
+            .map(|b| RundownId::from_db(b.rundown_id)))
+    }
+
+    async fn story_rundown(&self, id: StoryId) -> Result<Option<RundownId>, StoreError> {
+        Ok(stories::Entity::find_by_id(id.get())
+            .one(&self.db)
+            .await
+            .map_err(db_err)?
+            .map(|s| RundownId::from_db(s.rundown_id)))
+    }
+
+    async fn create_rundown(
+        &self,
+        program: &Program,
+        date: NaiveDate,
+        new_blocks: Vec<NewBlock>,
+    ) -> Result<RundownId, StoreError> {
+        let txn = self.db.begin().await.map_err(db_err)?;
+        let r = rundowns::ActiveModel {
+            id: NotSet,
+            program_id: Set(program.id.get()),
+            date: Set(date.format("%Y-%m-%d").to_string()),
+            start_secs: Set(tod_secs(program.start)),
+            end_secs: Set(tod_secs(program.end)),
+            production_secs: Set(program.production.map(secs)),
+            device_integration: Set(false),
+            displayed: Set(false),
+            revision: Set(1),
+        }
+        .insert(&txn)
+        .await
+        .map_err(db_err)?;
+        for (i, b) in new_blocks.into_iter().enumerate() {
+            blocks::ActiveModel {
+                id: NotSet,
+                rundown_id: Set(r.id),
+                name: Set(b.name),
+                stand_by: Set(b.stand_by),
+                commercial_secs: Set(secs(b.commercial)),
+                stop_secs: Set(None),
+                position: Set(i as i32),
+            }
+            .insert(&txn)
+            .await
+            .map_err(db_err)?;
+        }
+        txn.commit().await.map_err(db_err)?;
+        Ok(RundownId::from_db(r.id))
+    }
+
+    async fn update_rundown(&self, id: RundownId, h: RundownHeader) -> Result<i64, StoreError> {
+        let txn = self.db.begin().await.map_err(db_err)?;
+        rundowns::ActiveModel {
+            id: Set(id.get()),
+            date: Set(h.date.format("%Y-%m-%d").to_string()),
+            start_secs: Set(tod_secs(h.start)),
+            end_secs: Set(tod_secs(h.end)),
+            production_secs: Set(h.production.map(secs)),
+            device_integration: Set(h.device_integration),
+            ..Default::default()
+        }
+        .update(&txn)
+        .await
+        .map_err(db_err)?;
+        let rev = bump(&txn, id).await?;
+        txn.commit().await.map_err(db_err)?;
+        Ok(rev)
+    }
+
+    async fn insert_block(
+        &self,
+        rundown: RundownId,
+        b: NewBlock,
+    ) -> Result<(BlockId, i64), StoreError> {
+        let txn = self.db.begin().await.map_err(db_err)?;
+        let existing = block_ids(&txn, rundown).await?;
+        let m = blocks::ActiveModel {
+            id: NotSet,
+            rundown_id: Set(rundown.get()),
+            name: Set(b.name),
+            stand_by: Set(b.stand_by),
+            commercial_secs: Set(secs(b.commercial)),
+            stop_secs: Set(None),
+            position: Set(existing.len() as i32),
+        }
+        .insert(&txn)
+        .await
+        .map_err(db_err)?;
+        // The new block goes before the standby block(s), which stay last.
+        let mut order: Vec<i64> = existing
+            .iter()
+            .filter(|x| !x.stand_by)
+            .map(|x| x.id)
+            .collect();
+        order.push(m.id);
+        order.extend(existing.iter().filter(|x| x.stand_by).map(|x| x.id));
+        renumber_blocks(&txn, &order).await?;
+        let rev = bump(&txn, rundown).await?;
+        txn.commit().await.map_err(db_err)?;
+        Ok((BlockId::from_db(m.id), rev))
+    }
+
+    async fn update_block(&self, b: &Block) -> Result<i64, StoreError> {
+        let txn = self.db.begin().await.map_err(db_err)?;
+        blocks::ActiveModel {
+            id: Set(b.id.get()),
+            name: Set(b.name.clone()),
+            commercial_secs: Set(secs(b.commercial)),
+            stop_secs: Set(b.stop_time.map(tod_secs)),
+            ..Default::default()
+        }
+        .update(&txn)
+        .await
+        .map_err(db_err)?;
+        let rev = bump(&txn, b.rundown_id).await?;
+        txn.commit().await.map_err(db_err)?;
+        Ok(rev)
+    }
+
+    async fn delete_block(&self, rundown: RundownId, id: BlockId) -> Result<i64, StoreError> {
+        let txn = self.db.begin().await.map_err(db_err)?;
+        stories::Entity::delete_many()
+            .filter(stories::Column::BlockId.eq(id.get()))
+            .exec(&txn)
+            .await
+            .map_err(db_err)?;
+        let res = blocks::Entity::delete_by_id(id.get())
+            .exec(&txn)
+            .await
+            .map_err(db_err)?;
+        if res.rows_affected == 0 {
+            return Err(StoreError::NotFound);
+        }
+        let order: Vec<i64> = block_ids(&txn, rundown)
+            .await?
+            .into_iter()
+            .map(|b| b.id)
+            .collect();
+        renumber_blocks(&txn, &order).await?;
+        let rev = bump(&txn, rundown).await?;
+        txn.commit().await.map_err(db_err)?;
+        Ok(rev)
+    }
+
+    async fn order_blocks(&self, rundown: RundownId, ids: &[BlockId]) -> Result<i64, StoreError> {
+        let txn = self.db.begin().await.map_err(db_err)?;
+        let raw: Vec<i64> = ids.iter().map(|b| b.get()).collect();
+        renumber_blocks(&txn, &raw).await?;
+        let rev = bump(&txn, rundown).await?;
+        txn.commit().await.map_err(db_err)?;
+        Ok(rev)
+    }
+
+    async fn insert_story(
+        &self,
+        rundown: RundownId,
+        block: BlockId,
+        n: NewStory,
+    ) -> Result<(StoryId, i64), StoreError> {
+        let txn = self.db.begin().await.map_err(db_err)?;
+        let mut order = story_ids(&txn, block.get()).await?;
+        let s = n.story;
+        let m = stories::ActiveModel {
+            id: NotSet,
+            block_id: Set(block.get()),
+            rundown_id: Set(rundown.get()),
+            slug: Set(s.slug),
+            page: Set(s.page),
+            estimated_secs: Set(secs(s.estimated)),
+            head_secs: Set(secs(s.parts.head)),
+            off_secs: Set(secs(s.parts.off)),
+            vt_secs: Set(secs(s.parts.vt)),
+            link_secs: Set(secs(s.parts.link)),
+            manual_secs: Set(s.manual_time.map(secs)),
+            ignore_duration: Set(s.ignore_duration),
+            approved: Set(s.approved),
+            stop_secs: Set(s.stop_time.map(tod_secs)),
+            position: Set(order.len() as i32),
+        }
+        .insert(&txn)
+        .await
+        .map_err(db_err)?;
+        let at = n
+            .position
+            .map_or(order.len(), |p| (Ord::max(p, 0) as usize).min(order.len()));
+        order.insert(at, m.id);
+        renumber_stories(&txn, &order).await?;
+        let rev = bump(&txn, rundown).await?;
+        txn.commit().await.map_err(db_err)?;
+        Ok((StoryId::from_db(m.id), rev))
+    }
+
+    async fn update_story(&self, s: &Story) -> Result<i64, StoreError> {
+        let txn = self.db.begin().await.map_err(db_err)?;
+        stories::ActiveModel {
+            id: Set(s.id.get()),
+            slug: Set(s.slug.clone()),
+            page: Set(s.page.clone()),
+            estimated_secs: Set(secs(s.estimated)),
+            head_secs: Set(secs(s.parts.head)),
+            off_secs: Set(secs(s.parts.off)),
+            vt_secs: Set(secs(s.parts.vt)),
+            link_secs: Set(secs(s.parts.link)),
+            manual_secs: Set(s.manual_time.map(secs)),
+            ignore_duration: Set(s.ignore_duration),
+            approved: Set(s.approved),
+            stop_secs: Set(s.stop_time.map(tod_secs)),
+            ..Default::default()
+        }
+        .update(&txn)
+        .await
+        .map_err(db_err)?;
+        let rev = bump(&txn, s.rundown_id).await?;
+        txn.commit().await.map_err(db_err)?;
+        Ok(rev)
+    }
+
+    async fn delete_story(&self, rundown: RundownId, id: StoryId) -> Result<i64, StoreError> {
+        let txn = self.db.begin().await.map_err(db_err)?;
+        let Some(s) = stories::Entity::find_by_id(id.get())
+            .one(&txn)
+            .await
+            .map_err(db_err)?
+        else {
+            return Err(StoreError::NotFound);
+        };
+        stories::Entity::delete_by_id(id.get())
+            .exec(&txn)
+            .await
+            .map_err(db_err)?;
+        let order = story_ids(&txn, s.block_id).await?;
+        renumber_stories(&txn, &order).await?;
+        let rev = bump(&txn, rundown).await?;
+        txn.commit().await.map_err(db_err)?;
+        Ok(rev)
+    }
+}

@@ -1,0 +1,167 @@
+//! Domain rundowns and their timing as protobuf messages (the shapes of docs/api-design.md).
+
+use newsroom_domain::rundown::{Block, Program, Rundown, Story};
+use newsroom_domain::time::Clock;
+use newsroom_domain::timing::{BlockTiming, ItemFigures, RundownTiming, StoryTiming};
+use newsroom_proto::rundowns::v1 as pb;
+
+fn clock(c: Clock) -> String {
+    c.to_string()
+}
+
+/// A program.
+pub fn program(p: &Program) -> pb::Program {
+    pb::Program {
+        id: p.id.get(),
+        name: p.name.clone(),
+        start: p.start.to_string(),
+        end: p.end.to_string(),
+        production: p.production.map(|d| d.to_iso()),
+    }
+}
+
+/// Rundown figures.
+pub fn rundown_timing(t: &RundownTiming) -> pb::RundownTiming {
+    pb::RundownTiming {
+        duration: t.duration.to_iso(),
+        commercial_total: t.commercial_total.to_iso(),
+        full_estimated: t.full_estimated.to_iso(),
+        full_production: t.full_production.to_iso(),
+        approved_production: t.approved_production.to_iso(),
+        full_total: t.full_total.to_iso(),
+        approved_total: t.approved_total.to_iso(),
+        full_diff: t.full_diff.to_iso(),
+        approved_diff: t.approved_diff.to_iso(),
+        production_full_diff: t.production_full_diff.map(|d| d.to_iso()),
+        production_approved_diff: t.production_approved_diff.map(|d| d.to_iso()),
+        not_displayed_commercial: t.not_displayed_commercial.to_iso(),
+        not_displayed_production: t.not_displayed_production.to_iso(),
+        not_displayed_approved_production: t.not_displayed_approved_production.to_iso(),
+    }
+}
+
+fn figures(f: Option<ItemFigures>) -> pb::ItemFigures {
+    pb::ItemFigures {
+        accumulated: f.map(|f| f.accumulated.to_iso()),
+        block_accumulated: f.map(|f| f.block_accumulated.to_iso()),
+        progressive: f.map(|f| clock(f.progressive)),
+        progressive_approved: f.map(|f| clock(f.progressive_approved)),
+        regressive: f.map(|f| clock(f.regressive)),
+        regressive_approved: f.map(|f| clock(f.regressive_approved)),
+        expected_end: f.map(|f| clock(f.expected_end)),
+        expected_approved_end: f.map(|f| clock(f.expected_approved_end)),
+    }
+}
+
+/// Story figures.
+pub fn story_timing(t: &StoryTiming) -> pb::StoryTiming {
+    let f = figures(t.figures);
+    pb::StoryTiming {
+        total: t.total.to_iso(),
+        accumulated: f.accumulated,
+        block_accumulated: f.block_accumulated,
+        progressive: f.progressive,
+        progressive_approved: f.progressive_approved,
+        regressive: f.regressive,
+        regressive_approved: f.regressive_approved,
+        expected_end: f.expected_end,
+        expected_approved_end: f.expected_approved_end,
+    }
+}
+
+/// Block figures.
+pub fn block_timing(t: &BlockTiming) -> pb::BlockTiming {
+    let f = figures(t.figures);
+    pb::BlockTiming {
+        full_estimated: t.full_estimated.to_iso(),
+        full_production: t.full_production.to_iso(),
+        approved_production: t.approved_production.to_iso(),
+        commercial: t.commercial.to_iso(),
+        accumulated: f.accumulated,
+        block_accumulated: f.block_accumulated,
+        progressive: f.progressive,
+        progressive_approved: f.progressive_approved,
+        regressive: f.regressive,
+        regressive_approved: f.regressive_approved,
+        expected_end: f.expected_end,
+        expected_approved_end: f.expected_approved_end,
+        commercial_break: t.commercial_break.map(|b| figures(Some(b))),
+    }
+}
+
+/// A story with its figures.
+pub fn story(s: &Story, t: &RundownTiming) -> pb::Story {
+    pb::Story {
+        id: s.id.get(),
+        block_id: s.block_id.get(),
+        rundown_id: s.rundown_id.get(),
+        slug: s.slug.clone(),
+        page: s.page.clone(),
+        estimated: s.estimated.to_iso(),
+        head: s.parts.head.to_iso(),
+        off: s.parts.off.to_iso(),
+        vt: s.parts.vt.to_iso(),
+        link: s.parts.link.to_iso(),
+        manual_time: s.manual_time.map(|d| d.to_iso()),
+        ignore_duration: s.ignore_duration,
+        approved: s.approved,
+        stop_time: s.stop_time.map(|t| t.to_string()),
+        position: s.position,
+        timing: t.story(s.id).map(story_timing),
+    }
+}
+
+/// A block with its stories and figures.
+pub fn block(b: &Block, t: &RundownTiming) -> pb::Block {
+    pb::Block {
+        id: b.id.get(),
+        rundown_id: b.rundown_id.get(),
+        name: b.name.clone(),
+        stand_by: b.stand_by,
+        commercial: b.commercial.to_iso(),
+        stop_time: b.stop_time.map(|t| t.to_string()),
+        position: b.position,
+        timing: t.block(b.id).map(block_timing),
+        stories: b.stories.iter().map(|s| story(s, t)).collect(),
+    }
+}
+
+/// A rundown; with `blocks` false its block list is left empty (the header of an event).
+pub fn rundown(r: &Rundown, t: &RundownTiming, blocks: bool) -> pb::Rundown {
+    pb::Rundown {
+        id: r.id.get(),
+        program_id: r.program_id.get(),
+        program_name: r.program_name.clone(),
+        date: r.date.format("%Y-%m-%d").to_string(),
+        start: r.start.to_string(),
+        end: r.end.to_string(),
+        production: r.production.map(|d| d.to_iso()),
+        device_integration: r.device_integration,
+        displayed: r.displayed,
+        revision: r.revision,
+        timing: Some(rundown_timing(t)),
+        blocks: if blocks {
+            r.blocks.iter().map(|b| block(b, t)).collect()
+        } else {
+            Vec::new()
+        },
+    }
+}
+
+/// Every figure of a rundown, keyed by block and story id.
+pub fn snapshot(t: &RundownTiming) -> pb::TimingSnapshot {
+    pb::TimingSnapshot {
+        rundown: Some(rundown_timing(t)),
+        blocks: t
+            .blocks
+            .iter()
+            .map(|b| (b.id.get(), block_timing(b)))
+            .collect(),
+        stories: t
+            .blocks
+            .iter()
+            .flat_map(|b| &b.stories)
+            .map(|s| (s.id.get(), story_timing(s)))
+            .collect(),
+    }
+}

@@ -1,0 +1,137 @@
+// Helpers of the end-to-end tests: the server address, REST calls, the browser, duration text.
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const BASE_URL = (process.env.BASE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
+export const WS_URL = `${BASE_URL.replace(/^http/, 'ws')}/ws`;
+export const RESULTS = fileURLToPath(new URL('../test-results/', import.meta.url));
+mkdirSync(RESULTS, { recursive: true });
+
+const pad = (n) => String(n).padStart(2, '0');
+/** Today as YYYY-MM-DD (local time, like the app's rundown picker). */
+export function today(d = new Date()) {
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+export const PROGRAM_ID = Number(process.env.PROGRAM_ID ?? 1);
+export const rundownPath = () => `/rundown/${today()}/${PROGRAM_ID}`;
+
+/** POST /api/authentication as a form; returns the token. */
+export async function login(username, password) {
+  const res = await fetch(`${BASE_URL}/api/authentication`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username, password }),
+  });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`login ${username}: HTTP ${res.status} ${text}`);
+  return JSON.parse(text).token;
+}
+
+/** A JSON call with the bearer token; throws with the status and body on failure. */
+export async function call(token, method, path, body) {
+  const res = await fetch(`${BASE_URL}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: HTTP ${res.status} ${text}`);
+  return text ? JSON.parse(text) : undefined;
+}
+
+/** Today's rundown of the program, created when the program has none yet. */
+export async function ensureRundown(token) {
+  const q = `date=${today()}&programId=${PROGRAM_ID}`;
+  const { status } = await call(token, 'GET', `/api/rundowns/exists?${q}`);
+  if (status === 'CAN_CREATE') await call(token, 'POST', '/api/rundowns', { date: today(), programId: PROGRAM_ID, templateId: null });
+  else if (status !== 'EXIST') throw new Error(`rundown of program ${PROGRAM_ID} for ${today()}: ${status}`);
+  return call(token, 'GET', `/api/rundowns?${q}`);
+}
+
+/** A story of a non-standby block to play with, adding one when the rundown has none. */
+export async function ensureStory(token) {
+  let rundown = await ensureRundown(token);
+  let story = rundown.blocks.filter((b) => !b.standBy).flatMap((b) => b.stories)[0];
+  if (!story) {
+    const block = rundown.blocks.find((b) => !b.standBy);
+    story = await call(token, 'POST', `/api/blocks/${block.id}/stories`, { slug: 'E2E STORY', position: null });
+    rundown = await ensureRundown(token);
+  }
+  return { rundown, story };
+}
+
+// ---- durations, the way the app shows them ----
+export function isoSeconds(iso) {
+  if (iso == null) return null;
+  const m = /^(-)?P(?:(\d+)D)?T?(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?$/.exec(iso);
+  if (!m) throw new Error(`not a duration: ${iso}`);
+  const s = Number(m[2] ?? 0) * 86400 + Number(m[3] ?? 0) * 3600 + Number(m[4] ?? 0) * 60 + Number(m[5] ?? 0);
+  return m[1] ? -s : s;
+}
+export function showSeconds(secs) {
+  const t = Math.abs(secs);
+  const h = Math.floor(t / 3600), m = Math.floor((t % 3600) / 60), s = t % 60;
+  const text = h ? `${h}:${pad(m)}:${pad(s)}` : `${pad(m)}:${pad(s)}`;
+  return secs < 0 ? `-${text}` : text;
+}
+export const show = (iso) => showSeconds(isoSeconds(iso));
+/** A difference as the header shows it: `+01:30`, `-00:20`, `00:00`. */
+export const showDiff = (iso) => (iso == null ? '—' : `${isoSeconds(iso) > 0 ? '+' : ''}${show(iso)}`);
+export function isoOf(secs) {
+  const t = Math.abs(secs);
+  if (!t) return 'PT0S';
+  const h = Math.floor(t / 3600), m = Math.floor((t % 3600) / 60), s = t % 60;
+  return `${secs < 0 ? '-' : ''}PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s ? `${s}S` : ''}`;
+}
+
+// ---- the browser ----
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function launch() {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+}
+
+export async function newContext(browser, locale = 'en-US') {
+  return browser.newContext({ locale, viewport: { width: 1440, height: 1200 }, baseURL: BASE_URL });
+}
+
+export async function shot(page, name) {
+  await page.screenshot({ path: `${RESULTS}${name}.png`, fullPage: true });
+}
+
+/** Signs in through the login form and waits for the landing page. */
+export async function uiLogin(page, username, password, path = '/login') {
+  await page.goto(path);
+  await page.getByTestId('login-form').waitFor();
+  await page.locator('input[name=username]').fill(username);
+  await page.locator('input[name=password]').fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** The text a grid cell shows, whether it is an input (writers) or plain text (readers). */
+export function cellText(page, testId) {
+  return page.getByTestId(testId).evaluate((el) => (el instanceof HTMLInputElement ? el.value : el.textContent ?? '').trim());
+}
+
+/** Waits until `read()` gives `expected` (or passes `check`), failing with the last value seen. */
+export async function eventually(read, expected, what, timeout = 8000) {
+  const until = Date.now() + timeout;
+  let last;
+  while (Date.now() < until) {
+    last = await read();
+    if (typeof expected === 'function' ? expected(last) : last === expected) return last;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${what}: expected ${typeof expected === 'function' ? 'a change' : JSON.stringify(expected)}, saw ${JSON.stringify(last)}`);
+}

@@ -1,0 +1,56 @@
+// npm run e2e: the browser and STOMP end-to-end tests against BASE_URL (default http://localhost:8080).
+//   node e2e/run.mjs             against the running server
+//   node e2e/run.mjs --only=STOMP   only the tests whose name contains the text
+// Prints one line per test, then "N passed, M failed"; exits non-zero on any failure.
+const args = process.argv.slice(2);
+const only = args.find((a) => a.startsWith('--only='))?.slice(7);
+const { BASE_URL, launch } = await import('./lib.mjs');
+const { stompTests } = await import('./stomp.test.mjs');
+const { browserTests } = await import('./browser.test.mjs');
+
+const TIMEOUT = 90_000;
+const tests = [...stompTests, ...browserTests].filter((t) => !only || t.name.includes(only));
+let passed = 0;
+let failed = 0;
+
+async function reachable() {
+  try {
+    const res = await fetch(`${BASE_URL}/api/users/me`);
+    return res.status > 0;
+  } catch {
+    return false;
+  }
+}
+
+console.log(`e2e against ${BASE_URL}`);
+if (!(await reachable())) {
+  console.log(`✗ the server at ${BASE_URL} does not answer`);
+  console.log(`0 passed, ${tests.length} failed`);
+  process.exit(1);
+}
+
+let browser;
+try {
+  for (const test of tests) {
+    const started = Date.now();
+    try {
+      if (test.name.startsWith('browser') && !browser) browser = await launch();
+      let timer;
+      await Promise.race([
+        test.fn({ browser }),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`timed out after ${TIMEOUT / 1000}s`)), TIMEOUT);
+        }),
+      ]).finally(() => clearTimeout(timer));
+      passed += 1;
+      console.log(`✓ ${test.name} (${Date.now() - started} ms)`);
+    } catch (err) {
+      failed += 1;
+      console.log(`✗ ${test.name} (${Date.now() - started} ms)\n    ${String(err?.stack ?? err).split('\n').slice(0, 6).join('\n    ')}`);
+    }
+  }
+} finally {
+  await browser?.close();
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { errorCodeOf, type ApiErrorCode } from '../../shared/api/errors';
+import { LanguagePicker } from '../../shared/i18n/LanguagePicker';
+import { ErrorMessage } from '../../shared/ui/ErrorMessage';
+import { Spinner } from '../../shared/ui/Spinner';
+import { useLoginMutation, useMeQuery } from './authApi';
+import { loginRoute } from './guard';
+import { rememberLogin, rememberedLogin } from './rememberedLogin';
+
+/** /login?redirect=...: the sign-in form; a signed-in user is sent on to the redirect target. */
+export function LoginPage() {
+  const { t } = useTranslation(['login', 'common']);
+  const location = useLocation();
+  const me = useMeQuery();
+  const [login, { isLoading: submitting }] = useLoginMutation();
+  const [username, setUsername] = useState(rememberedLogin);
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(() => rememberedLogin() !== '');
+  const [error, setError] = useState<ApiErrorCode | null>(null);
+
+  const decision = loginRoute({ loading: me.isLoading, user: me.data ?? null }, location.search);
+  if (decision.kind === 'loading') return <Spinner />;
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      await login({ username: username.trim(), password }).unwrap();
+      rememberLogin(remember ? username.trim() : null);
+    } catch (err) {
+      const code = errorCodeOf(err as Parameters<typeof errorCodeOf>[0]);
+      setError(code === 'session_expired' ? 'authentication_failed' : code);
+    }
+  };
+
+  return (
+    <main className="login-screen">
+      <form className="login-card" onSubmit={submit} data-testid="login-form">
+        <div className="login-brand">
+          <span className="brand-mark" aria-hidden="true" />
+          <div>
+            <h1>{t('common:appName')}</h1>
+            <p className="muted">{t('subtitle')}</p>
+          </div>
+        </div>
+        <h2>{t('title')}</h2>
+        <label className="field">
+          <span>{t('username')}</span>
+          <input name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} required autoFocus={!username} />
+        </label>
+        <label className="field">
+          <span>{t('password')}</span>
+          <input name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required autoFocus={Boolean(username)} />
+        </label>
+        <label className="check">
+          <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+          <span>{t('remember')}</span>
+        </label>
+        {error && <ErrorMessage code={error} testId="login-error" />}
+        <button type="submit" className="btn btn-primary" disabled={submitting} data-testid="login-submit">
+          {submitting ? t('submitting') : t('submit')}
+        </button>
+        <div className="login-footer">
+          <LanguagePicker />
+        </div>
+      </form>
+    </main>
+  );
+}

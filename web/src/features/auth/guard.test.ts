@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { CurrentUser } from '../../shared/api/types';
+import { loginPath, loginRoute, protectedRoute, safeRedirect } from './guard';
+
+const user = (...roles: string[]): CurrentUser => ({ id: 1, name: 'Paula Producer', nickname: 'producer', roles });
+const at = (pathname: string, search = '') => ({ pathname, search });
+
+describe('protectedRoute', () => {
+  it('waits while the current user loads', () => {
+    expect(protectedRoute({ loading: true, user: null }, 'ROLE_RUNDOWN_READ', at('/rundown'))).toEqual({ kind: 'loading' });
+  });
+  it('sends an unauthenticated user to login, keeping path and query', () => {
+    expect(protectedRoute({ loading: false, user: null }, 'ROLE_RUNDOWN_READ', at('/rundown/2026-11-22/1', '?x=1'))).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2Frundown%2F2026-11-22%2F1%3Fx%3D1',
+    });
+  });
+  it('sends an unauthenticated user to login from routes without a permission too', () => {
+    expect(protectedRoute({ loading: false, user: null }, null, at('/home'))).toEqual({ kind: 'redirect', to: loginPath('/home') });
+  });
+  it('sends a user without the permission home', () => {
+    expect(protectedRoute({ loading: false, user: user('ROLE_CHAT_READ') }, 'ROLE_RUNDOWN_READ', at('/rundown'))).toEqual({
+      kind: 'redirect',
+      to: '/home',
+    });
+  });
+  it('lets in a user with the permission, and anyone signed in where none is needed', () => {
+    expect(protectedRoute({ loading: false, user: user('ROLE_RUNDOWN_READ') }, 'ROLE_RUNDOWN_READ', at('/rundown'))).toEqual({ kind: 'allow' });
+    expect(protectedRoute({ loading: false, user: user() }, null, at('/home'))).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('loginRoute', () => {
+  it('shows the form to a visitor', () => {
+    expect(loginRoute({ loading: false, user: null }, '?redirect=%2Frundown')).toEqual({ kind: 'allow' });
+  });
+  it('waits while the current user loads', () => {
+    expect(loginRoute({ loading: true, user: null }, '')).toEqual({ kind: 'loading' });
+  });
+  it('sends a signed-in user to the redirect target', () => {
+    expect(loginRoute({ loading: false, user: user() }, '?redirect=%2Frundown%2F2026-11-22%2F1')).toEqual({
+      kind: 'redirect',
+      to: '/rundown/2026-11-22/1',
+    });
+  });
+  it('sends a signed-in user to / without a target', () => {
+    expect(loginRoute({ loading: false, user: user() }, '')).toEqual({ kind: 'redirect', to: '/' });
+  });
+});
+
+describe('safeRedirect', () => {
+  it.each([
+    ['/home', '/home'],
+    ['/rundown?a=1', '/rundown?a=1'],
+    ['//evil.example', '/'],
+    ['https://evil.example', '/'],
+    ['/\\evil', '/'],
+    ['/login?redirect=/x', '/'],
+    [null, '/'],
+  ])('%s -> %s', (target, to) => {
+    expect(safeRedirect(target)).toBe(to);
+  });
+});

@@ -1,0 +1,13 @@
+/**
+ * Permissions of the web app (web.md sections 2 and 6). Roles are `ROLE_<AREA>_<LEVEL>`; the list the server
+ * gives is expanded (write implies read), so a check is a lookup.
+ */
+export const ROLES = {
+  rundownRead: 'ROLE_RUNDOWN_READ',
+  rundownWrite: 'ROLE_RUNDOWN_WRITE',
+} as const;
+export type Role = (typeof ROLES)[keyof typeof ROLES];
+
+export function hasRole(roles: readonly string[] | undefined, role: Role | null): boolean {
+  return role === null || Boolean(roles?.includes(role));
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router';
+import { LanguagePicker } from '../../shared/i18n/LanguagePicker';
+import { useMeQuery } from '../auth/authApi';
+import { useSignOut } from '../auth/useSignOut';
+import { visibleMenu } from './menu';
+
+/** The frame of every signed-in page: brand, main menu, language, user and logout. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { data: user } = useMeQuery();
+  const { signOut, signingOut } = useSignOut();
+
+  return (
+    <div className="app">
+      <header className="app-header">
+        <div className="brand">
+          <span className="brand-mark" aria-hidden="true" />
+          <span className="brand-name">{t('appName')}</span>
+        </div>
+        <nav className="main-menu" aria-label={t('menu.label')} data-testid="main-menu">
+          {visibleMenu(user?.roles).map((entry) => (
+            <NavLink key={entry.key} to={entry.path} data-testid={`menu-${entry.key}`} className={({ isActive }) => (isActive ? 'active' : undefined)}>
+              {t(`menu.${entry.key}`)}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="header-tools">
+          <LanguagePicker />
+          {user && (
+            <span className="user-chip" title={t('header.signedInAs', { name: user.name })} data-testid="current-user">
+              {user.nickname}
+            </span>
+          )}
+          <button type="button" className="btn btn-ghost" onClick={() => void signOut()} disabled={signingOut} data-testid="logout">
+            {t('header.logout')}
+          </button>
+        </div>
+      </header>
+      <main className="app-main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Rundown } from '../../shared/api/types';
+import { BlockHeaderRow } from './BlockHeaderRow';
+import { BreakRow } from './BreakRow';
+import { RundownGridContext, type GridContext } from './RundownContext';
+import { StoryRow } from './StoryRow';
+
+const DURATION_COLUMNS = ['estimated', 'head', 'off', 'vt', 'link', 'total'] as const;
+
+/** The grid: for each block its header, its stories and its break; the standby block last. */
+export function RundownGrid({ rundown, context }: { rundown: Rundown; context: GridContext }) {
+  const { t } = useTranslation('rundown');
+  const value = useMemo(() => context, [context]);
+  const normalIds = rundown.blocks.filter((b) => !b.standBy).map((b) => b.id);
+
+  return (
+    <RundownGridContext.Provider value={value}>
+      <table className={`rundown-grid mode-${context.mode}`} data-testid="rundown-grid">
+        <colgroup>
+          <col className="w-page" />
+          <col />
+          {DURATION_COLUMNS.map((c) => (
+            <col key={c} className="w-dur" />
+          ))}
+          <col className="w-ok" />
+          <col className="w-figure" />
+          {context.canWrite && <col className="w-actions" />}
+        </colgroup>
+        <thead>
+          <tr>
+            <th>{t('columns.page')}</th>
+            <th className="left">{t('columns.slug')}</th>
+            {DURATION_COLUMNS.map((c) => (
+              <th key={c}>{t(`columns.${c}`)}</th>
+            ))}
+            <th>{t('columns.approved')}</th>
+            <th title={t(`timingMode.${context.mode}`)}>{t(`timingColumn.${context.mode}`)}</th>
+            {context.canWrite && <th className="visually-hidden-text">{t('columns.actions')}</th>}
+          </tr>
+        </thead>
+        {rundown.blocks.map((block) => {
+          const index = normalIds.indexOf(block.id);
+          return (
+            <tbody key={block.id} className={block.standBy ? 'block standby' : 'block'} data-testid={`block-${block.id}`}>
+              <BlockHeaderRow block={block} canMoveUp={index > 0} canMoveDown={index >= 0 && index < normalIds.length - 1} />
+              {block.stories.map((story) => (
+                <StoryRow key={story.id} story={story} standBy={block.standBy} />
+              ))}
+              {block.stories.length === 0 && (
+                <tr className="empty-row">
+                  <td />
+                  <td colSpan={context.canWrite ? 10 : 9} className="muted">
+                    {t('block.empty')}
+                  </td>
+                </tr>
+              )}
+              {!block.standBy && <BreakRow block={block} />}
+            </tbody>
+          );
+        })}
+      </table>
+    </RundownGridContext.Provider>
+  );
+}

@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/hooks';
+import type { Rundown, RundownTiming } from '../../shared/api/types';
+import { formatDate } from '../../shared/time/date';
+import { formatDuration } from '../../shared/time/duration';
+import { Diff } from './cells';
+import { selectLive } from './rundownUiSlice';
+
+type Figure = Exclude<keyof RundownTiming, 'notDisplayedCommercial' | 'notDisplayedProduction' | 'notDisplayedApprovedProduction'>;
+
+/** The figures of the header, in reading order; the differences are coloured over/under. */
+const FIGURES: { key: Figure; diff?: boolean }[] = [
+  { key: 'duration' },
+  { key: 'commercialTotal' },
+  { key: 'fullEstimated' },
+  { key: 'fullProduction' },
+  { key: 'approvedProduction' },
+  { key: 'fullTotal' },
+  { key: 'approvedTotal' },
+  { key: 'fullDiff', diff: true },
+  { key: 'approvedDiff', diff: true },
+  { key: 'productionFullDiff', diff: true },
+  { key: 'productionApprovedDiff', diff: true },
+];
+
+/** Program, date, air time, live state and the rundown figures (timing.md, "Rundown figures"). */
+export function RundownHeader({ rundown, canWrite }: { rundown: Rundown; canWrite: boolean }) {
+  const { t, i18n } = useTranslation('rundown');
+  const live = useAppSelector((s) => selectLive(s, rundown.id));
+  const { timing } = rundown;
+
+  return (
+    <header className="rundown-header">
+      <div className="rundown-title">
+        <h1 data-testid="rundown-program">{rundown.programName}</h1>
+        <span className="rundown-date" data-testid="rundown-date">{formatDate(rundown.date, i18n.language)}</span>
+        <span className="air-time" title={t('header.airTime')}>
+          <span className="label">{t('header.airTime')}</span>
+          <span className="num" data-testid="rundown-start">{rundown.start}</span>
+          <span aria-hidden="true">–</span>
+          <span className="num" data-testid="rundown-end">{rundown.end}</span>
+        </span>
+        {rundown.production && (
+          <span className="air-time">
+            <span className="label">{t('header.production')}</span>
+            <span className="num" data-testid="rundown-production">{formatDuration(rundown.production)}</span>
+          </span>
+        )}
+        <span className={`live-badge ${live}`} data-testid="live-status" data-state={live}>
+          <span className="dot" aria-hidden="true" />
+          {t(`live.${live}`)}
+        </span>
+        {!canWrite && <span className="readonly-badge">{t('header.readOnly')}</span>}
+        <span className="revision muted" data-testid="rundown-revision" data-revision={rundown.revision}>
+          {t('header.revision', { revision: rundown.revision })}
+        </span>
+      </div>
+      <dl className="figures" data-testid="rundown-figures">
+        {FIGURES.map(({ key, diff }) => (
+          <div key={key} className={`figure-tile${diff ? ' diff-tile' : ''}`}>
+            <dt>{t(`figures.${key}`)}</dt>
+            <dd>
+              {diff ? <Diff iso={timing[key]} testId={`rundown-${key}`} /> : <span className="num" data-testid={`rundown-${key}`}>{formatDuration(timing[key])}</span>}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </header>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { errorCodeOf } from '../../shared/api/errors';
+import { todayIso } from '../../shared/time/date';
+import { ErrorMessage } from '../../shared/ui/ErrorMessage';
+import { Spinner } from '../../shared/ui/Spinner';
+import { useProgramsQuery } from '../programs/programsApi';
+
+/** /rundown: choose a program and a date, then open /rundown/{date}/{programId}. */
+export function RundownPickerPage() {
+  const { t } = useTranslation('rundown');
+  const navigate = useNavigate();
+  const { data: programs, isLoading, error } = useProgramsQuery();
+  const [programId, setProgramId] = useState<number | null>(null);
+  const [date, setDate] = useState(todayIso);
+
+  if (isLoading) return <Spinner />;
+  if (error) return <ErrorMessage code={errorCodeOf(error)} />;
+
+  const chosen = programId ?? programs?.[0]?.id ?? null;
+  const open = (e: FormEvent) => {
+    e.preventDefault();
+    if (chosen !== null && date) navigate(`/rundown/${date}/${chosen}`);
+  };
+
+  return (
+    <section className="page picker" data-testid="rundown-picker">
+      <h1>{t('picker.title')}</h1>
+      {programs && programs.length > 0 ? (
+        <form className="picker-form" onSubmit={open}>
+          <label className="field">
+            <span>{t('picker.program')}</span>
+            <select data-testid="picker-program" value={chosen ?? ''} onChange={(e) => setProgramId(Number(e.target.value))}>
+              {programs.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name} · {p.start.slice(0, 5)}–{p.end.slice(0, 5)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span>{t('picker.date')}</span>
+            <input type="date" data-testid="picker-date" value={date} onChange={(e) => setDate(e.target.value)} required />
+          </label>
+          <button type="submit" className="btn btn-primary" data-testid="picker-open">
+            {t('picker.open')}
+          </button>
+        </form>
+      ) : (
+        <p className="muted">{t('picker.noPrograms')}</p>
+      )}
+    </section>
+  );
+}

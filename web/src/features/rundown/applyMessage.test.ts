@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import type { RundownMessage, TimingSnapshot } from '../../shared/api/types';
+import { applyTiming, reduceRundownMessage, verdictFor } from './applyMessage';
+import { block, blockTiming, rundownTiming, sampleRundown, story, storyTiming } from './fixtures';
+
+const emptyTiming = (): TimingSnapshot => ({ rundown: rundownTiming(), blocks: {}, stories: {} });
+const msg = (m: Omit<RundownMessage, 'rundownId' | 'timing'> & Partial<RundownMessage>): RundownMessage =>
+  ({ rundownId: 1, timing: emptyTiming(), ...m }) as RundownMessage;
+const ids = (r: ReturnType<typeof sampleRundown>) => r.blocks.map((b) => [b.id, b.stories.map((s) => s.id)]);
+
+describe('verdictFor', () => {
+  it('applies the next revision, drops older ones, sees gaps', () => {
+    expect(verdictFor(5, 6)).toBe('applied');
+    expect(verdictFor(5, 5)).toBe('stale');
+    expect(verdictFor(5, 2)).toBe('stale');
+    expect(verdictFor(5, 7)).toBe('gap');
+  });
+});
+
+describe('reduceRundownMessage', () => {
+  it('leaves the rundown alone for an old revision', () => {
+    const r = sampleRundown();
+    const out = reduceRundownMessage(r, msg({ revision: 5, entity: 'story', event: 'deleted', data: { id: 100, blockId: 10 } } as RundownMessage));
+    expect(out.outcome).toBe('stale');
+    expect(out.rundown).toBe(r);
+  });
+
+  it('reports a gap without applying', () => {
+    const r = sampleRundown();
+    const out = reduceRundownMessage(r, msg({ revision: 9, entity: 'story', event: 'deleted', data: { id: 100, blockId: 10 } } as RundownMessage));
+    expect(out).toEqual({ outcome: 'gap', rundown: r });
+  });
+
+  it('ignores messages of another rundown', () => {
+    const r = sampleRundown();
+    expect(reduceRundownMessage(r, msg({ rundownId: 2, revision: 6 } as RundownMessage)).outcome).toBe('stale');
+  });
+
+  it('updates a story, its timing and the rundown figures, and takes the revision', () => {
+    const r = sampleRundown();
+    const before = JSON.stringify(r);
+    const changed = story(101, 10, 1, { estimated: 'PT2M', head: 'PT20S', timing: storyTiming('PT20S', '19:01:00') });
+    const timing: TimingSnapshot = {
+      rundown: rundownTiming('PT20S'),
+      blocks: { '10': { ...blockTiming('19:00:00'), fullProduction: 'PT20S' } },
+      stories: { '101': storyTiming('PT20S', '19:01:00'), '200': storyTiming('PT0S', '19:02:20') },
+    };
+    const out = reduceRundownMessage(r, msg({ revision: 6, entity: 'story', event: 'updated', data: changed, timing } as RundownMessage));
+    expect(out.outcome).toBe('applied');
+    const next = out.rundown;
+    expect(next.revision).toBe(6);
+    expect(next.timing.fullProduction).toBe('PT20S');
+    expect(next.blocks[0].timing.fullProduction).toBe('PT20S');
+    expect(next.blocks[0].stories[1].estimated).toBe('PT2M');
+    expect(next.blocks[0].stories[1].head).toBe('PT20S');
+    expect(next.blocks[1].stories[0].timing.progressive).toBe('19:02:20');
+    expect(next.blocks[0].stories[0]).toBe(r.blocks[0].stories[0]);
+    expect(JSON.stringify(r)).toBe(before);
+  });
+
+  it('creates a story at its position, and at the end without one', () => {
+    const r = sampleRundown();
+    const first = reduceRundownMessage(r, msg({ revision: 6, entity: 'story', event: 'created', data: story(102, 10, 1) } as RundownMessage)).rundown;
+    expect(ids(first)[0]).toEqual([10, [100, 102, 101]]);
+    expect(first.blocks[0].stories.map((s) => s.position)).toEqual([0, 1, 2]);
+    const second = reduceRundownMessage(first, msg({ revision: 7, entity: 'story', event: 'created', data: story(201, 20, 1) } as RundownMessage)).rundown;
+    expect(ids(second)[1]).toEqual([20, [200, 201]]);
+  });
+
+  it('does not duplicate a story created twice', () => {
+    const r = sampleRundown();
+    const out = reduceRundownMessage(r, msg({ revision: 6, entity: 'story', event: 'created', data: story(101, 10, 1) } as RundownMessage)).rundown;
+    expect(ids(out)[0]).toEqual([10, [100, 101]]);
+  });
+
+  it('deletes a story and renumbers the block', () => {
+    const out = reduceRundownMessage(sampleRundown(), msg({ revision: 6, entity: 'story', event: 'deleted', data: { id: 100, blockId: 10 } } as RundownMessage)).rundown;
+    expect(ids(out)[0]).toEqual([10, [101]]);
+    expect(out.blocks[0].stories[0].position).toBe(0);
+  });
+
+  it('moves a story to another block', () => {
+    const out = reduceRundownMessage(sampleRundown(), msg({ revision: 6, entity: 'story', event: 'moved', data: story(100, 20, 0) } as RundownMessage)).rundown;
+    expect(ids(out)).toEqual([[10, [101]], [20, [100, 200]], [99, [900]]]);
+  });
+
+  it('treats an update that changes the block as a move', () => {
+    const out = reduceRundownMessage(sampleRundown(), msg({ revision: 6, entity: 'story', event: 'updated', data: story(900, 20, 5) } as RundownMessage)).rundown;
+    expect(ids(out)).toEqual([[10, [100, 101]], [20, [200, 900]], [99, []]]);
+  });
+
+  it('creates a block before the standby block', () => {
+    const out = reduceRundownMessage(sampleRundown(), msg({ revision: 6, entity: 'block', event: 'created', data: block(30, 2, []) } as RundownMessage)).rundown;
+    expect(out.blocks.map((b) => b.id)).toEqual([10, 20, 30, 99]);
+    expect(out.blocks.map((b) => b.position)).toEqual([0, 1, 2, 3]);
+  });
+
+  it('keeps a created block before the standby block whatever its position says', () => {
+    const out = reduceRundownMessage(sampleRundown(), msg({ revision: 6, entity: 'block', event: 'created', data: block(30, 40, []) } as RundownMessage)).rundown;
+    expect(out.blocks.map((b) => b.id)).toEqual([10, 20, 30, 99]);
+  });
+
+  it('updates a block and keeps its stories when the message has none', () => {
+    const data = { ...block(10, 0), name: 'Opening', commercial: 'PT2M' } as Partial<ReturnType<typeof block>>;
+    delete data.stories;
+    const out = reduceRundownMessage(sampleRundown(), msg({ revision: 6, entity: 'block', event: 'updated', data } as RundownMessage)).rundown;
+    expect(out.blocks[0].name).toBe('Opening');
+    expect(out.blocks[0].commercial).toBe('PT2M');
+    expect(out.blocks[0].stories.map((s) => s.id)).toEqual([100, 101]);
+  });
+
+  it('deletes a block', () => {
+    const out = reduceRundownMessage(sampleRundown(), msg({ revision: 6, entity: 'block', event: 'deleted', data: { id: 10, blockId: null } } as RundownMessage)).rundown;
+    expect(out.blocks.map((b) => [b.id, b.position])).toEqual([[20, 0], [99, 1]]);
+  });
+
+  it('reorders blocks and keeps the standby block last', () => {
+    const out = reduceRundownMessage(sampleRundown(), msg({ revision: 6, entity: 'block', event: 'moved', data: { blocksIds: [20, 10] } } as RundownMessage)).rundown;
+    expect(out.blocks.map((b) => [b.id, b.position])).toEqual([[20, 0], [10, 1], [99, 2]]);
+  });
+
+  it('reorders blocks from a rundown message listing every block, standby included', () => {
+    const out = reduceRundownMessage(sampleRundown(), msg({ revision: 6, entity: 'rundown', event: 'moved', data: { blocksIds: [99, 20, 10] } } as RundownMessage)).rundown;
+    expect(out.blocks.map((b) => [b.id, b.position])).toEqual([[20, 0], [10, 1], [99, 2]]);
+  });
+
+  it('updates the rundown header and keeps the blocks', () => {
+    const r = sampleRundown();
+    const { blocks: _b, ...header } = r;
+    const out = reduceRundownMessage(r, msg({ revision: 6, entity: 'rundown', event: 'updated', data: { ...header, end: '19:45:00', revision: 6 } } as RundownMessage)).rundown;
+    expect(out.end).toBe('19:45:00');
+    expect(out.blocks).toBe(r.blocks);
+    expect(out.revision).toBe(6);
+  });
+});
+
+describe('applyTiming', () => {
+  it('keeps items the snapshot does not name', () => {
+    const r = sampleRundown();
+    const out = applyTiming(r, { rundown: rundownTiming('PT1M'), blocks: {}, stories: { '100': storyTiming('PT1M') } });
+    expect(out.blocks[0].stories[0].timing.total).toBe('PT1M');
+    expect(out.blocks[0].stories[1]).toBe(r.blocks[0].stories[1]);
+    expect(out.blocks[1].timing).toBe(r.blocks[1].timing);
+  });
+});

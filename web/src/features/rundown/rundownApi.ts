@@ -1,0 +1,195 @@
+/**
+ * Rundown endpoints (docs/api-design.md, "Programs and rundowns") and their live updates: the `rundown`
+ * query subscribes to `/topic/rundowns/{id}` while it is in use and patches its cache entry with each
+ * message (applyMessage.ts); a gap in revisions or a reconnect reloads it over REST.
+ */
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { api } from '../../shared/api/baseApi';
+import type {
+  Block,
+  BlockField,
+  BlockId,
+  ExistsStatus,
+  Rundown,
+  RundownId,
+  RundownMessage,
+  Story,
+  StoryField,
+  StoryId,
+} from '../../shared/api/types';
+import { browserHub } from '../../shared/stomp/browserHub';
+import { reduceRundownMessage } from './applyMessage';
+import { liveChanged } from './rundownUiSlice';
+
+export interface RundownKey {
+  date: string;
+  programId: number;
+}
+
+const keyId = ({ date, programId }: RundownKey) => `${date}/${programId}`;
+
+/** Without a live connection no message will bring the change: reload the rundowns on screen. */
+const unlessLive = () => (browserHub().isConnected() ? [] : (['Rundown'] as const));
+
+export const rundownApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    rundownExists: build.query<{ status: ExistsStatus }, RundownKey>({
+      query: ({ date, programId }) => ({ url: '/rundowns/exists', params: { date, programId } }),
+      providesTags: (_r, _e, key) => [{ type: 'RundownExists', id: keyId(key) }],
+    }),
+
+    rundown: build.query<Rundown, RundownKey>({
+      query: ({ date, programId }) => ({ url: '/rundowns', params: { date, programId } }),
+      providesTags: (_r, _e, key) => [{ type: 'Rundown', id: keyId(key) }],
+      async onCacheEntryAdded(key, { cacheDataLoaded, cacheEntryRemoved, updateCachedData, getCacheEntry, dispatch }) {
+        let unsubscribe: (() => void) | undefined;
+        let rundownId: RundownId | undefined;
+        try {
+          const { data } = await cacheDataLoaded;
+          rundownId = data.id;
+          const id = rundownId;
+          let reloading = false;
+          const reload = () => {
+            if (reloading) return;
+            reloading = true;
+            void dispatch(rundownApi.endpoints.rundown.initiate(key, { forceRefetch: true, subscribe: false })).finally(() => {
+              reloading = false;
+            });
+          };
+          dispatch(liveChanged({ rundownId: id, state: 'connecting' }));
+          unsubscribe = browserHub().subscribe(`/topic/rundowns/${id}`, {
+            onMessage(body) {
+              const current = getCacheEntry().data;
+              if (!current) return;
+              const { outcome, rundown } = reduceRundownMessage(current, body as RundownMessage);
+              if (outcome === 'applied') updateCachedData(() => rundown);
+              else if (outcome === 'gap') reload();
+            },
+            onSubscribed() {
+              dispatch(liveChanged({ rundownId: id, state: 'live' }));
+              // Changes made between the REST load (or the lost connection) and now came with no message.
+              reload();
+            },
+            onLost() {
+              dispatch(liveChanged({ rundownId: id, state: 'offline' }));
+            },
+          });
+        } catch {
+          // The entry went away before it loaded: nothing to follow.
+        }
+        await cacheEntryRemoved;
+        unsubscribe?.();
+        if (rundownId !== undefined) dispatch(liveChanged({ rundownId, state: null }));
+      },
+    }),
+
+    createRundown: build.mutation<Rundown, RundownKey>({
+      query: ({ date, programId }) => ({ url: '/rundowns', method: 'POST', body: { date, programId, templateId: null } }),
+      invalidatesTags: (_r, _e, key) => [
+        { type: 'RundownExists', id: keyId(key) },
+        { type: 'Rundown', id: keyId(key) },
+      ],
+    }),
+
+    addBlock: build.mutation<Block, { rundownId: RundownId; name: string }>({
+      query: ({ rundownId, name }) => ({ url: `/rundowns/${rundownId}/blocks`, method: 'POST', body: { name } }),
+      invalidatesTags: unlessLive,
+    }),
+
+    reorderBlocks: build.mutation<Rundown, { rundownId: RundownId; blocksIds: BlockId[] }>({
+      query: ({ rundownId, blocksIds }) => ({ url: `/rundowns/${rundownId}/blocks/order`, method: 'PUT', body: { blocksIds } }),
+      async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          // The answer is the whole rundown at its new revision: take it if it is newer than the cache
+          // (its own message, of the same revision, is then dropped as already seen).
+          patchCachedRundowns(dispatch, getState, data.id, (cached) => (data.revision > cached.revision ? data : undefined));
+        } catch {
+          /* shown by the caller */
+        }
+      },
+      invalidatesTags: unlessLive,
+    }),
+
+    patchBlock: build.mutation<Block, { id: BlockId; field: BlockField; value: unknown }>({
+      query: ({ id, field, value }) => ({ url: `/blocks/${id}`, method: 'PATCH', body: { field, value } }),
+      async onQueryStarted({ id, field, value }, { dispatch, getState, queryFulfilled }) {
+        const undo = patchCachedRundowns(dispatch, getState, null, (draft) => {
+          const block = draft.blocks.find((b) => b.id === id);
+          if (block) (block as unknown as Record<string, unknown>)[field] = value;
+        });
+        await queryFulfilled.catch(undo);
+      },
+      invalidatesTags: unlessLive,
+    }),
+
+    deleteBlock: build.mutation<void, { id: BlockId }>({
+      query: ({ id }) => ({ url: `/blocks/${id}`, method: 'DELETE' }),
+      invalidatesTags: unlessLive,
+    }),
+
+    addStory: build.mutation<Story, { blockId: BlockId; slug: string }>({
+      query: ({ blockId, slug }) => ({ url: `/blocks/${blockId}/stories`, method: 'POST', body: { slug, position: null } }),
+      invalidatesTags: unlessLive,
+    }),
+
+    patchStory: build.mutation<Story, { id: StoryId; field: StoryField; value: unknown }>({
+      query: ({ id, field, value }) => ({ url: `/stories/${id}`, method: 'PATCH', body: { field, value } }),
+      async onQueryStarted({ id, field, value }, { dispatch, getState, queryFulfilled }) {
+        // Show the typed value at once; the live message brings the server's story and the new timing.
+        const undo = patchCachedRundowns(dispatch, getState, null, (draft) => {
+          const story = draft.blocks.flatMap((b) => b.stories).find((s) => s.id === id);
+          if (story) (story as unknown as Record<string, unknown>)[field] = value;
+        });
+        await queryFulfilled.catch(undo);
+      },
+      invalidatesTags: unlessLive,
+    }),
+
+    deleteStory: build.mutation<void, { id: StoryId }>({
+      query: ({ id }) => ({ url: `/stories/${id}`, method: 'DELETE' }),
+      invalidatesTags: unlessLive,
+    }),
+  }),
+});
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the API's own state type is what the thunks need
+type Dispatch = ThunkDispatch<any, unknown, UnknownAction>;
+
+/**
+ * Runs `change` (an immer recipe: change the draft, or return a whole new rundown) on every cached rundown,
+ * or only the one with `rundownId`. Returns a function that undoes it.
+ */
+function patchCachedRundowns(
+  dispatch: Dispatch,
+  getState: () => unknown,
+  rundownId: RundownId | null,
+  change: (draft: Rundown) => Rundown | void,
+): () => void {
+  const entries = api.util.selectInvalidatedBy(getState() as Parameters<typeof api.util.selectInvalidatedBy>[0], ['Rundown']);
+  const undos: (() => void)[] = [];
+  for (const entry of entries) {
+    if (entry.endpointName !== 'rundown') continue;
+    const result = dispatch(
+      rundownApi.util.updateQueryData('rundown', entry.originalArgs as RundownKey, (draft) => {
+        if (rundownId !== null && draft.id !== rundownId) return;
+        return change(draft);
+      }),
+    );
+    undos.push(result.undo);
+  }
+  return () => undos.forEach((undo) => undo());
+}
+
+export const {
+  useRundownExistsQuery,
+  useRundownQuery,
+  useCreateRundownMutation,
+  useAddBlockMutation,
+  useReorderBlocksMutation,
+  usePatchBlockMutation,
+  useDeleteBlockMutation,
+  useAddStoryMutation,
+  usePatchStoryMutation,
+  useDeleteStoryMutation,
+} = rundownApi;

@@ -1,0 +1,68 @@
+/**
+ * Every change a writer can make on the rundown screen, as plain functions; a failure is shown by the
+ * screen's error banner, translated by its code.
+ */
+import { useMemo } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { errorCodeOf } from '../../shared/api/errors';
+import type { Block, BlockField, BlockId, Rundown, StoryField, StoryId } from '../../shared/api/types';
+import {
+  useAddBlockMutation,
+  useAddStoryMutation,
+  useDeleteBlockMutation,
+  useDeleteStoryMutation,
+  usePatchBlockMutation,
+  usePatchStoryMutation,
+  useReorderBlocksMutation,
+} from './rundownApi';
+import { actionFailed, errorDismissed } from './rundownUiSlice';
+
+/** The ids of the non-standby blocks after moving `blockId` by `delta` places (null: it cannot move). */
+export function movedOrder(blocks: readonly Pick<Block, 'id' | 'standBy'>[], blockId: BlockId, delta: -1 | 1): BlockId[] | null {
+  const ids = blocks.filter((b) => !b.standBy).map((b) => b.id);
+  const from = ids.indexOf(blockId);
+  const to = from + delta;
+  if (from < 0 || to < 0 || to >= ids.length) return null;
+  [ids[from], ids[to]] = [ids[to], ids[from]];
+  return ids;
+}
+
+/** The name of a new block: the next letter after the blocks there are (A, B, ... Z, then 27, 28...). */
+export function nextBlockName(blocks: readonly Pick<Block, 'standBy'>[]): string {
+  const n = blocks.filter((b) => !b.standBy).length;
+  return n < 26 ? String.fromCharCode(65 + n) : String(n + 1);
+}
+
+export function useRundownActions(rundown: Rundown) {
+  const dispatch = useAppDispatch();
+  const [addBlock] = useAddBlockMutation();
+  const [reorderBlocks] = useReorderBlocksMutation();
+  const [patchBlock] = usePatchBlockMutation();
+  const [deleteBlock] = useDeleteBlockMutation();
+  const [addStory] = useAddStoryMutation();
+  const [patchStory] = usePatchStoryMutation();
+  const [deleteStory] = useDeleteStoryMutation();
+  const { id: rundownId, blocks } = rundown;
+
+  return useMemo(() => {
+    const run = (request: { unwrap(): Promise<unknown> }) => {
+      dispatch(errorDismissed());
+      request.unwrap().catch((err: Parameters<typeof errorCodeOf>[0]) => dispatch(actionFailed(errorCodeOf(err))));
+    };
+    return {
+      addBlock: () => run(addBlock({ rundownId, name: nextBlockName(blocks) })),
+      moveBlock: (blockId: BlockId, delta: -1 | 1) => {
+        const blocksIds = movedOrder(blocks, blockId, delta);
+        if (blocksIds) run(reorderBlocks({ rundownId, blocksIds }));
+      },
+      patchBlock: (id: BlockId, field: BlockField, value: unknown) => run(patchBlock({ id, field, value })),
+      deleteBlock: (id: BlockId) => run(deleteBlock({ id })),
+      addStory: (blockId: BlockId, slug: string) => run(addStory({ blockId, slug })),
+      patchStory: (id: StoryId, field: StoryField, value: unknown) => run(patchStory({ id, field, value })),
+      deleteStory: (id: StoryId) => run(deleteStory({ id })),
+      invalidDuration: () => dispatch(actionFailed('invalidDuration')),
+    };
+  }, [dispatch, rundownId, blocks, addBlock, reorderBlocks, patchBlock, deleteBlock, addStory, patchStory, deleteStory]);
+}
+
+export type RundownActions = ReturnType<typeof useRundownActions>;

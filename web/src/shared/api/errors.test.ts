@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { errorCodeOf, errorFieldsOf } from './errors';
+
+describe('errorCodeOf', () => {
+  it('takes the code of the body', () => {
+    expect(errorCodeOf({ status: 422, data: { code: 'standby_fixed', message: 'x' } })).toBe('standby_fixed');
+  });
+  it('falls back to the HTTP status', () => {
+    expect(errorCodeOf({ status: 404, data: 'nope' })).toBe('not_found');
+    expect(errorCodeOf({ status: 500, data: undefined })).toBe('internal');
+  });
+  it('treats network failures as unavailable', () => {
+    expect(errorCodeOf({ status: 'FETCH_ERROR', error: 'TypeError' })).toBe('unavailable');
+  });
+  it('reads the fields of a 422', () => {
+    expect(errorFieldsOf({ status: 422, data: { code: 'validation', message: '', fields: { slug: 'Required field.' } } }))
+      .toEqual({ slug: 'Required field.' });
+  });
+});

@@ -1,0 +1,63 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { SerializedError } from '@reduxjs/toolkit';
+
+/** The error codes of docs/api-design.md ("Errors"). */
+export const API_ERROR_CODES = [
+  'authentication_failed',
+  'session_expired',
+  'forbidden',
+  'not_found',
+  'rundown_not_found',
+  'conflict',
+  'rundown_date_exists',
+  'validation',
+  'standby_fixed',
+  'date_earlier',
+  'unavailable',
+  'internal',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+/** Every error body: `{code, message, fields}` (`fields` only for 422). */
+export interface ApiErrorBody {
+  code: string;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+const byStatus: Record<number, ApiErrorCode> = {
+  401: 'session_expired',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  422: 'validation',
+  503: 'unavailable',
+};
+
+function isKnown(code: unknown): code is ApiErrorCode {
+  return typeof code === 'string' && (API_ERROR_CODES as readonly string[]).includes(code);
+}
+
+/**
+ * The code to translate for an RTK Query error: the body's `code` when it is one we know, otherwise one
+ * derived from the HTTP status; network failures are `unavailable`, anything else `internal`.
+ */
+export function errorCodeOf(error: FetchBaseQueryError | SerializedError | undefined): ApiErrorCode {
+  if (!error) return 'internal';
+  if ('status' in error) {
+    const body = error.data as Partial<ApiErrorBody> | undefined;
+    if (body && isKnown(body.code)) return body.code;
+    if (typeof error.status === 'number') return byStatus[error.status] ?? 'internal';
+    if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') return 'unavailable';
+  }
+  return 'internal';
+}
+
+/** The per-field messages of a 422, if any. */
+export function errorFieldsOf(error: FetchBaseQueryError | SerializedError | undefined): Record<string, string> {
+  if (error && 'status' in error) {
+    const body = error.data as Partial<ApiErrorBody> | undefined;
+    if (body?.fields) return body.fields;
+  }
+  return {};
+}

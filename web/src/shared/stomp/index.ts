@@ -1,0 +1,2 @@
+export { brokerUrlFor, createStompHub } from './hub';
+export type { StompHub, StompHubOptions, TopicHandlers } from './hub';
