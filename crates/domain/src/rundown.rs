@@ -250,6 +250,60 @@ impl Rundown {
     }
 }
 
+impl Rundown {
+    /// Plans moving `story` to index `position` of `target` (counted after the story is taken out; past
+    /// the end means at the end). Returns the new story order of every block that changes, in the
+    /// target-last order the store writes them.
+    ///
+    /// # Errors
+    /// [`MoveError`] when the story or the target block is not in this rundown.
+    pub fn move_story(
+        &self,
+        story: StoryId,
+        target: BlockId,
+        position: i32,
+    ) -> Result<Vec<(BlockId, Vec<StoryId>)>, MoveError> {
+        let from = self.story(story).ok_or(MoveError::StoryNotHere)?.block_id;
+        let to = self.block(target).ok_or(MoveError::BlockNotHere)?;
+        let mut plan = Vec::new();
+        if from != target {
+            let source = self.block(from).ok_or(MoveError::StoryNotHere)?;
+            plan.push((
+                from,
+                source
+                    .stories
+                    .iter()
+                    .map(|s| s.id)
+                    .filter(|id| *id != story)
+                    .collect(),
+            ));
+        }
+        let mut order: Vec<StoryId> = to
+            .stories
+            .iter()
+            .map(|s| s.id)
+            .filter(|id| *id != story)
+            .collect();
+        let at = usize::try_from(position.max(0))
+            .unwrap_or(0)
+            .min(order.len());
+        order.insert(at, story);
+        plan.push((target, order));
+        Ok(plan)
+    }
+}
+
+/// Why a story move was refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum MoveError {
+    /// The story is not in this rundown.
+    #[error("the story is not in this rundown")]
+    StoryNotHere,
+    /// The target block is not in this rundown (moves across rundowns are not supported yet).
+    #[error("the block belongs to another rundown")]
+    BlockNotHere,
+}
+
 /// Why a block order was refused.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 pub enum ReorderError {
@@ -329,22 +383,23 @@ pub enum StoryPatch {
 }
 
 impl StoryPatch {
-    /// Parses `{"field", "value"}`; an unknown field or a value of the wrong type is a [`FieldError`]
-    /// on `field` or `value`.
+    /// Parses `{"field", "value"}`; an unknown field is a [`FieldError`] on `field`, a bad value one on
+    /// the field's own name (`estimated`).
     pub fn parse(field: &str, value: &Value) -> Result<Self, FieldError> {
-        const V: &str = "value";
+        // Value errors are keyed by the field being patched, as a form shows them.
+        let v = field;
         Ok(match field {
-            "slug" => StoryPatch::Slug(Slug::parse(V, expect_str(V, value)?)?),
-            "page" => StoryPatch::Page(Page::parse(V, expect_str(V, value)?)?),
-            "estimated" => StoryPatch::Estimated(duration(V, value)?),
-            "head" => StoryPatch::Head(duration(V, value)?),
-            "off" => StoryPatch::Off(duration(V, value)?),
-            "vt" => StoryPatch::Vt(duration(V, value)?),
-            "link" => StoryPatch::Link(duration(V, value)?),
-            "manualTime" => StoryPatch::ManualTime(optional(V, value, duration)?),
-            "ignoreDuration" => StoryPatch::IgnoreDuration(expect_bool(V, value)?),
-            "approved" => StoryPatch::Approved(expect_bool(V, value)?),
-            "stopTime" => StoryPatch::StopTime(optional(V, value, time_of_day)?),
+            "slug" => StoryPatch::Slug(Slug::parse(v, expect_str(v, value)?)?),
+            "page" => StoryPatch::Page(Page::parse(v, expect_str(v, value)?)?),
+            "estimated" => StoryPatch::Estimated(duration(v, value)?),
+            "head" => StoryPatch::Head(duration(v, value)?),
+            "off" => StoryPatch::Off(duration(v, value)?),
+            "vt" => StoryPatch::Vt(duration(v, value)?),
+            "link" => StoryPatch::Link(duration(v, value)?),
+            "manualTime" => StoryPatch::ManualTime(optional(v, value, duration)?),
+            "ignoreDuration" => StoryPatch::IgnoreDuration(expect_bool(v, value)?),
+            "approved" => StoryPatch::Approved(expect_bool(v, value)?),
+            "stopTime" => StoryPatch::StopTime(optional(v, value, time_of_day)?),
             _ => return Err(unknown("field")),
         })
     }
@@ -381,11 +436,12 @@ pub enum BlockPatch {
 impl BlockPatch {
     /// Parses `{"field", "value"}`.
     pub fn parse(field: &str, value: &Value) -> Result<Self, FieldError> {
-        const V: &str = "value";
+        // Value errors are keyed by the field being patched, as a form shows them.
+        let v = field;
         Ok(match field {
-            "name" => BlockPatch::Name(BlockName::parse(V, expect_str(V, value)?)?),
-            "commercial" => BlockPatch::Commercial(duration(V, value)?),
-            "stopTime" => BlockPatch::StopTime(optional(V, value, time_of_day)?),
+            "name" => BlockPatch::Name(BlockName::parse(v, expect_str(v, value)?)?),
+            "commercial" => BlockPatch::Commercial(duration(v, value)?),
+            "stopTime" => BlockPatch::StopTime(optional(v, value, time_of_day)?),
             _ => return Err(unknown("field")),
         })
     }
@@ -423,13 +479,14 @@ pub struct DateEarlier;
 impl RundownPatch {
     /// Parses `{"field", "value"}`.
     pub fn parse(field: &str, value: &Value) -> Result<Self, FieldError> {
-        const V: &str = "value";
+        // Value errors are keyed by the field being patched, as a form shows them.
+        let v = field;
         Ok(match field {
-            "start" => RundownPatch::Start(time_of_day(V, value)?),
-            "end" => RundownPatch::End(time_of_day(V, value)?),
-            "production" => RundownPatch::Production(optional(V, value, duration)?),
-            "date" => RundownPatch::Date(parse_date(V, expect_str(V, value)?)?),
-            "deviceIntegration" => RundownPatch::DeviceIntegration(expect_bool(V, value)?),
+            "start" => RundownPatch::Start(time_of_day(v, value)?),
+            "end" => RundownPatch::End(time_of_day(v, value)?),
+            "production" => RundownPatch::Production(optional(v, value, duration)?),
+            "date" => RundownPatch::Date(parse_date(v, expect_str(v, value)?)?),
+            "deviceIntegration" => RundownPatch::DeviceIntegration(expect_bool(v, value)?),
             _ => return Err(unknown("field")),
         })
     }
@@ -478,13 +535,13 @@ mod tests {
             StoryPatch::parse("approved", &json!("yes"))
                 .unwrap_err()
                 .field,
-            "value"
+            "approved"
         );
         assert_eq!(
             StoryPatch::parse("estimated", &json!(90))
                 .unwrap_err()
                 .field,
-            "value"
+            "estimated"
         );
         assert!(StoryPatch::parse("estimated", &json!("-PT1S")).is_err());
         assert_eq!(
@@ -526,6 +583,72 @@ mod tests {
             stop_time: None,
             position: 0,
             stories: vec![],
+        }
+    }
+
+    fn story(id: i64, block: i64) -> Story {
+        Story {
+            id: StoryId::from_db(id),
+            block_id: BlockId::from_db(block),
+            rundown_id: RundownId::from_db(1),
+            slug: format!("S{id}"),
+            page: String::new(),
+            estimated: Duration::ZERO,
+            parts: Parts::default(),
+            manual_time: None,
+            ignore_duration: false,
+            approved: false,
+            stop_time: None,
+            position: 0,
+        }
+    }
+
+    #[test]
+    fn story_moves_within_and_across_blocks() {
+        let mut r = rundown_of(vec![block(1, false), block(2, false), block(9, true)]);
+        r.blocks[0].stories = vec![story(10, 1), story(11, 1), story(12, 1)];
+        r.blocks[1].stories = vec![story(20, 2)];
+        let sid = |v: &[i64]| v.iter().map(|i| StoryId::from_db(*i)).collect::<Vec<_>>();
+        let b = BlockId::from_db;
+        assert_eq!(
+            r.move_story(StoryId::from_db(10), b(1), 2).unwrap(),
+            vec![(b(1), sid(&[11, 12, 10]))]
+        );
+        assert_eq!(
+            r.move_story(StoryId::from_db(12), b(1), -3).unwrap(),
+            vec![(b(1), sid(&[12, 10, 11]))]
+        );
+        assert_eq!(
+            r.move_story(StoryId::from_db(11), b(2), 99).unwrap(),
+            vec![(b(1), sid(&[10, 12])), (b(2), sid(&[20, 11]))]
+        );
+        assert_eq!(
+            r.move_story(StoryId::from_db(20), b(9), 0).unwrap(),
+            vec![(b(2), vec![]), (b(9), sid(&[20]))]
+        );
+        assert_eq!(
+            r.move_story(StoryId::from_db(10), b(77), 0),
+            Err(MoveError::BlockNotHere)
+        );
+        assert_eq!(
+            r.move_story(StoryId::from_db(99), b(1), 0),
+            Err(MoveError::StoryNotHere)
+        );
+    }
+
+    fn rundown_of(blocks: Vec<Block>) -> Rundown {
+        Rundown {
+            id: RundownId::from_db(1),
+            program_id: ProgramId::from_db(1),
+            program_name: "P".into(),
+            date: parse_date("d", "2026-11-22").unwrap(),
+            start: TimeOfDay::default(),
+            end: TimeOfDay::default(),
+            production: None,
+            device_integration: false,
+            displayed: false,
+            revision: 0,
+            blocks,
         }
     }
 

@@ -35,4 +35,5 @@ pub fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(rundowns::patch_block, rundowns::delete_block))
         .routes(routes!(rundowns::create_story))
         .routes(routes!(rundowns::patch_story, rundowns::delete_story))
+        .routes(routes!(rundowns::move_story))
 }

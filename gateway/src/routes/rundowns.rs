@@ -81,6 +81,16 @@ pub struct StoryIn {
     pub position: Option<i32>,
 }
 
+/// Where a story goes.
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct StoryMoveIn {
+    /// The target block (of the same rundown).
+    pub block_id: i64,
+    /// Index in the target block, counted after the story is taken out; past the end: at the end.
+    pub position: i32,
+}
+
 /// Every program.
 #[utoipa::path(get, path = "/api/programs", tag = "rundowns", responses((status = 200, body = Vec<pb::Program>)))]
 pub async fn list_programs(
@@ -340,4 +350,27 @@ pub async fn delete_story(
         })
         .await?;
     Ok(StatusCode::NO_CONTENT)
+}
+
+/// Moves a story to a position of a block of the same rundown.
+#[utoipa::path(post, path = "/api/stories/{id}/move", tag = "rundowns", request_body = StoryMoveIn,
+    responses((status = 200, body = pb::Story), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+pub async fn move_story(
+    State(s): State<AppState>,
+    RundownWrite(user): RundownWrite,
+    ApiPath(id): ApiPath<i64>,
+    ApiJson(m): ApiJson<StoryMoveIn>,
+) -> ApiResult<Json<pb::Story>> {
+    let out = s
+        .backends
+        .rundowns
+        .clone()
+        .move_story(pb::MoveStoryRequest {
+            id,
+            block_id: m.block_id,
+            position: m.position,
+            actor: Some(user.actor()),
+        })
+        .await?;
+    Ok(Json(out.into_inner()))
 }

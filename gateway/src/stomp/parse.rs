@@ -84,7 +84,14 @@ pub fn parse(buf: &mut BytesMut, max_frame: usize) -> Result<Option<Parsed>, Par
     // Find the blank line that ends the headers.
     let mut lines: Vec<(usize, usize)> = Vec::new();
     let mut start = 0;
+    let mut bare_nul = false;
     let header_end = loop {
+        // Lenient: a NUL right after the last header line, without the blank line, ends a frame with
+        // no body (the STOMP 1.2 specification's own DISCONNECT and RECEIPT examples are written so).
+        if !lines.is_empty() && buf.get(start) == Some(&0) {
+            bare_nul = true;
+            break start;
+        }
         let Some(nl) = buf[start..].iter().position(|b| *b == b'\n') else {
             if buf.len() > max_frame {
                 return Err(ParseError::TooLarge(max_frame));
@@ -207,6 +214,20 @@ mod tests {
         assert_eq!(parse(&mut buf, 50), Err(ParseError::TooLarge(50)));
         let mut buf = BytesMut::from(&b"SEND\ncontent-length:999\n\n"[..]);
         assert_eq!(parse(&mut buf, 50), Err(ParseError::TooLarge(50)));
+    }
+
+    #[test]
+    fn a_frame_without_the_blank_line_is_read_leniently() {
+        let got = all(b"DISCONNECT\nreceipt:77\n\0").unwrap();
+        assert_eq!(got.len(), 1);
+        let Parsed::Frame(f) = &got[0] else {
+            panic!("no frame")
+        };
+        assert_eq!(
+            (f.command, f.get("receipt")),
+            (Command::Disconnect, Some("77"))
+        );
+        assert!(f.body.is_empty());
     }
 
     #[test]

@@ -165,6 +165,20 @@ impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         Ok(Response::new(view::story(story, &s.timing)))
     }
 
+    async fn move_story(&self, req: Request<pb::MoveStoryRequest>) -> Reply<pb::Story> {
+        let r = req.into_inner();
+        let (s, id) = self
+            .service
+            .move_story(r.id, r.block_id, r.position)
+            .await
+            .map_err(status)?;
+        let story = s
+            .rundown
+            .story(id)
+            .ok_or_else(|| status(RundownError::NotFound))?;
+        Ok(Response::new(view::story(story, &s.timing)))
+    }
+
     async fn delete_story(&self, req: Request<pb::DeleteRequest>) -> Reply<pb::DeleteResponse> {
         self.service
             .delete_story(req.into_inner().id)

@@ -278,3 +278,113 @@ both_modes!(
     worked_example_through_the_api,
     demo_rundown_is_a_realistic_show
 );
+
+/// Stories move within and across blocks of their rundown; a block of another rundown is refused.
+async fn stories_move_and_the_timing_follows(mode: Mode) {
+    let app = TestApp::spawn(mode).await;
+    let token = app.login("producer").await;
+    let r = app.demo_rundown(&token).await;
+    let (a, b) = (&r["blocks"][0], &r["blocks"][1]);
+    let first = a["stories"][0]["id"].as_i64().unwrap();
+    let second = a["stories"][1]["id"].as_i64().unwrap();
+    let b_id = b["id"].as_i64().unwrap();
+    let b_first = b["stories"][0]["id"].as_i64().unwrap();
+
+    let (status, s) = app
+        .send(
+            Method::POST,
+            &token,
+            &format!("/api/stories/{first}/move"),
+            json!({"blockId": b_id, "position": 1}),
+        )
+        .await;
+    assert_eq!(status, 200, "{s}");
+    assert_eq!(
+        (s["blockId"].as_i64(), s["position"].as_i64()),
+        (Some(b_id), Some(1))
+    );
+    let after = app.demo_rundown(&token).await;
+    let ids = |blk: &Value| {
+        blk["stories"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["id"].as_i64().unwrap())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        ids(&after["blocks"][0])[0],
+        second,
+        "the block it left closes up"
+    );
+    assert_eq!(&ids(&after["blocks"][1])[..2], &[b_first, first]);
+    let positions: Vec<i64> = after["blocks"][1]["stories"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["position"].as_i64().unwrap())
+        .collect();
+    assert_eq!(positions, (0..positions.len() as i64).collect::<Vec<_>>());
+    assert_eq!(
+        find(&after, second)["timing"]["progressive"],
+        "19:00:00",
+        "the new first story starts the show"
+    );
+    assert_eq!(
+        after["revision"].as_i64().unwrap(),
+        r["revision"].as_i64().unwrap() + 1
+    );
+
+    // Past the end means at the end; within one block works too.
+    let (status, s) = app
+        .send(
+            Method::POST,
+            &token,
+            &format!("/api/stories/{first}/move"),
+            json!({"blockId": b_id, "position": 99}),
+        )
+        .await;
+    assert_eq!(
+        (status, s["position"].as_i64()),
+        (200, Some(ids(&after["blocks"][1]).len() as i64 - 1))
+    );
+
+    // A block of another rundown is refused and nothing changes.
+    let (_, other) = app
+        .send(
+            Method::POST,
+            &token,
+            "/api/rundowns",
+            json!({"date": "2031-04-01", "programId": 1}),
+        )
+        .await;
+    let foreign = other["blocks"][0]["id"].as_i64().unwrap();
+    let before = app.demo_rundown(&token).await;
+    let (status, body) = app
+        .send(
+            Method::POST,
+            &token,
+            &format!("/api/stories/{first}/move"),
+            json!({"blockId": foreign, "position": 0}),
+        )
+        .await;
+    assert_eq!(
+        (status, body["code"].as_str()),
+        (422, Some("validation")),
+        "{body}"
+    );
+    assert!(body["fields"]["blockId"].is_string());
+    let (status, _) = app
+        .send(
+            Method::POST,
+            &token,
+            "/api/stories/999999/move",
+            json!({"blockId": b_id, "position": 0}),
+        )
+        .await;
+    assert_eq!(status, 404);
+    assert_eq!(app.demo_rundown(&token).await, before);
+    app.stop().await;
+}
+
+both_modes!(stories_move_and_the_timing_follows);

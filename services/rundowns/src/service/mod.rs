@@ -12,8 +12,8 @@ use newsroom_bus::{SharedBus, subjects};
 use newsroom_domain::error::field_message;
 use newsroom_domain::ids::{BlockId, ProgramId, RundownId, StoryId};
 use newsroom_domain::rundown::{
-    BlockName, BlockPatch, FieldError, Parts, Program, ReorderError, Rundown, RundownPatch, Slug,
-    Story, StoryPatch, parse_date,
+    BlockName, BlockPatch, FieldError, MoveError, Parts, Program, ReorderError, Rundown,
+    RundownPatch, Slug, Story, StoryPatch, parse_date,
 };
 use newsroom_domain::time::Duration;
 use newsroom_domain::timing::{self, RundownTiming};
@@ -129,6 +129,7 @@ enum Change {
     BlocksMoved,
     StoryCreated(StoryId),
     StoryUpdated(StoryId),
+    StoryMoved(StoryId),
     StoryDeleted(StoryId, BlockId),
 }
 
@@ -209,16 +210,16 @@ impl<S: RundownStore> RundownService<S> {
             ),
             Change::BlocksMoved => (
                 "moved",
-                "rundown",
+                "block",
                 Some(Data::Order(pb::BlocksOrder {
                     blocks_ids: r.blocks.iter().map(|b| b.id.get()).collect(),
                 })),
             ),
-            Change::StoryCreated(id) | Change::StoryUpdated(id) => (
-                if matches!(change, Change::StoryCreated(_)) {
-                    "created"
-                } else {
-                    "updated"
+            Change::StoryCreated(id) | Change::StoryUpdated(id) | Change::StoryMoved(id) => (
+                match change {
+                    Change::StoryCreated(_) => "created",
+                    Change::StoryMoved(_) => "moved",
+                    _ => "updated",
                 },
                 "story",
                 r.story(id).map(|s| Data::Story(view::story(s, t))),
@@ -509,6 +510,47 @@ impl<S: RundownStore> RundownService<S> {
         self.store.update_story(&story).await?;
         let snap = self.snapshot(rundown).await?;
         self.publish(&snap, Change::StoryUpdated(story_id)).await;
+        Ok((snap, story_id))
+    }
+
+    /// Moves a story to `position` of block `block_id` of the same rundown.
+    pub async fn move_story(
+        &self,
+        id: i64,
+        block_id: i64,
+        position: i32,
+    ) -> Result<(Snapshot, StoryId)> {
+        let story_id = StoryId::parse(id).ok_or(RundownError::NotFound)?;
+        let target = BlockId::parse(block_id).ok_or(RundownError::NotFound)?;
+        let rundown = self
+            .store
+            .story_rundown(story_id)
+            .await?
+            .ok_or(RundownError::NotFound)?;
+        if self
+            .store
+            .block_rundown(target)
+            .await?
+            .ok_or(RundownError::NotFound)?
+            != rundown
+        {
+            return Err(FieldError::new("blockId", "The block belongs to another rundown.").into());
+        }
+        let _guard = self.lock(rundown).await;
+        let r = self.snapshot(rundown).await?.rundown;
+        let plan = r
+            .move_story(story_id, target, position)
+            .map_err(|e| match e {
+                MoveError::StoryNotHere => RundownError::NotFound,
+                MoveError::BlockNotHere => {
+                    FieldError::new("blockId", "The block belongs to another rundown.").into()
+                }
+            })?;
+        self.store
+            .move_story(rundown, story_id, target, &plan)
+            .await?;
+        let snap = self.snapshot(rundown).await?;
+        self.publish(&snap, Change::StoryMoved(story_id)).await;
         Ok((snap, story_id))
     }
 

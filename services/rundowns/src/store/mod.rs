@@ -156,6 +156,14 @@ pub trait RundownStore: Send + Sync + 'static {
     ) -> impl Future<Output = Result<(StoryId, i64), StoreError>> + Send;
     /// Writes every field of a story but its place.
     fn update_story(&self, story: &Story) -> impl Future<Output = Result<i64, StoreError>> + Send;
+    /// Puts `story` into `target` and writes the given story orders (each block's stories, in order).
+    fn move_story(
+        &self,
+        rundown: RundownId,
+        story: StoryId,
+        target: BlockId,
+        orders: &[(BlockId, Vec<StoryId>)],
+    ) -> impl Future<Output = Result<i64, StoreError>> + Send;
     /// Deletes a story.
     fn delete_story(
         &self,

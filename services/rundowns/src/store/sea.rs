@@ -492,6 +492,31 @@ impl RundownStore for SeaStore {
         Ok(rev)
     }
 
+    async fn move_story(
+        &self,
+        rundown: RundownId,
+        story: StoryId,
+        target: BlockId,
+        orders: &[(BlockId, Vec<StoryId>)],
+    ) -> Result<i64, StoreError> {
+        let txn = self.db.begin().await.map_err(db_err)?;
+        stories::ActiveModel {
+            id: Set(story.get()),
+            block_id: Set(target.get()),
+            ..Default::default()
+        }
+        .update(&txn)
+        .await
+        .map_err(db_err)?;
+        for (_, order) in orders {
+            let raw: Vec<i64> = order.iter().map(|s| s.get()).collect();
+            renumber_stories(&txn, &raw).await?;
+        }
+        let rev = bump(&txn, rundown).await?;
+        txn.commit().await.map_err(db_err)?;
+        Ok(rev)
+    }
+
     async fn delete_story(&self, rundown: RundownId, id: StoryId) -> Result<i64, StoreError> {
         let txn = self.db.begin().await.map_err(db_err)?;
         let Some(s) = stories::Entity::find_by_id(id.get())

@@ -119,8 +119,8 @@ describe('reduceRundownMessage', () => {
     expect(out.blocks.map((b) => [b.id, b.position])).toEqual([[20, 0], [10, 1], [99, 2]]);
   });
 
-  it('reorders blocks from a rundown message listing every block, standby included', () => {
-    const out = reduceRundownMessage(sampleRundown(), msg({ revision: 6, entity: 'rundown', event: 'moved', data: { blocksIds: [99, 20, 10] } } as RundownMessage)).rundown;
+  it('reorders blocks from a message listing every block, standby included', () => {
+    const out = reduceRundownMessage(sampleRundown(), msg({ revision: 6, entity: 'block', event: 'moved', data: { blocksIds: [99, 20, 10] } } as RundownMessage)).rundown;
     expect(out.blocks.map((b) => [b.id, b.position])).toEqual([[20, 0], [10, 1], [99, 2]]);
   });
 
@@ -131,6 +131,77 @@ describe('reduceRundownMessage', () => {
     expect(out.end).toBe('19:45:00');
     expect(out.blocks).toBe(r.blocks);
     expect(out.revision).toBe(6);
+  });
+});
+
+describe('a story `moved` message (POST /api/stories/{id}/move)', () => {
+  const moved = (id: number, blockId: number, position: number, revision = 6, timing: TimingSnapshot = emptyTiming()) =>
+    msg({ revision, entity: 'story', event: 'moved', data: story(id, blockId, position), timing } as RundownMessage);
+  const positions = (r: ReturnType<typeof sampleRundown>) => r.blocks.map((b) => [b.id, b.stories.map((s) => [s.id, s.position, s.blockId])]);
+
+  it('takes the story out of its old block and puts it at `position` of the target, renumbering both', () => {
+    const out = reduceRundownMessage(sampleRundown(), moved(100, 20, 1)).rundown;
+    expect(positions(out)).toEqual([
+      [10, [[101, 0, 10]]],
+      [20, [[200, 0, 20], [100, 1, 20]]],
+      [99, [[900, 0, 99]]],
+    ]);
+  });
+
+  it('moves the last story of a block to the start of the next one, and back to the end of the previous one', () => {
+    const down = reduceRundownMessage(sampleRundown(), moved(101, 20, 0)).rundown;
+    expect(ids(down)).toEqual([[10, [100]], [20, [101, 200]], [99, [900]]]);
+    const back = reduceRundownMessage(down, moved(101, 10, 1, 7)).rundown;
+    expect(positions(back)).toEqual(positions(sampleRundown()));
+    expect(back.revision).toBe(7);
+  });
+
+  it('moves a story into the standby block and out of it', () => {
+    const toStandby = reduceRundownMessage(sampleRundown(), moved(200, 99, 0)).rundown;
+    expect(ids(toStandby)).toEqual([[10, [100, 101]], [20, []], [99, [200, 900]]]);
+    expect(toStandby.blocks[2].stories.map((s) => s.position)).toEqual([0, 1]);
+    const out = reduceRundownMessage(toStandby, moved(900, 20, 0, 7)).rundown;
+    expect(ids(out)).toEqual([[10, [100, 101]], [20, [900]], [99, [200]]]);
+    expect(out.blocks[2].stories[0].position).toBe(0);
+  });
+
+  it('counts the position after the story is taken out when it moves inside its block', () => {
+    const down = reduceRundownMessage(sampleRundown(), moved(100, 10, 1)).rundown;
+    expect(positions(down)[0]).toEqual([10, [[101, 0, 10], [100, 1, 10]]]);
+    const up = reduceRundownMessage(down, moved(100, 10, 0, 7)).rundown;
+    expect(positions(up)[0]).toEqual([10, [[100, 0, 10], [101, 1, 10]]]);
+  });
+
+  it('puts a story whose position is past the end last', () => {
+    const out = reduceRundownMessage(sampleRundown(), moved(100, 20, 40)).rundown;
+    expect(positions(out)[1]).toEqual([20, [[200, 0, 20], [100, 1, 20]]]);
+  });
+
+  it('is the same whether or not the story was already moved in the cache (an optimistic move)', () => {
+    const once = reduceRundownMessage(sampleRundown(), moved(101, 20, 0)).rundown;
+    const twice = reduceRundownMessage({ ...once, revision: 5 }, moved(101, 20, 0)).rundown;
+    expect(ids(twice)).toEqual(ids(once));
+  });
+
+  it('takes the new figures of both blocks and of the stories after it, and leaves its input alone', () => {
+    const r = sampleRundown();
+    const before = JSON.stringify(r);
+    const timing: TimingSnapshot = {
+      rundown: rundownTiming('PT1M'),
+      blocks: { '10': { ...blockTiming('19:00:00'), fullProduction: 'PT1M' }, '20': { ...blockTiming('19:01:00'), fullProduction: 'PT2M' } },
+      stories: { '101': storyTiming('PT1M', '19:01:00'), '200': storyTiming('PT1M', '19:02:00') },
+    };
+    const out = reduceRundownMessage(r, moved(101, 20, 0, 6, timing)).rundown;
+    expect(out.timing.fullProduction).toBe('PT1M');
+    expect(out.blocks.map((b) => b.timing.fullProduction)).toEqual(['PT1M', 'PT2M', 'PT0S']);
+    expect(out.blocks[1].stories.map((s) => s.timing.progressive)).toEqual(['19:01:00', '19:02:00']);
+    expect(out.blocks[0].stories[0]).toBe(r.blocks[0].stories[0]);
+    expect(JSON.stringify(r)).toBe(before);
+  });
+
+  it('ignores an old move and reloads after a missed one', () => {
+    expect(reduceRundownMessage(sampleRundown(), moved(100, 20, 0, 5)).outcome).toBe('stale');
+    expect(reduceRundownMessage(sampleRundown(), moved(100, 20, 0, 8)).outcome).toBe('gap');
   });
 });
 

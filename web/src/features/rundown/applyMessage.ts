@@ -70,7 +70,7 @@ const isBlockOrder = (data: unknown): data is { blocksIds: BlockId[] } =>
 /** Applies the entity change of a message (no revision check, no timing). */
 export function applyChange(rundown: Rundown, msg: RundownMessage): Rundown {
   const { blocks } = rundown;
-  // A new block order comes as `moved` with `{blocksIds}`; the gateway sends it with entity `rundown`.
+  // A new block order comes as a block `moved` with `{blocksIds}` (every block, the standby last).
   if (msg.event === 'moved' && isBlockOrder(msg.data)) return { ...rundown, blocks: reorderBlocks(blocks, msg.data.blocksIds) };
   switch (msg.entity) {
     case 'rundown': {

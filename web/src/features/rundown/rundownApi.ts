@@ -146,12 +146,35 @@ export const rundownApi = api.injectEndpoints({
       invalidatesTags: unlessLive,
     }),
 
+    moveStory: build.mutation<Story, { id: StoryId; blockId: BlockId; position: number }>({
+      query: ({ id, blockId, position }) => ({ url: `/stories/${id}/move`, method: 'POST', body: { blockId, position } }),
+      async onQueryStarted({ id, blockId, position }, { dispatch, getState, queryFulfilled }) {
+        // Show the move at once (repeated clicks then start from where the story is drawn); the `moved`
+        // message puts it at the server's place and brings the new timing of both blocks.
+        const undo = patchCachedRundowns(dispatch, getState, null, (draft) => moveStoryIn(draft, id, blockId, position));
+        await queryFulfilled.catch(undo);
+      },
+      // A failed move reloads too: messages applied while it was pending would not survive the undo.
+      invalidatesTags: (_r, error) => (error ? ['Rundown'] : unlessLive()),
+    }),
+
     deleteStory: build.mutation<void, { id: StoryId }>({
       query: ({ id }) => ({ url: `/stories/${id}`, method: 'DELETE' }),
       invalidatesTags: unlessLive,
     }),
   }),
 });
+
+/** Moves a story of a draft rundown to `position` (clamped) of block `blockId`, renumbering both blocks. */
+function moveStoryIn(draft: Rundown, id: StoryId, blockId: BlockId, position: number) {
+  const from = draft.blocks.find((b) => b.stories.some((s) => s.id === id));
+  const to = draft.blocks.find((b) => b.id === blockId);
+  if (!from || !to) return;
+  const [story] = from.stories.splice(from.stories.findIndex((s) => s.id === id), 1);
+  story.blockId = blockId;
+  to.stories.splice(Math.max(0, Math.min(position, to.stories.length)), 0, story);
+  for (const block of from === to ? [to] : [from, to]) block.stories.forEach((s, i) => (s.position = i));
+}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the API's own state type is what the thunks need
 type Dispatch = ThunkDispatch<any, unknown, UnknownAction>;
@@ -192,4 +215,5 @@ export const {
   useAddStoryMutation,
   usePatchStoryMutation,
   useDeleteStoryMutation,
+  useMoveStoryMutation,
 } = rundownApi;

@@ -5,12 +5,13 @@
 import { useMemo } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { errorCodeOf } from '../../shared/api/errors';
-import type { Block, BlockField, BlockId, Rundown, StoryField, StoryId } from '../../shared/api/types';
+import type { Block, BlockField, BlockId, Rundown, Story, StoryField, StoryId } from '../../shared/api/types';
 import {
   useAddBlockMutation,
   useAddStoryMutation,
   useDeleteBlockMutation,
   useDeleteStoryMutation,
+  useMoveStoryMutation,
   usePatchBlockMutation,
   usePatchStoryMutation,
   useReorderBlocksMutation,
@@ -25,6 +26,27 @@ export function movedOrder(blocks: readonly Pick<Block, 'id' | 'standBy'>[], blo
   if (from < 0 || to < 0 || to >= ids.length) return null;
   [ids[from], ids[to]] = [ids[to], ids[from]];
   return ids;
+}
+
+/**
+ * Where a story goes when moved one place up (-1) or down (1), as `POST /api/stories/{id}/move` wants it
+ * (`position` counted after the story is taken out): inside its block, or across the boundary, to the end
+ * of the previous block or the start of the next one, the standby block included (that is how stories go
+ * to and come back from standby). Null at either end of the rundown. `blocks` are in air order.
+ */
+export function storyMoveTarget(
+  blocks: readonly (Pick<Block, 'id'> & { stories: readonly Pick<Story, 'id'>[] })[],
+  storyId: StoryId,
+  delta: -1 | 1,
+): { blockId: BlockId; position: number } | null {
+  const at = blocks.findIndex((b) => b.stories.some((s) => s.id === storyId));
+  if (at < 0) return null;
+  const { id, stories } = blocks[at];
+  const to = stories.findIndex((s) => s.id === storyId) + delta;
+  if (to >= 0 && to < stories.length) return { blockId: id, position: to };
+  const next = blocks[at + delta];
+  if (!next) return null;
+  return { blockId: next.id, position: delta < 0 ? next.stories.length : 0 };
 }
 
 /** The name of a new block: the next letter after the blocks there are (A, B, ... Z, then 27, 28...). */
@@ -42,6 +64,7 @@ export function useRundownActions(rundown: Rundown) {
   const [addStory] = useAddStoryMutation();
   const [patchStory] = usePatchStoryMutation();
   const [deleteStory] = useDeleteStoryMutation();
+  const [moveStory] = useMoveStoryMutation();
   const { id: rundownId, blocks } = rundown;
 
   return useMemo(() => {
@@ -60,9 +83,13 @@ export function useRundownActions(rundown: Rundown) {
       addStory: (blockId: BlockId, slug: string) => run(addStory({ blockId, slug })),
       patchStory: (id: StoryId, field: StoryField, value: unknown) => run(patchStory({ id, field, value })),
       deleteStory: (id: StoryId) => run(deleteStory({ id })),
+      moveStory: (id: StoryId, delta: -1 | 1) => {
+        const target = storyMoveTarget(blocks, id, delta);
+        if (target) run(moveStory({ id, ...target }));
+      },
       invalidDuration: () => dispatch(actionFailed('invalidDuration')),
     };
-  }, [dispatch, rundownId, blocks, addBlock, reorderBlocks, patchBlock, deleteBlock, addStory, patchStory, deleteStory]);
+  }, [dispatch, rundownId, blocks, addBlock, reorderBlocks, patchBlock, deleteBlock, addStory, patchStory, deleteStory, moveStory]);
 }
 
 export type RundownActions = ReturnType<typeof useRundownActions>;
