@@ -39,6 +39,19 @@ pub struct AppState {
     pub backends: Backends,
     /// The bus, for websocket fan-out.
     pub bus: SharedBus,
+    /// How often an open websocket's session is checked again ([`stomp::session::SESSION_RECHECK`]).
+    pub session_recheck: std::time::Duration,
+}
+
+impl AppState {
+    /// The state over `backends` and `bus`, with default settings.
+    pub fn new(backends: Backends, bus: SharedBus) -> Self {
+        AppState {
+            backends,
+            bus,
+            session_recheck: stomp::session::SESSION_RECHECK,
+        }
+    }
 }
 
 /// The gateway's settings.

@@ -50,13 +50,13 @@ async fn main() -> anyhow::Result<()> {
             .await
             .context("connecting to NATS")?,
     );
-    let state = AppState {
-        backends: Backends::new(
+    let state = AppState::new(
+        Backends::new(
             backends::remote(&cfg.auth_url)?,
             backends::remote(&cfg.rundowns_url)?,
         ),
         bus,
-    };
+    );
     let listener = tokio::net::TcpListener::bind(&cfg.listen)
         .await
         .with_context(|| format!("binding {}", cfg.listen))?;

@@ -1,18 +1,12 @@
 // The app in a real browser (Chromium through playwright-core), against the running server.
 import assert from 'node:assert/strict';
 import {
-  BASE_URL, call, cellText, ensureStory, eventually, login, newContext, rundownPath,
+  BASE_URL, call, cellText, ensureStory, eventually, login, newContext, openRundown, rundownPath,
   show, showDiff, showSeconds, shot, uiLogin,
 } from './lib.mjs';
 
 const HEADER_FIGURES = ['duration', 'commercialTotal', 'fullEstimated', 'fullProduction', 'approvedProduction', 'fullTotal', 'approvedTotal'];
 const HEADER_DIFFS = ['fullDiff', 'approvedDiff', 'productionFullDiff', 'productionApprovedDiff'];
-
-async function openRundown(page) {
-  await page.goto(rundownPath());
-  await page.getByTestId('rundown-grid').waitFor({ timeout: 15000 });
-  await page.locator('[data-testid=live-status][data-state=live]').waitFor({ timeout: 10000 });
-}
 
 export const browserTests = [
   {

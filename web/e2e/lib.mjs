@@ -1,5 +1,6 @@
 // Helpers of the end-to-end tests: the server address, REST calls, the browser, duration text.
 import { mkdirSync } from 'node:fs';
+import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 export const BASE_URL = (process.env.BASE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
@@ -101,8 +102,52 @@ export async function launch() {
   return chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
 }
 
-export async function newContext(browser, locale = 'en-US') {
-  return browser.newContext({ locale, viewport: { width: 1440, height: 1200 }, baseURL: BASE_URL });
+export async function newContext(browser, locale = 'en-US', baseURL = BASE_URL) {
+  return browser.newContext({ locale, viewport: { width: 1440, height: 1200 }, baseURL });
+}
+
+/**
+ * A TCP proxy in front of the server, so a test can take a browser's network away the way a real outage
+ * does: Chromium's offline emulation (`context.setOffline(true)`) fails new requests but leaves an open
+ * websocket alone, so `cut()` also drops every connection made through the proxy (the websocket included).
+ */
+export async function startProxy(target = BASE_URL) {
+  const { hostname, port } = new URL(target);
+  const sockets = new Set();
+  let refusing = false;
+  const track = (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => {});
+  };
+  const server = net.createServer((client) => {
+    track(client);
+    if (refusing) return void client.destroy();
+    const upstream = net.connect(Number(port || 80), hostname);
+    track(upstream);
+    client.pipe(upstream);
+    upstream.pipe(client);
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    /** Drops every open connection; with `refuse`, new ones too until `restore()`. */
+    cut({ refuse = false } = {}) {
+      refusing = refuse;
+      for (const socket of sockets) socket.destroy();
+    },
+    restore() {
+      refusing = false;
+    },
+    /** How many connections are open through the proxy (two sockets each). */
+    open: () => sockets.size / 2,
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
 }
 
 export async function shot(page, name) {
@@ -117,6 +162,13 @@ export async function uiLogin(page, username, password, path = '/login') {
   await page.locator('input[name=password]').fill(password);
   await page.getByTestId('login-submit').click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** Today's rundown of the program, once its grid is drawn and its live subscription confirmed. */
+export async function openRundown(page) {
+  await page.goto(rundownPath());
+  await page.getByTestId('rundown-grid').waitFor({ timeout: 15000 });
+  await page.locator('[data-testid=live-status][data-state=live]').waitFor({ timeout: 10000 });
 }
 
 /** The text a grid cell shows, whether it is an input (writers) or plain text (readers). */

@@ -7,9 +7,10 @@ const only = args.find((a) => a.startsWith('--only='))?.slice(7);
 const { BASE_URL, launch } = await import('./lib.mjs');
 const { stompTests } = await import('./stomp.test.mjs');
 const { browserTests } = await import('./browser.test.mjs');
+const { liveTests } = await import('./live.test.mjs');
 
 const TIMEOUT = 90_000;
-const tests = [...stompTests, ...browserTests].filter((t) => !only || t.name.includes(only));
+const tests = [...stompTests, ...browserTests, ...liveTests].filter((t) => !only || t.name.includes(only));
 let passed = 0;
 let failed = 0;
 

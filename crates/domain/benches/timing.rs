@@ -4,6 +4,7 @@
 use std::hint::black_box;
 use std::time::Instant;
 
+use newsroom_domain::display::DisplayStatus;
 use newsroom_domain::ids::{BlockId, ProgramId, RundownId, StoryId};
 use newsroom_domain::rundown::{Block, Parts, Rundown, Story, parse_date};
 use newsroom_domain::time::{Duration, TimeOfDay};
@@ -19,6 +20,7 @@ fn rundown(blocks: i64, stories_per_block: i64) -> Rundown {
             stand_by: b == blocks,
             commercial: Duration::from_secs(120),
             stop_time: None,
+            display_status: DisplayStatus::Blank,
             position: b as i32,
             stories: (0..stories_per_block)
                 .map(|i| {
@@ -39,6 +41,8 @@ fn rundown(blocks: i64, stories_per_block: i64) -> Rundown {
                         ignore_duration: false,
                         approved: i % 2 == 0,
                         stop_time: None,
+                        display_status: DisplayStatus::Blank,
+                        private: false,
                         position: i as i32,
                     }
                 })
@@ -54,7 +58,7 @@ fn rundown(blocks: i64, stories_per_block: i64) -> Rundown {
         end: TimeOfDay::parse("20:00:00").unwrap(),
         production: Some(Duration::from_secs(3000)),
         device_integration: false,
-        displayed: false,
+        display_status: DisplayStatus::Blank,
         revision: 1,
         blocks,
     }

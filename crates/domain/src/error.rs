@@ -30,6 +30,10 @@ pub enum ErrorCode {
     StandbyFixed,
     /// A rundown date cannot move earlier (422).
     DateEarlier,
+    /// The rundown is displayed (has aired) and cannot be changed (409).
+    RundownDisplayed,
+    /// A block with private stories cannot be deleted (409).
+    BlockHasPrivateStories,
     /// A backend could not be reached (503).
     Unavailable,
     /// A bug or an outage; details are only logged (500).
@@ -38,7 +42,7 @@ pub enum ErrorCode {
 
 impl ErrorCode {
     /// Every code.
-    pub const ALL: [ErrorCode; 12] = [
+    pub const ALL: [ErrorCode; 14] = [
         ErrorCode::AuthenticationFailed,
         ErrorCode::SessionExpired,
         ErrorCode::Forbidden,
@@ -49,6 +53,8 @@ impl ErrorCode {
         ErrorCode::Validation,
         ErrorCode::StandbyFixed,
         ErrorCode::DateEarlier,
+        ErrorCode::RundownDisplayed,
+        ErrorCode::BlockHasPrivateStories,
         ErrorCode::Unavailable,
         ErrorCode::Internal,
     ];
@@ -66,6 +72,8 @@ impl ErrorCode {
             ErrorCode::Validation => "validation",
             ErrorCode::StandbyFixed => "standby_fixed",
             ErrorCode::DateEarlier => "date_earlier",
+            ErrorCode::RundownDisplayed => "rundown_displayed",
+            ErrorCode::BlockHasPrivateStories => "block_has_private_stories",
             ErrorCode::Unavailable => "unavailable",
             ErrorCode::Internal => "internal",
         }
@@ -82,7 +90,10 @@ impl ErrorCode {
             ErrorCode::AuthenticationFailed | ErrorCode::SessionExpired => 401,
             ErrorCode::Forbidden => 403,
             ErrorCode::NotFound | ErrorCode::RundownNotFound => 404,
-            ErrorCode::Conflict | ErrorCode::RundownDateExists => 409,
+            ErrorCode::Conflict
+            | ErrorCode::RundownDateExists
+            | ErrorCode::RundownDisplayed
+            | ErrorCode::BlockHasPrivateStories => 409,
             ErrorCode::Validation | ErrorCode::StandbyFixed | ErrorCode::DateEarlier => 422,
             ErrorCode::Unavailable => 503,
             ErrorCode::Internal => 500,
@@ -108,6 +119,8 @@ impl ErrorCode {
             }
             ErrorCode::StandbyFixed => "The standby block is always last and cannot be moved.",
             ErrorCode::DateEarlier => "A rundown date cannot move to an earlier date.",
+            ErrorCode::RundownDisplayed => "A displayed rundown cannot be changed.",
+            ErrorCode::BlockHasPrivateStories => "A block with private stories cannot be deleted.",
             ErrorCode::Unavailable => "Communication failed.",
             ErrorCode::Internal => "Server is reporting an error.",
         }

@@ -9,8 +9,10 @@
 //! - [`permission`]: areas x levels and the `ROLE_<AREA>_<LEVEL>` strings (web.md section 6).
 //! - [`rundown`]: rundown, block and story entities, their constrained fields and field patches.
 //! - [`timing`]: the one implementation of `../shared/spec/timing.md`.
+//! - [`display`]: display status (BLANK / PLAY / STOP) and the stop times it sets.
 //! - [`error`]: the error code table shared by every service and the gateway.
 
+pub mod display;
 pub mod error;
 pub mod ids;
 pub mod permission;

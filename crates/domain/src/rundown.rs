@@ -8,6 +8,7 @@
 use chrono::NaiveDate;
 use serde_json::Value;
 
+use crate::display::DisplayStatus;
 use crate::error::{FieldErrors, field_message};
 use crate::ids::{BlockId, ProgramId, RundownId, StoryId};
 use crate::time::{Duration, TimeOfDay};
@@ -128,8 +129,9 @@ pub struct Rundown {
     pub production: Option<Duration>,
     /// Whether changes are sent to devices (MOS).
     pub device_integration: bool,
-    /// Whether it is on air (displayed).
-    pub displayed: bool,
+    /// BLANK, PLAY (the show is on air) or STOP (displayed: the show has aired; then it cannot be
+    /// changed, web.md section 4).
+    pub display_status: DisplayStatus,
     /// Grows by one with every change; events carry it so clients can detect gaps.
     pub revision: i64,
     /// Blocks in air order, the standby block last.
@@ -151,6 +153,8 @@ pub struct Block {
     pub commercial: Duration,
     /// When the block (its break) finished on air.
     pub stop_time: Option<TimeOfDay>,
+    /// Display status of its break.
+    pub display_status: DisplayStatus,
     /// Index in the rundown.
     pub position: i32,
     /// Stories in air order.
@@ -182,6 +186,10 @@ pub struct Story {
     pub approved: bool,
     /// When it finished on air.
     pub stop_time: Option<TimeOfDay>,
+    /// BLANK, PLAY (on air) or STOP (displayed).
+    pub display_status: DisplayStatus,
+    /// Private: only its owners see it (cannot be set while approved).
+    pub private: bool,
     /// Index in the block.
     pub position: i32,
 }
@@ -380,6 +388,8 @@ pub enum StoryPatch {
     Approved(bool),
     /// `stopTime`: `HH:mm:ss` or null.
     StopTime(Option<TimeOfDay>),
+    /// `private`: bool (refused for an approved story by the service).
+    Private(bool),
 }
 
 impl StoryPatch {
@@ -400,6 +410,7 @@ impl StoryPatch {
             "ignoreDuration" => StoryPatch::IgnoreDuration(expect_bool(v, value)?),
             "approved" => StoryPatch::Approved(expect_bool(v, value)?),
             "stopTime" => StoryPatch::StopTime(optional(v, value, time_of_day)?),
+            "private" => StoryPatch::Private(expect_bool(v, value)?),
             _ => return Err(unknown("field")),
         })
     }
@@ -418,6 +429,7 @@ impl StoryPatch {
             StoryPatch::IgnoreDuration(v) => s.ignore_duration = v,
             StoryPatch::Approved(v) => s.approved = v,
             StoryPatch::StopTime(v) => s.stop_time = v,
+            StoryPatch::Private(v) => s.private = v,
         }
     }
 }
@@ -581,6 +593,7 @@ mod tests {
             stand_by,
             commercial: Duration::ZERO,
             stop_time: None,
+            display_status: DisplayStatus::Blank,
             position: 0,
             stories: vec![],
         }
@@ -599,6 +612,8 @@ mod tests {
             ignore_duration: false,
             approved: false,
             stop_time: None,
+            display_status: DisplayStatus::Blank,
+            private: false,
             position: 0,
         }
     }
@@ -646,7 +661,7 @@ mod tests {
             end: TimeOfDay::default(),
             production: None,
             device_integration: false,
-            displayed: false,
+            display_status: DisplayStatus::Blank,
             revision: 0,
             blocks,
         }
@@ -663,7 +678,7 @@ mod tests {
             end: TimeOfDay::default(),
             production: None,
             device_integration: false,
-            displayed: false,
+            display_status: DisplayStatus::Blank,
             revision: 0,
             blocks: vec![block(1, false), block(2, false), block(9, true)],
         };

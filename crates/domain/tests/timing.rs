@@ -1,5 +1,6 @@
 //! The timing engine against timing.md's worked example, and property tests of its invariants.
 
+use newsroom_domain::display::DisplayStatus;
 use newsroom_domain::ids::{BlockId, ProgramId, RundownId, StoryId};
 use newsroom_domain::rundown::{Block, Parts, Rundown, Story, parse_date};
 use newsroom_domain::time::{Duration, TimeOfDay};
@@ -30,6 +31,8 @@ fn story(id: i64, block: i64, head: Duration, approved: bool) -> Story {
         ignore_duration: false,
         approved,
         stop_time: None,
+        display_status: DisplayStatus::Blank,
+        private: false,
         position: 0,
     }
 }
@@ -42,6 +45,7 @@ fn block(id: i64, stand_by: bool, commercial: Duration, stories: Vec<Story>) -> 
         stand_by,
         commercial,
         stop_time: None,
+        display_status: DisplayStatus::Blank,
         position: 0,
         stories,
     }
@@ -57,7 +61,7 @@ fn rundown(start: &str, end: &str, production: Option<Duration>, blocks: Vec<Blo
         end: t(end),
         production,
         device_integration: false,
-        displayed: false,
+        display_status: DisplayStatus::Blank,
         revision: 0,
         blocks,
     }

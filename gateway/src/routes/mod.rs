@@ -1,6 +1,7 @@
 //! REST routes, one module per resource; [`api`] assembles them with their OpenAPI description.
 
 pub mod auth;
+pub mod live;
 pub mod rundowns;
 
 use utoipa::OpenApi;
@@ -15,7 +16,8 @@ use crate::AppState;
     info(title = "Newsroom API", description = "REST API of the Newsroom gateway (docs/api-design.md). \
         Durations are ISO-8601 (PT1M30S), times HH:mm:ss, dates YYYY-MM-DD."),
     tags((name = "auth", description = "Sessions and the current user"),
-         (name = "rundowns", description = "Programs, rundowns, blocks and stories with timing"))
+         (name = "rundowns", description = "Programs, rundowns, blocks and stories with timing"),
+         (name = "live", description = "Display status, approvals and the rundown log"))
 )]
 struct ApiDoc;
 
@@ -36,4 +38,11 @@ pub fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(rundowns::create_story))
         .routes(routes!(rundowns::patch_story, rundowns::delete_story))
         .routes(routes!(rundowns::move_story))
+        .routes(routes!(live::story_display))
+        .routes(routes!(live::block_display))
+        .routes(routes!(live::rundown_display))
+        .routes(routes!(live::approve_rundown))
+        .routes(routes!(live::approve_block))
+        .routes(routes!(live::approve_story))
+        .routes(routes!(live::logs))
 }

@@ -87,8 +87,10 @@ pub struct StoryIn {
 pub struct StoryMoveIn {
     /// The target block (of the same rundown).
     pub block_id: i64,
-    /// Index in the target block, counted after the story is taken out; past the end: at the end.
-    pub position: i32,
+    /// Index in the target block, counted after the story is taken out; past the end or absent: at
+    /// the end.
+    #[serde(default)]
+    pub position: Option<i32>,
 }
 
 /// Every program.
@@ -368,7 +370,7 @@ pub async fn move_story(
         .move_story(pb::MoveStoryRequest {
             id,
             block_id: m.block_id,
-            position: m.position,
+            position: m.position.unwrap_or(i32::MAX),
             actor: Some(user.actor()),
         })
         .await?;

@@ -84,12 +84,10 @@ pub fn parse(buf: &mut BytesMut, max_frame: usize) -> Result<Option<Parsed>, Par
     // Find the blank line that ends the headers.
     let mut lines: Vec<(usize, usize)> = Vec::new();
     let mut start = 0;
-    let mut bare_nul = false;
     let header_end = loop {
         // Lenient: a NUL right after the last header line, without the blank line, ends a frame with
         // no body (the STOMP 1.2 specification's own DISCONNECT and RECEIPT examples are written so).
         if !lines.is_empty() && buf.get(start) == Some(&0) {
-            bare_nul = true;
             break start;
         }
         let Some(nl) = buf[start..].iter().position(|b| *b == b'\n') else {

@@ -30,6 +30,9 @@ pub const MAX_FRAME: usize = 64 * 1024;
 pub const SERVER_HEARTBEAT_MS: u64 = 10_000;
 /// A client must CONNECT within this time.
 pub const CONNECT_TIMEOUT: Duration = Duration::from_secs(30);
+/// How often a connected session's token is checked again, so a logout or a revoked session also ends
+/// the websocket.
+pub const SESSION_RECHECK: Duration = Duration::from_secs(30);
 
 enum Out {
     Frame(Frame),
@@ -136,6 +139,7 @@ pub async fn serve(socket: WebSocket, state: AppState, cookie: Option<String>) {
     let started = Instant::now();
     let mut last_in = Instant::now();
     let mut last_beat = Instant::now();
+    let mut last_check = Instant::now();
     let mut ticker = tokio::time::interval(Duration::from_millis(500));
     'outer: loop {
         tokio::select! {
@@ -178,6 +182,12 @@ pub async fn serve(socket: WebSocket, state: AppState, cookie: Option<String>) {
                         break;
                     }
                 }
+                if last_check.elapsed() >= session.state.session_recheck {
+                    last_check = Instant::now();
+                    if !session.still_valid().await {
+                        break;
+                    }
+                }
                 if session.expect_every > 0 && last_in.elapsed() > Duration::from_millis(2 * session.expect_every) {
                     tracing::info!("STOMP client missed its heart-beats; closing");
                     break;
@@ -207,6 +217,19 @@ impl Session {
             f = f.header("receipt-id", r);
         }
         self.send(f.body(detail.to_owned())).await;
+    }
+
+    /// Checks the session's token again; on `session_expired` sends an ERROR and returns false. Other
+    /// failures (auth briefly unreachable) keep the session.
+    async fn still_valid(&self) -> bool {
+        let Some(user) = &self.user else { return true };
+        match AuthUser::resolve(&self.state, user.token.clone()).await {
+            Err(e) if e.code == ErrorCode::SessionExpired => {
+                self.error(e.code.as_str(), e.code.message(), None).await;
+                false
+            }
+            _ => true,
+        }
     }
 
     async fn receipt(&self, frame: &Frame) {

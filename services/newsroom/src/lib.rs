@@ -88,5 +88,5 @@ pub async fn start(cfg: &EmbeddedConfig) -> anyhow::Result<AppState> {
             newsroom_rundowns::grpc::RundownsGrpc::new(rundowns),
         )),
     );
-    Ok(AppState { backends, bus })
+    Ok(AppState::new(backends, bus))
 }

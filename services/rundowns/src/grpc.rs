@@ -7,8 +7,8 @@ use newsroom_proto::errors;
 use newsroom_proto::rundowns::v1 as pb;
 use tonic::{Request, Response, Status};
 
-use crate::service::{RundownError, RundownService};
-use crate::store::RundownStore;
+use crate::service::{Actor, ApprovalScope, RundownError, RundownService, Snapshot};
+use crate::store::{LogFilter, RundownStore};
 use crate::view;
 
 /// The gRPC face of the rundowns service.
@@ -33,6 +33,17 @@ fn status(e: RundownError) -> Status {
         _ => None,
     };
     errors::status(code, e.to_string(), fields)
+}
+
+fn actor(a: Option<pb::Actor>) -> Actor {
+    a.map_or_else(Actor::system, |a| Actor {
+        user_id: a.user_id,
+        nickname: a.nickname,
+    })
+}
+
+fn whole(s: Snapshot) -> Response<pb::Rundown> {
+    Response::new(view::rundown(&s.rundown, &s.timing, true))
 }
 
 type Reply<T> = Result<Response<T>, Status>;
@@ -63,39 +74,39 @@ impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
 
     async fn get_rundown(&self, req: Request<pb::RundownKey>) -> Reply<pb::Rundown> {
         let k = req.into_inner();
-        let s = self
-            .service
-            .get(k.program_id, &k.date)
-            .await
-            .map_err(status)?;
-        Ok(Response::new(view::rundown(&s.rundown, &s.timing, true)))
+        Ok(whole(
+            self.service
+                .get(k.program_id, &k.date)
+                .await
+                .map_err(status)?,
+        ))
     }
 
     async fn create_rundown(&self, req: Request<pb::CreateRundownRequest>) -> Reply<pb::Rundown> {
         let r = req.into_inner();
-        let s = self
-            .service
-            .create(r.program_id, &r.date, r.template_id)
-            .await
-            .map_err(status)?;
-        Ok(Response::new(view::rundown(&s.rundown, &s.timing, true)))
+        Ok(whole(
+            self.service
+                .create(r.program_id, &r.date, r.template_id, &actor(r.actor))
+                .await
+                .map_err(status)?,
+        ))
     }
 
     async fn patch_rundown(&self, req: Request<pb::PatchRequest>) -> Reply<pb::Rundown> {
         let r = req.into_inner();
-        let s = self
-            .service
-            .patch_rundown(r.id, &r.field, &r.value_json)
-            .await
-            .map_err(status)?;
-        Ok(Response::new(view::rundown(&s.rundown, &s.timing, true)))
+        Ok(whole(
+            self.service
+                .patch_rundown(r.id, &r.field, &r.value_json, &actor(r.actor))
+                .await
+                .map_err(status)?,
+        ))
     }
 
     async fn create_block(&self, req: Request<pb::CreateBlockRequest>) -> Reply<pb::Block> {
         let r = req.into_inner();
         let (s, id) = self
             .service
-            .create_block(r.rundown_id, &r.name)
+            .create_block(r.rundown_id, &r.name, &actor(r.actor))
             .await
             .map_err(status)?;
         let b = s
@@ -109,7 +120,7 @@ impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         let r = req.into_inner();
         let (s, id) = self
             .service
-            .patch_block(r.id, &r.field, &r.value_json)
+            .patch_block(r.id, &r.field, &r.value_json, &actor(r.actor))
             .await
             .map_err(status)?;
         let b = s
@@ -120,8 +131,9 @@ impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
     }
 
     async fn delete_block(&self, req: Request<pb::DeleteRequest>) -> Reply<pb::DeleteResponse> {
+        let r = req.into_inner();
         self.service
-            .delete_block(req.into_inner().id)
+            .delete_block(r.id, &actor(r.actor))
             .await
             .map_err(status)?;
         Ok(Response::new(pb::DeleteResponse {}))
@@ -129,19 +141,19 @@ impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
 
     async fn reorder_blocks(&self, req: Request<pb::ReorderBlocksRequest>) -> Reply<pb::Rundown> {
         let r = req.into_inner();
-        let s = self
-            .service
-            .reorder_blocks(r.rundown_id, &r.blocks_ids)
-            .await
-            .map_err(status)?;
-        Ok(Response::new(view::rundown(&s.rundown, &s.timing, true)))
+        Ok(whole(
+            self.service
+                .reorder_blocks(r.rundown_id, &r.blocks_ids, &actor(r.actor))
+                .await
+                .map_err(status)?,
+        ))
     }
 
     async fn create_story(&self, req: Request<pb::CreateStoryRequest>) -> Reply<pb::Story> {
         let r = req.into_inner();
         let (s, id) = self
             .service
-            .create_story(r.block_id, &r.slug, r.position)
+            .create_story(r.block_id, &r.slug, r.position, &actor(r.actor))
             .await
             .map_err(status)?;
         let story = s
@@ -155,7 +167,7 @@ impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         let r = req.into_inner();
         let (s, id) = self
             .service
-            .patch_story(r.id, &r.field, &r.value_json)
+            .patch_story(r.id, &r.field, &r.value_json, &actor(r.actor))
             .await
             .map_err(status)?;
         let story = s
@@ -169,7 +181,7 @@ impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         let r = req.into_inner();
         let (s, id) = self
             .service
-            .move_story(r.id, r.block_id, r.position)
+            .move_story(r.id, r.block_id, r.position, &actor(r.actor))
             .await
             .map_err(status)?;
         let story = s
@@ -180,10 +192,91 @@ impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
     }
 
     async fn delete_story(&self, req: Request<pb::DeleteRequest>) -> Reply<pb::DeleteResponse> {
+        let r = req.into_inner();
         self.service
-            .delete_story(req.into_inner().id)
+            .delete_story(r.id, &actor(r.actor))
             .await
             .map_err(status)?;
         Ok(Response::new(pb::DeleteResponse {}))
+    }
+
+    async fn set_story_display(&self, req: Request<pb::StoryDisplayRequest>) -> Reply<pb::Rundown> {
+        let r = req.into_inner();
+        let s = self
+            .service
+            .set_story_display(&r.ids, &r.status, r.update_previous, &actor(r.actor))
+            .await
+            .map_err(status)?;
+        Ok(whole(s))
+    }
+
+    async fn set_block_display(&self, req: Request<pb::BlockDisplayRequest>) -> Reply<pb::Rundown> {
+        let r = req.into_inner();
+        let s = self
+            .service
+            .set_block_display(
+                &r.ids,
+                &r.status,
+                r.cascade,
+                r.update_previous,
+                &actor(r.actor),
+            )
+            .await
+            .map_err(status)?;
+        Ok(whole(s))
+    }
+
+    async fn set_rundown_display(
+        &self,
+        req: Request<pb::RundownDisplayRequest>,
+    ) -> Reply<pb::Rundown> {
+        let r = req.into_inner();
+        Ok(whole(
+            self.service
+                .set_rundown_display(r.id, &r.status, &actor(r.actor))
+                .await
+                .map_err(status)?,
+        ))
+    }
+
+    async fn approve(&self, req: Request<pb::ApproveRequest>) -> Reply<pb::Rundown> {
+        let r = req.into_inner();
+        let scope = match r.level.as_str() {
+            "rundown" => ApprovalScope::Rundown(r.id),
+            "block" => ApprovalScope::Block(r.id),
+            "story" => ApprovalScope::Story(r.id),
+            _ => {
+                return Err(errors::status(
+                    ErrorCode::Validation,
+                    "unknown approval level",
+                    None,
+                ));
+            }
+        };
+        Ok(whole(
+            self.service
+                .approve(scope, r.flag, &actor(r.actor))
+                .await
+                .map_err(status)?,
+        ))
+    }
+
+    async fn list_logs(&self, req: Request<pb::ListLogsRequest>) -> Reply<pb::LogPage> {
+        let r = req.into_inner();
+        let filter = LogFilter {
+            description: r.description,
+            actions: r.actions,
+            page: r.page,
+            size: r.size,
+        };
+        let page = self
+            .service
+            .logs(r.rundown_id, filter)
+            .await
+            .map_err(status)?;
+        Ok(Response::new(pb::LogPage {
+            data: page.data.into_iter().map(view::log_entry).collect(),
+            total: page.total,
+        }))
     }
 }

@@ -108,6 +108,8 @@ pub fn story(s: &Story, t: &RundownTiming) -> pb::Story {
         stop_time: s.stop_time.map(|t| t.to_string()),
         position: s.position,
         timing: t.story(s.id).map(story_timing),
+        display_status: s.display_status.as_str().to_owned(),
+        private: s.private,
     }
 }
 
@@ -123,6 +125,7 @@ pub fn block(b: &Block, t: &RundownTiming) -> pb::Block {
         position: b.position,
         timing: t.block(b.id).map(block_timing),
         stories: b.stories.iter().map(|s| story(s, t)).collect(),
+        display_status: b.display_status.as_str().to_owned(),
     }
 }
 
@@ -137,7 +140,8 @@ pub fn rundown(r: &Rundown, t: &RundownTiming, blocks: bool) -> pb::Rundown {
         end: r.end.to_string(),
         production: r.production.map(|d| d.to_iso()),
         device_integration: r.device_integration,
-        displayed: r.displayed,
+        displayed: r.display_status == newsroom_domain::display::DisplayStatus::Stop,
+        display_status: r.display_status.as_str().to_owned(),
         revision: r.revision,
         timing: Some(rundown_timing(t)),
         blocks: if blocks {
@@ -163,5 +167,17 @@ pub fn snapshot(t: &RundownTiming) -> pb::TimingSnapshot {
             .flat_map(|b| &b.stories)
             .map(|s| (s.id.get(), story_timing(s)))
             .collect(),
+    }
+}
+
+/// A log line.
+pub fn log_entry(e: crate::store::LogEntry) -> pb::LogEntry {
+    pb::LogEntry {
+        id: e.id,
+        at: e.at,
+        user_id: e.user_id,
+        nickname: e.nickname,
+        action: e.action,
+        description: e.description,
     }
 }

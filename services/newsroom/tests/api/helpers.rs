@@ -145,8 +145,13 @@ impl TestApp {
                     backends::remote(&auth_url).unwrap(),
                     backends::remote(&rundowns_url).unwrap(),
                 );
-                (AppState { backends, bus }, None)
+                (AppState::new(backends, bus), None)
             }
+        };
+        // Revoked sessions end open websockets within a second in tests.
+        let state = AppState {
+            session_recheck: std::time::Duration::from_secs(1),
+            ..state
         };
         let l = listener().await;
         let addr = l.local_addr().unwrap();

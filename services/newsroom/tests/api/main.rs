@@ -6,6 +6,7 @@ mod helpers;
 
 mod auth;
 mod bad_input;
+mod live;
 mod permissions;
 mod stomp;
 mod timing;

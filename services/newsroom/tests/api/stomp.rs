@@ -229,3 +229,24 @@ both_modes!(
     one_message_per_change_in_order,
     bad_frames_and_destinations_get_error_frames
 );
+
+/// Logging out ends the websocket of that session too.
+async fn a_revoked_session_closes_its_websocket(mode: Mode) {
+    let app = TestApp::spawn(mode).await;
+    let editor = app.login("editor").await;
+    let mut c = Client::connect(&app, &editor).await;
+    c.send("SUBSCRIBE\nid:s\ndestination:/topic/rundowns/1\nreceipt:r\n\n\0")
+        .await;
+    assert_eq!(c.next().await.unwrap().command, Command::Receipt);
+    let res = reqwest::Client::new()
+        .post(app.url("/api/logout"))
+        .bearer_auth(&editor)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 204);
+    c.expect_error_and_close("session_expired").await;
+    app.stop().await;
+}
+
+both_modes!(a_revoked_session_closes_its_websocket);

@@ -3,6 +3,7 @@
 //! approved, a standby block with spare stories). Written for this project; no real broadcaster's data.
 
 use chrono::NaiveDate;
+use newsroom_domain::display::DisplayStatus;
 use newsroom_domain::ids::{BlockId, RundownId, StoryId};
 use newsroom_domain::rundown::{Parts, Story};
 use newsroom_domain::time::{Duration, TimeOfDay};
@@ -200,6 +201,8 @@ impl<S: RundownStore> RundownService<S> {
                         ignore_duration: false,
                         approved: *approved,
                         stop_time: None,
+                        display_status: DisplayStatus::Blank,
+                        private: false,
                         position: 0,
                     };
                     self.store

@@ -1,28 +1,31 @@
 //! The rundown rules over any [`RundownStore`]: every change is checked, saved with a new revision,
-//! its timing recomputed and the change published on the bus, in that order, one change at a time per
-//! rundown (so events leave in revision order).
+//! its timing recomputed, the change published on the bus and written to the rundown's log, in that
+//! order, one change at a time per rundown (so events leave in revision order).
+//!
+//! - [`edit`](self): rundowns, blocks and stories (create, patch, move, delete);
+//! - `live`: display status, approvals and the log;
+//! - `demo`: the demo seed.
 
 mod demo;
+mod edit;
+mod live;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-use chrono::NaiveDate;
 use newsroom_bus::{SharedBus, subjects};
-use newsroom_domain::error::field_message;
-use newsroom_domain::ids::{BlockId, ProgramId, RundownId, StoryId};
-use newsroom_domain::rundown::{
-    BlockName, BlockPatch, FieldError, MoveError, Parts, Program, ReorderError, Rundown,
-    RundownPatch, Slug, Story, StoryPatch, parse_date,
-};
-use newsroom_domain::time::Duration;
+use newsroom_domain::display::DisplayStatus;
+use newsroom_domain::ids::{BlockId, RundownId, StoryId};
+use newsroom_domain::rundown::{FieldError, Rundown};
 use newsroom_domain::timing::{self, RundownTiming};
 use newsroom_domain::{ErrorCode, FieldErrors};
 use newsroom_proto::rundowns::v1 as pb;
 use prost::Message as _;
 
-use crate::store::{NewBlock, NewStory, RundownHeader, RundownStore, StoreError};
+use crate::store::{LogEntry, RundownStore, StoreError};
 use crate::view;
+
+pub use live::{ApprovalScope, LogPage};
 
 /// Why a rundown call failed.
 #[derive(Debug, thiserror::Error)]
@@ -48,6 +51,12 @@ pub enum RundownError {
     /// The date was to move earlier.
     #[error("a rundown date cannot move earlier")]
     DateEarlier,
+    /// The rundown is displayed (has aired): it cannot be changed.
+    #[error("the rundown is displayed")]
+    Displayed,
+    /// A block holding private stories was to be deleted.
+    #[error("the block has private stories")]
+    BlockHasPrivateStories,
     /// Storage failed.
     #[error(transparent)]
     Store(StoreError),
@@ -80,6 +89,8 @@ impl RundownError {
             RundownError::Validation(_) => ErrorCode::Validation,
             RundownError::StandbyFixed => ErrorCode::StandbyFixed,
             RundownError::DateEarlier => ErrorCode::DateEarlier,
+            RundownError::Displayed => ErrorCode::RundownDisplayed,
+            RundownError::BlockHasPrivateStories => ErrorCode::BlockHasPrivateStories,
             RundownError::Store(_) => ErrorCode::Internal,
         }
     }
@@ -87,6 +98,25 @@ impl RundownError {
 
 /// Shorthand.
 pub type Result<T, E = RundownError> = std::result::Result<T, E>;
+
+/// Who asks for a change, for the log.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Actor {
+    /// The user's id (0: the system).
+    pub user_id: i64,
+    /// Their login name.
+    pub nickname: String,
+}
+
+impl Actor {
+    /// Changes made by Newsroom itself (seeds, devices).
+    pub fn system() -> Self {
+        Actor {
+            user_id: 0,
+            nickname: "system".into(),
+        }
+    }
+}
 
 /// Whether a rundown exists or may be created (mobile.md section 4).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -119,18 +149,38 @@ pub struct Snapshot {
     pub timing: RundownTiming,
 }
 
-/// What changed, for the event.
+/// What changed, for the event (docs/api-design.md, "Websocket").
 #[derive(Debug, Clone, Copy)]
 enum Change {
+    /// The header fields: data is the rundown without blocks.
     RundownUpdated,
+    /// Many items at once (display status, approvals): data is the whole rundown; `event` names it.
+    RundownWhole(&'static str),
     BlockCreated(BlockId),
     BlockUpdated(BlockId),
     BlockDeleted(BlockId),
     BlocksMoved,
     StoryCreated(StoryId),
     StoryUpdated(StoryId),
+    /// `approved` / `disapproved` of one story.
+    StoryApproval(StoryId, bool),
     StoryMoved(StoryId),
     StoryDeleted(StoryId, BlockId),
+}
+
+/// A change to log: its action and description.
+struct Log {
+    action: &'static str,
+    description: String,
+}
+
+impl Log {
+    fn new(action: &'static str, description: impl Into<String>) -> Self {
+        Log {
+            action,
+            description: description.into(),
+        }
+    }
 }
 
 /// The rundowns service.
@@ -138,15 +188,6 @@ pub struct RundownService<S> {
     store: S,
     bus: SharedBus,
     locks: Mutex<HashMap<RundownId, Arc<tokio::sync::Mutex<()>>>>,
-}
-
-fn parse_value(value_json: &str) -> Result<serde_json::Value> {
-    serde_json::from_str(value_json)
-        .map_err(|_| FieldError::new("value", field_message::INVALID).into())
-}
-
-fn date(raw: &str) -> Result<NaiveDate> {
-    Ok(parse_date("date", raw)?)
 }
 
 impl<S: RundownStore> RundownService<S> {
@@ -182,32 +223,70 @@ impl<S: RundownStore> RundownService<S> {
         Ok(Snapshot { rundown, timing })
     }
 
+    /// Loads a rundown to change it: refused while it is displayed (web.md section 4).
+    async fn editable(&self, id: RundownId) -> Result<Rundown> {
+        let r = self.snapshot(id).await?.rundown;
+        if r.display_status == DisplayStatus::Stop {
+            return Err(RundownError::Displayed);
+        }
+        Ok(r)
+    }
+
+    /// After a saved change: reloads the rundown with its timing, publishes the event, writes the log.
+    async fn finish(
+        &self,
+        id: RundownId,
+        change: Change,
+        actor: &Actor,
+        log: Log,
+    ) -> Result<Snapshot> {
+        let snap = self.snapshot(id).await?;
+        self.publish(&snap, change).await;
+        let entry = LogEntry {
+            id: 0,
+            at: chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
+            user_id: actor.user_id,
+            nickname: actor.nickname.clone(),
+            action: log.action.to_owned(),
+            description: log.description,
+        };
+        if let Err(e) = self.store.add_log(id, entry).await {
+            tracing::error!(error = %e, rundown = %id, "writing the rundown log failed");
+        }
+        Ok(snap)
+    }
+
     async fn publish(&self, snap: &Snapshot, change: Change) {
         use pb::rundown_event::Data;
         let (r, t) = (&snap.rundown, &snap.timing);
+        let deleted = |id: i64, block: Option<i64>| {
+            Some(Data::Deleted(pb::Deleted {
+                id,
+                block_id: block,
+            }))
+        };
         let (event, entity, data) = match change {
             Change::RundownUpdated => (
                 "updated",
                 "rundown",
                 Some(Data::Rundown(view::rundown(r, t, false))),
             ),
-            Change::BlockCreated(id) | Change::BlockUpdated(id) => (
-                if matches!(change, Change::BlockCreated(_)) {
-                    "created"
-                } else {
-                    "updated"
-                },
+            Change::RundownWhole(event) => (
+                event,
+                "rundown",
+                Some(Data::Rundown(view::rundown(r, t, true))),
+            ),
+            Change::BlockCreated(id) => (
+                "created",
                 "block",
                 r.block(id).map(|b| Data::Block(view::block(b, t))),
             ),
-            Change::BlockDeleted(id) => (
-                "deleted",
+            Change::BlockUpdated(id) => (
+                "updated",
                 "block",
-                Some(Data::Deleted(pb::Deleted {
-                    id: id.get(),
-                    block_id: None,
-                })),
+                r.block(id).map(|b| Data::Block(view::block(b, t))),
             ),
+            Change::BlockDeleted(id) => ("deleted", "block", deleted(id.get(), None)),
             Change::BlocksMoved => (
                 "moved",
                 "block",
@@ -215,23 +294,29 @@ impl<S: RundownStore> RundownService<S> {
                     blocks_ids: r.blocks.iter().map(|b| b.id.get()).collect(),
                 })),
             ),
-            Change::StoryCreated(id) | Change::StoryUpdated(id) | Change::StoryMoved(id) => (
-                match change {
-                    Change::StoryCreated(_) => "created",
-                    Change::StoryMoved(_) => "moved",
-                    _ => "updated",
-                },
+            Change::StoryCreated(id) => (
+                "created",
                 "story",
                 r.story(id).map(|s| Data::Story(view::story(s, t))),
             ),
-            Change::StoryDeleted(id, block) => (
-                "deleted",
+            Change::StoryUpdated(id) => (
+                "updated",
                 "story",
-                Some(Data::Deleted(pb::Deleted {
-                    id: id.get(),
-                    block_id: Some(block.get()),
-                })),
+                r.story(id).map(|s| Data::Story(view::story(s, t))),
             ),
+            Change::StoryMoved(id) => (
+                "moved",
+                "story",
+                r.story(id).map(|s| Data::Story(view::story(s, t))),
+            ),
+            Change::StoryApproval(id, approved) => (
+                if approved { "approved" } else { "disapproved" },
+                "story",
+                r.story(id).map(|s| Data::Story(view::story(s, t))),
+            ),
+            Change::StoryDeleted(id, block) => {
+                ("deleted", "story", deleted(id.get(), Some(block.get())))
+            }
         };
         let ev = pb::RundownEvent {
             rundown_id: r.id.get(),
@@ -246,329 +331,5 @@ impl<S: RundownStore> RundownService<S> {
         if let Err(e) = self.bus.publish(subject, ev.encode_to_vec().into()).await {
             tracing::error!(error = %e, rundown = %r.id, revision = r.revision, "publishing a rundown event failed");
         }
-    }
-
-    /// Every program.
-    pub async fn list_programs(&self) -> Result<Vec<Program>> {
-        Ok(self.store.list_programs().await?)
-    }
-
-    /// EXIST, CAN_CREATE or CANT_CREATE for a program and a `YYYY-MM-DD` date.
-    pub async fn check(&self, program_id: i64, raw_date: &str) -> Result<Existence> {
-        let date = date(raw_date)?;
-        let Some(program) = ProgramId::parse(program_id) else {
-            return Ok(Existence::CantCreate);
-        };
-        if self.store.program(program).await?.is_none() {
-            return Ok(Existence::CantCreate);
-        }
-        Ok(match self.store.find_rundown(program, date).await? {
-            Some(_) => Existence::Exist,
-            None => Existence::CanCreate,
-        })
-    }
-
-    /// The rundown of a program on a date.
-    pub async fn get(&self, program_id: i64, raw_date: &str) -> Result<Snapshot> {
-        let date = date(raw_date)?;
-        let program = ProgramId::parse(program_id).ok_or(RundownError::RundownNotFound)?;
-        let id = self
-            .store
-            .find_rundown(program, date)
-            .await?
-            .ok_or(RundownError::RundownNotFound)?;
-        self.snapshot(id).await
-    }
-
-    /// Creates the rundown of a program on a date, with block "A" and the standby block.
-    pub async fn create(
-        &self,
-        program_id: i64,
-        raw_date: &str,
-        template: Option<i64>,
-    ) -> Result<Snapshot> {
-        let date = date(raw_date)?;
-        if template.is_some() {
-            return Err(FieldError::new("templateId", "Templates are not available yet.").into());
-        }
-        let program = ProgramId::parse(program_id).ok_or(RundownError::NotFound)?;
-        let program = self
-            .store
-            .program(program)
-            .await?
-            .ok_or(RundownError::NotFound)?;
-        if self.store.find_rundown(program.id, date).await?.is_some() {
-            return Err(RundownError::Conflict);
-        }
-        let blocks = vec![
-            NewBlock {
-                name: "A".into(),
-                stand_by: false,
-                commercial: Duration::ZERO,
-            },
-            NewBlock {
-                name: "Standby".into(),
-                stand_by: true,
-                commercial: Duration::ZERO,
-            },
-        ];
-        let id = self.store.create_rundown(&program, date, blocks).await?;
-        self.snapshot(id).await
-    }
-
-    /// Changes one rundown field.
-    pub async fn patch_rundown(&self, id: i64, field: &str, value_json: &str) -> Result<Snapshot> {
-        let id = RundownId::parse(id).ok_or(RundownError::RundownNotFound)?;
-        let patch = RundownPatch::parse(field, &parse_value(value_json)?)?;
-        let _guard = self.lock(id).await;
-        let mut r = self.snapshot(id).await?.rundown;
-        if let RundownPatch::Date(new) = &patch {
-            RundownPatch::check_date(r.date, *new).map_err(|_| RundownError::DateEarlier)?;
-            if let Some(other) = self.store.find_rundown(r.program_id, *new).await? {
-                if other != id {
-                    return Err(RundownError::RundownDateExists);
-                }
-            }
-        }
-        patch.apply(&mut r);
-        let header = RundownHeader {
-            date: r.date,
-            start: r.start,
-            end: r.end,
-            production: r.production,
-            device_integration: r.device_integration,
-        };
-        self.store
-            .update_rundown(id, header)
-            .await
-            .map_err(|e| match e {
-                StoreError::Duplicate(_) => RundownError::RundownDateExists,
-                e => e.into(),
-            })?;
-        let snap = self.snapshot(id).await?;
-        self.publish(&snap, Change::RundownUpdated).await;
-        Ok(snap)
-    }
-
-    /// Adds a block before the standby block; an empty name gets the next letter (A, B, ...).
-    pub async fn create_block(&self, rundown_id: i64, name: &str) -> Result<(Snapshot, BlockId)> {
-        let id = RundownId::parse(rundown_id).ok_or(RundownError::RundownNotFound)?;
-        let _guard = self.lock(id).await;
-        let r = self.snapshot(id).await?.rundown;
-        let name = if name.trim().is_empty() {
-            let n = r.blocks.iter().filter(|b| !b.stand_by).count();
-            char::from_u32('A' as u32 + (n as u32 % 26))
-                .unwrap_or('A')
-                .to_string()
-        } else {
-            BlockName::parse("name", name)?.into_inner()
-        };
-        let (block, _) = self
-            .store
-            .insert_block(
-                id,
-                NewBlock {
-                    name,
-                    stand_by: false,
-                    commercial: Duration::ZERO,
-                },
-            )
-            .await?;
-        let snap = self.snapshot(id).await?;
-        self.publish(&snap, Change::BlockCreated(block)).await;
-        Ok((snap, block))
-    }
-
-    /// Changes one block field.
-    pub async fn patch_block(
-        &self,
-        id: i64,
-        field: &str,
-        value_json: &str,
-    ) -> Result<(Snapshot, BlockId)> {
-        let block_id = BlockId::parse(id).ok_or(RundownError::NotFound)?;
-        let patch = BlockPatch::parse(field, &parse_value(value_json)?)?;
-        let rundown = self
-            .store
-            .block_rundown(block_id)
-            .await?
-            .ok_or(RundownError::NotFound)?;
-        let _guard = self.lock(rundown).await;
-        let r = self.snapshot(rundown).await?.rundown;
-        let mut block = r.block(block_id).ok_or(RundownError::NotFound)?.clone();
-        patch.apply(&mut block);
-        self.store.update_block(&block).await?;
-        let snap = self.snapshot(rundown).await?;
-        self.publish(&snap, Change::BlockUpdated(block_id)).await;
-        Ok((snap, block_id))
-    }
-
-    /// Deletes a block and its stories; the standby block cannot be deleted.
-    pub async fn delete_block(&self, id: i64) -> Result<()> {
-        let block_id = BlockId::parse(id).ok_or(RundownError::NotFound)?;
-        let rundown = self
-            .store
-            .block_rundown(block_id)
-            .await?
-            .ok_or(RundownError::NotFound)?;
-        let _guard = self.lock(rundown).await;
-        let r = self.snapshot(rundown).await?.rundown;
-        if r.block(block_id).ok_or(RundownError::NotFound)?.stand_by {
-            return Err(RundownError::StandbyFixed);
-        }
-        self.store.delete_block(rundown, block_id).await?;
-        let snap = self.snapshot(rundown).await?;
-        self.publish(&snap, Change::BlockDeleted(block_id)).await;
-        Ok(())
-    }
-
-    /// Sets the order of the non-standby blocks; the standby block stays last.
-    pub async fn reorder_blocks(&self, rundown_id: i64, ids: &[i64]) -> Result<Snapshot> {
-        let id = RundownId::parse(rundown_id).ok_or(RundownError::RundownNotFound)?;
-        let ids: Vec<BlockId> = ids
-            .iter()
-            .map(|i| BlockId::parse(*i))
-            .collect::<Option<_>>()
-            .ok_or_else(|| {
-                RundownError::from(FieldError::new("blocksIds", field_message::INVALID))
-            })?;
-        let _guard = self.lock(id).await;
-        let r = self.snapshot(id).await?.rundown;
-        let order = r.reorder_blocks(&ids).map_err(|e| match e {
-            ReorderError::StandbyMoved => RundownError::StandbyFixed,
-            ReorderError::NotTheBlocks => {
-                FieldError::new("blocksIds", field_message::INVALID).into()
-            }
-        })?;
-        self.store.order_blocks(id, &order).await?;
-        let snap = self.snapshot(id).await?;
-        self.publish(&snap, Change::BlocksMoved).await;
-        Ok(snap)
-    }
-
-    /// Adds a story to a block at `position` (or at the end); a blank slug becomes "NEW STORY".
-    pub async fn create_story(
-        &self,
-        block_id: i64,
-        slug: &str,
-        position: Option<i32>,
-    ) -> Result<(Snapshot, StoryId)> {
-        let block_id = BlockId::parse(block_id).ok_or(RundownError::NotFound)?;
-        let slug = if slug.trim().is_empty() {
-            "NEW STORY"
-        } else {
-            slug
-        };
-        let slug = Slug::parse("slug", slug)?;
-        let rundown = self
-            .store
-            .block_rundown(block_id)
-            .await?
-            .ok_or(RundownError::NotFound)?;
-        let _guard = self.lock(rundown).await;
-        let story = Story {
-            id: StoryId::from_db(1),
-            block_id,
-            rundown_id: rundown,
-            slug: slug.into_inner(),
-            page: String::new(),
-            estimated: Duration::ZERO,
-            parts: Parts::default(),
-            manual_time: None,
-            ignore_duration: false,
-            approved: false,
-            stop_time: None,
-            position: 0,
-        };
-        let (story_id, _) = self
-            .store
-            .insert_story(rundown, block_id, NewStory { story, position })
-            .await?;
-        let snap = self.snapshot(rundown).await?;
-        self.publish(&snap, Change::StoryCreated(story_id)).await;
-        Ok((snap, story_id))
-    }
-
-    /// Changes one story field.
-    pub async fn patch_story(
-        &self,
-        id: i64,
-        field: &str,
-        value_json: &str,
-    ) -> Result<(Snapshot, StoryId)> {
-        let story_id = StoryId::parse(id).ok_or(RundownError::NotFound)?;
-        let patch = StoryPatch::parse(field, &parse_value(value_json)?)?;
-        let rundown = self
-            .store
-            .story_rundown(story_id)
-            .await?
-            .ok_or(RundownError::NotFound)?;
-        let _guard = self.lock(rundown).await;
-        let r = self.snapshot(rundown).await?.rundown;
-        let mut story = r.story(story_id).ok_or(RundownError::NotFound)?.clone();
-        patch.apply(&mut story);
-        self.store.update_story(&story).await?;
-        let snap = self.snapshot(rundown).await?;
-        self.publish(&snap, Change::StoryUpdated(story_id)).await;
-        Ok((snap, story_id))
-    }
-
-    /// Moves a story to `position` of block `block_id` of the same rundown.
-    pub async fn move_story(
-        &self,
-        id: i64,
-        block_id: i64,
-        position: i32,
-    ) -> Result<(Snapshot, StoryId)> {
-        let story_id = StoryId::parse(id).ok_or(RundownError::NotFound)?;
-        let target = BlockId::parse(block_id).ok_or(RundownError::NotFound)?;
-        let rundown = self
-            .store
-            .story_rundown(story_id)
-            .await?
-            .ok_or(RundownError::NotFound)?;
-        if self
-            .store
-            .block_rundown(target)
-            .await?
-            .ok_or(RundownError::NotFound)?
-            != rundown
-        {
-            return Err(FieldError::new("blockId", "The block belongs to another rundown.").into());
-        }
-        let _guard = self.lock(rundown).await;
-        let r = self.snapshot(rundown).await?.rundown;
-        let plan = r
-            .move_story(story_id, target, position)
-            .map_err(|e| match e {
-                MoveError::StoryNotHere => RundownError::NotFound,
-                MoveError::BlockNotHere => {
-                    FieldError::new("blockId", "The block belongs to another rundown.").into()
-                }
-            })?;
-        self.store
-            .move_story(rundown, story_id, target, &plan)
-            .await?;
-        let snap = self.snapshot(rundown).await?;
-        self.publish(&snap, Change::StoryMoved(story_id)).await;
-        Ok((snap, story_id))
-    }
-
-    /// Deletes a story.
-    pub async fn delete_story(&self, id: i64) -> Result<()> {
-        let story_id = StoryId::parse(id).ok_or(RundownError::NotFound)?;
-        let rundown = self
-            .store
-            .story_rundown(story_id)
-            .await?
-            .ok_or(RundownError::NotFound)?;
-        let _guard = self.lock(rundown).await;
-        let r = self.snapshot(rundown).await?.rundown;
-        let block = r.story(story_id).ok_or(RundownError::NotFound)?.block_id;
-        self.store.delete_story(rundown, story_id).await?;
-        let snap = self.snapshot(rundown).await?;
-        self.publish(&snap, Change::StoryDeleted(story_id, block))
-            .await;
-        Ok(())
     }
 }

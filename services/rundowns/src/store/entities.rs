@@ -36,6 +36,7 @@ pub mod rundowns {
         pub device_integration: bool,
         pub displayed: bool,
         pub revision: i64,
+        pub display_status: String,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
@@ -58,6 +59,7 @@ pub mod blocks {
         pub commercial_secs: i64,
         pub stop_secs: Option<i64>,
         pub position: i32,
+        pub display_status: String,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
@@ -88,6 +90,30 @@ pub mod stories {
         pub approved: bool,
         pub stop_secs: Option<i64>,
         pub position: i32,
+        pub display_status: String,
+        pub private: bool,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+pub mod rundown_logs {
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "rundown_logs")]
+    pub struct Model {
+        #[sea_orm(primary_key)]
+        pub id: i64,
+        pub rundown_id: i64,
+        pub at: String,
+        pub user_id: i64,
+        pub nickname: String,
+        pub action: String,
+        pub description: String,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

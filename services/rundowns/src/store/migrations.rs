@@ -4,9 +4,10 @@
 use newsroom_platform::Migration;
 
 /// Every migration, in order.
-pub const ALL: &[Migration] = &[Migration {
-    version: "0001_programs_rundowns",
-    sql: "
+pub const ALL: &[Migration] = &[
+    Migration {
+        version: "0001_programs_rundowns",
+        sql: "
 CREATE TABLE programs (
     id {id},
     name TEXT NOT NULL UNIQUE,
@@ -56,4 +57,24 @@ CREATE TABLE stories (
 CREATE INDEX stories_block ON stories (block_id, position);
 CREATE INDEX stories_rundown ON stories (rundown_id)
 ",
-}];
+    },
+    Migration {
+        version: "0002_display_private_logs",
+        sql: "
+ALTER TABLE rundowns ADD COLUMN display_status TEXT NOT NULL DEFAULT 'BLANK';
+ALTER TABLE blocks ADD COLUMN display_status TEXT NOT NULL DEFAULT 'BLANK';
+ALTER TABLE stories ADD COLUMN display_status TEXT NOT NULL DEFAULT 'BLANK';
+ALTER TABLE stories ADD COLUMN private BOOLEAN NOT NULL DEFAULT FALSE;
+CREATE TABLE rundown_logs (
+    id {id},
+    rundown_id BIGINT NOT NULL REFERENCES rundowns(id) ON DELETE CASCADE,
+    at TEXT NOT NULL,
+    user_id BIGINT NOT NULL,
+    nickname TEXT NOT NULL,
+    action TEXT NOT NULL,
+    description TEXT NOT NULL
+);
+CREATE INDEX rundown_logs_rundown ON rundown_logs (rundown_id, id)
+",
+    },
+];

@@ -11,6 +11,7 @@ mod sea;
 use std::future::Future;
 
 use chrono::NaiveDate;
+use newsroom_domain::display::{DisplayChange, DisplayStatus};
 use newsroom_domain::ids::{BlockId, ProgramId, RundownId, StoryId};
 use newsroom_domain::rundown::{Block, Program, Rundown, Story};
 use newsroom_domain::time::{Duration, TimeOfDay};
@@ -77,6 +78,38 @@ pub struct RundownHeader {
     pub production: Option<Duration>,
     /// Device integration enabled.
     pub device_integration: bool,
+    /// BLANK, PLAY or STOP (displayed).
+    pub display_status: DisplayStatus,
+}
+
+/// One line of a rundown's log (web.md section 7, "logs").
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LogEntry {
+    /// Key (0 before it is saved).
+    pub id: i64,
+    /// When, RFC 3339 in UTC.
+    pub at: String,
+    /// Who.
+    pub user_id: i64,
+    /// Their login name.
+    pub nickname: String,
+    /// CREATE, UPDATE, DELETE, MOVE, APPROVE, DISAPPROVE, DISPLAY.
+    pub action: String,
+    /// What, in words.
+    pub description: String,
+}
+
+/// Which log lines to list.
+#[derive(Debug, Clone, Default)]
+pub struct LogFilter {
+    /// Only lines whose description contains this (case-insensitive); empty: all.
+    pub description: String,
+    /// Only these actions; empty: all.
+    pub actions: Vec<String>,
+    /// Page index from 0.
+    pub page: u64,
+    /// Lines per page.
+    pub size: u64,
 }
 
 /// What the rundowns service needs from storage. Methods that change a rundown return its new revision.
@@ -164,6 +197,32 @@ pub trait RundownStore: Send + Sync + 'static {
         target: BlockId,
         orders: &[(BlockId, Vec<StoryId>)],
     ) -> impl Future<Output = Result<i64, StoreError>> + Send;
+    /// Writes the display status and stop time of items, and optionally the rundown's own status.
+    fn apply_display(
+        &self,
+        rundown: RundownId,
+        change: &DisplayChange,
+        rundown_status: Option<DisplayStatus>,
+    ) -> impl Future<Output = Result<i64, StoreError>> + Send;
+    /// Sets `approved` on stories.
+    fn set_approved(
+        &self,
+        rundown: RundownId,
+        stories: &[StoryId],
+        approved: bool,
+    ) -> impl Future<Output = Result<i64, StoreError>> + Send;
+    /// Appends a log line.
+    fn add_log(
+        &self,
+        rundown: RundownId,
+        entry: LogEntry,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+    /// A page of log lines, newest first, and how many match in all.
+    fn list_logs(
+        &self,
+        rundown: RundownId,
+        filter: LogFilter,
+    ) -> impl Future<Output = Result<(Vec<LogEntry>, u64), StoreError>> + Send;
     /// Deletes a story.
     fn delete_story(
         &self,

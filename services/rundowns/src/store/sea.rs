@@ -1,17 +1,20 @@
 //! The sea-orm implementation of [`RundownStore`].
 
 use chrono::NaiveDate;
+use newsroom_domain::display::{DisplayChange, DisplayStatus, Item};
 use newsroom_domain::ids::{BlockId, ProgramId, RundownId, StoryId};
 use newsroom_domain::rundown::{Block, Parts, Program, Rundown, Story};
 use newsroom_domain::time::{Duration, TimeOfDay};
-use sea_orm::sea_query::{Expr, ExprTrait};
+use sea_orm::sea_query::{Expr, ExprTrait, Func};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, NotSet,
-    QueryFilter, QueryOrder, Set, SqlErr, TransactionTrait,
+    PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set, SqlErr, TransactionTrait,
 };
 
-use super::entities::{blocks, programs, rundowns, stories};
-use super::{NewBlock, NewProgram, NewStory, RundownHeader, RundownStore, StoreError};
+use super::entities::{blocks, programs, rundown_logs, rundowns, stories};
+use super::{
+    LogEntry, LogFilter, NewBlock, NewProgram, NewStory, RundownHeader, RundownStore, StoreError,
+};
 
 /// Programs and rundowns in a SQL database.
 #[derive(Clone)]
@@ -42,6 +45,10 @@ fn tod(s: i64) -> TimeOfDay {
     TimeOfDay::from_secs(u32::try_from(s.rem_euclid(86_400)).unwrap_or(0)).unwrap_or_default()
 }
 
+fn status(s: &str) -> DisplayStatus {
+    DisplayStatus::parse(s).unwrap_or_default()
+}
+
 fn program_of(p: programs::Model) -> Program {
     Program {
         id: ProgramId::from_db(p.id),
@@ -70,6 +77,8 @@ fn story_of(s: stories::Model) -> Story {
         ignore_duration: s.ignore_duration,
         approved: s.approved,
         stop_time: s.stop_secs.map(tod),
+        display_status: status(&s.display_status),
+        private: s.private,
         position: s.position,
     }
 }
@@ -248,6 +257,7 @@ impl RundownStore for SeaStore {
                     stand_by: b.stand_by,
                     commercial: dur(b.commercial_secs),
                     stop_time: b.stop_secs.map(tod),
+                    display_status: status(&b.display_status),
                     position: b.position,
                     stories: mine.into_iter().map(story_of).collect(),
                 }
@@ -264,7 +274,7 @@ impl RundownStore for SeaStore {
             end: tod(r.end_secs),
             production: r.production_secs.map(dur),
             device_integration: r.device_integration,
-            displayed: r.displayed,
+            display_status: status(&r.display_status),
             revision: r.revision,
             blocks,
         }))
@@ -303,6 +313,7 @@ impl RundownStore for SeaStore {
             device_integration: Set(false),
             displayed: Set(false),
             revision: Set(1),
+            display_status: Set(DisplayStatus::Blank.as_str().to_owned()),
         }
         .insert(&txn)
         .await
@@ -316,6 +327,7 @@ impl RundownStore for SeaStore {
                 commercial_secs: Set(secs(b.commercial)),
                 stop_secs: Set(None),
                 position: Set(i as i32),
+                display_status: Set(DisplayStatus::Blank.as_str().to_owned()),
             }
             .insert(&txn)
             .await
@@ -334,6 +346,8 @@ impl RundownStore for SeaStore {
             end_secs: Set(tod_secs(h.end)),
             production_secs: Set(h.production.map(secs)),
             device_integration: Set(h.device_integration),
+            displayed: Set(h.display_status == DisplayStatus::Stop),
+            display_status: Set(h.display_status.as_str().to_owned()),
             ..Default::default()
         }
         .update(&txn)
@@ -359,6 +373,7 @@ impl RundownStore for SeaStore {
             commercial_secs: Set(secs(b.commercial)),
             stop_secs: Set(None),
             position: Set(existing.len() as i32),
+            display_status: Set(DisplayStatus::Blank.as_str().to_owned()),
         }
         .insert(&txn)
         .await
@@ -384,6 +399,7 @@ impl RundownStore for SeaStore {
             name: Set(b.name.clone()),
             commercial_secs: Set(secs(b.commercial)),
             stop_secs: Set(b.stop_time.map(tod_secs)),
+            display_status: Set(b.display_status.as_str().to_owned()),
             ..Default::default()
         }
         .update(&txn)
@@ -453,6 +469,8 @@ impl RundownStore for SeaStore {
             approved: Set(s.approved),
             stop_secs: Set(s.stop_time.map(tod_secs)),
             position: Set(order.len() as i32),
+            display_status: Set(s.display_status.as_str().to_owned()),
+            private: Set(s.private),
         }
         .insert(&txn)
         .await
@@ -482,6 +500,8 @@ impl RundownStore for SeaStore {
             ignore_duration: Set(s.ignore_duration),
             approved: Set(s.approved),
             stop_secs: Set(s.stop_time.map(tod_secs)),
+            display_status: Set(s.display_status.as_str().to_owned()),
+            private: Set(s.private),
             ..Default::default()
         }
         .update(&txn)
@@ -515,6 +535,132 @@ impl RundownStore for SeaStore {
         let rev = bump(&txn, rundown).await?;
         txn.commit().await.map_err(db_err)?;
         Ok(rev)
+    }
+
+    async fn apply_display(
+        &self,
+        rundown: RundownId,
+        change: &DisplayChange,
+        rundown_status: Option<DisplayStatus>,
+    ) -> Result<i64, StoreError> {
+        let txn = self.db.begin().await.map_err(db_err)?;
+        for (item, st, stop) in change {
+            let (status, stop) = (Set(st.as_str().to_owned()), Set(stop.map(tod_secs)));
+            match item {
+                Item::Story(id) => {
+                    stories::ActiveModel {
+                        id: Set(id.get()),
+                        display_status: status,
+                        stop_secs: stop,
+                        ..Default::default()
+                    }
+                    .update(&txn)
+                    .await
+                    .map_err(db_err)?;
+                }
+                Item::Break(id) => {
+                    blocks::ActiveModel {
+                        id: Set(id.get()),
+                        display_status: status,
+                        stop_secs: stop,
+                        ..Default::default()
+                    }
+                    .update(&txn)
+                    .await
+                    .map_err(db_err)?;
+                }
+            }
+        }
+        if let Some(st) = rundown_status {
+            rundowns::ActiveModel {
+                id: Set(rundown.get()),
+                display_status: Set(st.as_str().to_owned()),
+                displayed: Set(st == DisplayStatus::Stop),
+                ..Default::default()
+            }
+            .update(&txn)
+            .await
+            .map_err(db_err)?;
+        }
+        let rev = bump(&txn, rundown).await?;
+        txn.commit().await.map_err(db_err)?;
+        Ok(rev)
+    }
+
+    async fn set_approved(
+        &self,
+        rundown: RundownId,
+        ids: &[StoryId],
+        approved: bool,
+    ) -> Result<i64, StoreError> {
+        let txn = self.db.begin().await.map_err(db_err)?;
+        let raw: Vec<i64> = ids.iter().map(|s| s.get()).collect();
+        stories::Entity::update_many()
+            .col_expr(stories::Column::Approved, Expr::value(approved))
+            .filter(stories::Column::Id.is_in(raw))
+            .filter(stories::Column::RundownId.eq(rundown.get()))
+            .exec(&txn)
+            .await
+            .map_err(db_err)?;
+        let rev = bump(&txn, rundown).await?;
+        txn.commit().await.map_err(db_err)?;
+        Ok(rev)
+    }
+
+    async fn add_log(&self, rundown: RundownId, e: LogEntry) -> Result<(), StoreError> {
+        rundown_logs::ActiveModel {
+            id: NotSet,
+            rundown_id: Set(rundown.get()),
+            at: Set(e.at),
+            user_id: Set(e.user_id),
+            nickname: Set(e.nickname),
+            action: Set(e.action),
+            description: Set(e.description),
+        }
+        .insert(&self.db)
+        .await
+        .map_err(db_err)?;
+        Ok(())
+    }
+
+    async fn list_logs(
+        &self,
+        rundown: RundownId,
+        f: LogFilter,
+    ) -> Result<(Vec<LogEntry>, u64), StoreError> {
+        let mut q =
+            rundown_logs::Entity::find().filter(rundown_logs::Column::RundownId.eq(rundown.get()));
+        if !f.description.trim().is_empty() {
+            let needle = format!("%{}%", f.description.trim().to_lowercase());
+            q = q.filter(ExprTrait::like(
+                Expr::expr(Func::lower(Expr::col(rundown_logs::Column::Description))),
+                needle,
+            ));
+        }
+        if !f.actions.is_empty() {
+            q = q.filter(rundown_logs::Column::Action.is_in(f.actions));
+        }
+        let total = q.clone().count(&self.db).await.map_err(db_err)?;
+        let rows = q
+            .order_by_desc(rundown_logs::Column::Id)
+            .offset(f.page * f.size)
+            .limit(f.size)
+            .all(&self.db)
+            .await
+            .map_err(db_err)?;
+        Ok((
+            rows.into_iter()
+                .map(|r| LogEntry {
+                    id: r.id,
+                    at: r.at,
+                    user_id: r.user_id,
+                    nickname: r.nickname,
+                    action: r.action,
+                    description: r.description,
+                })
+                .collect(),
+            total,
+        ))
     }
 
     async fn delete_story(&self, rundown: RundownId, id: StoryId) -> Result<i64, StoreError> {

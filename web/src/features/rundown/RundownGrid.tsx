@@ -39,13 +39,21 @@ export function RundownGrid({ rundown, context }: { rundown: Rundown; context: G
             {context.canWrite && <th className="visually-hidden-text">{t('columns.actions')}</th>}
           </tr>
         </thead>
-        {rundown.blocks.map((block) => {
+        {rundown.blocks.map((block, b) => {
           const index = normalIds.indexOf(block.id);
+          const first = b === 0;
+          const last = b === rundown.blocks.length - 1;
           return (
             <tbody key={block.id} className={block.standBy ? 'block standby' : 'block'} data-testid={`block-${block.id}`}>
               <BlockHeaderRow block={block} canMoveUp={index > 0} canMoveDown={index >= 0 && index < normalIds.length - 1} />
-              {block.stories.map((story) => (
-                <StoryRow key={story.id} story={story} standBy={block.standBy} />
+              {block.stories.map((story, s) => (
+                <StoryRow
+                  key={story.id}
+                  story={story}
+                  standBy={block.standBy}
+                  canMoveUp={!(first && s === 0)}
+                  canMoveDown={!(last && s === block.stories.length - 1)}
+                />
               ))}
               {block.stories.length === 0 && (
                 <tr className="empty-row">

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { RundownMessage, TimingSnapshot } from '../../shared/api/types';
-import { applyTiming, reduceRundownMessage, verdictFor } from './applyMessage';
+import type { BlockId, RundownMessage, StoryId, TimingSnapshot } from '../../shared/api/types';
+import { createNextState as produce } from '@reduxjs/toolkit';
+import { applyTiming, moveStoryIn, reduceRundownMessage, verdictFor } from './applyMessage';
 import { block, blockTiming, rundownTiming, sampleRundown, story, storyTiming } from './fixtures';
 
 const emptyTiming = (): TimingSnapshot => ({ rundown: rundownTiming(), blocks: {}, stories: {} });
@@ -197,6 +198,17 @@ describe('a story `moved` message (POST /api/stories/{id}/move)', () => {
     expect(out.blocks[1].stories.map((s) => s.timing.progressive)).toEqual(['19:01:00', '19:02:00']);
     expect(out.blocks[0].stories[0]).toBe(r.blocks[0].stories[0]);
     expect(JSON.stringify(r)).toBe(before);
+  });
+
+  it('moves in a draft (the optimistic move) exactly as the message then does', () => {
+    const cases: [number, number, number][] = [[100, 20, 0], [101, 20, 0], [100, 10, 1], [200, 99, 0], [900, 20, 1], [100, 20, 40]];
+    for (const [id, blockId, position] of cases) {
+      const r = sampleRundown();
+      const optimistic = produce(r, (draft) => moveStoryIn(draft, id as StoryId, blockId as BlockId, position));
+      const message = reduceRundownMessage(r, moved(id, blockId, position)).rundown;
+      expect(positions(optimistic), `${id} -> ${blockId}@${position}`).toEqual(positions(message));
+      if (blockId !== 99 && id !== 900) expect(optimistic.blocks[2], 'a block not involved is left as it was').toBe(r.blocks[2]);
+    }
   });
 
   it('ignores an old move and reloads after a missed one', () => {

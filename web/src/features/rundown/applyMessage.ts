@@ -44,6 +44,20 @@ function placeStory(blocks: Block[], story: Story): Block[] {
   });
 }
 
+/**
+ * The optimistic side of a move (`POST /api/stories/{id}/move`), for an immer draft: changes the rundown in
+ * place, as `placeStory` would for the `moved` message, so its undo touches only the blocks involved.
+ */
+export function moveStoryIn(draft: Rundown, id: StoryId, blockId: BlockId, position: number): void {
+  const from = draft.blocks.find((b) => b.stories.some((s) => s.id === id));
+  const to = draft.blocks.find((b) => b.id === blockId);
+  if (!from || !to) return;
+  const [story] = from.stories.splice(from.stories.findIndex((s) => s.id === id), 1);
+  story.blockId = blockId;
+  to.stories.splice(clamp(position, 0, to.stories.length), 0, story);
+  for (const block of from === to ? [to] : [from, to]) block.stories.forEach((s, i) => (s.position = i));
+}
+
 function replaceStory(blocks: Block[], story: Story): Block[] {
   const current = blocks.find((b) => b.stories.some((s) => s.id === story.id));
   if (!current || current.id !== story.blockId) return placeStory(blocks, story);
@@ -74,8 +88,11 @@ export function applyChange(rundown: Rundown, msg: RundownMessage): Rundown {
   if (msg.event === 'moved' && isBlockOrder(msg.data)) return { ...rundown, blocks: reorderBlocks(blocks, msg.data.blocksIds) };
   switch (msg.entity) {
     case 'rundown': {
-      if (msg.event !== 'updated') return rundown;
-      const { blocks: _ignored, ...header } = msg.data as Rundown;
+      if (msg.event !== 'updated' && msg.event !== 'approved' && msg.event !== 'disapproved') return rundown;
+      // Changes of many items at once (display status, approvals) carry the whole rundown.
+      const whole = msg.data as Rundown;
+      if (Array.isArray(whole.blocks) && whole.blocks.length > 0) return { ...rundown, ...whole };
+      const { blocks: _ignored, ...header } = whole;
       return { ...rundown, ...header, blocks };
     }
     case 'block':
@@ -101,6 +118,8 @@ export function applyChange(rundown: Rundown, msg: RundownMessage): Rundown {
         case 'moved':
           return { ...rundown, blocks: placeStory(blocks, msg.data) };
         case 'updated':
+        case 'approved':
+        case 'disapproved':
           return { ...rundown, blocks: replaceStory(blocks, msg.data) };
         case 'deleted':
           return { ...rundown, blocks: removeStory(blocks, msg.data.id) };

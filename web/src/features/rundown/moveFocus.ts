@@ -9,8 +9,11 @@ import type { StoryId } from '../../shared/api/types';
 
 let pending: { storyId: StoryId; testId: string } | null = null;
 
+/** The cell with that test id in the row; for a move button that got disabled (an end reached), the other. */
 function cellIn(row: Element | null | undefined, testId: string): HTMLElement | null {
-  return row?.querySelector<HTMLElement>(`[data-testid="${CSS.escape(testId)}"]`) ?? null;
+  const el = row?.querySelector<HTMLElement>(`[data-testid="${CSS.escape(testId)}"]`) ?? null;
+  if (el instanceof HTMLButtonElement && el.disabled) return row?.querySelector<HTMLElement>('button.move-btn:not(:disabled)') ?? null;
+  return el;
 }
 
 function refocus(el: HTMLElement | null) {

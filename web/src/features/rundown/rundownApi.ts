@@ -18,7 +18,7 @@ import type {
   StoryId,
 } from '../../shared/api/types';
 import { browserHub } from '../../shared/stomp/browserHub';
-import { reduceRundownMessage } from './applyMessage';
+import { moveStoryIn, reduceRundownMessage } from './applyMessage';
 import { liveChanged } from './rundownUiSlice';
 
 export interface RundownKey {
@@ -164,17 +164,6 @@ export const rundownApi = api.injectEndpoints({
     }),
   }),
 });
-
-/** Moves a story of a draft rundown to `position` (clamped) of block `blockId`, renumbering both blocks. */
-function moveStoryIn(draft: Rundown, id: StoryId, blockId: BlockId, position: number) {
-  const from = draft.blocks.find((b) => b.stories.some((s) => s.id === id));
-  const to = draft.blocks.find((b) => b.id === blockId);
-  if (!from || !to) return;
-  const [story] = from.stories.splice(from.stories.findIndex((s) => s.id === id), 1);
-  story.blockId = blockId;
-  to.stories.splice(Math.max(0, Math.min(position, to.stories.length)), 0, story);
-  for (const block of from === to ? [to] : [from, to]) block.stories.forEach((s, i) => (s.position = i));
-}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the API's own state type is what the thunks need
 type Dispatch = ThunkDispatch<any, unknown, UnknownAction>;

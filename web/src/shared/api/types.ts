@@ -138,12 +138,12 @@ interface MessageBase {
 /** One MESSAGE body on `/topic/rundowns/{id}`. */
 export type RundownMessage = MessageBase &
   (
-    | { entity: 'rundown'; event: 'updated'; data: RundownHeaderData }
+    | { entity: 'rundown'; event: 'updated' | 'approved' | 'disapproved'; data: RundownHeaderData | Rundown }
     | { entity: 'rundown' | 'block'; event: 'moved'; data: { blocksIds: BlockId[] } }
     | { entity: 'rundown'; event: 'created' | 'deleted'; data: unknown }
     | { entity: 'block'; event: 'created' | 'updated'; data: Block }
     | { entity: 'block'; event: 'deleted'; data: { id: BlockId; blockId: null } }
-    | { entity: 'story'; event: 'created' | 'updated' | 'moved'; data: Story }
+    | { entity: 'story'; event: 'created' | 'updated' | 'moved' | 'approved' | 'disapproved'; data: Story }
     | { entity: 'story'; event: 'deleted'; data: { id: StoryId; blockId: BlockId | null } }
   );
 

@@ -1,0 +1,445 @@
+//! Rundowns, blocks and stories: create, field patches, moves and deletes (web.md sections 4, 5, 7).
+
+use chrono::NaiveDate;
+use newsroom_domain::display::DisplayStatus;
+use newsroom_domain::error::field_message;
+use newsroom_domain::ids::{BlockId, ProgramId, RundownId, StoryId};
+use newsroom_domain::rundown::{
+    BlockName, BlockPatch, FieldError, MoveError, Parts, Program, ReorderError, RundownPatch, Slug,
+    Story, StoryPatch, parse_date,
+};
+use newsroom_domain::time::Duration;
+
+use super::{Actor, Change, Existence, Log, Result, RundownError, RundownService, Snapshot};
+use crate::store::{NewBlock, NewStory, RundownHeader, RundownStore, StoreError};
+
+fn parse_value(value_json: &str) -> Result<serde_json::Value> {
+    serde_json::from_str(value_json)
+        .map_err(|_| FieldError::new("value", field_message::INVALID).into())
+}
+
+fn date(raw: &str) -> Result<NaiveDate> {
+    Ok(parse_date("date", raw)?)
+}
+
+fn shown(value_json: &str) -> String {
+    let v = value_json.trim();
+    let v = v
+        .strip_prefix('"')
+        .and_then(|v| v.strip_suffix('"'))
+        .unwrap_or(v);
+    v.chars().take(80).collect()
+}
+
+impl<S: RundownStore> RundownService<S> {
+    async fn rundown_of_block(&self, id: BlockId) -> Result<RundownId> {
+        self.store
+            .block_rundown(id)
+            .await?
+            .ok_or(RundownError::NotFound)
+    }
+
+    async fn rundown_of_story(&self, id: StoryId) -> Result<RundownId> {
+        self.store
+            .story_rundown(id)
+            .await?
+            .ok_or(RundownError::NotFound)
+    }
+
+    /// Every program.
+    pub async fn list_programs(&self) -> Result<Vec<Program>> {
+        Ok(self.store.list_programs().await?)
+    }
+
+    /// EXIST, CAN_CREATE or CANT_CREATE for a program and a `YYYY-MM-DD` date.
+    pub async fn check(&self, program_id: i64, raw_date: &str) -> Result<Existence> {
+        let date = date(raw_date)?;
+        let Some(program) = ProgramId::parse(program_id) else {
+            return Ok(Existence::CantCreate);
+        };
+        if self.store.program(program).await?.is_none() {
+            return Ok(Existence::CantCreate);
+        }
+        Ok(match self.store.find_rundown(program, date).await? {
+            Some(_) => Existence::Exist,
+            None => Existence::CanCreate,
+        })
+    }
+
+    /// The rundown of a program on a date.
+    pub async fn get(&self, program_id: i64, raw_date: &str) -> Result<Snapshot> {
+        let date = date(raw_date)?;
+        let program = ProgramId::parse(program_id).ok_or(RundownError::RundownNotFound)?;
+        let id = self
+            .store
+            .find_rundown(program, date)
+            .await?
+            .ok_or(RundownError::RundownNotFound)?;
+        self.snapshot(id).await
+    }
+
+    /// Creates the rundown of a program on a date, with block "A" and the standby block.
+    pub async fn create(
+        &self,
+        program_id: i64,
+        raw_date: &str,
+        template: Option<i64>,
+        actor: &Actor,
+    ) -> Result<Snapshot> {
+        let date = date(raw_date)?;
+        if template.is_some() {
+            return Err(FieldError::new("templateId", "Templates are not available yet.").into());
+        }
+        let program = ProgramId::parse(program_id).ok_or(RundownError::NotFound)?;
+        let program = self
+            .store
+            .program(program)
+            .await?
+            .ok_or(RundownError::NotFound)?;
+        if self.store.find_rundown(program.id, date).await?.is_some() {
+            return Err(RundownError::Conflict);
+        }
+        let blocks = vec![
+            NewBlock {
+                name: "A".into(),
+                stand_by: false,
+                commercial: Duration::ZERO,
+            },
+            NewBlock {
+                name: "Standby".into(),
+                stand_by: true,
+                commercial: Duration::ZERO,
+            },
+        ];
+        let id = self.store.create_rundown(&program, date, blocks).await?;
+        let log = Log::new(
+            "CREATE",
+            format!("Rundown of {} for {date} created", program.name),
+        );
+        self.finish(id, Change::RundownUpdated, actor, log).await
+    }
+
+    /// Changes one rundown field.
+    pub async fn patch_rundown(
+        &self,
+        id: i64,
+        field: &str,
+        value_json: &str,
+        actor: &Actor,
+    ) -> Result<Snapshot> {
+        let id = RundownId::parse(id).ok_or(RundownError::RundownNotFound)?;
+        let patch = RundownPatch::parse(field, &parse_value(value_json)?)?;
+        let _guard = self.lock(id).await;
+        let mut r = self.editable(id).await?;
+        if let RundownPatch::Date(new) = &patch {
+            RundownPatch::check_date(r.date, *new).map_err(|_| RundownError::DateEarlier)?;
+            if self
+                .store
+                .find_rundown(r.program_id, *new)
+                .await?
+                .is_some_and(|other| other != id)
+            {
+                return Err(RundownError::RundownDateExists);
+            }
+        }
+        patch.apply(&mut r);
+        let header = RundownHeader {
+            date: r.date,
+            start: r.start,
+            end: r.end,
+            production: r.production,
+            device_integration: r.device_integration,
+            display_status: r.display_status,
+        };
+        self.store
+            .update_rundown(id, header)
+            .await
+            .map_err(|e| match e {
+                StoreError::Duplicate(_) => RundownError::RundownDateExists,
+                e => e.into(),
+            })?;
+        let log = Log::new(
+            "UPDATE",
+            format!("Rundown {field} set to {}", shown(value_json)),
+        );
+        self.finish(id, Change::RundownUpdated, actor, log).await
+    }
+
+    /// Adds a block before the standby block; an empty name gets the next letter (A, B, ...).
+    pub async fn create_block(
+        &self,
+        rundown_id: i64,
+        name: &str,
+        actor: &Actor,
+    ) -> Result<(Snapshot, BlockId)> {
+        let id = RundownId::parse(rundown_id).ok_or(RundownError::RundownNotFound)?;
+        let _guard = self.lock(id).await;
+        let r = self.editable(id).await?;
+        let name = if name.trim().is_empty() {
+            let n = r.blocks.iter().filter(|b| !b.stand_by).count();
+            char::from_u32('A' as u32 + (n as u32 % 26))
+                .unwrap_or('A')
+                .to_string()
+        } else {
+            BlockName::parse("name", name)?.into_inner()
+        };
+        let new = NewBlock {
+            name: name.clone(),
+            stand_by: false,
+            commercial: Duration::ZERO,
+        };
+        let (block, _) = self.store.insert_block(id, new).await?;
+        let log = Log::new("CREATE", format!("Block {name} created"));
+        Ok((
+            self.finish(id, Change::BlockCreated(block), actor, log)
+                .await?,
+            block,
+        ))
+    }
+
+    /// Changes one block field.
+    pub async fn patch_block(
+        &self,
+        id: i64,
+        field: &str,
+        value_json: &str,
+        actor: &Actor,
+    ) -> Result<(Snapshot, BlockId)> {
+        let block_id = BlockId::parse(id).ok_or(RundownError::NotFound)?;
+        let patch = BlockPatch::parse(field, &parse_value(value_json)?)?;
+        let rundown = self.rundown_of_block(block_id).await?;
+        let _guard = self.lock(rundown).await;
+        let r = self.editable(rundown).await?;
+        let mut block = r.block(block_id).ok_or(RundownError::NotFound)?.clone();
+        patch.apply(&mut block);
+        self.store.update_block(&block).await?;
+        let log = Log::new(
+            "UPDATE",
+            format!("Block {}: {field} set to {}", block.name, shown(value_json)),
+        );
+        Ok((
+            self.finish(rundown, Change::BlockUpdated(block_id), actor, log)
+                .await?,
+            block_id,
+        ))
+    }
+
+    /// Deletes a block and its stories; never the standby block, nor a block with private stories.
+    pub async fn delete_block(&self, id: i64, actor: &Actor) -> Result<()> {
+        let block_id = BlockId::parse(id).ok_or(RundownError::NotFound)?;
+        let rundown = self.rundown_of_block(block_id).await?;
+        let _guard = self.lock(rundown).await;
+        let r = self.editable(rundown).await?;
+        let block = r.block(block_id).ok_or(RundownError::NotFound)?;
+        if block.stand_by {
+            return Err(RundownError::StandbyFixed);
+        }
+        if block.stories.iter().any(|s| s.private) {
+            return Err(RundownError::BlockHasPrivateStories);
+        }
+        let log = Log::new(
+            "DELETE",
+            format!(
+                "Block {} deleted with {} stories",
+                block.name,
+                block.stories.len()
+            ),
+        );
+        self.store.delete_block(rundown, block_id).await?;
+        self.finish(rundown, Change::BlockDeleted(block_id), actor, log)
+            .await?;
+        Ok(())
+    }
+
+    /// Sets the order of the non-standby blocks; the standby block stays last.
+    pub async fn reorder_blocks(
+        &self,
+        rundown_id: i64,
+        ids: &[i64],
+        actor: &Actor,
+    ) -> Result<Snapshot> {
+        let id = RundownId::parse(rundown_id).ok_or(RundownError::RundownNotFound)?;
+        let invalid = || RundownError::from(FieldError::new("blocksIds", field_message::INVALID));
+        let ids: Vec<BlockId> = ids
+            .iter()
+            .map(|i| BlockId::parse(*i))
+            .collect::<Option<_>>()
+            .ok_or_else(invalid)?;
+        let _guard = self.lock(id).await;
+        let r = self.editable(id).await?;
+        let order = r.reorder_blocks(&ids).map_err(|e| match e {
+            ReorderError::StandbyMoved => RundownError::StandbyFixed,
+            ReorderError::NotTheBlocks => invalid(),
+        })?;
+        self.store.order_blocks(id, &order).await?;
+        let names: Vec<&str> = order
+            .iter()
+            .filter_map(|b| r.block(*b))
+            .map(|b| b.name.as_str())
+            .collect();
+        let log = Log::new("MOVE", format!("Blocks reordered: {}", names.join(", ")));
+        self.finish(id, Change::BlocksMoved, actor, log).await
+    }
+
+    /// Adds a story to a block at `position` (or at the end); a blank slug becomes "NEW STORY".
+    pub async fn create_story(
+        &self,
+        block_id: i64,
+        slug: &str,
+        position: Option<i32>,
+        actor: &Actor,
+    ) -> Result<(Snapshot, StoryId)> {
+        let block_id = BlockId::parse(block_id).ok_or(RundownError::NotFound)?;
+        let slug = Slug::parse(
+            "slug",
+            if slug.trim().is_empty() {
+                "NEW STORY"
+            } else {
+                slug
+            },
+        )?
+        .into_inner();
+        let rundown = self.rundown_of_block(block_id).await?;
+        let _guard = self.lock(rundown).await;
+        self.editable(rundown).await?;
+        let story = Story {
+            id: StoryId::from_db(1),
+            block_id,
+            rundown_id: rundown,
+            slug: slug.clone(),
+            page: String::new(),
+            estimated: Duration::ZERO,
+            parts: Parts::default(),
+            manual_time: None,
+            ignore_duration: false,
+            approved: false,
+            stop_time: None,
+            display_status: DisplayStatus::Blank,
+            private: false,
+            position: 0,
+        };
+        let (story_id, _) = self
+            .store
+            .insert_story(rundown, block_id, NewStory { story, position })
+            .await?;
+        let log = Log::new("CREATE", format!("Story {slug} created"));
+        Ok((
+            self.finish(rundown, Change::StoryCreated(story_id), actor, log)
+                .await?,
+            story_id,
+        ))
+    }
+
+    /// Changes one story field. An approved story cannot be made private (web.md section 4).
+    pub async fn patch_story(
+        &self,
+        id: i64,
+        field: &str,
+        value_json: &str,
+        actor: &Actor,
+    ) -> Result<(Snapshot, StoryId)> {
+        let story_id = StoryId::parse(id).ok_or(RundownError::NotFound)?;
+        let patch = StoryPatch::parse(field, &parse_value(value_json)?)?;
+        let rundown = self.rundown_of_story(story_id).await?;
+        let _guard = self.lock(rundown).await;
+        let r = self.editable(rundown).await?;
+        let mut story = r.story(story_id).ok_or(RundownError::NotFound)?.clone();
+        if patch == StoryPatch::Private(true) && story.approved {
+            return Err(
+                FieldError::new("private", "An approved story cannot be made private.").into(),
+            );
+        }
+        let change = match patch {
+            StoryPatch::Approved(a) => Change::StoryApproval(story_id, a),
+            _ => Change::StoryUpdated(story_id),
+        };
+        let log = Log::new(
+            if matches!(change, Change::StoryApproval(_, true)) {
+                "APPROVE"
+            } else if matches!(change, Change::StoryApproval(..)) {
+                "DISAPPROVE"
+            } else {
+                "UPDATE"
+            },
+            format!("Story {}: {field} set to {}", story.slug, shown(value_json)),
+        );
+        patch.apply(&mut story);
+        self.store.update_story(&story).await?;
+        Ok((self.finish(rundown, change, actor, log).await?, story_id))
+    }
+
+    /// Moves a story to `position` of block `block_id` of the same rundown.
+    pub async fn move_story(
+        &self,
+        id: i64,
+        block_id: i64,
+        position: i32,
+        actor: &Actor,
+    ) -> Result<(Snapshot, StoryId)> {
+        let story_id = StoryId::parse(id).ok_or(RundownError::NotFound)?;
+        let target = BlockId::parse(block_id).ok_or(RundownError::NotFound)?;
+        let rundown = self.rundown_of_story(story_id).await?;
+        let elsewhere = || {
+            RundownError::from(FieldError::new(
+                "blockId",
+                "The block belongs to another rundown.",
+            ))
+        };
+        if self.rundown_of_block(target).await? != rundown {
+            return Err(elsewhere());
+        }
+        let _guard = self.lock(rundown).await;
+        let r = self.editable(rundown).await?;
+        let plan = r
+            .move_story(story_id, target, position)
+            .map_err(|e| match e {
+                MoveError::StoryNotHere => RundownError::NotFound,
+                MoveError::BlockNotHere => elsewhere(),
+            })?;
+        let unchanged = plan.len() == 1
+            && r.block(target)
+                .is_some_and(|b| b.stories.iter().map(|s| s.id).eq(plan[0].1.iter().copied()));
+        if unchanged {
+            // Already there: no new revision, no event, no log line.
+            return Ok((self.snapshot(rundown).await?, story_id));
+        }
+        self.store
+            .move_story(rundown, story_id, target, &plan)
+            .await?;
+        let (slug, to) = (
+            r.story(story_id).map(|s| s.slug.clone()),
+            r.block(target).map(|b| b.name.clone()),
+        );
+        let log = Log::new(
+            "MOVE",
+            format!(
+                "Story {} moved to block {} at {}",
+                slug.unwrap_or_default(),
+                to.unwrap_or_default(),
+                position + 1
+            ),
+        );
+        Ok((
+            self.finish(rundown, Change::StoryMoved(story_id), actor, log)
+                .await?,
+            story_id,
+        ))
+    }
+
+    /// Deletes a story.
+    pub async fn delete_story(&self, id: i64, actor: &Actor) -> Result<()> {
+        let story_id = StoryId::parse(id).ok_or(RundownError::NotFound)?;
+        let rundown = self.rundown_of_story(story_id).await?;
+        let _guard = self.lock(rundown).await;
+        let r = self.editable(rundown).await?;
+        let story = r.story(story_id).ok_or(RundownError::NotFound)?;
+        let (block, log) = (
+            story.block_id,
+            Log::new("DELETE", format!("Story {} deleted", story.slug)),
+        );
+        self.store.delete_story(rundown, story_id).await?;
+        self.finish(rundown, Change::StoryDeleted(story_id, block), actor, log)
+            .await?;
+        Ok(())
+    }
+}
