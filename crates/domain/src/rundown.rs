@@ -209,6 +209,27 @@ pub struct Parts {
 }
 
 impl Story {
+    /// A new, empty story of a block: no durations, not approved, not private, BLANK. Its id and
+    /// position are placeholders until the store saves it.
+    pub fn new(block_id: BlockId, rundown_id: RundownId, slug: impl Into<String>) -> Self {
+        Story {
+            id: StoryId::from_db(0),
+            block_id,
+            rundown_id,
+            slug: slug.into(),
+            page: String::new(),
+            estimated: Duration::ZERO,
+            parts: Parts::default(),
+            manual_time: None,
+            ignore_duration: false,
+            approved: false,
+            stop_time: None,
+            display_status: DisplayStatus::Blank,
+            private: false,
+            position: 0,
+        }
+    }
+
     /// The story's total (timing.md): `manualTime` when set, otherwise head + off + vt + link.
     pub fn total(&self) -> Duration {
         self.manual_time
@@ -602,19 +623,11 @@ mod tests {
     fn story(id: i64, block: i64) -> Story {
         Story {
             id: StoryId::from_db(id),
-            block_id: BlockId::from_db(block),
-            rundown_id: RundownId::from_db(1),
-            slug: format!("S{id}"),
-            page: String::new(),
-            estimated: Duration::ZERO,
-            parts: Parts::default(),
-            manual_time: None,
-            ignore_duration: false,
-            approved: false,
-            stop_time: None,
-            display_status: DisplayStatus::Blank,
-            private: false,
-            position: 0,
+            ..Story::new(
+                BlockId::from_db(block),
+                RundownId::from_db(1),
+                format!("S{id}"),
+            )
         }
     }
 

@@ -2,7 +2,7 @@
 
 use newsroom_domain::display::{DisplayError, DisplayStatus, Item, Target};
 use newsroom_domain::ids::{BlockId, ProgramId, RundownId, StoryId};
-use newsroom_domain::rundown::{Block, Parts, Rundown, Story, parse_date};
+use newsroom_domain::rundown::{Block, Rundown, Story, parse_date};
 use newsroom_domain::time::{Duration, TimeOfDay};
 use newsroom_domain::timing;
 
@@ -13,25 +13,13 @@ fn t(s: &str) -> TimeOfDay {
 }
 
 fn story(id: i64, block: i64) -> Story {
-    Story {
-        id: StoryId::from_db(id),
-        block_id: BlockId::from_db(block),
-        rundown_id: RundownId::from_db(1),
-        slug: format!("S{id}"),
-        page: String::new(),
-        estimated: Duration::ZERO,
-        parts: Parts {
-            head: Duration::from_secs(60),
-            ..Parts::default()
-        },
-        manual_time: None,
-        ignore_duration: false,
-        approved: true,
-        stop_time: None,
-        display_status: Blank,
-        private: false,
-        position: 0,
-    }
+    let mut s = Story::new(
+        BlockId::from_db(block),
+        RundownId::from_db(1),
+        format!("S{id}"),
+    );
+    (s.id, s.approved, s.parts.head) = (StoryId::from_db(id), true, Duration::from_secs(60));
+    s
 }
 
 fn block(id: i64, stand_by: bool, stories: Vec<Story>) -> Block {

@@ -16,25 +16,13 @@ fn t(text: &str) -> TimeOfDay {
 }
 
 fn story(id: i64, block: i64, head: Duration, approved: bool) -> Story {
-    Story {
-        id: StoryId::from_db(id),
-        block_id: BlockId::from_db(block),
-        rundown_id: RundownId::from_db(1),
-        slug: format!("S{id}"),
-        page: String::new(),
-        estimated: head,
-        parts: Parts {
-            head,
-            ..Parts::default()
-        },
-        manual_time: None,
-        ignore_duration: false,
-        approved,
-        stop_time: None,
-        display_status: DisplayStatus::Blank,
-        private: false,
-        position: 0,
-    }
+    let mut s = Story::new(
+        BlockId::from_db(block),
+        RundownId::from_db(1),
+        format!("S{id}"),
+    );
+    (s.id, s.estimated, s.parts.head, s.approved) = (StoryId::from_db(id), head, head, approved);
+    s
 }
 
 fn block(id: i64, stand_by: bool, commercial: Duration, stories: Vec<Story>) -> Block {

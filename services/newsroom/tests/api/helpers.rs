@@ -262,3 +262,24 @@ impl TestApp {
         body
     }
 }
+
+/// The story `id` anywhere in a rundown's JSON.
+pub fn story_in(r: &Value, id: i64) -> &Value {
+    r["blocks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|b| b["stories"].as_array().unwrap())
+        .find(|s| s["id"] == id)
+        .unwrap_or_else(|| panic!("story {id} not in the rundown"))
+}
+
+/// The story ids of a block's JSON, in order.
+pub fn story_ids(block: &Value) -> Vec<i64> {
+    block["stories"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["id"].as_i64().unwrap())
+        .collect()
+}

@@ -5,35 +5,16 @@ use reqwest::Method;
 use serde_json::{Value, json};
 
 use crate::both_modes;
-use crate::helpers::{Mode, TestApp};
-
-fn story<'a>(r: &'a Value, id: i64) -> &'a Value {
-    r["blocks"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .flat_map(|b| b["stories"].as_array().unwrap())
-        .find(|s| s["id"] == id)
-        .unwrap()
-}
-
-fn ids(block: &Value) -> Vec<i64> {
-    block["stories"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|s| s["id"].as_i64().unwrap())
-        .collect()
-}
+use crate::helpers::{Mode, TestApp, story_ids, story_in};
 
 async fn display_status_runs_the_show(mode: Mode) {
     let app = TestApp::spawn(mode).await;
     let token = app.login("producer").await;
     let r = app.demo_rundown(&token).await;
     let rid = r["id"].as_i64().unwrap();
-    let a = ids(&r["blocks"][0]);
-    let b = ids(&r["blocks"][1]);
-    let standby = ids(r["blocks"].as_array().unwrap().last().unwrap());
+    let a = story_ids(&r["blocks"][0]);
+    let b = story_ids(&r["blocks"][1]);
+    let standby = story_ids(r["blocks"].as_array().unwrap().last().unwrap());
     let (app_ref, token_ref) = (&app, &token);
     let put = move |path: String, body: Value| async move {
         app_ref.send(Method::PUT, token_ref, &path, body).await
@@ -46,9 +27,9 @@ async fn display_status_runs_the_show(mode: Mode) {
     )
     .await;
     assert_eq!(status, 200, "{r}");
-    assert_eq!(story(&r, a[0])["displayStatus"], "PLAY");
+    assert_eq!(story_in(&r, a[0])["displayStatus"], "PLAY");
     assert_eq!(r["displayStatus"], "PLAY");
-    assert!(story(&r, a[0])["stopTime"].is_null());
+    assert!(story_in(&r, a[0])["stopTime"].is_null());
 
     // PLAY the third with updatePrevious: the first and second stop, with a stop time.
     let (_, r) = put(
@@ -57,14 +38,14 @@ async fn display_status_runs_the_show(mode: Mode) {
     )
     .await;
     for id in [a[0], a[1]] {
-        assert_eq!(story(&r, id)["displayStatus"], "STOP");
-        assert!(story(&r, id)["stopTime"].is_string());
+        assert_eq!(story_in(&r, id)["displayStatus"], "STOP");
+        assert!(story_in(&r, id)["stopTime"].is_string());
     }
-    assert_eq!(story(&r, a[2])["displayStatus"], "PLAY");
+    assert_eq!(story_in(&r, a[2])["displayStatus"], "PLAY");
     // Front times re-anchor at the last stop time: the story on air starts when the one before stopped.
     assert_eq!(
-        story(&r, a[2])["timing"]["progressive"],
-        story(&r, a[1])["stopTime"]
+        story_in(&r, a[2])["timing"]["progressive"],
+        story_in(&r, a[1])["stopTime"]
     );
     let not_displayed = r["timing"]["notDisplayedProduction"].clone();
 
@@ -95,7 +76,10 @@ async fn display_status_runs_the_show(mode: Mode) {
         json!({"ids": [block_a], "status": "STOP", "cascade": true}),
     )
     .await;
-    assert!(a.iter().all(|id| story(&r, *id)["displayStatus"] == "STOP"));
+    assert!(
+        a.iter()
+            .all(|id| story_in(&r, *id)["displayStatus"] == "STOP")
+    );
     assert_eq!(r["blocks"][0]["displayStatus"], "STOP");
     assert!(r["blocks"][0]["stopTime"].is_string());
     assert_ne!(
@@ -109,8 +93,8 @@ async fn display_status_runs_the_show(mode: Mode) {
         json!({"ids": [a[0]], "status": "BLANK"}),
     )
     .await;
-    assert_eq!(story(&r, a[0])["displayStatus"], "BLANK");
-    assert!(story(&r, a[0])["stopTime"].is_null());
+    assert_eq!(story_in(&r, a[0])["displayStatus"], "BLANK");
+    assert!(story_in(&r, a[0])["stopTime"].is_null());
 
     // The show is over: STOP the rundown. It is displayed and refuses every change.
     let (_, r) = put(
@@ -207,7 +191,7 @@ async fn approvals_private_stories_and_the_log(mode: Mode) {
     let r = app.demo_rundown(&token).await;
     let rid = r["id"].as_i64().unwrap();
     let block_b = r["blocks"][1]["id"].as_i64().unwrap();
-    let b = ids(&r["blocks"][1]);
+    let b = story_ids(&r["blocks"][1]);
     let (app_ref, token_ref) = (&app, &token);
     let put = move |path: String, body: Value| async move {
         app_ref.send(Method::PUT, token_ref, &path, body).await
@@ -219,7 +203,7 @@ async fn approvals_private_stories_and_the_log(mode: Mode) {
     )
     .await;
     assert_eq!(status, 200, "{r}");
-    assert!(b.iter().all(|id| story(&r, *id)["approved"] == true));
+    assert!(b.iter().all(|id| story_in(&r, *id)["approved"] == true));
     let (_, r) = put(
         format!("/api/rundowns/{rid}/approve"),
         json!({"flag": false}),
@@ -234,7 +218,7 @@ async fn approvals_private_stories_and_the_log(mode: Mode) {
         json!({"flag": true}),
     )
     .await;
-    assert_eq!(story(&r, b[0])["approved"], true);
+    assert_eq!(story_in(&r, b[0])["approved"], true);
 
     // An approved story cannot be made private; an unapproved one can, and then its block cannot go.
     let (status, body) = app

@@ -4,7 +4,7 @@ use reqwest::Method;
 use serde_json::{Value, json};
 
 use crate::both_modes;
-use crate::helpers::{Mode, TestApp};
+use crate::helpers::{Mode, TestApp, story_ids, story_in};
 
 /// Adds a story with one part duration set, returns its id.
 async fn story(
@@ -46,16 +46,6 @@ async fn story(
         );
     }
     id
-}
-
-fn find<'a>(r: &'a Value, id: i64) -> &'a Value {
-    r["blocks"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .flat_map(|b| b["stories"].as_array().unwrap())
-        .find(|s| s["id"] == id)
-        .unwrap()
 }
 
 /// Program 1 (Evening News) runs 19:00-19:30 with P = PT25M, like timing.md's example.
@@ -144,7 +134,7 @@ async fn worked_example_through_the_api(mode: Mode) {
         assert_eq!(t[k], v, "{k}");
     }
     let f = |id: i64, k: &str| {
-        find(&r, id)["timing"][k]
+        story_in(&r, id)["timing"][k]
             .as_str()
             .unwrap_or("absent")
             .to_owned()
@@ -201,8 +191,8 @@ async fn worked_example_through_the_api(mode: Mode) {
     let (_, r) = app
         .get(&token, &format!("/api/rundowns?date={date}&programId=1"))
         .await;
-    assert_eq!(find(&r, a2)["timing"]["progressive"], "19:02:10");
-    assert_eq!(find(&r, b1)["timing"]["progressive"], "19:06:10");
+    assert_eq!(story_in(&r, a2)["timing"]["progressive"], "19:02:10");
+    assert_eq!(story_in(&r, b1)["timing"]["progressive"], "19:06:10");
 
     // Reorder: B before A; deleting a story and a block updates the figures.
     let (status, r) = app
@@ -304,20 +294,12 @@ async fn stories_move_and_the_timing_follows(mode: Mode) {
         (Some(b_id), Some(1))
     );
     let after = app.demo_rundown(&token).await;
-    let ids = |blk: &Value| {
-        blk["stories"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|s| s["id"].as_i64().unwrap())
-            .collect::<Vec<_>>()
-    };
     assert_eq!(
-        ids(&after["blocks"][0])[0],
+        story_ids(&after["blocks"][0])[0],
         second,
         "the block it left closes up"
     );
-    assert_eq!(&ids(&after["blocks"][1])[..2], &[b_first, first]);
+    assert_eq!(&story_ids(&after["blocks"][1])[..2], &[b_first, first]);
     let positions: Vec<i64> = after["blocks"][1]["stories"]
         .as_array()
         .unwrap()
@@ -326,7 +308,7 @@ async fn stories_move_and_the_timing_follows(mode: Mode) {
         .collect();
     assert_eq!(positions, (0..positions.len() as i64).collect::<Vec<_>>());
     assert_eq!(
-        find(&after, second)["timing"]["progressive"],
+        story_in(&after, second)["timing"]["progressive"],
         "19:00:00",
         "the new first story starts the show"
     );
@@ -346,7 +328,7 @@ async fn stories_move_and_the_timing_follows(mode: Mode) {
         .await;
     assert_eq!(
         (status, s["position"].as_i64()),
-        (200, Some(ids(&after["blocks"][1]).len() as i64 - 1))
+        (200, Some(story_ids(&after["blocks"][1]).len() as i64 - 1))
     );
 
     // A block of another rundown is refused and nothing changes.

@@ -3,8 +3,6 @@
 //! approved, a standby block with spare stories). Written for this project; no real broadcaster's data.
 
 use chrono::NaiveDate;
-use newsroom_domain::display::DisplayStatus;
-use newsroom_domain::ids::{BlockId, RundownId, StoryId};
 use newsroom_domain::rundown::{Parts, Story};
 use newsroom_domain::time::{Duration, TimeOfDay};
 
@@ -184,26 +182,13 @@ impl<S: RundownStore> RundownService<S> {
                     } else {
                         format!("{name}{}", i + 1)
                     };
-                    let story = Story {
-                        id: StoryId::from_db(1),
-                        block_id: BlockId::from_db(block.id.get()),
-                        rundown_id: RundownId::from_db(rundown.get()),
-                        slug: (*slug).to_owned(),
-                        page,
-                        estimated: secs(*est),
-                        parts: Parts {
-                            head: secs(*head),
-                            off: secs(*off),
-                            vt: secs(*vt),
-                            link: secs(*link),
-                        },
-                        manual_time: None,
-                        ignore_duration: false,
-                        approved: *approved,
-                        stop_time: None,
-                        display_status: DisplayStatus::Blank,
-                        private: false,
-                        position: 0,
+                    let mut story = Story::new(block.id, rundown, *slug);
+                    (story.page, story.estimated, story.approved) = (page, secs(*est), *approved);
+                    story.parts = Parts {
+                        head: secs(*head),
+                        off: secs(*off),
+                        vt: secs(*vt),
+                        link: secs(*link),
                     };
                     self.store
                         .insert_story(

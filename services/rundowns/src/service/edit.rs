@@ -1,12 +1,11 @@
 //! Rundowns, blocks and stories: create, field patches, moves and deletes (web.md sections 4, 5, 7).
 
 use chrono::NaiveDate;
-use newsroom_domain::display::DisplayStatus;
 use newsroom_domain::error::field_message;
 use newsroom_domain::ids::{BlockId, ProgramId, RundownId, StoryId};
 use newsroom_domain::rundown::{
-    BlockName, BlockPatch, FieldError, MoveError, Parts, Program, ReorderError, RundownPatch, Slug,
-    Story, StoryPatch, parse_date,
+    BlockName, BlockPatch, FieldError, MoveError, Program, ReorderError, RundownPatch, Slug, Story,
+    StoryPatch, parse_date,
 };
 use newsroom_domain::time::Duration;
 
@@ -302,22 +301,7 @@ impl<S: RundownStore> RundownService<S> {
         let rundown = self.rundown_of_block(block_id).await?;
         let _guard = self.lock(rundown).await;
         self.editable(rundown).await?;
-        let story = Story {
-            id: StoryId::from_db(1),
-            block_id,
-            rundown_id: rundown,
-            slug: slug.clone(),
-            page: String::new(),
-            estimated: Duration::ZERO,
-            parts: Parts::default(),
-            manual_time: None,
-            ignore_duration: false,
-            approved: false,
-            stop_time: None,
-            display_status: DisplayStatus::Blank,
-            private: false,
-            position: 0,
-        };
+        let story = Story::new(block_id, rundown, slug.clone());
         let (story_id, _) = self
             .store
             .insert_story(rundown, block_id, NewStory { story, position })
