@@ -37,9 +37,9 @@ pub mod errors {
             ErrorCode::Forbidden => Code::PermissionDenied,
             ErrorCode::NotFound | ErrorCode::RundownNotFound => Code::NotFound,
             ErrorCode::Conflict | ErrorCode::RundownDateExists => Code::AlreadyExists,
-            ErrorCode::RundownDisplayed | ErrorCode::BlockHasPrivateStories => {
-                Code::FailedPrecondition
-            }
+            ErrorCode::RundownDisplayed
+            | ErrorCode::BlockHasPrivateStories
+            | ErrorCode::RundownNotEmpty => Code::FailedPrecondition,
             ErrorCode::Validation | ErrorCode::StandbyFixed | ErrorCode::DateEarlier => {
                 Code::InvalidArgument
             }

@@ -34,6 +34,8 @@ pub enum ErrorCode {
     RundownDisplayed,
     /// A block with private stories cannot be deleted (409).
     BlockHasPrivateStories,
+    /// Only an empty rundown can be recreated (409).
+    RundownNotEmpty,
     /// A backend could not be reached (503).
     Unavailable,
     /// A bug or an outage; details are only logged (500).
@@ -42,7 +44,7 @@ pub enum ErrorCode {
 
 impl ErrorCode {
     /// Every code.
-    pub const ALL: [ErrorCode; 14] = [
+    pub const ALL: [ErrorCode; 15] = [
         ErrorCode::AuthenticationFailed,
         ErrorCode::SessionExpired,
         ErrorCode::Forbidden,
@@ -55,6 +57,7 @@ impl ErrorCode {
         ErrorCode::DateEarlier,
         ErrorCode::RundownDisplayed,
         ErrorCode::BlockHasPrivateStories,
+        ErrorCode::RundownNotEmpty,
         ErrorCode::Unavailable,
         ErrorCode::Internal,
     ];
@@ -74,6 +77,7 @@ impl ErrorCode {
             ErrorCode::DateEarlier => "date_earlier",
             ErrorCode::RundownDisplayed => "rundown_displayed",
             ErrorCode::BlockHasPrivateStories => "block_has_private_stories",
+            ErrorCode::RundownNotEmpty => "rundown_not_empty",
             ErrorCode::Unavailable => "unavailable",
             ErrorCode::Internal => "internal",
         }
@@ -93,7 +97,8 @@ impl ErrorCode {
             ErrorCode::Conflict
             | ErrorCode::RundownDateExists
             | ErrorCode::RundownDisplayed
-            | ErrorCode::BlockHasPrivateStories => 409,
+            | ErrorCode::BlockHasPrivateStories
+            | ErrorCode::RundownNotEmpty => 409,
             ErrorCode::Validation | ErrorCode::StandbyFixed | ErrorCode::DateEarlier => 422,
             ErrorCode::Unavailable => 503,
             ErrorCode::Internal => 500,
@@ -121,6 +126,7 @@ impl ErrorCode {
             ErrorCode::DateEarlier => "A rundown date cannot move to an earlier date.",
             ErrorCode::RundownDisplayed => "A displayed rundown cannot be changed.",
             ErrorCode::BlockHasPrivateStories => "A block with private stories cannot be deleted.",
+            ErrorCode::RundownNotEmpty => "Only an empty rundown can be recreated.",
             ErrorCode::Unavailable => "Communication failed.",
             ErrorCode::Internal => "Server is reporting an error.",
         }

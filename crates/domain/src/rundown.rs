@@ -82,6 +82,10 @@ bounded_text!(
     BlockName, 60, required: true
 );
 bounded_text!(
+    /// A template's name ("Weekday evening"); 1-80 characters, unique per program.
+    TemplateName, 80, required: true
+);
+bounded_text!(
     /// A story's page number on the rundown ("A1"); up to 10 characters, may be empty.
     Page, 10, required: false
 );

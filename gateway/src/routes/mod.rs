@@ -3,6 +3,7 @@
 pub mod auth;
 pub mod live;
 pub mod rundowns;
+pub mod templates;
 
 use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
@@ -17,7 +18,8 @@ use crate::AppState;
         Durations are ISO-8601 (PT1M30S), times HH:mm:ss, dates YYYY-MM-DD."),
     tags((name = "auth", description = "Sessions and the current user"),
          (name = "rundowns", description = "Programs, rundowns, blocks and stories with timing"),
-         (name = "live", description = "Display status, approvals and the rundown log"))
+         (name = "live", description = "Display status, approvals and the rundown log"),
+         (name = "templates", description = "Rundown templates, recreate and repaginate"))
 )]
 struct ApiDoc;
 
@@ -45,4 +47,9 @@ pub fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(live::approve_block))
         .routes(routes!(live::approve_story))
         .routes(routes!(live::logs))
+        .routes(routes!(templates::save_template))
+        .routes(routes!(templates::list_templates))
+        .routes(routes!(templates::delete_template))
+        .routes(routes!(templates::recreate))
+        .routes(routes!(templates::repaginate))
 }

@@ -279,4 +279,56 @@ impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
             total: page.total,
         }))
     }
+
+    async fn save_template(&self, req: Request<pb::SaveTemplateRequest>) -> Reply<pb::Template> {
+        let r = req.into_inner();
+        let t = self
+            .service
+            .save_template(r.rundown_id, &r.name, &actor(r.actor))
+            .await
+            .map_err(status)?;
+        Ok(Response::new(view::template(&t)))
+    }
+
+    async fn list_templates(
+        &self,
+        req: Request<pb::ListTemplatesRequest>,
+    ) -> Reply<pb::ListTemplatesResponse> {
+        let ts = self
+            .service
+            .list_templates(req.into_inner().program_id)
+            .await
+            .map_err(status)?;
+        Ok(Response::new(pb::ListTemplatesResponse {
+            templates: ts.iter().map(view::template).collect(),
+        }))
+    }
+
+    async fn delete_template(&self, req: Request<pb::DeleteRequest>) -> Reply<pb::DeleteResponse> {
+        self.service
+            .delete_template(req.into_inner().id)
+            .await
+            .map_err(status)?;
+        Ok(Response::new(pb::DeleteResponse {}))
+    }
+
+    async fn recreate_rundown(&self, req: Request<pb::RecreateRequest>) -> Reply<pb::Rundown> {
+        let r = req.into_inner();
+        Ok(whole(
+            self.service
+                .recreate(r.rundown_id, r.template_id, &actor(r.actor))
+                .await
+                .map_err(status)?,
+        ))
+    }
+
+    async fn repaginate(&self, req: Request<pb::RepaginateRequest>) -> Reply<pb::Rundown> {
+        let r = req.into_inner();
+        Ok(whole(
+            self.service
+                .repaginate(r.rundown_id, &actor(r.actor))
+                .await
+                .map_err(status)?,
+        ))
+    }
 }

@@ -181,3 +181,14 @@ pub fn log_entry(e: crate::store::LogEntry) -> pb::LogEntry {
         description: e.description,
     }
 }
+
+/// A template's summary.
+pub fn template(t: &crate::store::TemplateRecord) -> pb::Template {
+    pb::Template {
+        id: t.id,
+        program_id: t.program_id.get(),
+        name: t.name.clone(),
+        blocks: t.blocks.len() as i32,
+        stories: t.blocks.iter().map(|b| b.stories.len() as i32).sum(),
+    }
+}

@@ -3,11 +3,12 @@
 //! approved, a standby block with spare stories). Written for this project; no real broadcaster's data.
 
 use chrono::NaiveDate;
+use newsroom_domain::ids::{BlockId, RundownId};
 use newsroom_domain::rundown::{Parts, Story};
 use newsroom_domain::time::{Duration, TimeOfDay};
 
 use super::{Result, RundownService};
-use crate::store::{NewBlock, NewProgram, NewStory, RundownStore};
+use crate::store::{NewBlock, NewProgram, RundownStore};
 
 /// (slug, estimated, head, off, vt, link, approved), durations in seconds.
 type DemoStory = (&'static str, i64, i64, i64, i64, i64, bool);
@@ -160,48 +161,36 @@ impl<S: RundownStore> RundownService<S> {
             }
             let new_blocks = blocks
                 .iter()
-                .map(|(name, c, sb, _)| NewBlock {
+                .map(|(name, c, stand_by, stories)| NewBlock {
                     name: (*name).to_owned(),
-                    stand_by: *sb,
+                    stand_by: *stand_by,
                     commercial: secs(*c),
+                    stories: stories
+                        .iter()
+                        .enumerate()
+                        .map(|(i, (slug, est, head, off, vt, link, approved))| {
+                            let mut story =
+                                Story::new(BlockId::from_db(1), RundownId::from_db(1), *slug);
+                            story.page = if *stand_by {
+                                String::new()
+                            } else {
+                                format!("{name}{}", i + 1)
+                            };
+                            (story.estimated, story.approved) = (secs(*est), *approved);
+                            story.parts = Parts {
+                                head: secs(*head),
+                                off: secs(*off),
+                                vt: secs(*vt),
+                                link: secs(*link),
+                            };
+                            story
+                        })
+                        .collect(),
                 })
                 .collect();
-            let rundown = self
-                .store
+            self.store
                 .create_rundown(&program, date, new_blocks)
                 .await?;
-            let saved = self
-                .store
-                .load_rundown(rundown)
-                .await?
-                .ok_or(super::RundownError::RundownNotFound)?;
-            for ((name, _, _, stories), block) in blocks.iter().zip(&saved.blocks) {
-                for (i, (slug, est, head, off, vt, link, approved)) in stories.iter().enumerate() {
-                    let page = if block.stand_by {
-                        String::new()
-                    } else {
-                        format!("{name}{}", i + 1)
-                    };
-                    let mut story = Story::new(block.id, rundown, *slug);
-                    (story.page, story.estimated, story.approved) = (page, secs(*est), *approved);
-                    story.parts = Parts {
-                        head: secs(*head),
-                        off: secs(*off),
-                        vt: secs(*vt),
-                        link: secs(*link),
-                    };
-                    self.store
-                        .insert_story(
-                            rundown,
-                            block.id,
-                            NewStory {
-                                story,
-                                position: None,
-                            },
-                        )
-                        .await?;
-                }
-            }
             created += 1;
         }
         if created > 0 {

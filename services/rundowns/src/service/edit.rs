@@ -9,6 +9,7 @@ use newsroom_domain::rundown::{
 };
 use newsroom_domain::time::Duration;
 
+use super::templates::new_blocks;
 use super::{Actor, Change, Existence, Log, Result, RundownError, RundownService, Snapshot};
 use crate::store::{NewBlock, NewStory, RundownHeader, RundownStore, StoreError};
 
@@ -77,7 +78,8 @@ impl<S: RundownStore> RundownService<S> {
         self.snapshot(id).await
     }
 
-    /// Creates the rundown of a program on a date, with block "A" and the standby block.
+    /// Creates the rundown of a program on a date from a template of the program, or with block "A"
+    /// and the standby block.
     pub async fn create(
         &self,
         program_id: i64,
@@ -86,9 +88,6 @@ impl<S: RundownStore> RundownService<S> {
         actor: &Actor,
     ) -> Result<Snapshot> {
         let date = date(raw_date)?;
-        if template.is_some() {
-            return Err(FieldError::new("templateId", "Templates are not available yet.").into());
-        }
         let program = ProgramId::parse(program_id).ok_or(RundownError::NotFound)?;
         let program = self
             .store
@@ -98,22 +97,12 @@ impl<S: RundownStore> RundownService<S> {
         if self.store.find_rundown(program.id, date).await?.is_some() {
             return Err(RundownError::Conflict);
         }
-        let blocks = vec![
-            NewBlock {
-                name: "A".into(),
-                stand_by: false,
-                commercial: Duration::ZERO,
-            },
-            NewBlock {
-                name: "Standby".into(),
-                stand_by: true,
-                commercial: Duration::ZERO,
-            },
-        ];
+        let (layout, from) = self.layout(template, program.id).await?;
+        let blocks = new_blocks(&layout);
         let id = self.store.create_rundown(&program, date, blocks).await?;
         let log = Log::new(
             "CREATE",
-            format!("Rundown of {} for {date} created", program.name),
+            format!("Rundown of {} for {date} created{from}", program.name),
         );
         self.finish(id, Change::RundownUpdated, actor, log).await
     }
@@ -186,6 +175,7 @@ impl<S: RundownStore> RundownService<S> {
             name: name.clone(),
             stand_by: false,
             commercial: Duration::ZERO,
+            stories: Vec::new(),
         };
         let (block, _) = self.store.insert_block(id, new).await?;
         let log = Log::new("CREATE", format!("Block {name} created"));

@@ -4,11 +4,13 @@
 //!
 //! - [`edit`](self): rundowns, blocks and stories (create, patch, move, delete);
 //! - `live`: display status, approvals and the log;
+//! - `templates`: templates, recreate, repaginate;
 //! - `demo`: the demo seed.
 
 mod demo;
 mod edit;
 mod live;
+mod templates;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -54,6 +56,9 @@ pub enum RundownError {
     /// The rundown is displayed (has aired): it cannot be changed.
     #[error("the rundown is displayed")]
     Displayed,
+    /// Only an empty rundown can be recreated.
+    #[error("the rundown is not empty")]
+    NotEmpty,
     /// A block holding private stories was to be deleted.
     #[error("the block has private stories")]
     BlockHasPrivateStories,
@@ -91,6 +96,7 @@ impl RundownError {
             RundownError::DateEarlier => ErrorCode::DateEarlier,
             RundownError::Displayed => ErrorCode::RundownDisplayed,
             RundownError::BlockHasPrivateStories => ErrorCode::BlockHasPrivateStories,
+            RundownError::NotEmpty => ErrorCode::RundownNotEmpty,
             RundownError::Store(_) => ErrorCode::Internal,
         }
     }

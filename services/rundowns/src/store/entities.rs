@@ -121,3 +121,22 @@ pub mod rundown_logs {
 
     impl ActiveModelBehavior for ActiveModel {}
 }
+
+pub mod templates {
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "templates")]
+    pub struct Model {
+        #[sea_orm(primary_key)]
+        pub id: i64,
+        pub program_id: i64,
+        pub name: String,
+        pub content: String,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}

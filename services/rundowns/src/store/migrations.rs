@@ -77,4 +77,16 @@ CREATE TABLE rundown_logs (
 CREATE INDEX rundown_logs_rundown ON rundown_logs (rundown_id, id)
 ",
     },
+    Migration {
+        version: "0003_templates",
+        sql: "
+CREATE TABLE templates (
+    id {id},
+    program_id BIGINT NOT NULL REFERENCES programs(id),
+    name TEXT NOT NULL,
+    content TEXT NOT NULL,
+    UNIQUE (program_id, name)
+)
+",
+    },
 ];

@@ -14,6 +14,7 @@ use chrono::NaiveDate;
 use newsroom_domain::display::{DisplayChange, DisplayStatus};
 use newsroom_domain::ids::{BlockId, ProgramId, RundownId, StoryId};
 use newsroom_domain::rundown::{Block, Program, Rundown, Story};
+use newsroom_domain::template::TemplateBlock;
 use newsroom_domain::time::{Duration, TimeOfDay};
 
 pub use sea::SeaStore;
@@ -54,6 +55,21 @@ pub struct NewBlock {
     pub stand_by: bool,
     /// Break duration.
     pub commercial: Duration,
+    /// Its stories, in order (ids and places are assigned when saved).
+    pub stories: Vec<Story>,
+}
+
+/// A saved template of a program.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TemplateRecord {
+    /// Key.
+    pub id: i64,
+    /// Its program.
+    pub program_id: ProgramId,
+    /// Name, unique per program.
+    pub name: String,
+    /// The running order.
+    pub blocks: Vec<TemplateBlock>,
 }
 
 /// A story to create (durations and flags as a [`Story`] has them).
@@ -154,6 +170,37 @@ pub trait RundownStore: Send + Sync + 'static {
         date: NaiveDate,
         blocks: Vec<NewBlock>,
     ) -> impl Future<Output = Result<RundownId, StoreError>> + Send;
+    /// Replaces every block and story of a rundown (recreate).
+    fn replace_blocks(
+        &self,
+        rundown: RundownId,
+        blocks: Vec<NewBlock>,
+    ) -> impl Future<Output = Result<i64, StoreError>> + Send;
+    /// Writes page numbers.
+    fn set_pages(
+        &self,
+        rundown: RundownId,
+        pages: &[(StoryId, String)],
+    ) -> impl Future<Output = Result<i64, StoreError>> + Send;
+    /// Saves a template (409 on a name the program already uses).
+    fn save_template(
+        &self,
+        program: ProgramId,
+        name: &str,
+        blocks: &[TemplateBlock],
+    ) -> impl Future<Output = Result<i64, StoreError>> + Send;
+    /// A program's templates, by name.
+    fn list_templates(
+        &self,
+        program: ProgramId,
+    ) -> impl Future<Output = Result<Vec<TemplateRecord>, StoreError>> + Send;
+    /// One template.
+    fn template(
+        &self,
+        id: i64,
+    ) -> impl Future<Output = Result<Option<TemplateRecord>, StoreError>> + Send;
+    /// Deletes a template; false when there was none.
+    fn delete_template(&self, id: i64) -> impl Future<Output = Result<bool, StoreError>> + Send;
     /// Writes the header fields.
     fn update_rundown(
         &self,

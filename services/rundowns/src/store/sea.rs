@@ -11,10 +11,12 @@ use sea_orm::{
     PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set, SqlErr, TransactionTrait,
 };
 
-use super::entities::{blocks, programs, rundown_logs, rundowns, stories};
+use super::entities::{blocks, programs, rundown_logs, rundowns, stories, templates};
 use super::{
     LogEntry, LogFilter, NewBlock, NewProgram, NewStory, RundownHeader, RundownStore, StoreError,
+    TemplateRecord,
 };
+use newsroom_domain::template::TemplateBlock;
 
 /// Programs and rundowns in a SQL database.
 #[derive(Clone)]
@@ -159,6 +161,69 @@ async fn story_ids<C: ConnectionTrait>(txn: &C, block: i64) -> Result<Vec<i64>, 
         .into_iter()
         .map(|s| s.id)
         .collect())
+}
+
+fn story_row(s: Story, block: i64, rundown: i64, position: i32) -> stories::ActiveModel {
+    stories::ActiveModel {
+        id: NotSet,
+        block_id: Set(block),
+        rundown_id: Set(rundown),
+        slug: Set(s.slug),
+        page: Set(s.page),
+        estimated_secs: Set(secs(s.estimated)),
+        head_secs: Set(secs(s.parts.head)),
+        off_secs: Set(secs(s.parts.off)),
+        vt_secs: Set(secs(s.parts.vt)),
+        link_secs: Set(secs(s.parts.link)),
+        manual_secs: Set(s.manual_time.map(secs)),
+        ignore_duration: Set(s.ignore_duration),
+        approved: Set(s.approved),
+        stop_secs: Set(s.stop_time.map(tod_secs)),
+        position: Set(position),
+        display_status: Set(s.display_status.as_str().to_owned()),
+        private: Set(s.private),
+    }
+}
+
+/// Inserts blocks with their stories, in order, at positions 0, 1, 2, ...
+async fn insert_blocks<C: ConnectionTrait>(
+    txn: &C,
+    rundown: RundownId,
+    new_blocks: Vec<NewBlock>,
+) -> Result<(), StoreError> {
+    for (i, b) in new_blocks.into_iter().enumerate() {
+        let block = blocks::ActiveModel {
+            id: NotSet,
+            rundown_id: Set(rundown.get()),
+            name: Set(b.name),
+            stand_by: Set(b.stand_by),
+            commercial_secs: Set(secs(b.commercial)),
+            stop_secs: Set(None),
+            position: Set(i as i32),
+            display_status: Set(DisplayStatus::Blank.as_str().to_owned()),
+        }
+        .insert(txn)
+        .await
+        .map_err(db_err)?;
+        for (p, s) in b.stories.into_iter().enumerate() {
+            story_row(s, block.id, rundown.get(), p as i32)
+                .insert(txn)
+                .await
+                .map_err(db_err)?;
+        }
+    }
+    Ok(())
+}
+
+fn template_of(t: templates::Model) -> Result<TemplateRecord, StoreError> {
+    let blocks = serde_json::from_str(&t.content)
+        .map_err(|e| StoreError::Database(format!("template {}: {e}", t.id)))?;
+    Ok(TemplateRecord {
+        id: t.id,
+        program_id: ProgramId::from_db(t.program_id),
+        name: t.name,
+        blocks,
+    })
 }
 
 impl SeaStore {
@@ -318,23 +383,102 @@ impl RundownStore for SeaStore {
         .insert(&txn)
         .await
         .map_err(db_err)?;
-        for (i, b) in new_blocks.into_iter().enumerate() {
-            blocks::ActiveModel {
-                id: NotSet,
-                rundown_id: Set(r.id),
-                name: Set(b.name),
-                stand_by: Set(b.stand_by),
-                commercial_secs: Set(secs(b.commercial)),
-                stop_secs: Set(None),
-                position: Set(i as i32),
-                display_status: Set(DisplayStatus::Blank.as_str().to_owned()),
+        insert_blocks(&txn, RundownId::from_db(r.id), new_blocks).await?;
+        txn.commit().await.map_err(db_err)?;
+        Ok(RundownId::from_db(r.id))
+    }
+
+    async fn replace_blocks(
+        &self,
+        rundown: RundownId,
+        new_blocks: Vec<NewBlock>,
+    ) -> Result<i64, StoreError> {
+        let txn = self.db.begin().await.map_err(db_err)?;
+        stories::Entity::delete_many()
+            .filter(stories::Column::RundownId.eq(rundown.get()))
+            .exec(&txn)
+            .await
+            .map_err(db_err)?;
+        blocks::Entity::delete_many()
+            .filter(blocks::Column::RundownId.eq(rundown.get()))
+            .exec(&txn)
+            .await
+            .map_err(db_err)?;
+        insert_blocks(&txn, rundown, new_blocks).await?;
+        let rev = bump(&txn, rundown).await?;
+        txn.commit().await.map_err(db_err)?;
+        Ok(rev)
+    }
+
+    async fn set_pages(
+        &self,
+        rundown: RundownId,
+        pages: &[(StoryId, String)],
+    ) -> Result<i64, StoreError> {
+        let txn = self.db.begin().await.map_err(db_err)?;
+        for (id, page) in pages {
+            stories::ActiveModel {
+                id: Set(id.get()),
+                page: Set(page.clone()),
+                ..Default::default()
             }
-            .insert(&txn)
+            .update(&txn)
             .await
             .map_err(db_err)?;
         }
+        let rev = bump(&txn, rundown).await?;
         txn.commit().await.map_err(db_err)?;
-        Ok(RundownId::from_db(r.id))
+        Ok(rev)
+    }
+
+    async fn save_template(
+        &self,
+        program: ProgramId,
+        name: &str,
+        blocks: &[TemplateBlock],
+    ) -> Result<i64, StoreError> {
+        let content =
+            serde_json::to_string(blocks).map_err(|e| StoreError::Database(e.to_string()))?;
+        let m = templates::ActiveModel {
+            id: NotSet,
+            program_id: Set(program.get()),
+            name: Set(name.to_owned()),
+            content: Set(content),
+        }
+        .insert(&self.db)
+        .await
+        .map_err(db_err)?;
+        Ok(m.id)
+    }
+
+    async fn list_templates(&self, program: ProgramId) -> Result<Vec<TemplateRecord>, StoreError> {
+        templates::Entity::find()
+            .filter(templates::Column::ProgramId.eq(program.get()))
+            .order_by_asc(templates::Column::Name)
+            .all(&self.db)
+            .await
+            .map_err(db_err)?
+            .into_iter()
+            .map(template_of)
+            .collect()
+    }
+
+    async fn template(&self, id: i64) -> Result<Option<TemplateRecord>, StoreError> {
+        templates::Entity::find_by_id(id)
+            .one(&self.db)
+            .await
+            .map_err(db_err)?
+            .map(template_of)
+            .transpose()
+    }
+
+    async fn delete_template(&self, id: i64) -> Result<bool, StoreError> {
+        Ok(templates::Entity::delete_by_id(id)
+            .exec(&self.db)
+            .await
+            .map_err(db_err)?
+            .rows_affected
+            > 0)
     }
 
     async fn update_rundown(&self, id: RundownId, h: RundownHeader) -> Result<i64, StoreError> {
@@ -452,29 +596,10 @@ impl RundownStore for SeaStore {
     ) -> Result<(StoryId, i64), StoreError> {
         let txn = self.db.begin().await.map_err(db_err)?;
         let mut order = story_ids(&txn, block.get()).await?;
-        let s = n.story;
-        let m = stories::ActiveModel {
-            id: NotSet,
-            block_id: Set(block.get()),
-            rundown_id: Set(rundown.get()),
-            slug: Set(s.slug),
-            page: Set(s.page),
-            estimated_secs: Set(secs(s.estimated)),
-            head_secs: Set(secs(s.parts.head)),
-            off_secs: Set(secs(s.parts.off)),
-            vt_secs: Set(secs(s.parts.vt)),
-            link_secs: Set(secs(s.parts.link)),
-            manual_secs: Set(s.manual_time.map(secs)),
-            ignore_duration: Set(s.ignore_duration),
-            approved: Set(s.approved),
-            stop_secs: Set(s.stop_time.map(tod_secs)),
-            position: Set(order.len() as i32),
-            display_status: Set(s.display_status.as_str().to_owned()),
-            private: Set(s.private),
-        }
-        .insert(&txn)
-        .await
-        .map_err(db_err)?;
+        let m = story_row(n.story, block.get(), rundown.get(), order.len() as i32)
+            .insert(&txn)
+            .await
+            .map_err(db_err)?;
         let at = n
             .position
             .map_or(order.len(), |p| (Ord::max(p, 0) as usize).min(order.len()));

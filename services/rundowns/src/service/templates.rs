@@ -1,0 +1,140 @@
+//! Templates, recreate and repaginate (web.md sections 1, 4 and 7): save a rundown's running order as
+//! a template of its program, create or recreate a rundown from one (recreate only when the rundown
+//! is empty), and renumber the pages of a rundown per block (A1, A2, B1, ...).
+
+use newsroom_domain::ids::{BlockId, ProgramId, RundownId};
+use newsroom_domain::rundown::{FieldError, TemplateName};
+use newsroom_domain::template::{TemplateBlock, check_layout, default_layout};
+
+use super::{Actor, Change, Log, Result, RundownError, RundownService, Snapshot};
+use crate::store::{NewBlock, RundownStore, StoreError, TemplateRecord};
+
+/// Blocks and stories to save for a layout (ids and places are assigned by the store).
+pub(super) fn new_blocks(layout: &[TemplateBlock]) -> Vec<NewBlock> {
+    layout
+        .iter()
+        .map(|b| NewBlock {
+            name: b.name.clone(),
+            stand_by: b.stand_by,
+            commercial: b.commercial,
+            stories: b
+                .stories
+                .iter()
+                .map(|s| s.to_story(BlockId::from_db(1), RundownId::from_db(1)))
+                .collect(),
+        })
+        .collect()
+}
+
+impl<S: RundownStore> RundownService<S> {
+    /// The layout to build a rundown of `program` with: the template's (which must be the program's),
+    /// or the default; and a note for the log.
+    pub(super) async fn layout(
+        &self,
+        template: Option<i64>,
+        program: ProgramId,
+    ) -> Result<(Vec<TemplateBlock>, String)> {
+        let Some(id) = template else {
+            return Ok((default_layout(), String::new()));
+        };
+        let t = self
+            .store
+            .template(id)
+            .await?
+            .filter(|t| t.program_id == program);
+        let t = t.ok_or_else(|| {
+            RundownError::from(FieldError::new(
+                "templateId",
+                "No such template for this program.",
+            ))
+        })?;
+        check_layout(&t.blocks)?;
+        Ok((t.blocks, format!(" from template {}", t.name)))
+    }
+
+    /// Saves the rundown's running order as a template of its program.
+    pub async fn save_template(
+        &self,
+        rundown_id: i64,
+        name: &str,
+        actor: &Actor,
+    ) -> Result<TemplateRecord> {
+        let name = TemplateName::parse("name", name)?.into_inner();
+        let id = RundownId::parse(rundown_id).ok_or(RundownError::RundownNotFound)?;
+        let r = self.snapshot(id).await?.rundown;
+        let blocks = r.to_template();
+        let tid = self
+            .store
+            .save_template(r.program_id, &name, &blocks)
+            .await
+            .map_err(|e| match e {
+                StoreError::Duplicate(_) => RundownError::Conflict,
+                e => e.into(),
+            })?;
+        let log = Log::new("CREATE", format!("Saved as template {name}"));
+        self.finish(id, Change::RundownUpdated, actor, log).await?;
+        Ok(TemplateRecord {
+            id: tid,
+            program_id: r.program_id,
+            name,
+            blocks,
+        })
+    }
+
+    /// A program's templates.
+    pub async fn list_templates(&self, program_id: i64) -> Result<Vec<TemplateRecord>> {
+        let program = ProgramId::parse(program_id).ok_or(RundownError::NotFound)?;
+        self.store
+            .program(program)
+            .await?
+            .ok_or(RundownError::NotFound)?;
+        Ok(self.store.list_templates(program).await?)
+    }
+
+    /// Deletes a template (rundowns made from it are not affected).
+    pub async fn delete_template(&self, id: i64) -> Result<()> {
+        if self.store.delete_template(id).await? {
+            Ok(())
+        } else {
+            Err(RundownError::NotFound)
+        }
+    }
+
+    /// Rebuilds an empty rundown from a template of its program, or from the default layout.
+    pub async fn recreate(
+        &self,
+        rundown_id: i64,
+        template: Option<i64>,
+        actor: &Actor,
+    ) -> Result<Snapshot> {
+        let id = RundownId::parse(rundown_id).ok_or(RundownError::RundownNotFound)?;
+        let _guard = self.lock(id).await;
+        let r = self.editable(id).await?;
+        if !r.is_empty() {
+            return Err(RundownError::NotEmpty);
+        }
+        let (layout, from) = self.layout(template, r.program_id).await?;
+        self.store.replace_blocks(id, new_blocks(&layout)).await?;
+        let log = Log::new("CREATE", format!("Rundown recreated{from}"));
+        self.finish(id, Change::RundownWhole("updated"), actor, log)
+            .await
+    }
+
+    /// Renumbers the pages per block (A1, A2, B1, ...; standby stories get none).
+    pub async fn repaginate(&self, rundown_id: i64, actor: &Actor) -> Result<Snapshot> {
+        let id = RundownId::parse(rundown_id).ok_or(RundownError::RundownNotFound)?;
+        let _guard = self.lock(id).await;
+        let r = self.editable(id).await?;
+        let pages = r.pages();
+        if pages.is_empty() {
+            return self.snapshot(id).await;
+        }
+        self.store.set_pages(id, &pages).await?;
+        let log = Log::new(
+            "UPDATE",
+            format!("Repaginated ({} pages changed)", pages.len()),
+        );
+        self.finish(id, Change::RundownWhole("updated"), actor, log)
+            .await
+    }
+}
