@@ -135,6 +135,14 @@ permission!(
     /// A caller with write access to rundowns (ROLE_RUNDOWN_WRITE).
     RundownWrite, Area::Rundown, Level::Write
 );
+permission!(
+    /// A caller who may read stories (ROLE_STORY_READ).
+    StoryRead, Area::Story, Level::Read
+);
+permission!(
+    /// A caller who may write stories (ROLE_STORY_WRITE).
+    StoryWrite, Area::Story, Level::Write
+);
 
 #[cfg(test)]
 mod tests {

@@ -3,6 +3,7 @@
 pub mod auth;
 pub mod live;
 pub mod rundowns;
+pub mod stories;
 pub mod templates;
 
 use utoipa::OpenApi;
@@ -19,7 +20,8 @@ use crate::AppState;
     tags((name = "auth", description = "Sessions and the current user"),
          (name = "rundowns", description = "Programs, rundowns, blocks and stories with timing"),
          (name = "live", description = "Display status, approvals and the rundown log"),
-         (name = "templates", description = "Rundown templates, recreate and repaginate"))
+         (name = "templates", description = "Rundown templates, recreate and repaginate"),
+         (name = "stories", description = "Stories as documents: script, reading time, revisions"))
 )]
 struct ApiDoc;
 
@@ -38,7 +40,16 @@ pub fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(rundowns::reorder_blocks))
         .routes(routes!(rundowns::patch_block, rundowns::delete_block))
         .routes(routes!(rundowns::create_story))
-        .routes(routes!(rundowns::patch_story, rundowns::delete_story))
+        .routes(routes!(
+            rundowns::patch_story,
+            rundowns::delete_story,
+            stories::get_story
+        ))
+        .routes(routes!(stories::save_text))
+        .routes(routes!(stories::revisions))
+        .routes(routes!(stories::revision))
+        .routes(routes!(stories::excluded))
+        .routes(routes!(stories::restore))
         .routes(routes!(rundowns::move_story))
         .routes(routes!(live::story_display))
         .routes(routes!(live::block_display))

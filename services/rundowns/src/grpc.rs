@@ -331,4 +331,101 @@ impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
                 .map_err(status)?,
         ))
     }
+
+    async fn get_story_document(&self, req: Request<pb::StoryRef>) -> Reply<pb::StoryDocument> {
+        let d = self
+            .service
+            .story_document(req.into_inner().id)
+            .await
+            .map_err(status)?;
+        view::document(&d)
+            .map(Response::new)
+            .ok_or_else(|| status(RundownError::NotFound))
+    }
+
+    async fn save_story_text(
+        &self,
+        req: Request<pb::SaveStoryTextRequest>,
+    ) -> Reply<pb::StoryDocument> {
+        let r = req.into_inner();
+        let d = self
+            .service
+            .save_story_text(
+                r.id,
+                &r.script_json,
+                &r.footnote,
+                &r.cue_in,
+                &r.cue_out,
+                &actor(r.actor),
+            )
+            .await
+            .map_err(status)?;
+        view::document(&d)
+            .map(Response::new)
+            .ok_or_else(|| status(RundownError::NotFound))
+    }
+
+    async fn list_revisions(&self, req: Request<pb::StoryRef>) -> Reply<pb::RevisionList> {
+        let revs = self
+            .service
+            .revisions(req.into_inner().id)
+            .await
+            .map_err(status)?;
+        Ok(Response::new(pb::RevisionList {
+            revisions: revs.iter().map(view::revision_summary).collect(),
+        }))
+    }
+
+    async fn get_revision(&self, req: Request<pb::RevisionRef>) -> Reply<pb::RevisionView> {
+        let r = req.into_inner();
+        let (rev, lines) = self
+            .service
+            .revision(r.story_id, r.number)
+            .await
+            .map_err(status)?;
+        Ok(Response::new(pb::RevisionView {
+            summary: Some(view::revision_summary(&rev)),
+            script_json: serde_json::to_string(&rev.text.script).unwrap_or_else(|_| "[]".into()),
+            footnote: rev.text.footnote,
+            cue_in: rev.text.cue_in,
+            cue_out: rev.text.cue_out,
+            diff: lines
+                .into_iter()
+                .map(|l| pb::DiffLine {
+                    op: l.op.to_owned(),
+                    text: l.text,
+                })
+                .collect(),
+        }))
+    }
+
+    async fn list_trash(&self, req: Request<pb::ListTrashRequest>) -> Reply<pb::TrashList> {
+        let items = self
+            .service
+            .trash(req.into_inner().rundown_id)
+            .await
+            .map_err(status)?;
+        let stories = items
+            .into_iter()
+            .map(|t| pb::TrashedStory {
+                story: Some(view::trashed_story(&t.story)),
+                deleted_at: t.deleted_at,
+                deleted_by: t.deleted_by,
+            })
+            .collect();
+        Ok(Response::new(pb::TrashList { stories }))
+    }
+
+    async fn restore_stories(
+        &self,
+        req: Request<pb::RestoreRequest>,
+    ) -> Reply<pb::RestoreResponse> {
+        let r = req.into_inner();
+        let n = self
+            .service
+            .restore(&r.ids, &actor(r.actor))
+            .await
+            .map_err(status)?;
+        Ok(Response::new(pb::RestoreResponse { restored: n as i32 }))
+    }
 }

@@ -91,6 +91,10 @@ pub fn block_timing(t: &BlockTiming) -> pb::BlockTiming {
 
 /// A story with its figures.
 pub fn story(s: &Story, t: &RundownTiming) -> pb::Story {
+    story_with(s, t.story(s.id).map(story_timing))
+}
+
+fn story_with(s: &Story, timing: Option<pb::StoryTiming>) -> pb::Story {
     pb::Story {
         id: s.id.get(),
         block_id: s.block_id.get(),
@@ -107,10 +111,21 @@ pub fn story(s: &Story, t: &RundownTiming) -> pb::Story {
         approved: s.approved,
         stop_time: s.stop_time.map(|t| t.to_string()),
         position: s.position,
-        timing: t.story(s.id).map(story_timing),
+        timing,
         display_status: s.display_status.as_str().to_owned(),
         private: s.private,
     }
+}
+
+/// A story outside any rundown's timing (in the trash): no figures but its total.
+pub fn trashed_story(s: &Story) -> pb::Story {
+    story_with(
+        s,
+        Some(pb::StoryTiming {
+            total: s.total().to_iso(),
+            ..Default::default()
+        }),
+    )
 }
 
 /// A block with its stories and figures.
@@ -190,5 +205,41 @@ pub fn template(t: &crate::store::TemplateRecord) -> pb::Template {
         name: t.name.clone(),
         blocks: t.blocks.len() as i32,
         stories: t.blocks.iter().map(|b| b.stories.len() as i32).sum(),
+    }
+}
+
+/// A story document.
+pub fn document(d: &crate::service::StoryDocument) -> Option<pb::StoryDocument> {
+    let (r, t) = (&d.snapshot.rundown, &d.snapshot.timing);
+    let s = r.story(d.story)?;
+    Some(pb::StoryDocument {
+        story: Some(story(s, t)),
+        script_json: serde_json::to_string(&d.text.script).unwrap_or_else(|_| "[]".into()),
+        footnote: d.text.footnote.clone(),
+        cue_in: d.text.cue_in.clone(),
+        cue_out: d.text.cue_out.clone(),
+        reading_time: Some(pb::ReadingTime {
+            head_words: d.reading.head_words as i32,
+            off_words: d.reading.off_words as i32,
+            head: d.reading.head.to_iso(),
+            off: d.reading.off.to_iso(),
+            words_per_minute: newsroom_domain::script::DEFAULT_WORDS_PER_MINUTE as i32,
+        }),
+        revision: d.revision,
+        rundown_date: r.date.format("%Y-%m-%d").to_string(),
+        program_id: r.program_id.get(),
+        program_name: r.program_name.clone(),
+        rundown_revision: r.revision,
+    })
+}
+
+/// A revision's summary.
+pub fn revision_summary(r: &crate::store::Revision) -> pb::RevisionSummary {
+    pb::RevisionSummary {
+        number: r.number,
+        at: r.at.clone(),
+        user_id: r.user_id,
+        nickname: r.nickname.clone(),
+        slug: r.slug.clone(),
     }
 }

@@ -9,6 +9,7 @@ mod bad_input;
 mod live;
 mod permissions;
 mod stomp;
+mod stories;
 mod templates;
 mod timing;
 

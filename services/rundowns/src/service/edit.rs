@@ -409,9 +409,11 @@ impl<S: RundownStore> RundownService<S> {
         let story = r.story(story_id).ok_or(RundownError::NotFound)?;
         let (block, log) = (
             story.block_id,
-            Log::new("DELETE", format!("Story {} deleted", story.slug)),
+            Log::new("DELETE", format!("Story {} moved to the trash", story.slug)),
         );
-        self.store.delete_story(rundown, story_id).await?;
+        self.store
+            .delete_story(rundown, story_id, &actor.nickname)
+            .await?;
         self.finish(rundown, Change::StoryDeleted(story_id, block), actor, log)
             .await?;
         Ok(())

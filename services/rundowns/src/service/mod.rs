@@ -8,6 +8,7 @@
 //! - `demo`: the demo seed.
 
 mod demo;
+mod document;
 mod edit;
 mod live;
 mod templates;
@@ -27,6 +28,7 @@ use prost::Message as _;
 use crate::store::{LogEntry, RundownStore, StoreError};
 use crate::view;
 
+pub use document::{DiffLine, StoryDocument};
 pub use live::{ApprovalScope, LogPage};
 
 /// Why a rundown call failed.

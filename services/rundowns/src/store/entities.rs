@@ -92,6 +92,8 @@ pub mod stories {
         pub position: i32,
         pub display_status: String,
         pub private: bool,
+        pub deleted_at: Option<String>,
+        pub deleted_by: Option<String>,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
@@ -133,6 +135,52 @@ pub mod templates {
         pub program_id: i64,
         pub name: String,
         pub content: String,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+pub mod story_texts {
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "story_texts")]
+    pub struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub story_id: i64,
+        pub script: String,
+        pub footnote: String,
+        pub cue_in: String,
+        pub cue_out: String,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+pub mod story_revisions {
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "story_revisions")]
+    pub struct Model {
+        #[sea_orm(primary_key)]
+        pub id: i64,
+        pub story_id: i64,
+        pub number: i32,
+        pub at: String,
+        pub user_id: i64,
+        pub nickname: String,
+        pub slug: String,
+        pub script: String,
+        pub footnote: String,
+        pub cue_in: String,
+        pub cue_out: String,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -89,4 +89,37 @@ CREATE TABLE templates (
 )
 ",
     },
+    Migration {
+        version: "0004_story_texts_revisions",
+        sql: "
+CREATE TABLE story_texts (
+    story_id BIGINT PRIMARY KEY REFERENCES stories(id) ON DELETE CASCADE,
+    script TEXT NOT NULL,
+    footnote TEXT NOT NULL DEFAULT '',
+    cue_in TEXT NOT NULL DEFAULT '',
+    cue_out TEXT NOT NULL DEFAULT ''
+);
+CREATE TABLE story_revisions (
+    id {id},
+    story_id BIGINT NOT NULL REFERENCES stories(id) ON DELETE CASCADE,
+    number INTEGER NOT NULL,
+    at TEXT NOT NULL,
+    user_id BIGINT NOT NULL,
+    nickname TEXT NOT NULL,
+    slug TEXT NOT NULL,
+    script TEXT NOT NULL,
+    footnote TEXT NOT NULL,
+    cue_in TEXT NOT NULL,
+    cue_out TEXT NOT NULL,
+    UNIQUE (story_id, number)
+)
+",
+    },
+    Migration {
+        version: "0005_story_trash",
+        sql: "
+ALTER TABLE stories ADD COLUMN deleted_at TEXT;
+ALTER TABLE stories ADD COLUMN deleted_by TEXT
+",
+    },
 ];

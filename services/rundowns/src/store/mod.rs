@@ -14,6 +14,7 @@ use chrono::NaiveDate;
 use newsroom_domain::display::{DisplayChange, DisplayStatus};
 use newsroom_domain::ids::{BlockId, ProgramId, RundownId, StoryId};
 use newsroom_domain::rundown::{Block, Program, Rundown, Story};
+use newsroom_domain::script::Script;
 use newsroom_domain::template::TemplateBlock;
 use newsroom_domain::time::{Duration, TimeOfDay};
 
@@ -57,6 +58,48 @@ pub struct NewBlock {
     pub commercial: Duration,
     /// Its stories, in order (ids and places are assigned when saved).
     pub stories: Vec<Story>,
+}
+
+/// The text of a story: script, footnote and cues (kept apart from the rundown's rows, so loading a
+/// rundown never loads every script).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct StoryText {
+    /// The script.
+    pub script: Script,
+    /// A footnote for the newsroom.
+    pub footnote: String,
+    /// The words that start the VT or bite (cue in).
+    pub cue_in: String,
+    /// The words that end it (cue out).
+    pub cue_out: String,
+}
+
+/// One saved revision of a story's text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Revision {
+    /// 1, 2, 3, ... per story.
+    pub number: i32,
+    /// When, RFC 3339 in UTC.
+    pub at: String,
+    /// Who saved it.
+    pub user_id: i64,
+    /// Their login name.
+    pub nickname: String,
+    /// The slug at that time.
+    pub slug: String,
+    /// The text.
+    pub text: StoryText,
+}
+
+/// A story in the trash.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TrashedStory {
+    /// The story as it was (its block is where it returns to).
+    pub story: Story,
+    /// When, RFC 3339 in UTC.
+    pub deleted_at: String,
+    /// Who deleted it.
+    pub deleted_by: String,
 }
 
 /// A saved template of a program.
@@ -201,6 +244,24 @@ pub trait RundownStore: Send + Sync + 'static {
     ) -> impl Future<Output = Result<Option<TemplateRecord>, StoreError>> + Send;
     /// Deletes a template; false when there was none.
     fn delete_template(&self, id: i64) -> impl Future<Output = Result<bool, StoreError>> + Send;
+    /// A story's text; the empty text when it has never been written.
+    fn story_text(
+        &self,
+        story: StoryId,
+    ) -> impl Future<Output = Result<StoryText, StoreError>> + Send;
+    /// Saves a story's text and keeps it as the next revision (`revision.number` is assigned here);
+    /// returns the revision number and the rundown's new revision.
+    fn save_story_text(
+        &self,
+        rundown: RundownId,
+        story: StoryId,
+        revision: Revision,
+    ) -> impl Future<Output = Result<(i32, i64), StoreError>> + Send;
+    /// A story's revisions, newest first.
+    fn revisions(
+        &self,
+        story: StoryId,
+    ) -> impl Future<Output = Result<Vec<Revision>, StoreError>> + Send;
     /// Writes the header fields.
     fn update_rundown(
         &self,
@@ -270,10 +331,26 @@ pub trait RundownStore: Send + Sync + 'static {
         rundown: RundownId,
         filter: LogFilter,
     ) -> impl Future<Output = Result<(Vec<LogEntry>, u64), StoreError>> + Send;
-    /// Deletes a story.
+    /// Moves a story to the trash (it leaves the rundown; its text and revisions are kept).
     fn delete_story(
         &self,
         rundown: RundownId,
         id: StoryId,
+        by: &str,
     ) -> impl Future<Output = Result<i64, StoreError>> + Send;
+    /// The rundown of a trashed story.
+    fn trashed_story_rundown(
+        &self,
+        id: StoryId,
+    ) -> impl Future<Output = Result<Option<RundownId>, StoreError>> + Send;
+    /// The trashed stories of a rundown, newest first.
+    fn trash(
+        &self,
+        rundown: RundownId,
+    ) -> impl Future<Output = Result<Vec<TrashedStory>, StoreError>> + Send;
+    /// Puts a trashed story back at the end of its block; returns its rundown and the new revision.
+    fn restore_story(
+        &self,
+        id: StoryId,
+    ) -> impl Future<Output = Result<(RundownId, i64), StoreError>> + Send;
 }

@@ -11,11 +11,15 @@ use sea_orm::{
     PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set, SqlErr, TransactionTrait,
 };
 
-use super::entities::{blocks, programs, rundown_logs, rundowns, stories, templates};
+use super::entities::{
+    blocks, programs, rundown_logs, rundowns, stories, story_revisions, story_texts, templates,
+};
 use super::{
     LogEntry, LogFilter, NewBlock, NewProgram, NewStory, RundownHeader, RundownStore, StoreError,
-    TemplateRecord,
+    TemplateRecord, TrashedStory,
 };
+use super::{Revision, StoryText};
+use newsroom_domain::script::Script;
 use newsroom_domain::template::TemplateBlock;
 
 /// Programs and rundowns in a SQL database.
@@ -153,6 +157,7 @@ async fn block_ids<C: ConnectionTrait>(
 async fn story_ids<C: ConnectionTrait>(txn: &C, block: i64) -> Result<Vec<i64>, StoreError> {
     Ok(stories::Entity::find()
         .filter(stories::Column::BlockId.eq(block))
+        .filter(stories::Column::DeletedAt.is_null())
         .order_by_asc(stories::Column::Position)
         .order_by_asc(stories::Column::Id)
         .all(txn)
@@ -182,6 +187,8 @@ fn story_row(s: Story, block: i64, rundown: i64, position: i32) -> stories::Acti
         position: Set(position),
         display_status: Set(s.display_status.as_str().to_owned()),
         private: Set(s.private),
+        deleted_at: Set(None),
+        deleted_by: Set(None),
     }
 }
 
@@ -213,6 +220,10 @@ async fn insert_blocks<C: ConnectionTrait>(
         }
     }
     Ok(())
+}
+
+fn script_of(raw: &str) -> Result<Script, StoreError> {
+    serde_json::from_str(raw).map_err(|e| StoreError::Database(format!("stored script: {e}")))
 }
 
 fn template_of(t: templates::Model) -> Result<TemplateRecord, StoreError> {
@@ -303,6 +314,7 @@ impl RundownStore for SeaStore {
             .map_err(db_err)?;
         let mut all_stories = stories::Entity::find()
             .filter(stories::Column::RundownId.eq(r.id))
+            .filter(stories::Column::DeletedAt.is_null())
             .order_by_asc(stories::Column::Position)
             .order_by_asc(stories::Column::Id)
             .all(&self.db)
@@ -355,6 +367,7 @@ impl RundownStore for SeaStore {
 
     async fn story_rundown(&self, id: StoryId) -> Result<Option<RundownId>, StoreError> {
         Ok(stories::Entity::find_by_id(id.get())
+            .filter(stories::Column::DeletedAt.is_null())
             .one(&self.db)
             .await
             .map_err(db_err)?
@@ -479,6 +492,102 @@ impl RundownStore for SeaStore {
             .map_err(db_err)?
             .rows_affected
             > 0)
+    }
+
+    async fn story_text(&self, story: StoryId) -> Result<StoryText, StoreError> {
+        let Some(t) = story_texts::Entity::find_by_id(story.get())
+            .one(&self.db)
+            .await
+            .map_err(db_err)?
+        else {
+            return Ok(StoryText::default());
+        };
+        Ok(StoryText {
+            script: script_of(&t.script)?,
+            footnote: t.footnote,
+            cue_in: t.cue_in,
+            cue_out: t.cue_out,
+        })
+    }
+
+    async fn save_story_text(
+        &self,
+        rundown: RundownId,
+        story: StoryId,
+        rev: Revision,
+    ) -> Result<(i32, i64), StoreError> {
+        let txn = self.db.begin().await.map_err(db_err)?;
+        let script = serde_json::to_string(&rev.text.script)
+            .map_err(|e| StoreError::Database(e.to_string()))?;
+        let row = story_texts::ActiveModel {
+            story_id: Set(story.get()),
+            script: Set(script.clone()),
+            footnote: Set(rev.text.footnote.clone()),
+            cue_in: Set(rev.text.cue_in.clone()),
+            cue_out: Set(rev.text.cue_out.clone()),
+        };
+        if story_texts::Entity::find_by_id(story.get())
+            .one(&txn)
+            .await
+            .map_err(db_err)?
+            .is_some()
+        {
+            row.update(&txn).await.map_err(db_err)?;
+        } else {
+            row.insert(&txn).await.map_err(db_err)?;
+        }
+        let last = story_revisions::Entity::find()
+            .filter(story_revisions::Column::StoryId.eq(story.get()))
+            .order_by_desc(story_revisions::Column::Number)
+            .one(&txn)
+            .await
+            .map_err(db_err)?
+            .map_or(0, |r| r.number);
+        story_revisions::ActiveModel {
+            id: NotSet,
+            story_id: Set(story.get()),
+            number: Set(last + 1),
+            at: Set(rev.at),
+            user_id: Set(rev.user_id),
+            nickname: Set(rev.nickname),
+            slug: Set(rev.slug),
+            script: Set(script),
+            footnote: Set(rev.text.footnote),
+            cue_in: Set(rev.text.cue_in),
+            cue_out: Set(rev.text.cue_out),
+        }
+        .insert(&txn)
+        .await
+        .map_err(db_err)?;
+        let revision = bump(&txn, rundown).await?;
+        txn.commit().await.map_err(db_err)?;
+        Ok((last + 1, revision))
+    }
+
+    async fn revisions(&self, story: StoryId) -> Result<Vec<Revision>, StoreError> {
+        story_revisions::Entity::find()
+            .filter(story_revisions::Column::StoryId.eq(story.get()))
+            .order_by_desc(story_revisions::Column::Number)
+            .all(&self.db)
+            .await
+            .map_err(db_err)?
+            .into_iter()
+            .map(|r| {
+                Ok(Revision {
+                    number: r.number,
+                    at: r.at,
+                    user_id: r.user_id,
+                    nickname: r.nickname,
+                    slug: r.slug,
+                    text: StoryText {
+                        script: script_of(&r.script)?,
+                        footnote: r.footnote,
+                        cue_in: r.cue_in,
+                        cue_out: r.cue_out,
+                    },
+                })
+            })
+            .collect()
     }
 
     async fn update_rundown(&self, id: RundownId, h: RundownHeader) -> Result<i64, StoreError> {
@@ -788,7 +897,12 @@ impl RundownStore for SeaStore {
         ))
     }
 
-    async fn delete_story(&self, rundown: RundownId, id: StoryId) -> Result<i64, StoreError> {
+    async fn delete_story(
+        &self,
+        rundown: RundownId,
+        id: StoryId,
+        by: &str,
+    ) -> Result<i64, StoreError> {
         let txn = self.db.begin().await.map_err(db_err)?;
         let Some(s) = stories::Entity::find_by_id(id.get())
             .one(&txn)
@@ -797,14 +911,77 @@ impl RundownStore for SeaStore {
         else {
             return Err(StoreError::NotFound);
         };
-        stories::Entity::delete_by_id(id.get())
-            .exec(&txn)
-            .await
-            .map_err(db_err)?;
+        // To the trash: kept with its text and revisions until restored (or its block is deleted).
+        stories::ActiveModel {
+            id: Set(id.get()),
+            deleted_at: Set(Some(
+                chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
+            )),
+            deleted_by: Set(Some(by.to_owned())),
+            position: Set(-1),
+            display_status: Set(DisplayStatus::Blank.as_str().to_owned()),
+            stop_secs: Set(None),
+            ..Default::default()
+        }
+        .update(&txn)
+        .await
+        .map_err(db_err)?;
         let order = story_ids(&txn, s.block_id).await?;
         renumber_stories(&txn, &order).await?;
         let rev = bump(&txn, rundown).await?;
         txn.commit().await.map_err(db_err)?;
         Ok(rev)
+    }
+
+    async fn trashed_story_rundown(&self, id: StoryId) -> Result<Option<RundownId>, StoreError> {
+        Ok(stories::Entity::find_by_id(id.get())
+            .filter(stories::Column::DeletedAt.is_not_null())
+            .one(&self.db)
+            .await
+            .map_err(db_err)?
+            .map(|s| RundownId::from_db(s.rundown_id)))
+    }
+
+    async fn trash(&self, rundown: RundownId) -> Result<Vec<TrashedStory>, StoreError> {
+        Ok(stories::Entity::find()
+            .filter(stories::Column::RundownId.eq(rundown.get()))
+            .filter(stories::Column::DeletedAt.is_not_null())
+            .order_by_desc(stories::Column::DeletedAt)
+            .all(&self.db)
+            .await
+            .map_err(db_err)?
+            .into_iter()
+            .map(|m| TrashedStory {
+                deleted_at: m.deleted_at.clone().unwrap_or_default(),
+                deleted_by: m.deleted_by.clone().unwrap_or_default(),
+                story: story_of(m),
+            })
+            .collect())
+    }
+
+    async fn restore_story(&self, id: StoryId) -> Result<(RundownId, i64), StoreError> {
+        let txn = self.db.begin().await.map_err(db_err)?;
+        let s = stories::Entity::find_by_id(id.get())
+            .filter(stories::Column::DeletedAt.is_not_null())
+            .one(&txn)
+            .await
+            .map_err(db_err)?
+            .ok_or(StoreError::NotFound)?;
+        let mut order = story_ids(&txn, s.block_id).await?;
+        stories::ActiveModel {
+            id: Set(id.get()),
+            deleted_at: Set(None),
+            deleted_by: Set(None),
+            ..Default::default()
+        }
+        .update(&txn)
+        .await
+        .map_err(db_err)?;
+        order.push(id.get());
+        renumber_stories(&txn, &order).await?;
+        let rundown = RundownId::from_db(s.rundown_id);
+        let rev = bump(&txn, rundown).await?;
+        txn.commit().await.map_err(db_err)?;
+        Ok((rundown, rev))
     }
 }

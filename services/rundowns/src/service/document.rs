@@ -1,0 +1,286 @@
+//! A story as a document (web.md section 3; issue 3, "Stories"): its script, footnote and cues, the
+//! reading time of the presenter's parts, and a revision kept at every save with a line diff against
+//! the current text.
+
+use newsroom_domain::ids::{RundownId, StoryId};
+use newsroom_domain::rundown::FieldError;
+use newsroom_domain::script::{DEFAULT_WORDS_PER_MINUTE, ItemKind, ReadingTime, Script};
+use similar::{ChangeTag, TextDiff};
+
+use super::{Actor, Change, Log, Result, RundownError, RundownService, Snapshot};
+use crate::store::{Revision, RundownStore, StoryText, TrashedStory};
+
+/// A story with its text, as the editor opens it.
+#[derive(Debug, Clone)]
+pub struct StoryDocument {
+    /// The rundown it is in, with timing.
+    pub snapshot: Snapshot,
+    /// The story.
+    pub story: StoryId,
+    /// Its text.
+    pub text: StoryText,
+    /// Reading time of the script at the default rate.
+    pub reading: ReadingTime,
+    /// The latest revision number (0: never saved).
+    pub revision: i32,
+}
+
+/// One line of a diff.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DiffLine {
+    /// `equal`, `insert` (only in the current text) or `delete` (only in the revision).
+    pub op: &'static str,
+    /// The line.
+    pub text: String,
+}
+
+/// The text as lines, for diffs: each item as `[KIND]` then its paragraphs (comments in brackets),
+/// then cues and footnote.
+pub fn text_lines(t: &StoryText) -> String {
+    let mut out = String::new();
+    for item in &t.script.0 {
+        out.push_str(&format!("[{}]\n", kind_name(item.kind)));
+        for p in &item.content {
+            let line: String = p
+                .children
+                .iter()
+                .map(|r| {
+                    if r.comment {
+                        format!("[{}]", r.text)
+                    } else {
+                        r.text.clone()
+                    }
+                })
+                .collect();
+            out.push_str(&line);
+            out.push('\n');
+        }
+    }
+    for (label, v) in [
+        ("CUE IN", &t.cue_in),
+        ("CUE OUT", &t.cue_out),
+        ("FOOTNOTE", &t.footnote),
+    ] {
+        if !v.is_empty() {
+            out.push_str(&format!("{label}: {v}\n"));
+        }
+    }
+    out
+}
+
+fn kind_name(k: ItemKind) -> String {
+    serde_json::to_value(k)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_owned))
+        .unwrap_or_default()
+        .replace('_', " ")
+}
+
+/// The line diff from `old` to `new`.
+pub fn diff(old: &StoryText, new: &StoryText) -> Vec<DiffLine> {
+    let (a, b) = (text_lines(old), text_lines(new));
+    TextDiff::from_lines(&a, &b)
+        .iter_all_changes()
+        .map(|c| DiffLine {
+            op: match c.tag() {
+                ChangeTag::Equal => "equal",
+                ChangeTag::Insert => "insert",
+                ChangeTag::Delete => "delete",
+            },
+            text: c.value().trim_end_matches('\n').to_owned(),
+        })
+        .collect()
+}
+
+impl<S: RundownStore> RundownService<S> {
+    /// Opens a story with its text.
+    pub async fn story_document(&self, id: i64) -> Result<StoryDocument> {
+        let story = StoryId::parse(id).ok_or(RundownError::NotFound)?;
+        let rundown = self
+            .store
+            .story_rundown(story)
+            .await?
+            .ok_or(RundownError::NotFound)?;
+        let snapshot = self.snapshot(rundown).await?;
+        let text = self.store.story_text(story).await?;
+        let revision = self
+            .store
+            .revisions(story)
+            .await?
+            .first()
+            .map_or(0, |r| r.number);
+        let reading = text.script.reading_time(DEFAULT_WORDS_PER_MINUTE);
+        Ok(StoryDocument {
+            snapshot,
+            story,
+            text,
+            reading,
+            revision,
+        })
+    }
+
+    /// Saves a story's text (script as JSON, footnote, cues) and keeps it as a new revision.
+    pub async fn save_story_text(
+        &self,
+        id: i64,
+        script_json: &str,
+        footnote: &str,
+        cue_in: &str,
+        cue_out: &str,
+        actor: &Actor,
+    ) -> Result<StoryDocument> {
+        let story = StoryId::parse(id).ok_or(RundownError::NotFound)?;
+        let value: serde_json::Value = serde_json::from_str(script_json)
+            .map_err(|_| RundownError::from(FieldError::new("script", "Invalid script.")))?;
+        let script = Script::parse(&value)?;
+        for (field, v, max) in [
+            ("footnote", footnote, 2000),
+            ("cueIn", cue_in, 200),
+            ("cueOut", cue_out, 200),
+        ] {
+            if v.chars().count() > max {
+                return Err(FieldError::new(
+                    field,
+                    newsroom_domain::error::field_message::limit(max),
+                )
+                .into());
+            }
+        }
+        let rundown = self
+            .store
+            .story_rundown(story)
+            .await?
+            .ok_or(RundownError::NotFound)?;
+        let _guard = self.lock(rundown).await;
+        let r = self.editable(rundown).await?;
+        let slug = r.story(story).ok_or(RundownError::NotFound)?.slug.clone();
+        let text = StoryText {
+            script,
+            footnote: footnote.trim().to_owned(),
+            cue_in: cue_in.trim().to_owned(),
+            cue_out: cue_out.trim().to_owned(),
+        };
+        let revision = Revision {
+            number: 0,
+            at: chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
+            user_id: actor.user_id,
+            nickname: actor.nickname.clone(),
+            slug: slug.clone(),
+            text: text.clone(),
+        };
+        let (number, _) = self.store.save_story_text(rundown, story, revision).await?;
+        let log = Log::new(
+            "UPDATE",
+            format!("Story {slug}: text saved (revision {number})"),
+        );
+        let snapshot = self
+            .finish(rundown, Change::StoryUpdated(story), actor, log)
+            .await?;
+        let reading = text.script.reading_time(DEFAULT_WORDS_PER_MINUTE);
+        Ok(StoryDocument {
+            snapshot,
+            story,
+            text,
+            reading,
+            revision: number,
+        })
+    }
+
+    /// The trash of a rundown: its deleted stories, newest first.
+    pub async fn trash(&self, rundown_id: i64) -> Result<Vec<TrashedStory>> {
+        let id = RundownId::parse(rundown_id).ok_or(RundownError::RundownNotFound)?;
+        self.store
+            .load_rundown(id)
+            .await?
+            .ok_or(RundownError::RundownNotFound)?;
+        Ok(self.store.trash(id).await?)
+    }
+
+    /// Restores trashed stories to the end of their blocks; returns how many.
+    pub async fn restore(&self, ids: &[i64], actor: &Actor) -> Result<usize> {
+        for raw in ids {
+            let story = StoryId::parse(*raw).ok_or(RundownError::NotFound)?;
+            let rundown = self
+                .store
+                .trashed_story_rundown(story)
+                .await?
+                .ok_or(RundownError::NotFound)?;
+            let _guard = self.lock(rundown).await;
+            self.editable(rundown).await?;
+            self.store.restore_story(story).await?;
+            let slug = self
+                .snapshot(rundown)
+                .await?
+                .rundown
+                .story(story)
+                .map(|s| s.slug.clone())
+                .unwrap_or_default();
+            self.finish(
+                rundown,
+                Change::StoryCreated(story),
+                actor,
+                Log::new("CREATE", format!("Story {slug} restored from the trash")),
+            )
+            .await?;
+        }
+        Ok(ids.len())
+    }
+
+    /// A story's revisions, newest first.
+    pub async fn revisions(&self, id: i64) -> Result<Vec<Revision>> {
+        let story = StoryId::parse(id).ok_or(RundownError::NotFound)?;
+        self.store
+            .story_rundown(story)
+            .await?
+            .ok_or(RundownError::NotFound)?;
+        Ok(self.store.revisions(story).await?)
+    }
+
+    /// One revision and its diff to the current text.
+    pub async fn revision(&self, id: i64, number: i32) -> Result<(Revision, Vec<DiffLine>)> {
+        let story = StoryId::parse(id).ok_or(RundownError::NotFound)?;
+        let all = self.revisions(id).await?;
+        let rev = all
+            .into_iter()
+            .find(|r| r.number == number)
+            .ok_or(RundownError::NotFound)?;
+        let current = self.store.story_text(story).await?;
+        let lines = diff(&rev.text, &current);
+        Ok((rev, lines))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn text(s: serde_json::Value) -> StoryText {
+        StoryText {
+            script: Script::parse(&s).unwrap(),
+            ..StoryText::default()
+        }
+    }
+
+    #[test]
+    fn diffs_show_changed_lines() {
+        let p = |t: &str| json!({"type": "paragraph", "children": [{"text": t}]});
+        let old = text(
+            json!([{"kind": "ON_CAMERA", "content": [p("Good evening."), p("The council voted.")]}]),
+        );
+        let new = text(
+            json!([{"kind": "ON_CAMERA", "content": [p("Good evening."), p("The council voted 7 to 2.")]}]),
+        );
+        let d = diff(&old, &new);
+        let ops: Vec<(&str, &str)> = d.iter().map(|l| (l.op, l.text.as_str())).collect();
+        assert_eq!(
+            ops,
+            [
+                ("equal", "[ON CAMERA]"),
+                ("equal", "Good evening."),
+                ("delete", "The council voted."),
+                ("insert", "The council voted 7 to 2.")
+            ]
+        );
+    }
+}
