@@ -19,10 +19,9 @@ pub fn token_of(headers: &http::HeaderMap) -> Option<String> {
     if let Some(v) = headers
         .get(http::header::AUTHORIZATION)
         .and_then(|v| v.to_str().ok())
+        && let Some(t) = v.strip_prefix("Bearer ")
     {
-        if let Some(t) = v.strip_prefix("Bearer ") {
-            return Some(t.trim().to_owned());
-        }
+        return Some(t.trim().to_owned());
     }
     cookie_token(headers)
 }

@@ -30,10 +30,10 @@ pub struct EmbeddedConfig {
 /// Reads the token key from `dir/jwt.secret`, creating it (256 random bits, mode 0600) the first time.
 fn jwt_secret(dir: &Path) -> anyhow::Result<String> {
     let path = dir.join("jwt.secret");
-    if let Ok(s) = std::fs::read_to_string(&path) {
-        if s.trim().len() >= 32 {
-            return Ok(s.trim().to_owned());
-        }
+    if let Ok(s) = std::fs::read_to_string(&path)
+        && s.trim().len() >= 32
+    {
+        return Ok(s.trim().to_owned());
     }
     let secret = format!(
         "{}{}",

@@ -124,7 +124,15 @@ const LATE: &[DemoBlock] = &[
 ];
 
 /// (name, start, end, production seconds, rundown).
-const PROGRAMS: &[(&str, &str, &str, Option<i64>, &[DemoBlock])] = &[
+type DemoProgram = (
+    &'static str,
+    &'static str,
+    &'static str,
+    Option<i64>,
+    &'static [DemoBlock],
+);
+
+const PROGRAMS: &[DemoProgram] = &[
     ("Evening News", "19:00:00", "19:30:00", Some(1500), EVENING),
     ("Midday Bulletin", "12:00:00", "12:15:00", Some(720), MIDDAY),
     ("Late Edition", "23:40:00", "00:10:00", None, LATE),
