@@ -39,7 +39,9 @@ pub mod errors {
             ErrorCode::Conflict | ErrorCode::RundownDateExists => Code::AlreadyExists,
             ErrorCode::RundownDisplayed
             | ErrorCode::BlockHasPrivateStories
-            | ErrorCode::RundownNotEmpty => Code::FailedPrecondition,
+            | ErrorCode::RundownNotEmpty
+            | ErrorCode::Locked
+            | ErrorCode::LockLost => Code::FailedPrecondition,
             ErrorCode::Validation | ErrorCode::StandbyFixed | ErrorCode::DateEarlier => {
                 Code::InvalidArgument
             }

@@ -36,6 +36,10 @@ pub enum ErrorCode {
     BlockHasPrivateStories,
     /// Only an empty rundown can be recreated (409).
     RundownNotEmpty,
+    /// Another editor holds the story's edit lock (409).
+    Locked,
+    /// The edit lock was lost or taken over; the change was not saved (409).
+    LockLost,
     /// A backend could not be reached (503).
     Unavailable,
     /// A bug or an outage; details are only logged (500).
@@ -44,7 +48,7 @@ pub enum ErrorCode {
 
 impl ErrorCode {
     /// Every code.
-    pub const ALL: [ErrorCode; 15] = [
+    pub const ALL: [ErrorCode; 17] = [
         ErrorCode::AuthenticationFailed,
         ErrorCode::SessionExpired,
         ErrorCode::Forbidden,
@@ -58,6 +62,8 @@ impl ErrorCode {
         ErrorCode::RundownDisplayed,
         ErrorCode::BlockHasPrivateStories,
         ErrorCode::RundownNotEmpty,
+        ErrorCode::Locked,
+        ErrorCode::LockLost,
         ErrorCode::Unavailable,
         ErrorCode::Internal,
     ];
@@ -78,6 +84,8 @@ impl ErrorCode {
             ErrorCode::RundownDisplayed => "rundown_displayed",
             ErrorCode::BlockHasPrivateStories => "block_has_private_stories",
             ErrorCode::RundownNotEmpty => "rundown_not_empty",
+            ErrorCode::Locked => "locked",
+            ErrorCode::LockLost => "lock_lost",
             ErrorCode::Unavailable => "unavailable",
             ErrorCode::Internal => "internal",
         }
@@ -98,7 +106,9 @@ impl ErrorCode {
             | ErrorCode::RundownDateExists
             | ErrorCode::RundownDisplayed
             | ErrorCode::BlockHasPrivateStories
-            | ErrorCode::RundownNotEmpty => 409,
+            | ErrorCode::RundownNotEmpty
+            | ErrorCode::Locked
+            | ErrorCode::LockLost => 409,
             ErrorCode::Validation | ErrorCode::StandbyFixed | ErrorCode::DateEarlier => 422,
             ErrorCode::Unavailable => 503,
             ErrorCode::Internal => 500,
@@ -127,6 +137,8 @@ impl ErrorCode {
             ErrorCode::RundownDisplayed => "A displayed rundown cannot be changed.",
             ErrorCode::BlockHasPrivateStories => "A block with private stories cannot be deleted.",
             ErrorCode::RundownNotEmpty => "Only an empty rundown can be recreated.",
+            ErrorCode::Locked => "This story is being edited by someone else.",
+            ErrorCode::LockLost => "Edit lock lost or revoked.",
             ErrorCode::Unavailable => "Communication failed.",
             ErrorCode::Internal => "Server is reporting an error.",
         }

@@ -70,6 +70,17 @@ fn now() -> i64 {
 #[utoipa::path(post, path = "/api/logout", tag = "auth", responses((status = 204)))]
 pub async fn logout(State(state): State<AppState>, headers: HeaderMap) -> ApiResult<Response> {
     if let Some(token) = token_of(&headers) {
+        // The session's edit locks go with it (best effort: they expire anyway).
+        let session = crate::routes::locks::session_key(&token);
+        let released = state
+            .backends
+            .rundowns
+            .clone()
+            .release_session_locks(newsroom_proto::rundowns::v1::SessionRef { session })
+            .await;
+        if let Err(e) = released {
+            tracing::warn!(error = %e, "releasing the session's locks failed");
+        }
         state
             .backends
             .auth

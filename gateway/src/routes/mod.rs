@@ -2,6 +2,7 @@
 
 pub mod auth;
 pub mod live;
+pub mod locks;
 pub mod rundowns;
 pub mod stories;
 pub mod templates;
@@ -21,7 +22,8 @@ use crate::AppState;
          (name = "rundowns", description = "Programs, rundowns, blocks and stories with timing"),
          (name = "live", description = "Display status, approvals and the rundown log"),
          (name = "templates", description = "Rundown templates, recreate and repaginate"),
-         (name = "stories", description = "Stories as documents: script, reading time, revisions"))
+         (name = "stories", description = "Stories as documents: script, reading time, revisions"),
+         (name = "locks", description = "Story edit locks with take-over"))
 )]
 struct ApiDoc;
 
@@ -50,6 +52,9 @@ pub fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(stories::revision))
         .routes(routes!(stories::excluded))
         .routes(routes!(stories::restore))
+        .routes(routes!(locks::take_lock, locks::release_lock))
+        .routes(routes!(locks::take_over))
+        .routes(routes!(locks::list_locks))
         .routes(routes!(rundowns::move_story))
         .routes(routes!(live::story_display))
         .routes(routes!(live::block_display))

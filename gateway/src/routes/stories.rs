@@ -38,6 +38,8 @@ pub struct StoryDocumentOut {
     pub program_name: String,
     /// The rundown's revision when this was read.
     pub rundown_revision: i64,
+    /// Who holds the edit lock, if anyone.
+    pub lock: Option<pb::StoryLock>,
 }
 
 fn document(d: pb::StoryDocument) -> StoryDocumentOut {
@@ -53,6 +55,7 @@ fn document(d: pb::StoryDocument) -> StoryDocumentOut {
         program_id: d.program_id,
         program_name: d.program_name,
         rundown_revision: d.rundown_revision,
+        lock: d.lock,
     }
 }
 
@@ -72,6 +75,21 @@ pub struct StoryTextIn {
     /// Cue out (up to 200 characters).
     #[serde(default)]
     pub cue_out: String,
+    /// The editor instance saving (its lock); refused with 409 `lock_lost` when another holds it.
+    #[serde(default)]
+    pub lock_uuid: String,
+}
+
+/// `?lock=true&uuid=...`: open for editing, taking the lock.
+#[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct OpenQuery {
+    /// Take the edit lock (needs story write).
+    #[serde(default)]
+    pub lock: bool,
+    /// The editor instance (one per browser tab), with `lock`.
+    #[serde(default)]
+    pub uuid: String,
 }
 
 /// A revision with its diff to the current text.
@@ -93,14 +111,23 @@ pub struct RevisionOut {
     pub diff: Vec<pb::DiffLine>,
 }
 
-/// Opens a story with its text (`/story/{id}` in the web app).
-#[utoipa::path(get, path = "/api/stories/{id}", tag = "stories",
-    responses((status = 200, body = StoryDocumentOut), (status = 404, body = crate::error::ErrorBody)))]
+/// Opens a story with its text (`/story/{id}` in the web app); with `?lock=true&uuid=` it also takes
+/// the edit lock (409 `locked` when another editor holds it).
+#[utoipa::path(get, path = "/api/stories/{id}", tag = "stories", params(OpenQuery),
+    responses((status = 200, body = StoryDocumentOut), (status = 404, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody)))]
 pub async fn get_story(
     State(s): State<AppState>,
-    _u: StoryRead,
+    StoryRead(user): StoryRead,
     ApiPath(id): ApiPath<i64>,
+    crate::error::ApiQuery(q): crate::error::ApiQuery<OpenQuery>,
 ) -> ApiResult<Json<StoryDocumentOut>> {
+    if q.lock {
+        user.require(
+            newsroom_domain::permission::Area::Story,
+            newsroom_domain::permission::Level::Write,
+        )?;
+        crate::routes::locks::take(&s, &user, id, q.uuid, false).await?;
+    }
     Ok(Json(document(
         s.backends
             .rundowns
@@ -129,6 +156,7 @@ pub async fn save_text(
         footnote: b.footnote,
         cue_in: b.cue_in,
         cue_out: b.cue_out,
+        lock_uuid: b.lock_uuid,
         actor: Some(pb::Actor {
             user_id: user.user.id,
             nickname: user.user.nickname.clone(),

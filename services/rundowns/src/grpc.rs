@@ -356,6 +356,7 @@ impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
                 &r.footnote,
                 &r.cue_in,
                 &r.cue_out,
+                &r.lock_uuid,
                 &actor(r.actor),
             )
             .await
@@ -427,5 +428,52 @@ impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
             .await
             .map_err(status)?;
         Ok(Response::new(pb::RestoreResponse { restored: n as i32 }))
+    }
+
+    async fn take_lock(&self, req: Request<pb::LockRequest>) -> Reply<pb::StoryLock> {
+        let r = req.into_inner();
+        let l = self
+            .service
+            .take_lock(
+                r.story_id,
+                &r.uuid,
+                &r.session,
+                r.take_over,
+                &actor(r.actor),
+            )
+            .await
+            .map_err(status)?;
+        Ok(Response::new(crate::service::lock_view(&l, true)))
+    }
+
+    async fn release_lock(&self, req: Request<pb::LockRequest>) -> Reply<pb::DeleteResponse> {
+        let r = req.into_inner();
+        self.service
+            .release_lock(r.story_id, &r.uuid)
+            .await
+            .map_err(status)?;
+        Ok(Response::new(pb::DeleteResponse {}))
+    }
+
+    async fn list_locks(&self, _: Request<pb::ListLocksRequest>) -> Reply<pb::LockList> {
+        let locks = self.service.list_locks().await.map_err(status)?;
+        Ok(Response::new(pb::LockList {
+            locks: locks
+                .iter()
+                .map(|l| crate::service::lock_view(l, true))
+                .collect(),
+        }))
+    }
+
+    async fn release_session_locks(
+        &self,
+        req: Request<pb::SessionRef>,
+    ) -> Reply<pb::ReleasedLocks> {
+        let n = self
+            .service
+            .release_session_locks(&req.into_inner().session)
+            .await
+            .map_err(status)?;
+        Ok(Response::new(pb::ReleasedLocks { released: n as i32 }))
     }
 }

@@ -8,10 +8,12 @@
 //! - [`grpc`]: the `newsroom.rundowns.v1.Rundowns` server (tonic `Status` stays there);
 //! - [`service`]: the rules, the revision/publish sequence, the demo seed;
 //! - [`store`]: the [`store::RundownStore`] trait and its sea-orm implementation;
-//! - [`view`]: domain values as protobuf messages.
+//! - [`view`]: domain values as protobuf messages;
+//! - [`locks`]: story edit locks in memory or Redis.
 //! - [`open`] and [`run`]: start-up and the distributed-mode server.
 
 pub mod grpc;
+pub mod locks;
 pub mod service;
 pub mod store;
 pub mod view;

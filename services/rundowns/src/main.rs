@@ -5,6 +5,7 @@ use std::sync::Arc;
 use anyhow::Context;
 use clap::Parser;
 use newsroom_bus::NatsBus;
+use newsroom_rundowns::locks::RedisLocks;
 
 /// The rundowns service: programs, rundowns, blocks, stories and timing over gRPC; events on NATS.
 #[derive(Parser)]
@@ -20,6 +21,13 @@ struct Config {
         default_value = "postgres://postgres@127.0.0.1:5432/newsroom_rundowns"
     )]
     database_url: String,
+    /// Redis URL for story edit locks.
+    #[arg(
+        long,
+        env = "NEWSROOM_REDIS_URL",
+        default_value = "redis://127.0.0.1:6379"
+    )]
+    redis_url: String,
     /// NATS URL (JetStream enabled).
     #[arg(
         long,
@@ -41,7 +49,16 @@ async fn main() -> anyhow::Result<()> {
             .await
             .context("connecting to NATS")?,
     );
-    let service = Arc::new(newsroom_rundowns::open(&cfg.database_url, bus).await?);
+    let locks = Arc::new(
+        RedisLocks::connect(&cfg.redis_url)
+            .await
+            .context("connecting to Redis")?,
+    );
+    let service = Arc::new(
+        newsroom_rundowns::open(&cfg.database_url, bus)
+            .await?
+            .with_locks(locks),
+    );
     if cfg.demo {
         service
             .seed_demo(chrono::Local::now().date_naive())

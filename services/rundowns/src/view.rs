@@ -230,6 +230,7 @@ pub fn document(d: &crate::service::StoryDocument) -> Option<pb::StoryDocument> 
         program_id: r.program_id.get(),
         program_name: r.program_name.clone(),
         rundown_revision: r.revision,
+        lock: d.lock.as_ref().map(|l| crate::service::lock_view(l, true)),
     })
 }
 

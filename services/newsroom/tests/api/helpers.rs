@@ -121,10 +121,20 @@ impl TestApp {
                 .await
                 .expect("auth open");
                 auth.seed_demo().await.expect("seed users");
+                let locks = Arc::new(
+                    newsroom_rundowns::locks::RedisLocks::connect(&env_or(
+                        "NEWSROOM_TEST_REDIS",
+                        "redis://127.0.0.1:6379",
+                    ))
+                    .await
+                    .expect("Redis reachable")
+                    .namespaced(&format!("test-{id}")),
+                );
                 let rundowns = Arc::new(
                     newsroom_rundowns::open(&format!("{pg}/{rundowns_db}"), bus.clone())
                         .await
-                        .expect("rundowns open"),
+                        .expect("rundowns open")
+                        .with_locks(locks),
                 );
                 rundowns
                     .seed_demo(chrono::Local::now().date_naive())

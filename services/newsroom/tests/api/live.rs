@@ -306,3 +306,40 @@ both_modes!(
     display_status_runs_the_show,
     approvals_private_stories_and_the_log
 );
+
+/// Commands that change nothing leave no trace; unknown log actions are refused.
+async fn no_op_commands_change_nothing(mode: Mode) {
+    let app = TestApp::spawn(mode).await;
+    let token = app.login("producer").await;
+    let r = app.demo_rundown(&token).await;
+    let (rid, revision) = (r["id"].as_i64().unwrap(), r["revision"].as_i64().unwrap());
+    let story = story_ids(&r["blocks"][0])[0];
+    let (status, same) = app
+        .send(
+            Method::PUT,
+            &token,
+            "/api/stories/display_status",
+            json!({"ids": [story], "status": "BLANK"}),
+        )
+        .await;
+    assert_eq!((status, same["revision"].as_i64()), (200, Some(revision)));
+    let (_, same) = app
+        .send(
+            Method::PUT,
+            &token,
+            &format!("/api/rundowns/{rid}/display_status"),
+            json!({"status": "BLANK"}),
+        )
+        .await;
+    assert_eq!(same["revision"].as_i64(), Some(revision));
+    let (_, log) = app.get(&token, &format!("/api/rundowns/{rid}/logs")).await;
+    assert_eq!(log["total"], 0);
+    let (status, body) = app
+        .get(&token, &format!("/api/rundowns/{rid}/logs?actions=FOO"))
+        .await;
+    assert_eq!((status, body["code"].as_str()), (422, Some("validation")));
+    assert!(body["fields"]["actions"].is_string());
+    app.stop().await;
+}
+
+both_modes!(no_op_commands_change_nothing);

@@ -7,6 +7,7 @@ mod helpers;
 mod auth;
 mod bad_input;
 mod live;
+mod locks;
 mod permissions;
 mod stomp;
 mod stories;

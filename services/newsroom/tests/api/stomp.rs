@@ -15,7 +15,7 @@ use tokio_tungstenite::tungstenite::Message;
 use crate::both_modes;
 use crate::helpers::{Mode, TestApp};
 
-struct Client {
+pub struct Client {
     ws: tokio_tungstenite::WebSocketStream<
         tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>,
     >,
@@ -23,7 +23,7 @@ struct Client {
 }
 
 impl Client {
-    async fn open(app: &TestApp) -> Client {
+    pub async fn open(app: &TestApp) -> Client {
         let (ws, _) = tokio_tungstenite::connect_async(format!("ws://{}/ws", app.addr))
             .await
             .expect("websocket");
@@ -33,12 +33,12 @@ impl Client {
         }
     }
 
-    async fn send(&mut self, raw: &str) {
+    pub async fn send(&mut self, raw: &str) {
         self.ws.send(Message::text(raw)).await.unwrap();
     }
 
     /// The next frame, or `None` once the server has closed the connection.
-    async fn next(&mut self) -> Option<Frame> {
+    pub async fn next(&mut self) -> Option<Frame> {
         loop {
             if let Some(p) = parse(&mut self.buf, 1 << 20).expect("server frames parse") {
                 match p {
@@ -58,7 +58,7 @@ impl Client {
         }
     }
 
-    async fn connect(app: &TestApp, token: &str) -> Client {
+    pub async fn connect(app: &TestApp, token: &str) -> Client {
         let mut c = Client::open(app).await;
         c.send(&format!(
             "CONNECT\naccept-version:1.1,1.2\nhost:newsroom\npasscode:{token}\nheart-beat:0,0\n\n\0"

@@ -23,6 +23,8 @@ pub struct StoryDocument {
     pub reading: ReadingTime,
     /// The latest revision number (0: never saved).
     pub revision: i32,
+    /// Who holds the edit lock.
+    pub lock: Option<crate::locks::Lock>,
 }
 
 /// One line of a diff.
@@ -110,16 +112,19 @@ impl<S: RundownStore> RundownService<S> {
             .first()
             .map_or(0, |r| r.number);
         let reading = text.script.reading_time(DEFAULT_WORDS_PER_MINUTE);
+        let lock = self.story_lock(story).await?;
         Ok(StoryDocument {
             snapshot,
             story,
             text,
             reading,
             revision,
+            lock,
         })
     }
 
-    /// Saves a story's text (script as JSON, footnote, cues) and keeps it as a new revision.
+    /// Saves a story's text (script as JSON, footnote, cues) and keeps it as a new revision; refused
+    /// (`lock_lost`) when an editor instance other than `lock_uuid` holds the story's lock.
     pub async fn save_story_text(
         &self,
         id: i64,
@@ -127,6 +132,7 @@ impl<S: RundownStore> RundownService<S> {
         footnote: &str,
         cue_in: &str,
         cue_out: &str,
+        lock_uuid: &str,
         actor: &Actor,
     ) -> Result<StoryDocument> {
         let story = StoryId::parse(id).ok_or(RundownError::NotFound)?;
@@ -153,6 +159,7 @@ impl<S: RundownStore> RundownService<S> {
             .ok_or(RundownError::NotFound)?;
         let _guard = self.lock(rundown).await;
         let r = self.editable(rundown).await?;
+        self.check_lock(story, lock_uuid).await?;
         let slug = r.story(story).ok_or(RundownError::NotFound)?.slug.clone();
         let text = StoryText {
             script,
@@ -177,12 +184,14 @@ impl<S: RundownStore> RundownService<S> {
             .finish(rundown, Change::StoryUpdated(story), actor, log)
             .await?;
         let reading = text.script.reading_time(DEFAULT_WORDS_PER_MINUTE);
+        let lock = self.story_lock(story).await?;
         Ok(StoryDocument {
             snapshot,
             story,
             text,
             reading,
             revision: number,
+            lock,
         })
     }
 

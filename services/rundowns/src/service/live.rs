@@ -69,6 +69,10 @@ impl<S: RundownStore> RundownService<S> {
         // The first item on air puts the show on air.
         let show = (st == DisplayStatus::Play && r.display_status == DisplayStatus::Blank)
             .then_some(DisplayStatus::Play);
+        if change.is_empty() && show.is_none() {
+            // Nothing changes: no revision, no event, no log line.
+            return self.snapshot(rundown).await;
+        }
         self.store.apply_display(rundown, &change, show).await?;
         let names: Vec<String> = change
             .iter()
@@ -147,6 +151,9 @@ impl<S: RundownStore> RundownService<S> {
         let id = RundownId::parse(id).ok_or(RundownError::RundownNotFound)?;
         let _guard = self.lock(id).await;
         let r = self.snapshot(id).await?.rundown;
+        if r.display_status == st {
+            return self.snapshot(id).await;
+        }
         let change = if st == DisplayStatus::Stop {
             let playing: Vec<Target> = r
                 .air_items()
@@ -256,6 +263,22 @@ impl<S: RundownStore> RundownService<S> {
             .await?
             .ok_or(RundownError::RundownNotFound)?;
         let size = filter.size.clamp(1, 200);
+        const ACTIONS: [&str; 7] = [
+            "CREATE",
+            "UPDATE",
+            "DELETE",
+            "MOVE",
+            "APPROVE",
+            "DISAPPROVE",
+            "DISPLAY",
+        ];
+        if let Some(a) = filter
+            .actions
+            .iter()
+            .find(|a| !ACTIONS.contains(&a.as_str()))
+        {
+            return Err(FieldError::new("actions", format!("Unknown action {a}.")).into());
+        }
         let (data, total) = self
             .store
             .list_logs(id, LogFilter { size, ..filter })

@@ -11,6 +11,7 @@ mod demo;
 mod document;
 mod edit;
 mod live;
+mod locking;
 mod templates;
 
 use std::collections::HashMap;
@@ -30,6 +31,7 @@ use crate::view;
 
 pub use document::{DiffLine, StoryDocument};
 pub use live::{ApprovalScope, LogPage};
+pub use locking::lock_view;
 
 /// Why a rundown call failed.
 #[derive(Debug, thiserror::Error)]
@@ -61,6 +63,12 @@ pub enum RundownError {
     /// Only an empty rundown can be recreated.
     #[error("the rundown is not empty")]
     NotEmpty,
+    /// Another editor holds the story's lock.
+    #[error("the story is locked by another editor")]
+    Locked,
+    /// The editor lost the story's lock; the save was refused.
+    #[error("edit lock lost")]
+    LockLost,
     /// A block holding private stories was to be deleted.
     #[error("the block has private stories")]
     BlockHasPrivateStories,
@@ -99,6 +107,8 @@ impl RundownError {
             RundownError::Displayed => ErrorCode::RundownDisplayed,
             RundownError::BlockHasPrivateStories => ErrorCode::BlockHasPrivateStories,
             RundownError::NotEmpty => ErrorCode::RundownNotEmpty,
+            RundownError::Locked => ErrorCode::Locked,
+            RundownError::LockLost => ErrorCode::LockLost,
             RundownError::Store(_) => ErrorCode::Internal,
         }
     }
@@ -195,7 +205,8 @@ impl Log {
 pub struct RundownService<S> {
     store: S,
     bus: SharedBus,
-    locks: Mutex<HashMap<RundownId, Arc<tokio::sync::Mutex<()>>>>,
+    locks: Arc<dyn crate::locks::LockStore>,
+    rundown_locks: Mutex<HashMap<RundownId, Arc<tokio::sync::Mutex<()>>>>,
 }
 
 impl<S: RundownStore> RundownService<S> {
@@ -204,8 +215,15 @@ impl<S: RundownStore> RundownService<S> {
         RundownService {
             store,
             bus,
-            locks: Mutex::default(),
+            locks: Arc::new(crate::locks::MemoryLocks::default()),
+            rundown_locks: Mutex::default(),
         }
+    }
+
+    /// Keeps edit locks in `locks` (Redis when distributed) instead of memory.
+    pub fn with_locks(mut self, locks: Arc<dyn crate::locks::LockStore>) -> Self {
+        self.locks = locks;
+        self
     }
 
     /// The store.
@@ -215,7 +233,7 @@ impl<S: RundownStore> RundownService<S> {
 
     async fn lock(&self, id: RundownId) -> tokio::sync::OwnedMutexGuard<()> {
         let m = {
-            let mut locks = self.locks.lock().unwrap_or_else(|p| p.into_inner());
+            let mut locks = self.rundown_locks.lock().unwrap_or_else(|p| p.into_inner());
             locks.entry(id).or_default().clone()
         };
         m.lock_owned().await

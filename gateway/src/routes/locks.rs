@@ -1,0 +1,117 @@
+//! Story edit locks (web.md section 7, "Locks"): take or renew, take over, release, list. Each browser
+//! tab editing a story has its own `uuid`; a lock belongs to that tab and to the session of the token,
+//! so the holder's logout frees it.
+
+use axum::Json;
+use axum::extract::State;
+use axum::http::StatusCode;
+use newsroom_proto::rundowns::v1 as pb;
+use serde::Deserialize;
+
+use crate::AppState;
+use crate::auth::{AuthUser, StoryRead, StoryWrite};
+use crate::error::{ApiJson, ApiPath, ApiQuery, ApiResult};
+
+/// The session key of a token: its last characters (from the signature), enough to tell sessions
+/// apart, useless to forge one.
+pub fn session_key(token: &str) -> String {
+    token
+        .chars()
+        .rev()
+        .take(24)
+        .collect::<String>()
+        .chars()
+        .rev()
+        .collect()
+}
+
+/// `{"uuid": "<editor instance>"}`.
+#[derive(Deserialize, utoipa::ToSchema, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct UuidIn {
+    /// The editor instance (one per browser tab), 1-64 characters.
+    pub uuid: String,
+}
+
+pub(crate) async fn take(
+    s: &AppState,
+    user: &AuthUser,
+    story_id: i64,
+    uuid: String,
+    take_over: bool,
+) -> ApiResult<pb::StoryLock> {
+    let req = pb::LockRequest {
+        story_id,
+        uuid,
+        session: session_key(&user.token),
+        take_over,
+        actor: Some(user.actor()),
+    };
+    Ok(s.backends
+        .rundowns
+        .clone()
+        .take_lock(req)
+        .await?
+        .into_inner())
+}
+
+/// Takes or renews the edit lock of a story (409 `locked` when another editor holds it). Renew it
+/// at least every minute while editing; it expires two minutes after the last renewal.
+#[utoipa::path(put, path = "/api/locks/{id}", tag = "locks", request_body = UuidIn,
+    responses((status = 200, body = pb::StoryLock), (status = 409, body = crate::error::ErrorBody)))]
+pub async fn take_lock(
+    State(s): State<AppState>,
+    StoryWrite(user): StoryWrite,
+    ApiPath(id): ApiPath<i64>,
+    ApiJson(b): ApiJson<UuidIn>,
+) -> ApiResult<Json<pb::StoryLock>> {
+    Ok(Json(take(&s, &user, id, b.uuid, false).await?))
+}
+
+/// Takes the lock over from its holder, who is told at once (a `take_over` event).
+#[utoipa::path(put, path = "/api/locks/{id}/take_over", tag = "locks", request_body = UuidIn,
+    responses((status = 200, body = pb::StoryLock)))]
+pub async fn take_over(
+    State(s): State<AppState>,
+    StoryWrite(user): StoryWrite,
+    ApiPath(id): ApiPath<i64>,
+    ApiJson(b): ApiJson<UuidIn>,
+) -> ApiResult<Json<pb::StoryLock>> {
+    Ok(Json(take(&s, &user, id, b.uuid, true).await?))
+}
+
+/// Releases the lock if this editor instance holds it (idempotent).
+#[utoipa::path(delete, path = "/api/locks/{id}", tag = "locks", params(UuidIn), responses((status = 204)))]
+pub async fn release_lock(
+    State(s): State<AppState>,
+    StoryWrite(user): StoryWrite,
+    ApiPath(id): ApiPath<i64>,
+    ApiQuery(q): ApiQuery<UuidIn>,
+) -> ApiResult<StatusCode> {
+    let req = pb::LockRequest {
+        story_id: id,
+        uuid: q.uuid,
+        session: session_key(&user.token),
+        take_over: false,
+        actor: Some(user.actor()),
+    };
+    s.backends.rundowns.clone().release_lock(req).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// Every current lock.
+#[utoipa::path(get, path = "/api/locks", tag = "locks", responses((status = 200, body = Vec<pb::StoryLock>)))]
+pub async fn list_locks(
+    State(s): State<AppState>,
+    _u: StoryRead,
+) -> ApiResult<Json<Vec<pb::StoryLock>>> {
+    Ok(Json(
+        s.backends
+            .rundowns
+            .clone()
+            .list_locks(pb::ListLocksRequest {})
+            .await?
+            .into_inner()
+            .locks,
+    ))
+}

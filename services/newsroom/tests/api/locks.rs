@@ -1,0 +1,214 @@
+//! Story edit locks: take, see the holder, two tabs, take over (told at once on the websocket), saves
+//! refused after losing the lock, release, logout.
+
+use reqwest::Method;
+use serde_json::{Value, json};
+
+use crate::both_modes;
+use crate::helpers::{Mode, TestApp, story_ids};
+use crate::stomp::Client;
+
+/// The next message on the topic whose event is `event`, skipping the others.
+async fn next_event(c: &mut Client, event: &str) -> Value {
+    loop {
+        let f = c.next().await.expect("a message");
+        let v: Value = serde_json::from_slice(&f.body).unwrap();
+        if v["event"] == event {
+            return v;
+        }
+    }
+}
+
+async fn locks_with_take_over(mode: Mode) {
+    let app = TestApp::spawn(mode).await;
+    let editor = app.login("editor").await;
+    let producer = app.login("producer").await;
+    let r = app.demo_rundown(&producer).await;
+    let story = story_ids(&r["blocks"][0])[0];
+    let doc = format!("/api/stories/{story}");
+    let text = |uuid: &str, words: &str| json!({"script": [{"kind": "TEXT", "content": [{"type": "paragraph", "children": [{"text": words}]}]}], "lockUuid": uuid});
+
+    let mut watcher = Client::connect(&app, &producer).await;
+    watcher
+        .send(&format!(
+            "SUBSCRIBE\nid:w\ndestination:/topic/rundowns/{}\nreceipt:r\n\n\0",
+            r["id"]
+        ))
+        .await;
+    watcher.next().await.unwrap();
+
+    // The editor opens the story for editing: the lock is theirs, and everyone is told.
+    let (status, d) = app
+        .get(&editor, &format!("{doc}?lock=true&uuid=tab-1"))
+        .await;
+    assert_eq!(status, 200, "{d}");
+    assert_eq!(
+        (d["lock"]["nickname"].as_str(), d["lock"]["uuid"].as_str()),
+        (Some("editor"), Some("tab-1"))
+    );
+    let ev = next_event(&mut watcher, "lock").await;
+    assert_eq!(
+        (
+            ev["data"]["storyId"].as_i64(),
+            ev["data"]["locked"].as_bool()
+        ),
+        (Some(story), Some(true))
+    );
+    assert!(ev["timing"].is_null(), "lock events change no figure");
+
+    // Others see the holder and cannot take it; a second tab of the same user cannot either.
+    let (status, body) = app
+        .get(&producer, &format!("{doc}?lock=true&uuid=tab-9"))
+        .await;
+    assert_eq!((status, body["code"].as_str()), (409, Some("locked")));
+    assert_eq!(
+        app.get(&producer, &doc).await.1["lock"]["nickname"],
+        "editor"
+    );
+    let (status, _) = app
+        .send(
+            Method::PUT,
+            &editor,
+            &format!("/api/locks/{story}"),
+            json!({"uuid": "tab-2"}),
+        )
+        .await;
+    assert_eq!(status, 409);
+    // Renewing from the holding tab keeps the lock and its start.
+    let (status, renewed) = app
+        .send(
+            Method::PUT,
+            &editor,
+            &format!("/api/locks/{story}"),
+            json!({"uuid": "tab-1"}),
+        )
+        .await;
+    assert_eq!((status, &renewed["since"]), (200, &d["lock"]["since"]));
+
+    // A save from another editor instance is refused and changes nothing.
+    let (status, body) = app
+        .send(
+            Method::PUT,
+            &producer,
+            &format!("{doc}/text"),
+            text("tab-9", "overwrite"),
+        )
+        .await;
+    assert_eq!((status, body["code"].as_str()), (409, Some("lock_lost")));
+    assert_eq!(body["message"], "Edit lock lost or revoked.");
+    assert_eq!(
+        app.send(
+            Method::PUT,
+            &editor,
+            &format!("{doc}/text"),
+            text("tab-1", "first draft")
+        )
+        .await
+        .0,
+        200
+    );
+
+    // Take-over: the producer takes it; the editor is told at once and can no longer save.
+    let (status, l) = app
+        .send(
+            Method::PUT,
+            &producer,
+            &format!("/api/locks/{story}/take_over"),
+            json!({"uuid": "tab-9"}),
+        )
+        .await;
+    assert_eq!((status, l["nickname"].as_str()), (200, Some("producer")));
+    let ev = next_event(&mut watcher, "take_over").await;
+    assert_eq!(ev["data"]["nickname"], "producer");
+    let (status, body) = app
+        .send(
+            Method::PUT,
+            &editor,
+            &format!("{doc}/text"),
+            text("tab-1", "lost words"),
+        )
+        .await;
+    assert_eq!((status, body["code"].as_str()), (409, Some("lock_lost")));
+    assert_eq!(
+        app.send(
+            Method::PUT,
+            &producer,
+            &format!("{doc}/text"),
+            text("tab-9", "second draft")
+        )
+        .await
+        .0,
+        200
+    );
+    assert_eq!(
+        app.get(&editor, &doc).await.1["revision"],
+        2,
+        "the lost save made no revision"
+    );
+
+    // Release: only the holding tab can; then the lock is gone.
+    assert_eq!(
+        app.send(
+            Method::DELETE,
+            &editor,
+            &format!("/api/locks/{story}?uuid=tab-1"),
+            Value::Null
+        )
+        .await
+        .0,
+        204
+    );
+    assert_eq!(
+        app.get(&producer, "/api/locks")
+            .await
+            .1
+            .as_array()
+            .unwrap()
+            .len(),
+        1
+    );
+    assert_eq!(
+        app.send(
+            Method::DELETE,
+            &producer,
+            &format!("/api/locks/{story}?uuid=tab-9"),
+            Value::Null
+        )
+        .await
+        .0,
+        204
+    );
+    assert_eq!(app.get(&producer, "/api/locks").await.1, json!([]));
+    let ev = next_event(&mut watcher, "unlock").await;
+    assert_eq!(
+        (
+            ev["data"]["storyId"].as_i64(),
+            ev["data"]["locked"].as_bool()
+        ),
+        (Some(story), Some(false))
+    );
+
+    // A logout frees its session's locks; a viewer may not lock.
+    assert_eq!(
+        app.get(&editor, &format!("{doc}?lock=true&uuid=tab-3"))
+            .await
+            .0,
+        200
+    );
+    let res = reqwest::Client::new()
+        .post(app.url("/api/logout"))
+        .bearer_auth(&editor)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 204);
+    assert_eq!(app.get(&producer, "/api/locks").await.1, json!([]));
+    let viewer = app.login("viewer").await;
+    assert_eq!(
+        app.get(&viewer, &format!("{doc}?lock=true&uuid=v")).await.0,
+        403
+    );
+    app.stop().await;
+}
+
+both_modes!(locks_with_take_over);
