@@ -33,6 +33,12 @@ pub mod subjects {
 
     /// The subjects the `RUNDOWNS` stream stores.
     pub const RUNDOWNS_STREAM_SUBJECTS: &str = "newsroom.rundowns.>";
+
+    /// Teleprompter remote control of one rundown: `newsroom.prompter.<id>.control` (JSON commands
+    /// relayed between browsers; volatile, never stored).
+    pub fn prompter_control(rundown_id: i64) -> String {
+        format!("newsroom.prompter.{rundown_id}.control")
+    }
 }
 
 /// One message received from the bus.
@@ -57,6 +63,10 @@ pub enum BusError {
 pub trait Bus: Send + Sync + 'static {
     /// Publishes `payload` on `subject`; returns once the broker has accepted it.
     async fn publish(&self, subject: String, payload: Bytes) -> Result<(), BusError>;
+
+    /// Sends `payload` to the current subscribers of `subject` without storing it (remote controls,
+    /// presence): lost if nobody listens.
+    async fn notify(&self, subject: String, payload: Bytes) -> Result<(), BusError>;
 
     /// Receives every message whose subject matches `pattern` (NATS wildcards) from now on.
     async fn subscribe(&self, pattern: String) -> Result<BoxStream<'static, Message>, BusError>;
@@ -106,6 +116,10 @@ impl Bus for InProcessBus {
         // No subscriber is not an error: nobody is listening yet.
         let _ = self.tx.send(Message { subject, payload });
         Ok(())
+    }
+
+    async fn notify(&self, subject: String, payload: Bytes) -> Result<(), BusError> {
+        self.publish(subject, payload).await
     }
 
     async fn subscribe(&self, pattern: String) -> Result<BoxStream<'static, Message>, BusError> {
@@ -164,6 +178,13 @@ impl Bus for NatsBus {
         ack.await
             .map_err(|e| BusError::Unavailable(e.to_string()))?;
         Ok(())
+    }
+
+    async fn notify(&self, subject: String, payload: Bytes) -> Result<(), BusError> {
+        self.client
+            .publish(subject, payload)
+            .await
+            .map_err(|e| BusError::Unavailable(e.to_string()))
     }
 
     async fn subscribe(&self, pattern: String) -> Result<BoxStream<'static, Message>, BusError> {

@@ -52,26 +52,75 @@ enum Flow {
 pub enum Destination {
     /// `/topic/rundowns/{id}`: the changes of one rundown (needs rundown read).
     Rundown(i64),
+    /// `/topic/prompter/{id}`: teleprompter remote-control commands of one rundown (rundown read).
+    Prompter(i64),
 }
 
 impl Destination {
     /// Parses a destination header.
     pub fn parse(raw: &str) -> Option<Destination> {
-        let id = raw.strip_prefix("/topic/rundowns/")?.parse::<i64>().ok()?;
-        (id > 0).then_some(Destination::Rundown(id))
+        let id = |rest: &str| rest.parse::<i64>().ok().filter(|id| *id > 0);
+        if let Some(rest) = raw.strip_prefix("/topic/rundowns/") {
+            return id(rest).map(Destination::Rundown);
+        }
+        raw.strip_prefix("/topic/prompter/")
+            .and_then(id)
+            .map(Destination::Prompter)
     }
 
     fn subject(&self) -> String {
         match self {
             Destination::Rundown(id) => newsroom_bus::subjects::rundown_events(*id),
+            Destination::Prompter(id) => newsroom_bus::subjects::prompter_control(*id),
         }
     }
 
     fn required(&self) -> (Area, Level) {
         match self {
-            Destination::Rundown(_) => (Area::Rundown, Level::Read),
+            Destination::Rundown(_) | Destination::Prompter(_) => (Area::Rundown, Level::Read),
         }
     }
+
+    /// The MESSAGE body of a bus payload: rundown events are protobuf turned into JSON; prompter
+    /// commands are JSON already.
+    fn body(&self, payload: bytes::Bytes) -> Option<Vec<u8>> {
+        match self {
+            Destination::Rundown(_) => match pb::RundownEvent::decode(payload) {
+                Ok(ev) => serde_json::to_vec(&ev).ok(),
+                Err(e) => {
+                    tracing::warn!(error = %e, "undecodable rundown event skipped");
+                    None
+                }
+            },
+            Destination::Prompter(_) => Some(payload.to_vec()),
+        }
+    }
+}
+
+/// The teleprompter commands a client may SEND to `/app/prompter/{id}` (docs/api-design.md).
+pub const PROMPTER_COMMANDS: [&str; 8] = [
+    "play", "pause", "speed", "scroll", "goto", "font", "mirror", "story",
+];
+
+/// Checks a prompter command body: a JSON object `{"command", "value"?}` of at most 4 KiB, with a
+/// known command; returns it with the sender added.
+pub fn prompter_command(body: &[u8], from: &str) -> Result<Vec<u8>, &'static str> {
+    if body.len() > 4096 {
+        return Err("A prompter command is at most 4 KiB.");
+    }
+    let mut v: serde_json::Value =
+        serde_json::from_slice(body).map_err(|_| "A prompter command is a JSON object.")?;
+    let command = v
+        .get("command")
+        .and_then(|c| c.as_str())
+        .ok_or("A prompter command needs a command.")?;
+    if !PROMPTER_COMMANDS.contains(&command) {
+        return Err("Unknown prompter command.");
+    }
+    v.as_object_mut()
+        .ok_or("A prompter command is a JSON object.")?
+        .insert("from".into(), from.into());
+    serde_json::to_vec(&v).map_err(|_| "A prompter command is a JSON object.")
 }
 
 /// Negotiates heart-beats (STOMP 1.2, "Heart-beating"): returns (send every, expect every), 0 = off.
@@ -280,16 +329,7 @@ impl Session {
                 self.receipt(&f).await;
                 Flow::Close
             }
-            (Command::Send, true) => {
-                let dest = f.get("destination").unwrap_or_default().to_owned();
-                self.error(
-                    "not_found",
-                    &format!("Destination {dest:?} does not accept messages."),
-                    receipt,
-                )
-                .await;
-                Flow::Close
-            }
+            (Command::Send, true) => self.send_command(f).await,
             (Command::Begin | Command::Commit | Command::Abort, true) => {
                 self.error("unsupported", "Transactions are not supported.", receipt)
                     .await;
@@ -305,6 +345,55 @@ impl Session {
                 Flow::Close
             }
         }
+    }
+
+    /// SEND: only teleprompter commands to `/app/prompter/{id}` (rundown read), relayed to the
+    /// subscribers of `/topic/prompter/{id}`.
+    async fn send_command(&mut self, f: Frame) -> Flow {
+        let receipt = f.get("receipt");
+        let raw = f.get("destination").unwrap_or_default();
+        let id = raw
+            .strip_prefix("/app/prompter/")
+            .and_then(|r| r.parse::<i64>().ok())
+            .filter(|id| *id > 0);
+        let Some(id) = id else {
+            self.error(
+                ErrorCode::NotFound.as_str(),
+                &format!("Destination {raw:?} does not accept messages."),
+                receipt,
+            )
+            .await;
+            return Flow::Close;
+        };
+        let Some(user) = self.user.as_ref() else {
+            return Flow::Close;
+        };
+        if !user.permissions.allows(Area::Rundown, Level::Read) {
+            self.error(
+                ErrorCode::Forbidden.as_str(),
+                ErrorCode::Forbidden.message(),
+                receipt,
+            )
+            .await;
+            return Flow::Close;
+        }
+        let body = match prompter_command(&f.body, &user.user.nickname) {
+            Ok(b) => b,
+            Err(why) => {
+                self.error("invalid command", why, receipt).await;
+                return Flow::Close;
+            }
+        };
+        if let Err(e) = self
+            .state
+            .bus
+            .notify(newsroom_bus::subjects::prompter_control(id), body.into())
+            .await
+        {
+            tracing::error!(error = %e, "relaying a prompter command failed");
+        }
+        self.receipt(&f).await;
+        Flow::Continue
     }
 
     async fn connect(&mut self, f: Frame) -> Flow {
@@ -420,18 +509,11 @@ impl Session {
             }
         };
         let tx = self.tx.clone();
-        let (sub_id, destination) = (id.to_owned(), raw.to_owned());
+        let (sub_id, destination, kind) = (id.to_owned(), raw.to_owned(), dest.clone());
         let task = tokio::spawn(async move {
             let mut n: u64 = 0;
             while let Some(m) = events.next().await {
-                let ev = match pb::RundownEvent::decode(m.payload) {
-                    Ok(ev) => ev,
-                    Err(e) => {
-                        tracing::warn!(error = %e, subject = m.subject, "undecodable rundown event skipped");
-                        continue;
-                    }
-                };
-                let Ok(body) = serde_json::to_vec(&ev) else {
+                let Some(body) = kind.body(m.payload) else {
                     continue;
                 };
                 n += 1;
@@ -474,5 +556,23 @@ mod tests {
         assert_eq!(Destination::parse("/topic/rundowns/0"), None);
         assert_eq!(Destination::parse("/topic/rundowns/x"), None);
         assert_eq!(Destination::parse("/queue/other"), None);
+        assert_eq!(
+            Destination::parse("/topic/prompter/3"),
+            Some(Destination::Prompter(3))
+        );
+    }
+
+    #[test]
+    fn prompter_commands_are_checked() {
+        let ok = prompter_command(br#"{"command":"speed","value":3}"#, "tp").unwrap();
+        let v: serde_json::Value = serde_json::from_slice(&ok).unwrap();
+        assert_eq!(
+            (v["command"].as_str(), v["from"].as_str()),
+            (Some("speed"), Some("tp"))
+        );
+        assert!(prompter_command(br#"{"command":"launch"}"#, "tp").is_err());
+        assert!(prompter_command(b"speed", "tp").is_err());
+        assert!(prompter_command(br#"["speed"]"#, "tp").is_err());
+        assert!(prompter_command(&[b' '; 5000], "tp").is_err());
     }
 }

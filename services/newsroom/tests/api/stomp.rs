@@ -250,3 +250,53 @@ async fn a_revoked_session_closes_its_websocket(mode: Mode) {
 }
 
 both_modes!(a_revoked_session_closes_its_websocket);
+
+/// The teleprompter's remote control: a command SENT to /app/prompter/{id} reaches every display
+/// subscribed to /topic/prompter/{id}, with its sender; bad commands get an ERROR.
+async fn prompter_commands_are_relayed(mode: Mode) {
+    let app = TestApp::spawn(mode).await;
+    let producer = app.login("producer").await;
+    let editor = app.login("editor").await;
+    let rid = app.demo_rundown(&producer).await["id"].as_i64().unwrap();
+
+    let mut display = Client::connect(&app, &editor).await;
+    display
+        .send(&format!(
+            "SUBSCRIBE\nid:p\ndestination:/topic/prompter/{rid}\nreceipt:r\n\n\0"
+        ))
+        .await;
+    assert_eq!(display.next().await.unwrap().command, Command::Receipt);
+
+    let mut remote = Client::connect(&app, &producer).await;
+    let body = r#"{"command":"speed","value":4}"#;
+    remote
+        .send(&format!("SEND\ndestination:/app/prompter/{rid}\ncontent-type:application/json\nreceipt:s\ncontent-length:{}\n\n{body}\0", body.len()))
+        .await;
+    assert_eq!(remote.next().await.unwrap().get("receipt-id"), Some("s"));
+    let f = display.next().await.expect("the command");
+    assert_eq!(f.command, Command::Message);
+    let v: Value = serde_json::from_slice(&f.body).unwrap();
+    assert_eq!(
+        (
+            v["command"].as_str(),
+            v["value"].as_i64(),
+            v["from"].as_str()
+        ),
+        (Some("speed"), Some(4), Some("producer"))
+    );
+
+    remote
+        .send(&format!(
+            "SEND\ndestination:/app/prompter/{rid}\n\n{{\"command\":\"launch\"}}\0"
+        ))
+        .await;
+    remote.expect_error_and_close("invalid command").await;
+    let mut other = Client::connect(&app, &producer).await;
+    other
+        .send("SEND\ndestination:/topic/rundowns/1\n\n{}\0")
+        .await;
+    other.expect_error_and_close("not_found").await;
+    app.stop().await;
+}
+
+both_modes!(prompter_commands_are_relayed);
