@@ -332,6 +332,17 @@ async fn no_op_commands_change_nothing(mode: Mode) {
         )
         .await;
     assert_eq!(same["revision"].as_i64(), Some(revision));
+    let slug = r["blocks"][0]["stories"][0]["slug"].clone();
+    let (status, same) = app
+        .patch(&token, &format!("/api/stories/{story}"), "slug", slug)
+        .await;
+    assert_eq!(status, 200);
+    assert_eq!(same["slug"], r["blocks"][0]["stories"][0]["slug"]);
+    assert_eq!(
+        app.demo_rundown(&token).await["revision"].as_i64(),
+        Some(revision),
+        "a patch to the same value changes nothing"
+    );
     let (_, log) = app.get(&token, &format!("/api/rundowns/{rid}/logs")).await;
     assert_eq!(log["total"], 0);
     let (status, body) = app

@@ -130,7 +130,11 @@ impl<S: RundownStore> RundownService<S> {
                 return Err(RundownError::RundownDateExists);
             }
         }
+        let before = r.clone();
         patch.apply(&mut r);
+        if r == before {
+            return self.snapshot(id).await;
+        }
         let header = RundownHeader {
             date: r.date,
             start: r.start,
@@ -200,7 +204,11 @@ impl<S: RundownStore> RundownService<S> {
         let _guard = self.lock(rundown).await;
         let r = self.editable(rundown).await?;
         let mut block = r.block(block_id).ok_or(RundownError::NotFound)?.clone();
+        let before = block.clone();
         patch.apply(&mut block);
+        if block == before {
+            return Ok((self.snapshot(rundown).await?, block_id));
+        }
         self.store.update_block(&block).await?;
         let log = Log::new(
             "UPDATE",
@@ -337,7 +345,12 @@ impl<S: RundownStore> RundownService<S> {
             },
             format!("Story {}: {field} set to {}", story.slug, shown(value_json)),
         );
+        let before = story.clone();
         patch.apply(&mut story);
+        if story == before {
+            // Nothing changes: no revision, no event, no log line.
+            return Ok((self.snapshot(rundown).await?, story_id));
+        }
         self.store.update_story(&story).await?;
         Ok((self.finish(rundown, change, actor, log).await?, story_id))
     }
@@ -414,6 +427,10 @@ impl<S: RundownStore> RundownService<S> {
         self.store
             .delete_story(rundown, story_id, &actor.nickname)
             .await?;
+        // A story in the trash is edited by no one.
+        if let Err(e) = self.locks.delete(story_id.get()).await {
+            tracing::warn!(error = %e, "releasing the lock of a deleted story failed");
+        }
         self.finish(rundown, Change::StoryDeleted(story_id, block), actor, log)
             .await?;
         Ok(())

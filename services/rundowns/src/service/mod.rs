@@ -268,6 +268,12 @@ impl<S: RundownStore> RundownService<S> {
     ) -> Result<Snapshot> {
         let snap = self.snapshot(id).await?;
         self.publish(&snap, change).await;
+        self.write_log(id, actor, log).await;
+        Ok(snap)
+    }
+
+    /// Writes a line of the rundown's log (a failure is logged, never fatal: the change is saved).
+    async fn write_log(&self, id: RundownId, actor: &Actor, log: Log) {
         let entry = LogEntry {
             id: 0,
             at: chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
@@ -279,7 +285,6 @@ impl<S: RundownStore> RundownService<S> {
         if let Err(e) = self.store.add_log(id, entry).await {
             tracing::error!(error = %e, rundown = %id, "writing the rundown log failed");
         }
-        Ok(snap)
     }
 
     async fn publish(&self, snap: &Snapshot, change: Change) {

@@ -72,7 +72,8 @@ impl<S: RundownStore> RundownService<S> {
                 e => e.into(),
             })?;
         let log = Log::new("CREATE", format!("Saved as template {name}"));
-        self.finish(id, Change::RundownUpdated, actor, log).await?;
+        // The rundown itself does not change: a log line, no revision, no event.
+        self.write_log(id, actor, log).await;
         Ok(TemplateRecord {
             id: tid,
             program_id: r.program_id,
