@@ -1,6 +1,7 @@
 // Helpers of the end-to-end tests: the server address, REST calls, the browser, duration text.
 import { mkdirSync } from 'node:fs';
 import net from 'node:net';
+import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 
 export const BASE_URL = (process.env.BASE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
@@ -187,3 +188,29 @@ export async function eventually(read, expected, what, timeout = 8000) {
   }
   throw new Error(`${what}: expected ${typeof expected === 'function' ? 'a change' : JSON.stringify(expected)}, saw ${JSON.stringify(last)}`);
 }
+
+/** Two users on today's rundown: the producer (writes) and the editor (reads), the editor never reloaded. */
+export async function twoUsers(browser, editorBaseUrl) {
+  const pctx = await newContext(browser);
+  const ectx = await newContext(browser, 'en-US', editorBaseUrl);
+  const producer = await pctx.newPage();
+  const editor = await ectx.newPage();
+  await uiLogin(producer, 'producer', 'producer');
+  await uiLogin(editor, 'editor', 'editor');
+  await openRundown(producer);
+  await openRundown(editor);
+  await editor.evaluate(() => {
+    window.__sameDocument = true;
+  });
+  return {
+    producer,
+    editor,
+    ectx,
+    notReloaded: async () => assert.equal(await editor.evaluate(() => window.__sameDocument), true, 'the editor page was not reloaded'),
+    close: async () => {
+      await pctx.close();
+      await ectx.close();
+    },
+  };
+}
+

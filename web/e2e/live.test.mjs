@@ -3,8 +3,8 @@
 // mode (front time), and compared cell by cell with what the server computed.
 import assert from 'node:assert/strict';
 import {
-  PROGRAM_ID, call, cellText, ensureRundown, ensureStory, eventually, isoOf, isoSeconds, login, newContext,
-  openRundown, show, showDiff, shot, startProxy, today, uiLogin,
+  PROGRAM_ID, call, cellText, ensureRundown, ensureStory, eventually, isoOf, isoSeconds, login, show, showDiff, shot,
+  startProxy, today, twoUsers,
 } from './lib.mjs';
 
 const HEADER_FIGURES = ['duration', 'commercialTotal', 'fullEstimated', 'fullProduction', 'approvedProduction', 'fullTotal', 'approvedTotal'];
@@ -73,31 +73,6 @@ async function showsRundown(page, rundown, who) {
     (wrong) => wrong.length === 0,
     `${who}: the figures of the grid and header`,
   );
-}
-
-/** Two users on today's rundown: the producer (writes) and the editor (reads), the editor never reloaded. */
-async function twoUsers(browser, editorBaseUrl) {
-  const pctx = await newContext(browser);
-  const ectx = await newContext(browser, 'en-US', editorBaseUrl);
-  const producer = await pctx.newPage();
-  const editor = await ectx.newPage();
-  await uiLogin(producer, 'producer', 'producer');
-  await uiLogin(editor, 'editor', 'editor');
-  await openRundown(producer);
-  await openRundown(editor);
-  await editor.evaluate(() => {
-    window.__sameDocument = true;
-  });
-  return {
-    producer,
-    editor,
-    ectx,
-    notReloaded: async () => assert.equal(await editor.evaluate(() => window.__sameDocument), true, 'the editor page was not reloaded'),
-    close: async () => {
-      await pctx.close();
-      await ectx.close();
-    },
-  };
 }
 
 const focusedTestId = (page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null);

@@ -8,9 +8,13 @@ const { BASE_URL, launch } = await import('./lib.mjs');
 const { stompTests } = await import('./stomp.test.mjs');
 const { browserTests } = await import('./browser.test.mjs');
 const { liveTests } = await import('./live.test.mjs');
+const { onAirTests } = await import('./onair.test.mjs');
+const { storyTests } = await import('./story.test.mjs');
+const { prompterTests } = await import('./prompter.test.mjs');
+const { printTests } = await import('./print.test.mjs');
 
 const TIMEOUT = 90_000;
-const tests = [...stompTests, ...browserTests, ...liveTests].filter((t) => !only || t.name.includes(only));
+const tests = [...stompTests, ...browserTests, ...liveTests, ...onAirTests, ...storyTests, ...prompterTests, ...printTests].filter((t) => !only || t.name.includes(only));
 let passed = 0;
 let failed = 0;
 

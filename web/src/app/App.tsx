@@ -1,4 +1,4 @@
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { createBrowserRouter, createRoutesFromElements, Navigate, Route, RouterProvider } from 'react-router';
 import { LoginPage } from '../features/auth/LoginPage';
 import { ROLES } from '../features/auth/permissions';
 import { RequireAuth } from '../features/auth/RequireAuth';
@@ -7,41 +7,100 @@ import { HomePage } from '../features/home/HomePage';
 import { AppLayout } from '../features/layout/AppLayout';
 import { RundownPage } from '../features/rundown/RundownPage';
 import { RundownPickerPage } from '../features/rundown/RundownPickerPage';
+import { LazyPrintPage } from '../features/print/lazyPages';
+import { LazyPrompterPage, LazyRemotePage } from '../features/prompter/lazyPages';
+import { LazyStoryInRundownPage, LazyStoryPage } from '../features/story/lazyPages';
 
-/** The routes of web.md section 2 that exist so far, each with its permission. */
+/**
+ * The routes of web.md section 2 that exist so far, each with its permission. A data router, so that a
+ * page can hold navigation while it has unsaved changes (`useBlocker`, the story editor).
+ */
+const routes = createRoutesFromElements(
+  <>
+    <Route path="/login" element={<LoginPage />} />
+    {/* The prompter and its remote fill the screen: no header, no menu. */}
+    <Route
+      path="/rundown/:date/:programId/tpMode"
+      element={
+        <RequireAuth role={ROLES.rundownRead}>
+          <LazyPrompterPage />
+        </RequireAuth>
+      }
+    />
+    <Route
+      path="/rundown/:date/:programId/:blockId/stories/:storyId/tpMode"
+      element={
+        <RequireAuth role={ROLES.storyRead}>
+          <LazyPrompterPage />
+        </RequireAuth>
+      }
+    />
+    <Route
+      path="/rundown/:date/:programId/tpRemote"
+      element={
+        <RequireAuth role={ROLES.rundownRead}>
+          <LazyRemotePage />
+        </RequireAuth>
+      }
+    />
+    {/* The print view is a sheet of paper: no header, no menu either. */}
+    <Route
+      path="/rundown/:date/:programId/print"
+      element={
+        <RequireAuth role={ROLES.rundownRead}>
+          <LazyPrintPage />
+        </RequireAuth>
+      }
+    />
+    <Route
+      element={
+        <RequireAuth role={null}>
+          <AppLayout />
+        </RequireAuth>
+      }
+    >
+      <Route index element={<Navigate to="/home" replace />} />
+      <Route path="home" element={<HomePage />} />
+      <Route
+        path="rundown"
+        element={
+          <RequireAuth role={ROLES.rundownRead}>
+            <RundownPickerPage />
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="rundown/:date/:programId"
+        element={
+          <RequireAuth role={ROLES.rundownRead}>
+            <RundownPage />
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="rundown/:date/:programId/:blockId/stories/:storyId"
+        element={
+          <RequireAuth role={ROLES.storyRead}>
+            <LazyStoryInRundownPage />
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="story/:storyId"
+        element={
+          <RequireAuth role={ROLES.storyRead}>
+            <LazyStoryPage />
+          </RequireAuth>
+        }
+      />
+    </Route>
+    <Route path="*" element={<NotFoundPage />} />
+  </>,
+);
+
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+
 export function App() {
-  return (
-    <BrowserRouter>
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route
-          element={
-            <RequireAuth role={null}>
-              <AppLayout />
-            </RequireAuth>
-          }
-        >
-          <Route index element={<Navigate to="/home" replace />} />
-          <Route path="home" element={<HomePage />} />
-          <Route
-            path="rundown"
-            element={
-              <RequireAuth role={ROLES.rundownRead}>
-                <RundownPickerPage />
-              </RequireAuth>
-            }
-          />
-          <Route
-            path="rundown/:date/:programId"
-            element={
-              <RequireAuth role={ROLES.rundownRead}>
-                <RundownPage />
-              </RequireAuth>
-            }
-          />
-        </Route>
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </BrowserRouter>
-  );
+  router ??= createBrowserRouter(routes);
+  return <RouterProvider router={router} />;
 }

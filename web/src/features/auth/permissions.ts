@@ -5,6 +5,8 @@
 export const ROLES = {
   rundownRead: 'ROLE_RUNDOWN_READ',
   rundownWrite: 'ROLE_RUNDOWN_WRITE',
+  storyRead: 'ROLE_STORY_READ',
+  storyWrite: 'ROLE_STORY_WRITE',
 } as const;
 export type Role = (typeof ROLES)[keyof typeof ROLES];
 

@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Block } from '../../shared/api/types';
 import { formatDuration } from '../../shared/time/duration';
-import { durationFormat, durationParse, EstimateFigure } from './cells';
+import { CheckAllIcon, ClearIcon, CrossIcon, StopIcon } from '../../shared/ui/icons';
+import { durationFormat, durationParse, EstimateFigure, LiveFigure } from './cells';
 import { EditableField } from './EditableField';
 import { useGrid } from './RundownContext';
 import { figureText } from './timingMode';
@@ -13,11 +15,20 @@ interface Props {
   canMoveDown: boolean;
 }
 
-/** The bar that opens a block: name, commercial, the block's figures and, for writers, its tools. */
+/**
+ * The bar that opens a block: name, commercial, the block's figures and, for writers, its tools: stop
+ * block / reset block (the break and every story, in cascade), approve / disapprove every story, add a
+ * story, move and delete.
+ */
 export function BlockHeaderRow({ block, canMoveUp, canMoveDown }: Props) {
   const { t } = useTranslation('rundown');
-  const { canWrite, mode, actions } = useGrid();
+  const { canEdit, mode, actions } = useGrid();
   const { id, standBy, timing } = block;
+  const tool = (testId: string, label: string, onClick: () => void, icon: ReactNode, className = '') => (
+    <button type="button" className={`icon-btn ${className}`} onClick={onClick} data-testid={testId} title={label} aria-label={label}>
+      {icon}
+    </button>
+  );
 
   const remove = () => {
     if (window.confirm(t('block.confirmDelete', { name: block.name }))) actions.deleteBlock(id);
@@ -25,13 +36,21 @@ export function BlockHeaderRow({ block, canMoveUp, canMoveDown }: Props) {
 
   return (
     <tr className={`block-row${standBy ? ' standby' : ''}`} data-testid={`block-row-${id}`}>
+      <td className="col-air">
+        {canEdit && !standBy && (
+          <span className="block-air-tools">
+            {tool(`block-stop-${id}`, t('display.stopBlock'), () => actions.blockDisplay(id, 'STOP'), <StopIcon />, 'air-stop')}
+            {tool(`block-reset-${id}`, t('display.resetBlock'), () => actions.blockDisplay(id, 'BLANK'), <ClearIcon />)}
+          </span>
+        )}
+      </td>
       <td className="col-page">
         <span className="block-marker" aria-hidden="true" />
       </td>
       <td className="col-slug">
         {standBy ? (
           <span className="block-name standby-label" data-testid={`block-name-${id}`}>{t('block.standby')}</span>
-        ) : canWrite ? (
+        ) : canEdit ? (
           <EditableField value={block.name} onCommit={(v) => actions.patchBlock(id, 'name', v)} testId={`block-name-${id}`} label={t('block.name')} className="block-name" maxLength={60} />
         ) : (
           <span className="block-name" data-testid={`block-name-${id}`}>{block.name}</span>
@@ -44,7 +63,7 @@ export function BlockHeaderRow({ block, canMoveUp, canMoveDown }: Props) {
         {!standBy && (
           <label className="commercial">
             <span>{t('block.commercial')}</span>
-            {canWrite ? (
+            {canEdit ? (
               <EditableField value={block.commercial} format={durationFormat} parse={durationParse} onCommit={(v) => actions.patchBlock(id, 'commercial', v)} onInvalid={actions.invalidDuration} testId={`block-commercial-${id}`} label={t('block.commercial')} className="num" />
             ) : (
               <span className="num" data-testid={`block-commercial-${id}`}>{formatDuration(block.commercial)}</span>
@@ -55,15 +74,22 @@ export function BlockHeaderRow({ block, canMoveUp, canMoveDown }: Props) {
       <td className="col-dur col-total">
         <span className="num strong" data-testid={`block-fullProduction-${id}`}>{formatDuration(timing.fullProduction)}</span>
       </td>
-      <td className="col-ok" />
+      <td className="col-ok">
+        {canEdit && block.stories.length > 0 && (
+          <span className="approval-cell">
+            {tool(`block-approve-${id}`, t('approval.approveBlock'), () => actions.approve({ kind: 'blocks', id }, true), <CheckAllIcon />, 'approve-btn')}
+            {tool(`block-disapprove-${id}`, t('approval.disapproveBlock'), () => actions.approve({ kind: 'blocks', id }, false), <CrossIcon />, 'danger')}
+          </span>
+        )}
+      </td>
       <td className="col-figure">
         {mode === 'estimated' ? (
           standBy ? null : <EstimateFigure estimated={timing.fullEstimated} total={timing.fullProduction} testId={`block-figure-${id}`} title={t('story.diff')} />
         ) : (
-          <span className="num figure" data-testid={`block-figure-${id}`}>{figureText(timing, mode)}</span>
+          <LiveFigure text={figureText(timing, mode)} testId={`block-figure-${id}`} />
         )}
       </td>
-      {canWrite && (
+      {canEdit && (
         <td className="col-actions">
           <button type="button" className="icon-btn" onClick={() => actions.addStory(id, t('story.newSlug'))} data-testid={`block-add-story-${id}`} title={t('block.addStory')} aria-label={t('block.addStory')}>
             +

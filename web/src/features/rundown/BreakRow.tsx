@@ -1,16 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import type { Block } from '../../shared/api/types';
 import { formatDuration } from '../../shared/time/duration';
+import { AirButtons, AirStatus } from './AirControls';
+import { LiveFigure } from './cells';
 import { useGrid } from './RundownContext';
 import { figureText } from './timingMode';
 
-/** The commercial break that closes a block, with its own figures (`timing.commercialBreak`). */
+/**
+ * The commercial break that closes a block, with its own figures (`timing.commercialBreak`) and its own
+ * display status (the block's `displayStatus`/`stopTime`), which writers set alone (no cascade).
+ */
 export function BreakRow({ block }: { block: Block }) {
   const { t } = useTranslation('rundown');
-  const { canWrite, mode } = useGrid();
+  const { canEdit, mode, actions } = useGrid();
+  const { id, displayStatus } = block;
   const figures = block.timing.commercialBreak;
   return (
-    <tr className="break-row" data-testid={`break-row-${block.id}`}>
+    <tr className={`break-row air-${displayStatus.toLowerCase()}`} data-testid={`break-row-${id}`} data-display-status={displayStatus}>
+      <td className="col-air">
+        <AirStatus status={displayStatus} stopTime={block.stopTime} testId={`break-display-${id}`} />
+      </td>
       <td className="col-page" />
       <td className="col-slug">
         <span className="break-label">{t('block.break')}</span>
@@ -18,13 +27,18 @@ export function BreakRow({ block }: { block: Block }) {
       <td className="col-dur" />
       <td className="col-parts" colSpan={4} />
       <td className="col-dur col-total">
-        <span className="num strong" data-testid={`break-commercial-${block.id}`}>{formatDuration(block.commercial)}</span>
+        <span className="num strong" data-testid={`break-commercial-${id}`}>{formatDuration(block.commercial)}</span>
       </td>
       <td className="col-ok" />
       <td className="col-figure">
-        <span className="num figure" data-testid={`break-figure-${block.id}`}>{mode === 'estimated' ? '' : figureText(figures, mode)}</span>
+        <LiveFigure text={mode === 'estimated' ? '' : figureText(figures, mode)} testId={`break-figure-${id}`} />
       </td>
-      {canWrite && <td className="col-actions" />}
+      {canEdit && (
+        <td className="col-actions">
+          <AirButtons status={displayStatus} onSet={(s) => actions.breakDisplay(id, s)} testIdOf={(s) => `break-${s.toLowerCase()}-${id}`} what="break" />
+          <span className="row-tools" />
+        </td>
+      )}
     </tr>
   );
 }

@@ -2,9 +2,12 @@ import { createContext, useContext } from 'react';
 import type { RundownActions } from './useRundownActions';
 import type { TimingMode } from './timingMode';
 
-/** What every row of the grid needs: may the user write, which timing mode, and the actions. */
+/**
+ * What every row of the grid needs: may the user change the rundown (the write role, and the rundown is
+ * not displayed: a show that aired is locked), which timing mode, and the actions.
+ */
 export interface GridContext {
-  canWrite: boolean;
+  canEdit: boolean;
   mode: TimingMode;
   actions: RundownActions;
 }

@@ -3,21 +3,28 @@ import { useTranslation } from 'react-i18next';
 import type { Rundown } from '../../shared/api/types';
 import { BlockHeaderRow } from './BlockHeaderRow';
 import { BreakRow } from './BreakRow';
+import { nextToTake } from './onAir';
 import { RundownGridContext, type GridContext } from './RundownContext';
 import { StoryRow } from './StoryRow';
 
 const DURATION_COLUMNS = ['estimated', 'head', 'off', 'vt', 'link', 'total'] as const;
 
-/** The grid: for each block its header, its stories and its break; the standby block last. */
+/**
+ * The grid: for each block its header, its stories and its break; the standby block last. The first column
+ * is the on-air tally of each row; while the show is on air, the story "take next" would play says NEXT.
+ */
 export function RundownGrid({ rundown, context }: { rundown: Rundown; context: GridContext }) {
   const { t } = useTranslation('rundown');
   const value = useMemo(() => context, [context]);
   const normalIds = rundown.blocks.filter((b) => !b.standBy).map((b) => b.id);
+  const nextId = useMemo(() => (rundown.displayStatus === 'PLAY' ? nextToTake(rundown) : null), [rundown]);
+  const columns = 11 + (context.canEdit ? 1 : 0);
 
   return (
     <RundownGridContext.Provider value={value}>
-      <table className={`rundown-grid mode-${context.mode}`} data-testid="rundown-grid">
+      <table className={`rundown-grid mode-${context.mode}${context.canEdit ? ' editable' : ''}`} data-testid="rundown-grid">
         <colgroup>
+          <col className="w-air" />
           <col className="w-page" />
           <col />
           {DURATION_COLUMNS.map((c) => (
@@ -25,18 +32,19 @@ export function RundownGrid({ rundown, context }: { rundown: Rundown; context: G
           ))}
           <col className="w-ok" />
           <col className="w-figure" />
-          {context.canWrite && <col className="w-actions" />}
+          {context.canEdit && <col className="w-actions" />}
         </colgroup>
         <thead>
           <tr>
-            <th>{t('columns.page')}</th>
+            <th className="left">{t('columns.air')}</th>
+            <th className="left">{t('columns.page')}</th>
             <th className="left">{t('columns.slug')}</th>
             {DURATION_COLUMNS.map((c) => (
               <th key={c}>{t(`columns.${c}`)}</th>
             ))}
-            <th>{t('columns.approved')}</th>
+            <th className="center">{t('columns.approved')}</th>
             <th title={t(`timingMode.${context.mode}`)}>{t(`timingColumn.${context.mode}`)}</th>
-            {context.canWrite && <th className="visually-hidden-text">{t('columns.actions')}</th>}
+            {context.canEdit && <th className="visually-hidden-text">{t('columns.actions')}</th>}
           </tr>
         </thead>
         {rundown.blocks.map((block, b) => {
@@ -53,12 +61,14 @@ export function RundownGrid({ rundown, context }: { rundown: Rundown; context: G
                   standBy={block.standBy}
                   canMoveUp={!(first && s === 0)}
                   canMoveDown={!(last && s === block.stories.length - 1)}
+                  next={story.id === nextId}
                 />
               ))}
               {block.stories.length === 0 && (
                 <tr className="empty-row">
                   <td />
-                  <td colSpan={context.canWrite ? 10 : 9} className="muted">
+                  <td />
+                  <td colSpan={columns - 2} className="muted">
                     {t('block.empty')}
                   </td>
                 </tr>

@@ -4,7 +4,9 @@ import type { Rundown, RundownTiming } from '../../shared/api/types';
 import { formatDate } from '../../shared/time/date';
 import { formatDuration } from '../../shared/time/duration';
 import { Diff } from './cells';
+import { OnAirBar } from './OnAirBar';
 import { selectLive } from './rundownUiSlice';
+import type { RundownActions } from './useRundownActions';
 
 type Figure = Exclude<keyof RundownTiming, 'notDisplayedCommercial' | 'notDisplayedProduction' | 'notDisplayedApprovedProduction'>;
 
@@ -23,14 +25,23 @@ const FIGURES: { key: Figure; diff?: boolean }[] = [
   { key: 'productionApprovedDiff', diff: true },
 ];
 
-/** Program, date, air time, live state and the rundown figures (timing.md, "Rundown figures"). */
-export function RundownHeader({ rundown, canWrite }: { rundown: Rundown; canWrite: boolean }) {
+interface Props {
+  rundown: Rundown;
+  canWrite: boolean;
+  actions: RundownActions;
+}
+
+/**
+ * Program, date, air time, live state, the show's on-air state and controls, and the rundown figures
+ * (timing.md, "Rundown figures").
+ */
+export function RundownHeader({ rundown, canWrite, actions }: Props) {
   const { t, i18n } = useTranslation('rundown');
   const live = useAppSelector((s) => selectLive(s, rundown.id));
   const { timing } = rundown;
 
   return (
-    <header className="rundown-header">
+    <header className={`rundown-header show-${rundown.displayStatus.toLowerCase()}`}>
       <div className="rundown-title">
         <h1 data-testid="rundown-program">{rundown.programName}</h1>
         <span className="rundown-date" data-testid="rundown-date">{formatDate(rundown.date, i18n.language)}</span>
@@ -51,6 +62,7 @@ export function RundownHeader({ rundown, canWrite }: { rundown: Rundown; canWrit
           {t(`live.${live}`)}
         </span>
         {!canWrite && <span className="readonly-badge">{t('header.readOnly')}</span>}
+        <OnAirBar rundown={rundown} canWrite={canWrite} actions={actions} />
         <span className="revision muted" data-testid="rundown-revision" data-revision={rundown.revision}>
           {t('header.revision', { revision: rundown.revision })}
         </span>

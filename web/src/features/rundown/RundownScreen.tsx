@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { errorCodeOf } from '../../shared/api/errors';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
@@ -10,12 +9,15 @@ import { hasRole, ROLES } from '../auth/permissions';
 import { RundownGrid } from './RundownGrid';
 import { RundownHeader } from './RundownHeader';
 import { useRundownQuery, type RundownKey } from './rundownApi';
-import { errorDismissed, selectError, selectTimingMode } from './rundownUiSlice';
-import { TimingModeSelect } from './TimingModeSelect';
+import { errorDismissed, overlayClosed, selectError, selectErrorFields, selectOverlay, selectTimingMode } from './rundownUiSlice';
+import { RundownToolbar } from './RundownToolbar';
+import { ShortcutHelp } from './ShortcutHelp';
 import { useRundownActions } from './useRundownActions';
+import { useRundownShortcuts } from './useRundownShortcuts';
+import { LogPanel } from '../rundownLog/LogPanel';
 import type { Rundown } from '../../shared/api/types';
 
-/** A rundown that exists: loads it (live) and shows header, toolbar and grid. */
+/** A rundown that exists: loads it (live) and shows header, toolbar, grid, and the log or keyboard help. */
 export function RundownScreen({ rundownKey }: { rundownKey: RundownKey }) {
   const { data: rundown, error, isLoading, refetch } = useRundownQuery(rundownKey);
   const { t } = useTranslation();
@@ -34,34 +36,31 @@ export function RundownScreen({ rundownKey }: { rundownKey: RundownKey }) {
 }
 
 function LoadedRundown({ rundown }: { rundown: Rundown }) {
-  const { t } = useTranslation('rundown');
   const dispatch = useAppDispatch();
   const { data: user } = useMeQuery();
   const canWrite = hasRole(user?.roles, ROLES.rundownWrite);
+  // A displayed rundown (the show aired) refuses every change: no edit control until it is reopened.
+  const canEdit = canWrite && !rundown.displayed;
   const mode = useAppSelector(selectTimingMode);
   const error = useAppSelector(selectError);
+  const errorFields = useAppSelector(selectErrorFields);
+  const overlay = useAppSelector(selectOverlay);
   const actions = useRundownActions(rundown);
-  const context = useMemo(() => ({ canWrite, mode, actions }), [canWrite, mode, actions]);
+  const context = useMemo(() => ({ canEdit, mode, actions }), [canEdit, mode, actions]);
+  useRundownShortcuts(rundown, canEdit, actions);
 
   return (
-    <section className="rundown-screen" data-testid="rundown-screen" data-rundown-id={rundown.id}>
-      <RundownHeader rundown={rundown} canWrite={canWrite} />
-      <div className="toolbar">
-        <TimingModeSelect />
-        <Link to="/rundown" className="btn btn-ghost">
-          {t('status.other')}
-        </Link>
-        <span className="spacer" />
-        {canWrite && (
-          <button type="button" className="btn btn-primary" onClick={actions.addBlock} data-testid="add-block">
-            {t('block.add')}
-          </button>
-        )}
+    <section className={`rundown-screen${rundown.displayed ? ' displayed' : ''}`} data-testid="rundown-screen" data-rundown-id={rundown.id} data-can-edit={canEdit}>
+      <RundownHeader rundown={rundown} canWrite={canWrite} actions={actions} />
+      <RundownToolbar canEdit={canEdit} onAddBlock={actions.addBlock} />
+      {error && <ErrorMessage code={error} fields={errorFields} onDismiss={() => dispatch(errorDismissed())} testId="rundown-error" />}
+      <div className="rundown-body">
+        <div className="grid-scroll">
+          <RundownGrid rundown={rundown} context={context} />
+        </div>
+        {overlay === 'log' && <LogPanel rundownId={rundown.id} revision={rundown.revision} onClose={() => dispatch(overlayClosed())} />}
       </div>
-      {error && <ErrorMessage code={error} onDismiss={() => dispatch(errorDismissed())} testId="rundown-error" />}
-      <div className="grid-scroll">
-        <RundownGrid rundown={rundown} context={context} />
-      </div>
+      {overlay === 'help' && <ShortcutHelp canEdit={canEdit} />}
     </section>
   );
 }

@@ -1,11 +1,16 @@
-import { memo, useRef, type KeyboardEvent } from 'react';
+import { memo, useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { Story, StoryField } from '../../shared/api/types';
 import { formatDuration } from '../../shared/time/duration';
-import { EstimateFigure, durationFormat, durationParse } from './cells';
+import { AirButtons, AirStatus } from './AirControls';
+import { EstimateFigure, LiveFigure, durationFormat, durationParse } from './cells';
 import { EditableField } from './EditableField';
 import { useGrid } from './RundownContext';
 import { keepFocusThroughMove, useFocusAfterMove } from './moveFocus';
+import { selectSelectedStory, storySelected } from './rundownUiSlice';
+import { StoryApproval } from './StoryApproval';
+import { StoryOpenLink } from '../story/StoryOpenLink';
 import { figureText } from './timingMode';
 
 const PARTS = ['head', 'off', 'vt', 'link'] as const;
@@ -16,29 +21,36 @@ interface Props {
   /** Where the story may move: false only for the first and the last story of the rundown. */
   canMoveUp: boolean;
   canMoveDown: boolean;
+  /** The story "take next" would play. */
+  next: boolean;
 }
 
 /**
- * One story of a block: page, slug, estimated, parts, total, approval and the figure of the timing mode;
- * for writers, move up/down (also Alt+ArrowUp/Down anywhere in the row; across blocks at either end) and
- * delete.
+ * One story of a block: on-air tally, page, slug, estimated, parts, total, approval and privacy, and the
+ * figure of the timing mode; for writers, PLAY/STOP/BLANK, move up/down (also Alt+ArrowUp/Down anywhere
+ * in the row; across blocks at either end) and delete. A click selects the row for the on-air keys.
  */
-export const StoryRow = memo(function StoryRow({ story, standBy, canMoveUp, canMoveDown }: Props) {
+export const StoryRow = memo(function StoryRow({ story, standBy, canMoveUp, canMoveDown, next }: Props) {
   const { t } = useTranslation('rundown');
-  const { canWrite, mode, actions } = useGrid();
-  const { id } = story;
+  const { canEdit, mode, actions } = useGrid();
+  const dispatch = useAppDispatch();
+  const { id, displayStatus } = story;
+  const selected = useAppSelector((s) => selectSelectedStory(s) === id);
   const row = useRef<HTMLTableRowElement>(null);
   useFocusAfterMove(id, row, `${story.blockId}/${story.position}`);
+  useEffect(() => {
+    if (selected) row.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [selected]);
 
   const text = (field: StoryField & ('slug' | 'page'), maxLength: number) =>
-    canWrite ? (
+    canEdit ? (
       <EditableField value={story[field]} onCommit={(v) => actions.patchStory(id, field, v)} testId={`story-${field}-${id}`} label={t(`columns.${field}`)} maxLength={maxLength} className={field} />
     ) : (
       <span data-testid={`story-${field}-${id}`}>{story[field]}</span>
     );
 
   const duration = (field: 'estimated' | (typeof PARTS)[number]) =>
-    canWrite ? (
+    canEdit ? (
       <EditableField
         value={story[field]}
         format={durationFormat}
@@ -84,15 +96,30 @@ export const StoryRow = memo(function StoryRow({ story, standBy, canMoveUp, canM
     </button>
   );
 
+  const classes = ['story-row', `air-${displayStatus.toLowerCase()}`];
+  if (story.approved) classes.push('approved');
+  if (story.ignoreDuration) classes.push('ignored');
+  if (standBy) classes.push('standby');
+  if (selected) classes.push('selected');
+
   return (
     <tr
       ref={row}
-      className={`story-row${story.approved ? ' approved' : ''}${story.ignoreDuration ? ' ignored' : ''}${standBy ? ' standby' : ''}`}
+      className={classes.join(' ')}
       data-testid={`story-row-${id}`}
-      onKeyDown={canWrite ? onKeyDown : undefined}
+      data-display-status={displayStatus}
+      aria-selected={selected}
+      onClick={() => dispatch(storySelected(id))}
+      onKeyDown={canEdit ? onKeyDown : undefined}
     >
+      <td className="col-air">
+        <AirStatus status={displayStatus} stopTime={story.stopTime} next={next} testId={`story-display-${id}`} />
+      </td>
       <td className="col-page">{text('page', 8)}</td>
-      <td className="col-slug">{text('slug', 120)}</td>
+      <td className="col-slug">
+        {text('slug', 120)}
+        <StoryOpenLink story={story} />
+      </td>
       <td className="col-dur col-est">{duration('estimated')}</td>
       {PARTS.map((part) => (
         <td key={part} className="col-dur">
@@ -103,28 +130,25 @@ export const StoryRow = memo(function StoryRow({ story, standBy, canMoveUp, canM
         <span className="num strong" data-testid={`story-total-${id}`}>{formatDuration(story.timing.total)}</span>
       </td>
       <td className="col-ok">
-        {canWrite ? (
-          <input type="checkbox" data-testid={`story-approved-${id}`} aria-label={t('story.approved')} checked={story.approved} onChange={(e) => actions.patchStory(id, 'approved', e.target.checked)} />
-        ) : (
-          <span data-testid={`story-approved-${id}`} className={story.approved ? 'ok-mark' : 'ok-mark off'} aria-label={story.approved ? t('story.approved') : undefined}>
-            {story.approved ? '✓' : ''}
-          </span>
-        )}
+        <StoryApproval story={story} canEdit={canEdit} onApproved={(flag) => actions.patchStory(id, 'approved', flag)} onPrivate={(flag) => actions.patchStory(id, 'private', flag)} />
       </td>
       <td className="col-figure">
         {mode === 'estimated' ? (
           <EstimateFigure estimated={story.estimated} total={story.timing.total} testId={`story-figure-${id}`} title={t('story.diff')} />
         ) : (
-          <span className="num figure" data-testid={`story-figure-${id}`}>{figureText(story.timing, mode)}</span>
+          <LiveFigure text={figureText(story.timing, mode)} testId={`story-figure-${id}`} />
         )}
       </td>
-      {canWrite && (
+      {canEdit && (
         <td className="col-actions">
-          {moveButton(-1, 'Up')}
-          {moveButton(1, 'Down')}
-          <button type="button" className="icon-btn danger" onClick={remove} data-testid={`story-delete-${id}`} title={t('story.delete')} aria-label={t('story.delete')}>
-            ✕
-          </button>
+          {!standBy && <AirButtons status={displayStatus} onSet={(s) => actions.storyDisplay(id, s)} testIdOf={(s) => `story-${s.toLowerCase()}-${id}`} what="story" />}
+          <span className="row-tools">
+            {moveButton(-1, 'Up')}
+            {moveButton(1, 'Down')}
+            <button type="button" className="icon-btn danger" onClick={remove} data-testid={`story-delete-${id}`} title={t('story.delete')} aria-label={t('story.delete')}>
+              ✕
+            </button>
+          </span>
         </td>
       )}
     </tr>

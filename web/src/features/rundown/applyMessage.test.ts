@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BlockId, RundownMessage, StoryId, TimingSnapshot } from '../../shared/api/types';
+import type { BlockId, Rundown, RundownMessage, StoryId, TimingSnapshot } from '../../shared/api/types';
 import { createNextState as produce } from '@reduxjs/toolkit';
 import { applyTiming, moveStoryIn, reduceRundownMessage, verdictFor } from './applyMessage';
 import { block, blockTiming, rundownTiming, sampleRundown, story, storyTiming } from './fixtures';
@@ -224,5 +224,98 @@ describe('applyTiming', () => {
     expect(out.blocks[0].stories[0].timing.total).toBe('PT1M');
     expect(out.blocks[0].stories[1]).toBe(r.blocks[0].stories[1]);
     expect(out.blocks[1].timing).toBe(r.blocks[1].timing);
+  });
+});
+
+describe('on air and sign-off messages (the whole rundown, or one story)', () => {
+  /** The sample rundown as the server sends it after a display change: statuses, stop times, new timing. */
+  function whole(revision: number, change: (r: Rundown) => void = () => {}): Rundown {
+    const r = structuredClone(sampleRundown()) as Rundown;
+    r.revision = revision;
+    change(r);
+    return r;
+  }
+  const wholeMsg = (event: 'updated' | 'approved' | 'disapproved', data: Rundown, timing: TimingSnapshot = emptyTiming()) =>
+    msg({ revision: data.revision, entity: 'rundown', event, data, timing } as RundownMessage);
+  const statuses = (r: Rundown) => r.blocks.map((b) => [b.id, b.displayStatus, b.stories.map((s) => [s.id, s.displayStatus, s.stopTime])]);
+
+  it('replaces the rundown on `rundown updated` with blocks: statuses, stop times, front times, the show on air', () => {
+    const data = whole(6, (r) => {
+      r.displayStatus = 'PLAY';
+      r.blocks[0].stories[0] = { ...r.blocks[0].stories[0], displayStatus: 'STOP', stopTime: '19:00:52' };
+      r.blocks[0].stories[1] = { ...r.blocks[0].stories[1], displayStatus: 'PLAY', timing: storyTiming('PT1M', '19:00:52') };
+      r.blocks[1].stories[0] = { ...r.blocks[1].stories[0], timing: storyTiming('PT0S', '19:01:52') };
+    });
+    const timing: TimingSnapshot = { rundown: rundownTiming('PT1M'), blocks: {}, stories: { '101': storyTiming('PT1M', '19:00:52'), '200': storyTiming('PT0S', '19:01:52') } };
+    const before = sampleRundown();
+    const out = reduceRundownMessage(before, wholeMsg('updated', data, timing));
+    expect(out.outcome).toBe('applied');
+    expect(out.rundown.revision).toBe(6);
+    expect(out.rundown.displayStatus).toBe('PLAY');
+    expect(statuses(out.rundown)[0]).toEqual([10, 'BLANK', [[100, 'STOP', '19:00:52'], [101, 'PLAY', null]]]);
+    expect(out.rundown.blocks[0].stories[1].timing.progressive).toBe('19:00:52');
+    expect(out.rundown.blocks[1].stories[0].timing.progressive).toBe('19:01:52');
+    expect(out.rundown.timing.fullProduction).toBe('PT1M');
+    expect(before.blocks[0].stories[0].displayStatus).toBe('BLANK');
+  });
+
+  it('locks and unlocks: STOP makes the rundown displayed, BLANK reopens it', () => {
+    const ended = reduceRundownMessage(sampleRundown(), wholeMsg('updated', whole(6, (r) => Object.assign(r, { displayStatus: 'STOP', displayed: true })))).rundown;
+    expect([ended.displayStatus, ended.displayed]).toEqual(['STOP', true]);
+    const reopened = reduceRundownMessage(ended, wholeMsg('updated', whole(7))).rundown;
+    expect([reopened.displayStatus, reopened.displayed, reopened.revision]).toEqual(['BLANK', false, 7]);
+  });
+
+  it('takes the blocks of the whole rundown as they are, not merged with the cache', () => {
+    const data = whole(6, (r) => {
+      r.blocks = [r.blocks[1], r.blocks[2]];
+    });
+    const out = reduceRundownMessage(sampleRundown(), wholeMsg('updated', data)).rundown;
+    expect(out.blocks.map((b) => b.id)).toEqual([20, 99]);
+  });
+
+  it('stops a block in cascade: the break and its stories', () => {
+    const data = whole(6, (r) => {
+      const b = r.blocks[0];
+      r.blocks[0] = { ...b, displayStatus: 'STOP', stopTime: '19:05:00', stories: b.stories.map((s) => ({ ...s, displayStatus: 'STOP' as const, stopTime: '19:05:00' })) };
+    });
+    const out = reduceRundownMessage(sampleRundown(), wholeMsg('updated', data)).rundown;
+    expect(statuses(out)[0]).toEqual([10, 'STOP', [[100, 'STOP', '19:05:00'], [101, 'STOP', '19:05:00']]]);
+    expect(out.blocks[0].stopTime).toBe('19:05:00');
+  });
+
+  it('approves and disapproves every story with `rundown approved|disapproved` (a block or the rundown)', () => {
+    const approved = reduceRundownMessage(sampleRundown(), wholeMsg('approved', whole(6, (r) => r.blocks[0].stories.forEach((s) => (s.approved = true))))).rundown;
+    expect(approved.blocks[0].stories.map((s) => s.approved)).toEqual([true, true]);
+    expect(approved.blocks[1].stories[0].approved).toBe(false);
+    const all = whole(7, (r) => r.blocks.forEach((b) => b.stories.forEach((s) => (s.approved = true))));
+    const none = structuredClone(all);
+    none.revision = 8;
+    none.blocks.forEach((b) => b.stories.forEach((s) => (s.approved = false)));
+    const both = reduceRundownMessage(reduceRundownMessage(approved, wholeMsg('approved', all)).rundown, wholeMsg('disapproved', none)).rundown;
+    expect(both.blocks.flatMap((b) => b.stories.map((s) => s.approved))).toEqual([false, false, false, false]);
+    expect(both.revision).toBe(8);
+  });
+
+  it('keeps the cached blocks when the rundown comes without them (or with none)', () => {
+    const r = sampleRundown();
+    const { blocks: _b, ...header } = r;
+    const out = reduceRundownMessage(r, msg({ revision: 6, entity: 'rundown', event: 'updated', data: { ...header, blocks: [], displayStatus: 'PLAY' } } as unknown as RundownMessage)).rundown;
+    expect(out.blocks).toBe(r.blocks);
+    expect(out.displayStatus).toBe('PLAY');
+  });
+
+  it('replaces one story with `story approved|disapproved`, leaving the others alone', () => {
+    const r = sampleRundown();
+    const out = reduceRundownMessage(r, msg({ revision: 6, entity: 'story', event: 'approved', data: story(101, 10, 1, { approved: true }) } as RundownMessage)).rundown;
+    expect(out.blocks[0].stories[1].approved).toBe(true);
+    expect(out.blocks[0].stories[0]).toBe(r.blocks[0].stories[0]);
+    const back = reduceRundownMessage(out, msg({ revision: 7, entity: 'story', event: 'disapproved', data: story(101, 10, 1, { approved: false, private: true }) } as RundownMessage)).rundown;
+    expect(back.blocks[0].stories[1]).toMatchObject({ approved: false, private: true });
+  });
+
+  it('drops an old whole rundown and reloads after a missed one', () => {
+    expect(reduceRundownMessage(sampleRundown(), wholeMsg('updated', whole(5))).outcome).toBe('stale');
+    expect(reduceRundownMessage(sampleRundown(), wholeMsg('approved', whole(8))).outcome).toBe('gap');
   });
 });

@@ -1,4 +1,5 @@
 /** Small display pieces of the rundown grid and header. */
+import { useEffect, useRef, useState } from 'react';
 import { formatDuration, formatSeconds, parseIsoDuration, parseUserDuration, signOf, toIsoDuration } from '../../shared/time/duration';
 
 /** For EditableField: durations read as MM:SS and are typed as M:SS, H:MM:SS or seconds. */
@@ -34,6 +35,25 @@ export function EstimateFigure({ estimated, total, testId, title }: { estimated:
         {diff > 0 ? '+' : ''}
         {formatSeconds(diff)}
       </span>
+    </span>
+  );
+}
+
+/**
+ * A figure of the timing column that flashes when its value changes: when an item goes off air the front
+ * times after it re-anchor on its stop time (the server's timing), and the eye should catch it.
+ */
+export function LiveFigure({ text, testId }: { text: string; testId: string }) {
+  const last = useRef(text);
+  const [changes, setChanges] = useState(0);
+  useEffect(() => {
+    if (last.current === text) return;
+    last.current = text;
+    setChanges((n) => n + 1);
+  }, [text]);
+  return (
+    <span key={changes} className={`num figure${changes ? ' changed' : ''}`} data-testid={testId}>
+      {text}
     </span>
   );
 }

@@ -29,7 +29,7 @@ export interface RundownKey {
 const keyId = ({ date, programId }: RundownKey) => `${date}/${programId}`;
 
 /** Without a live connection no message will bring the change: reload the rundowns on screen. */
-const unlessLive = () => (browserHub().isConnected() ? [] : (['Rundown'] as const));
+export const unlessLive = () => (browserHub().isConnected() ? [] : (['Rundown'] as const));
 
 export const rundownApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -101,9 +101,7 @@ export const rundownApi = api.injectEndpoints({
       async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          // The answer is the whole rundown at its new revision: take it if it is newer than the cache
-          // (its own message, of the same revision, is then dropped as already seen).
-          patchCachedRundowns(dispatch, getState, data.id, (cached) => (data.revision > cached.revision ? data : undefined));
+          takeIfNewer(dispatch, getState, data);
         } catch {
           /* shown by the caller */
         }
@@ -166,13 +164,21 @@ export const rundownApi = api.injectEndpoints({
 });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the API's own state type is what the thunks need
-type Dispatch = ThunkDispatch<any, unknown, UnknownAction>;
+export type Dispatch = ThunkDispatch<any, unknown, UnknownAction>;
+
+/**
+ * An answer that is the whole rundown at its new revision: taken if it is newer than the cache (its own
+ * message, of the same revision, is then dropped as already seen).
+ */
+export function takeIfNewer(dispatch: Dispatch, getState: () => unknown, data: Rundown) {
+  patchCachedRundowns(dispatch, getState, data.id, (cached) => (data.revision > cached.revision ? data : undefined));
+}
 
 /**
  * Runs `change` (an immer recipe: change the draft, or return a whole new rundown) on every cached rundown,
  * or only the one with `rundownId`. Returns a function that undoes it.
  */
-function patchCachedRundowns(
+export function patchCachedRundowns(
   dispatch: Dispatch,
   getState: () => unknown,
   rundownId: RundownId | null,

@@ -1,41 +1,69 @@
 /**
- * What the rundown screen keeps beside the cached rundown: the chosen timing mode (a preference kept in
- * localStorage as JSON), the state of each rundown's live subscription, and the last failed action.
+ * What the rundown screen keeps beside the cached rundown: the preferences (timing mode and the on-air
+ * "update previous" setting, kept in localStorage as JSON), the state of each rundown's live subscription,
+ * the story row the keyboard acts on, which overlay is open, and the last failed action.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiErrorCode } from '../../shared/api/errors';
+import type { StoryId } from '../../shared/api/types';
 import { isTimingMode, type TimingMode } from './timingMode';
 
 export const PREFERENCES_KEY = 'rundownPreferences';
 
 export type LiveState = 'connecting' | 'live' | 'offline';
 
+/** The side panel or dialog shown over the grid: the rundown log, the keyboard help, or none. */
+export type Overlay = 'log' | 'help' | null;
+
 export interface RundownUiState {
   timingMode: TimingMode;
+  /** PLAY and STOP also stop every earlier item still BLANK or PLAY. */
+  updatePrevious: boolean;
   live: Record<number, LiveState>;
+  /** The story row the on-air shortcuts act on. */
+  selectedStoryId: StoryId | null;
+  overlay: Overlay;
   error: ApiErrorCode | 'invalidDuration' | null;
+  /** The field messages of the last 422, if any. */
+  errorFields: Record<string, string>;
 }
 
-function storedMode(): TimingMode {
+interface Preferences {
+  timingMode: TimingMode;
+  updatePrevious: boolean;
+}
+
+function storedPreferences(): Preferences {
+  const prefs: Preferences = { timingMode: 'progressive', updatePrevious: false };
   try {
-    const prefs = JSON.parse(localStorage.getItem(PREFERENCES_KEY) ?? '{}') as { timingMode?: unknown };
-    if (isTimingMode(prefs.timingMode)) return prefs.timingMode;
+    const stored = JSON.parse(localStorage.getItem(PREFERENCES_KEY) ?? '{}') as Record<string, unknown>;
+    if (isTimingMode(stored.timingMode)) prefs.timingMode = stored.timingMode;
+    if (typeof stored.updatePrevious === 'boolean') prefs.updatePrevious = stored.updatePrevious;
   } catch {
-    /* no storage or bad JSON: the default */
+    /* no storage or bad JSON: the defaults */
   }
-  return 'progressive';
+  return prefs;
 }
 
-/** Remembers the mode for the next visit (called by the selector, beside the dispatch). */
-export function saveTimingMode(mode: TimingMode) {
+/** Remembers preferences for the next visit (called beside the dispatch), keeping the ones not given. */
+export function savePreferences(changes: Partial<Preferences>) {
   try {
-    localStorage.setItem(PREFERENCES_KEY, JSON.stringify({ timingMode: mode }));
+    localStorage.setItem(PREFERENCES_KEY, JSON.stringify({ ...storedPreferences(), ...changes }));
   } catch {
     /* keep it for this page only */
   }
 }
 
-const initialState = (): RundownUiState => ({ timingMode: storedMode(), live: {}, error: null });
+export const saveTimingMode = (timingMode: TimingMode) => savePreferences({ timingMode });
+
+const initialState = (): RundownUiState => ({
+  ...storedPreferences(),
+  live: {},
+  selectedStoryId: null,
+  overlay: null,
+  error: null,
+  errorFields: {},
+});
 
 export const rundownUiSlice = createSlice({
   name: 'rundownUi',
@@ -44,24 +72,63 @@ export const rundownUiSlice = createSlice({
     timingModeChosen(state, action: PayloadAction<TimingMode>) {
       state.timingMode = action.payload;
     },
+    updatePreviousChosen(state, action: PayloadAction<boolean>) {
+      state.updatePrevious = action.payload;
+    },
     liveChanged(state, action: PayloadAction<{ rundownId: number; state: LiveState | null }>) {
       const { rundownId, state: live } = action.payload;
       if (live) state.live[rundownId] = live;
       else delete state.live[rundownId];
     },
-    actionFailed(state, action: PayloadAction<RundownUiState['error']>) {
-      state.error = action.payload;
+    storySelected(state, action: PayloadAction<StoryId | null>) {
+      state.selectedStoryId = action.payload;
+    },
+    /** Opens an overlay; opening the one that is open closes it. */
+    overlayToggled(state, action: PayloadAction<Exclude<Overlay, null>>) {
+      state.overlay = state.overlay === action.payload ? null : action.payload;
+    },
+    overlayClosed(state) {
+      state.overlay = null;
+    },
+    actionFailed: {
+      reducer(state, action: PayloadAction<{ code: NonNullable<RundownUiState['error']>; fields: Record<string, string> }>) {
+        state.error = action.payload.code;
+        state.errorFields = action.payload.fields;
+      },
+      prepare: (code: NonNullable<RundownUiState['error']>, fields: Record<string, string> = {}) => ({ payload: { code, fields } }),
     },
     errorDismissed(state) {
       state.error = null;
+      state.errorFields = {};
     },
   },
   selectors: {
     selectTimingMode: (s) => s.timingMode,
+    selectUpdatePrevious: (s) => s.updatePrevious,
     selectLive: (s, rundownId: number): LiveState => s.live[rundownId] ?? 'connecting',
+    selectSelectedStory: (s) => s.selectedStoryId,
+    selectOverlay: (s) => s.overlay,
     selectError: (s) => s.error,
+    selectErrorFields: (s) => s.errorFields,
   },
 });
 
-export const { timingModeChosen, liveChanged, actionFailed, errorDismissed } = rundownUiSlice.actions;
-export const { selectTimingMode, selectLive, selectError } = rundownUiSlice.selectors;
+export const {
+  timingModeChosen,
+  updatePreviousChosen,
+  liveChanged,
+  storySelected,
+  overlayToggled,
+  overlayClosed,
+  actionFailed,
+  errorDismissed,
+} = rundownUiSlice.actions;
+export const {
+  selectTimingMode,
+  selectUpdatePrevious,
+  selectLive,
+  selectSelectedStory,
+  selectOverlay,
+  selectError,
+  selectErrorFields,
+} = rundownUiSlice.selectors;

@@ -3,9 +3,10 @@
  * screen's error banner, translated by its code.
  */
 import { useMemo } from 'react';
-import { useAppDispatch } from '../../app/hooks';
-import { errorCodeOf } from '../../shared/api/errors';
-import type { Block, BlockField, BlockId, Rundown, Story, StoryField, StoryId } from '../../shared/api/types';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { errorCodeOf, errorFieldsOf } from '../../shared/api/errors';
+import type { ApprovalTarget, Block, BlockField, BlockId, DisplayStatus, Rundown, Story, StoryField, StoryId } from '../../shared/api/types';
+import { useApproveMutation, useSetBlocksDisplayMutation, useSetRundownDisplayMutation, useSetStoriesDisplayMutation } from './displayApi';
 import {
   useAddBlockMutation,
   useAddStoryMutation,
@@ -16,7 +17,7 @@ import {
   usePatchStoryMutation,
   useReorderBlocksMutation,
 } from './rundownApi';
-import { actionFailed, errorDismissed } from './rundownUiSlice';
+import { actionFailed, errorDismissed, selectUpdatePrevious } from './rundownUiSlice';
 
 /** The ids of the non-standby blocks after moving `blockId` by `delta` places (null: it cannot move). */
 export function movedOrder(blocks: readonly Pick<Block, 'id' | 'standBy'>[], blockId: BlockId, delta: -1 | 1): BlockId[] | null {
@@ -65,13 +66,20 @@ export function useRundownActions(rundown: Rundown) {
   const [patchStory] = usePatchStoryMutation();
   const [deleteStory] = useDeleteStoryMutation();
   const [moveStory] = useMoveStoryMutation();
+  const [setStoriesDisplay] = useSetStoriesDisplayMutation();
+  const [setBlocksDisplay] = useSetBlocksDisplayMutation();
+  const [setRundownDisplay] = useSetRundownDisplayMutation();
+  const [approve] = useApproveMutation();
+  // "Update previous" stops the earlier items with PLAY and STOP; BLANK never touches them.
+  const updatePrevious = useAppSelector(selectUpdatePrevious);
   const { id: rundownId, blocks } = rundown;
 
   return useMemo(() => {
     const run = (request: { unwrap(): Promise<unknown> }) => {
       dispatch(errorDismissed());
-      request.unwrap().catch((err: Parameters<typeof errorCodeOf>[0]) => dispatch(actionFailed(errorCodeOf(err))));
+      request.unwrap().catch((err: Parameters<typeof errorCodeOf>[0]) => dispatch(actionFailed(errorCodeOf(err), errorFieldsOf(err))));
     };
+    const previous = (status: DisplayStatus) => updatePrevious && status !== 'BLANK';
     return {
       addBlock: () => run(addBlock({ rundownId, name: nextBlockName(blocks) })),
       moveBlock: (blockId: BlockId, delta: -1 | 1) => {
@@ -87,9 +95,21 @@ export function useRundownActions(rundown: Rundown) {
         const target = storyMoveTarget(blocks, id, delta);
         if (target) run(moveStory({ id, ...target }));
       },
+      /** A story on air (PLAY), aired (STOP) or back to nothing (BLANK). */
+      storyDisplay: (id: StoryId, status: DisplayStatus) => run(setStoriesDisplay({ ids: [id], status, updatePrevious: previous(status) })),
+      /** The break of a block, alone. */
+      breakDisplay: (id: BlockId, status: DisplayStatus) => run(setBlocksDisplay({ ids: [id], status, cascade: false, updatePrevious: previous(status) })),
+      /** A block's break and all its stories: "stop block" (STOP), "reset block" (BLANK). */
+      blockDisplay: (id: BlockId, status: DisplayStatus) => run(setBlocksDisplay({ ids: [id], status, cascade: true, updatePrevious: previous(status) })),
+      /** On air (PLAY), end of show (STOP: displayed, locked), reopen (BLANK). */
+      rundownDisplay: (status: DisplayStatus) => run(setRundownDisplay({ id: rundownId, status })),
+      approve: (target: ApprovalTarget, flag: boolean) => run(approve({ ...target, flag })),
       invalidDuration: () => dispatch(actionFailed('invalidDuration')),
     };
-  }, [dispatch, rundownId, blocks, addBlock, reorderBlocks, patchBlock, deleteBlock, addStory, patchStory, deleteStory, moveStory]);
+  }, [
+    dispatch, rundownId, blocks, updatePrevious, addBlock, reorderBlocks, patchBlock, deleteBlock, addStory, patchStory, deleteStory, moveStory,
+    setStoriesDisplay, setBlocksDisplay, setRundownDisplay, approve,
+  ]);
 }
 
 export type RundownActions = ReturnType<typeof useRundownActions>;

@@ -17,3 +17,11 @@ describe('errorCodeOf', () => {
       .toEqual({ slug: 'Required field.' });
   });
 });
+
+describe('the on-air error codes', () => {
+  it('keeps the 409 codes of a displayed rundown and of a block with private stories', () => {
+    expect(errorCodeOf({ status: 409, data: { code: 'rundown_displayed', message: 'A displayed rundown cannot be changed.' } })).toBe('rundown_displayed');
+    expect(errorCodeOf({ status: 409, data: { code: 'block_has_private_stories', message: '' } })).toBe('block_has_private_stories');
+    expect(errorCodeOf({ status: 409, data: { code: 'something_new', message: '' } })).toBe('conflict');
+  });
+});

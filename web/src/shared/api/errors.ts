@@ -13,6 +13,8 @@ export const API_ERROR_CODES = [
   'validation',
   'standby_fixed',
   'date_earlier',
+  'rundown_displayed',
+  'block_has_private_stories',
   'unavailable',
   'internal',
 ] as const;

@@ -33,6 +33,14 @@ export interface Program {
 
 export type ExistsStatus = 'EXIST' | 'CAN_CREATE' | 'CANT_CREATE';
 
+/**
+ * On-air state of a rundown, a block's break or a story (api-design.md, "On air and sign-off"): BLANK not
+ * aired, PLAY on air (one item at a time), STOP aired (with its `stopTime`). A rundown at STOP is
+ * "displayed": the show is over and every change is refused until it is set back to PLAY or BLANK.
+ */
+export const DISPLAY_STATUSES = ['BLANK', 'PLAY', 'STOP'] as const;
+export type DisplayStatus = (typeof DISPLAY_STATUSES)[number];
+
 export interface RundownTiming {
   duration: IsoDuration;
   commercialTotal: IsoDuration;
@@ -89,6 +97,10 @@ export interface Story {
   manualTime: IsoDuration | null;
   ignoreDuration: boolean;
   approved: boolean;
+  /** Restricted to its owner; an approved story cannot be made private. */
+  private: boolean;
+  displayStatus: DisplayStatus;
+  /** When it went off air (set by STOP, cleared by BLANK). */
   stopTime: TimeOfDay | null;
   position: number;
   timing: StoryTiming;
@@ -100,6 +112,9 @@ export interface Block {
   name: string;
   standBy: boolean;
   commercial: IsoDuration;
+  /** Status of the block's break row. */
+  displayStatus: DisplayStatus;
+  /** When the break went off air. */
   stopTime: TimeOfDay | null;
   position: number;
   timing: BlockTiming;
@@ -115,7 +130,9 @@ export interface Rundown {
   end: TimeOfDay;
   production: IsoDuration | null;
   deviceIntegration: boolean;
+  /** True when `displayStatus` is STOP: the rundown refuses every change (409 `rundown_displayed`). */
   displayed: boolean;
+  displayStatus: DisplayStatus;
   revision: number;
   timing: RundownTiming;
   blocks: Block[];
@@ -159,6 +176,106 @@ export type StoryField =
   | 'manualTime'
   | 'ignoreDuration'
   | 'approved'
+  | 'private'
   | 'stopTime';
 
 export type BlockField = 'name' | 'commercial' | 'stopTime';
+
+/** What an approval or a display change is about: `PUT /api/{rundowns|blocks|stories}/{id}/...`. */
+export type ApprovalTarget = { kind: 'rundowns'; id: RundownId } | { kind: 'blocks'; id: BlockId } | { kind: 'stories'; id: StoryId };
+
+/** Actions of the rundown log. */
+export const LOG_ACTIONS = ['CREATE', 'UPDATE', 'DELETE', 'MOVE', 'APPROVE', 'DISAPPROVE', 'DISPLAY'] as const;
+export type LogAction = (typeof LOG_ACTIONS)[number];
+
+/** One line of `GET /api/rundowns/{id}/logs`; `at` is RFC 3339 UTC, `description` English text. */
+export interface LogEntry {
+  id: number;
+  at: string;
+  userId: number;
+  nickname: string;
+  action: LogAction;
+  description: string;
+}
+
+/** A page of the rundown log, newest first; `total` counts every line that matches the filter. */
+export interface LogPage {
+  data: LogEntry[];
+  total: number;
+}
+
+// ---- Stories as documents (api-design.md, "Stories as documents"; mobile.md section 3) ----
+
+/** The kinds of a script item (mobile.md section 3, "Story item kinds"). */
+export const ITEM_KINDS = ['ON_CAMERA', 'ART', 'HEADING', 'INFORMATION', 'PLAYBACK', 'NOTE', 'VO', 'SOUNDUP', 'TEASER', 'TEXT'] as const;
+export type ItemKind = (typeof ITEM_KINDS)[number];
+
+/** A run of text; `comment` marks an editorial comment (shown, never read); `color` is `#rrggbb`. */
+export interface TextRun {
+  text: string;
+  comment?: boolean;
+  color?: string;
+  bold?: boolean;
+  italic?: boolean;
+  underline?: boolean;
+}
+
+export interface ScriptParagraph {
+  type: 'paragraph';
+  children: TextRun[];
+}
+
+export interface ScriptItem {
+  kind: ItemKind;
+  content: ScriptParagraph[];
+}
+
+/** Words read on air (head: on camera; off: over pictures) and their durations, rounded up to the second. */
+export interface ReadingTime {
+  headWords: number;
+  offWords: number;
+  head: IsoDuration;
+  off: IsoDuration;
+  wordsPerMinute: number;
+}
+
+/** What `PUT /api/stories/{id}/text` takes. */
+export interface StoryText {
+  script: ScriptItem[];
+  footnote: string;
+  cueIn: string;
+  cueOut: string;
+}
+
+/** `GET /api/stories/{id}`: the story, its text, and where it sits. `revision` counts the text's saves. */
+export interface StoryDocument extends StoryText {
+  story: Story;
+  readingTime: ReadingTime;
+  revision: number;
+  rundownDate: string;
+  programId: ProgramId;
+  programName: string;
+  rundownRevision: number;
+}
+
+/** One saved revision of a story's text (`GET /api/stories/{id}/revisions`, newest first). */
+export interface RevisionSummary {
+  number: number;
+  /** RFC 3339 UTC. */
+  at: string;
+  userId: number;
+  nickname: string;
+  slug: string;
+}
+
+/** A line of the diff from a revision to the current text. */
+export interface DiffLine {
+  op: 'equal' | 'insert' | 'delete';
+  text: string;
+}
+
+/** `GET /api/stories/{id}/revisions/{n}`. */
+export interface StoryRevision extends StoryText {
+  summary: RevisionSummary;
+  diff: DiffLine[];
+}

@@ -28,6 +28,10 @@ function fakeClient() {
       return s;
     },
     sendReceipts: true,
+    published: [] as { destination: string; body: string; headers: Record<string, string> }[],
+    publish(frame: { destination: string; body: string; headers: Record<string, string> }) {
+      fake.published.push(frame);
+    },
     connect() {
       fake.beforeConnect();
       fake.connected = true;
@@ -122,6 +126,17 @@ describe('createStompHub', () => {
     expect(onSubscribed).toHaveBeenCalledWith(false);
     warn.mockRestore();
     vi.useRealTimers();
+  });
+
+  it('publishes JSON while connected, and nothing without a connection', () => {
+    const { fake, hub } = setup();
+    expect(hub.publish('/app/prompter/1', { command: 'play' })).toBe(false);
+    expect(fake.published).toHaveLength(0);
+    fake.connect();
+    expect(hub.publish('/app/prompter/1', { command: 'speed', value: 4 })).toBe(true);
+    expect(fake.published).toEqual([
+      { destination: '/app/prompter/1', body: '{"command":"speed","value":4}', headers: { 'content-type': 'application/json' } },
+    ]);
   });
 
   it('drops bodies that are not JSON', () => {

@@ -37,6 +37,11 @@ export interface StompHubOptions {
 export interface StompHub {
   subscribe(destination: string, handlers: TopicHandlers): () => void;
   isConnected(): boolean;
+  /**
+   * SENDs a JSON body to `destination` (e.g. `/app/prompter/{id}`); false when there is no connection
+   * (nothing is queued: a command sent late would be wrong).
+   */
+  publish(destination: string, body: unknown): boolean;
   /** Closes the connection and forgets every subscription (logout). */
   stop(): Promise<void>;
 }
@@ -134,6 +139,12 @@ export function createStompHub(options: StompHubOptions): StompHub {
       };
     },
     isConnected: () => Boolean(client?.connected),
+    publish(destination, body) {
+      const c = ensureClient();
+      if (!c.connected) return false;
+      c.publish({ destination, body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+      return true;
+    },
     async stop() {
       entries.clear();
       const c = client;

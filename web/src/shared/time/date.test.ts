@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, isIsoDate, todayIso } from './date';
+import { formatDate, formatInstant, isIsoDate, todayIso } from './date';
 
 describe('dates', () => {
   it('writes today as YYYY-MM-DD', () => {
@@ -17,5 +17,13 @@ describe('dates', () => {
   it('formats a date for people', () => {
     expect(formatDate('2026-11-22', 'en')).toContain('2026');
     expect(formatDate('nope', 'en')).toBe('nope');
+  });
+  it('formats an instant in the language and time zone', () => {
+    const at = '2026-11-22T20:50:03Z';
+    expect(formatInstant(at, 'pt-BR', 'UTC')).toEqual({ time: '20:50:03', date: '22/11/2026' });
+    expect(formatInstant(at, 'en-US', 'UTC').time).toMatch(/^8:50:03\sPM$/);
+    expect(formatInstant(at, 'en-US', 'UTC').date).toBe('11/22/26');
+    expect(formatInstant(at, 'es', 'America/Sao_Paulo')).toEqual({ time: '17:50:03', date: '22/11/26' });
+    expect(formatInstant('later', 'en')).toEqual({ time: 'later', date: '' });
   });
 });

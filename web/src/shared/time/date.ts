@@ -21,3 +21,17 @@ export function formatDate(iso: string, language: string): string {
   const [y, m, d] = iso.split('-').map(Number);
   return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
 }
+
+/**
+ * An instant (RFC 3339, e.g. a log line's `at`) for people, in the UI language and the browser's time zone
+ * (or `timeZone`): its time to the second and its date, to be shown apart. Anything that is not an
+ * instant is given back as the time, with no date.
+ */
+export function formatInstant(instant: string, language: string, timeZone?: string): { time: string; date: string } {
+  const at = new Date(instant);
+  if (Number.isNaN(at.getTime())) return { time: instant, date: '' };
+  return {
+    time: new Intl.DateTimeFormat(language, { timeStyle: 'medium', timeZone }).format(at),
+    date: new Intl.DateTimeFormat(language, { dateStyle: 'short', timeZone }).format(at),
+  };
+}

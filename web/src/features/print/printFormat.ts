@@ -1,0 +1,27 @@
+/** Figures as the printed rundown writes them: durations `MM:SS`, differences signed, absent ones empty. */
+import type { IsoDuration, ItemFigures } from '../../shared/api/types';
+import { formatSeconds, parseIsoDuration } from '../../shared/time/duration';
+import { figureText, type TimingMode } from '../rundown/timingMode';
+
+const signed = (secs: number) => `${secs > 0 ? '+' : ''}${formatSeconds(secs)}`;
+
+/** A difference: `+01:30` over, `-00:20` under, `00:00` even, `—` when there is none. */
+export function diffText(iso: IsoDuration | null | undefined): string {
+  const secs = parseIsoDuration(iso);
+  return secs == null ? '—' : signed(secs);
+}
+
+/**
+ * The timing column of a row. In the `estimated` mode the column prints total minus estimated (the screen
+ * draws estimated -> total, too wide for paper); items without figures (standby) print nothing.
+ */
+export function timingText(figures: ItemFigures | null | undefined, mode: TimingMode, estimated?: IsoDuration, total?: IsoDuration): string {
+  if (mode !== 'estimated') return figureText(figures, mode);
+  if (figures == null || estimated === undefined || total === undefined) return '';
+  return signed((parseIsoDuration(total) ?? 0) - (parseIsoDuration(estimated) ?? 0));
+}
+
+/** The sum of durations as `MM:SS` (a script's reading time: head plus off). */
+export function sumText(...isos: (IsoDuration | null | undefined)[]): string {
+  return formatSeconds(isos.reduce<number>((n, iso) => n + (parseIsoDuration(iso) ?? 0), 0));
+}

@@ -1,0 +1,71 @@
+/**
+ * `/rundown/:date/:programId/tpMode` (the whole rundown) and
+ * `/rundown/:date/:programId/:blockId/stories/:storyId/tpMode` (the rundown, starting at that story):
+ * the teleprompter mode (web.md section 2). The running order is the live rundown query's, so stories
+ * added, moved or deleted meanwhile appear, move or go at once.
+ */
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { errorCodeOf } from '../../shared/api/errors';
+import { isIsoDate } from '../../shared/time/date';
+import { ErrorMessage } from '../../shared/ui/ErrorMessage';
+import { Spinner } from '../../shared/ui/Spinner';
+import { useRundownQuery } from '../rundown/rundownApi';
+import { airStories, startingPoint } from './airStories';
+import { idParam, prompterRemotePath } from './paths';
+import { PrompterScreen } from './PrompterScreen';
+import './prompter.css';
+
+export function PrompterPage() {
+  const { t } = useTranslation('prompter');
+  const { date, programId, blockId, storyId } = useParams();
+  const program = idParam(programId);
+  const requested = storyId === undefined ? null : idParam(storyId);
+  if (!isIsoDate(date) || program === null || (storyId !== undefined && requested === null)) {
+    return (
+      <div className="prompter-page-state" data-testid="prompter-status" data-status="bad-address">
+        <p>{t('screen.badAddress')}</p>
+        <Link className="btn" to="/rundown">
+          {t('screen.toRundowns')}
+        </Link>
+      </div>
+    );
+  }
+  const rundownPath = `/rundown/${date}/${program}`;
+  const leavePath = requested === null ? rundownPath : `${rundownPath}/${blockId}/stories/${requested}`;
+  return <PrompterForRundown date={date} programId={program} requested={requested} leavePath={leavePath} />;
+}
+
+function PrompterForRundown({ date, programId, requested, leavePath }: { date: string; programId: number; requested: number | null; leavePath: string }) {
+  const { t } = useTranslation('prompter');
+  const { data: rundown, error, isLoading } = useRundownQuery({ date, programId });
+  if (isLoading) {
+    return (
+      <div className="prompter-page-state">
+        <Spinner />
+      </div>
+    );
+  }
+  if (!rundown) {
+    return (
+      <div className="prompter-page-state" data-testid="prompter-status" data-status="error">
+        <ErrorMessage code={errorCodeOf(error)} />
+        <Link className="btn" to={leavePath}>
+          {t('controls.leave')}
+        </Link>
+      </div>
+    );
+  }
+  const stories = airStories(rundown);
+  const { startId, missing } = startingPoint(stories, requested);
+  return (
+    <>
+      {missing && (
+        <p className="prompter-notice" role="status" data-testid="prompter-not-on-air">
+          {t('screen.notOnAir')}
+        </p>
+      )}
+      <PrompterScreen key={requested ?? 0} rundown={rundown} stories={stories} startId={startId} leavePath={leavePath} remotePath={prompterRemotePath(date, programId)} />
+    </>
+  );
+}

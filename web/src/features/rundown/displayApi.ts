@@ -1,0 +1,72 @@
+/**
+ * On air and sign-off (docs/api-design.md, "On air and sign-off"): display status of stories, breaks and
+ * the rundown, and approvals. Every answer is the whole rundown: taken into the cache when it is newer, so
+ * the producer sees the change (and the re-anchored front times) without waiting for its message.
+ */
+import { api } from '../../shared/api/baseApi';
+import type { ApprovalTarget, BlockId, DisplayStatus, Rundown, RundownId, StoryId } from '../../shared/api/types';
+import { setStoriesStatus } from './onAir';
+import { patchCachedRundowns, takeIfNewer, unlessLive } from './rundownApi';
+
+export interface StoriesDisplay {
+  ids: StoryId[];
+  status: DisplayStatus;
+  updatePrevious: boolean;
+}
+
+export interface BlocksDisplay {
+  ids: BlockId[];
+  status: DisplayStatus;
+  /** The blocks' stories take the same status. */
+  cascade: boolean;
+  updatePrevious: boolean;
+}
+
+export const displayApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    setStoriesDisplay: build.mutation<Rundown, StoriesDisplay>({
+      query: (body) => ({ url: '/stories/display_status', method: 'PUT', body }),
+      async onQueryStarted({ ids, status }, { dispatch, getState, queryFulfilled }) {
+        // Drawn at once, so "take next" pressed again goes on from the story just taken.
+        const undo = patchCachedRundowns(dispatch, getState, null, (draft) => setStoriesStatus(draft, ids, status));
+        try {
+          takeIfNewer(dispatch, getState, (await queryFulfilled).data);
+        } catch {
+          undo();
+        }
+      },
+      invalidatesTags: unlessLive,
+    }),
+
+    setBlocksDisplay: build.mutation<Rundown, BlocksDisplay>({
+      query: (body) => ({ url: '/blocks/display_status', method: 'PUT', body }),
+      onQueryStarted: takeAnswer,
+      invalidatesTags: unlessLive,
+    }),
+
+    setRundownDisplay: build.mutation<Rundown, { id: RundownId; status: DisplayStatus }>({
+      query: ({ id, status }) => ({ url: `/rundowns/${id}/display_status`, method: 'PUT', body: { status } }),
+      onQueryStarted: takeAnswer,
+      invalidatesTags: unlessLive,
+    }),
+
+    approve: build.mutation<Rundown, ApprovalTarget & { flag: boolean }>({
+      query: ({ kind, id, flag }) => ({ url: `/${kind}/${id}/approve`, method: 'PUT', body: { flag } }),
+      onQueryStarted: takeAnswer,
+      invalidatesTags: unlessLive,
+    }),
+  }),
+});
+
+async function takeAnswer(
+  _arg: unknown,
+  { dispatch, getState, queryFulfilled }: { dispatch: Parameters<typeof takeIfNewer>[0]; getState: () => unknown; queryFulfilled: Promise<{ data: Rundown }> },
+) {
+  try {
+    takeIfNewer(dispatch, getState, (await queryFulfilled).data);
+  } catch {
+    /* shown by the caller */
+  }
+}
+
+export const { useSetStoriesDisplayMutation, useSetBlocksDisplayMutation, useSetRundownDisplayMutation, useApproveMutation } = displayApi;
