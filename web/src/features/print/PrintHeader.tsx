@@ -4,29 +4,14 @@
  * note when the grid was cut at the record limit.
  */
 import { useTranslation } from 'react-i18next';
-import type { Rundown, RundownTiming } from '../../shared/api/types';
+import type { Rundown } from '../../shared/api/types';
 import { formatDate } from '../../shared/time/date';
+import { HEADER_FIGURES } from '../rundown/headerFigures';
 import { formatDuration } from '../../shared/time/duration';
 import { diffText } from './printFormat';
 import { GRID_RECORD_LIMIT, type PrintOptions } from './printOptions';
 import type { GridRows } from './records';
 
-type Figure = Exclude<keyof RundownTiming, 'notDisplayedCommercial' | 'notDisplayedProduction' | 'notDisplayedApprovedProduction'>;
-
-/** The figures of the rundown screen's header, in the same order: durations, then the signed differences. */
-const FIGURES: { key: Figure; diff?: boolean }[] = [
-  { key: 'duration' },
-  { key: 'commercialTotal' },
-  { key: 'fullEstimated' },
-  { key: 'fullProduction' },
-  { key: 'approvedProduction' },
-  { key: 'fullTotal' },
-  { key: 'approvedTotal' },
-  { key: 'fullDiff', diff: true },
-  { key: 'approvedDiff', diff: true },
-  { key: 'productionFullDiff', diff: true },
-  { key: 'productionApprovedDiff', diff: true },
-];
 
 interface Props {
   rundown: Rundown;
@@ -61,7 +46,7 @@ export function PrintHeader({ rundown, options, printedAt, grid }: Props) {
         </p>
       </div>
       <div className="print-figures" data-testid="print-figures">
-        {[FIGURES.filter((f) => !f.diff), FIGURES.filter((f) => f.diff)].map((group, i) => (
+        {[HEADER_FIGURES.filter((f) => !f.diff), HEADER_FIGURES.filter((f) => f.diff)].map((group, i) => (
           <dl key={i}>
             {group.map(({ key, diff }) => (
               <div key={key}>

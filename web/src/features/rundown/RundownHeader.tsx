@@ -1,29 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
-import type { Rundown, RundownTiming } from '../../shared/api/types';
+import type { Rundown } from '../../shared/api/types';
 import { formatDate } from '../../shared/time/date';
+import { HEADER_FIGURES } from './headerFigures';
 import { formatDuration } from '../../shared/time/duration';
 import { Diff } from './cells';
 import { OnAirBar } from './OnAirBar';
 import { selectLive } from './rundownUiSlice';
 import type { RundownActions } from './useRundownActions';
 
-type Figure = Exclude<keyof RundownTiming, 'notDisplayedCommercial' | 'notDisplayedProduction' | 'notDisplayedApprovedProduction'>;
-
-/** The figures of the header, in reading order; the differences are coloured over/under. */
-const FIGURES: { key: Figure; diff?: boolean }[] = [
-  { key: 'duration' },
-  { key: 'commercialTotal' },
-  { key: 'fullEstimated' },
-  { key: 'fullProduction' },
-  { key: 'approvedProduction' },
-  { key: 'fullTotal' },
-  { key: 'approvedTotal' },
-  { key: 'fullDiff', diff: true },
-  { key: 'approvedDiff', diff: true },
-  { key: 'productionFullDiff', diff: true },
-  { key: 'productionApprovedDiff', diff: true },
-];
 
 interface Props {
   rundown: Rundown;
@@ -68,7 +53,7 @@ export function RundownHeader({ rundown, canWrite, actions }: Props) {
         </span>
       </div>
       <dl className="figures" data-testid="rundown-figures">
-        {FIGURES.map(({ key, diff }) => (
+        {HEADER_FIGURES.map(({ key, diff }) => (
           <div key={key} className={`figure-tile${diff ? ' diff-tile' : ''}`}>
             <dt>{t(`figures.${key}`)}</dt>
             <dd>
