@@ -1,0 +1,343 @@
+//! Reading MOS messages, leniently (what real peers send, not only what the DTD allows): element
+//! names in any case, `messageID` missing or not a number (older peers), `YES`/`NO`, `true`/`false` and
+//! `1`/`0` for flags, numbers with spaces, unknown elements ignored, IDs kept verbatim.
+
+use crate::message::*;
+use crate::xml::{self, Element, XmlError};
+
+/// Why a message could not be read. Each is answered with a NACK by the transport where the spec has
+/// one (roAck / mosAck with the description), and logged.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ParseError {
+    /// Not well-formed XML.
+    #[error(transparent)]
+    Xml(#[from] XmlError),
+    /// The root element is not `<mos>`.
+    #[error("root element is <{0}>, expected <mos>")]
+    NotMos(String),
+    /// `<mos>` holds no message element.
+    #[error("<mos> holds no message")]
+    NoMessage,
+    /// A required element is missing or empty, e.g. `roCreate/roID`.
+    #[error("{message}: missing {field}")]
+    Missing {
+        /// The message.
+        message: String,
+        /// The element path.
+        field: String,
+    },
+}
+
+const HEADER: [&str; 3] = ["mosID", "ncsID", "messageID"];
+
+/// Reads one `<mos>` message (the text a [`crate::FrameDecoder`] handed out).
+pub fn parse_message(xml: &str) -> Result<Envelope, ParseError> {
+    let root = xml::parse(xml)?;
+    if !root.name.eq_ignore_ascii_case("mos") {
+        return Err(ParseError::NotMos(root.name));
+    }
+    let body_el = root
+        .elements()
+        .find(|e| !HEADER.iter().any(|h| e.name.eq_ignore_ascii_case(h)))
+        .ok_or(ParseError::NoMessage)?;
+    Ok(Envelope {
+        mos_id: root.child_text("mosID").unwrap_or_default(),
+        ncs_id: root.child_text("ncsID").unwrap_or_default(),
+        message_id: root
+            .child_text("messageID")
+            .and_then(|t| t.trim().parse().ok()),
+        body: body(body_el)?,
+    })
+}
+
+fn body(el: &Element) -> Result<Body, ParseError> {
+    let name = el.name.as_str();
+    let req = |field: &str| required(el, field);
+    Ok(match name.to_ascii_lowercase().as_str() {
+        "heartbeat" => Body::Heartbeat {
+            time: el.child_text("time"),
+        },
+        "reqmachinfo" => Body::ReqMachInfo,
+        "listmachinfo" => Body::ListMachInfo(mach_info(el)),
+        "mosack" => Body::MosAck(MosAck {
+            obj_id: el.child_text("objID").unwrap_or_default(),
+            obj_rev: number(el, "objRev").map(|n| n as u32),
+            status: el.child_text("status").unwrap_or_else(|| "ACK".into()),
+            status_description: el.child_text("statusDescription"),
+        }),
+        "mosobj" => Body::MosObj(mos_obj(el)?),
+        "mosreqobj" => Body::MosReqObj {
+            obj_id: req("objID")?,
+        },
+        "mosreqall" => Body::MosReqAll {
+            pause: number(el, "pause").unwrap_or(0) as u32,
+        },
+        "moslistall" => Body::MosListAll(
+            el.children_named("mosObj")
+                .map(mos_obj)
+                .collect::<Result<_, _>>()?,
+        ),
+        "roack" => Body::RoAck(ro_ack(el)),
+        "rocreate" => Body::RoCreate(running_order(el)?),
+        "roreplace" => Body::RoReplace(running_order(el)?),
+        "rometadatareplace" => Body::RoMetadataReplace(running_order(el)?),
+        "rolist" => Body::RoList(running_order(el)?),
+        "rodelete" => Body::RoDelete {
+            ro_id: req("roID")?,
+        },
+        "roreq" => Body::RoReq {
+            ro_id: req("roID")?,
+        },
+        "roreqall" => Body::RoReqAll,
+        "rolistall" => Body::RoListAll(
+            el.children_named("ro")
+                .map(running_order)
+                .collect::<Result<_, _>>()?,
+        ),
+        "roelementstat" => Body::RoElementStat(ElementStat {
+            element: el
+                .attr("element")
+                .unwrap_or("RO")
+                .trim()
+                .to_ascii_uppercase(),
+            ro_id: req("roID")?,
+            story_id: el.child_text("storyID"),
+            item_id: el.child_text("itemID"),
+            obj_id: el.child_text("objID"),
+            item_channel: el.child_text("itemChannel"),
+            status: req("status")?.to_ascii_uppercase(),
+            time: el.child_text("time"),
+        }),
+        "roreadytoair" => Body::RoReadyToAir {
+            ro_id: req("roID")?,
+            ro_air: el.child_text("roAir").unwrap_or_else(|| "READY".into()),
+        },
+        "roelementaction" => Body::RoElementAction(element_action(el)?),
+        "rostorysend" => Body::RoStorySend(StorySend {
+            ro_id: req("roID")?,
+            story_id: req("storyID")?,
+            story_slug: el.child_text("storySlug"),
+            story_num: el.child_text("storyNum"),
+            body: Raw(el
+                .child("storyBody")
+                .map(|b| b.inner_raw().to_string())
+                .unwrap_or_default()),
+            external: external(el),
+        }),
+        _ => Body::Unknown {
+            name: name.to_string(),
+        },
+    })
+}
+
+fn required(el: &Element, field: &str) -> Result<String, ParseError> {
+    el.child_text(field).ok_or_else(|| ParseError::Missing {
+        message: el.name.clone(),
+        field: field.into(),
+    })
+}
+
+/// A number, read leniently (`" 25 "`, `25.0`); `None` when absent or not a number.
+fn number(el: &Element, field: &str) -> Option<u64> {
+    let t = el.child_text(field)?;
+    let t = t.trim();
+    t.parse::<u64>().ok().or_else(|| {
+        t.parse::<f64>()
+            .ok()
+            .filter(|f| *f >= 0.0)
+            .map(|f| f.round() as u64)
+    })
+}
+
+/// `YES`/`NO`, `true`/`false`, `1`/`0`.
+pub fn flag(text: &str) -> Option<bool> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "yes" | "true" | "1" => Some(true),
+        "no" | "false" | "0" => Some(false),
+        _ => None,
+    }
+}
+
+fn external(el: &Element) -> Vec<Raw> {
+    el.children_named("mosExternalMetadata")
+        .map(|e| Raw(e.raw.clone()))
+        .collect()
+}
+
+fn mach_info(el: &Element) -> MachInfo {
+    let t = |f: &str| el.child_text(f).unwrap_or_default();
+    let profiles = el.child("supportedProfiles");
+    MachInfo {
+        manufacturer: t("manufacturer"),
+        model: t("model"),
+        hw_rev: t("hwRev"),
+        sw_rev: t("swRev"),
+        dom: t("DOM"),
+        sn: t("SN"),
+        id: t("ID"),
+        time: t("time"),
+        op_time: el.child_text("opTime"),
+        mos_rev: t("mosRev"),
+        device_type: profiles
+            .and_then(|p| p.attr("deviceType"))
+            .unwrap_or("")
+            .to_string(),
+        profiles: profiles
+            .map(|p| {
+                p.children_named("mosProfile")
+                    .filter(|m| flag(&m.text()).unwrap_or(false))
+                    .filter_map(|m| m.attr("number").and_then(|n| n.trim().parse().ok()))
+                    .collect()
+            })
+            .unwrap_or_default(),
+    }
+}
+
+fn mos_obj(el: &Element) -> Result<MosObj, ParseError> {
+    let paths = el.child("objPaths").map(|p| {
+        p.elements()
+            .map(|e| ObjPath {
+                kind: e.name.clone(),
+                tech_description: e.attr("techDescription").unwrap_or("").to_string(),
+                path: e.text(),
+            })
+            .collect()
+    });
+    Ok(MosObj {
+        obj_id: required(el, "objID")?,
+        obj_slug: el.child_text("objSlug").unwrap_or_default(),
+        mos_abstract: el.child_text("mosAbstract"),
+        obj_group: el.child_text("objGroup"),
+        obj_type: el.child_text("objType"),
+        obj_tb: number(el, "objTB").unwrap_or(0) as u32,
+        obj_rev: number(el, "objRev").map(|n| n as u32),
+        obj_dur: number(el, "objDur").unwrap_or(0),
+        status: el.child_text("status"),
+        obj_air: el.child_text("objAir"),
+        obj_paths: paths.unwrap_or_default(),
+        created_by: el.child_text("createdBy"),
+        created: el.child_text("created"),
+        changed_by: el.child_text("changedBy"),
+        changed: el.child_text("changed"),
+        description: el
+            .child("description")
+            .map(|d| Raw(d.inner_raw().to_string())),
+        external: external(el),
+    })
+}
+
+fn ro_ack(el: &Element) -> RoAck {
+    // After roID and roStatus come repeated (storyID, itemID?, objID?, status) groups.
+    let mut elements = vec![];
+    let mut story: Option<String> = None;
+    let (mut item, mut obj) = (None, None);
+    for e in el.elements() {
+        match e.name.to_ascii_lowercase().as_str() {
+            "storyid" => {
+                story = Some(e.text());
+                item = None;
+                obj = None;
+            }
+            "itemid" => item = Some(e.text()),
+            "objid" => obj = Some(e.text()),
+            "status" => {
+                if let Some(s) = &story {
+                    elements.push((s.clone(), item.take(), obj.take(), e.text()));
+                }
+            }
+            _ => {}
+        }
+    }
+    RoAck {
+        ro_id: el.child_text("roID").unwrap_or_default(),
+        ro_status: el.child_text("roStatus").unwrap_or_else(|| "OK".into()),
+        elements,
+    }
+}
+
+fn running_order(el: &Element) -> Result<RunningOrder, ParseError> {
+    Ok(RunningOrder {
+        ro_id: required(el, "roID")?,
+        ro_slug: el.child_text("roSlug").unwrap_or_default(),
+        ro_channel: el.child_text("roChannel"),
+        ro_ed_start: el.child_text("roEdStart"),
+        ro_ed_dur: el.child_text("roEdDur"),
+        ro_trigger: el.child_text("roTrigger"),
+        external: external(el),
+        stories: el
+            .children_named("story")
+            .map(story)
+            .collect::<Result<_, _>>()?,
+    })
+}
+
+fn story(el: &Element) -> Result<Story, ParseError> {
+    Ok(Story {
+        story_id: required(el, "storyID")?,
+        story_slug: el.child_text("storySlug"),
+        story_num: el.child_text("storyNum"),
+        external: external(el),
+        items: el
+            .children_named("item")
+            .map(item)
+            .collect::<Result<_, _>>()?,
+    })
+}
+
+fn item(el: &Element) -> Result<Item, ParseError> {
+    Ok(Item {
+        item_id: required(el, "itemID")?,
+        item_slug: el.child_text("itemSlug"),
+        obj_id: el.child_text("objID").unwrap_or_default(),
+        mos_id: el.child_text("mosID").unwrap_or_default(),
+        mos_abstract: el.child_text("mosAbstract"),
+        obj_paths: el.child("objPaths").map(|p| Raw(p.raw.clone())),
+        item_channel: el.child_text("itemChannel"),
+        item_ed_start: number(el, "itemEdStart"),
+        item_ed_dur: number(el, "itemEdDur"),
+        item_user_timing_dur: number(el, "itemUserTimingDur"),
+        item_trigger: el.child_text("itemTrigger"),
+        external: external(el),
+    })
+}
+
+fn element_action(el: &Element) -> Result<ElementAction, ParseError> {
+    let target = el.child("element_target");
+    let source = el.child("element_source");
+    let texts = |name: &str| -> Vec<String> {
+        source
+            .map(|s| {
+                s.children_named(name)
+                    .map(Element::text)
+                    .filter(|t| !t.is_empty())
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    Ok(ElementAction {
+        ro_id: required(el, "roID")?,
+        operation: el
+            .attr("operation")
+            .map(|o| o.trim().to_ascii_uppercase())
+            .ok_or_else(|| ParseError::Missing {
+                message: el.name.clone(),
+                field: "@operation".into(),
+            })?,
+        target_story_id: target.and_then(|t| t.child_text("storyID")),
+        target_item_id: target.and_then(|t| t.child_text("itemID")),
+        stories: source
+            .map(|s| {
+                s.children_named("story")
+                    .map(story)
+                    .collect::<Result<_, _>>()
+            })
+            .transpose()?
+            .unwrap_or_default(),
+        items: source
+            .map(|s| s.children_named("item").map(item).collect::<Result<_, _>>())
+            .transpose()?
+            .unwrap_or_default(),
+        story_ids: texts("storyID"),
+        item_ids: texts("itemID"),
+    })
+}
