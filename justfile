@@ -9,11 +9,20 @@ up: web-build
     cargo run -p newsroom -- --demo
 
 # Every test: Rust (unit, property, integration in both modes), web unit tests, browser end-to-end.
-test: test-rust test-web e2e
+test: test-rust test-interop test-web e2e
 
-# Rust tests of the whole workspace (distributed-mode tests need PostgreSQL, NATS and Redis).
-test-rust:
+# Rust tests of the whole workspace (distributed-mode tests need PostgreSQL, NATS and Redis; the MOS
+# interop tests run Sofie's npm MOS library as a peer).
+test-rust: interop-deps
     cargo test --workspace
+
+# The MOS peer (services/devices/interop): its packages, then its self-test against a second npm peer.
+interop-deps:
+    cd services/devices/interop && { [ node_modules/.package-lock.json -nt package-lock.json ] || npm ci --no-audit --no-fund; }
+
+# The MOS peer's own self-test (two npm MOS peers, no Newsroom).
+test-interop: interop-deps
+    cd services/devices/interop && npm test
 
 # The web app's unit tests (vitest).
 test-web: web-deps
@@ -21,12 +30,12 @@ test-web: web-deps
 
 # Browser and STOMP end-to-end tests against the embedded and the distributed newsroom.
 e2e: web-build
-    cargo build -p newsroom -p newsroom-auth -p newsroom-rundowns -p newsroom-gateway
+    cargo build -p newsroom -p newsroom-auth -p newsroom-rundowns -p newsroom-devices -p newsroom-gateway
     bash scripts/e2e.sh "{{target}}/debug"
 
-# Start the distributed mode (three processes) on this machine's PostgreSQL, NATS and Redis.
+# Start the distributed mode (four processes) on this machine's PostgreSQL, NATS and Redis.
 dist-up: web-build
-    cargo build -p newsroom-auth -p newsroom-rundowns -p newsroom-gateway
+    cargo build -p newsroom-auth -p newsroom-rundowns -p newsroom-devices -p newsroom-gateway
     bash scripts/dist.sh up "{{target}}/debug"
 
 # Stop the processes `just dist-up` started.

@@ -2,3 +2,4 @@
 -- data volume (/docker-entrypoint-initdb.d). Each service creates its own schema by migration at start.
 CREATE DATABASE newsroom_auth;
 CREATE DATABASE newsroom_rundowns;
+CREATE DATABASE newsroom_devices;

@@ -4,6 +4,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let files = [
         "newsroom/auth/v1/auth.proto",
         "newsroom/rundowns/v1/rundowns.proto",
+        "newsroom/devices/v1/devices.proto",
     ];
     for f in files {
         println!("cargo:rerun-if-changed={f}");

@@ -22,6 +22,7 @@ wait_up() {
 echo "== e2e, embedded mode"
 port=$(free_port)
 NEWSROOM_LISTEN=127.0.0.1:$port NEWSROOM_DATA_DIR="$work/data" NEWSROOM_WEB_DIR=web/dist \
+  NEWSROOM_MOS_LOWER_LISTEN=127.0.0.1:0 NEWSROOM_MOS_UPPER_LISTEN=127.0.0.1:0 \
   "$bin/newsroom" --demo >"$work/embedded.log" 2>&1 & pids+=($!)
 wait_up "http://127.0.0.1:$port"
 (cd web && BASE_URL="http://localhost:$port" npm run --silent e2e)
@@ -31,17 +32,20 @@ if ! services_up; then
   if [ -n "${CI:-}" ]; then echo "e2e: CI must have PostgreSQL, NATS and Redis"; exit 1; fi
   echo "SKIPPED distributed e2e: PostgreSQL/NATS/Redis not reachable"; exit 0
 fi
-echo "== e2e, distributed mode (three processes, PostgreSQL, NATS JetStream, Redis)"
+echo "== e2e, distributed mode (four processes, PostgreSQL, NATS JetStream, Redis)"
 id=e2e_$(date +%s)_$$
 pg=${NEWSROOM_TEST_PG:-postgres://postgres@127.0.0.1:5432}
 secret=$(head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n')
-ap=$(free_port); rp=$(free_port); gp=$(free_port)
+ap=$(free_port); rp=$(free_port); dp=$(free_port); gp=$(free_port)
 NEWSROOM_GRPC_LISTEN=127.0.0.1:$ap NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_auth" NEWSROOM_JWT_SECRET=$secret \
   "$bin/newsroom-auth" --demo >"$work/auth.log" 2>&1 & pids+=($!)
 NEWSROOM_GRPC_LISTEN=127.0.0.1:$rp NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_rundowns" \
   "$bin/newsroom-rundowns" --demo >"$work/rundowns.log" 2>&1 & pids+=($!)
+NEWSROOM_GRPC_LISTEN=127.0.0.1:$dp NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_devices" \
+  NEWSROOM_RUNDOWNS_URL=http://127.0.0.1:$rp NEWSROOM_MOS_LOWER_LISTEN=127.0.0.1:0 NEWSROOM_MOS_UPPER_LISTEN=127.0.0.1:0 \
+  "$bin/newsroom-devices" >"$work/devices.log" 2>&1 & pids+=($!)
 NEWSROOM_LISTEN=127.0.0.1:$gp NEWSROOM_AUTH_URL=http://127.0.0.1:$ap NEWSROOM_RUNDOWNS_URL=http://127.0.0.1:$rp \
-  NEWSROOM_WEB_DIR=web/dist "$bin/newsroom-gateway" >"$work/gateway.log" 2>&1 & pids+=($!)
+  NEWSROOM_DEVICES_URL=http://127.0.0.1:$dp NEWSROOM_WEB_DIR=web/dist "$bin/newsroom-gateway" >"$work/gateway.log" 2>&1 & pids+=($!)
 wait_up "http://127.0.0.1:$gp"
 # The services seed in the background of their start: wait for the demo rundown.
 for _ in $(seq 1 60); do
@@ -52,7 +56,7 @@ done
 status=0
 (cd web && BASE_URL="http://localhost:$gp" npm run --silent e2e) || status=$?
 cleanup; pids=()
-for db in auth rundowns; do
+for db in auth rundowns devices; do
   psql "$pg/postgres" -qc "DROP DATABASE IF EXISTS newsroom_${id}_$db WITH (FORCE)" >/dev/null 2>&1 || true
 done
 exit $status

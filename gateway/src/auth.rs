@@ -142,6 +142,14 @@ permission!(
     /// A caller who may write stories (ROLE_STORY_WRITE).
     StoryWrite, Area::Story, Level::Write
 );
+permission!(
+    /// A caller who may see the administration (devices registry): ROLE_ADMIN_READ.
+    AdminRead, Area::Admin, Level::Read
+);
+permission!(
+    /// A caller who may change the administration (register devices): ROLE_ADMIN_WRITE.
+    AdminWrite, Area::Admin, Level::Write
+);
 
 #[cfg(test)]
 mod tests {

@@ -2,29 +2,11 @@
 //! real HTTP/2 channel when distributed, or the service's own server object in memory when embedded
 //! (requests are still encoded, routed and decoded as gRPC, so both modes run the same code paths).
 
-use std::convert::Infallible;
-
 use newsroom_proto::auth::v1::auth_client::AuthClient;
+use newsroom_proto::devices::v1::devices_client::DevicesClient;
 use newsroom_proto::rundowns::v1::rundowns_client::RundownsClient;
-use tonic::body::Body;
-use tower::ServiceExt;
-use tower::util::BoxCloneSyncService;
 
-/// Any gRPC transport: a tonic `Channel` or an in-memory server.
-pub type Transport = BoxCloneSyncService<http::Request<Body>, http::Response<Body>, TransportError>;
-
-/// A transport failure. A concrete type rather than `BoxError`, which trips the compiler's
-/// higher-ranked lifetime checks in the generated clients' futures.
-#[derive(Debug)]
-pub struct TransportError(pub tower::BoxError);
-
-impl std::fmt::Display for TransportError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.0.fmt(f)
-    }
-}
-
-impl std::error::Error for TransportError {}
+pub use newsroom_proto::transport::{Transport, TransportError, in_process};
 
 /// The clients of every service the gateway calls.
 #[derive(Clone)]
@@ -33,14 +15,17 @@ pub struct Backends {
     pub auth: AuthClient<Transport>,
     /// The rundowns service.
     pub rundowns: RundownsClient<Transport>,
+    /// The devices service.
+    pub devices: DevicesClient<Transport>,
 }
 
 impl Backends {
     /// Clients over the given transports.
-    pub fn new(auth: Transport, rundowns: Transport) -> Self {
+    pub fn new(auth: Transport, rundowns: Transport, devices: Transport) -> Self {
         Backends {
             auth: AuthClient::new(auth),
             rundowns: RundownsClient::new(rundowns),
+            devices: DevicesClient::new(devices),
         }
     }
 }
@@ -49,25 +34,7 @@ impl Backends {
 /// reconnects by itself.
 ///
 /// # Errors
-/// When the URL is invalid.
+/// When `url` is not a valid endpoint.
 pub fn remote(url: &str) -> anyhow::Result<Transport> {
-    let channel = tonic::transport::Endpoint::from_shared(url.to_owned())?
-        .connect_timeout(std::time::Duration::from_secs(5))
-        .connect_lazy();
-    Ok(BoxCloneSyncService::new(
-        channel.map_err(|e| TransportError(e.into())),
-    ))
-}
-
-/// A transport straight into a server object in this process (embedded mode, tests).
-pub fn in_process<S>(server: S) -> Transport
-where
-    S: tower::Service<http::Request<Body>, Response = http::Response<Body>, Error = Infallible>
-        + Clone
-        + Send
-        + Sync
-        + 'static,
-    S::Future: Send + 'static,
-{
-    BoxCloneSyncService::new(server.map_err(|e: Infallible| match e {}))
+    Ok(newsroom_proto::transport::remote(url)?)
 }

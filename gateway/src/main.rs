@@ -29,6 +29,13 @@ struct Config {
         default_value = "http://127.0.0.1:50052"
     )]
     rundowns_url: String,
+    /// URL of the devices service.
+    #[arg(
+        long,
+        env = "NEWSROOM_DEVICES_URL",
+        default_value = "http://127.0.0.1:50053"
+    )]
+    devices_url: String,
     /// NATS URL.
     #[arg(
         long,
@@ -54,6 +61,7 @@ async fn main() -> anyhow::Result<()> {
         Backends::new(
             backends::remote(&cfg.auth_url)?,
             backends::remote(&cfg.rundowns_url)?,
+            backends::remote(&cfg.devices_url)?,
         ),
         bus,
     );

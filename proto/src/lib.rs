@@ -21,6 +21,16 @@ pub mod rundowns {
     }
 }
 
+/// `newsroom.devices.v1`: the device registry, media from MOS devices, rundown device actions.
+pub mod devices {
+    /// Version 1.
+    pub mod v1 {
+        tonic::include_proto!("newsroom.devices.v1");
+    }
+}
+
+pub mod transport;
+
 /// How services carry an [`ErrorCode`] and field messages inside a `tonic::Status`: the code in the
 /// metadata key `x-newsroom-code`, the field messages as JSON in the status details.
 pub mod errors {

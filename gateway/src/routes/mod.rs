@@ -1,6 +1,7 @@
 //! REST routes, one module per resource; [`api`] assembles them with their OpenAPI description.
 
 pub mod auth;
+pub mod devices;
 pub mod live;
 pub mod locks;
 pub mod rundowns;
@@ -63,6 +64,14 @@ pub fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(live::approve_block))
         .routes(routes!(live::approve_story))
         .routes(routes!(live::logs))
+        .routes(routes!(devices::list_devices, devices::create_device))
+        .routes(routes!(devices::list_media))
+        .routes(routes!(
+            devices::get_device,
+            devices::update_device,
+            devices::delete_device
+        ))
+        .routes(routes!(devices::rundown_device_action))
         .routes(routes!(templates::save_template))
         .routes(routes!(templates::list_templates))
         .routes(routes!(templates::delete_template))

@@ -1,6 +1,6 @@
 //! # newsroom (embedded)
 //!
-//! The composition root of embedded mode: the auth and rundowns services on SQLite files under one data
+//! The composition root of embedded mode: the auth, rundowns and devices services on SQLite files under one data
 //! directory, an in-process bus, in-memory sessions, and the gateway calling the services through their
 //! gRPC servers in memory ([`newsroom_gateway::backends::in_process`]), so embedded and distributed
 //! modes run the same code; only transport and storage differ.
@@ -14,6 +14,7 @@ use newsroom_auth::sessions::MemorySessions;
 use newsroom_bus::InProcessBus;
 use newsroom_gateway::{AppState, Backends, backends};
 use newsroom_proto::auth::v1::auth_server::AuthServer;
+use newsroom_proto::devices::v1::devices_server::DevicesServer;
 use newsroom_proto::rundowns::v1::rundowns_server::RundownsServer;
 
 /// Settings of the embedded newsroom.
@@ -25,6 +26,16 @@ pub struct EmbeddedConfig {
     pub jwt_secret: Option<String>,
     /// Seed demo users, programs and today's rundowns.
     pub demo: bool,
+    /// The MOS NCS side (ports, IDs, timeouts).
+    pub mos: newsroom_devices::NcsConfig,
+}
+
+/// The running embedded newsroom: the gateway's state and the MOS NCS (for its bound ports).
+pub struct Embedded {
+    /// Serve this with `newsroom_gateway::serve`.
+    pub state: AppState,
+    /// The devices service's NCS.
+    pub ncs: std::sync::Arc<newsroom_devices::Ncs>,
 }
 
 /// Reads the token key from `dir/jwt.secret`, creating it (256 random bits, mode 0600) the first time.
@@ -58,7 +69,7 @@ fn sqlite_url(dir: &Path, name: &str) -> String {
 ///
 /// # Errors
 /// When the data directory or a database cannot be opened.
-pub async fn start(cfg: &EmbeddedConfig) -> anyhow::Result<AppState> {
+pub async fn start(cfg: &EmbeddedConfig) -> anyhow::Result<Embedded> {
     std::fs::create_dir_all(&cfg.data_dir)
         .with_context(|| format!("creating {}", cfg.data_dir.display()))?;
     let secret = match &cfg.jwt_secret {
@@ -82,11 +93,25 @@ pub async fn start(cfg: &EmbeddedConfig) -> anyhow::Result<AppState> {
             .await
             .context("seeding demo rundowns")?;
     }
+    let rundowns_transport = backends::in_process(RundownsServer::new(
+        newsroom_rundowns::grpc::RundownsGrpc::new(rundowns),
+    ));
+    let ncs = newsroom_devices::open(
+        &sqlite_url(&cfg.data_dir, "devices.db"),
+        cfg.mos.clone(),
+        rundowns_transport.clone(),
+        bus.clone(),
+    )
+    .await?;
     let backends = Backends::new(
         backends::in_process(AuthServer::new(newsroom_auth::grpc::AuthGrpc::new(auth))),
-        backends::in_process(RundownsServer::new(
-            newsroom_rundowns::grpc::RundownsGrpc::new(rundowns),
+        rundowns_transport,
+        backends::in_process(DevicesServer::new(
+            newsroom_devices::grpc::DevicesGrpc::new(ncs.clone()),
         )),
     );
-    Ok(AppState::new(backends, bus))
+    Ok(Embedded {
+        state: AppState::new(backends, bus),
+        ncs,
+    })
 }

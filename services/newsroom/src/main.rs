@@ -26,6 +26,9 @@ struct Config {
     /// Seed the demo users, programs and today's rundowns (README, "Demo users").
     #[arg(long, env = "NEWSROOM_DEMO")]
     demo: bool,
+    /// MOS settings.
+    #[command(flatten)]
+    mos: newsroom_devices::MosArgs,
 }
 
 #[tokio::main]
@@ -36,8 +39,10 @@ async fn main() -> anyhow::Result<()> {
         data_dir: cfg.data_dir.clone(),
         jwt_secret: cfg.jwt_secret,
         demo: cfg.demo,
+        mos: cfg.mos.config(),
     })
-    .await?;
+    .await?
+    .state;
     let listener = tokio::net::TcpListener::bind(&cfg.listen)
         .await
         .with_context(|| format!("binding {}", cfg.listen))?;

@@ -82,6 +82,11 @@ impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         ))
     }
 
+    async fn get_rundown_by_id(&self, req: Request<pb::RundownId>) -> Reply<pb::Rundown> {
+        let id = req.into_inner().id;
+        Ok(whole(self.service.get_by_id(id).await.map_err(status)?))
+    }
+
     async fn create_rundown(&self, req: Request<pb::CreateRundownRequest>) -> Reply<pb::Rundown> {
         let r = req.into_inner();
         Ok(whole(

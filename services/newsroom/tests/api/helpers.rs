@@ -30,6 +30,8 @@ pub struct TestApp {
     pub http: reqwest::Client,
     pub data_dir: Option<std::path::PathBuf>,
     pub databases: Vec<String>,
+    /// The devices service's MOS side (its bound ports, its ncsID).
+    pub ncs: std::sync::Arc<newsroom_devices::Ncs>,
     stop: Vec<oneshot::Sender<()>>,
 }
 
@@ -60,6 +62,17 @@ pub fn today() -> String {
         .to_string()
 }
 
+/// MOS ports on free loopback ports, short timeouts: tests run side by side.
+pub fn test_mos_config() -> newsroom_devices::NcsConfig {
+    newsroom_devices::NcsConfig {
+        ncs_id: "newsroom.test.ncs".into(),
+        lower_listen: "127.0.0.1:0".into(),
+        upper_listen: "127.0.0.1:0".into(),
+        ack_timeout: std::time::Duration::from_secs(3),
+        heartbeat: std::time::Duration::from_secs(2),
+    }
+}
+
 impl TestApp {
     pub async fn spawn(mode: Mode) -> TestApp {
         Self::spawn_on(mode, None).await
@@ -69,19 +82,20 @@ impl TestApp {
     pub async fn spawn_on(mode: Mode, data_dir: Option<std::path::PathBuf>) -> TestApp {
         let mut stop = Vec::new();
         let mut databases = Vec::new();
-        let (state, data_dir) = match mode {
+        let (state, data_dir, ncs) = match mode {
             Mode::Embedded => {
                 let dir = data_dir.unwrap_or_else(|| {
                     std::env::temp_dir().join(format!("newsroom-test-{}", uuid::Uuid::new_v4()))
                 });
-                let state = newsroom::start(&EmbeddedConfig {
+                let started = newsroom::start(&EmbeddedConfig {
                     data_dir: dir.clone(),
                     jwt_secret: None,
                     demo: true,
+                    mos: test_mos_config(),
                 })
                 .await
                 .expect("embedded start");
-                (state, Some(dir))
+                (started.state, Some(dir), started.ncs)
             }
             Mode::Distributed => {
                 let pg = env_or("NEWSROOM_TEST_PG", "postgres://postgres@127.0.0.1:5432");
@@ -89,11 +103,12 @@ impl TestApp {
                     .await
                     .expect("PostgreSQL reachable");
                 let id = uuid::Uuid::new_v4().simple().to_string();
-                let (auth_db, rundowns_db) = (
+                let (auth_db, rundowns_db, devices_db) = (
                     format!("newsroom_test_{id}_auth"),
                     format!("newsroom_test_{id}_rundowns"),
+                    format!("newsroom_test_{id}_devices"),
                 );
-                for db in [&auth_db, &rundowns_db] {
+                for db in [&auth_db, &rundowns_db, &devices_db] {
                     admin
                         .execute_unprepared(&format!("CREATE DATABASE {db}"))
                         .await
@@ -151,11 +166,27 @@ impl TestApp {
                     rundowns_l,
                     stopper(&mut stop),
                 ));
+                let ncs = newsroom_devices::open(
+                    &format!("{pg}/{devices_db}"),
+                    test_mos_config(),
+                    backends::remote(&rundowns_url).unwrap(),
+                    bus.clone(),
+                )
+                .await
+                .expect("devices open");
+                let devices_l = listener().await;
+                let devices_url = format!("http://{}", devices_l.local_addr().unwrap());
+                tokio::spawn(newsroom_devices::run(
+                    ncs.clone(),
+                    devices_l,
+                    stopper(&mut stop),
+                ));
                 let backends = Backends::new(
                     backends::remote(&auth_url).unwrap(),
                     backends::remote(&rundowns_url).unwrap(),
+                    backends::remote(&devices_url).unwrap(),
                 );
-                (AppState::new(backends, bus), None)
+                (AppState::new(backends, bus), None, ncs)
             }
         };
         // Revoked sessions end open websockets within a second in tests.
@@ -174,6 +205,7 @@ impl TestApp {
             .build()
             .unwrap();
         TestApp {
+            ncs,
             base: format!("http://{addr}"),
             addr,
             http,

@@ -8,6 +8,7 @@ mod auth;
 mod bad_input;
 mod live;
 mod locks;
+mod mos;
 mod permissions;
 mod stomp;
 mod stories;

@@ -125,6 +125,7 @@ impl<S: RundownStore> RundownService<S> {
 
     /// Saves a story's text (script as JSON, footnote, cues) and keeps it as a new revision; refused
     /// (`lock_lost`) when an editor instance other than `lock_uuid` holds the story's lock.
+    #[allow(clippy::too_many_arguments)]
     pub async fn save_story_text(
         &self,
         id: i64,

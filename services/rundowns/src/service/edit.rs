@@ -78,6 +78,12 @@ impl<S: RundownStore> RundownService<S> {
         self.snapshot(id).await
     }
 
+    /// The rundown with this id.
+    pub async fn get_by_id(&self, id: i64) -> Result<Snapshot> {
+        let id = RundownId::parse(id).ok_or(RundownError::RundownNotFound)?;
+        self.snapshot(id).await
+    }
+
     /// Creates the rundown of a program on a date from a template of the program, or with block "A"
     /// and the standby block.
     pub async fn create(

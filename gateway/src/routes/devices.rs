@@ -1,0 +1,261 @@
+//! Devices (web.md section 6 "device", section 7 "Device templates", "Rundowns: device create, ready,
+//! replace, enable, disable"): the registry with each device's live connection state, media from MOS
+//! devices, and the device calls on a rundown.
+
+use axum::Json;
+use axum::extract::State;
+use axum::http::StatusCode;
+use newsroom_proto::devices::v1 as pb;
+use serde::Deserialize;
+
+use crate::AppState;
+use crate::auth::{AdminRead, AdminWrite, RundownRead, RundownWrite};
+use crate::error::{ApiJson, ApiPath, ApiQuery, ApiResult};
+
+/// A device: `{"name", "type": "PLAYOUT", "protocol": "MOS", "vendor", "plugin": "none", "host",
+/// "mosId", "lowerPort": 10540, "upperPort": 10541, "queryPort": 10542, "profiles": [0,1,2],
+/// "channels": [], "paths": [], "charsets": [], "templates": [{"id", "name", "fields"}], "enabled"}`.
+/// Ports 0 or absent: the MOS defaults.
+#[derive(Deserialize, serde::Serialize, utoipa::ToSchema, Default)]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+pub struct DeviceIn {
+    /// Unique name.
+    pub name: String,
+    /// CC, CG, MAM, PLAYOUT, TP.
+    pub r#type: String,
+    /// MOS, II, WS.
+    pub protocol: String,
+    /// Vendor.
+    pub vendor: String,
+    /// activex, html, none.
+    pub plugin: String,
+    /// Host name or address.
+    pub host: String,
+    /// The device's MOS ID.
+    pub mos_id: String,
+    /// MOS lower port.
+    pub lower_port: i32,
+    /// MOS upper port.
+    pub upper_port: i32,
+    /// MOS query port.
+    pub query_port: i32,
+    /// MOS profiles 0-7.
+    pub profiles: Vec<i32>,
+    /// Channels.
+    pub channels: Vec<String>,
+    /// Media paths.
+    pub paths: Vec<String>,
+    /// Character sets.
+    pub charsets: Vec<String>,
+    /// CG templates.
+    pub templates: Vec<TemplateIn>,
+    /// Connect and send running orders.
+    pub enabled: bool,
+    /// For updates: the revision the change is based on (409 when stale).
+    pub revision: i64,
+}
+
+/// A CG template: `{"id", "name", "fields": ["name", "role"]}`.
+#[derive(Deserialize, serde::Serialize, utoipa::ToSchema, Default)]
+#[serde(default, deny_unknown_fields)]
+pub struct TemplateIn {
+    /// Id in the device.
+    pub id: i64,
+    /// Name.
+    pub name: String,
+    /// Field names.
+    pub fields: Vec<String>,
+}
+
+impl DeviceIn {
+    fn into_pb(self) -> (pb::DeviceInput, i64) {
+        let revision = self.revision;
+        (
+            pb::DeviceInput {
+                name: self.name,
+                r#type: self.r#type,
+                protocol: self.protocol,
+                vendor: self.vendor,
+                plugin: self.plugin,
+                host: self.host,
+                mos_id: self.mos_id,
+                lower_port: self.lower_port,
+                upper_port: self.upper_port,
+                query_port: self.query_port,
+                profiles: self.profiles,
+                channels: self.channels,
+                paths: self.paths,
+                charsets: self.charsets,
+                templates: self
+                    .templates
+                    .into_iter()
+                    .map(|t| pb::DeviceTemplate {
+                        id: t.id,
+                        name: t.name,
+                        fields: t.fields,
+                    })
+                    .collect(),
+                enabled: self.enabled,
+            },
+            revision,
+        )
+    }
+}
+
+/// Every device with its connection state (`connection.state`: CONNECTED, CONNECTING, UNREACHABLE,
+/// DISABLED).
+#[utoipa::path(get, path = "/api/devices", tag = "devices", responses((status = 200, body = Vec<pb::Device>)))]
+pub async fn list_devices(
+    State(s): State<AppState>,
+    _: AdminRead,
+) -> ApiResult<Json<Vec<pb::Device>>> {
+    Ok(Json(
+        s.backends
+            .devices
+            .clone()
+            .list_devices(pb::ListDevicesRequest {})
+            .await?
+            .into_inner()
+            .devices,
+    ))
+}
+
+/// Registers a device (422 with field messages; 409 when the name or MOS ID is taken).
+#[utoipa::path(post, path = "/api/devices", tag = "devices", request_body = DeviceIn,
+    responses((status = 201, body = pb::Device), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+pub async fn create_device(
+    State(s): State<AppState>,
+    _: AdminWrite,
+    ApiJson(b): ApiJson<DeviceIn>,
+) -> ApiResult<(StatusCode, Json<pb::Device>)> {
+    let (input, _) = b.into_pb();
+    Ok((
+        StatusCode::CREATED,
+        Json(
+            s.backends
+                .devices
+                .clone()
+                .create_device(input)
+                .await?
+                .into_inner(),
+        ),
+    ))
+}
+
+/// One device.
+#[utoipa::path(get, path = "/api/devices/{id}", tag = "devices", responses((status = 200, body = pb::Device)))]
+pub async fn get_device(
+    State(s): State<AppState>,
+    _: AdminRead,
+    ApiPath(id): ApiPath<i64>,
+) -> ApiResult<Json<pb::Device>> {
+    Ok(Json(
+        s.backends
+            .devices
+            .clone()
+            .get_device(pb::DeviceRef { id })
+            .await?
+            .into_inner(),
+    ))
+}
+
+/// Replaces a device; `revision` must be the current one (409 otherwise).
+#[utoipa::path(put, path = "/api/devices/{id}", tag = "devices", request_body = DeviceIn,
+    responses((status = 200, body = pb::Device), (status = 409, body = crate::error::ErrorBody)))]
+pub async fn update_device(
+    State(s): State<AppState>,
+    _: AdminWrite,
+    ApiPath(id): ApiPath<i64>,
+    ApiJson(b): ApiJson<DeviceIn>,
+) -> ApiResult<Json<pb::Device>> {
+    let (input, revision) = b.into_pb();
+    let req = pb::UpdateDeviceRequest {
+        id,
+        spec: Some(input),
+        revision,
+    };
+    Ok(Json(
+        s.backends
+            .devices
+            .clone()
+            .update_device(req)
+            .await?
+            .into_inner(),
+    ))
+}
+
+/// Deletes a device and its media.
+#[utoipa::path(delete, path = "/api/devices/{id}", tag = "devices", responses((status = 204)))]
+pub async fn delete_device(
+    State(s): State<AppState>,
+    _: AdminWrite,
+    ApiPath(id): ApiPath<i64>,
+) -> ApiResult<StatusCode> {
+    let n = s
+        .backends
+        .devices
+        .clone()
+        .delete_devices(pb::DeleteDevicesRequest { ids: vec![id] })
+        .await?
+        .into_inner()
+        .deleted;
+    Ok(if n == 0 {
+        StatusCode::NOT_FOUND
+    } else {
+        StatusCode::NO_CONTENT
+    })
+}
+
+/// `?deviceId=N` (absent: every device).
+#[derive(Deserialize, utoipa::IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct MediaQuery {
+    /// The device.
+    #[serde(default)]
+    pub device_id: i64,
+}
+
+/// Media (MOS objects) announced by MAM and playout devices, newest first; `status` absent, empty or
+/// ready.
+#[utoipa::path(get, path = "/api/devices/media", tag = "devices", params(MediaQuery), responses((status = 200, body = Vec<pb::Media>)))]
+pub async fn list_media(
+    State(s): State<AppState>,
+    _: RundownRead,
+    ApiQuery(q): ApiQuery<MediaQuery>,
+) -> ApiResult<Json<Vec<pb::Media>>> {
+    Ok(Json(
+        s.backends
+            .devices
+            .clone()
+            .list_media(pb::ListMediaRequest {
+                device_id: q.device_id,
+            })
+            .await?
+            .into_inner()
+            .media,
+    ))
+}
+
+/// A device call on a rundown: `create` / `replace` (send the whole running order again), `ready`
+/// (roReadyToAir), `enable` / `disable` (device integration).
+#[utoipa::path(put, path = "/api/rundowns/{id}/device/{action}", tag = "devices",
+    responses((status = 200, body = pb::RundownDeviceActionResponse), (status = 503, body = crate::error::ErrorBody)))]
+pub async fn rundown_device_action(
+    State(s): State<AppState>,
+    _: RundownWrite,
+    ApiPath((id, action)): ApiPath<(i64, String)>,
+) -> ApiResult<Json<pb::RundownDeviceActionResponse>> {
+    let req = pb::RundownDeviceActionRequest {
+        rundown_id: id,
+        action,
+    };
+    Ok(Json(
+        s.backends
+            .devices
+            .clone()
+            .rundown_device_action(req)
+            .await?
+            .into_inner(),
+    ))
+}

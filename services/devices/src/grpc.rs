@@ -1,0 +1,189 @@
+//! The `newsroom.devices.v1.Devices` gRPC server: registry calls, media, rundown device actions.
+
+use std::sync::Arc;
+
+use newsroom_mos::message::Body;
+use newsroom_proto::devices::v1 as pb;
+use newsroom_proto::devices::v1::devices_server::Devices;
+use newsroom_proto::rundowns::v1 as rpb;
+use tonic::{Request, Response, Status};
+
+use crate::mos::Ncs;
+use crate::registry::{Device, DeviceSpec, DevicesError};
+
+type Reply<T> = Result<Response<T>, Status>;
+
+/// The server over the NCS (which holds the store).
+pub struct DevicesGrpc {
+    ncs: Arc<Ncs>,
+}
+
+impl DevicesGrpc {
+    /// A server for `ncs`.
+    pub fn new(ncs: Arc<Ncs>) -> Self {
+        Self { ncs }
+    }
+
+    fn view(&self, d: &Device) -> pb::Device {
+        let s = self.ncs.state(d);
+        pb::Device {
+            id: d.id,
+            spec: Some(d.spec.to_pb()),
+            revision: d.revision,
+            connection: Some(pb::DeviceConnection {
+                state: s.state,
+                last_seen: s.last_seen.unwrap_or_default(),
+                last_error: s.last_error.unwrap_or_default(),
+            }),
+        }
+    }
+
+    async fn refreshed(&self, d: Device) -> Reply<pb::Device> {
+        self.ncs.refresh().await.map_err(|e| e.status())?;
+        Ok(Response::new(self.view(&d)))
+    }
+}
+
+fn spec(input: Option<pb::DeviceInput>) -> Result<DeviceSpec, Status> {
+    DeviceSpec::from_pb(input.unwrap_or_default()).map_err(|e| e.status())
+}
+
+#[tonic::async_trait]
+impl Devices for DevicesGrpc {
+    async fn list_devices(&self, _: Request<pb::ListDevicesRequest>) -> Reply<pb::DeviceList> {
+        let devices = self.ncs.store.list().await.map_err(|e| e.status())?;
+        Ok(Response::new(pb::DeviceList {
+            devices: devices.iter().map(|d| self.view(d)).collect(),
+        }))
+    }
+
+    async fn get_device(&self, req: Request<pb::DeviceRef>) -> Reply<pb::Device> {
+        let d = self
+            .ncs
+            .store
+            .get(req.into_inner().id)
+            .await
+            .map_err(|e| e.status())?;
+        Ok(Response::new(self.view(&d)))
+    }
+
+    async fn create_device(&self, req: Request<pb::DeviceInput>) -> Reply<pb::Device> {
+        let spec = spec(Some(req.into_inner()))?;
+        let d = self.ncs.store.create(&spec).await.map_err(|e| e.status())?;
+        tracing::info!(device = d.id, name = %d.spec.name, "device registered");
+        self.refreshed(d).await
+    }
+
+    async fn update_device(&self, req: Request<pb::UpdateDeviceRequest>) -> Reply<pb::Device> {
+        let r = req.into_inner();
+        let spec = spec(r.spec)?;
+        let d = self
+            .ncs
+            .store
+            .update(r.id, &spec, r.revision)
+            .await
+            .map_err(|e| e.status())?;
+        self.refreshed(d).await
+    }
+
+    async fn delete_devices(
+        &self,
+        req: Request<pb::DeleteDevicesRequest>,
+    ) -> Reply<pb::DeleteDevicesResponse> {
+        let n = self
+            .ncs
+            .store
+            .delete(&req.into_inner().ids)
+            .await
+            .map_err(|e| e.status())?;
+        self.ncs.refresh().await.map_err(|e| e.status())?;
+        Ok(Response::new(pb::DeleteDevicesResponse {
+            deleted: n as i32,
+        }))
+    }
+
+    async fn list_media(&self, req: Request<pb::ListMediaRequest>) -> Reply<pb::MediaList> {
+        let media = self
+            .ncs
+            .store
+            .media(req.into_inner().device_id)
+            .await
+            .map_err(|e| e.status())?;
+        Ok(Response::new(pb::MediaList {
+            media: media
+                .into_iter()
+                .map(|(device_id, m, updated)| pb::Media {
+                    device_id,
+                    obj_id: m.obj_id,
+                    slug: m.slug,
+                    obj_type: m.obj_type,
+                    duration_ms: m.duration_ms,
+                    status: m.status,
+                    paths: m.paths,
+                    updated,
+                })
+                .collect(),
+        }))
+    }
+
+    async fn rundown_device_action(
+        &self,
+        req: Request<pb::RundownDeviceActionRequest>,
+    ) -> Reply<pb::RundownDeviceActionResponse> {
+        let r = req.into_inner();
+        let devices: Vec<Device> = self
+            .ncs
+            .store
+            .list()
+            .await
+            .map_err(|e| e.status())?
+            .into_iter()
+            .filter(|d| d.spec.follows_rundowns())
+            .collect();
+        let mut rundowns = self.ncs.rundowns.clone();
+        match r.action.as_str() {
+            "enable" | "disable" => {
+                let patch = rpb::PatchRequest {
+                    id: r.rundown_id,
+                    field: "deviceIntegration".into(),
+                    value_json: (r.action == "enable").to_string(),
+                    actor: Some(rpb::Actor {
+                        user_id: 0,
+                        nickname: "devices".into(),
+                    }),
+                };
+                rundowns.patch_rundown(patch).await?;
+            }
+            "create" | "replace" => {
+                for d in &devices {
+                    self.ncs.resync(d.id, r.rundown_id);
+                }
+            }
+            "ready" => {
+                for d in &devices {
+                    let body = Body::RoReadyToAir {
+                        ro_id: r.rundown_id.to_string(),
+                        ro_air: "READY".into(),
+                    };
+                    if let Err(e) = self.ncs.send(d.id, body).await {
+                        return Err(DevicesError::Unavailable(format!(
+                            "Device unreachable: {} ({e})",
+                            d.spec.name
+                        ))
+                        .status());
+                    }
+                }
+            }
+            other => {
+                let fields = newsroom_domain::FieldErrors::from([(
+                    "action".to_string(),
+                    format!("Unknown action {other}: create, replace, ready, enable or disable."),
+                )]);
+                return Err(DevicesError::Invalid(fields).status());
+            }
+        }
+        Ok(Response::new(pb::RundownDeviceActionResponse {
+            devices: devices.len() as i32,
+        }))
+    }
+}

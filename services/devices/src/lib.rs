@@ -1,0 +1,156 @@
+//! # newsroom-devices
+//!
+//! The control-room devices of web.md sections 1, 3 and 7: the device registry (type CC/CG/MAM/
+//! PLAYOUT/TP, protocol MOS/II/WS, ports, profiles, templates) and the MOS newsroom (NCS) gateway
+//! that keeps devices in step with the rundowns whose device integration is enabled.
+//!
+//! ## Layout
+//! - [`registry`]: what a device is, its validation, and this service's error enum.
+//! - [`store`]: the devices database (registry, media, MOS message IDs).
+//! - [`mos`]: the NCS side of MOS 2.8.5 over TCP (links, own ports, running-order sync).
+//! - [`grpc`]: the `newsroom.devices.v1.Devices` server.
+//! - [`open`], [`follow_rundowns`], [`run`]: start-up, the bus subscription, the distributed server.
+//!
+//! Not built yet (see docs/mos.md): MOS 4.0 over WebSocket, profiles 3, 5 and 7, II and WS devices,
+//! credits sending, CG list.
+
+pub mod grpc;
+pub mod mos;
+pub mod registry;
+pub mod store;
+
+use std::future::Future;
+use std::sync::Arc;
+
+use anyhow::Context;
+use futures::StreamExt;
+use newsroom_bus::SharedBus;
+use newsroom_proto::devices::v1::devices_server::DevicesServer;
+use newsroom_proto::rundowns::v1 as rpb;
+use newsroom_proto::rundowns::v1::rundowns_client::RundownsClient;
+use newsroom_proto::transport::Transport;
+use prost::Message as _;
+
+pub use mos::{MosArgs, Ncs, NcsConfig};
+
+/// Opens the database, migrates, binds the NCS ports (see [`bind`]), connects to the registered devices and follows
+/// the rundowns on `bus`.
+///
+/// # Errors
+/// When the database cannot be opened or the bus subscription fails.
+pub async fn open(
+    database_url: &str,
+    cfg: NcsConfig,
+    rundowns: Transport,
+    bus: SharedBus,
+) -> anyhow::Result<Arc<Ncs>> {
+    let db = newsroom_platform::connect_database(database_url).await?;
+    let store = store::Store::new(db);
+    store
+        .migrate()
+        .await
+        .context("migrating the devices database")?;
+    let lower = bind(&cfg.lower_listen, "lower").await;
+    let upper = bind(&cfg.upper_listen, "upper").await;
+    let ports = (
+        lower.as_ref().and_then(|l| l.local_addr().ok()),
+        upper.as_ref().and_then(|l| l.local_addr().ok()),
+    );
+    let ncs = Ncs::new(cfg, store, RundownsClient::new(rundowns), ports);
+    if let Some(l) = lower {
+        tokio::spawn(mos::server::serve(ncs.clone(), l, "lower"));
+    }
+    if let Some(l) = upper {
+        tokio::spawn(mos::server::serve(ncs.clone(), l, "upper"));
+    }
+    ncs.refresh().await?;
+    let subscription = bus
+        .subscribe(newsroom_bus::subjects::ALL_RUNDOWN_EVENTS.to_string())
+        .await?;
+    tokio::spawn(follow_rundowns(ncs.clone(), subscription));
+    Ok(ncs)
+}
+
+/// Binds an NCS port. A port in use is logged, not fatal: Newsroom still connects out to devices;
+/// only devices connecting in (status, media) wait until it is free and Newsroom restarts.
+async fn bind(addr: &str, port: &str) -> Option<tokio::net::TcpListener> {
+    match tokio::net::TcpListener::bind(addr).await {
+        Ok(l) => {
+            tracing::info!(port, addr = %l.local_addr().map(|a| a.to_string()).unwrap_or_default(), "MOS NCS port listening");
+            Some(l)
+        }
+        Err(e) => {
+            tracing::error!(
+                port,
+                addr,
+                "MOS NCS port unavailable ({e}): devices cannot connect to Newsroom; set NEWSROOM_MOS_{}_LISTEN",
+                port.to_uppercase()
+            );
+            None
+        }
+    }
+}
+
+/// Turns rundown events into running-order syncs: the rundown is fetched once per burst of events and
+/// handed to every device's worker. Lock events change nothing and are skipped.
+pub async fn follow_rundowns(
+    ncs: Arc<Ncs>,
+    mut events: futures::stream::BoxStream<'static, newsroom_bus::Message>,
+) {
+    while let Some(first) = events.next().await {
+        let mut dirty = vec![];
+        let mut note = |m: newsroom_bus::Message| {
+            if let Ok(ev) = rpb::RundownEvent::decode(m.payload)
+                && !matches!(ev.event.as_str(), "lock" | "unlock" | "take_over")
+                && !dirty.contains(&ev.rundown_id)
+            {
+                dirty.push(ev.rundown_id);
+            }
+        };
+        note(first);
+        // Merge the burst a single edit makes (story, block and rundown events).
+        while let Ok(Some(m)) =
+            tokio::time::timeout(std::time::Duration::from_millis(30), events.next()).await
+        {
+            note(m);
+        }
+        for id in dirty {
+            match ncs.running_order(id).await {
+                Ok(Some((r, _))) => {
+                    let on = r.device_integration;
+                    ncs.rundown_changed(id, on.then(|| Arc::new(r)));
+                }
+                Ok(None) => ncs.rundown_changed(id, None),
+                Err(e) => tracing::warn!(
+                    rundown = id,
+                    "rundown not read for the devices: {}",
+                    e.message()
+                ),
+            }
+        }
+    }
+}
+
+/// Serves the devices gRPC API on `listener` until `shutdown` completes.
+///
+/// # Errors
+/// When the server fails.
+pub async fn run(
+    ncs: Arc<Ncs>,
+    listener: tokio::net::TcpListener,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> anyhow::Result<()> {
+    let (reporter, health_service) = tonic_health::server::health_reporter();
+    reporter
+        .set_serving::<DevicesServer<grpc::DevicesGrpc>>()
+        .await;
+    tonic::transport::Server::builder()
+        .add_service(health_service)
+        .add_service(DevicesServer::new(grpc::DevicesGrpc::new(ncs)))
+        .serve_with_incoming_shutdown(
+            tokio_stream::wrappers::TcpListenerStream::new(listener),
+            shutdown,
+        )
+        .await
+        .context("devices gRPC server")
+}

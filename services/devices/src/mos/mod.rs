@@ -1,0 +1,489 @@
+//! The MOS newsroom (NCS) side of MOS 2.8.5 over TCP.
+//!
+//! ## Layout
+//! - [`link`]: outbound connections to each device's lower and upper ports, one message in flight,
+//!   retries with the same messageID, heartbeats on idle sockets.
+//! - [`server`]: the NCS's own lower and upper ports, where devices connect to send heartbeats,
+//!   machine info requests, objects (profile 1), status (roElementStat) and running-order requests.
+//! - [`running_order`]: rundown -> running order, and the element actions between two of them.
+//! - this module: [`Ncs`], the registry of live links and device states, and the worker per device
+//!   that keeps the device's copy of each running order in step with the rundowns.
+
+pub mod link;
+pub mod running_order;
+pub mod server;
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use newsroom_mos::message::{Body, RunningOrder};
+use newsroom_proto::rundowns::v1 as rpb;
+use newsroom_proto::rundowns::v1::rundowns_client::RundownsClient;
+use newsroom_proto::transport::Transport;
+use tokio::sync::{mpsc, oneshot};
+
+use crate::registry::Device;
+use crate::store::Store;
+
+/// Settings of the NCS side. Every one has an env var in the binaries (`NEWSROOM_MOS_*`).
+#[derive(Debug, Clone)]
+pub struct NcsConfig {
+    /// Newsroom's MOS ID (`ncsID` of every message), default `newsroom.ncs`.
+    pub ncs_id: String,
+    /// The NCS lower port address devices connect to (default `0.0.0.0:10540`).
+    pub lower_listen: String,
+    /// The NCS upper port address (default `0.0.0.0:10541`).
+    pub upper_listen: String,
+    /// How long to wait for a reply before sending again (default 10 s).
+    pub ack_timeout: Duration,
+    /// Heartbeat interval on idle sockets (default 15 s).
+    pub heartbeat: Duration,
+}
+
+impl Default for NcsConfig {
+    fn default() -> Self {
+        Self {
+            ncs_id: "newsroom.ncs".into(),
+            lower_listen: "0.0.0.0:10540".into(),
+            upper_listen: "0.0.0.0:10541".into(),
+            ack_timeout: Duration::from_secs(10),
+            heartbeat: Duration::from_secs(15),
+        }
+    }
+}
+
+/// The MOS settings as command-line flags and `NEWSROOM_MOS_*` env vars, shared by the `newsroom` and
+/// `newsroom-devices` binaries (`#[command(flatten)]`).
+#[derive(Debug, Clone, clap::Args)]
+pub struct MosArgs {
+    /// Newsroom's MOS ID (the `ncsID` devices address).
+    #[arg(long, env = "NEWSROOM_MOS_NCS_ID", default_value = "newsroom.ncs")]
+    pub mos_ncs_id: String,
+    /// The MOS lower port devices connect to.
+    #[arg(
+        long,
+        env = "NEWSROOM_MOS_LOWER_LISTEN",
+        default_value = "0.0.0.0:10540"
+    )]
+    pub mos_lower_listen: String,
+    /// The MOS upper port devices connect to.
+    #[arg(
+        long,
+        env = "NEWSROOM_MOS_UPPER_LISTEN",
+        default_value = "0.0.0.0:10541"
+    )]
+    pub mos_upper_listen: String,
+    /// Seconds to wait for a MOS reply before sending again.
+    #[arg(long, env = "NEWSROOM_MOS_ACK_TIMEOUT", default_value_t = 10)]
+    pub mos_ack_timeout: u64,
+    /// Seconds between heartbeats on idle MOS sockets.
+    #[arg(long, env = "NEWSROOM_MOS_HEARTBEAT", default_value_t = 15)]
+    pub mos_heartbeat: u64,
+}
+
+impl MosArgs {
+    /// The NCS settings.
+    pub fn config(&self) -> NcsConfig {
+        NcsConfig {
+            ncs_id: self.mos_ncs_id.clone(),
+            lower_listen: self.mos_lower_listen.clone(),
+            upper_listen: self.mos_upper_listen.clone(),
+            ack_timeout: Duration::from_secs(self.mos_ack_timeout),
+            heartbeat: Duration::from_secs(self.mos_heartbeat),
+        }
+    }
+}
+
+/// What a link reports.
+pub enum LinkEvent {
+    /// Connected.
+    Connected,
+    /// A reply or message arrived.
+    Seen,
+    /// Could not connect, or the connection broke.
+    Failed(String),
+}
+
+/// The live state of a device, as users see it.
+#[derive(Debug, Clone, Default)]
+pub struct DeviceState {
+    /// CONNECTED, CONNECTING, UNREACHABLE, DISABLED.
+    pub state: String,
+    /// RFC 3339 UTC of the last message from the device.
+    pub last_seen: Option<String>,
+    /// The last failure.
+    pub last_error: Option<String>,
+    lower_up: bool,
+    upper_up: bool,
+}
+
+/// A command to a device's running-order worker.
+enum Sync {
+    /// Bring the device's copy of this rundown up to date (or delete it when `None`: gone or device
+    /// integration disabled).
+    Rundown(i64, Option<Arc<rpb::Rundown>>),
+    /// Forget the device's copy and send the whole running order again (after a NACK).
+    Resync(i64),
+}
+
+struct Live {
+    device: Device,
+    lower: mpsc::UnboundedSender<link::Outgoing>,
+    upper: mpsc::UnboundedSender<link::Outgoing>,
+    sync: mpsc::UnboundedSender<Sync>,
+}
+
+/// The NCS: links to every enabled MOS device and their states.
+pub struct Ncs {
+    pub(crate) cfg: NcsConfig,
+    pub(crate) store: Store,
+    pub(crate) rundowns: RundownsClient<Transport>,
+    live: Mutex<HashMap<i64, Live>>,
+    states: Mutex<HashMap<i64, DeviceState>>,
+    ports: (Option<std::net::SocketAddr>, Option<std::net::SocketAddr>),
+}
+
+impl Ncs {
+    /// A new NCS; call [`refresh`](Self::refresh) to connect to the registered devices.
+    pub fn new(
+        cfg: NcsConfig,
+        store: Store,
+        rundowns: RundownsClient<Transport>,
+        ports: (Option<std::net::SocketAddr>, Option<std::net::SocketAddr>),
+    ) -> Arc<Self> {
+        Arc::new(Self {
+            cfg,
+            store,
+            rundowns,
+            live: Mutex::default(),
+            states: Mutex::default(),
+            ports,
+        })
+    }
+
+    /// The bound NCS lower and upper ports (`None` when the port was in use).
+    pub fn ports(&self) -> (Option<std::net::SocketAddr>, Option<std::net::SocketAddr>) {
+        self.ports
+    }
+
+    /// Newsroom's MOS ID.
+    pub fn ncs_id(&self) -> &str {
+        &self.cfg.ncs_id
+    }
+
+    /// The device's live state (DISABLED for devices without links).
+    pub fn state(&self, device: &Device) -> DeviceState {
+        if !(device.spec.enabled && device.spec.protocol == "MOS") {
+            return DeviceState {
+                state: "DISABLED".into(),
+                ..Default::default()
+            };
+        }
+        self.states
+            .lock()
+            .expect("states")
+            .get(&device.id)
+            .cloned()
+            .unwrap_or_else(|| DeviceState {
+                state: "CONNECTING".into(),
+                ..Default::default()
+            })
+    }
+
+    pub(crate) fn link_event(&self, t: &link::Target, ev: LinkEvent) {
+        let mut states = self.states.lock().expect("states");
+        let s = states.entry(t.device_id).or_insert_with(|| DeviceState {
+            state: "CONNECTING".into(),
+            ..Default::default()
+        });
+        let up = if t.port == "lower" {
+            &mut s.lower_up
+        } else {
+            &mut s.upper_up
+        };
+        match ev {
+            LinkEvent::Connected => {
+                *up = true;
+                s.last_error = None;
+            }
+            LinkEvent::Seen => {
+                *up = true;
+                s.last_seen =
+                    Some(chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Millis, true));
+            }
+            LinkEvent::Failed(e) => {
+                if *up || s.last_error.as_deref() != Some(e.as_str()) {
+                    tracing::warn!(
+                        device = t.device_id,
+                        port = t.port,
+                        "Device unreachable: {e}"
+                    );
+                }
+                *up = false;
+                s.last_error = Some(e);
+            }
+        }
+        s.state = if s.lower_up && s.upper_up {
+            "CONNECTED"
+        } else if s.last_error.is_some() {
+            "UNREACHABLE"
+        } else {
+            "CONNECTING"
+        }
+        .into();
+    }
+
+    pub(crate) fn device_seen(&self, device_id: i64) {
+        let mut states = self.states.lock().expect("states");
+        let s = states.entry(device_id).or_insert_with(|| DeviceState {
+            state: "CONNECTING".into(),
+            ..Default::default()
+        });
+        s.last_seen = Some(chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Millis, true));
+    }
+
+    /// Starts links for new or changed enabled MOS devices and stops those of removed, disabled or
+    /// changed ones. Call after every registry change.
+    ///
+    /// # Errors
+    /// When the registry cannot be read.
+    pub async fn refresh(self: &Arc<Self>) -> Result<(), crate::registry::DevicesError> {
+        let devices = self.store.list().await?;
+        let mut live = self.live.lock().expect("live");
+        live.retain(|id, l| {
+            devices
+                .iter()
+                .any(|d| d.id == *id && d.spec == l.device.spec && d.spec.enabled)
+        });
+        self.states
+            .lock()
+            .expect("states")
+            .retain(|id, _| live.contains_key(id));
+        for d in devices {
+            if !(d.spec.enabled && d.spec.protocol == "MOS") || live.contains_key(&d.id) {
+                continue;
+            }
+            let (lower, lower_rx) = mpsc::unbounded_channel();
+            let (upper, upper_rx) = mpsc::unbounded_channel();
+            let (sync, sync_rx) = mpsc::unbounded_channel();
+            let target = |port: &'static str, p: u16| link::Target {
+                device_id: d.id,
+                addr: format!("{}:{p}", d.spec.host),
+                mos_id: d.spec.mos_id.clone(),
+                port,
+            };
+            tokio::spawn(link::run(
+                self.clone(),
+                target("lower", d.spec.lower_port),
+                lower_rx,
+            ));
+            tokio::spawn(link::run(
+                self.clone(),
+                target("upper", d.spec.upper_port),
+                upper_rx,
+            ));
+            if d.spec.follows_rundowns() {
+                tokio::spawn(worker(self.clone(), d.clone(), upper.clone(), sync_rx));
+            }
+            live.insert(
+                d.id,
+                Live {
+                    device: d,
+                    lower,
+                    upper,
+                    sync,
+                },
+            );
+        }
+        Ok(())
+    }
+
+    /// The live device with this MOS ID (messages from devices are matched by their `mosID`).
+    pub(crate) fn device_by_mos_id(&self, mos_id: &str) -> Option<Device> {
+        self.live
+            .lock()
+            .expect("live")
+            .values()
+            .find(|l| l.device.spec.mos_id == mos_id)
+            .map(|l| l.device.clone())
+    }
+
+    /// Sends a message to a device on the port its kind goes to and waits for the reply.
+    ///
+    /// # Errors
+    /// When the device is not live or the link shut down.
+    pub async fn send(&self, device_id: i64, body: Body) -> Result<Body, String> {
+        let (tx, rx) = oneshot::channel();
+        {
+            let live = self.live.lock().expect("live");
+            let l = live.get(&device_id).ok_or("device not connected")?;
+            let q = match body.port() {
+                newsroom_mos::message::Port::Lower => &l.lower,
+                _ => &l.upper,
+            };
+            q.send(link::Outgoing { body, reply: tx })
+                .map_err(|_| "link closed")?;
+        }
+        rx.await.map_err(|_| "link closed".to_string())?
+    }
+
+    /// Tells every rundown-following device that a rundown changed (`None`: it is gone or its device
+    /// integration is off).
+    pub fn rundown_changed(&self, rundown_id: i64, rundown: Option<Arc<rpb::Rundown>>) {
+        for l in self.live.lock().expect("live").values() {
+            let _ = l.sync.send(Sync::Rundown(rundown_id, rundown.clone()));
+        }
+    }
+
+    /// Asks a device's worker to send a running order whole again.
+    pub(crate) fn resync(&self, device_id: i64, rundown_id: i64) {
+        if let Some(l) = self.live.lock().expect("live").get(&device_id) {
+            let _ = l.sync.send(Sync::Resync(rundown_id));
+        }
+    }
+
+    /// The running order of a rundown, fetched now.
+    pub(crate) async fn running_order(
+        &self,
+        rundown_id: i64,
+    ) -> Result<Option<(rpb::Rundown, RunningOrder)>, tonic::Status> {
+        match self
+            .rundowns
+            .clone()
+            .get_rundown_by_id(rpb::RundownId { id: rundown_id })
+            .await
+        {
+            Ok(r) => {
+                let r = r.into_inner();
+                let ro = running_order::from_rundown(&r, None);
+                Ok(Some((r, ro)))
+            }
+            Err(s) if s.code() == tonic::Code::NotFound => Ok(None),
+            Err(s) => Err(s),
+        }
+    }
+}
+
+/// Keeps one device's copies of the running orders in step: roCreate the first time, element
+/// actions for changes, roDelete when a rundown goes or its integration is disabled, roReplace after
+/// a NACK. Commands for the same rundown that queue up while a send is in flight are merged.
+async fn worker(
+    ncs: Arc<Ncs>,
+    device: Device,
+    _upper: mpsc::UnboundedSender<link::Outgoing>,
+    mut rx: mpsc::UnboundedReceiver<Sync>,
+) {
+    let mut held: HashMap<i64, RunningOrder> = HashMap::new();
+    while let Some(first) = rx.recv().await {
+        let mut batch = vec![first];
+        while let Ok(more) = rx.try_recv() {
+            batch.push(more);
+        }
+        let mut latest: Vec<(i64, Option<Arc<rpb::Rundown>>, bool)> = vec![];
+        for cmd in batch {
+            let (id, r, resync) = match cmd {
+                Sync::Rundown(id, r) => (id, r, false),
+                Sync::Resync(id) => match ncs.running_order(id).await {
+                    Ok(found) => (
+                        id,
+                        found
+                            .map(|(r, _)| Arc::new(r))
+                            .filter(|r| r.device_integration),
+                        true,
+                    ),
+                    Err(e) => {
+                        tracing::warn!(device = device.id, rundown = id, "resync: {e}");
+                        continue;
+                    }
+                },
+            };
+            latest.retain(|(x, _, _)| *x != id);
+            latest.push((id, r, resync));
+        }
+        for (id, rundown, resync) in latest {
+            if resync {
+                held.remove(&id);
+            }
+            sync_one(&ncs, &device, &mut held, id, rundown).await;
+        }
+    }
+}
+
+async fn sync_one(
+    ncs: &Ncs,
+    device: &Device,
+    held: &mut HashMap<i64, RunningOrder>,
+    id: i64,
+    rundown: Option<Arc<rpb::Rundown>>,
+) {
+    let ok = |reply: &Result<Body, String>| matches!(reply, Ok(Body::RoAck(a)) if a.is_ok());
+    let Some(r) = rundown else {
+        if held.remove(&id).is_some() {
+            let reply = ncs
+                .send(
+                    device.id,
+                    Body::RoDelete {
+                        ro_id: id.to_string(),
+                    },
+                )
+                .await;
+            log_reply(device, "roDelete", id, &reply);
+        }
+        return;
+    };
+    let next = running_order::from_rundown(&r, None);
+    match held.get_mut(&id) {
+        None => {
+            let reply = ncs.send(device.id, Body::RoCreate(next.clone())).await;
+            log_reply(device, "roCreate", id, &reply);
+            if ok(&reply) {
+                held.insert(id, next);
+            } else {
+                // A device that already had it (after our restart) NACKs a roCreate: replace it.
+                let reply = ncs.send(device.id, Body::RoReplace(next.clone())).await;
+                log_reply(device, "roReplace", id, &reply);
+                if ok(&reply) {
+                    held.insert(id, next);
+                }
+            }
+        }
+        Some(prev) => {
+            for action in running_order::diff(prev, &next) {
+                let reply = ncs
+                    .send(device.id, Body::RoElementAction(action.clone()))
+                    .await;
+                log_reply(device, "roElementAction", id, &reply);
+                if ok(&reply) && running_order::apply(prev, &action).is_ok() {
+                    continue;
+                }
+                let reply = ncs.send(device.id, Body::RoReplace(next.clone())).await;
+                log_reply(device, "roReplace", id, &reply);
+                if ok(&reply) {
+                    *prev = next.clone();
+                } else {
+                    held.remove(&id);
+                }
+                break;
+            }
+        }
+    }
+}
+
+fn log_reply(device: &Device, what: &str, rundown: i64, reply: &Result<Body, String>) {
+    match reply {
+        Ok(Body::RoAck(a)) if a.is_ok() => {
+            tracing::info!(device = device.id, rundown, "{what} acknowledged")
+        }
+        Ok(Body::RoAck(a)) => {
+            tracing::warn!(device = device.id, rundown, status = %a.ro_status, "{what} refused by the device")
+        }
+        Ok(other) => tracing::warn!(
+            device = device.id,
+            rundown,
+            reply = other.name(),
+            "{what}: unexpected reply"
+        ),
+        Err(e) => tracing::warn!(device = device.id, rundown, "{what} not delivered: {e}"),
+    }
+}

@@ -1,0 +1,273 @@
+//! A rundown as a MOS running order, and the roElementAction messages that take a device from the
+//! running order it has to the current one. Pure functions; no IO.
+//!
+//! Mapping (our decision, written down in docs/mos.md): `roID` is the rundown id, `storyID` the story
+//! id, `storyNum` the page, `storySlug` the slug; `roSlug` is "<program> <date>"; `roEdStart` the
+//! rundown's start (UTC); `roEdDur` its planned length. Stories of the standby block are not sent:
+//! they are not part of the show until a producer moves them into a block.
+
+use newsroom_mos::message::{ElementAction, RunningOrder, Story};
+use newsroom_proto::rundowns::v1 as rpb;
+
+/// The running order of a rundown.
+pub fn from_rundown(r: &rpb::Rundown, start_utc: Option<String>) -> RunningOrder {
+    let stories = r
+        .blocks
+        .iter()
+        .filter(|b| !b.stand_by)
+        .flat_map(|b| b.stories.iter())
+        .map(|s| Story {
+            story_id: s.id.to_string(),
+            story_slug: Some(s.slug.clone()).filter(|x| !x.is_empty()),
+            story_num: Some(s.page.clone()).filter(|x| !x.is_empty()),
+            external: vec![],
+            items: vec![],
+        })
+        .collect();
+    RunningOrder {
+        ro_id: r.id.to_string(),
+        ro_slug: format!("{} {}", r.program_name, r.date),
+        ro_channel: None,
+        ro_ed_start: start_utc,
+        ro_ed_dur: ed_dur(&r.start, &r.end),
+        ro_trigger: Some("MANUAL".into()),
+        external: vec![],
+        stories,
+    }
+}
+
+/// `hh:mm:ss` between two `HH:MM:SS` times of day (across midnight when the end is earlier).
+fn ed_dur(start: &str, end: &str) -> Option<String> {
+    let s = newsroom_mos::time::parse_hms(start)?;
+    let e = newsroom_mos::time::parse_hms(end)?;
+    let len = if e >= s { e - s } else { e + 86_400_000 - s };
+    Some(newsroom_mos::time::format_hms(len))
+}
+
+/// The actions that turn `prev` into `next` (MOS 2.8.5 §4.3.11): one DELETE of the stories gone,
+/// then from the last story to the first an INSERT of each new story or a MOVE of each story out of
+/// place, before its successor (no target: at the end), then a REPLACE of each story whose slug, page
+/// or items changed. Empty when nothing changed.
+pub fn diff(prev: &RunningOrder, next: &RunningOrder) -> Vec<ElementAction> {
+    let ro_id = next.ro_id.clone();
+    let action = |op: &str| ElementAction {
+        ro_id: ro_id.clone(),
+        operation: op.into(),
+        ..Default::default()
+    };
+    let mut out = vec![];
+    let wanted: std::collections::HashSet<&str> =
+        next.stories.iter().map(|s| s.story_id.as_str()).collect();
+    let gone: Vec<String> = prev
+        .stories
+        .iter()
+        .filter(|s| !wanted.contains(s.story_id.as_str()))
+        .map(|s| s.story_id.clone())
+        .collect();
+    let mut cur: Vec<String> = prev
+        .stories
+        .iter()
+        .map(|s| s.story_id.clone())
+        .filter(|id| wanted.contains(id.as_str()))
+        .collect();
+    if !gone.is_empty() {
+        out.push(ElementAction {
+            story_ids: gone,
+            ..action("DELETE")
+        });
+    }
+    for i in (0..next.stories.len()).rev() {
+        let story = &next.stories[i];
+        let after = next.stories.get(i + 1).map(|s| s.story_id.clone());
+        let pos = cur.iter().position(|id| *id == story.story_id);
+        let in_place = match (&pos, &after) {
+            (Some(p), Some(a)) => cur.get(p + 1) == Some(a),
+            (Some(p), None) => *p + 1 == cur.len(),
+            (None, _) => false,
+        };
+        if in_place {
+            continue;
+        }
+        let at = |cur: &Vec<String>| {
+            after
+                .as_ref()
+                .and_then(|a| cur.iter().position(|id| id == a))
+                .unwrap_or(cur.len())
+        };
+        match pos {
+            None => {
+                let idx = at(&cur);
+                cur.insert(idx, story.story_id.clone());
+                out.push(ElementAction {
+                    target_story_id: after.clone(),
+                    stories: vec![story.clone()],
+                    ..action("INSERT")
+                });
+            }
+            Some(p) => {
+                cur.remove(p);
+                let idx = at(&cur);
+                cur.insert(idx, story.story_id.clone());
+                out.push(ElementAction {
+                    target_story_id: after.clone(),
+                    story_ids: vec![story.story_id.clone()],
+                    ..action("MOVE")
+                });
+            }
+        }
+    }
+    for story in &next.stories {
+        if let Some(old) = prev.stories.iter().find(|s| s.story_id == story.story_id)
+            && old != story
+        {
+            out.push(ElementAction {
+                target_story_id: Some(story.story_id.clone()),
+                stories: vec![story.clone()],
+                ..action("REPLACE")
+            });
+        }
+    }
+    out
+}
+
+/// Applies element actions on stories to a running order, as a device does (used to check [`diff`]
+/// and to keep the copy of what a device holds). Unknown story IDs are an error, as a device would
+/// NACK them.
+pub fn apply(ro: &mut RunningOrder, a: &ElementAction) -> Result<(), String> {
+    let find = |ro: &RunningOrder, id: &str| {
+        ro.stories
+            .iter()
+            .position(|s| s.story_id == id)
+            .ok_or_else(|| format!("unknown story {id}"))
+    };
+    let target = |ro: &RunningOrder| match &a.target_story_id {
+        Some(t) => find(ro, t),
+        None => Ok(ro.stories.len()),
+    };
+    match a.operation.as_str() {
+        "DELETE" => {
+            for id in &a.story_ids {
+                let p = find(ro, id)?;
+                ro.stories.remove(p);
+            }
+        }
+        "INSERT" => {
+            let at = target(ro)?;
+            for (k, s) in a.stories.iter().enumerate() {
+                ro.stories.insert(at + k, s.clone());
+            }
+        }
+        "MOVE" => {
+            let moved: Vec<Story> = a
+                .story_ids
+                .iter()
+                .map(|id| find(ro, id).map(|p| ro.stories.remove(p)))
+                .collect::<Result<_, _>>()?;
+            let at = target(ro)?;
+            for (k, s) in moved.into_iter().enumerate() {
+                ro.stories.insert(at + k, s);
+            }
+        }
+        "REPLACE" => {
+            let at = target(ro)?;
+            ro.stories.splice(at..=at, a.stories.iter().cloned());
+        }
+        "SWAP" => {
+            let [x, y] = a.story_ids.as_slice() else {
+                return Err("SWAP needs two stories".into());
+            };
+            let (x, y) = (find(ro, x)?, find(ro, y)?);
+            ro.stories.swap(x, y);
+        }
+        op => return Err(format!("operation {op} not supported")),
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ro(ids: &[(&str, &str)]) -> RunningOrder {
+        RunningOrder {
+            ro_id: "7".into(),
+            stories: ids
+                .iter()
+                .map(|(id, slug)| Story {
+                    story_id: id.to_string(),
+                    story_slug: Some(slug.to_string()),
+                    ..Default::default()
+                })
+                .collect(),
+            ..Default::default()
+        }
+    }
+
+    fn check(a: &RunningOrder, b: &RunningOrder) -> Vec<ElementAction> {
+        let actions = diff(a, b);
+        let mut got = a.clone();
+        for x in &actions {
+            apply(&mut got, x).unwrap();
+        }
+        assert_eq!(got.stories, b.stories, "{actions:#?}");
+        actions
+    }
+
+    #[test]
+    fn insert_delete_move_replace() {
+        let a = ro(&[("1", "a"), ("2", "b"), ("3", "c")]);
+        assert!(check(&a, &a).is_empty());
+        let ins = check(&a, &ro(&[("1", "a"), ("9", "new"), ("2", "b"), ("3", "c")]));
+        assert_eq!(ins.len(), 1);
+        assert_eq!(
+            (ins[0].operation.as_str(), ins[0].target_story_id.as_deref()),
+            ("INSERT", Some("2"))
+        );
+        let del = check(&a, &ro(&[("1", "a"), ("3", "c")]));
+        assert_eq!((del.len(), del[0].operation.as_str()), (1, "DELETE"));
+        let mv = check(&a, &ro(&[("2", "b"), ("3", "c"), ("1", "a")]));
+        assert_eq!(mv.len(), 1, "{mv:#?}");
+        assert_eq!(
+            (mv[0].operation.as_str(), mv[0].target_story_id.as_deref()),
+            ("MOVE", None)
+        );
+        let rep = check(&a, &ro(&[("1", "a"), ("2", "B!"), ("3", "c")]));
+        assert_eq!((rep.len(), rep[0].operation.as_str()), (1, "REPLACE"));
+        check(&a, &ro(&[("3", "c"), ("4", "d"), ("1", "x")]));
+        check(&ro(&[]), &a);
+        check(&a, &ro(&[]));
+    }
+
+    #[test]
+    fn any_reordering_is_reached() {
+        // Every permutation of 5 stories with some removed and one added.
+        let base: Vec<(String, String)> =
+            (1..=5).map(|i| (i.to_string(), format!("s{i}"))).collect();
+        let mut seed = 7u64;
+        for _ in 0..500 {
+            let mut next = base.clone();
+            for i in (1..next.len()).rev() {
+                seed = seed
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                next.swap(i, (seed >> 33) as usize % (i + 1));
+            }
+            next.truncate(((seed >> 40) % 6) as usize);
+            if seed.is_multiple_of(3) {
+                next.insert(
+                    ((seed >> 20) as usize) % (next.len() + 1),
+                    ("new".into(), "n".into()),
+                );
+            }
+            let a = ro(&base
+                .iter()
+                .map(|(a, b)| (a.as_str(), b.as_str()))
+                .collect::<Vec<_>>());
+            let b = ro(&next
+                .iter()
+                .map(|(a, b)| (a.as_str(), b.as_str()))
+                .collect::<Vec<_>>());
+            check(&a, &b);
+        }
+    }
+}

@@ -1,0 +1,306 @@
+//! The NCS's own ports (lower 10540, upper 10541): devices connect here to send their messages, and
+//! each gets its reply on the same socket once what it asked is done (an ack only after the change is
+//! saved). Unknown running orders and stories get a NACK with the reason, then a resync.
+
+use std::sync::Arc;
+
+use newsroom_mos::message::{Body, ElementStat, Envelope, MachInfo, MosAck, MosObj, RoAck};
+use newsroom_mos::{FrameDecoder, encode_utf16be, parse_message, write_message};
+use newsroom_proto::rundowns::v1 as rpb;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::{TcpListener, TcpStream};
+
+use super::Ncs;
+use crate::store::MediaDoc;
+
+/// Accepts device connections on `listener` until the task is dropped.
+pub async fn serve(ncs: Arc<Ncs>, listener: TcpListener, port: &'static str) {
+    loop {
+        match listener.accept().await {
+            Ok((stream, peer)) => {
+                tracing::info!(%peer, port, "MOS device connected");
+                tokio::spawn(connection(ncs.clone(), stream, port));
+            }
+            Err(e) => {
+                tracing::warn!(port, "accept: {e}");
+                tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+            }
+        }
+    }
+}
+
+async fn connection(ncs: Arc<Ncs>, mut stream: TcpStream, port: &'static str) {
+    let peer = stream
+        .peer_addr()
+        .map(|a| a.to_string())
+        .unwrap_or_default();
+    let mut dec = FrameDecoder::default();
+    let mut buf = vec![0u8; 16 * 1024];
+    loop {
+        let n = match stream.read(&mut buf).await {
+            Ok(0) => {
+                if dec.pending() > 0 {
+                    tracing::warn!(%peer, port, bytes = dec.pending(), "MOS device closed the connection mid-message; partial message dropped");
+                }
+                return;
+            }
+            Ok(n) => n,
+            Err(e) => {
+                tracing::warn!(%peer, port, "read: {e}");
+                return;
+            }
+        };
+        dec.push(&buf[..n]);
+        while let Some(frame) = dec.next_frame() {
+            let reply = match frame {
+                Err(e) => {
+                    tracing::warn!(%peer, port, "MOS framing: {e}");
+                    continue;
+                }
+                Ok(text) => match parse_message(&text) {
+                    Ok(env) => handle(&ncs, env).await,
+                    Err(e) => {
+                        tracing::warn!(%peer, port, "unreadable MOS message: {e}");
+                        // No header to answer to when the XML itself is broken; a readable envelope with
+                        // a bad message gets a NACK on the port's ack.
+                        nack_for_port(&ncs, port, &format!("unreadable message: {e}"))
+                    }
+                },
+            };
+            if let Some(reply) = reply
+                && let Err(e) = stream
+                    .write_all(&encode_utf16be(&write_message(&reply)))
+                    .await
+            {
+                tracing::warn!(%peer, port, "write: {e}");
+                return;
+            }
+        }
+    }
+}
+
+fn nack_for_port(ncs: &Ncs, port: &str, why: &str) -> Option<Envelope> {
+    let body = if port == "upper" {
+        Body::RoAck(RoAck {
+            ro_id: String::new(),
+            ro_status: why.into(),
+            elements: vec![],
+        })
+    } else {
+        Body::MosAck(MosAck {
+            obj_id: String::new(),
+            obj_rev: None,
+            status: "NACK".into(),
+            status_description: Some(why.into()),
+        })
+    };
+    Some(Envelope {
+        mos_id: String::new(),
+        ncs_id: ncs.cfg.ncs_id.clone(),
+        message_id: None,
+        body,
+    })
+}
+
+/// The reply to one message from a device (`None`: it needs none).
+async fn handle(ncs: &Arc<Ncs>, env: Envelope) -> Option<Envelope> {
+    let device = ncs.device_by_mos_id(&env.mos_id);
+    if let Some(d) = &device {
+        ncs.device_seen(d.id);
+    }
+    let body = match env.body {
+        Body::Heartbeat { .. } => Body::Heartbeat {
+            time: Some(newsroom_mos::time::format_time(chrono::Utc::now())),
+        },
+        Body::ReqMachInfo => Body::ListMachInfo(MachInfo {
+            manufacturer: "Newsroom".into(),
+            model: "Newsroom NCS".into(),
+            hw_rev: String::new(),
+            sw_rev: env!("CARGO_PKG_VERSION").into(),
+            dom: String::new(),
+            sn: String::new(),
+            id: ncs.cfg.ncs_id.clone(),
+            time: newsroom_mos::time::format_time(chrono::Utc::now()),
+            op_time: None,
+            mos_rev: "2.8.5".into(),
+            device_type: "NCS".into(),
+            profiles: vec![0, 1, 2, 3, 4],
+        }),
+        Body::MosObj(obj) => mos_ack(
+            save_media(ncs, device.as_ref(), std::slice::from_ref(&obj)).await,
+            &obj,
+        ),
+        Body::MosListAll(objs) => {
+            let first = objs.first().cloned().unwrap_or_default();
+            mos_ack(save_media(ncs, device.as_ref(), &objs).await, &first)
+        }
+        Body::RoElementStat(stat) => ro_ack(
+            &stat.ro_id.clone(),
+            element_stat(ncs, device.as_ref(), stat).await,
+        ),
+        Body::RoReq { ro_id } => match ro_id.parse::<i64>() {
+            Ok(id) => match ncs.running_order(id).await {
+                Ok(Some((r, ro))) if r.device_integration => Body::RoList(ro),
+                Ok(_) => ro_ack(&ro_id, Err(format!("unknown running order {ro_id}"))),
+                Err(e) => ro_ack(
+                    &ro_id,
+                    Err(format!("rundowns unavailable: {}", e.message())),
+                ),
+            },
+            Err(_) => ro_ack(&ro_id, Err(format!("unknown running order {ro_id}"))),
+        },
+        Body::RoReadyToAir { ro_id, .. } => ro_ack(&ro_id, Ok(())),
+        ref other if other.is_reply() => {
+            tracing::info!(
+                message = other.name(),
+                "reply on the NCS port without a request; ignored"
+            );
+            return None;
+        }
+        other => {
+            let why = format!("{} is not supported by this NCS", other.name());
+            tracing::info!(device = env.mos_id, "{why}");
+            match other.port() {
+                newsroom_mos::message::Port::Upper => Body::RoAck(RoAck {
+                    ro_id: String::new(),
+                    ro_status: why,
+                    elements: vec![],
+                }),
+                _ => Body::MosAck(MosAck {
+                    obj_id: String::new(),
+                    obj_rev: None,
+                    status: "NACK".into(),
+                    status_description: Some(why),
+                }),
+            }
+        }
+    };
+    Some(Envelope {
+        mos_id: env.mos_id,
+        ncs_id: ncs.cfg.ncs_id.clone(),
+        message_id: env.message_id,
+        body,
+    })
+}
+
+fn ro_ack(ro_id: &str, r: Result<(), String>) -> Body {
+    Body::RoAck(RoAck {
+        ro_id: ro_id.into(),
+        ro_status: r.err().unwrap_or_else(|| "OK".into()),
+        elements: vec![],
+    })
+}
+
+fn mos_ack(r: Result<(), String>, obj: &MosObj) -> Body {
+    let (status, status_description) = match r {
+        Ok(()) => ("ACK".to_string(), None),
+        Err(e) => ("NACK".to_string(), Some(e)),
+    };
+    Body::MosAck(MosAck {
+        obj_id: obj.obj_id.clone(),
+        obj_rev: obj.obj_rev,
+        status,
+        status_description,
+    })
+}
+
+/// Newsroom's media states: `absent` (deleted on the device), `ready` (on air ready), `empty` (a
+/// placeholder without media yet).
+fn media_status(obj: &MosObj) -> &'static str {
+    if obj
+        .status
+        .as_deref()
+        .is_some_and(|s| s.eq_ignore_ascii_case("DELETED"))
+    {
+        "absent"
+    } else if obj
+        .obj_air
+        .as_deref()
+        .is_some_and(|s| s.eq_ignore_ascii_case("READY"))
+    {
+        "ready"
+    } else {
+        "empty"
+    }
+}
+
+async fn save_media(
+    ncs: &Ncs,
+    device: Option<&crate::registry::Device>,
+    objs: &[MosObj],
+) -> Result<(), String> {
+    let device = device.ok_or("unknown MOS ID: register the device in Newsroom first")?;
+    let now = chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Millis, true);
+    for obj in objs {
+        let doc = MediaDoc {
+            obj_id: obj.obj_id.clone(),
+            slug: obj.obj_slug.clone(),
+            obj_type: obj.obj_type.clone().unwrap_or_default(),
+            duration_ms: newsroom_mos::time::units_to_ms(obj.obj_dur, obj.obj_tb),
+            status: media_status(obj).into(),
+            paths: obj.obj_paths.iter().map(|p| p.path.clone()).collect(),
+        };
+        ncs.store
+            .put_media(device.id, &doc, &now)
+            .await
+            .map_err(|e| format!("not saved: {e}"))?;
+    }
+    Ok(())
+}
+
+/// roElementStat: PLAY / STOP of a story sets its display status (and stop time) in the rundown;
+/// other statuses (READY, NOT READY, ...) are acknowledged without a change.
+async fn element_stat(
+    ncs: &Ncs,
+    device: Option<&crate::registry::Device>,
+    stat: ElementStat,
+) -> Result<(), String> {
+    let device = device.ok_or("unknown MOS ID: register the device in Newsroom first")?;
+    let unknown_ro = || format!("unknown running order {}", stat.ro_id);
+    let rundown_id: i64 = stat.ro_id.parse().map_err(|_| unknown_ro())?;
+    let Some((rundown, _)) = ncs
+        .running_order(rundown_id)
+        .await
+        .map_err(|e| e.message().to_string())?
+    else {
+        return Err(unknown_ro());
+    };
+    if stat.element != "STORY" && stat.element != "ITEM" {
+        return Ok(());
+    }
+    let status = match stat.status.as_str() {
+        "PLAY" => "PLAY",
+        "STOP" => "STOP",
+        _ => return Ok(()),
+    };
+    let story = stat.story_id.clone().unwrap_or_default();
+    let known = story.parse::<i64>().ok().filter(|id| {
+        rundown
+            .blocks
+            .iter()
+            .flat_map(|b| &b.stories)
+            .any(|s| s.id == *id)
+    });
+    let Some(story_id) = known else {
+        ncs.resync(device.id, rundown_id);
+        return Err(format!(
+            "unknown story {story} in running order {}",
+            stat.ro_id
+        ));
+    };
+    let req = rpb::StoryDisplayRequest {
+        ids: vec![story_id],
+        status: status.into(),
+        update_previous: false,
+        actor: Some(rpb::Actor {
+            user_id: 0,
+            nickname: format!("device {}", device.spec.name),
+        }),
+    };
+    ncs.rundowns
+        .clone()
+        .set_story_display(req)
+        .await
+        .map_err(|e| format!("not saved: {}", e.message()))?;
+    Ok(())
+}

@@ -1,0 +1,251 @@
+//! The device registry's rules (web.md section 6, "device"): what a device is, what is valid, and the
+//! errors of this service, mapped once to the shared [`ErrorCode`] table.
+
+use newsroom_domain::{ErrorCode, FieldErrors};
+use newsroom_proto::devices::v1 as pb;
+use serde::{Deserialize, Serialize};
+
+/// Device types (web.md section 6).
+pub const TYPES: [&str; 5] = ["CC", "CG", "MAM", "PLAYOUT", "TP"];
+/// Protocols.
+pub const PROTOCOLS: [&str; 3] = ["MOS", "II", "WS"];
+/// Plugins.
+pub const PLUGINS: [&str; 3] = ["activex", "html", "none"];
+
+/// A device as stored: the registry fields plus the MOS connection settings. Ports are TCP ports;
+/// `profiles` are MOS profile numbers 0-7.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
+pub struct DeviceSpec {
+    /// Unique display name.
+    pub name: String,
+    /// One of [`TYPES`].
+    pub r#type: String,
+    /// One of [`PROTOCOLS`].
+    pub protocol: String,
+    /// Vendor.
+    pub vendor: String,
+    /// One of [`PLUGINS`].
+    pub plugin: String,
+    /// Host name or address.
+    pub host: String,
+    /// The device's MOS ID (unique).
+    pub mos_id: String,
+    /// MOS lower port (10540 by default).
+    pub lower_port: u16,
+    /// MOS upper port (10541).
+    pub upper_port: u16,
+    /// MOS query port (10542).
+    pub query_port: u16,
+    /// MOS profiles supported.
+    pub profiles: Vec<u8>,
+    /// Output channels.
+    pub channels: Vec<String>,
+    /// Media paths.
+    pub paths: Vec<String>,
+    /// Character sets.
+    pub charsets: Vec<String>,
+    /// CG templates `(id, name, fields)`.
+    pub templates: Vec<Template>,
+    /// Newsroom connects to it and sends it running orders.
+    pub enabled: bool,
+}
+
+/// A CG template with its fields.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
+pub struct Template {
+    /// Id within the device.
+    pub id: i64,
+    /// Name.
+    pub name: String,
+    /// Field names in order.
+    pub fields: Vec<String>,
+}
+
+impl DeviceSpec {
+    /// Reads the proto input, filling the MOS default ports.
+    pub fn from_pb(p: pb::DeviceInput) -> Result<Self, DevicesError> {
+        let mut errors = FieldErrors::default();
+        let port = |v: i32, default: u16, field: &str, errors: &mut FieldErrors| match v {
+            0 => default,
+            1..=65535 => v as u16,
+            _ => {
+                errors.insert(field.into(), "Enter a port from 1 to 65535.".into());
+                default
+            }
+        };
+        let spec = DeviceSpec {
+            name: p.name.trim().to_string(),
+            r#type: p.r#type.trim().to_ascii_uppercase(),
+            protocol: p.protocol.trim().to_ascii_uppercase(),
+            vendor: p.vendor.trim().to_string(),
+            plugin: if p.plugin.trim().is_empty() {
+                "none".into()
+            } else {
+                p.plugin.trim().to_ascii_lowercase()
+            },
+            host: p.host.trim().to_string(),
+            mos_id: p.mos_id.trim().to_string(),
+            lower_port: port(p.lower_port, 10540, "lowerPort", &mut errors),
+            upper_port: port(p.upper_port, 10541, "upperPort", &mut errors),
+            query_port: port(p.query_port, 10542, "queryPort", &mut errors),
+            profiles: p
+                .profiles
+                .iter()
+                .filter_map(|n| u8::try_from(*n).ok())
+                .collect(),
+            channels: p.channels,
+            paths: p.paths,
+            charsets: p.charsets,
+            templates: p
+                .templates
+                .into_iter()
+                .map(|t| Template {
+                    id: t.id,
+                    name: t.name,
+                    fields: t.fields,
+                })
+                .collect(),
+            enabled: p.enabled,
+        };
+        if p.profiles.iter().any(|n| !(0..=7).contains(n)) {
+            errors.insert("profiles".into(), "MOS profiles are 0 to 7.".into());
+        }
+        spec.validate(&mut errors);
+        if errors.is_empty() {
+            Ok(spec)
+        } else {
+            Err(DevicesError::Invalid(errors))
+        }
+    }
+
+    fn validate(&self, errors: &mut FieldErrors) {
+        if self.name.is_empty() || self.name.chars().count() > 100 {
+            errors.insert("name".into(), "Enter a name of 1 to 100 characters.".into());
+        }
+        if !TYPES.contains(&self.r#type.as_str()) {
+            errors.insert("type".into(), "Choose CC, CG, MAM, PLAYOUT or TP.".into());
+        }
+        if !PROTOCOLS.contains(&self.protocol.as_str()) {
+            errors.insert("protocol".into(), "Choose MOS, II or WS.".into());
+        }
+        if !PLUGINS.contains(&self.plugin.as_str()) {
+            errors.insert("plugin".into(), "Choose activex, html or none.".into());
+        }
+        if self.protocol == "MOS" {
+            // MOS IDs are up to 128 characters (MOS 2.8.5 §2: mosID).
+            if self.mos_id.is_empty() || self.mos_id.chars().count() > 128 {
+                errors.insert(
+                    "mosId".into(),
+                    "Enter the device's MOS ID (up to 128 characters).".into(),
+                );
+            }
+            if self.host.is_empty() {
+                errors.insert(
+                    "host".into(),
+                    "Enter the device's host name or address.".into(),
+                );
+            }
+        }
+    }
+
+    /// The proto form.
+    pub fn to_pb(&self) -> pb::DeviceInput {
+        pb::DeviceInput {
+            name: self.name.clone(),
+            r#type: self.r#type.clone(),
+            protocol: self.protocol.clone(),
+            vendor: self.vendor.clone(),
+            plugin: self.plugin.clone(),
+            host: self.host.clone(),
+            mos_id: self.mos_id.clone(),
+            lower_port: self.lower_port.into(),
+            upper_port: self.upper_port.into(),
+            query_port: self.query_port.into(),
+            profiles: self.profiles.iter().map(|p| i32::from(*p)).collect(),
+            channels: self.channels.clone(),
+            paths: self.paths.clone(),
+            charsets: self.charsets.clone(),
+            templates: self
+                .templates
+                .iter()
+                .map(|t| pb::DeviceTemplate {
+                    id: t.id,
+                    name: t.name.clone(),
+                    fields: t.fields.clone(),
+                })
+                .collect(),
+            enabled: self.enabled,
+        }
+    }
+
+    /// Whether Newsroom sends this device the running orders of rundowns with device integration:
+    /// an enabled MOS device of a rundown-following type with profile 2.
+    pub fn follows_rundowns(&self) -> bool {
+        self.enabled
+            && self.protocol == "MOS"
+            && matches!(self.r#type.as_str(), "PLAYOUT" | "TP" | "CC" | "CG")
+            && self.profiles.contains(&2)
+    }
+
+    /// Whether it gets story scripts (roStorySend, profile 4): teleprompters and caption devices.
+    pub fn wants_scripts(&self) -> bool {
+        self.follows_rundowns()
+            && matches!(self.r#type.as_str(), "TP" | "CC")
+            && self.profiles.contains(&4)
+    }
+}
+
+/// A stored device.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Device {
+    /// Id.
+    pub id: i64,
+    /// The fields.
+    pub spec: DeviceSpec,
+    /// Grows by one with every update.
+    pub revision: i64,
+}
+
+/// The errors of the devices service.
+#[derive(Debug, thiserror::Error)]
+pub enum DevicesError {
+    /// No such device or rundown.
+    #[error("not found")]
+    NotFound,
+    /// Invalid fields.
+    #[error("invalid fields: {0:?}")]
+    Invalid(FieldErrors),
+    /// A name or MOS ID in use, or a stale revision.
+    #[error("conflict: {0}")]
+    Conflict(String),
+    /// The database failed.
+    #[error("database: {0}")]
+    Store(#[from] sea_orm::DbErr),
+    /// Another service failed.
+    #[error("unavailable: {0}")]
+    Unavailable(String),
+}
+
+impl DevicesError {
+    /// The shared error code (the one mapping to HTTP and gRPC).
+    pub fn code(&self) -> ErrorCode {
+        match self {
+            DevicesError::NotFound => ErrorCode::NotFound,
+            DevicesError::Invalid(_) => ErrorCode::Validation,
+            DevicesError::Conflict(_) => ErrorCode::Conflict,
+            DevicesError::Store(_) => ErrorCode::Internal,
+            DevicesError::Unavailable(_) => ErrorCode::Unavailable,
+        }
+    }
+
+    /// As a gRPC status carrying the code and field messages.
+    pub fn status(&self) -> tonic::Status {
+        let fields = match self {
+            DevicesError::Invalid(f) => Some(f),
+            _ => None,
+        };
+        newsroom_proto::errors::status(self.code(), self.to_string(), fields)
+    }
+}

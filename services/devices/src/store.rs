@@ -1,0 +1,295 @@
+//! The devices database: the registry (each device one JSON document beside its unique keys), the
+//! media MOS devices announced, and each device's MOS message-ID high-water mark, so message IDs keep
+//! growing across restarts (MOS 2.8.5 §2: messageID unique per connection, increasing).
+//!
+//! Plain SQL through sea-orm's connection, valid on PostgreSQL and SQLite.
+
+use newsroom_platform::Migration;
+use sea_orm::{
+    ConnectionTrait, DatabaseConnection, DbBackend, DbErr, QueryResult, Statement, Value,
+};
+
+use crate::registry::{Device, DeviceSpec, DevicesError};
+
+/// Every migration, in order.
+pub const MIGRATIONS: &[Migration] = &[Migration {
+    version: "0001_devices_media",
+    sql: "
+CREATE TABLE devices (
+    id {id},
+    name TEXT NOT NULL UNIQUE,
+    mos_id TEXT,
+    doc TEXT NOT NULL,
+    revision BIGINT NOT NULL DEFAULT 1
+);
+CREATE UNIQUE INDEX devices_mos_id ON devices (mos_id);
+CREATE TABLE media (
+    device_id BIGINT NOT NULL REFERENCES devices(id) ON DELETE CASCADE,
+    obj_id TEXT NOT NULL,
+    doc TEXT NOT NULL,
+    updated TEXT NOT NULL,
+    PRIMARY KEY (device_id, obj_id)
+);
+CREATE TABLE mos_message_ids (
+    device_id BIGINT NOT NULL PRIMARY KEY,
+    last_id BIGINT NOT NULL
+);
+",
+}];
+
+/// A media record as stored (JSON `doc`).
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
+pub struct MediaDoc {
+    /// The object's ID on the device.
+    pub obj_id: String,
+    /// Slug.
+    pub slug: String,
+    /// VIDEO, AUDIO, STILL.
+    pub obj_type: String,
+    /// Milliseconds.
+    pub duration_ms: i64,
+    /// absent, empty, ready.
+    pub status: String,
+    /// Paths and URLs.
+    pub paths: Vec<String>,
+}
+
+/// The devices database.
+#[derive(Clone)]
+pub struct Store {
+    db: DatabaseConnection,
+}
+
+impl Store {
+    /// Over an open connection.
+    pub fn new(db: DatabaseConnection) -> Self {
+        Self { db }
+    }
+
+    /// Applies the migrations.
+    ///
+    /// # Errors
+    /// When a statement fails.
+    pub async fn migrate(&self) -> anyhow::Result<()> {
+        newsroom_platform::migrate(&self.db, "devices", MIGRATIONS).await
+    }
+
+    fn stmt(&self, sql: &str, values: Vec<Value>) -> Statement {
+        let backend = self.db.get_database_backend();
+        let sql = if backend == DbBackend::Sqlite {
+            // `$1, $2...` in ascending order become `?`.
+            let mut out = String::with_capacity(sql.len());
+            let mut chars = sql.chars().peekable();
+            while let Some(c) = chars.next() {
+                if c == '$' && chars.peek().is_some_and(char::is_ascii_digit) {
+                    while chars.peek().is_some_and(char::is_ascii_digit) {
+                        chars.next();
+                    }
+                    out.push('?');
+                } else {
+                    out.push(c);
+                }
+            }
+            out
+        } else {
+            sql.to_string()
+        };
+        Statement::from_sql_and_values(backend, sql, values)
+    }
+
+    fn device(row: &QueryResult) -> Result<Device, DevicesError> {
+        let doc: String = row.try_get("", "doc")?;
+        Ok(Device {
+            id: row.try_get("", "id")?,
+            spec: serde_json::from_str(&doc)
+                .map_err(|e| DbErr::Custom(format!("device document: {e}")))?,
+            revision: row.try_get("", "revision")?,
+        })
+    }
+
+    /// Every device, by name.
+    pub async fn list(&self) -> Result<Vec<Device>, DevicesError> {
+        let rows = self
+            .db
+            .query_all_raw(self.stmt(
+                "SELECT id, doc, revision FROM devices ORDER BY name",
+                vec![],
+            ))
+            .await?;
+        rows.iter().map(Self::device).collect()
+    }
+
+    /// One device.
+    pub async fn get(&self, id: i64) -> Result<Device, DevicesError> {
+        let row = self
+            .db
+            .query_one_raw(self.stmt(
+                "SELECT id, doc, revision FROM devices WHERE id = $1",
+                vec![id.into()],
+            ))
+            .await?
+            .ok_or(DevicesError::NotFound)?;
+        Self::device(&row)
+    }
+
+    async fn clash(&self, spec: &DeviceSpec, except: i64) -> Result<(), DevicesError> {
+        let mos_id = (!spec.mos_id.is_empty()).then(|| spec.mos_id.clone());
+        let row = self
+            .db
+            .query_one_raw(self.stmt(
+                "SELECT id FROM devices WHERE (name = $1 OR mos_id = $2) AND id <> $3",
+                vec![spec.name.clone().into(), mos_id.into(), except.into()],
+            ))
+            .await?;
+        match row {
+            Some(_) => Err(DevicesError::Conflict(format!(
+                "a device named {} or with MOS ID {} exists",
+                spec.name, spec.mos_id
+            ))),
+            None => Ok(()),
+        }
+    }
+
+    /// Adds a device.
+    pub async fn create(&self, spec: &DeviceSpec) -> Result<Device, DevicesError> {
+        self.clash(spec, 0).await?;
+        let doc = serde_json::to_string(spec).map_err(|e| DbErr::Custom(e.to_string()))?;
+        let mos_id = (!spec.mos_id.is_empty()).then(|| spec.mos_id.clone());
+        let row = self
+            .db
+            .query_one_raw(self.stmt(
+                "INSERT INTO devices (name, mos_id, doc, revision) VALUES ($1, $2, $3, 1) RETURNING id",
+                vec![spec.name.clone().into(), mos_id.into(), doc.into()],
+            ))
+            .await?
+            .ok_or_else(|| DbErr::Custom("insert returned no id".into()))?;
+        self.get(row.try_get("", "id")?).await
+    }
+
+    /// Replaces a device if `revision` is current.
+    pub async fn update(
+        &self,
+        id: i64,
+        spec: &DeviceSpec,
+        revision: i64,
+    ) -> Result<Device, DevicesError> {
+        let current = self.get(id).await?;
+        if current.revision != revision {
+            return Err(DevicesError::Conflict(format!(
+                "device {id} is at revision {}",
+                current.revision
+            )));
+        }
+        self.clash(spec, id).await?;
+        let doc = serde_json::to_string(spec).map_err(|e| DbErr::Custom(e.to_string()))?;
+        let mos_id = (!spec.mos_id.is_empty()).then(|| spec.mos_id.clone());
+        let done = self
+            .db
+            .execute_raw(self.stmt(
+                "UPDATE devices SET name = $1, mos_id = $2, doc = $3, revision = revision + 1 WHERE id = $4 AND revision = $5",
+                vec![spec.name.clone().into(), mos_id.into(), doc.into(), id.into(), revision.into()],
+            ))
+            .await?;
+        if done.rows_affected() == 0 {
+            return Err(DevicesError::Conflict(format!(
+                "device {id} changed meanwhile"
+            )));
+        }
+        self.get(id).await
+    }
+
+    /// Deletes devices (and their media); returns how many.
+    pub async fn delete(&self, ids: &[i64]) -> Result<u64, DevicesError> {
+        let mut n = 0;
+        for id in ids {
+            self.db
+                .execute_raw(
+                    self.stmt("DELETE FROM media WHERE device_id = $1", vec![(*id).into()]),
+                )
+                .await?;
+            self.db
+                .execute_raw(self.stmt(
+                    "DELETE FROM mos_message_ids WHERE device_id = $1",
+                    vec![(*id).into()],
+                ))
+                .await?;
+            n += self
+                .db
+                .execute_raw(self.stmt("DELETE FROM devices WHERE id = $1", vec![(*id).into()]))
+                .await?
+                .rows_affected();
+        }
+        Ok(n)
+    }
+
+    /// Saves (inserts or replaces) a media record.
+    pub async fn put_media(
+        &self,
+        device_id: i64,
+        media: &MediaDoc,
+        updated: &str,
+    ) -> Result<(), DevicesError> {
+        let doc = serde_json::to_string(media).map_err(|e| DbErr::Custom(e.to_string()))?;
+        self.db
+            .execute_raw(self.stmt(
+                "INSERT INTO media (device_id, obj_id, doc, updated) VALUES ($1, $2, $3, $4) \
+                 ON CONFLICT (device_id, obj_id) DO UPDATE SET doc = excluded.doc, updated = excluded.updated",
+                vec![device_id.into(), media.obj_id.clone().into(), doc.into(), updated.into()],
+            ))
+            .await?;
+        Ok(())
+    }
+
+    /// Media of a device (0: every device), newest first.
+    pub async fn media(
+        &self,
+        device_id: i64,
+    ) -> Result<Vec<(i64, MediaDoc, String)>, DevicesError> {
+        let rows = self
+            .db
+            .query_all_raw(self.stmt(
+                "SELECT device_id, doc, updated FROM media WHERE ($1 = 0 OR device_id = $2) ORDER BY updated DESC",
+                vec![device_id.into(), device_id.into()],
+            ))
+            .await?;
+        rows.iter()
+            .map(|r| {
+                let doc: String = r.try_get("", "doc")?;
+                Ok((
+                    r.try_get("", "device_id")?,
+                    serde_json::from_str(&doc).map_err(|e| DbErr::Custom(e.to_string()))?,
+                    r.try_get("", "updated")?,
+                ))
+            })
+            .collect()
+    }
+
+    /// The next MOS message ID for a device (1, 2, ... wrapping before 2^31), saved before it is used.
+    pub async fn next_message_id(&self, device_id: i64) -> Result<u32, DevicesError> {
+        let row = self
+            .db
+            .query_one_raw(self.stmt(
+                "SELECT last_id FROM mos_message_ids WHERE device_id = $1",
+                vec![device_id.into()],
+            ))
+            .await?;
+        let last: i64 = match row {
+            Some(r) => r.try_get("", "last_id")?,
+            None => 0,
+        };
+        let next = if last >= i64::from(i32::MAX) - 1 {
+            1
+        } else {
+            last + 1
+        };
+        self.db
+            .execute_raw(self.stmt(
+                "INSERT INTO mos_message_ids (device_id, last_id) VALUES ($1, $2) \
+                 ON CONFLICT (device_id) DO UPDATE SET last_id = excluded.last_id",
+                vec![device_id.into(), next.into()],
+            ))
+            .await?;
+        Ok(next as u32)
+    }
+}

@@ -1,0 +1,416 @@
+//! MOS interop against a peer no one here wrote: Sofie's `@mos-connection/connector` 4.1.1 from the npm
+//! registry, run as a playout device by services/devices/interop/peer.mjs on its own ports. Newsroom
+//! must send it a roCreate that matches the rundown and the right roElementAction after an insert,
+//! a move and a delete made through the REST API; the peer's roElementStat PLAY/STOP must change the
+//! story's display status; its mosObj must appear as media; its roReq is answered with the roList.
+
+use std::path::PathBuf;
+use std::process::Stdio;
+use std::time::Duration;
+
+use reqwest::Method;
+use serde_json::{Value, json};
+use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
+use tokio::process::{Child, ChildStdin, Command};
+use tokio::sync::mpsc;
+
+use crate::helpers::{Mode, TestApp, story_in};
+
+struct Peer {
+    child: Child,
+    stdin: ChildStdin,
+    events: mpsc::UnboundedReceiver<Value>,
+    seen: Vec<Value>,
+    next_id: u64,
+}
+
+impl Peer {
+    async fn start(app: &TestApp, mos_id: &str) -> Peer {
+        let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../devices/interop");
+        assert!(
+            dir.join("node_modules/@mos-connection/connector").exists(),
+            "the MOS peer's packages are missing: run `npm ci --prefix services/devices/interop` (just test does)"
+        );
+        let (lower, upper) = app.ncs.ports();
+        let mut child = Command::new("node")
+            .arg(dir.join("peer.mjs"))
+            .args([
+                "--mos-id",
+                mos_id,
+                "--ncs-host",
+                "127.0.0.1",
+                "--timeout",
+                "3000",
+            ])
+            .args(["--ncs-lower", &lower.unwrap().port().to_string()])
+            .args(["--ncs-upper", &upper.unwrap().port().to_string()])
+            .args(["--ncs-id", app.ncs.ncs_id()])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .kill_on_drop(true)
+            .spawn()
+            .expect("node runs");
+        let stdin = child.stdin.take().unwrap();
+        let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+        let (tx, events) = mpsc::unbounded_channel();
+        tokio::spawn(async move {
+            while let Ok(Some(line)) = lines.next_line().await {
+                if let Ok(v) = serde_json::from_str::<Value>(&line) {
+                    let _ = tx.send(v);
+                }
+            }
+        });
+        Peer {
+            child,
+            stdin,
+            events,
+            seen: vec![],
+            next_id: 1,
+        }
+    }
+
+    /// The next event named `name` that `pred` accepts (earlier ones are kept for later questions).
+    async fn expect(&mut self, name: &str, pred: impl Fn(&Value) -> bool) -> Value {
+        if let Some(i) = self.seen.iter().position(|e| e["event"] == name && pred(e)) {
+            return self.seen.remove(i);
+        }
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
+        loop {
+            let e = tokio::time::timeout_at(deadline, self.events.recv())
+                .await
+                .unwrap_or_else(|_| panic!("no {name} event from the peer; seen: {:#?}", self.seen))
+                .expect("peer exited");
+            if e["event"] == name && pred(&e) {
+                return e;
+            }
+            self.seen.push(e);
+        }
+    }
+
+    async fn command(&mut self, mut cmd: Value) -> Value {
+        let id = self.next_id;
+        self.next_id += 1;
+        cmd["id"] = id.into();
+        self.stdin
+            .write_all(format!("{cmd}\n").as_bytes())
+            .await
+            .unwrap();
+        self.expect("reply", |e| e["id"] == id).await
+    }
+}
+
+/// Story ids of the rundown outside the standby block, in running order.
+fn aired_ids(r: &Value) -> Vec<String> {
+    r["blocks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|b| b["standBy"] != true)
+        .flat_map(|b| b["stories"].as_array().unwrap())
+        .map(|s| s["id"].as_i64().unwrap().to_string())
+        .collect()
+}
+
+fn plain_ids(stories: &Value) -> Vec<String> {
+    stories
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["ID"].as_str().unwrap().to_string())
+        .collect()
+}
+
+pub async fn npm_peer_follows_the_rundown(mode: Mode) {
+    let app = TestApp::spawn(mode).await;
+    let admin = app.login("admin").await;
+    let mos_id = format!("playout.{}.mos", uuid::Uuid::new_v4().simple());
+    let mut peer = Peer::start(&app, &mos_id).await;
+    let ready = peer.expect("ready", |_| true).await;
+    let ports = &ready["data"]["ports"];
+
+    // Register the peer as a playout device.
+    let (status, device) = app
+        .send(
+            Method::POST,
+            &admin,
+            "/api/devices",
+            json!({"name": "Playout 1", "type": "PLAYOUT", "protocol": "MOS", "vendor": "Sofie",
+                   "host": "127.0.0.1", "mosId": mos_id, "lowerPort": ports["lower"], "upperPort": ports["upper"],
+                   "queryPort": ports["query"], "profiles": [0, 1, 2, 4], "enabled": true}),
+        )
+        .await;
+    assert_eq!(status, 201, "{device}");
+    let device_id = device["id"].as_i64().unwrap();
+    peer.expect("connected", |_| true).await;
+    let mut state = String::new();
+    for _ in 0..100 {
+        let (_, d) = app.get(&admin, &format!("/api/devices/{device_id}")).await;
+        state = d["connection"]["state"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string();
+        if state == "CONNECTED" {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert_eq!(state, "CONNECTED");
+
+    // Device integration on: the device gets the running order.
+    let r = app.demo_rundown(&admin).await;
+    let ro_id = r["id"].as_i64().unwrap().to_string();
+    let (status, body) = app
+        .send(
+            Method::PUT,
+            &admin,
+            &format!("/api/rundowns/{ro_id}/device/enable"),
+            json!({}),
+        )
+        .await;
+    assert_eq!(status, 200, "{body}");
+    let create = peer.expect("roCreate", |_| true).await;
+    assert_eq!(create["plain"]["ID"], ro_id.as_str());
+    assert_eq!(plain_ids(&create["plain"]["Stories"]), aired_ids(&r));
+    let first = &r["blocks"][0]["stories"][0];
+    assert_eq!(create["plain"]["Stories"][0]["Slug"], first["slug"]);
+    assert_eq!(create["reply"]["status"], "OK");
+
+    // Insert: a story at the top of block A goes before the old first story.
+    let block_a = r["blocks"][0]["id"].as_i64().unwrap();
+    let (status, s) = app
+        .send(
+            Method::POST,
+            &admin,
+            &format!("/api/blocks/{block_a}/stories"),
+            json!({"slug": "MOS INSERT", "position": 0}),
+        )
+        .await;
+    assert_eq!(status, 201, "{s}");
+    let new_id = s["id"].as_i64().unwrap().to_string();
+    let after = app.demo_rundown(&admin).await;
+    let ids = aired_ids(&after);
+    let pos = ids.iter().position(|i| *i == new_id).unwrap();
+    let insert = peer
+        .expect("roInsertStories", |e| {
+            e["plain"]["elements"][0]["ID"] == new_id.as_str()
+        })
+        .await;
+    assert_eq!(
+        insert["plain"]["action"]["StoryID"],
+        ids[pos + 1].as_str(),
+        "inserted before its successor"
+    );
+    assert_eq!(insert["plain"]["elements"][0]["Slug"], "MOS INSERT");
+
+    // Move: the new story to the second place of block A.
+    let (status, body) = app
+        .send(
+            Method::POST,
+            &admin,
+            &format!("/api/stories/{new_id}/move"),
+            json!({"blockId": block_a, "position": 1}),
+        )
+        .await;
+    assert_eq!(status, 200, "{body}");
+    let moved = peer
+        .expect("roMoveStories", |e| {
+            e["plain"]["elements"][0] == new_id.as_str()
+        })
+        .await;
+    let ids = aired_ids(&app.demo_rundown(&admin).await);
+    let pos = ids.iter().position(|i| *i == new_id).unwrap();
+    assert_eq!(moved["plain"]["action"]["StoryID"], ids[pos + 1].as_str());
+
+    // Delete.
+    let (status, body) = app
+        .send(
+            Method::DELETE,
+            &admin,
+            &format!("/api/stories/{new_id}"),
+            json!({}),
+        )
+        .await;
+    assert!(status == 200 || status == 204, "{status} {body}");
+    peer.expect("roDeleteStories", |e| {
+        e["plain"]["elements"][0] == new_id.as_str()
+    })
+    .await;
+
+    // What the device holds is the rundown, story for story.
+    let held = peer.command(json!({"cmd": "state"})).await;
+    let ro = held["plain"]["runningOrders"]
+        .as_array()
+        .map(|a| {
+            a.iter()
+                .find(|x| x["ID"] == ro_id.as_str())
+                .cloned()
+                .unwrap()
+        })
+        .unwrap_or_else(|| held["plain"]["runningOrders"][&ro_id].clone());
+    assert_eq!(
+        plain_ids(&ro["Stories"]),
+        aired_ids(&app.demo_rundown(&admin).await),
+        "{held}"
+    );
+
+    // roElementStat PLAY then STOP from the playout sets the story's display status.
+    let story = first["id"].as_i64().unwrap();
+    let reply = peer.command(json!({"cmd": "sendStoryStatus", "roId": ro_id, "storyId": story.to_string(), "status": "PLAY"})).await;
+    assert_eq!(reply["plain"]["Status"], "OK", "{reply}");
+    let r = app.demo_rundown(&admin).await;
+    assert_eq!(story_in(&r, story)["displayStatus"], "PLAY");
+    let reply = peer.command(json!({"cmd": "sendStoryStatus", "roId": ro_id, "storyId": story.to_string(), "status": "STOP"})).await;
+    assert_eq!(reply["plain"]["Status"], "OK", "{reply}");
+    let r = app.demo_rundown(&admin).await;
+    assert_eq!(story_in(&r, story)["displayStatus"], "STOP");
+    assert!(
+        story_in(&r, story)["stopTime"].is_string(),
+        "stopping sets the stop time"
+    );
+
+    // An unknown story is refused with a reason; nothing changes.
+    let reply = peer
+        .command(
+            json!({"cmd": "sendStoryStatus", "roId": ro_id, "storyId": "999999", "status": "PLAY"}),
+        )
+        .await;
+    assert_ne!(reply["plain"]["Status"], "OK", "{reply}");
+    let reply = peer.command(json!({"cmd": "sendStoryStatus", "roId": "no-such-ro", "storyId": "1", "status": "PLAY"})).await;
+    assert_ne!(reply["plain"]["Status"], "OK", "{reply}");
+
+    // roReq is answered with the running order.
+    let list = peer
+        .command(json!({"cmd": "requestRunningOrder", "roId": ro_id}))
+        .await;
+    assert_eq!(list["ok"], true, "{list}");
+    assert_eq!(
+        plain_ids(&list["plain"]["Stories"]),
+        aired_ids(&app.demo_rundown(&admin).await)
+    );
+
+    // mosObj from the device becomes media.
+    let reply = peer
+        .command(json!({"cmd": "sendMOSObject", "objID": "M000123", "objSlug": "HOTEL FIRE", "objType": "VIDEO",
+                        "objTB": 50, "objDur": 1500, "status": "NEW", "objAir": "READY",
+                        "objPaths": [{"techDescription": "MXF", "target": "\\\\server\\media\\clip.mxf"}]}))
+        .await;
+    assert_eq!(reply["ok"], true, "{reply}");
+    let (_, media) = app
+        .get(&admin, &format!("/api/devices/media?deviceId={device_id}"))
+        .await;
+    let m = media
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|m| m["objId"] == "M000123")
+        .unwrap_or_else(|| panic!("{media}"));
+    assert_eq!(
+        (
+            m["slug"].as_str(),
+            m["durationMs"].as_i64(),
+            m["status"].as_str()
+        ),
+        (Some("HOTEL FIRE"), Some(30_000), Some("ready"))
+    );
+
+    // Device integration off: the device drops the running order.
+    let (status, _) = app
+        .send(
+            Method::PUT,
+            &admin,
+            &format!("/api/rundowns/{ro_id}/device/disable"),
+            json!({}),
+        )
+        .await;
+    assert_eq!(status, 200);
+    // (The library reads a numeric roID as a number.)
+    peer.expect("roDelete", |e| {
+        e["plain"].to_string().trim_matches('"') == ro_id
+    })
+    .await;
+
+    let _ = peer.command(json!({"cmd": "quit"})).await;
+    let _ = tokio::time::timeout(Duration::from_secs(5), peer.child.wait()).await;
+    app.stop().await;
+}
+
+pub async fn device_registry_rules(mode: Mode) {
+    let app = TestApp::spawn(mode).await;
+    let admin = app.login("admin").await;
+    let producer = app.login("producer").await;
+    let good = json!({"name": "CG 1", "type": "CG", "protocol": "MOS", "host": "127.0.0.1", "mosId": "cg1.mos", "lowerPort": 1, "upperPort": 2, "enabled": false});
+    // Only administrators register devices.
+    let (status, _) = app
+        .send(Method::POST, &producer, "/api/devices", good.clone())
+        .await;
+    assert_eq!(status, 403);
+    let (status, body) = app
+        .send(
+            Method::POST,
+            &admin,
+            "/api/devices",
+            json!({"name": "", "type": "TOASTER", "protocol": "MOS", "lowerPort": 70000}),
+        )
+        .await;
+    assert_eq!(status, 422, "{body}");
+    for field in ["name", "type", "mosId", "host", "lowerPort"] {
+        assert!(body["fields"][field].is_string(), "{field}: {body}");
+    }
+    let (status, d) = app
+        .send(Method::POST, &admin, "/api/devices", good.clone())
+        .await;
+    assert_eq!(status, 201, "{d}");
+    assert_eq!(
+        (
+            d["spec"]["queryPort"].as_i64(),
+            d["connection"]["state"].as_str()
+        ),
+        (Some(10542), Some("DISABLED"))
+    );
+    let (status, body) = app
+        .send(Method::POST, &admin, "/api/devices", good.clone())
+        .await;
+    assert_eq!(status, 409, "{body}");
+    assert_eq!(
+        body["message"],
+        "The data entered by you conflicts with another existing record."
+    );
+    let id = d["id"].as_i64().unwrap();
+    // A stale revision is refused and changes nothing.
+    let mut update = good.clone();
+    update["vendor"] = "Vizrt".into();
+    update["revision"] = 7.into();
+    let (status, _) = app
+        .send(
+            Method::PUT,
+            &admin,
+            &format!("/api/devices/{id}"),
+            update.clone(),
+        )
+        .await;
+    assert_eq!(status, 409);
+    update["revision"] = d["revision"].clone();
+    let (status, u) = app
+        .send(Method::PUT, &admin, &format!("/api/devices/{id}"), update)
+        .await;
+    assert_eq!(status, 200, "{u}");
+    assert_eq!(
+        (u["spec"]["vendor"].as_str(), u["revision"].as_i64()),
+        (Some("Vizrt"), Some(2))
+    );
+    let (status, _) = app
+        .send(
+            Method::DELETE,
+            &admin,
+            &format!("/api/devices/{id}"),
+            json!({}),
+        )
+        .await;
+    assert_eq!(status, 204);
+    let (status, list) = app.get(&admin, "/api/devices").await;
+    assert_eq!((status, list.as_array().map(Vec::len)), (200, Some(0)));
+    app.stop().await;
+}
+
+crate::both_modes!(npm_peer_follows_the_rundown, device_registry_rules);
