@@ -1,6 +1,7 @@
 // The story editor in a real browser against the running server: writing a script from the rundown,
 // saving (revisions, reading time), the diff of a revision, other users (producer, viewer), live changes
-// made by someone else, and the warning before unsaved changes are lost.
+// made by the holder of the edit lock while the text is read only here, and the warning before unsaved
+// changes are lost. locks.test.mjs has the rest of the edit locks (take over, recovery, two tabs).
 import assert from 'node:assert/strict';
 import { call, ensureRundown, eventually, login, newContext, openRundown, rundownPath, shot, uiLogin } from './lib.mjs';
 
@@ -165,13 +166,21 @@ export const storyTests = [
     },
   },
   {
-    name: 'browser: story editor: a save by someone else reloads a clean editor and only warns one with unsaved changes; leaving unsaved work asks first',
+    name: 'browser: story editor: while someone else holds the edit lock the text is read only and follows their saves; once freed it is editable; leaving unsaved work asks first',
     async fn({ browser }) {
       const ptoken = await login('producer', 'producer');
       const { story } = await freshStory(ptoken, 'E2E LIVE SCRIPT');
+      // The producer edits through the API as one editor instance (the lock's uuid).
       const put = (words) =>
-        call(ptoken, 'PUT', `/api/stories/${story.id}/text`, { script: [{ kind: 'ON_CAMERA', content: [P({ text: words })] }], footnote: '', cueIn: '', cueOut: '' });
+        call(ptoken, 'PUT', `/api/stories/${story.id}/text`, {
+          script: [{ kind: 'ON_CAMERA', content: [P({ text: words })] }],
+          footnote: '',
+          cueIn: '',
+          cueOut: '',
+          lockUuid: 'e2e-producer',
+        });
       await put('First version.');
+      await call(ptoken, 'PUT', `/api/locks/${story.id}`, { uuid: 'e2e-producer' });
       const ctx = await newContext(browser);
       try {
         const page = await ctx.newPage();
@@ -183,24 +192,23 @@ export const storyTests = [
           window.__sameDocument = true;
         });
 
-        // No unsaved changes: the producer's save replaces the text, no notice.
+        // Locked by the producer: read only, and the producer's saves replace the text, with no notice.
+        assert.equal(await page.getByTestId('story-editor').getAttribute('data-lock'), 'busy');
+        assert.equal(await status(page), 'readOnly');
+        await eventually(() => page.getByTestId('lock-banner').getAttribute('data-holder'), 'producer', 'the holder in the banner');
         await put('Second version from the producer.');
-        await eventually(() => bodyText(page, 0), 'Second version from the producer.', 'clean editor reloaded', 10000);
-        assert.match(await text(page, 'story-status'), /revision 2/);
+        await eventually(() => bodyText(page, 0), 'Second version from the producer.', 'read-only editor reloaded', 10000);
+        assert.match(await text(page, 'story-status'), /Read only/);
         assert.equal(await page.getByTestId('story-changed-elsewhere').count(), 0);
 
-        // Unsaved changes: a notice, and the local text stays.
-        await typeAtEnd(page, 0, ' My edit.');
-        assert.equal(await status(page), 'dirty');
+        // The producer saves once more and lets the lock go: this editor takes it by itself.
         await put('Third version from the producer.');
-        await page.getByTestId('story-changed-elsewhere').waitFor({ timeout: 10000 });
-        assert.match(await text(page, 'story-changed-elsewhere'), /Changed by someone else/);
-        assert.equal(await bodyText(page, 0), 'Second version from the producer. My edit.');
-        assert.equal(await status(page), 'dirty');
-        await shot(page, 'story-editor-changed-elsewhere');
-        await page.getByTestId('take-server-text').click();
-        assert.equal(await bodyText(page, 0), 'Third version from the producer.');
+        await call(ptoken, 'DELETE', `/api/locks/${story.id}?uuid=e2e-producer`);
+        await eventually(() => page.getByTestId('story-editor').getAttribute('data-lock'), 'held', 'the editor takes the freed lock', 10000);
+        assert.equal(await page.getByTestId('lock-banner').count(), 0);
+        await eventually(() => bodyText(page, 0), 'Third version from the producer.', 'the latest text', 10000);
         assert.equal(await status(page), 'saved');
+        assert.match(await text(page, 'story-status'), /revision 3/);
 
         // Items: add one, change its kind, move it up, remove it: back to the saved text.
         await addItem(page, 'NOTE', 1);

@@ -1,6 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Rundown } from '../../shared/api/types';
+import { useMeQuery } from '../auth/authApi';
+import { hasRole, ROLES } from '../auth/permissions';
+import { locksByStory } from '../story/lockList';
+import { useStoryLocksQuery } from '../story/storyApi';
 import { BlockHeaderRow } from './BlockHeaderRow';
 import { BreakRow } from './BreakRow';
 import { nextToTake } from './onAir';
@@ -9,9 +13,13 @@ import { StoryRow } from './StoryRow';
 
 const DURATION_COLUMNS = ['estimated', 'head', 'off', 'vt', 'link', 'total'] as const;
 
+/** How often the locks are read again, for those that expired (an expiry sends no event). */
+const LOCKS_POLL_MS = 60_000;
+
 /**
  * The grid: for each block its header, its stories and its break; the standby block last. The first column
  * is the on-air tally of each row; while the show is on air, the story "take next" would play says NEXT.
+ * A story whose text someone is editing shows the holder of its edit lock (live, for story readers).
  */
 export function RundownGrid({ rundown, context }: { rundown: Rundown; context: GridContext }) {
   const { t } = useTranslation('rundown');
@@ -19,6 +27,9 @@ export function RundownGrid({ rundown, context }: { rundown: Rundown; context: G
   const normalIds = rundown.blocks.filter((b) => !b.standBy).map((b) => b.id);
   const nextId = useMemo(() => (rundown.displayStatus === 'PLAY' ? nextToTake(rundown) : null), [rundown]);
   const columns = 11 + (context.canEdit ? 1 : 0);
+  const { data: me } = useMeQuery();
+  const { data: locks } = useStoryLocksQuery(rundown.id, { skip: !hasRole(me?.roles, ROLES.storyRead), pollingInterval: LOCKS_POLL_MS });
+  const lockOfStory = useMemo(() => locksByStory(locks), [locks]);
 
   return (
     <RundownGridContext.Provider value={value}>
@@ -62,6 +73,7 @@ export function RundownGrid({ rundown, context }: { rundown: Rundown; context: G
                   canMoveUp={!(first && s === 0)}
                   canMoveDown={!(last && s === block.stories.length - 1)}
                   next={story.id === nextId}
+                  lock={lockOfStory.get(story.id) ?? null}
                 />
               ))}
               {block.stories.length === 0 && (

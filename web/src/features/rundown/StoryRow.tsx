@@ -1,7 +1,7 @@
 import { memo, useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { Story, StoryField } from '../../shared/api/types';
+import type { Story, StoryField, StoryLock } from '../../shared/api/types';
 import { formatDuration } from '../../shared/time/duration';
 import { AirButtons, AirStatus } from './AirControls';
 import { EstimateFigure, LiveFigure, durationFormat, durationParse } from './cells';
@@ -10,6 +10,7 @@ import { useGrid } from './RundownContext';
 import { keepFocusThroughMove, useFocusAfterMove } from './moveFocus';
 import { selectSelectedStory, storySelected } from './rundownUiSlice';
 import { StoryApproval } from './StoryApproval';
+import { StoryLockMarker } from '../story/StoryLockMarker';
 import { StoryOpenLink } from '../story/StoryOpenLink';
 import { figureText } from './timingMode';
 
@@ -23,14 +24,17 @@ interface Props {
   canMoveDown: boolean;
   /** The story "take next" would play. */
   next: boolean;
+  /** The edit lock of its text, if someone is editing it. */
+  lock: StoryLock | null;
 }
 
 /**
- * One story of a block: on-air tally, page, slug, estimated, parts, total, approval and privacy, and the
- * figure of the timing mode; for writers, PLAY/STOP/BLANK, move up/down (also Alt+ArrowUp/Down anywhere
- * in the row; across blocks at either end) and delete. A click selects the row for the on-air keys.
+ * One story of a block: on-air tally, page, slug (with who is editing its text, the lock marker),
+ * estimated, parts, total, approval and privacy, and the figure of the timing mode; for writers,
+ * PLAY/STOP/BLANK, move up/down (also Alt+ArrowUp/Down anywhere in the row; across blocks at either end)
+ * and delete. A click selects the row for the on-air keys.
  */
-export const StoryRow = memo(function StoryRow({ story, standBy, canMoveUp, canMoveDown, next }: Props) {
+export const StoryRow = memo(function StoryRow({ story, standBy, canMoveUp, canMoveDown, next, lock }: Props) {
   const { t } = useTranslation('rundown');
   const { canEdit, mode, actions } = useGrid();
   const dispatch = useAppDispatch();
@@ -116,8 +120,9 @@ export const StoryRow = memo(function StoryRow({ story, standBy, canMoveUp, canM
         <AirStatus status={displayStatus} stopTime={story.stopTime} next={next} testId={`story-display-${id}`} />
       </td>
       <td className="col-page">{text('page', 8)}</td>
-      <td className="col-slug">
+      <td className={`col-slug${lock ? ' locked' : ''}`}>
         {text('slug', 120)}
+        {lock && <StoryLockMarker lock={lock} />}
         <StoryOpenLink story={story} />
       </td>
       <td className="col-dur col-est">{duration('estimated')}</td>

@@ -3,12 +3,16 @@
  * rundown. Pure functions: they return a new rundown and never touch their input, so the RTK Query cache
  * (frozen by immer) can be patched with their result.
  */
-import type { Block, BlockId, Rundown, RundownMessage, Story, StoryId, TimingSnapshot } from '../../shared/api/types';
+import { isStoryLockEvent, type Block, type BlockId, type Rundown, type RundownMessage, type RundownTopicMessage, type Story, type StoryId, type TimingSnapshot } from '../../shared/api/types';
 
-/** What to do with a message: apply it, drop it (already seen), or reload because some were missed. */
-export type Outcome = 'applied' | 'stale' | 'gap';
+/**
+ * What to do with a message: apply it, drop it (already seen), reload because some were missed, or leave
+ * it to others (`outside`: a story lock event, which changes nothing in the rundown and is outside its
+ * revision sequence; the lock list applies it).
+ */
+export type Outcome = 'applied' | 'stale' | 'gap' | 'outside';
 
-export function verdictFor(cachedRevision: number, messageRevision: number): Outcome {
+export function verdictFor(cachedRevision: number, messageRevision: number): Exclude<Outcome, 'outside'> {
   if (messageRevision === cachedRevision + 1) return 'applied';
   return messageRevision <= cachedRevision ? 'stale' : 'gap';
 }
@@ -150,9 +154,12 @@ export function applyTiming(rundown: Rundown, timing: TimingSnapshot | undefined
 
 /**
  * The whole rule: a message of revision cached+1 is applied (change, then timing, then the new revision);
- * an older one is dropped; a newer one means messages were missed and the caller reloads over REST.
+ * an older one is dropped; a newer one means messages were missed and the caller reloads over REST. A lock
+ * event is none of these: it carries the rundown's current revision, so it must neither take the place
+ * of the change of that revision nor look like a gap.
  */
-export function reduceRundownMessage(rundown: Rundown, msg: RundownMessage): { outcome: Outcome; rundown: Rundown } {
+export function reduceRundownMessage(rundown: Rundown, msg: RundownTopicMessage): { outcome: Outcome; rundown: Rundown } {
+  if (isStoryLockEvent(msg)) return { outcome: 'outside', rundown };
   if (msg.rundownId !== undefined && msg.rundownId !== rundown.id) return { outcome: 'stale', rundown };
   const outcome = verdictFor(rundown.revision, msg.revision);
   if (outcome !== 'applied') return { outcome, rundown };

@@ -12,7 +12,7 @@ import type {
   ExistsStatus,
   Rundown,
   RundownId,
-  RundownMessage,
+  RundownTopicMessage,
   Story,
   StoryField,
   StoryId,
@@ -61,7 +61,7 @@ export const rundownApi = api.injectEndpoints({
             onMessage(body) {
               const current = getCacheEntry().data;
               if (!current) return;
-              const { outcome, rundown } = reduceRundownMessage(current, body as RundownMessage);
+              const { outcome, rundown } = reduceRundownMessage(current, body as RundownTopicMessage);
               if (outcome === 'applied') updateCachedData(() => rundown);
               else if (outcome === 'gap') reload();
             },

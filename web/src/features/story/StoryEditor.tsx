@@ -9,15 +9,19 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { useMeQuery } from '../auth/authApi';
 import { hasRole, ROLES } from '../auth/permissions';
 import { LeaveGuard } from './LeaveGuard';
+import { LockBanner } from './LockBanner';
 import { estimateReadingTime } from './readingTime';
 import { ReadingTimePanel } from './ReadingTimePanel';
+import { RecoveryDialog, RecoveryNotice } from './RecoveryDialog';
 import { RevisionsPanel } from './RevisionsPanel';
 import { ScriptItems } from './ScriptItems';
 import { ScriptToolbar } from './ScriptToolbar';
 import { storyApi, useStoryDocumentQuery } from './storyApi';
 import { StoryFields } from './StoryFields';
 import { StoryHeader, type SaveState } from './StoryHeader';
+import { useRecovery } from './useRecovery';
 import { useStoryDraft } from './useStoryDraft';
+import { useStoryLock, type StoryLockControl } from './useStoryLock';
 import './story.css';
 
 interface Props {
@@ -26,11 +30,16 @@ interface Props {
   onClose?: () => void;
 }
 
-/** The story editor (web.md section 2): loads the document, then edits it. */
+/**
+ * The story editor (web.md section 2): loads the document and, for writers, takes its edit lock; then
+ * edits it while this tab holds the lock, and shows it read only (with who holds it) otherwise.
+ */
 export function StoryEditor({ storyId, mode, onClose }: Props) {
   const { t } = useTranslation();
+  const { data: user } = useMeQuery();
   const { data, error, isLoading, refetch } = useStoryDocumentQuery(storyId, { refetchOnMountOrArgChange: true });
-  if (isLoading) return <Spinner />;
+  const lock = useStoryLock(storyId, data?.story.rundownId, hasRole(user?.roles, ROLES.storyWrite));
+  if (isLoading || (data && !lock.settled)) return <Spinner />;
   if (!data) {
     return (
       <div className="page-state" data-testid="story-error">
@@ -43,16 +52,26 @@ export function StoryEditor({ storyId, mode, onClose }: Props) {
   }
   // A document that cannot be reloaded any more (404): the story went to the trash meanwhile.
   const gone = Boolean(error) && errorCodeOf(error) === 'not_found';
-  return <LoadedEditor key={storyId} doc={data} gone={gone} mode={mode} onClose={onClose} />;
+  return <LoadedEditor key={storyId} doc={data} gone={gone} mode={mode} onClose={onClose} lock={lock} />;
 }
 
-function LoadedEditor({ doc, gone, mode, onClose }: { doc: StoryDocument; gone: boolean; mode: 'page' | 'panel'; onClose?: () => void }) {
+interface LoadedProps {
+  doc: StoryDocument;
+  gone: boolean;
+  mode: 'page' | 'panel';
+  onClose?: () => void;
+  lock: StoryLockControl;
+}
+
+function LoadedEditor({ doc, gone, mode, onClose, lock }: LoadedProps) {
   const { t } = useTranslation('story');
   const appDispatch = useAppDispatch();
   const { data: user } = useMeQuery();
-  const canWrite = hasRole(user?.roles, ROLES.storyWrite) && !gone;
+  // Only the tab holding the edit lock changes the text.
+  const canWrite = lock.canEdit && !gone;
   const canPatch = hasRole(user?.roles, ROLES.rundownWrite) && !gone;
-  const s = useStoryDraft(doc, canWrite);
+  const s = useStoryDraft(doc, canWrite, lock.uuid);
+  const recovery = useRecovery(doc, lock, s);
   const [active, setActive] = useState<{ key: string; editor: Editor } | null>(null);
   // At the server's rate, so that the estimate as typed becomes the saved figure once saved.
   const wpm = doc.readingTime.wordsPerMinute || undefined;
@@ -60,6 +79,20 @@ function LoadedEditor({ doc, gone, mode, onClose }: { doc: StoryDocument; gone: 
 
   const onFocus = useCallback((key: string, editor: Editor) => setActive({ key, editor }), []);
   const onDestroy = useCallback((editor: Editor) => setActive((a) => (a?.editor === editor ? null : a)), []);
+
+  // A save refused because another editor holds the lock now: as if told by its event.
+  const { saveError, resetSaveError } = s;
+  const { revoked } = lock;
+  useEffect(() => {
+    if (saveError && errorCodeOf(saveError) === 'lock_lost') {
+      revoked();
+      resetSaveError();
+    }
+  }, [saveError, resetSaveError, revoked]);
+
+  const discardCopy = () => {
+    if (window.confirm(t('recovery.confirmDiscard'))) recovery.discard();
+  };
 
   const { save } = s;
   useEffect(() => {
@@ -80,8 +113,17 @@ function LoadedEditor({ doc, gone, mode, onClose }: { doc: StoryDocument; gone: 
   const state: SaveState = !canWrite ? 'readOnly' : s.saving ? 'saving' : s.dirty ? 'dirty' : doc.revision > 0 ? 'saved' : 'never';
 
   return (
-    <article className={`story-editor mode-${mode}`} data-testid="story-editor" data-story-id={doc.story.id} data-can-write={canWrite} data-dirty={s.dirty}>
+    <article
+      className={`story-editor mode-${mode}`}
+      data-testid="story-editor"
+      data-story-id={doc.story.id}
+      data-can-write={canWrite}
+      data-dirty={s.dirty}
+      data-lock={lock.state.status}
+    >
       <StoryHeader doc={doc} state={state} canWrite={canWrite} mode={mode} onSave={() => void s.save()} onClose={onClose} />
+      {!gone && <LockBanner lock={lock} me={user?.id} />}
+      {recovery.copy && !recovery.dialog && <RecoveryNotice copy={recovery.copy} onView={recovery.view} onDiscard={discardCopy} />}
       {gone && <p className="story-notice danger" role="alert" data-testid="story-gone">{t('live.gone')}</p>}
       {s.changedElsewhere && (
         <div className="story-notice" role="status" data-testid="story-changed-elsewhere">
@@ -110,6 +152,18 @@ function LoadedEditor({ doc, gone, mode, onClose }: { doc: StoryDocument; gone: 
         </aside>
       </div>
       <LeaveGuard when={s.dirty} slug={doc.story.slug} />
+      {recovery.dialog && (
+        <RecoveryDialog
+          mode={recovery.dialog}
+          copy={recovery.copy}
+          holder={lock.holder}
+          sameUser={lock.holder !== null && lock.holder.userId === user?.id}
+          canPutBack={canWrite}
+          onPutBack={recovery.putBack}
+          onDiscard={discardCopy}
+          onClose={recovery.close}
+        />
+      )}
     </article>
   );
 }

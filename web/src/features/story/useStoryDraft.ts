@@ -3,6 +3,7 @@
  * its revision), whether they differ (unsaved changes), saving, and what to do when the server's text
  * moves on (a live `story updated`): take it when nothing is unsaved, otherwise keep the user's text and
  * raise `changedElsewhere`. The editor's own save is recognised by its revision and raises nothing.
+ * Saves go out as editor instance `lockUuid` (the holder of the story's edit lock).
  */
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import type { StoryDocument, StoryText } from '../../shared/api/types';
@@ -17,7 +18,7 @@ interface Base {
 
 const textOf = ({ script, footnote, cueIn, cueOut }: StoryText): StoryText => ({ script, footnote, cueIn, cueOut });
 
-export function useStoryDraft(doc: StoryDocument, canWrite: boolean) {
+export function useStoryDraft(doc: StoryDocument, canWrite: boolean, lockUuid: string) {
   const [draft, dispatch] = useReducer(draftReducer, doc, (d) => draftReducer(emptyDraft, { type: 'load', text: d }));
   const [base, setBase] = useState<Base>(() => ({ revision: doc.revision, text: textOf(doc) }));
   const [inFlight, setInFlight] = useState(false);
@@ -45,7 +46,7 @@ export function useStoryDraft(doc: StoryDocument, canWrite: boolean) {
     const sent = text;
     setInFlight(true);
     try {
-      const saved = await save({ id: doc.story.id, text: sent }).unwrap();
+      const saved = await save({ id: doc.story.id, text: sent, lockUuid }).unwrap();
       // The base is what was sent: edits typed while saving stay unsaved.
       setBase({ revision: saved.revision, text: sent });
       setChangedElsewhere(false);
@@ -54,7 +55,7 @@ export function useStoryDraft(doc: StoryDocument, canWrite: boolean) {
     } finally {
       setInFlight(false);
     }
-  }, [canWrite, inFlight, dirty, text, save, doc.story.id]);
+  }, [canWrite, inFlight, dirty, text, save, doc.story.id, lockUuid]);
 
   return {
     draft,
@@ -68,6 +69,8 @@ export function useStoryDraft(doc: StoryDocument, canWrite: boolean) {
     changedElsewhere,
     /** Drops the local changes and takes the server's text. */
     takeServerText: () => load(doc),
+    /** Puts a text (a recovery copy) in the editor as unsaved changes over the server's. */
+    restore: (t: StoryText) => dispatch({ type: 'load', text: t }),
     dismissChangedElsewhere: () => setChangedElsewhere(false),
   };
 }

@@ -15,6 +15,8 @@ export const API_ERROR_CODES = [
   'date_earlier',
   'rundown_displayed',
   'block_has_private_stories',
+  'locked',
+  'lock_lost',
   'unavailable',
   'internal',
 ] as const;

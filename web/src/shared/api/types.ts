@@ -164,6 +164,43 @@ export type RundownMessage = MessageBase &
     | { entity: 'story'; event: 'deleted'; data: { id: StoryId; blockId: BlockId | null } }
   );
 
+/**
+ * A story's edit lock (docs/asyncapi.yaml, `StoryLock`): held by one editor instance, a browser tab
+ * (`uuid`), of user `userId` (`nickname` is the login name). `since` is RFC 3339 UTC; `locked` is false
+ * only in an `unlock` event.
+ */
+export interface StoryLock {
+  storyId: StoryId;
+  userId: number;
+  nickname: string;
+  uuid: string;
+  since: string;
+  locked: boolean;
+}
+
+/**
+ * A lock event on `/topic/rundowns/{id}` (`lock`, `unlock`, `take_over`): it changes nothing in the rundown
+ * and comes outside its revision sequence (`revision` is the current one, `timing` null).
+ */
+export interface StoryLockEvent {
+  rundownId: RundownId;
+  revision: number;
+  event: 'lock' | 'unlock' | 'take_over';
+  entity: 'story';
+  data: StoryLock;
+  timing: null;
+}
+
+const LOCK_EVENTS: readonly string[] = ['lock', 'unlock', 'take_over'];
+
+/** Whatever comes on a rundown's topic: a change of the rundown, or a story's lock changing hands. */
+export type RundownTopicMessage = RundownMessage | StoryLockEvent;
+
+export function isStoryLockEvent(msg: unknown): msg is StoryLockEvent {
+  const m = msg as Partial<StoryLockEvent> | null;
+  return typeof m === 'object' && m !== null && m.entity === 'story' && LOCK_EVENTS.includes(m.event as string) && typeof m.data === 'object' && m.data !== null;
+}
+
 /** Fields a story accepts in `PATCH /api/stories/{id}`. */
 export type StoryField =
   | 'slug'
@@ -256,6 +293,8 @@ export interface StoryDocument extends StoryText {
   programId: ProgramId;
   programName: string;
   rundownRevision: number;
+  /** Who holds the edit lock, if anyone. */
+  lock: StoryLock | null;
 }
 
 /** One saved revision of a story's text (`GET /api/stories/{id}/revisions`, newest first). */

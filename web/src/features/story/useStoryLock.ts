@@ -1,0 +1,212 @@
+/**
+ * The edit lock of the story an editor has open (editLock.ts has the states): opening the story takes it
+ * (`GET /api/stories/{id}?lock=true&uuid=`), it is renewed every 30 s while held (it expires 120 s after
+ * the last renewal) and released when the editor closes or the page goes away. The lock events of the
+ * rundown's topic tell at once when it changes hands; while another editor holds it, it is asked for again
+ * as soon as it is freed, and every minute (a lock that expires sends no event).
+ *
+ * Requests about one story's lock go out one after the other (`serial`): a release sent as an editor
+ * closes must reach the server before the lock is asked for again by the next one (the same story opened
+ * alone after beside the rundown, or React's development double mount), or it would free the new lock.
+ */
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { errorCodeOf, type ApiErrorCode } from '../../shared/api/errors';
+import { isStoryLockEvent, type RundownId, type StoryId, type StoryLock } from '../../shared/api/types';
+import { browserHub } from '../../shared/stomp/browserHub';
+import { useMeQuery } from '../auth/authApi';
+import { hasRole, ROLES } from '../auth/permissions';
+import { canEdit, editLockReducer, holderOf, initialEditLock, type EditLock } from './editLock';
+import { editorUuid } from './editorInstance';
+import { lockOf } from './lockList';
+import { releaseLockOnUnload, storyApi, useStoryLocksQuery } from './storyApi';
+
+/** Renewal period while held (the server keeps a lock 120 s after its last renewal). */
+export const RENEW_MS = 30_000;
+/** While another editor holds the lock: how often to see whether it expired. */
+export const RETRY_MS = 60_000;
+/** After a failure to reach the server. */
+const FAILED_RETRY_MS = 15_000;
+const PERIOD: Partial<Record<EditLock['status'], number>> = { held: RENEW_MS, busy: RETRY_MS, lost: RETRY_MS, failed: FAILED_RETRY_MS };
+
+/** Lock calls keep no mutation entry in the store (a renewal every 30 s would pile them up). */
+const UNTRACKED = { track: false } as const;
+
+const queues = new Map<StoryId, Promise<unknown>>();
+
+/** Runs `task` after every earlier lock request about the same story has finished. */
+function serial<T>(id: StoryId, task: () => Promise<T>): Promise<T> {
+  const run = (queues.get(id) ?? Promise.resolve()).then(task, task);
+  const tail = run.catch(() => undefined);
+  queues.set(id, tail);
+  void tail.then(() => queues.get(id) === tail && queues.delete(id));
+  return run;
+}
+
+export interface StoryLockControl {
+  state: EditLock;
+  /** False until the first answer about the lock: the editor waits for it before it is drawn. */
+  settled: boolean;
+  canEdit: boolean;
+  /** Whoever else holds the lock (from the lock state, else the lock list), or null. */
+  holder: StoryLock | null;
+  /** This tab's editor instance. */
+  uuid: string;
+  takeOver: () => Promise<void>;
+  takingOver: boolean;
+  takeOverError: ApiErrorCode | null;
+  /** Asks for the lock again (after a failure). */
+  retry: () => void;
+  /** A save answered `lock_lost`. */
+  revoked: () => void;
+}
+
+export function useStoryLock(storyId: StoryId, rundownId: RundownId | undefined, mayWrite: boolean): StoryLockControl {
+  const dispatch = useAppDispatch();
+  const { data: me } = useMeQuery();
+  const reducer = useMemo(() => editLockReducer(storyId), [storyId]);
+  const [state, send] = useReducer(reducer, mayWrite, initialEditLock);
+  const [settled, setSettled] = useState(!mayWrite);
+  const [takingOver, setTakingOver] = useState(false);
+  const [takeOverError, setTakeOverError] = useState<ApiErrorCode | null>(null);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const opened = useRef(false);
+
+  const { data: locks } = useStoryLocksQuery(rundownId as RundownId, {
+    skip: rundownId === undefined || !hasRole(me?.roles, ROLES.storyRead),
+    pollingInterval: RETRY_MS,
+  });
+  const refreshLocks = useCallback(() => {
+    if (rundownId !== undefined) void dispatch(storyApi.endpoints.storyLocks.initiate(rundownId, { forceRefetch: true, subscribe: false }));
+  }, [dispatch, rundownId]);
+
+  const renew = useCallback(() => {
+    const uuid = editorUuid();
+    serial(storyId, () => dispatch(storyApi.endpoints.renewLock.initiate({ id: storyId, uuid }, UNTRACKED)).unwrap()).catch((error) => {
+      // Refused: someone else has it now. Anything else (the network): the next renewal tries again.
+      if (errorCodeOf(error) === 'locked') {
+        send({ type: 'revoked' });
+        refreshLocks();
+      }
+    });
+  }, [dispatch, storyId, refreshLocks]);
+  // The effects below call the latest `renew` without depending on it: the lock must not be released and
+  // taken again because the rundown id became known.
+  const renewLatest = useRef(renew);
+  renewLatest.current = renew;
+
+  // Asking for the lock: the first time with the document, then alone.
+  useEffect(() => {
+    if (state.status !== 'opening') return;
+    let cancelled = false;
+    const uuid = editorUuid();
+    const ask = opened.current
+      ? () => dispatch(storyApi.endpoints.renewLock.initiate({ id: storyId, uuid }, UNTRACKED)).unwrap()
+      : () =>
+          dispatch(storyApi.endpoints.openStoryForEdit.initiate({ id: storyId, uuid }, UNTRACKED))
+            .unwrap()
+            .then((doc) => doc.lock ?? Promise.reject(new Error('no lock in the answer')));
+    serial(storyId, ask).then(
+      (lock) => {
+        if (cancelled) return;
+        opened.current = true;
+        send({ type: 'granted', lock });
+        setSettled(true);
+      },
+      (error) => {
+        if (cancelled) return;
+        opened.current = true;
+        if (errorCodeOf(error) === 'locked') {
+          send({ type: 'refused' });
+          refreshLocks();
+        } else send({ type: 'failed' });
+        setSettled(true);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [state.status, dispatch, storyId, refreshLocks]);
+
+  // Renewing while held; asking again while someone else holds it (or the server could not be reached).
+  useEffect(() => {
+    const every = PERIOD[state.status];
+    if (!every) return;
+    const timer = setInterval(() => (stateRef.current.status === 'held' ? renewLatest.current() : send({ type: 'open' })), every);
+    return () => clearInterval(timer);
+  }, [state.status]);
+
+  // The lock events of the rundown's topic; after a reconnect (events may have been missed), ask again.
+  const follows = mayWrite && rundownId !== undefined && hasRole(me?.roles, ROLES.rundownRead);
+  useEffect(() => {
+    if (!follows) return;
+    return browserHub().subscribe(`/topic/rundowns/${rundownId}`, {
+      onMessage(body) {
+        if (!isStoryLockEvent(body) || body.data.storyId !== storyId) return;
+        const uuid = editorUuid();
+        // This tab's lock freed by someone else's hand (a logout of this session elsewhere): take it back.
+        if (body.event === 'unlock' && body.data.uuid === uuid && stateRef.current.status === 'held') renewLatest.current();
+        send({ type: 'event', event: body, uuid });
+      },
+      onSubscribed(again) {
+        if (!again) return;
+        if (stateRef.current.status === 'held') renewLatest.current();
+        else send({ type: 'open' });
+      },
+    });
+  }, [follows, rundownId, storyId]);
+
+  // Released when the editor closes, and when the page goes away (back from the page cache: taken again).
+  useEffect(() => {
+    if (!mayWrite) return;
+    const onPageHide = () => releaseLockOnUnload({ id: storyId, uuid: editorUuid() });
+    const onPageShow = (e: PageTransitionEvent) => {
+      if (!e.persisted) return;
+      if (stateRef.current.status === 'held') renewLatest.current();
+      else send({ type: 'open' });
+    };
+    window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('pageshow', onPageShow);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('pageshow', onPageShow);
+      const uuid = editorUuid();
+      serial(storyId, () => dispatch(storyApi.endpoints.releaseLock.initiate({ id: storyId, uuid }, UNTRACKED)).unwrap()).catch(() => {});
+    };
+  }, [mayWrite, storyId, dispatch]);
+
+  const takeOver = useCallback(async () => {
+    const uuid = editorUuid();
+    setTakingOver(true);
+    setTakeOverError(null);
+    try {
+      const lock = await serial(storyId, () => dispatch(storyApi.endpoints.takeOverLock.initiate({ id: storyId, uuid }, UNTRACKED)).unwrap());
+      send({ type: 'granted', lock });
+    } catch (error) {
+      setTakeOverError(errorCodeOf(error as Parameters<typeof errorCodeOf>[0]));
+    } finally {
+      setTakingOver(false);
+    }
+  }, [dispatch, storyId]);
+
+  const uuid = editorUuid();
+  const listed = rundownId === undefined ? null : lockOf(locks, storyId);
+  const holder = canEdit(state) ? null : (holderOf(state) ?? (listed && listed.uuid !== uuid ? listed : null));
+
+  return {
+    state,
+    settled,
+    canEdit: canEdit(state),
+    holder,
+    uuid,
+    takeOver,
+    takingOver,
+    takeOverError,
+    retry: useCallback(() => send({ type: 'open' }), []),
+    revoked: useCallback(() => {
+      send({ type: 'revoked' });
+      refreshLocks();
+    }, [refreshLocks]),
+  };
+}
