@@ -206,6 +206,61 @@ pub async fn delete_device(
     })
 }
 
+/// A device's name, type and connection state, for screens of users who are not administrators (the
+/// rundown's "Device unreachable" notice).
+#[derive(serde::Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DeviceStatus {
+    /// Id.
+    pub id: i64,
+    /// Name.
+    pub name: String,
+    /// CC, CG, MAM, PLAYOUT, TP.
+    pub r#type: String,
+    /// MOS, II, WS.
+    pub protocol: String,
+    /// Whether it gets the running orders of rundowns with device integration on.
+    pub follows_rundowns: bool,
+    /// CONNECTED, CONNECTING, UNREACHABLE, DISABLED.
+    pub state: String,
+    /// What the last failure was.
+    pub last_error: String,
+}
+
+/// The connection state of every device, for any user who may read rundowns.
+#[utoipa::path(get, path = "/api/devices/status", tag = "devices", responses((status = 200, body = Vec<DeviceStatus>)))]
+pub async fn device_status(
+    State(s): State<AppState>,
+    _: RundownRead,
+) -> ApiResult<Json<Vec<DeviceStatus>>> {
+    let devices = s
+        .backends
+        .devices
+        .clone()
+        .list_devices(pb::ListDevicesRequest {})
+        .await?
+        .into_inner()
+        .devices;
+    Ok(Json(
+        devices
+            .into_iter()
+            .map(|d| {
+                let spec = d.spec.unwrap_or_default();
+                let conn = d.connection.unwrap_or_default();
+                DeviceStatus {
+                    id: d.id,
+                    name: spec.name,
+                    r#type: spec.r#type,
+                    protocol: spec.protocol,
+                    follows_rundowns: d.follows_rundowns,
+                    state: conn.state,
+                    last_error: conn.last_error,
+                }
+            })
+            .collect(),
+    ))
+}
+
 /// `?deviceId=N` (absent: every device).
 #[derive(Deserialize, utoipa::IntoParams)]
 #[serde(rename_all = "camelCase")]

@@ -66,6 +66,7 @@ pub fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(live::logs))
         .routes(routes!(devices::list_devices, devices::create_device))
         .routes(routes!(devices::list_media))
+        .routes(routes!(devices::device_status))
         .routes(routes!(
             devices::get_device,
             devices::update_device,

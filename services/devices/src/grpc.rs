@@ -30,6 +30,7 @@ impl DevicesGrpc {
             id: d.id,
             spec: Some(d.spec.to_pb()),
             revision: d.revision,
+            follows_rundowns: d.spec.follows_rundowns(),
             connection: Some(pb::DeviceConnection {
                 state: s.state,
                 last_seen: s.last_seen.unwrap_or_default(),

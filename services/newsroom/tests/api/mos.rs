@@ -156,6 +156,17 @@ pub async fn npm_peer_follows_the_rundown(mode: Mode) {
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     assert_eq!(state, "CONNECTED");
+    // Users who run the show see the state too (the rundown's "Device unreachable" notice).
+    let viewer = app.login("viewer").await;
+    let (status, all) = app.get(&viewer, "/api/devices/status").await;
+    assert_eq!(status, 200, "{all}");
+    assert_eq!(all[0]["state"], "CONNECTED");
+    assert_eq!(all[0]["followsRundowns"], true);
+    assert_eq!(
+        app.get(&viewer, "/api/devices").await.0,
+        403,
+        "the registry itself is for administrators"
+    );
 
     // Device integration on: the device gets the running order.
     let r = app.demo_rundown(&admin).await;
