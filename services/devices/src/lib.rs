@@ -98,13 +98,26 @@ pub async fn follow_rundowns(
     mut events: futures::stream::BoxStream<'static, newsroom_bus::Message>,
 ) {
     while let Some(first) = events.next().await {
-        let mut dirty = vec![];
+        // Rundowns changed, each with the stories whose events came (their scripts may have changed).
+        let mut dirty: Vec<(i64, Vec<i64>)> = vec![];
         let mut note = |m: newsroom_bus::Message| {
-            if let Ok(ev) = rpb::RundownEvent::decode(m.payload)
-                && !matches!(ev.event.as_str(), "lock" | "unlock" | "take_over")
-                && !dirty.contains(&ev.rundown_id)
+            let Ok(ev) = rpb::RundownEvent::decode(m.payload) else {
+                return;
+            };
+            if matches!(ev.event.as_str(), "lock" | "unlock" | "take_over") {
+                return;
+            }
+            let i = match dirty.iter().position(|(id, _)| *id == ev.rundown_id) {
+                Some(i) => i,
+                None => {
+                    dirty.push((ev.rundown_id, vec![]));
+                    dirty.len() - 1
+                }
+            };
+            if let Some(rpb::rundown_event::Data::Story(s)) = ev.data
+                && !dirty[i].1.contains(&s.id)
             {
-                dirty.push(ev.rundown_id);
+                dirty[i].1.push(s.id);
             }
         };
         note(first);
@@ -114,13 +127,13 @@ pub async fn follow_rundowns(
         {
             note(m);
         }
-        for id in dirty {
+        for (id, stories) in dirty {
             match ncs.running_order(id).await {
                 Ok(Some((r, _))) => {
                     let on = r.device_integration;
-                    ncs.rundown_changed(id, on.then(|| Arc::new(r)));
+                    ncs.rundown_changed(id, on.then(|| Arc::new(r)), &stories);
                 }
-                Ok(None) => ncs.rundown_changed(id, None),
+                Ok(None) => ncs.rundown_changed(id, None, &[]),
                 Err(e) => tracing::warn!(
                     rundown = id,
                     "rundown not read for the devices: {}",

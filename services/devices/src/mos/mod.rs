@@ -12,6 +12,7 @@
 pub mod link;
 pub mod running_order;
 pub mod server;
+pub mod story_body;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -121,8 +122,9 @@ pub struct DeviceState {
 /// A command to a device's running-order worker.
 enum Sync {
     /// Bring the device's copy of this rundown up to date (or delete it when `None`: gone or device
-    /// integration disabled).
-    Rundown(i64, Option<Arc<rpb::Rundown>>),
+    /// integration disabled); the story ids whose text or fields changed (their scripts are sent
+    /// again to teleprompter and caption devices).
+    Rundown(i64, Option<Arc<rpb::Rundown>>, Vec<i64>),
     /// Forget the device's copy and send the whole running order again (after a NACK).
     Resync(i64),
 }
@@ -330,9 +332,16 @@ impl Ncs {
 
     /// Tells every rundown-following device that a rundown changed (`None`: it is gone or its device
     /// integration is off).
-    pub fn rundown_changed(&self, rundown_id: i64, rundown: Option<Arc<rpb::Rundown>>) {
+    pub fn rundown_changed(
+        &self,
+        rundown_id: i64,
+        rundown: Option<Arc<rpb::Rundown>>,
+        stories: &[i64],
+    ) {
         for l in self.live.lock().expect("live").values() {
-            let _ = l.sync.send(Sync::Rundown(rundown_id, rundown.clone()));
+            let _ = l
+                .sync
+                .send(Sync::Rundown(rundown_id, rundown.clone(), stories.to_vec()));
         }
     }
 
@@ -380,10 +389,11 @@ async fn worker(
         while let Ok(more) = rx.try_recv() {
             batch.push(more);
         }
-        let mut latest: Vec<(i64, Option<Arc<rpb::Rundown>>, bool)> = vec![];
+        // The latest state per rundown, with every story touched meanwhile.
+        let mut latest: Vec<(i64, Option<Arc<rpb::Rundown>>, bool, Vec<i64>)> = vec![];
         for cmd in batch {
-            let (id, r, resync) = match cmd {
-                Sync::Rundown(id, r) => (id, r, false),
+            let (id, r, resync, mut touched) = match cmd {
+                Sync::Rundown(id, r, touched) => (id, r, false, touched),
                 Sync::Resync(id) => match ncs.running_order(id).await {
                     Ok(found) => (
                         id,
@@ -391,6 +401,7 @@ async fn worker(
                             .map(|(r, _)| Arc::new(r))
                             .filter(|r| r.device_integration),
                         true,
+                        vec![],
                     ),
                     Err(e) => {
                         tracing::warn!(device = device.id, rundown = id, "resync: {e}");
@@ -398,14 +409,19 @@ async fn worker(
                     }
                 },
             };
-            latest.retain(|(x, _, _)| *x != id);
-            latest.push((id, r, resync));
+            let mut resync = resync;
+            if let Some(i) = latest.iter().position(|(x, ..)| *x == id) {
+                let (_, _, was_resync, was_touched) = latest.remove(i);
+                touched.extend(was_touched);
+                resync |= was_resync;
+            }
+            latest.push((id, r, resync, touched));
         }
-        for (id, rundown, resync) in latest {
+        for (id, rundown, resync, touched) in latest {
             if resync {
                 held.remove(&id);
             }
-            sync_one(&ncs, &device, &mut held, id, rundown).await;
+            sync_one(&ncs, &device, &mut held, id, rundown, &touched).await;
         }
     }
 }
@@ -416,6 +432,7 @@ async fn sync_one(
     held: &mut HashMap<i64, RunningOrder>,
     id: i64,
     rundown: Option<Arc<rpb::Rundown>>,
+    touched: &[i64],
 ) {
     let ok = |reply: &Result<Body, String>| matches!(reply, Ok(Body::RoAck(a)) if a.is_ok());
     let Some(r) = rundown else {
@@ -437,36 +454,97 @@ async fn sync_one(
         None => {
             let reply = ncs.send(device.id, Body::RoCreate(next.clone())).await;
             log_reply(device, "roCreate", id, &reply);
-            if ok(&reply) {
-                held.insert(id, next);
-            } else {
+            let mut sent = ok(&reply);
+            if !sent {
                 // A device that already had it (after our restart) NACKs a roCreate: replace it.
                 let reply = ncs.send(device.id, Body::RoReplace(next.clone())).await;
                 log_reply(device, "roReplace", id, &reply);
-                if ok(&reply) {
-                    held.insert(id, next);
-                }
+                sent = ok(&reply);
+            }
+            if sent {
+                send_scripts(ncs, device, &next, |_| true).await;
+                held.insert(id, next);
             }
         }
         Some(prev) => {
+            let mut inserted: Vec<String> = vec![];
+            let mut replaced = false;
             for action in running_order::diff(prev, &next) {
                 let reply = ncs
                     .send(device.id, Body::RoElementAction(action.clone()))
                     .await;
                 log_reply(device, "roElementAction", id, &reply);
                 if ok(&reply) && running_order::apply(prev, &action).is_ok() {
+                    if action.operation == "INSERT" {
+                        inserted.extend(action.stories.iter().map(|s| s.story_id.clone()));
+                    }
                     continue;
                 }
                 let reply = ncs.send(device.id, Body::RoReplace(next.clone())).await;
                 log_reply(device, "roReplace", id, &reply);
-                if ok(&reply) {
-                    *prev = next.clone();
-                } else {
+                if !ok(&reply) {
                     held.remove(&id);
+                    return;
                 }
+                *prev = next.clone();
+                replaced = true;
                 break;
             }
+            let touched: Vec<String> = touched.iter().map(i64::to_string).collect();
+            send_scripts(ncs, device, &next, |s| {
+                replaced || inserted.contains(s) || touched.contains(s)
+            })
+            .await;
         }
+    }
+}
+
+/// roStorySend of the stories `which` accepts, to teleprompter and caption devices with profile 4:
+/// each story's script as a `storyBody` ([`story_body::from_script`]).
+async fn send_scripts(
+    ncs: &Ncs,
+    device: &Device,
+    ro: &RunningOrder,
+    which: impl Fn(&String) -> bool,
+) {
+    if !device.spec.wants_scripts() {
+        return;
+    }
+    for story in ro.stories.iter().filter(|s| which(&s.story_id)) {
+        let Ok(story_id) = story.story_id.parse::<i64>() else {
+            continue;
+        };
+        let doc = match ncs
+            .rundowns
+            .clone()
+            .get_story_document(rpb::StoryRef { id: story_id })
+            .await
+        {
+            Ok(d) => d.into_inner(),
+            Err(e) => {
+                tracing::warn!(
+                    device = device.id,
+                    story = story_id,
+                    "script not read: {}",
+                    e.message()
+                );
+                continue;
+            }
+        };
+        let script = serde_json::from_str(&doc.script_json)
+            .ok()
+            .and_then(|v| newsroom_domain::script::Script::parse(&v).ok())
+            .unwrap_or_default();
+        let body = Body::RoStorySend(newsroom_mos::message::StorySend {
+            ro_id: ro.ro_id.clone(),
+            story_id: story.story_id.clone(),
+            story_slug: story.story_slug.clone(),
+            story_num: story.story_num.clone(),
+            body: story_body::from_script(&script),
+            external: vec![],
+        });
+        let reply = ncs.send(device.id, body).await;
+        log_reply(device, "roStorySend", story_id, &reply);
     }
 }
 

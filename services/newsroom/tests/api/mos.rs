@@ -41,6 +41,7 @@ impl Peer {
                 "127.0.0.1",
                 "--timeout",
                 "3000",
+                "--raw",
             ])
             .args(["--ncs-lower", &lower.unwrap().port().to_string()])
             .args(["--ncs-upper", &upper.unwrap().port().to_string()])
@@ -346,6 +347,104 @@ pub async fn npm_peer_follows_the_rundown(mode: Mode) {
     app.stop().await;
 }
 
+/// A teleprompter (TP, profile 4) gets each story's script by roStorySend after the roCreate, and
+/// again when the text is saved; read text as `<p>`, cues as `<pi>`, comments never.
+pub async fn npm_teleprompter_gets_scripts(mode: Mode) {
+    let app = TestApp::spawn(mode).await;
+    let admin = app.login("admin").await;
+    let mos_id = format!("prompter.{}.mos", uuid::Uuid::new_v4().simple());
+    let mut peer = Peer::start(&app, &mos_id).await;
+    let ready = peer.expect("ready", |_| true).await;
+    let ports = &ready["data"]["ports"];
+    let (status, device) = app
+        .send(
+            Method::POST,
+            &admin,
+            "/api/devices",
+            json!({"name": "Prompter 1", "type": "TP", "protocol": "MOS", "host": "127.0.0.1", "mosId": mos_id,
+                   "lowerPort": ports["lower"], "upperPort": ports["upper"], "profiles": [0, 2, 4], "enabled": true}),
+        )
+        .await;
+    assert_eq!(status, 201, "{device}");
+    peer.expect("connected", |_| true).await;
+
+    let r = app.demo_rundown(&admin).await;
+    let ro_id = r["id"].as_i64().unwrap().to_string();
+    let story = r["blocks"][0]["stories"][1]["id"]
+        .as_i64()
+        .unwrap()
+        .to_string();
+    let script = json!([
+        {"kind": "ON_CAMERA", "content": [{"type": "paragraph", "children": [{"text": "Council votes tonight."}, {"text": " (check)", "comment": true}]}]},
+        {"kind": "SOUNDUP", "content": [{"type": "paragraph", "children": [{"text": "Mayor bite"}]}]}
+    ]);
+    let (status, saved) = app
+        .send(
+            Method::PUT,
+            &admin,
+            &format!("/api/stories/{story}/text"),
+            json!({"script": script, "footnote": "", "cueIn": "", "cueOut": ""}),
+        )
+        .await;
+    assert_eq!(status, 200, "{saved}");
+
+    let (status, _) = app
+        .send(
+            Method::PUT,
+            &admin,
+            &format!("/api/rundowns/{ro_id}/device/enable"),
+            json!({}),
+        )
+        .await;
+    assert_eq!(status, 200);
+    peer.expect("roCreate", |_| true).await;
+    let sent = peer
+        .expect("roStorySend", |e| e["plain"]["ID"] == story.as_str())
+        .await;
+    let body = sent["plain"]["Body"].to_string();
+    assert!(body.contains("Council votes tonight."), "{body}");
+    assert!(body.contains("[SOUND UP] Mayor bite"), "{body}");
+    assert!(!body.contains("(check)"), "comments are never sent: {body}");
+    assert_eq!(sent["reply"]["status"], "OK");
+    let aired = aired_ids(&r).len();
+    let mut scripts = 1;
+    while scripts < aired {
+        peer.expect("roStorySend", |_| true).await;
+        scripts += 1;
+    }
+
+    // A saved change goes to the prompter again.
+    let changed = json!([{"kind": "ON_CAMERA", "content": [{"type": "paragraph", "children": [{"text": "Council postpones the vote."}]}]}]);
+    let (status, _) = app
+        .send(
+            Method::PUT,
+            &admin,
+            &format!("/api/stories/{story}/text"),
+            json!({"script": changed, "footnote": "", "cueIn": "", "cueOut": ""}),
+        )
+        .await;
+    assert_eq!(status, 200);
+    // Checked on the wire: the library's parsed `Body` drops a storyBody with a single paragraph.
+    let wire = peer
+        .expect("raw", |e| {
+            e.to_string().contains("roStorySend") && e.to_string().contains("postpones")
+        })
+        .await;
+    let xml = wire.to_string();
+    assert!(
+        xml.contains("<storyBody><p>Council postpones the vote.</p></storyBody>"),
+        "{xml}"
+    );
+    let again = peer
+        .expect("roStorySend", |e| e["plain"]["ID"] == story.as_str())
+        .await;
+    assert_eq!(again["reply"]["status"], "OK");
+
+    let _ = peer.command(json!({"cmd": "quit"})).await;
+    let _ = tokio::time::timeout(Duration::from_secs(5), peer.child.wait()).await;
+    app.stop().await;
+}
+
 pub async fn device_registry_rules(mode: Mode) {
     let app = TestApp::spawn(mode).await;
     let admin = app.login("admin").await;
@@ -424,4 +523,8 @@ pub async fn device_registry_rules(mode: Mode) {
     app.stop().await;
 }
 
-crate::both_modes!(npm_peer_follows_the_rundown, device_registry_rules);
+crate::both_modes!(
+    npm_peer_follows_the_rundown,
+    npm_teleprompter_gets_scripts,
+    device_registry_rules
+);
