@@ -2,6 +2,7 @@ import { createBrowserRouter, createRoutesFromElements, Navigate, Route, RouterP
 import { LoginPage } from '../features/auth/LoginPage';
 import { ROLES } from '../features/auth/permissions';
 import { RequireAuth } from '../features/auth/RequireAuth';
+import { LazyDeviceEditor, LazyDevicesPage, LazyMediaPage } from '../features/devices/lazyPages';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { HomePage } from '../features/home/HomePage';
 import { AppLayout } from '../features/layout/AppLayout';
@@ -93,6 +94,26 @@ const routes = createRoutesFromElements(
           </RequireAuth>
         }
       />
+      <Route
+        path="media"
+        element={
+          <RequireAuth role={ROLES.rundownRead}>
+            <LazyMediaPage />
+          </RequireAuth>
+        }
+      />
+      {/* Administration (web.md section 1): devices, with the form of a device beside the list. */}
+      <Route
+        path="admin/devices"
+        element={
+          <RequireAuth role={ROLES.adminRead}>
+            <LazyDevicesPage />
+          </RequireAuth>
+        }
+      >
+        <Route path="new" element={<LazyDeviceEditor />} />
+        <Route path=":deviceId" element={<LazyDeviceEditor />} />
+      </Route>
     </Route>
     <Route path="*" element={<NotFoundPage />} />
   </>,

@@ -7,6 +7,8 @@ export const ROLES = {
   rundownWrite: 'ROLE_RUNDOWN_WRITE',
   storyRead: 'ROLE_STORY_READ',
   storyWrite: 'ROLE_STORY_WRITE',
+  adminRead: 'ROLE_ADMIN_READ',
+  adminWrite: 'ROLE_ADMIN_WRITE',
 } as const;
 export type Role = (typeof ROLES)[keyof typeof ROLES];
 

@@ -5,8 +5,13 @@ describe('visibleMenu', () => {
   it('shows only home to a user without rundown access', () => {
     expect(visibleMenu(['ROLE_CHAT_READ']).map((e) => e.key)).toEqual(['home']);
   });
-  it('shows the rundown to readers', () => {
-    expect(visibleMenu(['ROLE_RUNDOWN_READ']).map((e) => e.key)).toEqual(['home', 'rundown']);
+  it('shows the rundown and the media to readers', () => {
+    expect(visibleMenu(['ROLE_RUNDOWN_READ']).map((e) => e.key)).toEqual(['home', 'rundown', 'media']);
+  });
+  it('shows devices only to administrators who may read', () => {
+    expect(visibleMenu(['ROLE_RUNDOWN_READ', 'ROLE_RUNDOWN_WRITE']).map((e) => e.key)).not.toContain('devices');
+    expect(visibleMenu(['ROLE_ADMIN_READ']).map((e) => e.key)).toEqual(['home', 'devices']);
+    expect(visibleMenu(['ROLE_ADMIN_READ', 'ROLE_RUNDOWN_READ']).map((e) => e.key)).toEqual(['home', 'rundown', 'media', 'devices']);
   });
   it('shows nothing but home without roles', () => {
     expect(visibleMenu(undefined).map((e) => e.key)).toEqual(['home']);

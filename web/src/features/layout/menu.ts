@@ -5,7 +5,7 @@
 import { hasRole, ROLES, type Role } from '../auth/permissions';
 
 export interface MenuEntry {
-  key: 'home' | 'rundown';
+  key: 'home' | 'rundown' | 'media' | 'devices';
   path: string;
   role: Role | null;
 }
@@ -13,6 +13,10 @@ export interface MenuEntry {
 export const MENU: readonly MenuEntry[] = [
   { key: 'home', path: '/home', role: null },
   { key: 'rundown', path: '/rundown', role: ROLES.rundownRead },
+  // What MOS devices announced; the API lets rundown readers see it (`GET /api/devices/media`).
+  { key: 'media', path: '/media', role: ROLES.rundownRead },
+  // Administration: only devices so far.
+  { key: 'devices', path: '/admin/devices', role: ROLES.adminRead },
 ];
 
 export function visibleMenu(roles: readonly string[] | undefined): MenuEntry[] {

@@ -4,6 +4,7 @@ import type { Rundown } from '../../shared/api/types';
 import { formatDate } from '../../shared/time/date';
 import { HEADER_FIGURES } from './headerFigures';
 import { formatDuration } from '../../shared/time/duration';
+import { DeviceIntegration } from '../devices/DeviceIntegration';
 import { Diff } from './cells';
 import { OnAirBar } from './OnAirBar';
 import { selectLive } from './rundownUiSlice';
@@ -13,14 +14,16 @@ import type { RundownActions } from './useRundownActions';
 interface Props {
   rundown: Rundown;
   canWrite: boolean;
+  /** Writers, while the rundown is not displayed. */
+  canEdit: boolean;
   actions: RundownActions;
 }
 
 /**
- * Program, date, air time, live state, the show's on-air state and controls, and the rundown figures
- * (timing.md, "Rundown figures").
+ * Program, date, air time, live state, the show's on-air state and controls, the device integration switch,
+ * and the rundown figures (timing.md, "Rundown figures").
  */
-export function RundownHeader({ rundown, canWrite, actions }: Props) {
+export function RundownHeader({ rundown, canWrite, canEdit, actions }: Props) {
   const { t, i18n } = useTranslation('rundown');
   const live = useAppSelector((s) => selectLive(s, rundown.id));
   const { timing } = rundown;
@@ -48,6 +51,7 @@ export function RundownHeader({ rundown, canWrite, actions }: Props) {
         </span>
         {!canWrite && <span className="readonly-badge">{t('header.readOnly')}</span>}
         <OnAirBar rundown={rundown} canWrite={canWrite} actions={actions} />
+        {canEdit && <DeviceIntegration rundown={rundown} />}
         <span className="revision muted" data-testid="rundown-revision" data-revision={rundown.revision}>
           {t('header.revision', { revision: rundown.revision })}
         </span>

@@ -15,6 +15,7 @@ import { ShortcutHelp } from './ShortcutHelp';
 import { useRundownActions } from './useRundownActions';
 import { useRundownShortcuts } from './useRundownShortcuts';
 import { LogPanel } from '../rundownLog/LogPanel';
+import { DeviceBar } from '../devices/DeviceBar';
 import type { Rundown } from '../../shared/api/types';
 
 /** A rundown that exists: loads it (live) and shows header, toolbar, grid, and the log or keyboard help. */
@@ -51,8 +52,9 @@ function LoadedRundown({ rundown }: { rundown: Rundown }) {
 
   return (
     <section className={`rundown-screen${rundown.displayed ? ' displayed' : ''}`} data-testid="rundown-screen" data-rundown-id={rundown.id} data-can-edit={canEdit}>
-      <RundownHeader rundown={rundown} canWrite={canWrite} actions={actions} />
+      <RundownHeader rundown={rundown} canWrite={canWrite} canEdit={canEdit} actions={actions} />
       <RundownToolbar canEdit={canEdit} onAddBlock={actions.addBlock} />
+      <DeviceBar rundown={rundown} canEdit={canEdit} />
       {error && <ErrorMessage code={error} fields={errorFields} onDismiss={() => dispatch(errorDismissed())} testId="rundown-error" />}
       <div className="rundown-body">
         <div className="grid-scroll">

@@ -23,7 +23,7 @@ export interface RundownUiState {
   /** The story row the on-air shortcuts act on. */
   selectedStoryId: StoryId | null;
   overlay: Overlay;
-  error: ApiErrorCode | 'invalidDuration' | null;
+  error: ApiErrorCode | 'invalidDuration' | 'deviceUnreachable' | null;
   /** The field messages of the last 422, if any. */
   errorFields: Record<string, string>;
 }

@@ -318,3 +318,109 @@ export interface StoryRevision extends StoryText {
   summary: RevisionSummary;
   diff: DiffLine[];
 }
+
+// ---- Devices (gateway/src/routes/devices.rs; docs/mos.md) ----
+
+export type DeviceId = Id<'Device'>;
+
+/** Closed captions, character generator, media asset management, playout, teleprompter. */
+export const DEVICE_TYPES = ['CC', 'CG', 'MAM', 'PLAYOUT', 'TP'] as const;
+export type DeviceType = (typeof DEVICE_TYPES)[number];
+/** MOS (the newsroom device protocol), II (intelligent interface), WS (web service). */
+export const DEVICE_PROTOCOLS = ['MOS', 'II', 'WS'] as const;
+export type DeviceProtocol = (typeof DEVICE_PROTOCOLS)[number];
+export const DEVICE_PLUGINS = ['activex', 'html', 'none'] as const;
+export type DevicePlugin = (typeof DEVICE_PLUGINS)[number];
+/** MOS profiles 0-7. */
+export const MOS_PROFILES = [0, 1, 2, 3, 4, 5, 6, 7] as const;
+/** The state of a device's connection; DISABLED when the device is not enabled. */
+export const CONNECTION_STATES = ['CONNECTED', 'CONNECTING', 'UNREACHABLE', 'DISABLED'] as const;
+export type ConnectionState = (typeof CONNECTION_STATES)[number];
+
+/** A CG template: its id in the device, its name and its field names in order. */
+export interface DeviceTemplate {
+  id: number;
+  name: string;
+  fields: string[];
+}
+
+/**
+ * A device's settings, as `POST /api/devices` takes them (with `revision` for `PUT`). Ports 0: the MOS
+ * defaults (10540, 10541, 10542). Unknown keys are refused.
+ */
+export interface DeviceSpec {
+  name: string;
+  type: DeviceType;
+  protocol: DeviceProtocol;
+  vendor: string;
+  plugin: DevicePlugin;
+  host: string;
+  mosId: string;
+  lowerPort: number;
+  upperPort: number;
+  queryPort: number;
+  profiles: number[];
+  channels: string[];
+  paths: string[];
+  charsets: string[];
+  templates: DeviceTemplate[];
+  /** Newsroom connects to it (and sends it running orders). */
+  enabled: boolean;
+}
+
+/** What `POST /api/devices` and `PUT /api/devices/{id}` take: `revision` is the one the change is based on. */
+export interface DeviceInput extends DeviceSpec {
+  revision: number;
+}
+
+export interface DeviceConnection {
+  state: ConnectionState;
+  /** RFC 3339 UTC of the last message received; empty before any. */
+  lastSeen: string;
+  lastError: string;
+}
+
+/** `GET /api/devices` (admin read). */
+export interface Device {
+  id: DeviceId;
+  revision: number;
+  /** It gets the running orders of rundowns with device integration on (enabled MOS PLAYOUT/TP/CC/CG with profile 2). */
+  followsRundowns: boolean;
+  spec: DeviceSpec;
+  connection: DeviceConnection;
+}
+
+/** `GET /api/devices/status` (rundown read): what the rundown screen needs to know of every device. */
+export interface DeviceStatus {
+  id: DeviceId;
+  name: string;
+  type: DeviceType;
+  protocol: DeviceProtocol;
+  followsRundowns: boolean;
+  state: ConnectionState;
+  lastError: string;
+}
+
+export const MEDIA_STATUSES = ['absent', 'empty', 'ready'] as const;
+export type MediaStatus = (typeof MEDIA_STATUSES)[number];
+
+/** A MOS object a device announced (`GET /api/devices/media`), newest first. */
+export interface Media {
+  deviceId: DeviceId;
+  objId: string;
+  slug: string;
+  /** VIDEO, AUDIO, STILL. */
+  objType: string;
+  durationMs: number;
+  status: MediaStatus;
+  paths: string[];
+  /** RFC 3339 UTC. */
+  updated: string;
+}
+
+/**
+ * `PUT /api/rundowns/{id}/device/{action}`: `enable` / `disable` device integration (the rundown's
+ * `deviceIntegration`, which then arrives live), `create` / `replace` send the running order again, `ready`
+ * sends roReadyToAir. 503: a device is unreachable.
+ */
+export type RundownDeviceAction = 'create' | 'replace' | 'ready' | 'enable' | 'disable';

@@ -59,5 +59,7 @@ describe('text catalogues', () => {
 
   it('keeps the fixed English messages of the spec', () => {
     expect(resources.en.error.codes.authentication_failed).toBe('Authentication failed. Check your credentials.');
+    expect(resources.en.error.deviceUnreachable).toBe('Device unreachable.');
+    expect(resources.en.devices.integration.unreachable).toBe('Device unreachable: {{names}}');
   });
 });

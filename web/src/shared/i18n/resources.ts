@@ -1,5 +1,6 @@
 /** The text catalogues: one JSON file per namespace and language, the same keys in every language. */
 import enCommon from './locales/en/common.json';
+import enDevices from './locales/en/devices.json';
 import enError from './locales/en/error.json';
 import enLog from './locales/en/log.json';
 import enLogin from './locales/en/login.json';
@@ -8,6 +9,7 @@ import enPrompter from './locales/en/prompter.json';
 import enRundown from './locales/en/rundown.json';
 import enStory from './locales/en/story.json';
 import esCommon from './locales/es/common.json';
+import esDevices from './locales/es/devices.json';
 import esError from './locales/es/error.json';
 import esLog from './locales/es/log.json';
 import esLogin from './locales/es/login.json';
@@ -16,6 +18,7 @@ import esPrompter from './locales/es/prompter.json';
 import esRundown from './locales/es/rundown.json';
 import esStory from './locales/es/story.json';
 import ptCommon from './locales/pt-BR/common.json';
+import ptDevices from './locales/pt-BR/devices.json';
 import ptError from './locales/pt-BR/error.json';
 import ptLog from './locales/pt-BR/log.json';
 import ptLogin from './locales/pt-BR/login.json';
@@ -27,11 +30,11 @@ import ptStory from './locales/pt-BR/story.json';
 export const LANGUAGES = ['en', 'es', 'pt-BR'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-export const NAMESPACES = ['common', 'login', 'error', 'rundown', 'log', 'story', 'prompter', 'print'] as const;
+export const NAMESPACES = ['common', 'login', 'error', 'rundown', 'log', 'story', 'prompter', 'print', 'devices'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources = {
-  en: { common: enCommon, login: enLogin, error: enError, rundown: enRundown, log: enLog, story: enStory, prompter: enPrompter, print: enPrint },
-  es: { common: esCommon, login: esLogin, error: esError, rundown: esRundown, log: esLog, story: esStory, prompter: esPrompter, print: esPrint },
-  'pt-BR': { common: ptCommon, login: ptLogin, error: ptError, rundown: ptRundown, log: ptLog, story: ptStory, prompter: ptPrompter, print: ptPrint },
+  en: { common: enCommon, login: enLogin, error: enError, rundown: enRundown, log: enLog, story: enStory, prompter: enPrompter, print: enPrint, devices: enDevices },
+  es: { common: esCommon, login: esLogin, error: esError, rundown: esRundown, log: esLog, story: esStory, prompter: esPrompter, print: esPrint, devices: esDevices },
+  'pt-BR': { common: ptCommon, login: ptLogin, error: ptError, rundown: ptRundown, log: ptLog, story: ptStory, prompter: ptPrompter, print: ptPrint, devices: ptDevices },
 } as const;

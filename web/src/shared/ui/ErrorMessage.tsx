@@ -3,7 +3,7 @@ import type { ApiErrorCode } from '../api/errors';
 import { resources } from '../i18n/resources';
 
 interface Props {
-  code: ApiErrorCode | 'invalidDuration';
+  code: ApiErrorCode | 'invalidDuration' | 'deviceUnreachable';
   /** The per-field messages of a 422 (`fields`), shown under the message. */
   fields?: Record<string, string>;
   onDismiss?: () => void;
@@ -20,7 +20,7 @@ const isKnownField = (name: string): name is KnownField => name in resources.en.
  */
 export function ErrorMessage({ code, fields, onDismiss, testId = 'error-message' }: Props) {
   const { t } = useTranslation(['error', 'common']);
-  const text = code === 'invalidDuration' ? t('invalidDuration') : t(`codes.${code}`);
+  const text = code === 'invalidDuration' || code === 'deviceUnreachable' ? t(code) : t(`codes.${code}`);
   const details = Object.entries(fields ?? {});
   return (
     <div className="error-message" role="alert" data-testid={testId} data-code={code}>

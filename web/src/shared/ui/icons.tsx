@@ -71,3 +71,17 @@ export const LogIcon = () => (
     <path d="M2.5 4h.01M2.5 8h.01M2.5 12h.01" />
   </Icon>
 );
+
+export const WarningIcon = () => (
+  <Icon>
+    <path d="M8 1.8l6.6 11.7H1.4z" />
+    <path d="M8 6.2v3.4M8 11.6h.01" />
+  </Icon>
+);
+
+export const SendIcon = () => (
+  <Icon>
+    <path d="M2 8h9.5M8.2 4.4L11.8 8l-3.6 3.6" />
+    <path d="M14 3v10" />
+  </Icon>
+);

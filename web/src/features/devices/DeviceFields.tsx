@@ -1,0 +1,193 @@
+/**
+ * The sections of the device form: the device, its connection (host; MOS ID, ports and profiles for MOS),
+ * its channels, paths and character sets, and its CG templates. Each field shows its error beside it.
+ */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEVICE_PLUGINS, DEVICE_PROTOCOLS, DEVICE_TYPES, MOS_PROFILES } from '../../shared/api/types';
+import { DEFAULT_PORTS, newTemplate, PORT_FIELDS, toggleProfile, type DeviceField, type DeviceForm, type TemplateForm } from './deviceForm';
+import { TagList } from './TagList';
+
+export interface FieldsProps {
+  form: DeviceForm;
+  set: <K extends keyof DeviceForm>(key: K, value: DeviceForm[K]) => void;
+  /** The error to show beside a field, if any. */
+  errorOf: (field: DeviceField) => string | undefined;
+}
+
+const inputId = (field: string) => `device-${field}`;
+
+/** A labelled control with its hint and its error. */
+function Field({ field, label, error, hint, children, wide = false }: { field: string; label: string; error?: string; hint?: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={`field${error ? ' has-error' : ''}${wide ? ' wide' : ''}`} data-field={field}>
+      <label htmlFor={inputId(field)}>{label}</label>
+      {children}
+      {hint && !error && <span className="hint">{hint}</span>}
+      {error && (
+        <span className="field-error" data-testid={`device-error-${field}`}>
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+export function GeneralFields({ form, set, errorOf }: FieldsProps) {
+  const { t } = useTranslation('devices');
+  return (
+    <fieldset className="form-section">
+      <legend>{t('form.general')}</legend>
+      <div className="form-grid">
+        <Field field="name" label={t('form.name')} error={errorOf('name')} wide>
+          <input id={inputId('name')} value={form.name} onChange={(e) => set('name', e.target.value)} maxLength={200} aria-invalid={Boolean(errorOf('name'))} data-testid="device-field-name" />
+        </Field>
+        <Field field="type" label={t('form.type')} error={errorOf('type')}>
+          <select id={inputId('type')} value={form.type} onChange={(e) => set('type', e.target.value as DeviceForm['type'])} data-testid="device-field-type">
+            {DEVICE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`types.${type}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field field="protocol" label={t('form.protocol')} error={errorOf('protocol')}>
+          <select id={inputId('protocol')} value={form.protocol} onChange={(e) => set('protocol', e.target.value as DeviceForm['protocol'])} data-testid="device-field-protocol">
+            {DEVICE_PROTOCOLS.map((protocol) => (
+              <option key={protocol} value={protocol}>
+                {t(`protocols.${protocol}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field field="vendor" label={t('form.vendor')} error={errorOf('vendor')}>
+          <input id={inputId('vendor')} value={form.vendor} onChange={(e) => set('vendor', e.target.value)} data-testid="device-field-vendor" />
+        </Field>
+        <Field field="plugin" label={t('form.plugin')} error={errorOf('plugin')}>
+          <select id={inputId('plugin')} value={form.plugin} onChange={(e) => set('plugin', e.target.value as DeviceForm['plugin'])} data-testid="device-field-plugin">
+            {DEVICE_PLUGINS.map((plugin) => (
+              <option key={plugin} value={plugin}>
+                {t(`plugins.${plugin}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <div className="field wide">
+          <label className="check">
+            <input type="checkbox" checked={form.enabled} onChange={(e) => set('enabled', e.target.checked)} data-testid="device-field-enabled" />
+            <span>{t('form.enabled')}</span>
+          </label>
+          <span className="hint">{t('form.enabledHint')}</span>
+        </div>
+      </div>
+    </fieldset>
+  );
+}
+
+export function ConnectionFields({ form, set, errorOf }: FieldsProps) {
+  const { t } = useTranslation('devices');
+  const mos = form.protocol === 'MOS';
+  return (
+    <fieldset className="form-section">
+      <legend>{t('form.connection')}</legend>
+      <div className="form-grid">
+        <Field field="host" label={t('form.host')} error={errorOf('host')}>
+          <input id={inputId('host')} value={form.host} onChange={(e) => set('host', e.target.value)} spellCheck={false} aria-invalid={Boolean(errorOf('host'))} data-testid="device-field-host" />
+        </Field>
+        {mos && (
+          <Field field="mosId" label={t('form.mosId')} error={errorOf('mosId')}>
+            <input id={inputId('mosId')} value={form.mosId} onChange={(e) => set('mosId', e.target.value)} spellCheck={false} aria-invalid={Boolean(errorOf('mosId'))} data-testid="device-field-mosId" />
+          </Field>
+        )}
+      </div>
+      {mos && (
+        <>
+          <div className="form-grid ports">
+            {PORT_FIELDS.map((port) => (
+              <Field key={port} field={port} label={t(`form.${port}`)} error={errorOf(port)} hint={t('form.portHint', { port: DEFAULT_PORTS[port] })}>
+                <input id={inputId(port)} className="num" inputMode="numeric" value={form[port]} onChange={(e) => set(port, e.target.value)} aria-invalid={Boolean(errorOf(port))} data-testid={`device-field-${port}`} />
+              </Field>
+            ))}
+          </div>
+          <div className={`field${errorOf('profiles') ? ' has-error' : ''}`} role="group" aria-labelledby="device-profiles-label">
+            <span id="device-profiles-label">{t('form.profiles')}</span>
+            <div className="profiles" data-testid="device-field-profiles">
+              {MOS_PROFILES.map((n) => (
+                <label key={n} className="check profile">
+                  <input type="checkbox" checked={form.profiles.includes(n)} onChange={(e) => set('profiles', toggleProfile(form.profiles, n, e.target.checked))} data-testid={`device-profile-${n}`} />
+                  <span className="num profile-n">{n}</span>
+                  <span>{t(`profiles.${n}`)}</span>
+                </label>
+              ))}
+            </div>
+            {errorOf('profiles') && (
+              <span className="field-error" data-testid="device-error-profiles">
+                {errorOf('profiles')}
+              </span>
+            )}
+          </div>
+        </>
+      )}
+    </fieldset>
+  );
+}
+
+const LISTS = ['channels', 'paths', 'charsets'] as const;
+
+export function ListFields({ form, set, errorOf, disabled }: FieldsProps & { disabled: boolean }) {
+  const { t } = useTranslation('devices');
+  return (
+    <fieldset className="form-section">
+      <legend>{t('form.lists')}</legend>
+      {LISTS.map((list) => (
+        <Field key={list} field={list} label={t(`form.${list}`)} error={errorOf(list)}>
+          <TagList id={inputId(list)} tags={form[list]} onChange={(tags) => set(list, tags)} disabled={disabled} testId={`device-field-${list}`} />
+        </Field>
+      ))}
+    </fieldset>
+  );
+}
+
+/** CG templates: id, name and fields of each, added and removed. */
+export function TemplateFields({ form, set, errorOf, disabled }: FieldsProps & { disabled: boolean }) {
+  const { t } = useTranslation('devices');
+  const change = (key: string, patch: Partial<TemplateForm>) => set('templates', form.templates.map((tpl) => (tpl.key === key ? { ...tpl, ...patch } : tpl)));
+  const error = errorOf('templates');
+  return (
+    <fieldset className="form-section" data-testid="device-templates">
+      <legend>{t('form.templates')}</legend>
+      {form.templates.length === 0 && <p className="muted">{t('form.noTemplates')}</p>}
+      {form.templates.map((tpl, i) => (
+        <div key={tpl.key} className="template" data-testid={`device-template-${i}`}>
+          <label className="field template-id">
+            <span>{t('form.templateId')}</span>
+            <input className="num" inputMode="numeric" value={tpl.id} onChange={(e) => change(tpl.key, { id: e.target.value })} data-testid={`device-template-${i}-id`} />
+          </label>
+          <label className="field template-name">
+            <span>{t('form.templateName')}</span>
+            <input value={tpl.name} onChange={(e) => change(tpl.key, { name: e.target.value })} data-testid={`device-template-${i}-name`} />
+          </label>
+          <div className="field template-fields">
+            <span>{t('form.templateFields')}</span>
+            <TagList id={`device-template-${i}-fields`} tags={tpl.fields} onChange={(fields) => change(tpl.key, { fields })} disabled={disabled} testId={`device-template-${i}-fields`} ariaLabel={t('form.templateFields')} />
+          </div>
+          {!disabled && (
+            <button type="button" className="btn btn-small btn-ghost danger" onClick={() => set('templates', form.templates.filter((x) => x.key !== tpl.key))} data-testid={`device-template-${i}-remove`}>
+              {t('form.removeTemplate')}
+            </button>
+          )}
+        </div>
+      ))}
+      {error && (
+        <span className="field-error" data-testid="device-error-templates">
+          {error}
+        </span>
+      )}
+      {!disabled && (
+        <button type="button" className="btn btn-small" onClick={() => set('templates', [...form.templates, newTemplate(form.templates)])} data-testid="device-template-add">
+          {t('form.addTemplate')}
+        </button>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,172 @@
+/**
+ * The device form and the API's device, both ways (pure). Ports are typed as text: empty means the MOS
+ * default (sent as 0), a number is sent as it is and the server judges its range (422 `lowerPort`...),
+ * anything else is refused here with the server's own message key. Tag lists (channels, paths, charsets,
+ * template fields) are trimmed, without empty or repeated entries.
+ */
+import type { Device, DeviceInput, DevicePlugin, DeviceProtocol, DeviceSpec, DeviceTemplate, DeviceType } from '../../shared/api/types';
+
+/** The MOS default ports, shown in a new form. */
+export const DEFAULT_PORTS = { lowerPort: 10540, upperPort: 10541, queryPort: 10542 } as const;
+export type PortField = keyof typeof DEFAULT_PORTS;
+export const PORT_FIELDS = Object.keys(DEFAULT_PORTS) as PortField[];
+
+export interface TemplateForm {
+  /** A key for React, stable while the template is edited. */
+  key: string;
+  id: string;
+  name: string;
+  fields: string[];
+}
+
+export interface DeviceForm {
+  name: string;
+  type: DeviceType;
+  protocol: DeviceProtocol;
+  vendor: string;
+  plugin: DevicePlugin;
+  host: string;
+  mosId: string;
+  lowerPort: string;
+  upperPort: string;
+  queryPort: string;
+  profiles: number[];
+  channels: string[];
+  paths: string[];
+  charsets: string[];
+  templates: TemplateForm[];
+  enabled: boolean;
+}
+
+/** The field names of the API (and of its 422 `fields`) a form can show an error beside. */
+export type DeviceField = keyof DeviceSpec;
+
+let templateKeys = 0;
+const templateKey = () => `t${(templateKeys += 1)}`;
+
+/** A new device: a MOS playout server on the default ports, profiles 0-2, enabled. */
+export function newDeviceForm(): DeviceForm {
+  return {
+    name: '',
+    type: 'PLAYOUT',
+    protocol: 'MOS',
+    vendor: '',
+    plugin: 'none',
+    host: '',
+    mosId: '',
+    lowerPort: String(DEFAULT_PORTS.lowerPort),
+    upperPort: String(DEFAULT_PORTS.upperPort),
+    queryPort: String(DEFAULT_PORTS.queryPort),
+    profiles: [0, 1, 2],
+    channels: [],
+    paths: [],
+    charsets: [],
+    templates: [],
+    enabled: true,
+  };
+}
+
+export function templateForm(t: DeviceTemplate): TemplateForm {
+  return { key: templateKey(), id: String(t.id), name: t.name, fields: [...t.fields] };
+}
+
+/** A device's settings in the form. */
+export function formOfDevice(device: Pick<Device, 'spec'>): DeviceForm {
+  const s = device.spec;
+  return {
+    name: s.name,
+    type: s.type,
+    protocol: s.protocol,
+    vendor: s.vendor,
+    plugin: s.plugin,
+    host: s.host,
+    mosId: s.mosId,
+    lowerPort: String(s.lowerPort),
+    upperPort: String(s.upperPort),
+    queryPort: String(s.queryPort),
+    profiles: [...s.profiles].sort((a, b) => a - b),
+    channels: [...s.channels],
+    paths: [...s.paths],
+    charsets: [...s.charsets],
+    templates: s.templates.map(templateForm),
+    enabled: s.enabled,
+  };
+}
+
+/** A new template: the next free id, no name, no fields. */
+export function newTemplate(templates: readonly TemplateForm[]): TemplateForm {
+  const ids = templates.map((t) => Number(t.id)).filter(Number.isInteger);
+  return { key: templateKey(), id: String(ids.length ? Math.max(...ids) + 1 : 1), name: '', fields: [] };
+}
+
+/** `list` with `text` added at the end (trimmed); unchanged when it is empty or already there. */
+export function addTag(list: readonly string[], text: string): string[] {
+  const tag = text.trim();
+  return tag === '' || list.includes(tag) ? [...list] : [...list, tag];
+}
+
+export function cleanTags(list: readonly string[]): string[] {
+  return list.reduce<string[]>((acc, tag) => addTag(acc, tag), []);
+}
+
+/** Profiles with `profile` switched on or off, in order. */
+export function toggleProfile(profiles: readonly number[], profile: number, on: boolean): number[] {
+  const rest = profiles.filter((p) => p !== profile);
+  return (on ? [...rest, profile] : rest).sort((a, b) => a - b);
+}
+
+/** A port as the API takes it: 0 for empty (the default), the integer typed, or null when it is not one. */
+export function parsePort(text: string): number | null {
+  const t = text.trim();
+  if (t === '') return 0;
+  return /^\d{1,9}$/.test(t) ? Number(t) : null;
+}
+
+export type FormResult = { ok: true; input: DeviceInput } | { ok: false; errors: Partial<Record<DeviceField, 'invalid'>> };
+
+/**
+ * The API's device from the form, or the fields that cannot be sent at all (a port or a template id
+ * that is not a number). Everything else the server validates (its 422 names the fields).
+ */
+export function deviceInputOf(form: DeviceForm, revision: number): FormResult {
+  const errors: Partial<Record<DeviceField, 'invalid'>> = {};
+  const ports = {} as Record<PortField, number>;
+  for (const field of PORT_FIELDS) {
+    const port = parsePort(form[field]);
+    if (port === null) errors[field] = 'invalid';
+    else ports[field] = port;
+  }
+  const templates: DeviceTemplate[] = [];
+  for (const t of form.templates) {
+    const id = Number(t.id.trim());
+    if (t.id.trim() === '' || !Number.isSafeInteger(id) || id < 0) errors.templates = 'invalid';
+    else templates.push({ id, name: t.name.trim(), fields: cleanTags(t.fields) });
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    input: {
+      name: form.name.trim(),
+      type: form.type,
+      protocol: form.protocol,
+      vendor: form.vendor.trim(),
+      plugin: form.plugin,
+      host: form.host.trim(),
+      mosId: form.mosId.trim(),
+      ...ports,
+      profiles: [...form.profiles].sort((a, b) => a - b),
+      channels: cleanTags(form.channels),
+      paths: cleanTags(form.paths),
+      charsets: cleanTags(form.charsets),
+      templates,
+      enabled: form.enabled,
+      revision,
+    },
+  };
+}
+
+/** The device's address as the list shows it: `host:lower/upper/query` for MOS, the host otherwise. */
+export function addressOf(spec: Pick<DeviceSpec, 'protocol' | 'host' | 'lowerPort' | 'upperPort' | 'queryPort'>): string {
+  if (spec.protocol !== 'MOS') return spec.host;
+  return `${spec.host}:${spec.lowerPort}/${spec.upperPort}/${spec.queryPort}`;
+}

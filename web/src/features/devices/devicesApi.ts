@@ -1,0 +1,84 @@
+/**
+ * Devices (gateway/src/routes/devices.rs, docs/mos.md): the registry with each device's connection state
+ * (administrators), the devices' states for the rundown screen, the media MOS devices announced, and the
+ * device calls on a rundown. Connection states change without any message: the screens poll (5 s).
+ */
+import { api } from '../../shared/api/baseApi';
+import type { Device, DeviceId, DeviceInput, DeviceSpec, DeviceStatus, Media, RundownDeviceAction, RundownId } from '../../shared/api/types';
+import { patchCachedRundowns, unlessLive } from '../rundown/rundownApi';
+
+/** How often connection states are read again. */
+export const STATUS_POLL_MS = 5000;
+
+/**
+ * How long a device call may take. `ready` waits for every device's roAck, and a message to an
+ * unreachable device waits in its queue: past this the screen says the device is unreachable.
+ */
+export const DEVICE_ACTION_TIMEOUT_MS = 15_000;
+
+export const devicesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    devices: build.query<Device[], void>({
+      query: () => '/devices',
+      providesTags: ['Devices'],
+    }),
+
+    device: build.query<Device, DeviceId>({
+      query: (id) => `/devices/${id}`,
+      providesTags: (_r, _e, id) => [{ type: 'Devices', id }],
+    }),
+
+    createDevice: build.mutation<Device, DeviceSpec>({
+      query: (spec) => ({ url: '/devices', method: 'POST', body: { ...spec, revision: 0 } satisfies DeviceInput }),
+      invalidatesTags: (_r, error) => (error ? [] : ['Devices', 'DeviceStatus']),
+    }),
+
+    /** 409 when `revision` is not the current one, or the name or MOS ID is another device's. */
+    updateDevice: build.mutation<Device, { id: DeviceId; input: DeviceInput }>({
+      query: ({ id, input }) => ({ url: `/devices/${id}`, method: 'PUT', body: input }),
+      invalidatesTags: (_r, error) => (error ? [] : ['Devices', 'DeviceStatus']),
+    }),
+
+    deleteDevice: build.mutation<void, DeviceId>({
+      query: (id) => ({ url: `/devices/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Devices', 'DeviceStatus', 'Media'],
+    }),
+
+    deviceStatus: build.query<DeviceStatus[], void>({
+      query: () => '/devices/status',
+      providesTags: ['DeviceStatus'],
+    }),
+
+    /** Every device's media, or one device's. */
+    media: build.query<Media[], DeviceId | null>({
+      query: (deviceId) => ({ url: '/devices/media', params: deviceId === null ? undefined : { deviceId } }),
+      providesTags: ['Media'],
+    }),
+
+    /** Answers how many devices the running order went to. */
+    rundownDeviceAction: build.mutation<{ devices: number }, { rundownId: RundownId; action: RundownDeviceAction }>({
+      query: ({ rundownId, action }) => ({ url: `/rundowns/${rundownId}/device/${action}`, method: 'PUT', timeout: DEVICE_ACTION_TIMEOUT_MS }),
+      async onQueryStarted({ rundownId, action }, { dispatch, getState, queryFulfilled }) {
+        if (action !== 'enable' && action !== 'disable') return;
+        // The switch moves at once; the rundown's `updated` message confirms it (and a failure puts it back).
+        const undo = patchCachedRundowns(dispatch, getState, rundownId, (draft) => {
+          draft.deviceIntegration = action === 'enable';
+        });
+        await queryFulfilled.catch(undo);
+      },
+      invalidatesTags: (_r, _e, { action }) => (action === 'enable' || action === 'disable' ? [...unlessLive(), 'DeviceStatus'] : []),
+    }),
+  }),
+});
+
+export const {
+  useDevicesQuery,
+  useDeviceQuery,
+  useLazyDeviceQuery,
+  useCreateDeviceMutation,
+  useUpdateDeviceMutation,
+  useDeleteDeviceMutation,
+  useDeviceStatusQuery,
+  useMediaQuery,
+  useRundownDeviceActionMutation,
+} = devicesApi;
