@@ -114,6 +114,11 @@ fn story_with(s: &Story, timing: Option<pb::StoryTiming>) -> pb::Story {
         timing,
         display_status: s.display_status.as_str().to_owned(),
         private: s.private,
+        r#type: s.info.kind.as_str().to_owned(),
+        status: s.info.status.as_str().to_owned(),
+        reporter: s.info.reporter.clone(),
+        editor: s.info.editor.clone(),
+        image_editor: s.info.image_editor.clone(),
     }
 }
 

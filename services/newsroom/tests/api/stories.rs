@@ -210,4 +210,79 @@ async fn scripts_revisions_and_the_trash(mode: Mode) {
     app.stop().await;
 }
 
-both_modes!(scripts_revisions_and_the_trash);
+/// Type, status and crew of a story: patched one field at a time, kept, refused with the field's
+/// message when bad (and nothing changes).
+async fn type_status_and_crew(mode: Mode) {
+    let app = TestApp::spawn(mode).await;
+    let producer = app.login("producer").await;
+    let r = app.demo_rundown(&producer).await;
+    let story = story_ids(&r["blocks"][0])[0];
+    let path = format!("/api/stories/{story}");
+    assert_eq!(
+        crate::helpers::story_in(&r, story)["type"],
+        "TEXT",
+        "a new story is a reader"
+    );
+    assert_eq!(crate::helpers::story_in(&r, story)["status"], "DRAFT");
+    for (field, value) in [
+        ("type", json!("VO_SOT")),
+        ("status", json!("READY")),
+        ("reporter", json!("  Ana Souza ")),
+        ("editor", json!("Carlos Díaz")),
+        ("imageEditor", json!("Lee Park")),
+    ] {
+        let (status, body) = app.patch(&producer, &path, field, value).await;
+        assert_eq!(status, 200, "{field}: {body}");
+    }
+    let after = app.demo_rundown(&producer).await;
+    let s = crate::helpers::story_in(&after, story);
+    assert_eq!(
+        (
+            s["type"].as_str(),
+            s["status"].as_str(),
+            s["reporter"].as_str(),
+            s["editor"].as_str(),
+            s["imageEditor"].as_str()
+        ),
+        (
+            Some("VO_SOT"),
+            Some("READY"),
+            Some("Ana Souza"),
+            Some("Carlos Díaz"),
+            Some("Lee Park")
+        )
+    );
+    // Refused, with the field's message, and nothing changes.
+    for (field, value) in [
+        ("type", json!("PODCAST")),
+        ("status", json!(3)),
+        ("reporter", json!("x".repeat(101))),
+    ] {
+        let (status, body) = app.patch(&producer, &path, field, value).await;
+        assert_eq!(status, 422, "{field}: {body}");
+        assert!(body["fields"][field].is_string(), "{field}: {body}");
+    }
+    // An empty name or null clears it.
+    assert_eq!(
+        app.patch(&producer, &path, "editor", json!(" ")).await.0,
+        200
+    );
+    assert_eq!(
+        app.patch(&producer, &path, "reporter", Value::Null).await.0,
+        200
+    );
+    let last = app.demo_rundown(&producer).await;
+    let s = crate::helpers::story_in(&last, story);
+    assert_eq!(
+        (
+            s["type"].as_str(),
+            s["reporter"].as_str(),
+            s["editor"].as_str()
+        ),
+        (Some("VO_SOT"), None, None)
+    );
+    assert_eq!(s["imageEditor"], "Lee Park");
+    app.stop().await;
+}
+
+both_modes!(scripts_revisions_and_the_trash, type_status_and_crew);

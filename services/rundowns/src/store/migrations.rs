@@ -122,4 +122,14 @@ ALTER TABLE stories ADD COLUMN deleted_at TEXT;
 ALTER TABLE stories ADD COLUMN deleted_by TEXT
 ",
     },
+    Migration {
+        version: "0006_story_info",
+        sql: "
+ALTER TABLE stories ADD COLUMN kind TEXT NOT NULL DEFAULT 'TEXT';
+ALTER TABLE stories ADD COLUMN status TEXT NOT NULL DEFAULT 'DRAFT';
+ALTER TABLE stories ADD COLUMN reporter TEXT;
+ALTER TABLE stories ADD COLUMN editor TEXT;
+ALTER TABLE stories ADD COLUMN image_editor TEXT
+",
+    },
 ];

@@ -3,7 +3,9 @@
 use chrono::NaiveDate;
 use newsroom_domain::display::{DisplayChange, DisplayStatus, Item};
 use newsroom_domain::ids::{BlockId, ProgramId, RundownId, StoryId};
-use newsroom_domain::rundown::{Block, Parts, Program, Rundown, Story};
+use newsroom_domain::rundown::{
+    Block, Parts, Program, Rundown, Story, StoryInfo, StoryKind, StoryStatus,
+};
 use newsroom_domain::time::{Duration, TimeOfDay};
 use sea_orm::sea_query::{Expr, ExprTrait, Func};
 use sea_orm::{
@@ -86,6 +88,13 @@ fn story_of(s: stories::Model) -> Story {
         display_status: status(&s.display_status),
         private: s.private,
         position: s.position,
+        info: StoryInfo {
+            kind: StoryKind::parse(&s.kind).unwrap_or_default(),
+            status: StoryStatus::parse(&s.status).unwrap_or_default(),
+            reporter: s.reporter,
+            editor: s.editor,
+            image_editor: s.image_editor,
+        },
     }
 }
 
@@ -189,6 +198,11 @@ fn story_row(s: Story, block: i64, rundown: i64, position: i32) -> stories::Acti
         private: Set(s.private),
         deleted_at: Set(None),
         deleted_by: Set(None),
+        kind: Set(s.info.kind.as_str().to_owned()),
+        status: Set(s.info.status.as_str().to_owned()),
+        reporter: Set(s.info.reporter),
+        editor: Set(s.info.editor),
+        image_editor: Set(s.info.image_editor),
     }
 }
 
@@ -736,6 +750,11 @@ impl RundownStore for SeaStore {
             stop_secs: Set(s.stop_time.map(tod_secs)),
             display_status: Set(s.display_status.as_str().to_owned()),
             private: Set(s.private),
+            kind: Set(s.info.kind.as_str().to_owned()),
+            status: Set(s.info.status.as_str().to_owned()),
+            reporter: Set(s.info.reporter.clone()),
+            editor: Set(s.info.editor.clone()),
+            image_editor: Set(s.info.image_editor.clone()),
             ..Default::default()
         }
         .update(&txn)
