@@ -27,6 +27,8 @@ struct Device<S> {
     next_id: u32,
     /// keepAlive messages received from Newsroom.
     keep_alives: u32,
+    /// roStorySend messages acknowledged on the way.
+    scripts: u32,
     /// Messages read while looking for another one.
     seen: Vec<String>,
 }
@@ -93,6 +95,7 @@ impl<S: AsyncRead + AsyncWrite + Unpin> Device<S> {
             ncs_id: ncs_id.into(),
             next_id: 1000,
             keep_alives: 0,
+            scripts: 0,
             seen: vec![],
         }
     }
@@ -164,6 +167,18 @@ impl<S: AsyncRead + AsyncWrite + Unpin> Device<S> {
             if got == "heartbeat" && name != "heartbeat" {
                 let time = "<heartbeat><time>2026-01-01T00:00:00,000Z</time></heartbeat>";
                 self.reply(&xml, time).await;
+                continue;
+            }
+            if got == "roStorySend" && name != "roStorySend" {
+                // A teleprompter gets every story's script after the roCreate: acknowledge each, as
+                // Newsroom sends the next only then.
+                let ro = tag(&xml, "roID").unwrap_or_default().to_string();
+                self.reply(
+                    &xml,
+                    &format!("<roAck><roID>{ro}</roID><roStatus>OK</roStatus></roAck>"),
+                )
+                .await;
+                self.scripts += 1;
                 continue;
             }
             if got != "keepAlive" {
@@ -390,6 +405,10 @@ pub async fn mos4_device_dials_newsroom(mode: Mode) {
     assert_eq!(tag(&info, "mosRev"), Some("4.0"));
 
     running_order_round(&app, &admin, &mut dev).await;
+    assert!(
+        dev.scripts > 0,
+        "the teleprompter got the scripts (roStorySend) over 4.0 too"
+    );
 
     // The connection speaks for its own device only.
     dev.next_id += 1;
