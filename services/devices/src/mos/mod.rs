@@ -501,7 +501,7 @@ async fn worker(
             batch.push(more);
         }
         // The latest state per rundown, with every story touched meanwhile.
-        let mut latest: Vec<(i64, Option<Arc<rpb::Rundown>>, bool, Vec<i64>)> = vec![];
+        let mut latest: Vec<Pending> = vec![];
         for cmd in batch {
             let (id, r, resync, mut touched) = match cmd {
                 Sync::Rundown(id, r, touched) => (id, r, false, touched),
@@ -536,6 +536,10 @@ async fn worker(
         }
     }
 }
+
+/// A rundown to bring up to date on a device: id, its state (`None`: drop it), whether to send it whole
+/// again, and the stories touched.
+type Pending = (i64, Option<Arc<rpb::Rundown>>, bool, Vec<i64>);
 
 async fn sync_one(
     ncs: &Ncs,
