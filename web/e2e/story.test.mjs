@@ -60,6 +60,11 @@ export const storyTests = [
           'the details saved',
         );
         assert.equal(await page.getByTestId('story-reporter').getAttribute('maxlength'), '100');
+        // The presenter's rate becomes the reading rate.
+        const presenters = await call(ptoken, 'GET', '/api/programs/1/presenters');
+        const p = presenters[presenters.length - 1];
+        await page.getByTestId('story-presenter').selectOption(p.name);
+        await eventually(() => page.getByTestId('reading-panel').textContent(), (t) => t.includes(`${p.wordsPerMinute} words a minute`), 'the presenter\'s rate shown');
         await shot(page, 'story-details');
         // Kept after a reload, and offered as suggestions.
         await page.reload();

@@ -317,6 +317,83 @@ pub struct StoryInfo {
     pub editor: Option<String>,
     /// Image editor (camera, video editing).
     pub image_editor: Option<String>,
+    /// The presenter who reads it: one of its program's [`Presenter`]s (their reading rate gives the
+    /// reading time).
+    pub presenter: Option<String>,
+}
+
+/// A presenter of a program and their reading rate (web.md section 6, "program: presenters"; issue:
+/// "per-presenter words-per-minute rate").
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Presenter {
+    /// Name, unique in the program (case-insensitive), 1 to [`CREW_NAME_MAX`] characters.
+    pub name: String,
+    /// Words read a minute, [`MIN_WORDS_PER_MINUTE`] to [`MAX_WORDS_PER_MINUTE`].
+    pub words_per_minute: u32,
+}
+
+/// Slowest reading rate accepted (a very slow, deliberate read).
+pub const MIN_WORDS_PER_MINUTE: u32 = 80;
+/// Fastest reading rate accepted (a very fast read).
+pub const MAX_WORDS_PER_MINUTE: u32 = 300;
+/// Most presenters a program lists.
+pub const MAX_PRESENTERS: usize = 30;
+
+impl Presenter {
+    /// Checks a program's list of presenters: `[{"name", "wordsPerMinute"}]`.
+    ///
+    /// # Errors
+    /// A [`FieldError`] on `presenters` naming the first problem: too many, a blank, long or repeated
+    /// name, a rate out of range.
+    pub fn parse_list(value: &Value) -> Result<Vec<Presenter>, FieldError> {
+        let field = "presenters";
+        let items = value
+            .as_array()
+            .ok_or_else(|| FieldError::new(field, field_message::INVALID))?;
+        if items.len() > MAX_PRESENTERS {
+            return Err(FieldError::new(
+                field,
+                format!("At most {MAX_PRESENTERS} presenters."),
+            ));
+        }
+        let mut out: Vec<Presenter> = vec![];
+        for item in items {
+            let name = item
+                .get("name")
+                .and_then(Value::as_str)
+                .map(str::trim)
+                .unwrap_or_default();
+            if name.is_empty() || name.chars().count() > CREW_NAME_MAX {
+                return Err(FieldError::new(
+                    field,
+                    format!("Each presenter needs a name of 1 to {CREW_NAME_MAX} characters."),
+                ));
+            }
+            if out
+                .iter()
+                .any(|p| p.name.to_lowercase() == name.to_lowercase())
+            {
+                return Err(FieldError::new(field, format!("{name} is listed twice.")));
+            }
+            let wpm = item
+                .get("wordsPerMinute")
+                .and_then(Value::as_u64)
+                .unwrap_or(0);
+            if !(u64::from(MIN_WORDS_PER_MINUTE)..=u64::from(MAX_WORDS_PER_MINUTE)).contains(&wpm) {
+                return Err(FieldError::new(
+                    field,
+                    format!(
+                        "Reading rates are {MIN_WORDS_PER_MINUTE} to {MAX_WORDS_PER_MINUTE} words a minute."
+                    ),
+                ));
+            }
+            out.push(Presenter {
+                name: name.to_string(),
+                words_per_minute: wpm as u32,
+            });
+        }
+        Ok(out)
+    }
 }
 
 /// Longest crew name accepted.
@@ -550,6 +627,8 @@ pub enum StoryPatch {
     Editor(Option<String>),
     /// `imageEditor`: a name or null.
     ImageEditor(Option<String>),
+    /// `presenter`: a presenter of the program (checked by the service) or null.
+    Presenter(Option<String>),
 }
 
 /// A crew name: trimmed, empty means none, at most [`CREW_NAME_MAX`] characters.
@@ -594,6 +673,7 @@ impl StoryPatch {
             "reporter" => StoryPatch::Reporter(crew_name(v, value)?),
             "editor" => StoryPatch::Editor(crew_name(v, value)?),
             "imageEditor" => StoryPatch::ImageEditor(crew_name(v, value)?),
+            "presenter" => StoryPatch::Presenter(crew_name(v, value)?),
             _ => return Err(unknown("field")),
         })
     }
@@ -618,6 +698,7 @@ impl StoryPatch {
             StoryPatch::Reporter(v) => s.info.reporter = v,
             StoryPatch::Editor(v) => s.info.editor = v,
             StoryPatch::ImageEditor(v) => s.info.image_editor = v,
+            StoryPatch::Presenter(v) => s.info.presenter = v,
         }
     }
 }

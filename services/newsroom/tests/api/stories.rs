@@ -285,4 +285,107 @@ async fn type_status_and_crew(mode: Mode) {
     app.stop().await;
 }
 
-both_modes!(scripts_revisions_and_the_trash, type_status_and_crew);
+/// Per-presenter reading rates: a program lists its presenters with their words a minute; a story's
+/// presenter (one of them) sets the rate of its reading time.
+async fn presenters_set_the_reading_rate(mode: Mode) {
+    let app = TestApp::spawn(mode).await;
+    let admin = app.login("admin").await;
+    let producer = app.login("producer").await;
+    let (status, list) = app.get(&producer, "/api/programs/1/presenters").await;
+    assert_eq!(status, 200, "{list}");
+    assert!(
+        !list.as_array().unwrap().is_empty(),
+        "the demo program has presenters"
+    );
+    let slow = json!([{"name": "Ana Slow", "wordsPerMinute": 120}, {"name": "Bo Fast", "wordsPerMinute": 240}]);
+    assert_eq!(
+        app.send(
+            Method::PUT,
+            &producer,
+            "/api/programs/1/presenters",
+            slow.clone()
+        )
+        .await
+        .0,
+        403
+    );
+    for bad in [
+        json!([{"name": "X", "wordsPerMinute": 20}]),
+        json!([{"name": "", "wordsPerMinute": 150}]),
+        json!([{"name": "Y", "wordsPerMinute": 150}, {"name": "y", "wordsPerMinute": 160}]),
+    ] {
+        let (status, body) = app
+            .send(Method::PUT, &admin, "/api/programs/1/presenters", bad)
+            .await;
+        assert_eq!(status, 422, "{body}");
+        assert!(body["fields"]["presenters"].is_string(), "{body}");
+    }
+    let (status, saved) = app
+        .send(Method::PUT, &admin, "/api/programs/1/presenters", slow)
+        .await;
+    assert_eq!(status, 200, "{saved}");
+
+    // 60 words on camera: 20 s at the default 180 words a minute.
+    let r = app.demo_rundown(&producer).await;
+    let story = story_ids(&r["blocks"][0])[2];
+    let words = vec!["word"; 60].join(" ");
+    let script = json!([{"kind": "ON_CAMERA", "content": [para(&words)]}]);
+    let (status, doc) = app
+        .send(
+            Method::PUT,
+            &producer,
+            &format!("/api/stories/{story}/text"),
+            json!({"script": script, "footnote": "", "cueIn": "", "cueOut": ""}),
+        )
+        .await;
+    assert_eq!(status, 200, "{doc}");
+    assert_eq!(
+        (
+            doc["readingTime"]["wordsPerMinute"].as_i64(),
+            doc["readingTime"]["head"].as_str()
+        ),
+        (Some(180), Some("PT20S"))
+    );
+    let path = format!("/api/stories/{story}");
+    let (status, body) = app
+        .patch(&producer, &path, "presenter", json!("Nobody"))
+        .await;
+    assert_eq!(status, 422, "{body}");
+    assert!(body["fields"]["presenter"].is_string());
+    assert_eq!(
+        app.patch(&producer, &path, "presenter", json!("Ana Slow"))
+            .await
+            .0,
+        200
+    );
+    let (_, doc) = app.get(&producer, &path).await;
+    assert_eq!(doc["story"]["presenter"], "Ana Slow");
+    assert_eq!(
+        (
+            doc["readingTime"]["wordsPerMinute"].as_i64(),
+            doc["readingTime"]["head"].as_str()
+        ),
+        (Some(120), Some("PT30S"))
+    );
+    assert_eq!(
+        app.patch(&producer, &path, "presenter", json!("Bo Fast"))
+            .await
+            .0,
+        200
+    );
+    let (_, doc) = app.get(&producer, &path).await;
+    assert_eq!(
+        (
+            doc["readingTime"]["wordsPerMinute"].as_i64(),
+            doc["readingTime"]["head"].as_str()
+        ),
+        (Some(240), Some("PT15S"))
+    );
+    app.stop().await;
+}
+
+both_modes!(
+    scripts_revisions_and_the_trash,
+    type_status_and_crew,
+    presenters_set_the_reading_rate
+);

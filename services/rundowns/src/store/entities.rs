@@ -99,6 +99,7 @@ pub mod stories {
         pub reporter: Option<String>,
         pub editor: Option<String>,
         pub image_editor: Option<String>,
+        pub presenter: Option<String>,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -4,9 +4,12 @@ import { CREW_FIELDS, STORY_STATUSES, STORY_TYPES, type CrewField, type Story, t
 import { errorCodeOf, errorFieldsOf } from '../../shared/api/errors';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { usePatchStoryMutation } from '../rundown/rundownApi';
+import { usePresentersQuery } from '../programs/programsApi';
 
 interface Props {
   story: Story;
+  /** The story's program: its presenters are the choices. */
+  programId: number;
   /** Rundown write: may change the fields. */
   canPatch: boolean;
   /** Names already used in the rundown, offered as suggestions for the crew fields. */
@@ -19,11 +22,17 @@ interface Props {
  * changes (`PATCH /api/stories/{id}`): selects at once, names when the field is left or Enter is pressed.
  * Crew names are free text (freelancers are credited too), with the rundown's names as suggestions.
  */
-export function StoryDetailsPanel({ story, canPatch, names, onPatched }: Props) {
+export function StoryDetailsPanel({ story, programId, canPatch, names, onPatched }: Props) {
   const { t } = useTranslation('story');
   const [patch, patching] = usePatchStoryMutation();
+  const { data: presenters = [] } = usePresentersQuery(programId);
   const [crew, setCrew] = useState<Record<CrewField, string>>(() => crewOf(story));
-  useEffect(() => setCrew(crewOf(story)), [story]);
+  // A field follows the server only when that field changes there (another field's save must not
+  // wipe a name being typed).
+  const { reporter, editor, imageEditor } = story;
+  useEffect(() => setCrew((c) => ({ ...c, reporter: reporter ?? '' })), [reporter]);
+  useEffect(() => setCrew((c) => ({ ...c, editor: editor ?? '' })), [editor]);
+  useEffect(() => setCrew((c) => ({ ...c, imageEditor: imageEditor ?? '' })), [imageEditor]);
 
   const save = (field: StoryField, value: unknown) => {
     void patch({ id: story.id as StoryId, field, value })
@@ -50,6 +59,13 @@ export function StoryDetailsPanel({ story, canPatch, names, onPatched }: Props) 
         <select id="story-status-field" value={story.status} disabled={!canPatch} onChange={(e) => save('status', e.target.value)} data-testid="story-status-field">
           {STORY_STATUSES.map((k) => (
             <option key={k} value={k}>{t(`statuses.${k}`)}</option>
+          ))}
+        </select>
+        <label htmlFor="story-presenter">{t('details.presenter')}</label>
+        <select id="story-presenter" value={story.presenter ?? ''} disabled={!canPatch} onChange={(e) => save('presenter', e.target.value || null)} data-testid="story-presenter">
+          <option value="">{t('details.noPresenter')}</option>
+          {presenters.map((p) => (
+            <option key={p.name} value={p.name}>{t('details.presenterRate', { name: p.name, wpm: p.wordsPerMinute })}</option>
           ))}
         </select>
         {CREW_FIELDS.map((field) => (

@@ -113,8 +113,11 @@ function LoadedEditor({ doc, gone, mode, onClose, lock }: LoadedProps) {
     return () => window.removeEventListener('keydown', onKey, true);
   }, [save]);
 
-  const onPatched = (story: Story) =>
+  const onPatched = (story: Story) => {
     appDispatch(storyApi.util.updateQueryData('storyDocument', doc.story.id, (d) => void (d.story = story)));
+    // Another presenter reads at another rate: fetch the reading time again.
+    if ((story.presenter ?? null) !== (doc.story.presenter ?? null)) appDispatch(storyApi.util.invalidateTags([{ type: 'Story', id: doc.story.id }]));
+  };
 
   const state: SaveState = !canWrite ? 'readOnly' : s.saving ? 'saving' : s.dirty ? 'dirty' : doc.revision > 0 ? 'saved' : 'never';
 
@@ -153,7 +156,7 @@ function LoadedEditor({ doc, gone, mode, onClose, lock }: LoadedProps) {
           </div>
         </div>
         <aside className="story-side" aria-label={t('side.label')}>
-          <StoryDetailsPanel story={doc.story} canPatch={canPatch} names={crewSuggestions} onPatched={onPatched} />
+          <StoryDetailsPanel story={doc.story} programId={doc.programId} canPatch={canPatch} names={crewSuggestions} onPatched={onPatched} />
           <ReadingTimePanel story={doc.story} saved={doc.readingTime} live={live} canPatch={canPatch} onPatched={onPatched} />
           <RevisionsPanel storyId={doc.story.id} current={doc.revision} />
         </aside>

@@ -107,6 +107,8 @@ export interface Story {
   reporter?: string | null;
   editor?: string | null;
   imageEditor?: string | null;
+  /** One of the program's presenters: their rate gives the reading time. */
+  presenter?: string | null;
   displayStatus: DisplayStatus;
   /** When it went off air (set by STOP, cleared by BLANK). */
   stopTime: TimeOfDay | null;
@@ -209,6 +211,12 @@ export function isStoryLockEvent(msg: unknown): msg is StoryLockEvent {
   return typeof m === 'object' && m !== null && m.entity === 'story' && LOCK_EVENTS.includes(m.event as string) && typeof m.data === 'object' && m.data !== null;
 }
 
+/** A presenter of a program with their reading rate. */
+export interface Presenter {
+  name: string;
+  wordsPerMinute: number;
+}
+
 /** Story types (web.md section 6 and the field's standard kinds). */
 export const STORY_TYPES = ['TEXT', 'TEASER', 'HEADING', 'NOTE', 'INFORMATION', 'VO', 'VO_SOT', 'SOT', 'PACKAGE', 'LIVE'] as const;
 export type StoryType = (typeof STORY_TYPES)[number];
@@ -237,6 +245,7 @@ export type StoryField =
   | 'stopTime'
   | 'type'
   | 'status'
+  | 'presenter'
   | CrewField;
 
 export type BlockField = 'name' | 'commercial' | 'stopTime';
