@@ -34,6 +34,54 @@ async function addItem(page, kind, index) {
 
 export const storyTests = [
   {
+    name: 'browser: story details: the producer sets type, status and crew in the editor (suggested names, saved one by one); they are kept and a bad name length is impossible',
+    async fn({ browser }) {
+      const ptoken = await login('producer', 'producer');
+      const { story, block } = await freshStory(ptoken, 'E2E DETAILS');
+      const ctx = await newContext(browser);
+      try {
+        const page = await ctx.newPage();
+        await uiLogin(page, 'producer', 'producer');
+        await page.goto(`${rundownPath()}/${block.id}/stories/${story.id}`);
+        await page.getByTestId('details-panel').waitFor();
+        assert.equal(await page.getByTestId('story-type').inputValue(), 'TEXT');
+        await page.getByTestId('story-type').selectOption('VO_SOT');
+        await page.getByTestId('story-status-field').selectOption('READY');
+        await page.getByTestId('story-reporter').fill('Ana Souza');
+        await page.getByTestId('story-reporter').press('Enter');
+        await page.getByTestId('story-imageEditor').fill('Lee Park');
+        await page.getByTestId('story-imageEditor').press('Tab');
+        await eventually(
+          async () => {
+            const r = await call(ptoken, 'GET', `/api/stories/${story.id}`);
+            return [r.story.type, r.story.status, r.story.reporter, r.story.imageEditor].join('|');
+          },
+          'VO_SOT|READY|Ana Souza|Lee Park',
+          'the details saved',
+        );
+        assert.equal(await page.getByTestId('story-reporter').getAttribute('maxlength'), '100');
+        // The presenter's rate becomes the reading rate.
+        const presenters = await call(ptoken, 'GET', '/api/programs/1/presenters');
+        const p = presenters[presenters.length - 1];
+        await page.getByTestId('story-presenter').selectOption(p.name);
+        await eventually(() => page.getByTestId('reading-panel').textContent(), (t) => t.includes(`${p.wordsPerMinute} words a minute`), 'the presenter\'s rate shown');
+        await shot(page, 'story-details');
+        // Kept after a reload, and offered as suggestions.
+        await page.reload();
+        await page.getByTestId('details-panel').waitFor();
+        assert.equal(await page.getByTestId('story-type').inputValue(), 'VO_SOT');
+        assert.equal(await page.getByTestId('story-reporter').inputValue(), 'Ana Souza');
+        await eventually(
+          () => page.locator('#crew-names option').evaluateAll((os) => os.map((o) => o.value)),
+          (names) => names.includes('Ana Souza') && names.includes('Lee Park'),
+          'the crew names suggested',
+        );
+      } finally {
+        await ctx.close();
+      }
+    },
+  },
+  {
     name: 'browser: story editor: the editor writes ON_CAMERA (bold, comment) and VO from the rundown, saves twice, reads the diff of revision 1; the producer sees the text and sets the head; the viewer only reads',
     async fn({ browser }) {
       const ptoken = await login('producer', 'producer');

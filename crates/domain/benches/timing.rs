@@ -44,6 +44,7 @@ fn rundown(blocks: i64, stories_per_block: i64) -> Rundown {
                         display_status: DisplayStatus::Blank,
                         private: false,
                         position: i as i32,
+                        info: Default::default(),
                     }
                 })
                 .collect(),

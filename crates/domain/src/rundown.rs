@@ -196,7 +196,208 @@ pub struct Story {
     pub private: bool,
     /// Index in the block.
     pub position: i32,
+    /// Type, status and crew.
+    pub info: StoryInfo,
 }
+
+/// What kind of story it is (web.md section 6: "Story types include teaser, heading suggestion, note
+/// suggestion, information and text"; VO, SOT, package and live are the field's standard kinds).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub enum StoryKind {
+    /// A reader: the presenter reads it on camera.
+    #[default]
+    Text,
+    /// A teaser.
+    Teaser,
+    /// A headline.
+    Heading,
+    /// A note for the crew.
+    Note,
+    /// Information for the crew.
+    Information,
+    /// Voice over pictures.
+    Vo,
+    /// Voice over followed by a sound bite.
+    VoSot,
+    /// A sound bite.
+    Sot,
+    /// A packaged report.
+    Package,
+    /// A live link.
+    Live,
+}
+
+impl StoryKind {
+    /// Every kind, in the order a menu lists them.
+    pub const ALL: [StoryKind; 10] = [
+        StoryKind::Text,
+        StoryKind::Teaser,
+        StoryKind::Heading,
+        StoryKind::Note,
+        StoryKind::Information,
+        StoryKind::Vo,
+        StoryKind::VoSot,
+        StoryKind::Sot,
+        StoryKind::Package,
+        StoryKind::Live,
+    ];
+
+    /// The wire form (`VO_SOT`).
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            StoryKind::Text => "TEXT",
+            StoryKind::Teaser => "TEASER",
+            StoryKind::Heading => "HEADING",
+            StoryKind::Note => "NOTE",
+            StoryKind::Information => "INFORMATION",
+            StoryKind::Vo => "VO",
+            StoryKind::VoSot => "VO_SOT",
+            StoryKind::Sot => "SOT",
+            StoryKind::Package => "PACKAGE",
+            StoryKind::Live => "LIVE",
+        }
+    }
+
+    /// Reads the wire form.
+    pub fn parse(text: &str) -> Option<StoryKind> {
+        StoryKind::ALL.into_iter().find(|k| k.as_str() == text)
+    }
+}
+
+/// Where a story is in its making (our decision; the spec names the field, not its values).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub enum StoryStatus {
+    /// Planned, nothing written yet.
+    #[default]
+    Draft,
+    /// Being written or edited.
+    InProgress,
+    /// Written and edited: ready for approval and air.
+    Ready,
+    /// Dropped from the show but kept in the rundown.
+    Killed,
+}
+
+impl StoryStatus {
+    /// Every status.
+    pub const ALL: [StoryStatus; 4] = [
+        StoryStatus::Draft,
+        StoryStatus::InProgress,
+        StoryStatus::Ready,
+        StoryStatus::Killed,
+    ];
+
+    /// The wire form (`IN_PROGRESS`).
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            StoryStatus::Draft => "DRAFT",
+            StoryStatus::InProgress => "IN_PROGRESS",
+            StoryStatus::Ready => "READY",
+            StoryStatus::Killed => "KILLED",
+        }
+    }
+
+    /// Reads the wire form.
+    pub fn parse(text: &str) -> Option<StoryStatus> {
+        StoryStatus::ALL.into_iter().find(|k| k.as_str() == text)
+    }
+}
+
+/// A story's type, status and crew. The crew are names as the credits show them (a user's name, or
+/// anyone's: freelancers are credited too), up to [`CREW_NAME_MAX`] characters.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct StoryInfo {
+    /// Type.
+    pub kind: StoryKind,
+    /// Status.
+    pub status: StoryStatus,
+    /// Reporter.
+    pub reporter: Option<String>,
+    /// Editor.
+    pub editor: Option<String>,
+    /// Image editor (camera, video editing).
+    pub image_editor: Option<String>,
+    /// The presenter who reads it: one of its program's [`Presenter`]s (their reading rate gives the
+    /// reading time).
+    pub presenter: Option<String>,
+}
+
+/// A presenter of a program and their reading rate (web.md section 6, "program: presenters"; issue:
+/// "per-presenter words-per-minute rate").
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Presenter {
+    /// Name, unique in the program (case-insensitive), 1 to [`CREW_NAME_MAX`] characters.
+    pub name: String,
+    /// Words read a minute, [`MIN_WORDS_PER_MINUTE`] to [`MAX_WORDS_PER_MINUTE`].
+    pub words_per_minute: u32,
+}
+
+/// Slowest reading rate accepted (a very slow, deliberate read).
+pub const MIN_WORDS_PER_MINUTE: u32 = 80;
+/// Fastest reading rate accepted (a very fast read).
+pub const MAX_WORDS_PER_MINUTE: u32 = 300;
+/// Most presenters a program lists.
+pub const MAX_PRESENTERS: usize = 30;
+
+impl Presenter {
+    /// Checks a program's list of presenters: `[{"name", "wordsPerMinute"}]`.
+    ///
+    /// # Errors
+    /// A [`FieldError`] on `presenters` naming the first problem: too many, a blank, long or repeated
+    /// name, a rate out of range.
+    pub fn parse_list(value: &Value) -> Result<Vec<Presenter>, FieldError> {
+        let field = "presenters";
+        let items = value
+            .as_array()
+            .ok_or_else(|| FieldError::new(field, field_message::INVALID))?;
+        if items.len() > MAX_PRESENTERS {
+            return Err(FieldError::new(
+                field,
+                format!("At most {MAX_PRESENTERS} presenters."),
+            ));
+        }
+        let mut out: Vec<Presenter> = vec![];
+        for item in items {
+            let name = item
+                .get("name")
+                .and_then(Value::as_str)
+                .map(str::trim)
+                .unwrap_or_default();
+            if name.is_empty() || name.chars().count() > CREW_NAME_MAX {
+                return Err(FieldError::new(
+                    field,
+                    format!("Each presenter needs a name of 1 to {CREW_NAME_MAX} characters."),
+                ));
+            }
+            if out
+                .iter()
+                .any(|p| p.name.to_lowercase() == name.to_lowercase())
+            {
+                return Err(FieldError::new(field, format!("{name} is listed twice.")));
+            }
+            let wpm = item
+                .get("wordsPerMinute")
+                .and_then(Value::as_u64)
+                .unwrap_or(0);
+            if !(u64::from(MIN_WORDS_PER_MINUTE)..=u64::from(MAX_WORDS_PER_MINUTE)).contains(&wpm) {
+                return Err(FieldError::new(
+                    field,
+                    format!(
+                        "Reading rates are {MIN_WORDS_PER_MINUTE} to {MAX_WORDS_PER_MINUTE} words a minute."
+                    ),
+                ));
+            }
+            out.push(Presenter {
+                name: name.to_string(),
+                words_per_minute: wpm as u32,
+            });
+        }
+        Ok(out)
+    }
+}
+
+/// Longest crew name accepted.
+pub const CREW_NAME_MAX: usize = 100;
 
 /// The part durations of a story (web.md section 3): presenter head, off (voice over pictures),
 /// VT (video tape, the packaged report) and link.
@@ -231,6 +432,7 @@ impl Story {
             display_status: DisplayStatus::Blank,
             private: false,
             position: 0,
+            info: StoryInfo::default(),
         }
     }
 
@@ -415,6 +617,30 @@ pub enum StoryPatch {
     StopTime(Option<TimeOfDay>),
     /// `private`: bool (refused for an approved story by the service).
     Private(bool),
+    /// `type`: one of [`StoryKind::ALL`] (`TEXT`, `VO_SOT`...).
+    Kind(StoryKind),
+    /// `status`: `DRAFT`, `IN_PROGRESS`, `READY`, `KILLED`.
+    Status(StoryStatus),
+    /// `reporter`: a name or null.
+    Reporter(Option<String>),
+    /// `editor`: a name or null.
+    Editor(Option<String>),
+    /// `imageEditor`: a name or null.
+    ImageEditor(Option<String>),
+    /// `presenter`: a presenter of the program (checked by the service) or null.
+    Presenter(Option<String>),
+}
+
+/// A crew name: trimmed, empty means none, at most [`CREW_NAME_MAX`] characters.
+fn crew_name(field: &str, v: &Value) -> Result<Option<String>, FieldError> {
+    if v.is_null() {
+        return Ok(None);
+    }
+    let name = expect_str(field, v)?.trim();
+    if name.chars().count() > CREW_NAME_MAX {
+        return Err(FieldError::new(field, field_message::limit(CREW_NAME_MAX)));
+    }
+    Ok((!name.is_empty()).then(|| name.to_string()))
 }
 
 impl StoryPatch {
@@ -436,6 +662,18 @@ impl StoryPatch {
             "approved" => StoryPatch::Approved(expect_bool(v, value)?),
             "stopTime" => StoryPatch::StopTime(optional(v, value, time_of_day)?),
             "private" => StoryPatch::Private(expect_bool(v, value)?),
+            "type" => StoryPatch::Kind(
+                StoryKind::parse(expect_str(v, value)?)
+                    .ok_or_else(|| FieldError::new(v, field_message::INVALID))?,
+            ),
+            "status" => StoryPatch::Status(
+                StoryStatus::parse(expect_str(v, value)?)
+                    .ok_or_else(|| FieldError::new(v, field_message::INVALID))?,
+            ),
+            "reporter" => StoryPatch::Reporter(crew_name(v, value)?),
+            "editor" => StoryPatch::Editor(crew_name(v, value)?),
+            "imageEditor" => StoryPatch::ImageEditor(crew_name(v, value)?),
+            "presenter" => StoryPatch::Presenter(crew_name(v, value)?),
             _ => return Err(unknown("field")),
         })
     }
@@ -455,6 +693,12 @@ impl StoryPatch {
             StoryPatch::Approved(v) => s.approved = v,
             StoryPatch::StopTime(v) => s.stop_time = v,
             StoryPatch::Private(v) => s.private = v,
+            StoryPatch::Kind(v) => s.info.kind = v,
+            StoryPatch::Status(v) => s.info.status = v,
+            StoryPatch::Reporter(v) => s.info.reporter = v,
+            StoryPatch::Editor(v) => s.info.editor = v,
+            StoryPatch::ImageEditor(v) => s.info.image_editor = v,
+            StoryPatch::Presenter(v) => s.info.presenter = v,
         }
     }
 }

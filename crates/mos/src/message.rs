@@ -8,7 +8,7 @@
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Raw(pub String);
 
-/// One message with its header (§2: `mosID`, `ncsID`, `messageID`).
+/// One message with its header (§2: `mosID`, `ncsID`, `messageID`; MOS 4.0 adds `channel`).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Envelope {
     /// The MOS device's ID.
@@ -17,6 +17,9 @@ pub struct Envelope {
     pub ncs_id: String,
     /// 1..2^31-1; `None` from peers older than 2.8 that send none (or a non-number).
     pub message_id: Option<u32>,
+    /// MOS 4.0: the channel (legacy port) the message belongs to, written after `messageID`; `None`
+    /// on 2.8.5 sockets, where the port itself says it. An unknown channel name reads as `None`.
+    pub channel: Option<Channel>,
     /// The message itself.
     pub body: Body,
 }
@@ -24,6 +27,9 @@ pub struct Envelope {
 /// The messages Newsroom reads and writes. Anything else is [`Body::Unknown`] (answered with a NACK).
 #[derive(Debug, Clone, PartialEq)]
 pub enum Body {
+    /// MOS 4.0 keepAlive (profile 0): an empty message that keeps idle WebSocket connections open
+    /// through firewalls and proxies. Answered with a keepAlive; never acknowledged otherwise.
+    KeepAlive,
     /// §4.1.1 heartbeat, with the sender's time.
     Heartbeat {
         /// MOS time text, if sent.
@@ -97,6 +103,7 @@ impl Body {
     /// The message element's name as the spec writes it.
     pub fn name(&self) -> &str {
         match self {
+            Body::KeepAlive => "keepAlive",
             Body::Heartbeat { .. } => "heartbeat",
             Body::ReqMachInfo => "reqMachInfo",
             Body::ListMachInfo(_) => "listMachInfo",
@@ -138,7 +145,8 @@ impl Body {
     /// The MOS profile a message belongs to (0-4; 0 for unknown messages).
     pub fn profile(&self) -> u8 {
         match self {
-            Body::Heartbeat { .. }
+            Body::KeepAlive
+            | Body::Heartbeat { .. }
             | Body::ReqMachInfo
             | Body::ListMachInfo(_)
             | Body::Unknown { .. } => 0,
@@ -171,6 +179,55 @@ pub enum Port {
     Upper,
     /// 10542: object creation and lists (profile 3).
     Query,
+}
+
+impl Port {
+    /// The MOS 4.0 channel that stands for this port.
+    pub fn channel(self) -> Channel {
+        match self {
+            Port::Lower => Channel::Mom,
+            Port::Upper => Channel::Ro,
+            Port::Query => Channel::Aux,
+        }
+    }
+}
+
+/// The MOS 4.0 channels: one WebSocket connection carries what the three 2.8.5 ports carried, and each
+/// message names the port it would have used (the MOS Group's 2018 decision: "a required part of the
+/// MOS header is a channel identifier"). Written lower case in a `<channel>` header element.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Channel {
+    /// `mom`: media object metadata, the lower port 10540 (profiles 0 and 1).
+    Mom,
+    /// `ro`: running orders, the upper port 10541 (profiles 2, 4, 5, 7).
+    Ro,
+    /// `aux`: the auxiliary / query port 10542 (profile 3).
+    Aux,
+}
+
+impl Channel {
+    /// Every channel, in port order.
+    pub const ALL: [Channel; 3] = [Channel::Mom, Channel::Ro, Channel::Aux];
+
+    /// The name on the wire: `mom`, `ro`, `aux`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Channel::Mom => "mom",
+            Channel::Ro => "ro",
+            Channel::Aux => "aux",
+        }
+    }
+
+    /// Reads a channel name, leniently: any case, surrounding blanks, and the legacy port numbers
+    /// `10540` / `10541` / `10542` or `lower` / `upper` / `query`. `None` for anything else.
+    pub fn parse(text: &str) -> Option<Channel> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "mom" | "lower" | "10540" => Some(Channel::Mom),
+            "ro" | "upper" | "10541" => Some(Channel::Ro),
+            "aux" | "query" | "10542" => Some(Channel::Aux),
+            _ => None,
+        }
+    }
 }
 
 /// §4.1.3 machine information.

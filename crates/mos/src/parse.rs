@@ -28,7 +28,7 @@ pub enum ParseError {
     },
 }
 
-const HEADER: [&str; 3] = ["mosID", "ncsID", "messageID"];
+const HEADER: [&str; 4] = ["mosID", "ncsID", "messageID", "channel"];
 
 /// Reads one `<mos>` message (the text a [`crate::FrameDecoder`] handed out).
 pub fn parse_message(xml: &str) -> Result<Envelope, ParseError> {
@@ -46,6 +46,7 @@ pub fn parse_message(xml: &str) -> Result<Envelope, ParseError> {
         message_id: root
             .child_text("messageID")
             .and_then(|t| t.trim().parse().ok()),
+        channel: root.child_text("channel").and_then(|t| Channel::parse(&t)),
         body: body(body_el)?,
     })
 }
@@ -54,6 +55,7 @@ fn body(el: &Element) -> Result<Body, ParseError> {
     let name = el.name.as_str();
     let req = |field: &str| required(el, field);
     Ok(match name.to_ascii_lowercase().as_str() {
+        "keepalive" => Body::KeepAlive,
         "heartbeat" => Body::Heartbeat {
             time: el.child_text("time"),
         },
@@ -340,4 +342,42 @@ fn element_action(el: &Element) -> Result<ElementAction, ParseError> {
         story_ids: texts("storyID"),
         item_ids: texts("itemID"),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::write_message;
+
+    #[test]
+    fn mos4_channel_and_keep_alive_round_trip() {
+        let env = Envelope {
+            mos_id: "playout.mos".into(),
+            ncs_id: "newsroom.ncs".into(),
+            message_id: Some(7),
+            channel: Some(Channel::Ro),
+            body: Body::KeepAlive,
+        };
+        let xml = write_message(&env);
+        assert_eq!(
+            xml,
+            "<mos><mosID>playout.mos</mosID><ncsID>newsroom.ncs</ncsID><messageID>7</messageID><channel>ro</channel><keepAlive/></mos>"
+        );
+        assert_eq!(parse_message(&xml), Ok(env));
+    }
+
+    #[test]
+    fn channel_is_read_leniently_and_anywhere_in_the_header() {
+        let env = parse_message(
+            "<mos><channel> MOM </channel><mosID>a</mosID><ncsID>b</ncsID><heartbeat/></mos>",
+        )
+        .unwrap();
+        assert_eq!(env.channel, Some(Channel::Mom));
+        assert_eq!(env.body.name(), "heartbeat");
+        let env =
+            parse_message("<mos><mosID>a</mosID><channel>9999</channel><roReqAll/></mos>").unwrap();
+        assert_eq!((env.channel, env.body), (None, Body::RoReqAll));
+        assert_eq!(Channel::parse("10542"), Some(Channel::Aux));
+        assert_eq!(Port::Upper.channel(), Channel::Ro);
+    }
 }

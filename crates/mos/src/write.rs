@@ -1,4 +1,5 @@
-//! Writing MOS messages, strictly: header in the DTD's order (`mosID`, `ncsID`, `messageID`), elements
+//! Writing MOS messages, strictly: header in the DTD's order (`mosID`, `ncsID`, `messageID`, then MOS
+//! 4.0's `channel` when the envelope has one), elements
 //! in the order of the MOS 2.8.5 DTD, text escaped, optional elements left out when empty, raw parts
 //! ([`Raw`]) written back exactly as they were read.
 
@@ -49,6 +50,9 @@ pub fn write_message(env: &Envelope) -> String {
     if let Some(id) = env.message_id {
         o.leaf("messageID", &id.to_string());
     }
+    if let Some(c) = env.channel {
+        o.leaf("channel", c.as_str());
+    }
     body(&mut o, &env.body);
     o.close("mos");
     o.0
@@ -61,6 +65,7 @@ fn body(o: &mut Out, b: &Body) {
             o.opt("time", time);
             o.close("heartbeat");
         }
+        Body::KeepAlive => o.0.push_str("<keepAlive/>"),
         Body::ReqMachInfo => o.0.push_str("<reqMachInfo/>"),
         Body::ListMachInfo(m) => mach_info(o, m),
         Body::MosAck(a) => {

@@ -14,7 +14,8 @@ use crate::error::{ApiJson, ApiPath, ApiQuery, ApiResult};
 
 /// A device: `{"name", "type": "PLAYOUT", "protocol": "MOS", "vendor", "plugin": "none", "host",
 /// "mosId", "lowerPort": 10540, "upperPort": 10541, "queryPort": 10542, "profiles": [0,1,2],
-/// "channels": [], "paths": [], "charsets": [], "templates": [{"id", "name", "fields"}], "enabled"}`.
+/// "channels": [], "paths": [], "charsets": [], "templates": [{"id", "name", "fields"}], "enabled",
+/// "mosVersion": "2.8.5", "wsUrl", "passive", "username", "password"}` (the last five for MOS 4.0).
 /// Ports 0 or absent: the MOS defaults.
 #[derive(Deserialize, serde::Serialize, utoipa::ToSchema, Default)]
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
@@ -51,6 +52,18 @@ pub struct DeviceIn {
     pub templates: Vec<TemplateIn>,
     /// Connect and send running orders.
     pub enabled: bool,
+    /// MOS version: `2.8.5` (TCP, default) or `4.0` (WebSocket).
+    pub mos_version: String,
+    /// MOS 4.0: the device's `ws://` / `wss://` URL Newsroom dials (not needed in passive mode).
+    pub ws_url: String,
+    /// MOS 4.0 passive mode: the device dials Newsroom's MOS 4.0 port instead.
+    pub passive: bool,
+    /// MOS 4.0 HTTP Basic user name (both directions).
+    pub username: String,
+    /// MOS 4.0 HTTP Basic password: write only, never returned (`hasPassword` says whether one is
+    /// stored); on update, absent or empty keeps the stored one.
+    #[schema(write_only)]
+    pub password: String,
     /// For updates: the revision the change is based on (409 when stale).
     pub revision: i64,
 }
@@ -96,6 +109,11 @@ impl DeviceIn {
                     })
                     .collect(),
                 enabled: self.enabled,
+                mos_version: self.mos_version,
+                ws_url: self.ws_url,
+                passive: self.passive,
+                username: self.username,
+                password: self.password,
             },
             revision,
         )

@@ -36,6 +36,7 @@ pub fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(auth::me))
         .routes(routes!(auth::authorities))
         .routes(routes!(rundowns::list_programs))
+        .routes(routes!(rundowns::list_presenters, rundowns::set_presenters))
         .routes(routes!(rundowns::check_rundown))
         .routes(routes!(rundowns::get_rundown, rundowns::create_rundown))
         .routes(routes!(rundowns::patch_rundown))

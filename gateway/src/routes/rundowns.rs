@@ -109,6 +109,48 @@ pub async fn list_programs(
     Ok(Json(out.programs))
 }
 
+/// A program's presenters and their reading rates (words a minute): the story editor's presenter
+/// choices; a story's presenter sets the rate of its reading time.
+#[utoipa::path(get, path = "/api/programs/{id}/presenters", tag = "rundowns", responses((status = 200, body = Vec<pb::Presenter>)))]
+pub async fn list_presenters(
+    State(s): State<AppState>,
+    _u: RundownRead,
+    ApiPath(id): ApiPath<i64>,
+) -> ApiResult<Json<Vec<pb::Presenter>>> {
+    let out = s
+        .backends
+        .rundowns
+        .clone()
+        .list_presenters(pb::ProgramRef { id })
+        .await?
+        .into_inner();
+    Ok(Json(out.presenters))
+}
+
+/// Replaces a program's presenters: `[{"name": "Maria Costa", "wordsPerMinute": 165}]` (names unique,
+/// 1-100 characters; rates 80-300; at most 30). Administrators only; 422 on field `presenters`.
+#[utoipa::path(put, path = "/api/programs/{id}/presenters", tag = "rundowns", request_body = Vec<pb::Presenter>,
+    responses((status = 200, body = Vec<pb::Presenter>), (status = 422, body = crate::error::ErrorBody)))]
+pub async fn set_presenters(
+    State(s): State<AppState>,
+    _u: crate::auth::AdminWrite,
+    ApiPath(id): ApiPath<i64>,
+    ApiJson(value): ApiJson<serde_json::Value>,
+) -> ApiResult<Json<Vec<pb::Presenter>>> {
+    let req = pb::SetPresentersRequest {
+        program_id: id,
+        value_json: value.to_string(),
+    };
+    let out = s
+        .backends
+        .rundowns
+        .clone()
+        .set_presenters(req)
+        .await?
+        .into_inner();
+    Ok(Json(out.presenters))
+}
+
 /// Whether the rundown of a program on a date exists or may be created by this user.
 #[utoipa::path(get, path = "/api/rundowns/exists", tag = "rundowns", params(RundownQuery),
     responses((status = 200, body = ExistenceOut), (status = 422, body = crate::error::ErrorBody)))]

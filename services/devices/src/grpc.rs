@@ -31,6 +31,7 @@ impl DevicesGrpc {
             spec: Some(d.spec.to_pb()),
             revision: d.revision,
             follows_rundowns: d.spec.follows_rundowns(),
+            has_password: d.spec.password.is_some(),
             connection: Some(pb::DeviceConnection {
                 state: s.state,
                 last_seen: s.last_seen.unwrap_or_default(),
@@ -77,7 +78,8 @@ impl Devices for DevicesGrpc {
 
     async fn update_device(&self, req: Request<pb::UpdateDeviceRequest>) -> Reply<pb::Device> {
         let r = req.into_inner();
-        let spec = spec(r.spec)?;
+        let stored = self.ncs.store.get(r.id).await.map_err(|e| e.status())?;
+        let spec = spec(r.spec)?.keeping_password_of(&stored.spec);
         let d = self
             .ncs
             .store

@@ -7,11 +7,12 @@
 //! ## Layout
 //! - [`registry`]: what a device is, its validation, and this service's error enum.
 //! - [`store`]: the devices database (registry, media, MOS message IDs).
-//! - [`mos`]: the NCS side of MOS 2.8.5 over TCP (links, own ports, running-order sync).
+//! - [`mos`]: the NCS side of MOS 2.8.5 over TCP and MOS 4.0 over WebSocket (links, own ports,
+//!   running-order sync, one message core).
 //! - [`grpc`]: the `newsroom.devices.v1.Devices` server.
 //! - [`open`], [`follow_rundowns`], [`run`]: start-up, the bus subscription, the distributed server.
 //!
-//! Not built yet (see docs/mos.md): MOS 4.0 over WebSocket, profiles 3, 5 and 7, II and WS devices,
+//! Not built yet (see docs/mos.md): profiles 3, 5 and 7, II and WS devices,
 //! credits sending, CG list.
 
 pub mod grpc;
@@ -63,6 +64,7 @@ pub async fn open(
     if let Some(l) = upper {
         tokio::spawn(mos::server::serve(ncs.clone(), l, "upper"));
     }
+    mos::ws::listen(&ncs).await?;
     ncs.refresh().await?;
     let subscription = bus
         .subscribe(newsroom_bus::subjects::ALL_RUNDOWN_EVENTS.to_string())

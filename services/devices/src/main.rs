@@ -46,7 +46,7 @@ async fn main() -> anyhow::Result<()> {
             .await
             .context("connecting to NATS")?,
     );
-    let ncs_cfg = cfg.mos.config();
+    let ncs_cfg = cfg.mos.config(None).map_err(anyhow::Error::msg)?;
     let rundowns = newsroom_proto::transport::remote(&cfg.rundowns_url)?;
     let ncs = newsroom_devices::open(&cfg.database_url, ncs_cfg, rundowns, bus).await?;
     let listener = tokio::net::TcpListener::bind(&cfg.listen)

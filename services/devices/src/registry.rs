@@ -11,6 +11,43 @@ pub const TYPES: [&str; 5] = ["CC", "CG", "MAM", "PLAYOUT", "TP"];
 pub const PROTOCOLS: [&str; 3] = ["MOS", "II", "WS"];
 /// Plugins.
 pub const PLUGINS: [&str; 3] = ["activex", "html", "none"];
+/// MOS versions: 2.8.5 over TCP, 4.0 over WebSocket.
+pub const MOS_VERSIONS: [&str; 2] = ["2.8.5", "4.0"];
+
+/// A password kept for a device's MOS 4.0 connection. Stored as given (Newsroom must present it when it
+/// dials the device, so it cannot be hashed); never logged (`Debug` prints `***`) and never put in an
+/// API response.
+#[derive(Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(transparent)]
+pub struct Password(String);
+
+impl Password {
+    /// Wraps a password.
+    pub fn new(p: impl Into<String>) -> Self {
+        Self(p.into())
+    }
+
+    /// The password, for the `Authorization` header and the check of one; nowhere else.
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+
+    /// Compares with a presented password in time independent of where they differ.
+    pub fn matches(&self, presented: &str) -> bool {
+        let (a, b) = (self.0.as_bytes(), presented.as_bytes());
+        let mut diff = a.len() ^ b.len();
+        for i in 0..a.len().max(b.len()) {
+            diff |= usize::from(a.get(i).copied().unwrap_or(0) ^ b.get(i).copied().unwrap_or(0));
+        }
+        diff == 0
+    }
+}
+
+impl std::fmt::Debug for Password {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("***")
+    }
+}
 
 /// A device as stored: the registry fields plus the MOS connection settings. Ports are TCP ports;
 /// `profiles` are MOS profile numbers 0-7.
@@ -49,6 +86,16 @@ pub struct DeviceSpec {
     pub templates: Vec<Template>,
     /// Newsroom connects to it and sends it running orders.
     pub enabled: bool,
+    /// One of [`MOS_VERSIONS`] (`2.8.5` when absent).
+    pub mos_version: String,
+    /// MOS 4.0, Newsroom dialling: the device's `ws://` or `wss://` URL.
+    pub ws_url: String,
+    /// MOS 4.0 passive mode: the device dials Newsroom, Newsroom never dials it.
+    pub passive: bool,
+    /// HTTP Basic user name of the MOS 4.0 connection (both directions); `None`: no credentials.
+    pub username: Option<String>,
+    /// Its password; see [`Password`].
+    pub password: Option<Password>,
 }
 
 /// A CG template with its fields.
@@ -108,6 +155,14 @@ impl DeviceSpec {
                 })
                 .collect(),
             enabled: p.enabled,
+            mos_version: match p.mos_version.trim() {
+                "" => "2.8.5".into(),
+                v => v.to_string(),
+            },
+            ws_url: p.ws_url.trim().to_string(),
+            passive: p.passive,
+            username: Some(p.username.trim().to_string()).filter(|u| !u.is_empty()),
+            password: Some(p.password).filter(|p| !p.is_empty()).map(Password),
         };
         if p.profiles.iter().any(|n| !(0..=7).contains(n)) {
             errors.insert("profiles".into(), "MOS profiles are 0 to 7.".into());
@@ -147,7 +202,45 @@ impl DeviceSpec {
                     "Enter the device's host name or address.".into(),
                 );
             }
+            if !MOS_VERSIONS.contains(&self.mos_version.as_str()) {
+                errors.insert("mosVersion".into(), "Choose MOS 2.8.5 or 4.0.".into());
+            }
+            if self.is_mos4() && !self.passive {
+                let url = self.ws_url.to_ascii_lowercase();
+                if !(url.starts_with("ws://") || url.starts_with("wss://")) {
+                    errors.insert(
+                        "wsUrl".into(),
+                        "Enter the device's ws:// or wss:// address, or choose passive mode."
+                            .into(),
+                    );
+                }
+            }
+            if self.is_mos4() && self.passive && self.username.is_none() {
+                errors.insert(
+                    "username".into(),
+                    "A device in passive mode needs a user name and password to connect.".into(),
+                );
+            }
+            if self.username.as_deref().is_some_and(|u| u.contains(':')) {
+                errors.insert("username".into(), "A user name cannot hold ':'.".into());
+            }
         }
+    }
+
+    /// Whether the device speaks MOS 4.0 over WebSocket.
+    pub fn is_mos4(&self) -> bool {
+        self.protocol == "MOS" && self.mos_version == "4.0"
+    }
+
+    /// An update from a client that never sees the password: the stored one is kept when none is given,
+    /// and removed with the user name.
+    pub fn keeping_password_of(mut self, stored: &DeviceSpec) -> Self {
+        if self.username.is_none() {
+            self.password = None;
+        } else if self.password.is_none() {
+            self.password = stored.password.clone();
+        }
+        self
     }
 
     /// The proto form.
@@ -177,6 +270,16 @@ impl DeviceSpec {
                 })
                 .collect(),
             enabled: self.enabled,
+            mos_version: if self.mos_version.is_empty() {
+                "2.8.5".into()
+            } else {
+                self.mos_version.clone()
+            },
+            ws_url: self.ws_url.clone(),
+            passive: self.passive,
+            username: self.username.clone().unwrap_or_default(),
+            // Never returned.
+            password: String::new(),
         }
     }
 

@@ -39,7 +39,10 @@ async fn main() -> anyhow::Result<()> {
         data_dir: cfg.data_dir.clone(),
         jwt_secret: cfg.jwt_secret,
         demo: cfg.demo,
-        mos: cfg.mos.config(),
+        mos: cfg
+            .mos
+            .config(Some(&cfg.data_dir))
+            .map_err(anyhow::Error::msg)?,
     })
     .await?
     .state;

@@ -82,6 +82,28 @@ impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         ))
     }
 
+    async fn list_presenters(&self, req: Request<pb::ProgramRef>) -> Reply<pb::PresenterList> {
+        let list = self
+            .service
+            .presenters(req.into_inner().id)
+            .await
+            .map_err(status)?;
+        Ok(Response::new(presenter_list(list)))
+    }
+
+    async fn set_presenters(
+        &self,
+        req: Request<pb::SetPresentersRequest>,
+    ) -> Reply<pb::PresenterList> {
+        let r = req.into_inner();
+        let list = self
+            .service
+            .set_presenters(r.program_id, &r.value_json)
+            .await
+            .map_err(status)?;
+        Ok(Response::new(presenter_list(list)))
+    }
+
     async fn get_rundown_by_id(&self, req: Request<pb::RundownId>) -> Reply<pb::Rundown> {
         let id = req.into_inner().id;
         Ok(whole(self.service.get_by_id(id).await.map_err(status)?))
@@ -480,5 +502,17 @@ impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
             .await
             .map_err(status)?;
         Ok(Response::new(pb::ReleasedLocks { released: n as i32 }))
+    }
+}
+
+fn presenter_list(list: Vec<newsroom_domain::rundown::Presenter>) -> pb::PresenterList {
+    pb::PresenterList {
+        presenters: list
+            .into_iter()
+            .map(|p| pb::Presenter {
+                name: p.name,
+                words_per_minute: p.words_per_minute as i32,
+            })
+            .collect(),
     }
 }

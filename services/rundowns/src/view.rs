@@ -114,6 +114,12 @@ fn story_with(s: &Story, timing: Option<pb::StoryTiming>) -> pb::Story {
         timing,
         display_status: s.display_status.as_str().to_owned(),
         private: s.private,
+        r#type: s.info.kind.as_str().to_owned(),
+        status: s.info.status.as_str().to_owned(),
+        reporter: s.info.reporter.clone(),
+        editor: s.info.editor.clone(),
+        image_editor: s.info.image_editor.clone(),
+        presenter: s.info.presenter.clone(),
     }
 }
 
@@ -223,7 +229,7 @@ pub fn document(d: &crate::service::StoryDocument) -> Option<pb::StoryDocument> 
             off_words: d.reading.off_words as i32,
             head: d.reading.head.to_iso(),
             off: d.reading.off.to_iso(),
-            words_per_minute: newsroom_domain::script::DEFAULT_WORDS_PER_MINUTE as i32,
+            words_per_minute: d.words_per_minute as i32,
         }),
         revision: d.revision,
         rundown_date: r.date.format("%Y-%m-%d").to_string(),

@@ -165,6 +165,7 @@ impl Conn {
             mos_id: t.mos_id.clone(),
             ncs_id: ncs.cfg.ncs_id.clone(),
             message_id: Some(id),
+            channel: None,
             body,
         };
         let wire = encode_utf16be(&write_message(&env));

@@ -1,10 +1,13 @@
-//! The MOS newsroom (NCS) side of MOS 2.8.5 over TCP.
+//! The MOS newsroom (NCS) side: MOS 2.8.5 over TCP and MOS 4.0 over WebSocket, one message core.
 //!
 //! ## Layout
-//! - [`link`]: outbound connections to each device's lower and upper ports, one message in flight,
-//!   retries with the same messageID, heartbeats on idle sockets.
-//! - [`server`]: the NCS's own lower and upper ports, where devices connect to send heartbeats,
-//!   machine info requests, objects (profile 1), status (roElementStat) and running-order requests.
+//! - [`server`]: the transport-free core: [`server::handle`] answers one message from a device
+//!   (heartbeats, machine info, objects, roElementStat, roReq) whichever transport brought it; and the
+//!   2.8.5 NCS lower and upper ports that feed it.
+//! - [`link`]: 2.8.5 outbound connections to each device's lower and upper ports, one message in
+//!   flight, retries with the same messageID, heartbeats on idle sockets.
+//! - [`ws`]: MOS 4.0: one WebSocket connection per device carrying the mom / ro / aux channels both
+//!   ways, dialled by Newsroom or, in passive mode, by the device; TLS, HTTP Basic auth, keepAlive.
 //! - [`running_order`]: rundown -> running order, and the element actions between two of them.
 //! - this module: [`Ncs`], the registry of live links and device states, and the worker per device
 //!   that keeps the device's copy of each running order in step with the rundowns.
@@ -13,6 +16,7 @@ pub mod link;
 pub mod running_order;
 pub mod server;
 pub mod story_body;
+pub mod ws;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -40,6 +44,13 @@ pub struct NcsConfig {
     pub ack_timeout: Duration,
     /// Heartbeat interval on idle sockets (default 15 s).
     pub heartbeat: Duration,
+    /// MOS 4.0: the WebSocket port devices dial (default `0.0.0.0:10543`); empty: none.
+    pub mos4_listen: String,
+    /// MOS 4.0: the port's TLS.
+    pub mos4_tls: ws::TlsSetting,
+    /// MOS 4.0: keepAlive interval on idle connections (default 30 s); a connection silent for three
+    /// intervals is dropped and dialled again.
+    pub keep_alive: Duration,
 }
 
 impl Default for NcsConfig {
@@ -50,6 +61,9 @@ impl Default for NcsConfig {
             upper_listen: "0.0.0.0:10541".into(),
             ack_timeout: Duration::from_secs(10),
             heartbeat: Duration::from_secs(15),
+            mos4_listen: "0.0.0.0:10543".into(),
+            mos4_tls: ws::TlsSetting::SelfSigned { dir: None },
+            keep_alive: Duration::from_secs(30),
         }
     }
 }
@@ -81,18 +95,55 @@ pub struct MosArgs {
     /// Seconds between heartbeats on idle MOS sockets.
     #[arg(long, env = "NEWSROOM_MOS_HEARTBEAT", default_value_t = 15)]
     pub mos_heartbeat: u64,
+    /// MOS 4.0: the WebSocket (HTTPS) port devices dial; empty turns it off.
+    #[arg(long, env = "NEWSROOM_MOS4_LISTEN", default_value = "0.0.0.0:10543")]
+    pub mos4_listen: String,
+    /// MOS 4.0: `on` (HTTPS, the default) or `off` (plain ws://, only behind a TLS-terminating proxy).
+    #[arg(long, env = "NEWSROOM_MOS4_TLS", default_value = "on")]
+    pub mos4_tls: String,
+    /// MOS 4.0: PEM certificate chain of the port; unset: a self-signed certificate (kept in the data
+    /// directory in embedded mode, made at each start otherwise).
+    #[arg(long, env = "NEWSROOM_MOS4_CERT")]
+    pub mos4_cert: Option<std::path::PathBuf>,
+    /// MOS 4.0: PEM private key of that certificate.
+    #[arg(long, env = "NEWSROOM_MOS4_KEY")]
+    pub mos4_key: Option<std::path::PathBuf>,
+    /// MOS 4.0: seconds between keepAlive messages on idle connections.
+    #[arg(long, env = "NEWSROOM_MOS4_KEEP_ALIVE", default_value_t = 30)]
+    pub mos4_keep_alive: u64,
 }
 
 impl MosArgs {
-    /// The NCS settings.
-    pub fn config(&self) -> NcsConfig {
-        NcsConfig {
+    /// The NCS settings; `data_dir` is where a generated MOS 4.0 certificate is kept (`None`: in
+    /// memory, a new one at each start).
+    ///
+    /// # Errors
+    /// When `NEWSROOM_MOS4_TLS` is neither `on` nor `off`, or only one of certificate and key is set.
+    pub fn config(&self, data_dir: Option<&std::path::Path>) -> Result<NcsConfig, String> {
+        let mos4_tls = match (self.mos4_tls.trim(), &self.mos4_cert, &self.mos4_key) {
+            ("off", _, _) => ws::TlsSetting::Off,
+            ("on", Some(cert), Some(key)) => ws::TlsSetting::Files {
+                cert: cert.clone(),
+                key: key.clone(),
+            },
+            ("on", None, None) => ws::TlsSetting::SelfSigned {
+                dir: data_dir.map(std::path::Path::to_path_buf),
+            },
+            ("on", _, _) => {
+                return Err("set both NEWSROOM_MOS4_CERT and NEWSROOM_MOS4_KEY, or neither".into());
+            }
+            (other, _, _) => return Err(format!("NEWSROOM_MOS4_TLS is on or off, not {other}")),
+        };
+        Ok(NcsConfig {
             ncs_id: self.mos_ncs_id.clone(),
             lower_listen: self.mos_lower_listen.clone(),
             upper_listen: self.mos_upper_listen.clone(),
             ack_timeout: Duration::from_secs(self.mos_ack_timeout),
             heartbeat: Duration::from_secs(self.mos_heartbeat),
-        }
+            mos4_listen: self.mos4_listen.clone(),
+            mos4_tls,
+            keep_alive: Duration::from_secs(self.mos4_keep_alive.max(1)),
+        })
     }
 }
 
@@ -131,9 +182,13 @@ enum Sync {
 
 struct Live {
     device: Device,
+    /// Where lower-port (mom) messages go: the 2.8.5 lower link, or the MOS 4.0 session.
     lower: mpsc::UnboundedSender<link::Outgoing>,
+    /// Where upper-port (ro) messages go: the 2.8.5 upper link, or the same MOS 4.0 session.
     upper: mpsc::UnboundedSender<link::Outgoing>,
     sync: mpsc::UnboundedSender<Sync>,
+    /// MOS 4.0: hands connections the device dialled to its session.
+    incoming: Option<mpsc::UnboundedSender<ws::WsConn>>,
 }
 
 /// The NCS: links to every enabled MOS device and their states.
@@ -144,6 +199,7 @@ pub struct Ncs {
     live: Mutex<HashMap<i64, Live>>,
     states: Mutex<HashMap<i64, DeviceState>>,
     ports: (Option<std::net::SocketAddr>, Option<std::net::SocketAddr>),
+    mos4: std::sync::OnceLock<ws::Mos4Port>,
 }
 
 impl Ncs {
@@ -161,7 +217,13 @@ impl Ncs {
             live: Mutex::default(),
             states: Mutex::default(),
             ports,
+            mos4: std::sync::OnceLock::new(),
         })
+    }
+
+    /// The bound MOS 4.0 port and its certificate, once [`ws::listen`] bound it.
+    pub fn mos4_port(&self) -> Option<&ws::Mos4Port> {
+        self.mos4.get()
     }
 
     /// The bound NCS lower and upper ports (`None` when the port was in use).
@@ -199,6 +261,7 @@ impl Ncs {
             state: "CONNECTING".into(),
             ..Default::default()
         });
+        let both = t.port == "ws";
         let up = if t.port == "lower" {
             &mut s.lower_up
         } else {
@@ -207,10 +270,16 @@ impl Ncs {
         match ev {
             LinkEvent::Connected => {
                 *up = true;
+                if both {
+                    s.lower_up = true;
+                }
                 s.last_error = None;
             }
             LinkEvent::Seen => {
                 *up = true;
+                if both {
+                    s.lower_up = true;
+                }
                 s.last_seen =
                     Some(chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Millis, true));
             }
@@ -223,6 +292,9 @@ impl Ncs {
                     );
                 }
                 *up = false;
+                if both {
+                    s.lower_up = false;
+                }
                 s.last_error = Some(e);
             }
         }
@@ -267,7 +339,6 @@ impl Ncs {
                 continue;
             }
             let (lower, lower_rx) = mpsc::unbounded_channel();
-            let (upper, upper_rx) = mpsc::unbounded_channel();
             let (sync, sync_rx) = mpsc::unbounded_channel();
             let target = |port: &'static str, p: u16| link::Target {
                 device_id: d.id,
@@ -275,16 +346,25 @@ impl Ncs {
                 mos_id: d.spec.mos_id.clone(),
                 port,
             };
-            tokio::spawn(link::run(
-                self.clone(),
-                target("lower", d.spec.lower_port),
-                lower_rx,
-            ));
-            tokio::spawn(link::run(
-                self.clone(),
-                target("upper", d.spec.upper_port),
-                upper_rx,
-            ));
+            let (upper, incoming) = if d.spec.is_mos4() {
+                // One session carries every channel: both queues are its queue.
+                let (incoming, incoming_rx) = mpsc::unbounded_channel();
+                tokio::spawn(ws::session(self.clone(), d.clone(), lower_rx, incoming_rx));
+                (lower.clone(), Some(incoming))
+            } else {
+                let (upper, upper_rx) = mpsc::unbounded_channel();
+                tokio::spawn(link::run(
+                    self.clone(),
+                    target("lower", d.spec.lower_port),
+                    lower_rx,
+                ));
+                tokio::spawn(link::run(
+                    self.clone(),
+                    target("upper", d.spec.upper_port),
+                    upper_rx,
+                ));
+                (upper, None)
+            };
             if d.spec.follows_rundowns() {
                 tokio::spawn(worker(self.clone(), d.clone(), upper.clone(), sync_rx));
             }
@@ -295,6 +375,7 @@ impl Ncs {
                     lower,
                     upper,
                     sync,
+                    incoming,
                 },
             );
         }
@@ -309,6 +390,36 @@ impl Ncs {
             .values()
             .find(|l| l.device.spec.mos_id == mos_id)
             .map(|l| l.device.clone())
+    }
+
+    /// The live MOS 4.0 device whose HTTP Basic credentials these are (`None`: no such device, or a
+    /// wrong password). The password is compared in constant time and never logged.
+    pub(crate) fn mos4_device_by_credentials(&self, user: &str, password: &str) -> Option<Device> {
+        self.live
+            .lock()
+            .expect("live")
+            .values()
+            .find(|l| {
+                l.device.spec.is_mos4()
+                    && l.device.spec.username.as_deref() == Some(user)
+                    && l.device
+                        .spec
+                        .password
+                        .as_ref()
+                        .is_some_and(|p| p.matches(password))
+            })
+            .map(|l| l.device.clone())
+    }
+
+    /// Hands a WebSocket connection a MOS 4.0 device dialled to that device's session; false when the
+    /// device is no longer live.
+    pub(crate) fn hand_over(&self, device_id: i64, conn: ws::WsConn) -> bool {
+        self.live
+            .lock()
+            .expect("live")
+            .get(&device_id)
+            .and_then(|l| l.incoming.as_ref())
+            .is_some_and(|tx| tx.send(conn).is_ok())
     }
 
     /// Sends a message to a device on the port its kind goes to and waits for the reply.
@@ -390,7 +501,7 @@ async fn worker(
             batch.push(more);
         }
         // The latest state per rundown, with every story touched meanwhile.
-        let mut latest: Vec<(i64, Option<Arc<rpb::Rundown>>, bool, Vec<i64>)> = vec![];
+        let mut latest: Vec<Pending> = vec![];
         for cmd in batch {
             let (id, r, resync, mut touched) = match cmd {
                 Sync::Rundown(id, r, touched) => (id, r, false, touched),
@@ -425,6 +536,10 @@ async fn worker(
         }
     }
 }
+
+/// A rundown to bring up to date on a device: id, its state (`None`: drop it), whether to send it whole
+/// again, and the stories touched.
+type Pending = (i64, Option<Arc<rpb::Rundown>>, bool, Vec<i64>);
 
 async fn sync_one(
     ncs: &Ncs,

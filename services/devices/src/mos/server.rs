@@ -1,6 +1,11 @@
-//! The NCS's own ports (lower 10540, upper 10541): devices connect here to send their messages, and
-//! each gets its reply on the same socket once what it asked is done (an ack only after the change is
-//! saved). Unknown running orders and stories get a NACK with the reason, then a resync.
+//! The message core every transport shares, and the 2.8.5 NCS ports that feed it.
+//!
+//! [`handle`] answers one message from a device, whichever transport brought it (a 2.8.5 socket here,
+//! a MOS 4.0 WebSocket in [`super::ws`]): an ack only after the change is saved; unknown running orders
+//! and stories get a NACK with the reason, then a resync.
+//!
+//! The NCS's own 2.8.5 ports (lower 10540, upper 10541): devices connect here to send their messages,
+//! and each gets its reply on the same socket.
 
 use std::sync::Arc;
 
@@ -98,17 +103,46 @@ fn nack_for_port(ncs: &Ncs, port: &str, why: &str) -> Option<Envelope> {
         mos_id: String::new(),
         ncs_id: ncs.cfg.ncs_id.clone(),
         message_id: None,
+        channel: None,
         body,
     })
 }
 
-/// The reply to one message from a device (`None`: it needs none).
-async fn handle(ncs: &Arc<Ncs>, env: Envelope) -> Option<Envelope> {
+/// A NACK of `body` with a reason: a roAck for running-order messages, a mosAck for the others. The
+/// caller fills in the header it answers.
+pub(crate) fn refusal(ncs: &Ncs, body: &Body, why: &str) -> Envelope {
+    let body = match body.port() {
+        newsroom_mos::message::Port::Upper => Body::RoAck(RoAck {
+            ro_id: String::new(),
+            ro_status: why.into(),
+            elements: vec![],
+        }),
+        _ => Body::MosAck(MosAck {
+            obj_id: String::new(),
+            obj_rev: None,
+            status: "NACK".into(),
+            status_description: Some(why.into()),
+        }),
+    };
+    Envelope {
+        mos_id: String::new(),
+        ncs_id: ncs.cfg.ncs_id.clone(),
+        message_id: None,
+        channel: None,
+        body,
+    }
+}
+
+/// The reply to one message from a device (`None`: it needs none), whatever transport brought it: the
+/// header echoes the request's `mosID` and `messageID`; the transport sets its own framing and channel.
+pub(crate) async fn handle(ncs: &Arc<Ncs>, env: Envelope) -> Option<Envelope> {
     let device = ncs.device_by_mos_id(&env.mos_id);
     if let Some(d) = &device {
         ncs.device_seen(d.id);
     }
     let body = match env.body {
+        // MOS 4.0 keepAlive is one-way: its arrival is the proof (answering would ping-pong forever).
+        Body::KeepAlive => return None,
         Body::Heartbeat { .. } => Body::Heartbeat {
             time: Some(newsroom_mos::time::format_time(chrono::Utc::now())),
         },
@@ -160,25 +194,14 @@ async fn handle(ncs: &Arc<Ncs>, env: Envelope) -> Option<Envelope> {
         other => {
             let why = format!("{} is not supported by this NCS", other.name());
             tracing::info!(device = env.mos_id, "{why}");
-            match other.port() {
-                newsroom_mos::message::Port::Upper => Body::RoAck(RoAck {
-                    ro_id: String::new(),
-                    ro_status: why,
-                    elements: vec![],
-                }),
-                _ => Body::MosAck(MosAck {
-                    obj_id: String::new(),
-                    obj_rev: None,
-                    status: "NACK".into(),
-                    status_description: Some(why),
-                }),
-            }
+            refusal(ncs, &other, &why).body
         }
     };
     Some(Envelope {
         mos_id: env.mos_id,
         ncs_id: ncs.cfg.ncs_id.clone(),
         message_id: env.message_id,
+        channel: None,
         body,
     })
 }

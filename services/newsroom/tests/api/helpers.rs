@@ -70,6 +70,9 @@ pub fn test_mos_config() -> newsroom_devices::NcsConfig {
         upper_listen: "127.0.0.1:0".into(),
         ack_timeout: std::time::Duration::from_secs(3),
         heartbeat: std::time::Duration::from_secs(2),
+        mos4_listen: "127.0.0.1:0".into(),
+        mos4_tls: newsroom_devices::mos::ws::TlsSetting::SelfSigned { dir: None },
+        keep_alive: std::time::Duration::from_secs(1),
     }
 }
 

@@ -9,6 +9,7 @@ mod bad_input;
 mod live;
 mod locks;
 mod mos;
+mod mos4;
 mod permissions;
 mod stomp;
 mod stories;

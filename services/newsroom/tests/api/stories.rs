@@ -210,4 +210,182 @@ async fn scripts_revisions_and_the_trash(mode: Mode) {
     app.stop().await;
 }
 
-both_modes!(scripts_revisions_and_the_trash);
+/// Type, status and crew of a story: patched one field at a time, kept, refused with the field's
+/// message when bad (and nothing changes).
+async fn type_status_and_crew(mode: Mode) {
+    let app = TestApp::spawn(mode).await;
+    let producer = app.login("producer").await;
+    let r = app.demo_rundown(&producer).await;
+    let story = story_ids(&r["blocks"][0])[0];
+    let path = format!("/api/stories/{story}");
+    assert_eq!(
+        crate::helpers::story_in(&r, story)["type"],
+        "TEXT",
+        "a new story is a reader"
+    );
+    assert_eq!(crate::helpers::story_in(&r, story)["status"], "DRAFT");
+    for (field, value) in [
+        ("type", json!("VO_SOT")),
+        ("status", json!("READY")),
+        ("reporter", json!("  Ana Souza ")),
+        ("editor", json!("Carlos Díaz")),
+        ("imageEditor", json!("Lee Park")),
+    ] {
+        let (status, body) = app.patch(&producer, &path, field, value).await;
+        assert_eq!(status, 200, "{field}: {body}");
+    }
+    let after = app.demo_rundown(&producer).await;
+    let s = crate::helpers::story_in(&after, story);
+    assert_eq!(
+        (
+            s["type"].as_str(),
+            s["status"].as_str(),
+            s["reporter"].as_str(),
+            s["editor"].as_str(),
+            s["imageEditor"].as_str()
+        ),
+        (
+            Some("VO_SOT"),
+            Some("READY"),
+            Some("Ana Souza"),
+            Some("Carlos Díaz"),
+            Some("Lee Park")
+        )
+    );
+    // Refused, with the field's message, and nothing changes.
+    for (field, value) in [
+        ("type", json!("PODCAST")),
+        ("status", json!(3)),
+        ("reporter", json!("x".repeat(101))),
+    ] {
+        let (status, body) = app.patch(&producer, &path, field, value).await;
+        assert_eq!(status, 422, "{field}: {body}");
+        assert!(body["fields"][field].is_string(), "{field}: {body}");
+    }
+    // An empty name or null clears it.
+    assert_eq!(
+        app.patch(&producer, &path, "editor", json!(" ")).await.0,
+        200
+    );
+    assert_eq!(
+        app.patch(&producer, &path, "reporter", Value::Null).await.0,
+        200
+    );
+    let last = app.demo_rundown(&producer).await;
+    let s = crate::helpers::story_in(&last, story);
+    assert_eq!(
+        (
+            s["type"].as_str(),
+            s["reporter"].as_str(),
+            s["editor"].as_str()
+        ),
+        (Some("VO_SOT"), None, None)
+    );
+    assert_eq!(s["imageEditor"], "Lee Park");
+    app.stop().await;
+}
+
+/// Per-presenter reading rates: a program lists its presenters with their words a minute; a story's
+/// presenter (one of them) sets the rate of its reading time.
+async fn presenters_set_the_reading_rate(mode: Mode) {
+    let app = TestApp::spawn(mode).await;
+    let admin = app.login("admin").await;
+    let producer = app.login("producer").await;
+    let (status, list) = app.get(&producer, "/api/programs/1/presenters").await;
+    assert_eq!(status, 200, "{list}");
+    assert!(
+        !list.as_array().unwrap().is_empty(),
+        "the demo program has presenters"
+    );
+    let slow = json!([{"name": "Ana Slow", "wordsPerMinute": 120}, {"name": "Bo Fast", "wordsPerMinute": 240}]);
+    assert_eq!(
+        app.send(
+            Method::PUT,
+            &producer,
+            "/api/programs/1/presenters",
+            slow.clone()
+        )
+        .await
+        .0,
+        403
+    );
+    for bad in [
+        json!([{"name": "X", "wordsPerMinute": 20}]),
+        json!([{"name": "", "wordsPerMinute": 150}]),
+        json!([{"name": "Y", "wordsPerMinute": 150}, {"name": "y", "wordsPerMinute": 160}]),
+    ] {
+        let (status, body) = app
+            .send(Method::PUT, &admin, "/api/programs/1/presenters", bad)
+            .await;
+        assert_eq!(status, 422, "{body}");
+        assert!(body["fields"]["presenters"].is_string(), "{body}");
+    }
+    let (status, saved) = app
+        .send(Method::PUT, &admin, "/api/programs/1/presenters", slow)
+        .await;
+    assert_eq!(status, 200, "{saved}");
+
+    // 60 words on camera: 20 s at the default 180 words a minute.
+    let r = app.demo_rundown(&producer).await;
+    let story = story_ids(&r["blocks"][0])[2];
+    let words = vec!["word"; 60].join(" ");
+    let script = json!([{"kind": "ON_CAMERA", "content": [para(&words)]}]);
+    let (status, doc) = app
+        .send(
+            Method::PUT,
+            &producer,
+            &format!("/api/stories/{story}/text"),
+            json!({"script": script, "footnote": "", "cueIn": "", "cueOut": ""}),
+        )
+        .await;
+    assert_eq!(status, 200, "{doc}");
+    assert_eq!(
+        (
+            doc["readingTime"]["wordsPerMinute"].as_i64(),
+            doc["readingTime"]["head"].as_str()
+        ),
+        (Some(180), Some("PT20S"))
+    );
+    let path = format!("/api/stories/{story}");
+    let (status, body) = app
+        .patch(&producer, &path, "presenter", json!("Nobody"))
+        .await;
+    assert_eq!(status, 422, "{body}");
+    assert!(body["fields"]["presenter"].is_string());
+    assert_eq!(
+        app.patch(&producer, &path, "presenter", json!("Ana Slow"))
+            .await
+            .0,
+        200
+    );
+    let (_, doc) = app.get(&producer, &path).await;
+    assert_eq!(doc["story"]["presenter"], "Ana Slow");
+    assert_eq!(
+        (
+            doc["readingTime"]["wordsPerMinute"].as_i64(),
+            doc["readingTime"]["head"].as_str()
+        ),
+        (Some(120), Some("PT30S"))
+    );
+    assert_eq!(
+        app.patch(&producer, &path, "presenter", json!("Bo Fast"))
+            .await
+            .0,
+        200
+    );
+    let (_, doc) = app.get(&producer, &path).await;
+    assert_eq!(
+        (
+            doc["readingTime"]["wordsPerMinute"].as_i64(),
+            doc["readingTime"]["head"].as_str()
+        ),
+        (Some(240), Some("PT15S"))
+    );
+    app.stop().await;
+}
+
+both_modes!(
+    scripts_revisions_and_the_trash,
+    type_status_and_crew,
+    presenters_set_the_reading_rate
+);

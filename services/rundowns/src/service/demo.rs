@@ -4,7 +4,7 @@
 
 use chrono::NaiveDate;
 use newsroom_domain::ids::{BlockId, RundownId};
-use newsroom_domain::rundown::{Parts, Story};
+use newsroom_domain::rundown::{Parts, Presenter, Story};
 use newsroom_domain::time::{Duration, TimeOfDay};
 
 use super::{Result, RundownService};
@@ -138,6 +138,14 @@ const PROGRAMS: &[DemoProgram] = &[
     ("Late Edition", "23:40:00", "00:10:00", None, LATE),
 ];
 
+/// The demo programs' presenters and their reading rates (words a minute).
+const PRESENTERS: &[(&str, &str, u32)] = &[
+    ("Evening News", "Maria Costa", 165),
+    ("Evening News", "David Okafor", 190),
+    ("Midday Bulletin", "Lena Fischer", 175),
+    ("Late Edition", "Tom Reyes", 150),
+];
+
 fn secs(s: i64) -> Duration {
     Duration::from_secs(s)
 }
@@ -149,7 +157,8 @@ impl<S: RundownStore> RundownService<S> {
     pub async fn seed_demo(&self, date: NaiveDate) -> Result<usize> {
         if self.store.list_programs().await?.is_empty() {
             for (name, start, end, production, _) in PROGRAMS {
-                self.store
+                let id = self
+                    .store
                     .create_program(NewProgram {
                         name: (*name).to_owned(),
                         start: TimeOfDay::parse(start).unwrap_or_default(),
@@ -157,6 +166,15 @@ impl<S: RundownStore> RundownService<S> {
                         production: production.map(secs),
                     })
                     .await?;
+                let presenters: Vec<Presenter> = PRESENTERS
+                    .iter()
+                    .filter(|(program, _, _)| program == name)
+                    .map(|(_, name, wpm)| Presenter {
+                        name: (*name).to_owned(),
+                        words_per_minute: *wpm,
+                    })
+                    .collect();
+                self.store.set_presenters(id, &presenters).await?;
             }
         }
         let mut created = 0;

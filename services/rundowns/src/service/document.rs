@@ -19,8 +19,10 @@ pub struct StoryDocument {
     pub story: StoryId,
     /// Its text.
     pub text: StoryText,
-    /// Reading time of the script at the default rate.
+    /// Reading time of the script at [`StoryDocument::words_per_minute`].
     pub reading: ReadingTime,
+    /// The rate used: the story's presenter's, or the default.
+    pub words_per_minute: u32,
     /// The latest revision number (0: never saved).
     pub revision: i32,
     /// Who holds the edit lock.
@@ -95,6 +97,22 @@ pub fn diff(old: &StoryText, new: &StoryText) -> Vec<DiffLine> {
 }
 
 impl<S: RundownStore> RundownService<S> {
+    /// The reading rate of a story: its presenter's (one of the program's), or the default.
+    async fn reading_rate(&self, snapshot: &Snapshot, story: StoryId) -> Result<u32> {
+        let Some(name) = snapshot
+            .rundown
+            .story(story)
+            .and_then(|s| s.info.presenter.clone())
+        else {
+            return Ok(DEFAULT_WORDS_PER_MINUTE);
+        };
+        let presenters = self.store.presenters(snapshot.rundown.program_id).await?;
+        Ok(presenters
+            .iter()
+            .find(|p| p.name == name)
+            .map_or(DEFAULT_WORDS_PER_MINUTE, |p| p.words_per_minute))
+    }
+
     /// Opens a story with its text.
     pub async fn story_document(&self, id: i64) -> Result<StoryDocument> {
         let story = StoryId::parse(id).ok_or(RundownError::NotFound)?;
@@ -111,13 +129,15 @@ impl<S: RundownStore> RundownService<S> {
             .await?
             .first()
             .map_or(0, |r| r.number);
-        let reading = text.script.reading_time(DEFAULT_WORDS_PER_MINUTE);
+        let words_per_minute = self.reading_rate(&snapshot, story).await?;
+        let reading = text.script.reading_time(words_per_minute);
         let lock = self.story_lock(story).await?;
         Ok(StoryDocument {
             snapshot,
             story,
             text,
             reading,
+            words_per_minute,
             revision,
             lock,
         })
@@ -184,13 +204,15 @@ impl<S: RundownStore> RundownService<S> {
         let snapshot = self
             .finish(rundown, Change::StoryUpdated(story), actor, log)
             .await?;
-        let reading = text.script.reading_time(DEFAULT_WORDS_PER_MINUTE);
+        let words_per_minute = self.reading_rate(&snapshot, story).await?;
+        let reading = text.script.reading_time(words_per_minute);
         let lock = self.story_lock(story).await?;
         Ok(StoryDocument {
             snapshot,
             story,
             text,
             reading,
+            words_per_minute,
             revision: number,
             lock,
         })

@@ -4,8 +4,8 @@ use chrono::NaiveDate;
 use newsroom_domain::error::field_message;
 use newsroom_domain::ids::{BlockId, ProgramId, RundownId, StoryId};
 use newsroom_domain::rundown::{
-    BlockName, BlockPatch, FieldError, MoveError, Program, ReorderError, RundownPatch, Slug, Story,
-    StoryPatch, parse_date,
+    BlockName, BlockPatch, FieldError, MoveError, Presenter, Program, ReorderError, RundownPatch,
+    Slug, Story, StoryPatch, parse_date,
 };
 use newsroom_domain::time::Duration;
 
@@ -76,6 +76,32 @@ impl<S: RundownStore> RundownService<S> {
             .await?
             .ok_or(RundownError::RundownNotFound)?;
         self.snapshot(id).await
+    }
+
+    /// A program's presenters with their reading rates.
+    pub async fn presenters(&self, program_id: i64) -> Result<Vec<Presenter>> {
+        let program = ProgramId::parse(program_id).ok_or(RundownError::NotFound)?;
+        self.store
+            .program(program)
+            .await?
+            .ok_or(RundownError::NotFound)?;
+        Ok(self.store.presenters(program).await?)
+    }
+
+    /// Replaces a program's presenters (`[{"name", "wordsPerMinute"}]` as JSON text).
+    pub async fn set_presenters(
+        &self,
+        program_id: i64,
+        value_json: &str,
+    ) -> Result<Vec<Presenter>> {
+        let program = ProgramId::parse(program_id).ok_or(RundownError::NotFound)?;
+        self.store
+            .program(program)
+            .await?
+            .ok_or(RundownError::NotFound)?;
+        let list = Presenter::parse_list(&parse_value(value_json)?)?;
+        self.store.set_presenters(program, &list).await?;
+        Ok(list)
     }
 
     /// The rundown with this id.
@@ -336,6 +362,16 @@ impl<S: RundownStore> RundownService<S> {
             return Err(
                 FieldError::new("private", "An approved story cannot be made private.").into(),
             );
+        }
+        if let StoryPatch::Presenter(Some(name)) = &patch {
+            let presenters = self.store.presenters(r.program_id).await?;
+            if !presenters.iter().any(|p| p.name == *name) {
+                return Err(FieldError::new(
+                    "presenter",
+                    "Choose one of the program's presenters.",
+                )
+                .into());
+            }
         }
         let change = match patch {
             StoryPatch::Approved(a) => Change::StoryApproval(story_id, a),

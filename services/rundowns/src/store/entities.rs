@@ -94,6 +94,12 @@ pub mod stories {
         pub private: bool,
         pub deleted_at: Option<String>,
         pub deleted_by: Option<String>,
+        pub kind: String,
+        pub status: String,
+        pub reporter: Option<String>,
+        pub editor: Option<String>,
+        pub image_editor: Option<String>,
+        pub presenter: Option<String>,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -122,4 +122,27 @@ ALTER TABLE stories ADD COLUMN deleted_at TEXT;
 ALTER TABLE stories ADD COLUMN deleted_by TEXT
 ",
     },
+    Migration {
+        version: "0006_story_info",
+        sql: "
+ALTER TABLE stories ADD COLUMN kind TEXT NOT NULL DEFAULT 'TEXT';
+ALTER TABLE stories ADD COLUMN status TEXT NOT NULL DEFAULT 'DRAFT';
+ALTER TABLE stories ADD COLUMN reporter TEXT;
+ALTER TABLE stories ADD COLUMN editor TEXT;
+ALTER TABLE stories ADD COLUMN image_editor TEXT
+",
+    },
+    Migration {
+        version: "0007_presenters",
+        sql: "
+CREATE TABLE program_presenters (
+    program_id BIGINT NOT NULL REFERENCES programs(id) ON DELETE CASCADE,
+    position INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    words_per_minute INTEGER NOT NULL,
+    PRIMARY KEY (program_id, position)
+);
+ALTER TABLE stories ADD COLUMN presenter TEXT
+",
+    },
 ];

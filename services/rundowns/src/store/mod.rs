@@ -13,7 +13,7 @@ use std::future::Future;
 use chrono::NaiveDate;
 use newsroom_domain::display::{DisplayChange, DisplayStatus};
 use newsroom_domain::ids::{BlockId, ProgramId, RundownId, StoryId};
-use newsroom_domain::rundown::{Block, Program, Rundown, Story};
+use newsroom_domain::rundown::{Block, Presenter, Program, Rundown, Story};
 use newsroom_domain::script::Script;
 use newsroom_domain::template::TemplateBlock;
 use newsroom_domain::time::{Duration, TimeOfDay};
@@ -180,6 +180,17 @@ pub trait RundownStore: Send + Sync + 'static {
         &self,
         id: ProgramId,
     ) -> impl Future<Output = Result<Option<Program>, StoreError>> + Send;
+    /// A program's presenters, in their order.
+    fn presenters(
+        &self,
+        program: ProgramId,
+    ) -> impl Future<Output = Result<Vec<Presenter>, StoreError>> + Send;
+    /// Replaces a program's presenters.
+    fn set_presenters(
+        &self,
+        program: ProgramId,
+        presenters: &[Presenter],
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
     /// Creates a program.
     fn create_program(
         &self,

@@ -3,7 +3,9 @@
 use chrono::NaiveDate;
 use newsroom_domain::display::{DisplayChange, DisplayStatus, Item};
 use newsroom_domain::ids::{BlockId, ProgramId, RundownId, StoryId};
-use newsroom_domain::rundown::{Block, Parts, Program, Rundown, Story};
+use newsroom_domain::rundown::{
+    Block, Parts, Presenter, Program, Rundown, Story, StoryInfo, StoryKind, StoryStatus,
+};
 use newsroom_domain::time::{Duration, TimeOfDay};
 use sea_orm::sea_query::{Expr, ExprTrait, Func};
 use sea_orm::{
@@ -86,6 +88,14 @@ fn story_of(s: stories::Model) -> Story {
         display_status: status(&s.display_status),
         private: s.private,
         position: s.position,
+        info: StoryInfo {
+            kind: StoryKind::parse(&s.kind).unwrap_or_default(),
+            status: StoryStatus::parse(&s.status).unwrap_or_default(),
+            reporter: s.reporter,
+            editor: s.editor,
+            image_editor: s.image_editor,
+            presenter: s.presenter,
+        },
     }
 }
 
@@ -189,6 +199,12 @@ fn story_row(s: Story, block: i64, rundown: i64, position: i32) -> stories::Acti
         private: Set(s.private),
         deleted_at: Set(None),
         deleted_by: Set(None),
+        kind: Set(s.info.kind.as_str().to_owned()),
+        status: Set(s.info.status.as_str().to_owned()),
+        reporter: Set(s.info.reporter),
+        editor: Set(s.info.editor),
+        image_editor: Set(s.info.image_editor),
+        presenter: Set(s.info.presenter),
     }
 }
 
@@ -270,6 +286,77 @@ impl RundownStore for SeaStore {
             .await
             .map_err(db_err)?
             .map(program_of))
+    }
+
+    async fn presenters(&self, program: ProgramId) -> Result<Vec<Presenter>, StoreError> {
+        let backend = self.db.get_database_backend();
+        let sql = match backend {
+            sea_orm::DbBackend::Postgres => {
+                "SELECT name, words_per_minute FROM program_presenters WHERE program_id = $1 ORDER BY position"
+            }
+            _ => {
+                "SELECT name, words_per_minute FROM program_presenters WHERE program_id = ? ORDER BY position"
+            }
+        };
+        let rows = self
+            .db
+            .query_all_raw(sea_orm::Statement::from_sql_and_values(
+                backend,
+                sql,
+                [program.get().into()],
+            ))
+            .await
+            .map_err(db_err)?;
+        rows.iter()
+            .map(|r| {
+                let wpm: i32 = r.try_get("", "words_per_minute").map_err(db_err)?;
+                Ok(Presenter {
+                    name: r.try_get("", "name").map_err(db_err)?,
+                    words_per_minute: wpm as u32,
+                })
+            })
+            .collect()
+    }
+
+    async fn set_presenters(
+        &self,
+        program: ProgramId,
+        presenters: &[Presenter],
+    ) -> Result<(), StoreError> {
+        let backend = self.db.get_database_backend();
+        let pg = backend == sea_orm::DbBackend::Postgres;
+        let txn = self.db.begin().await.map_err(db_err)?;
+        let delete = if pg {
+            "DELETE FROM program_presenters WHERE program_id = $1"
+        } else {
+            "DELETE FROM program_presenters WHERE program_id = ?"
+        };
+        txn.execute_raw(sea_orm::Statement::from_sql_and_values(
+            backend,
+            delete,
+            [program.get().into()],
+        ))
+        .await
+        .map_err(db_err)?;
+        let insert = if pg {
+            "INSERT INTO program_presenters (program_id, position, name, words_per_minute) VALUES ($1, $2, $3, $4)"
+        } else {
+            "INSERT INTO program_presenters (program_id, position, name, words_per_minute) VALUES (?, ?, ?, ?)"
+        };
+        for (i, p) in presenters.iter().enumerate() {
+            let values: [sea_orm::Value; 4] = [
+                program.get().into(),
+                (i as i32).into(),
+                p.name.clone().into(),
+                (p.words_per_minute as i32).into(),
+            ];
+            txn.execute_raw(sea_orm::Statement::from_sql_and_values(
+                backend, insert, values,
+            ))
+            .await
+            .map_err(db_err)?;
+        }
+        txn.commit().await.map_err(db_err)
     }
 
     async fn create_program(&self, p: NewProgram) -> Result<ProgramId, StoreError> {
@@ -736,6 +823,12 @@ impl RundownStore for SeaStore {
             stop_secs: Set(s.stop_time.map(tod_secs)),
             display_status: Set(s.display_status.as_str().to_owned()),
             private: Set(s.private),
+            kind: Set(s.info.kind.as_str().to_owned()),
+            status: Set(s.info.status.as_str().to_owned()),
+            reporter: Set(s.info.reporter.clone()),
+            editor: Set(s.info.editor.clone()),
+            image_editor: Set(s.info.image_editor.clone()),
+            presenter: Set(s.info.presenter.clone()),
             ..Default::default()
         }
         .update(&txn)

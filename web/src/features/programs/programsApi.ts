@@ -1,5 +1,5 @@
 import { api } from '../../shared/api/baseApi';
-import type { Program } from '../../shared/api/types';
+import type { Presenter, Program } from '../../shared/api/types';
 
 export const programsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -7,7 +7,12 @@ export const programsApi = api.injectEndpoints({
       query: () => '/programs',
       providesTags: ['Programs'],
     }),
+    /** A program's presenters and their reading rates (`GET /api/programs/{id}/presenters`). */
+    presenters: build.query<Presenter[], number>({
+      query: (id) => `/programs/${id}/presenters`,
+      providesTags: ['Programs'],
+    }),
   }),
 });
 
-export const { useProgramsQuery } = programsApi;
+export const { useProgramsQuery, usePresentersQuery } = programsApi;

@@ -67,6 +67,8 @@ export function story(id: number, blockId: number, position: number, extra: Part
     ignoreDuration: false,
     approved: false,
     private: false,
+    type: 'TEXT',
+    status: 'DRAFT',
     displayStatus: 'BLANK',
     stopTime: null,
     position,

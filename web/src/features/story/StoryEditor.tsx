@@ -12,6 +12,8 @@ import { LeaveGuard } from './LeaveGuard';
 import { LockBanner } from './LockBanner';
 import { estimateReadingTime } from './readingTime';
 import { ReadingTimePanel } from './ReadingTimePanel';
+import { StoryDetailsPanel, crewNames } from './StoryDetailsPanel';
+import { useRundownQuery } from '../rundown/rundownApi';
 import { RecoveryDialog, RecoveryNotice } from './RecoveryDialog';
 import { RevisionsPanel } from './RevisionsPanel';
 import { ScriptItems } from './ScriptItems';
@@ -76,6 +78,10 @@ function LoadedEditor({ doc, gone, mode, onClose, lock }: LoadedProps) {
   // At the server's rate, so that the estimate as typed becomes the saved figure once saved.
   const wpm = doc.readingTime.wordsPerMinute || undefined;
   const live = useMemo(() => estimateReadingTime(s.text.script, wpm), [s.text.script, wpm]);
+  // Names the rundown already credits, as suggestions for the crew fields (the rundown is cached when
+  // the editor is beside it).
+  const { data: rundown } = useRundownQuery({ date: doc.rundownDate, programId: doc.programId });
+  const crewSuggestions = useMemo(() => crewNames(rundown?.blocks.flatMap((b) => b.stories) ?? []), [rundown]);
 
   const onFocus = useCallback((key: string, editor: Editor) => setActive({ key, editor }), []);
   const onDestroy = useCallback((editor: Editor) => setActive((a) => (a?.editor === editor ? null : a)), []);
@@ -107,8 +113,11 @@ function LoadedEditor({ doc, gone, mode, onClose, lock }: LoadedProps) {
     return () => window.removeEventListener('keydown', onKey, true);
   }, [save]);
 
-  const onPatched = (story: Story) =>
+  const onPatched = (story: Story) => {
     appDispatch(storyApi.util.updateQueryData('storyDocument', doc.story.id, (d) => void (d.story = story)));
+    // Another presenter reads at another rate: fetch the reading time again.
+    if ((story.presenter ?? null) !== (doc.story.presenter ?? null)) appDispatch(storyApi.util.invalidateTags([{ type: 'Story', id: doc.story.id }]));
+  };
 
   const state: SaveState = !canWrite ? 'readOnly' : s.saving ? 'saving' : s.dirty ? 'dirty' : doc.revision > 0 ? 'saved' : 'never';
 
@@ -147,6 +156,7 @@ function LoadedEditor({ doc, gone, mode, onClose, lock }: LoadedProps) {
           </div>
         </div>
         <aside className="story-side" aria-label={t('side.label')}>
+          <StoryDetailsPanel story={doc.story} programId={doc.programId} canPatch={canPatch} names={crewSuggestions} onPatched={onPatched} />
           <ReadingTimePanel story={doc.story} saved={doc.readingTime} live={live} canPatch={canPatch} onPatched={onPatched} />
           <RevisionsPanel storyId={doc.story.id} current={doc.revision} />
         </aside>

@@ -99,6 +99,16 @@ export interface Story {
   approved: boolean;
   /** Restricted to its owner; an approved story cannot be made private. */
   private: boolean;
+  /** One of {@link STORY_TYPES}. */
+  type: StoryType;
+  /** One of {@link STORY_STATUSES}. */
+  status: StoryStatus;
+  /** The crew, as the credits name them (absent: nobody). */
+  reporter?: string | null;
+  editor?: string | null;
+  imageEditor?: string | null;
+  /** One of the program's presenters: their rate gives the reading time. */
+  presenter?: string | null;
   displayStatus: DisplayStatus;
   /** When it went off air (set by STOP, cleared by BLANK). */
   stopTime: TimeOfDay | null;
@@ -201,6 +211,24 @@ export function isStoryLockEvent(msg: unknown): msg is StoryLockEvent {
   return typeof m === 'object' && m !== null && m.entity === 'story' && LOCK_EVENTS.includes(m.event as string) && typeof m.data === 'object' && m.data !== null;
 }
 
+/** A presenter of a program with their reading rate. */
+export interface Presenter {
+  name: string;
+  wordsPerMinute: number;
+}
+
+/** Story types (web.md section 6 and the field's standard kinds). */
+export const STORY_TYPES = ['TEXT', 'TEASER', 'HEADING', 'NOTE', 'INFORMATION', 'VO', 'VO_SOT', 'SOT', 'PACKAGE', 'LIVE'] as const;
+export type StoryType = (typeof STORY_TYPES)[number];
+
+/** Where a story is in its making. */
+export const STORY_STATUSES = ['DRAFT', 'IN_PROGRESS', 'READY', 'KILLED'] as const;
+export type StoryStatus = (typeof STORY_STATUSES)[number];
+
+/** The crew fields of a story. */
+export const CREW_FIELDS = ['reporter', 'editor', 'imageEditor'] as const;
+export type CrewField = (typeof CREW_FIELDS)[number];
+
 /** Fields a story accepts in `PATCH /api/stories/{id}`. */
 export type StoryField =
   | 'slug'
@@ -214,7 +242,11 @@ export type StoryField =
   | 'ignoreDuration'
   | 'approved'
   | 'private'
-  | 'stopTime';
+  | 'stopTime'
+  | 'type'
+  | 'status'
+  | 'presenter'
+  | CrewField;
 
 export type BlockField = 'name' | 'commercial' | 'stopTime';
 

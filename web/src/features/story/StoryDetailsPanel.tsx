@@ -1,0 +1,116 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CREW_FIELDS, STORY_STATUSES, STORY_TYPES, type CrewField, type Story, type StoryField, type StoryId } from '../../shared/api/types';
+import { errorCodeOf, errorFieldsOf } from '../../shared/api/errors';
+import { ErrorMessage } from '../../shared/ui/ErrorMessage';
+import { usePatchStoryMutation } from '../rundown/rundownApi';
+import { usePresentersQuery } from '../programs/programsApi';
+
+interface Props {
+  story: Story;
+  /** The story's program: its presenters are the choices. */
+  programId: number;
+  /** Rundown write: may change the fields. */
+  canPatch: boolean;
+  /** Names already used in the rundown, offered as suggestions for the crew fields. */
+  names: string[];
+  onPatched: (story: Story) => void;
+}
+
+/**
+ * A story's type, status and crew (reporter, editor, image editor), each saved on its own as soon as it
+ * changes (`PATCH /api/stories/{id}`): selects at once, names when the field is left or Enter is pressed.
+ * Crew names are free text (freelancers are credited too), with the rundown's names as suggestions.
+ */
+export function StoryDetailsPanel({ story, programId, canPatch, names, onPatched }: Props) {
+  const { t } = useTranslation('story');
+  const [patch, patching] = usePatchStoryMutation();
+  const { data: presenters = [] } = usePresentersQuery(programId);
+  const [crew, setCrew] = useState<Record<CrewField, string>>(() => crewOf(story));
+  // A field follows the server only when that field changes there (another field's save must not
+  // wipe a name being typed).
+  const { reporter, editor, imageEditor } = story;
+  useEffect(() => setCrew((c) => ({ ...c, reporter: reporter ?? '' })), [reporter]);
+  useEffect(() => setCrew((c) => ({ ...c, editor: editor ?? '' })), [editor]);
+  useEffect(() => setCrew((c) => ({ ...c, imageEditor: imageEditor ?? '' })), [imageEditor]);
+
+  const save = (field: StoryField, value: unknown) => {
+    void patch({ id: story.id as StoryId, field, value })
+      .unwrap()
+      .then(onPatched)
+      .catch(() => {});
+  };
+  const saveCrew = (field: CrewField) => {
+    const value = crew[field].trim();
+    if (value !== (story[field] ?? '')) save(field, value === '' ? null : value);
+  };
+
+  return (
+    <section className="side-section details-panel" aria-labelledby="details-title" data-testid="details-panel">
+      <h3 id="details-title">{t('details.title')}</h3>
+      <div className="details-grid">
+        <label htmlFor="story-type">{t('details.type')}</label>
+        <select id="story-type" value={story.type} disabled={!canPatch} onChange={(e) => save('type', e.target.value)} data-testid="story-type">
+          {STORY_TYPES.map((k) => (
+            <option key={k} value={k}>{t(`types.${k}`)}</option>
+          ))}
+        </select>
+        <label htmlFor="story-status-field">{t('details.status')}</label>
+        <select id="story-status-field" value={story.status} disabled={!canPatch} onChange={(e) => save('status', e.target.value)} data-testid="story-status-field">
+          {STORY_STATUSES.map((k) => (
+            <option key={k} value={k}>{t(`statuses.${k}`)}</option>
+          ))}
+        </select>
+        <label htmlFor="story-presenter">{t('details.presenter')}</label>
+        <select id="story-presenter" value={story.presenter ?? ''} disabled={!canPatch} onChange={(e) => save('presenter', e.target.value || null)} data-testid="story-presenter">
+          <option value="">{t('details.noPresenter')}</option>
+          {presenters.map((p) => (
+            <option key={p.name} value={p.name}>{t('details.presenterRate', { name: p.name, wpm: p.wordsPerMinute })}</option>
+          ))}
+        </select>
+        {CREW_FIELDS.map((field) => (
+          <CrewInput key={field} field={field} value={crew[field]} readOnly={!canPatch} label={t(`details.${field}`)}
+            onChange={(v) => setCrew((c) => ({ ...c, [field]: v }))} onCommit={() => saveCrew(field)} />
+        ))}
+      </div>
+      <datalist id="crew-names">
+        {names.map((n) => (
+          <option key={n} value={n} />
+        ))}
+      </datalist>
+      {patching.error && <ErrorMessage code={errorCodeOf(patching.error)} fields={errorFieldsOf(patching.error)} onDismiss={patching.reset} testId="details-error" />}
+    </section>
+  );
+}
+
+function CrewInput(props: { field: CrewField; value: string; readOnly: boolean; label: string; onChange: (v: string) => void; onCommit: () => void }) {
+  const id = `story-${props.field}`;
+  return (
+    <>
+      <label htmlFor={id}>{props.label}</label>
+      <input
+        id={id}
+        type="text"
+        list="crew-names"
+        maxLength={100}
+        value={props.value}
+        readOnly={props.readOnly}
+        onChange={(e) => props.onChange(e.target.value)}
+        onBlur={props.onCommit}
+        onKeyDown={(e) => e.key === 'Enter' && (e.currentTarget as HTMLInputElement).blur()}
+        data-testid={id}
+      />
+    </>
+  );
+}
+
+function crewOf(story: Story): Record<CrewField, string> {
+  return { reporter: story.reporter ?? '', editor: story.editor ?? '', imageEditor: story.imageEditor ?? '' };
+}
+
+/** Every crew name used in a list of stories, sorted, once each. */
+export function crewNames(stories: Story[]): string[] {
+  const names = new Set<string>();
+  for (const s of stories) for (const f of CREW_FIELDS) if (s[f]) names.add(s[f] as string);
+  return [...names].sort((a, b) => a.localeCompare(b));
+}
