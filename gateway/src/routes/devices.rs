@@ -311,17 +311,22 @@ pub async fn list_media(
 }
 
 /// A device call on a rundown: `create` / `replace` (send the whole running order again), `ready`
-/// (roReadyToAir), `enable` / `disable` (device integration).
+/// (roReadyToAir), `enable` / `disable` (device integration). 503 "Device unreachable: <names>" at once
+/// when a device that follows the rundowns is not connected (`replace` still queues the running order
+/// for when it is back).
 #[utoipa::path(put, path = "/api/rundowns/{id}/device/{action}", tag = "devices",
     responses((status = 200, body = pb::RundownDeviceActionResponse), (status = 503, body = crate::error::ErrorBody)))]
 pub async fn rundown_device_action(
     State(s): State<AppState>,
-    _: RundownWrite,
+    RundownWrite(user): RundownWrite,
     ApiPath((id, action)): ApiPath<(i64, String)>,
 ) -> ApiResult<Json<pb::RundownDeviceActionResponse>> {
+    let actor = user.actor();
     let req = pb::RundownDeviceActionRequest {
         rundown_id: id,
         action,
+        user_id: actor.user_id,
+        nickname: actor.nickname,
     };
     Ok(Json(
         s.backends

@@ -144,6 +144,19 @@ impl Devices for DevicesGrpc {
             .filter(|d| d.spec.follows_rundowns())
             .collect();
         let mut rundowns = self.ncs.rundowns.clone();
+        // Answer at once for devices that are down: a queued message waits for the device to come back.
+        let unreachable: Vec<&str> = devices
+            .iter()
+            .filter(|d| self.ncs.state(d).state != "CONNECTED")
+            .map(|d| d.spec.name.as_str())
+            .collect();
+        let down = |what: &str| {
+            DevicesError::Unavailable(format!(
+                "Device unreachable: {}{what}",
+                unreachable.join(", ")
+            ))
+            .status()
+        };
         match r.action.as_str() {
             "enable" | "disable" => {
                 let patch = rpb::PatchRequest {
@@ -151,8 +164,12 @@ impl Devices for DevicesGrpc {
                     field: "deviceIntegration".into(),
                     value_json: (r.action == "enable").to_string(),
                     actor: Some(rpb::Actor {
-                        user_id: 0,
-                        nickname: "devices".into(),
+                        user_id: r.user_id,
+                        nickname: if r.nickname.is_empty() {
+                            "devices".into()
+                        } else {
+                            r.nickname.clone()
+                        },
                     }),
                 };
                 rundowns.patch_rundown(patch).await?;
@@ -161,19 +178,37 @@ impl Devices for DevicesGrpc {
                 for d in &devices {
                     self.ncs.resync(d.id, r.rundown_id);
                 }
+                if !unreachable.is_empty() {
+                    return Err(down(" (the running order goes out when it is back)"));
+                }
             }
             "ready" => {
+                if !unreachable.is_empty() {
+                    return Err(down(""));
+                }
+                // Three tries of the ack timeout each, as a link makes them, then give up waiting.
+                let wait = self.ncs.ack_timeout() * 3 + std::time::Duration::from_secs(1);
                 for d in &devices {
                     let body = Body::RoReadyToAir {
                         ro_id: r.rundown_id.to_string(),
                         ro_air: "READY".into(),
                     };
-                    if let Err(e) = self.ncs.send(d.id, body).await {
-                        return Err(DevicesError::Unavailable(format!(
-                            "Device unreachable: {} ({e})",
-                            d.spec.name
-                        ))
-                        .status());
+                    match tokio::time::timeout(wait, self.ncs.send(d.id, body)).await {
+                        Ok(Ok(_)) => {}
+                        Ok(Err(e)) => {
+                            return Err(DevicesError::Unavailable(format!(
+                                "Device unreachable: {} ({e})",
+                                d.spec.name
+                            ))
+                            .status());
+                        }
+                        Err(_) => {
+                            return Err(DevicesError::Unavailable(format!(
+                                "Device unreachable: {} (no reply)",
+                                d.spec.name
+                            ))
+                            .status());
+                        }
                     }
                 }
             }

@@ -231,6 +231,11 @@ impl Ncs {
         self.ports
     }
 
+    /// How long a link waits for each reply.
+    pub fn ack_timeout(&self) -> Duration {
+        self.cfg.ack_timeout
+    }
+
     /// Newsroom's MOS ID.
     pub fn ncs_id(&self) -> &str {
         &self.cfg.ncs_id

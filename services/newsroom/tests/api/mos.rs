@@ -518,6 +518,93 @@ pub async fn device_registry_rules(mode: Mode) {
         )
         .await;
     assert_eq!(status, 204);
+    // A device that is down: the device calls answer at once with 503, they never hang.
+    let closed = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let (status, _) = app
+        .send(
+            Method::POST,
+            &admin,
+            "/api/devices",
+            json!({"name": "Down", "type": "PLAYOUT", "protocol": "MOS", "host": "127.0.0.1", "mosId": "down.mos",
+                   "lowerPort": closed, "upperPort": closed, "profiles": [0, 2], "enabled": true}),
+        )
+        .await;
+    assert_eq!(status, 201);
+    let rid = app.demo_rundown(&producer).await["id"].as_i64().unwrap();
+    assert_eq!(
+        app.send(
+            Method::PUT,
+            &producer,
+            &format!("/api/rundowns/{rid}/device/enable"),
+            json!({})
+        )
+        .await
+        .0,
+        200
+    );
+    for action in ["ready", "replace"] {
+        let started = std::time::Instant::now();
+        let (status, body) = app
+            .send(
+                Method::PUT,
+                &producer,
+                &format!("/api/rundowns/{rid}/device/{action}"),
+                json!({}),
+            )
+            .await;
+        assert_eq!(status, 503, "{action}: {body}");
+        assert!(
+            started.elapsed() < Duration::from_secs(5),
+            "{action} answered at once"
+        );
+    }
+    let (_, log) = app
+        .get(
+            &producer,
+            &format!("/api/rundowns/{rid}/logs?page=0&size=5"),
+        )
+        .await;
+    assert!(
+        log.to_string().contains("producer"),
+        "the log names who enabled it: {log}"
+    );
+    assert_eq!(
+        app.send(
+            Method::PUT,
+            &producer,
+            &format!("/api/rundowns/{rid}/device/disable"),
+            json!({})
+        )
+        .await
+        .0,
+        200
+    );
+    let down = app
+        .get(&admin, "/api/devices")
+        .await
+        .1
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|d| d["spec"]["name"] == "Down")
+        .unwrap()["id"]
+        .as_i64()
+        .unwrap();
+    assert_eq!(
+        app.send(
+            Method::DELETE,
+            &admin,
+            &format!("/api/devices/{down}"),
+            json!({})
+        )
+        .await
+        .0,
+        204
+    );
     let (status, list) = app.get(&admin, "/api/devices").await;
     assert_eq!((status, list.as_array().map(Vec::len)), (200, Some(0)));
     app.stop().await;
