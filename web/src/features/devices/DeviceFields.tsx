@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEVICE_PLUGINS, DEVICE_PROTOCOLS, DEVICE_TYPES, MOS_PROFILES } from '../../shared/api/types';
-import { DEFAULT_PORTS, newTemplate, PORT_FIELDS, toggleProfile, type DeviceField, type DeviceForm, type TemplateForm } from './deviceForm';
+import { DEFAULT_PORTS, MOS_VERSIONS, newTemplate, PORT_FIELDS, toggleProfile, type DeviceField, type DeviceForm, type TemplateForm } from './deviceForm';
 import { TagList } from './TagList';
 
 export interface FieldsProps {
@@ -101,14 +101,44 @@ export function ConnectionFields({ form, set, errorOf }: FieldsProps) {
         )}
       </div>
       {mos && (
-        <>
-          <div className="form-grid ports">
+        <div className="form-grid">
+          <Field field="mosVersion" label={t('form.mosVersion')} error={errorOf('mosVersion')}>
+            <select id={inputId('mosVersion')} value={form.mosVersion} onChange={(e) => set('mosVersion', e.target.value)} data-testid="device-field-mosVersion">
+              {MOS_VERSIONS.map((v) => (
+                <option key={v} value={v}>{v === '4.0' ? t('form.mosVersion_4_0') : t('form.mosVersion_2_8_5')}</option>
+              ))}
+            </select>
+          </Field>
+          {form.mosVersion === '4.0' && (
+            <>
+              <Field field="wsUrl" label={t('form.wsUrl')} error={errorOf('wsUrl')} hint={t('form.wsUrlHint')}>
+                <input id={inputId('wsUrl')} value={form.wsUrl} disabled={form.passive} onChange={(e) => set('wsUrl', e.target.value)} spellCheck={false} placeholder="wss://host:10543/mos" data-testid="device-field-wsUrl" />
+              </Field>
+              <label className="check">
+                <input type="checkbox" checked={form.passive} onChange={(e) => set('passive', e.target.checked)} data-testid="device-field-passive" />
+                <span>{t('form.passive')}</span>
+              </label>
+              <Field field="username" label={t('form.username')} error={errorOf('username')}>
+                <input id={inputId('username')} value={form.username} autoComplete="off" onChange={(e) => set('username', e.target.value)} data-testid="device-field-username" />
+              </Field>
+              <Field field="password" label={t('form.password')} error={errorOf('password')} hint={form.hasPassword ? t('form.passwordKept') : undefined}>
+                <input id={inputId('password')} type="password" autoComplete="new-password" value={form.password} onChange={(e) => set('password', e.target.value)} data-testid="device-field-password" />
+              </Field>
+            </>
+          )}
+        </div>
+      )}
+      {mos && form.mosVersion !== '4.0' && (
+        <div className="form-grid ports">
             {PORT_FIELDS.map((port) => (
               <Field key={port} field={port} label={t(`form.${port}`)} error={errorOf(port)} hint={t('form.portHint', { port: DEFAULT_PORTS[port] })}>
                 <input id={inputId(port)} className="num" inputMode="numeric" value={form[port]} onChange={(e) => set(port, e.target.value)} aria-invalid={Boolean(errorOf(port))} data-testid={`device-field-${port}`} />
               </Field>
             ))}
-          </div>
+        </div>
+      )}
+      {mos && (
+        <>
           <div className={`field${errorOf('profiles') ? ' has-error' : ''}`} role="group" aria-labelledby="device-profiles-label">
             <span id="device-profiles-label">{t('form.profiles')}</span>
             <div className="profiles" data-testid="device-field-profiles">

@@ -23,14 +23,26 @@ const device: Device = {
     charsets: ['UTF-16BE'],
     templates: [{ id: 4, name: 'Lower third', fields: ['name', 'role'] }],
     enabled: true,
+    mosVersion: '4.0',
+    wsUrl: 'wss://cg.studio-a:10543/mos',
+    passive: false,
+    username: 'newsroom',
   },
   connection: { state: 'CONNECTED', lastSeen: '2026-11-22T10:00:00Z', lastError: '' },
+  hasPassword: true,
 };
 
 describe('device form <-> API', () => {
   it('gives back the same device it was filled from (profiles in order), with the revision to send', () => {
     const result = deviceInputOf(formOfDevice(device), device.revision);
-    expect(result).toEqual({ ok: true, input: { ...device.spec, profiles: [0, 1, 2], revision: 3 } });
+    expect(result).toEqual({ ok: true, input: { ...device.spec, profiles: [0, 1, 2], password: '', revision: 3 } });
+  });
+
+  it('never fills the stored MOS 4.0 password in; a typed one is sent, empty keeps the stored one', () => {
+    const form = formOfDevice(device);
+    expect([form.password, form.hasPassword]).toEqual(['', true]);
+    const typed = deviceInputOf({ ...form, password: 's3cret' }, 3);
+    expect(typed.ok && typed.input.password).toBe('s3cret');
   });
 
   it('starts a new device as an enabled MOS playout on the default ports with profiles 0-2', () => {

@@ -36,10 +36,21 @@ export interface DeviceForm {
   charsets: string[];
   templates: TemplateForm[];
   enabled: boolean;
+  mosVersion: string;
+  wsUrl: string;
+  passive: boolean;
+  username: string;
+  /** Typed only to set or change it; empty keeps the stored one. */
+  password: string;
+  /** The device has a stored password. */
+  hasPassword: boolean;
 }
 
+/** MOS versions a device may speak. */
+export const MOS_VERSIONS = ['2.8.5', '4.0'] as const;
+
 /** The field names of the API (and of its 422 `fields`) a form can show an error beside. */
-export type DeviceField = keyof DeviceSpec;
+export type DeviceField = keyof DeviceSpec | 'password';
 
 let templateKeys = 0;
 const templateKey = () => `t${(templateKeys += 1)}`;
@@ -63,6 +74,12 @@ export function newDeviceForm(): DeviceForm {
     charsets: [],
     templates: [],
     enabled: true,
+    mosVersion: '2.8.5',
+    wsUrl: '',
+    passive: false,
+    username: '',
+    password: '',
+    hasPassword: false,
   };
 }
 
@@ -71,7 +88,7 @@ export function templateForm(t: DeviceTemplate): TemplateForm {
 }
 
 /** A device's settings in the form. */
-export function formOfDevice(device: Pick<Device, 'spec'>): DeviceForm {
+export function formOfDevice(device: Pick<Device, 'spec'> & Partial<Pick<Device, 'hasPassword'>>): DeviceForm {
   const s = device.spec;
   return {
     name: s.name,
@@ -90,6 +107,12 @@ export function formOfDevice(device: Pick<Device, 'spec'>): DeviceForm {
     charsets: [...s.charsets],
     templates: s.templates.map(templateForm),
     enabled: s.enabled,
+    mosVersion: s.mosVersion || '2.8.5',
+    wsUrl: s.wsUrl ?? '',
+    passive: Boolean(s.passive),
+    username: s.username ?? '',
+    password: '',
+    hasPassword: Boolean(device.hasPassword),
   };
 }
 
@@ -160,6 +183,11 @@ export function deviceInputOf(form: DeviceForm, revision: number): FormResult {
       charsets: cleanTags(form.charsets),
       templates,
       enabled: form.enabled,
+      mosVersion: form.mosVersion,
+      wsUrl: form.wsUrl.trim(),
+      passive: form.passive,
+      username: form.username.trim(),
+      password: form.password,
       revision,
     },
   };

@@ -28,8 +28,8 @@ export const devicesApi = api.injectEndpoints({
       providesTags: (_r, _e, id) => [{ type: 'Devices', id }],
     }),
 
-    createDevice: build.mutation<Device, DeviceSpec>({
-      query: (spec) => ({ url: '/devices', method: 'POST', body: { ...spec, revision: 0 } satisfies DeviceInput }),
+    createDevice: build.mutation<Device, DeviceSpec & { password?: string }>({
+      query: (spec) => ({ url: '/devices', method: 'POST', body: { password: '', ...spec, revision: 0 } satisfies DeviceInput }),
       invalidatesTags: (_r, error) => (error ? [] : ['Devices', 'DeviceStatus']),
     }),
 

@@ -398,11 +398,21 @@ export interface DeviceSpec {
   templates: DeviceTemplate[];
   /** Newsroom connects to it (and sends it running orders). */
   enabled: boolean;
+  /** MOS version: `2.8.5` (TCP ports) or `4.0` (WebSocket). */
+  mosVersion: string;
+  /** MOS 4.0: the device's WebSocket URL (`wss://host:port/path`), when Newsroom dials it. */
+  wsUrl: string;
+  /** MOS 4.0 passive mode: the device dials Newsroom. */
+  passive: boolean;
+  /** MOS 4.0: the HTTP Basic user name (both directions). */
+  username: string;
 }
 
 /** What `POST /api/devices` and `PUT /api/devices/{id}` take: `revision` is the one the change is based on. */
 export interface DeviceInput extends DeviceSpec {
   revision: number;
+  /** MOS 4.0 password: write only; empty keeps the stored one. */
+  password: string;
 }
 
 export interface DeviceConnection {
@@ -420,6 +430,8 @@ export interface Device {
   followsRundowns: boolean;
   spec: DeviceSpec;
   connection: DeviceConnection;
+  /** A MOS 4.0 password is stored (never returned itself). */
+  hasPassword: boolean;
 }
 
 /** `GET /api/devices/status` (rundown read): what the rundown screen needs to know of every device. */
