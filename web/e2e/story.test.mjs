@@ -47,10 +47,10 @@ export const storyTests = [
         assert.equal(await page.getByTestId('story-type').inputValue(), 'TEXT');
         await page.getByTestId('story-type').selectOption('VO_SOT');
         await page.getByTestId('story-status-field').selectOption('READY');
-        await page.getByTestId('story-reporter').fill('Ana Souza');
-        await page.getByTestId('story-reporter').press('Enter');
-        await page.getByTestId('story-imageEditor').fill('Lee Park');
-        await page.getByTestId('story-imageEditor').press('Tab');
+        await page.getByTestId('story-crew-reporter').fill('Ana Souza');
+        await page.getByTestId('story-crew-reporter').press('Enter');
+        await page.getByTestId('story-crew-imageEditor').fill('Lee Park');
+        await page.getByTestId('story-crew-imageEditor').press('Tab');
         await eventually(
           async () => {
             const r = await call(ptoken, 'GET', `/api/stories/${story.id}`);
@@ -59,7 +59,7 @@ export const storyTests = [
           'VO_SOT|READY|Ana Souza|Lee Park',
           'the details saved',
         );
-        assert.equal(await page.getByTestId('story-reporter').getAttribute('maxlength'), '100');
+        assert.equal(await page.getByTestId('story-crew-reporter').getAttribute('maxlength'), '100');
         // The presenter's rate becomes the reading rate.
         const presenters = await call(ptoken, 'GET', '/api/programs/1/presenters');
         const p = presenters[presenters.length - 1];
@@ -70,7 +70,7 @@ export const storyTests = [
         await page.reload();
         await page.getByTestId('details-panel').waitFor();
         assert.equal(await page.getByTestId('story-type').inputValue(), 'VO_SOT');
-        assert.equal(await page.getByTestId('story-reporter').inputValue(), 'Ana Souza');
+        assert.equal(await page.getByTestId('story-crew-reporter').inputValue(), 'Ana Souza');
         await eventually(
           () => page.locator('#crew-names option').evaluateAll((os) => os.map((o) => o.value)),
           (names) => names.includes('Ana Souza') && names.includes('Lee Park'),

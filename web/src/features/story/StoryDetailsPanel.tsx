@@ -84,7 +84,7 @@ export function StoryDetailsPanel({ story, programId, canPatch, names, onPatched
 }
 
 function CrewInput(props: { field: CrewField; value: string; readOnly: boolean; label: string; onChange: (v: string) => void; onCommit: () => void }) {
-  const id = `story-${props.field}`;
+  const id = `story-crew-${props.field}`;
   return (
     <>
       <label htmlFor={id}>{props.label}</label>
