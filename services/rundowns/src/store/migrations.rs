@@ -132,4 +132,13 @@ ALTER TABLE stories ADD COLUMN editor TEXT;
 ALTER TABLE stories ADD COLUMN image_editor TEXT
 ",
     },
+    Migration {
+        version: "0007_story_drawer",
+        sql: "
+ALTER TABLE stories ADD COLUMN drawer_program_id BIGINT;
+ALTER TABLE stories ADD COLUMN drawer_at TEXT;
+ALTER TABLE stories ADD COLUMN drawer_by TEXT;
+CREATE INDEX stories_drawer ON stories (drawer_program_id)
+",
+    },
 ];
