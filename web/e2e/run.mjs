@@ -13,9 +13,10 @@ const { storyTests } = await import('./story.test.mjs');
 const { prompterTests } = await import('./prompter.test.mjs');
 const { printTests } = await import('./print.test.mjs');
 const { lockTests } = await import('./locks.test.mjs');
+const { drawerTests } = await import('./drawer.test.mjs');
 
 const TIMEOUT = 90_000;
-const tests = [...stompTests, ...browserTests, ...liveTests, ...onAirTests, ...storyTests, ...prompterTests, ...printTests, ...lockTests].filter((t) => !only || t.name.includes(only));
+const tests = [...stompTests, ...browserTests, ...liveTests, ...onAirTests, ...storyTests, ...prompterTests, ...printTests, ...lockTests, ...drawerTests].filter((t) => !only || t.name.includes(only));
 let passed = 0;
 let failed = 0;
 
