@@ -14,9 +14,10 @@ const { prompterTests } = await import('./prompter.test.mjs');
 const { printTests } = await import('./print.test.mjs');
 const { lockTests } = await import('./locks.test.mjs');
 const { deviceTests } = await import('./devices.test.mjs');
+const { drawerTests } = await import('./drawer.test.mjs');
 
 const TIMEOUT = 90_000;
-const tests = [...stompTests, ...browserTests, ...liveTests, ...onAirTests, ...storyTests, ...prompterTests, ...printTests, ...lockTests, ...deviceTests].filter((t) => !only || t.name.includes(only));
+const tests = [...stompTests, ...browserTests, ...liveTests, ...onAirTests, ...storyTests, ...prompterTests, ...printTests, ...lockTests, ...deviceTests, ...drawerTests].filter((t) => !only || t.name.includes(only));
 let passed = 0;
 let failed = 0;
 

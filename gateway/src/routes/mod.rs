@@ -2,6 +2,7 @@
 
 pub mod auth;
 pub mod devices;
+pub mod drawer;
 pub mod live;
 pub mod locks;
 pub mod rundowns;
@@ -54,6 +55,9 @@ pub fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(stories::revision))
         .routes(routes!(stories::excluded))
         .routes(routes!(stories::restore))
+        .routes(routes!(drawer::paste))
+        .routes(routes!(drawer::list, drawer::send, drawer::remove))
+        .routes(routes!(drawer::move_into))
         .routes(routes!(locks::take_lock, locks::release_lock))
         .routes(routes!(locks::take_over))
         .routes(routes!(locks::list_locks))

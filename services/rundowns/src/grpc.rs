@@ -457,6 +457,76 @@ impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         Ok(Response::new(pb::RestoreResponse { restored: n as i32 }))
     }
 
+    async fn paste_stories(&self, req: Request<pb::PasteStoriesRequest>) -> Reply<pb::Rundown> {
+        let r = req.into_inner();
+        let s = self
+            .service
+            .paste(
+                &r.ids,
+                r.target_block_id,
+                r.position,
+                r.cut,
+                &actor(r.actor),
+            )
+            .await
+            .map_err(status)?;
+        Ok(whole(s))
+    }
+
+    async fn send_to_drawer(&self, req: Request<pb::DrawerIdsRequest>) -> Reply<pb::DrawerCount> {
+        let r = req.into_inner();
+        let n = self
+            .service
+            .send_to_drawer(&r.ids, &actor(r.actor))
+            .await
+            .map_err(status)?;
+        Ok(Response::new(pb::DrawerCount { count: n as i32 }))
+    }
+
+    async fn list_drawer(&self, req: Request<pb::ListDrawerRequest>) -> Reply<pb::DrawerList> {
+        let stories = self
+            .service
+            .drawer(req.into_inner().program_id)
+            .await
+            .map_err(status)?;
+        Ok(Response::new(pb::DrawerList {
+            stories: stories.iter().map(view::drawer_story).collect(),
+        }))
+    }
+
+    async fn remove_from_drawer(
+        &self,
+        req: Request<pb::DrawerIdsRequest>,
+    ) -> Reply<pb::DrawerCount> {
+        let r = req.into_inner();
+        let n = self
+            .service
+            .remove_from_drawer(&r.ids, &actor(r.actor))
+            .await
+            .map_err(status)?;
+        Ok(Response::new(pb::DrawerCount { count: n as i32 }))
+    }
+
+    async fn move_from_drawer(
+        &self,
+        req: Request<pb::MoveFromDrawerRequest>,
+    ) -> Reply<pb::Rundown> {
+        let r = req.into_inner();
+        let s = self
+            .service
+            .move_from_drawer(
+                &r.ids,
+                r.rundown_id,
+                r.target_block_id,
+                r.target_story_id,
+                r.remove_from_drawer,
+                &actor(r.actor),
+            )
+            .await
+            .map_err(status)?;
+        Ok(whole(s))
+    }
+
     async fn take_lock(&self, req: Request<pb::LockRequest>) -> Reply<pb::StoryLock> {
         let r = req.into_inner();
         let l = self

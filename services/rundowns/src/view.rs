@@ -250,3 +250,13 @@ pub fn revision_summary(r: &crate::store::Revision) -> pb::RevisionSummary {
         slug: r.slug.clone(),
     }
 }
+
+/// A story waiting in a drawer (no timing: it is in no rundown).
+pub fn drawer_story(d: &crate::store::DrawerStory) -> pb::DrawerStory {
+    pb::DrawerStory {
+        story: Some(trashed_story(&d.story)),
+        program_id: d.program_id.get(),
+        sent_at: d.sent_at.clone(),
+        sent_by: d.sent_by.clone(),
+    }
+}

@@ -10,6 +10,7 @@ mod live;
 mod locks;
 mod mos;
 mod mos4;
+mod paste;
 mod permissions;
 mod stomp;
 mod stories;

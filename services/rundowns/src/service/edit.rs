@@ -32,14 +32,14 @@ fn shown(value_json: &str) -> String {
 }
 
 impl<S: RundownStore> RundownService<S> {
-    async fn rundown_of_block(&self, id: BlockId) -> Result<RundownId> {
+    pub(super) async fn rundown_of_block(&self, id: BlockId) -> Result<RundownId> {
         self.store
             .block_rundown(id)
             .await?
             .ok_or(RundownError::NotFound)
     }
 
-    async fn rundown_of_story(&self, id: StoryId) -> Result<RundownId> {
+    pub(super) async fn rundown_of_story(&self, id: StoryId) -> Result<RundownId> {
         self.store
             .story_rundown(id)
             .await?

@@ -5,6 +5,7 @@
 //! - [`edit`](self): rundowns, blocks and stories (create, patch, move, delete);
 //! - `live`: display status, approvals and the log;
 //! - `templates`: templates, recreate, repaginate;
+//! - `paste`: cut, copy and paste of stories across rundowns, and the drawer;
 //! - `demo`: the demo seed.
 
 mod demo;
@@ -12,6 +13,7 @@ mod document;
 mod edit;
 mod live;
 mod locking;
+mod paste;
 mod templates;
 
 use std::collections::HashMap;

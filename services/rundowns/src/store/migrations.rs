@@ -145,4 +145,13 @@ CREATE TABLE program_presenters (
 ALTER TABLE stories ADD COLUMN presenter TEXT
 ",
     },
+    Migration {
+        version: "0008_story_drawer",
+        sql: "
+ALTER TABLE stories ADD COLUMN drawer_program_id BIGINT;
+ALTER TABLE stories ADD COLUMN drawer_at TEXT;
+ALTER TABLE stories ADD COLUMN drawer_by TEXT;
+CREATE INDEX stories_drawer ON stories (drawer_program_id)
+",
+    },
 ];

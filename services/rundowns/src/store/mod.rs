@@ -102,6 +102,34 @@ pub struct TrashedStory {
     pub deleted_by: String,
 }
 
+/// A story waiting in a program's drawer, outside any rundown (web.md sections 3 and 7, "drawer").
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DrawerStory {
+    /// The story as it was when sent (its block and rundown are where it came from).
+    pub story: Story,
+    /// The program whose drawer holds it.
+    pub program_id: ProgramId,
+    /// When it was sent, RFC 3339 in UTC.
+    pub sent_at: String,
+    /// Who sent it.
+    pub sent_by: String,
+}
+
+/// A story to put into a block by [`RundownStore::place_stories`].
+#[derive(Debug, Clone)]
+pub enum Placed {
+    /// This story itself (from a rundown or the drawer) with its fields as they are to be written
+    /// (display status and stop time); it keeps its id, text and revisions.
+    Move(Story),
+    /// A new story with these fields and a copy of the text of story `from` (no revisions).
+    Copy {
+        /// The story whose text is copied.
+        from: StoryId,
+        /// The new story's fields (id, block, rundown and position ignored).
+        story: Story,
+    },
+}
+
 /// A saved template of a program.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TemplateRecord {
@@ -359,6 +387,41 @@ pub trait RundownStore: Send + Sync + 'static {
         &self,
         rundown: RundownId,
     ) -> impl Future<Output = Result<Vec<TrashedStory>, StoreError>> + Send;
+    /// Puts `stories` into block `target` of rundown `rundown` at index `at` of the block's other
+    /// stories (past the end: at the end), in one transaction: moved stories leave their blocks (or the
+    /// drawer), copies are created. Bumps the revision of the target rundown and of every rundown a
+    /// story left. Returns the ids placed, in order (copies get new ids), and the rundowns changed.
+    fn place_stories(
+        &self,
+        rundown: RundownId,
+        target: BlockId,
+        at: usize,
+        stories: Vec<Placed>,
+    ) -> impl Future<Output = Result<(Vec<StoryId>, Vec<RundownId>), StoreError>> + Send;
+    /// Sends stories to the drawer of `program`: they leave their rundowns (display status cleared),
+    /// keeping their text and revisions. Bumps each rundown left; returns them.
+    fn send_to_drawer(
+        &self,
+        program: ProgramId,
+        stories: &[StoryId],
+        by: &str,
+    ) -> impl Future<Output = Result<Vec<RundownId>, StoreError>> + Send;
+    /// A program's drawer, newest first.
+    fn drawer(
+        &self,
+        program: ProgramId,
+    ) -> impl Future<Output = Result<Vec<DrawerStory>, StoreError>> + Send;
+    /// One story of any drawer.
+    fn drawer_story(
+        &self,
+        id: StoryId,
+    ) -> impl Future<Output = Result<Option<DrawerStory>, StoreError>> + Send;
+    /// Moves stories from the drawer to the trash of the rundown they came from.
+    fn drawer_to_trash(
+        &self,
+        stories: &[StoryId],
+        by: &str,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
     /// Puts a trashed story back at the end of its block; returns its rundown and the new revision.
     fn restore_story(
         &self,

@@ -17,8 +17,8 @@ use super::entities::{
     blocks, programs, rundown_logs, rundowns, stories, story_revisions, story_texts, templates,
 };
 use super::{
-    LogEntry, LogFilter, NewBlock, NewProgram, NewStory, RundownHeader, RundownStore, StoreError,
-    TemplateRecord, TrashedStory,
+    DrawerStory, LogEntry, LogFilter, NewBlock, NewProgram, NewStory, Placed, RundownHeader,
+    RundownStore, StoreError, TemplateRecord, TrashedStory,
 };
 use super::{Revision, StoryText};
 use newsroom_domain::script::Script;
@@ -99,6 +99,15 @@ fn story_of(s: stories::Model) -> Story {
     }
 }
 
+fn drawer_of(m: stories::Model) -> DrawerStory {
+    DrawerStory {
+        program_id: ProgramId::from_db(m.drawer_program_id.unwrap_or_default()),
+        sent_at: m.drawer_at.clone().unwrap_or_default(),
+        sent_by: m.drawer_by.clone().unwrap_or_default(),
+        story: story_of(m),
+    }
+}
+
 /// Increments the rundown's revision inside `txn` and returns it.
 async fn bump<C: ConnectionTrait>(txn: &C, rundown: RundownId) -> Result<i64, StoreError> {
     let res = rundowns::Entity::update_many()
@@ -168,6 +177,7 @@ async fn story_ids<C: ConnectionTrait>(txn: &C, block: i64) -> Result<Vec<i64>, 
     Ok(stories::Entity::find()
         .filter(stories::Column::BlockId.eq(block))
         .filter(stories::Column::DeletedAt.is_null())
+        .filter(stories::Column::DrawerProgramId.is_null())
         .order_by_asc(stories::Column::Position)
         .order_by_asc(stories::Column::Id)
         .all(txn)
@@ -205,6 +215,9 @@ fn story_row(s: Story, block: i64, rundown: i64, position: i32) -> stories::Acti
         editor: Set(s.info.editor),
         image_editor: Set(s.info.image_editor),
         presenter: Set(s.info.presenter),
+        drawer_program_id: Set(None),
+        drawer_at: Set(None),
+        drawer_by: Set(None),
     }
 }
 
@@ -402,6 +415,7 @@ impl RundownStore for SeaStore {
         let mut all_stories = stories::Entity::find()
             .filter(stories::Column::RundownId.eq(r.id))
             .filter(stories::Column::DeletedAt.is_null())
+            .filter(stories::Column::DrawerProgramId.is_null())
             .order_by_asc(stories::Column::Position)
             .order_by_asc(stories::Column::Id)
             .all(&self.db)
@@ -455,6 +469,7 @@ impl RundownStore for SeaStore {
     async fn story_rundown(&self, id: StoryId) -> Result<Option<RundownId>, StoreError> {
         Ok(stories::Entity::find_by_id(id.get())
             .filter(stories::Column::DeletedAt.is_null())
+            .filter(stories::Column::DrawerProgramId.is_null())
             .one(&self.db)
             .await
             .map_err(db_err)?
@@ -752,6 +767,20 @@ impl RundownStore for SeaStore {
 
     async fn delete_block(&self, rundown: RundownId, id: BlockId) -> Result<i64, StoreError> {
         let txn = self.db.begin().await.map_err(db_err)?;
+        // Stories in a drawer outlive the block they came from: they now come from the standby block.
+        if let Some(standby) = block_ids(&txn, rundown)
+            .await?
+            .into_iter()
+            .find(|b| b.stand_by && b.id != id.get())
+        {
+            stories::Entity::update_many()
+                .col_expr(stories::Column::BlockId, Expr::value(standby.id))
+                .filter(stories::Column::BlockId.eq(id.get()))
+                .filter(stories::Column::DrawerProgramId.is_not_null())
+                .exec(&txn)
+                .await
+                .map_err(db_err)?;
+        }
         stories::Entity::delete_many()
             .filter(stories::Column::BlockId.eq(id.get()))
             .exec(&txn)
@@ -1050,6 +1079,198 @@ impl RundownStore for SeaStore {
                 story: story_of(m),
             })
             .collect())
+    }
+
+    async fn place_stories(
+        &self,
+        rundown: RundownId,
+        target: BlockId,
+        at: usize,
+        placed: Vec<Placed>,
+    ) -> Result<(Vec<StoryId>, Vec<RundownId>), StoreError> {
+        let txn = self.db.begin().await.map_err(db_err)?;
+        let mut ids = Vec::with_capacity(placed.len());
+        let mut left_blocks: Vec<i64> = Vec::new();
+        let mut changed = vec![rundown];
+        for p in placed {
+            match p {
+                Placed::Move(s) => {
+                    let Some(row) = stories::Entity::find_by_id(s.id.get())
+                        .filter(stories::Column::DeletedAt.is_null())
+                        .one(&txn)
+                        .await
+                        .map_err(db_err)?
+                    else {
+                        return Err(StoreError::NotFound);
+                    };
+                    if row.drawer_program_id.is_none() {
+                        if row.block_id != target.get() {
+                            left_blocks.push(row.block_id);
+                        }
+                        let from = RundownId::from_db(row.rundown_id);
+                        if !changed.contains(&from) {
+                            changed.push(from);
+                        }
+                    }
+                    stories::ActiveModel {
+                        id: Set(s.id.get()),
+                        block_id: Set(target.get()),
+                        rundown_id: Set(rundown.get()),
+                        display_status: Set(s.display_status.as_str().to_owned()),
+                        stop_secs: Set(s.stop_time.map(tod_secs)),
+                        drawer_program_id: Set(None),
+                        drawer_at: Set(None),
+                        drawer_by: Set(None),
+                        ..Default::default()
+                    }
+                    .update(&txn)
+                    .await
+                    .map_err(db_err)?;
+                    ids.push(s.id.get());
+                }
+                Placed::Copy { from, story } => {
+                    let m = story_row(story, target.get(), rundown.get(), -1)
+                        .insert(&txn)
+                        .await
+                        .map_err(db_err)?;
+                    if let Some(t) = story_texts::Entity::find_by_id(from.get())
+                        .one(&txn)
+                        .await
+                        .map_err(db_err)?
+                    {
+                        story_texts::ActiveModel {
+                            story_id: Set(m.id),
+                            script: Set(t.script),
+                            footnote: Set(t.footnote),
+                            cue_in: Set(t.cue_in),
+                            cue_out: Set(t.cue_out),
+                        }
+                        .insert(&txn)
+                        .await
+                        .map_err(db_err)?;
+                    }
+                    ids.push(m.id);
+                }
+            }
+        }
+        left_blocks.sort_unstable();
+        left_blocks.dedup();
+        for b in left_blocks {
+            let order = story_ids(&txn, b).await?;
+            renumber_stories(&txn, &order).await?;
+        }
+        let mut order: Vec<i64> = story_ids(&txn, target.get())
+            .await?
+            .into_iter()
+            .filter(|s| !ids.contains(s))
+            .collect();
+        let at = at.min(order.len());
+        order.splice(at..at, ids.iter().copied());
+        renumber_stories(&txn, &order).await?;
+        for r in &changed {
+            bump(&txn, *r).await?;
+        }
+        txn.commit().await.map_err(db_err)?;
+        Ok((ids.into_iter().map(StoryId::from_db).collect(), changed))
+    }
+
+    async fn send_to_drawer(
+        &self,
+        program: ProgramId,
+        ids: &[StoryId],
+        by: &str,
+    ) -> Result<Vec<RundownId>, StoreError> {
+        let txn = self.db.begin().await.map_err(db_err)?;
+        let now = chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true);
+        let (mut blocks, mut changed) = (Vec::new(), Vec::new());
+        for id in ids {
+            let Some(row) = stories::Entity::find_by_id(id.get())
+                .filter(stories::Column::DeletedAt.is_null())
+                .filter(stories::Column::DrawerProgramId.is_null())
+                .one(&txn)
+                .await
+                .map_err(db_err)?
+            else {
+                return Err(StoreError::NotFound);
+            };
+            stories::ActiveModel {
+                id: Set(id.get()),
+                drawer_program_id: Set(Some(program.get())),
+                drawer_at: Set(Some(now.clone())),
+                drawer_by: Set(Some(by.to_owned())),
+                position: Set(-1),
+                display_status: Set(DisplayStatus::Blank.as_str().to_owned()),
+                stop_secs: Set(None),
+                ..Default::default()
+            }
+            .update(&txn)
+            .await
+            .map_err(db_err)?;
+            if !blocks.contains(&row.block_id) {
+                blocks.push(row.block_id);
+            }
+            let r = RundownId::from_db(row.rundown_id);
+            if !changed.contains(&r) {
+                changed.push(r);
+            }
+        }
+        for b in blocks {
+            let order = story_ids(&txn, b).await?;
+            renumber_stories(&txn, &order).await?;
+        }
+        for r in &changed {
+            bump(&txn, *r).await?;
+        }
+        txn.commit().await.map_err(db_err)?;
+        Ok(changed)
+    }
+
+    async fn drawer(&self, program: ProgramId) -> Result<Vec<DrawerStory>, StoreError> {
+        Ok(stories::Entity::find()
+            .filter(stories::Column::DrawerProgramId.eq(program.get()))
+            .filter(stories::Column::DeletedAt.is_null())
+            .order_by_desc(stories::Column::DrawerAt)
+            .order_by_desc(stories::Column::Id)
+            .all(&self.db)
+            .await
+            .map_err(db_err)?
+            .into_iter()
+            .map(drawer_of)
+            .collect())
+    }
+
+    async fn drawer_story(&self, id: StoryId) -> Result<Option<DrawerStory>, StoreError> {
+        Ok(stories::Entity::find_by_id(id.get())
+            .filter(stories::Column::DrawerProgramId.is_not_null())
+            .filter(stories::Column::DeletedAt.is_null())
+            .one(&self.db)
+            .await
+            .map_err(db_err)?
+            .map(drawer_of))
+    }
+
+    async fn drawer_to_trash(&self, ids: &[StoryId], by: &str) -> Result<(), StoreError> {
+        let txn = self.db.begin().await.map_err(db_err)?;
+        let now = chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true);
+        for id in ids {
+            let res = stories::Entity::update_many()
+                .col_expr(stories::Column::DrawerProgramId, Expr::value(None::<i64>))
+                .col_expr(stories::Column::DrawerAt, Expr::value(None::<String>))
+                .col_expr(stories::Column::DrawerBy, Expr::value(None::<String>))
+                .col_expr(stories::Column::DeletedAt, Expr::value(now.clone()))
+                .col_expr(stories::Column::DeletedBy, Expr::value(by.to_owned()))
+                .filter(stories::Column::Id.eq(id.get()))
+                .filter(stories::Column::DrawerProgramId.is_not_null())
+                .filter(stories::Column::DeletedAt.is_null())
+                .exec(&txn)
+                .await
+                .map_err(db_err)?;
+            if res.rows_affected == 0 {
+                return Err(StoreError::NotFound);
+            }
+        }
+        txn.commit().await.map_err(db_err)?;
+        Ok(())
     }
 
     async fn restore_story(&self, id: StoryId) -> Result<(RundownId, i64), StoreError> {

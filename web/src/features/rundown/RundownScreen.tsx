@@ -17,6 +17,9 @@ import { useRundownShortcuts } from './useRundownShortcuts';
 import { LogPanel } from '../rundownLog/LogPanel';
 import { DeviceBar } from '../devices/DeviceBar';
 import type { Rundown } from '../../shared/api/types';
+import { ClipboardBar } from '../clipboard/ClipboardBar';
+import { DrawerPanel } from '../clipboard/DrawerPanel';
+import { useClipboardActions } from '../clipboard/useClipboardActions';
 
 /** A rundown that exists: loads it (live) and shows header, toolbar, grid, and the log or keyboard help. */
 export function RundownScreen({ rundownKey }: { rundownKey: RundownKey }) {
@@ -47,6 +50,7 @@ function LoadedRundown({ rundown }: { rundown: Rundown }) {
   const errorFields = useAppSelector(selectErrorFields);
   const overlay = useAppSelector(selectOverlay);
   const actions = useRundownActions(rundown);
+  const clipboard = useClipboardActions(rundown);
   const context = useMemo(() => ({ canEdit, mode, actions }), [canEdit, mode, actions]);
   useRundownShortcuts(rundown, canEdit, actions);
 
@@ -55,11 +59,13 @@ function LoadedRundown({ rundown }: { rundown: Rundown }) {
       <RundownHeader rundown={rundown} canWrite={canWrite} canEdit={canEdit} actions={actions} />
       <RundownToolbar canEdit={canEdit} onAddBlock={actions.addBlock} />
       <DeviceBar rundown={rundown} canEdit={canEdit} />
+      {canEdit && <ClipboardBar rundown={rundown} actions={clipboard} />}
       {error && <ErrorMessage code={error} fields={errorFields} onDismiss={() => dispatch(errorDismissed())} testId="rundown-error" />}
       <div className="rundown-body">
         <div className="grid-scroll">
           <RundownGrid rundown={rundown} context={context} />
         </div>
+        {overlay === 'drawer' && canEdit && <DrawerPanel programId={rundown.programId} actions={clipboard} onClose={() => dispatch(overlayClosed())} />}
         {overlay === 'log' && <LogPanel rundownId={rundown.id} revision={rundown.revision} onClose={() => dispatch(overlayClosed())} />}
       </div>
       {overlay === 'help' && <ShortcutHelp canEdit={canEdit} />}

@@ -12,6 +12,7 @@ import { selectSelectedStory, storySelected } from './rundownUiSlice';
 import { StoryApproval } from './StoryApproval';
 import { StoryLockMarker } from '../story/StoryLockMarker';
 import { StoryOpenLink } from '../story/StoryOpenLink';
+import { StorySelectBox } from '../clipboard/StorySelectBox';
 import { figureText } from './timingMode';
 
 const PARTS = ['head', 'off', 'vt', 'link'] as const;
@@ -148,6 +149,7 @@ export const StoryRow = memo(function StoryRow({ story, standBy, canMoveUp, canM
         <td className="col-actions">
           {!standBy && <AirButtons status={displayStatus} onSet={(s) => actions.storyDisplay(id, s)} testIdOf={(s) => `story-${s.toLowerCase()}-${id}`} what="story" />}
           <span className="row-tools">
+            <StorySelectBox story={story} />
             {moveButton(-1, 'Up')}
             {moveButton(1, 'Down')}
             <button type="button" className="icon-btn danger" onClick={remove} data-testid={`story-delete-${id}`} title={t('story.delete')} aria-label={t('story.delete')}>

@@ -12,8 +12,8 @@ export const PREFERENCES_KEY = 'rundownPreferences';
 
 export type LiveState = 'connecting' | 'live' | 'offline';
 
-/** The side panel or dialog shown over the grid: the rundown log, the keyboard help, or none. */
-export type Overlay = 'log' | 'help' | null;
+/** The side panel or dialog shown over the grid: the rundown log, the keyboard help, the drawer, or none. */
+export type Overlay = 'log' | 'help' | 'drawer' | null;
 
 export interface RundownUiState {
   timingMode: TimingMode;

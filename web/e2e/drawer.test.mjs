@@ -1,0 +1,88 @@
+// Cut and paste across rundowns, and the drawer, in two browsers: the producer cuts a story from today's
+// rundown of program 1, opens program 2's rundown (the clipboard survives the navigation) and pastes it;
+// the editor, on program 2's rundown, sees it arrive live. Then the producer sends it to the drawer and
+// moves it back from the drawer panel, the editor seeing it leave and come back.
+import assert from 'node:assert/strict';
+import { call, ensureStory, eventually, login, newContext, openRundown, shot, today, uiLogin } from './lib.mjs';
+
+const rundownOf = async (token, programId) => {
+  const q = `date=${today()}&programId=${programId}`;
+  const { status } = await call(token, 'GET', `/api/rundowns/exists?${q}`);
+  if (status === 'CAN_CREATE') await call(token, 'POST', '/api/rundowns', { date: today(), programId, templateId: null });
+  return call(token, 'GET', `/api/rundowns?${q}`);
+};
+const ids = (rundown) => rundown.blocks.flatMap((b) => b.stories.map((s) => s.id));
+
+async function openProgram(page, programId) {
+  await page.goto(`/rundown/${today()}/${programId}`);
+  await page.getByTestId('rundown-grid').waitFor({ timeout: 15000 });
+  await page.locator('[data-testid=live-status][data-state=live]').waitFor({ timeout: 10000 });
+}
+
+export const drawerTests = [
+  {
+    name: 'browser: cut a story from program 1, paste it into program 2 (a second browser sees it arrive), send it to the drawer and move it back',
+    async fn({ browser }) {
+      const token = await login('producer', 'producer');
+      const { rundown: r1, story } = await ensureStory(token);
+      const from = r1.blocks.find((b) => b.stories.some((s) => s.id === story.id));
+      const position = from.stories.findIndex((s) => s.id === story.id);
+      const r2 = await rundownOf(token, 2);
+      const pctx = await newContext(browser);
+      const ectx = await newContext(browser);
+      try {
+        const producer = await pctx.newPage();
+        const editor = await ectx.newPage();
+        await uiLogin(producer, 'producer', 'producer');
+        await uiLogin(editor, 'editor', 'editor');
+        await openRundown(producer);
+        await openProgram(editor, 2);
+        await editor.evaluate(() => {
+          window.__sameDocument = true;
+        });
+
+        // Tick and cut on program 1; the clipboard says so.
+        await producer.getByTestId(`story-check-${story.id}`).check();
+        await eventually(() => producer.getByTestId('clipboard-selected').textContent(), 'Selected: 1', 'the selection');
+        await producer.getByTestId('clipboard-cut').click();
+        await producer.getByTestId('clipboard-held').waitFor();
+
+        // Program 2's rundown: the clipboard is still there; paste into its first block.
+        await openProgram(producer, 2);
+        assert.equal(await producer.getByTestId('clipboard-held').textContent(), 'Clipboard: 1 cut');
+        const target = r2.blocks.find((b) => !b.standBy);
+        await producer.getByTestId('clipboard-target').selectOption(String(target.id));
+        await producer.getByTestId('clipboard-paste').click();
+        await editor.getByTestId(`story-row-${story.id}`).waitFor({ timeout: 8000 });
+        await producer.getByTestId(`story-row-${story.id}`).waitFor();
+        assert.equal(await producer.getByTestId('clipboard-held').count(), 0, 'a cut clip is used up');
+        assert.equal(await editor.evaluate(() => window.__sameDocument), true, 'the editor page was not reloaded');
+        assert.ok(!ids(await rundownOf(token, 1)).includes(story.id), 'the story left program 1');
+        assert.ok(ids(await rundownOf(token, 2)).includes(story.id), 'the story is in program 2');
+        await shot(editor, 'drawer-pasted-editor');
+
+        // Send it to the drawer: it leaves both screens; the drawer panel lists it.
+        await producer.getByTestId(`story-check-${story.id}`).check();
+        await producer.getByTestId('clipboard-send-drawer').click();
+        await editor.getByTestId(`story-row-${story.id}`).waitFor({ state: 'detached', timeout: 8000 });
+        await producer.getByTestId('open-drawer').click();
+        await producer.getByTestId(`drawer-story-${story.id}`).waitFor();
+        await shot(producer, 'drawer-panel');
+
+        // Move it back into the rundown from the drawer.
+        await producer.getByTestId(`drawer-move-${story.id}`).click();
+        await editor.getByTestId(`story-row-${story.id}`).waitFor({ timeout: 8000 });
+        await producer.getByTestId('drawer-empty').waitFor();
+        const drawer = await call(token, 'GET', '/api/documents/drawer?programId=2');
+        assert.deepEqual(drawer, []);
+        assert.equal(await editor.evaluate(() => window.__sameDocument), true, 'the editor page was not reloaded');
+        await shot(producer, 'drawer-moved-back');
+      } finally {
+        // Back where it was, for the other tests.
+        await call(token, 'POST', '/api/stories/paste', { ids: [story.id], targetBlockId: from.id, position, cut: true }).catch(() => {});
+        await pctx.close();
+        await ectx.close();
+      }
+    },
+  },
+];
