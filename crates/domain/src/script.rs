@@ -95,6 +95,17 @@ pub struct Paragraph {
     pub children: Vec<TextRun>,
 }
 
+impl Paragraph {
+    /// Its text as it goes on air: every run but editorial comments.
+    pub fn air_text(&self) -> String {
+        self.children
+            .iter()
+            .filter(|r| !r.comment)
+            .map(|r| r.text.as_str())
+            .collect()
+    }
+}
+
 /// The node type of a paragraph (the only one).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -177,17 +188,7 @@ impl Script {
             .iter()
             .filter(|i| i.kind.read_as().is_some())
             .map(|i| {
-                let lines: Vec<String> = i
-                    .content
-                    .iter()
-                    .map(|p| {
-                        p.children
-                            .iter()
-                            .filter(|r| !r.comment)
-                            .map(|r| r.text.as_str())
-                            .collect()
-                    })
-                    .collect();
+                let lines: Vec<String> = i.content.iter().map(Paragraph::air_text).collect();
                 (i.kind, lines.join("\n"))
             })
             .collect()

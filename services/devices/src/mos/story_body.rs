@@ -2,7 +2,7 @@
 //! presenter reads becomes `<p>` paragraphs, everything else a presenter instruction `<pi>` in
 //! brackets (`[SOUND UP] ...`), the way prompters show cues; editorial comments are never sent.
 
-use newsroom_domain::script::{ItemKind, Script};
+use newsroom_domain::script::{ItemKind, Paragraph, Script};
 use newsroom_mos::message::Raw;
 use newsroom_mos::write::story_body;
 
@@ -31,13 +31,7 @@ pub fn from_script(script: &Script) -> Raw {
         let lines: Vec<String> = item
             .content
             .iter()
-            .map(|p| {
-                p.children
-                    .iter()
-                    .filter(|r| !r.comment)
-                    .map(|r| r.text.as_str())
-                    .collect::<String>()
-            })
+            .map(Paragraph::air_text)
             .filter(|l| !l.trim().is_empty())
             .collect();
         if read {
