@@ -55,7 +55,7 @@ pub mod errors {
             ErrorCode::Validation | ErrorCode::StandbyFixed | ErrorCode::DateEarlier => {
                 Code::InvalidArgument
             }
-            ErrorCode::Unavailable => Code::Unavailable,
+            ErrorCode::CreditsFailed | ErrorCode::Unavailable => Code::Unavailable,
             ErrorCode::Internal => Code::Internal,
         }
     }

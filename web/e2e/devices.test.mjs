@@ -47,6 +47,26 @@ async function cleanUp(admin, producerToken, rundownId, name) {
 
 export const deviceTests = [
   {
+    name: 'browser: devices — "Send credits" without a CG device for the program says "Credits sending failure." and changes nothing',
+    async fn({ browser }) {
+      const ptoken = await login('producer', 'producer');
+      const before = await ensureRundown(ptoken);
+      const ctx = await newContext(browser);
+      try {
+        const page = await ctx.newPage();
+        await uiLogin(page, 'producer', 'producer');
+        await openRundown(page);
+        await page.getByTestId('send-credits').click();
+        await eventually(() => page.getByTestId('rundown-error').getAttribute('data-code'), 'credits_failed', 'the credits failure shown');
+        assert.ok((await page.getByTestId('rundown-error').textContent()).includes('Credits sending failure.'));
+        await shot(page, 'devices-credits-failure');
+        assert.equal((await ensureRundown(ptoken)).revision, before.revision, 'the rundown is unchanged');
+      } finally {
+        await ctx.close();
+      }
+    },
+  },
+  {
     name: 'browser: devices — admin registers a MOS device (field errors, name taken), sees it UNREACHABLE, edits it (stale revision reloaded); the producer turns device integration on, sees "Device unreachable: <name>", sends again, turns it off; admin deletes the device',
     async fn({ browser }) {
       const admin = await login('admin', 'admin');

@@ -40,6 +40,9 @@ pub enum ErrorCode {
     Locked,
     /// The edit lock was lost or taken over; the change was not saved (409).
     LockLost,
+    /// The credits could not be sent to the program's CG device (502): no CG device, unreachable, or
+    /// refused.
+    CreditsFailed,
     /// A backend could not be reached (503).
     Unavailable,
     /// A bug or an outage; details are only logged (500).
@@ -48,7 +51,7 @@ pub enum ErrorCode {
 
 impl ErrorCode {
     /// Every code.
-    pub const ALL: [ErrorCode; 17] = [
+    pub const ALL: [ErrorCode; 18] = [
         ErrorCode::AuthenticationFailed,
         ErrorCode::SessionExpired,
         ErrorCode::Forbidden,
@@ -64,6 +67,7 @@ impl ErrorCode {
         ErrorCode::RundownNotEmpty,
         ErrorCode::Locked,
         ErrorCode::LockLost,
+        ErrorCode::CreditsFailed,
         ErrorCode::Unavailable,
         ErrorCode::Internal,
     ];
@@ -86,6 +90,7 @@ impl ErrorCode {
             ErrorCode::RundownNotEmpty => "rundown_not_empty",
             ErrorCode::Locked => "locked",
             ErrorCode::LockLost => "lock_lost",
+            ErrorCode::CreditsFailed => "credits_failed",
             ErrorCode::Unavailable => "unavailable",
             ErrorCode::Internal => "internal",
         }
@@ -110,6 +115,7 @@ impl ErrorCode {
             | ErrorCode::Locked
             | ErrorCode::LockLost => 409,
             ErrorCode::Validation | ErrorCode::StandbyFixed | ErrorCode::DateEarlier => 422,
+            ErrorCode::CreditsFailed => 502,
             ErrorCode::Unavailable => 503,
             ErrorCode::Internal => 500,
         }
@@ -139,6 +145,7 @@ impl ErrorCode {
             ErrorCode::RundownNotEmpty => "Only an empty rundown can be recreated.",
             ErrorCode::Locked => "This story is being edited by someone else.",
             ErrorCode::LockLost => "Edit lock lost or revoked.",
+            ErrorCode::CreditsFailed => "Credits sending failure.",
             ErrorCode::Unavailable => "Communication failed.",
             ErrorCode::Internal => "Server is reporting an error.",
         }

@@ -112,6 +112,8 @@ pub struct Program {
     pub end: TimeOfDay,
     /// Planned production duration, if the program sets one.
     pub production: Option<Duration>,
+    /// Its character-generator device (a device id of the devices service): credits go there.
+    pub cg_device: Option<i64>,
 }
 
 /// A rundown with its blocks and stories, in air order.

@@ -43,6 +43,10 @@ pub enum Body {
     MosAck(MosAck),
     /// §4.2.1 mosObj: an object (clip, graphic...) created or changed on a MAM.
     MosObj(MosObj),
+    /// §4.3.2 (profile 3) mosObjCreate: the NCS asks a device to create an object (a CG graphic with
+    /// data, a placeholder); `obj_id` is empty unless the NCS names it. Answered with a mosAck naming
+    /// the new object.
+    MosObjCreate(MosObj),
     /// §4.2.2 mosReqObj.
     MosReqObj {
         /// The object asked for.
@@ -109,6 +113,7 @@ impl Body {
             Body::ListMachInfo(_) => "listMachInfo",
             Body::MosAck(_) => "mosAck",
             Body::MosObj(_) => "mosObj",
+            Body::MosObjCreate(_) => "mosObjCreate",
             Body::MosReqObj { .. } => "mosReqObj",
             Body::MosReqAll { .. } => "mosReqAll",
             Body::MosListAll(_) => "mosListAll",
@@ -155,6 +160,7 @@ impl Body {
             | Body::MosReqObj { .. }
             | Body::MosReqAll { .. }
             | Body::MosListAll(_) => 1,
+            Body::MosObjCreate(_) => 3,
             Body::RoReqAll | Body::RoListAll(_) | Body::RoStorySend(_) => 4,
             _ => 2,
         }
@@ -163,9 +169,13 @@ impl Body {
     /// Which port carries the message (§1.2): object messages the lower port, running-order
     /// messages the upper port.
     pub fn port(&self) -> Port {
-        match self.profile() {
-            0 | 1 => Port::Lower,
-            _ => Port::Upper,
+        match self {
+            // Object creation goes where objects go (peers such as Sofie's library expect it there).
+            Body::MosObjCreate(_) => Port::Lower,
+            _ => match self.profile() {
+                0 | 1 => Port::Lower,
+                _ => Port::Upper,
+            },
         }
     }
 }

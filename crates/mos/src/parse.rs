@@ -68,6 +68,10 @@ fn body(el: &Element) -> Result<Body, ParseError> {
             status_description: el.child_text("statusDescription"),
         }),
         "mosobj" => Body::MosObj(mos_obj(el)?),
+        "mosobjcreate" => Body::MosObjCreate(MosObj {
+            obj_id: el.child_text("objID").unwrap_or_default(),
+            ..mos_obj_fields(el)
+        }),
         "mosreqobj" => Body::MosReqObj {
             obj_id: req("objID")?,
         },
@@ -196,6 +200,14 @@ fn mach_info(el: &Element) -> MachInfo {
 }
 
 fn mos_obj(el: &Element) -> Result<MosObj, ParseError> {
+    Ok(MosObj {
+        obj_id: required(el, "objID")?,
+        ..mos_obj_fields(el)
+    })
+}
+
+/// Every field of an object but its ID.
+fn mos_obj_fields(el: &Element) -> MosObj {
     let paths = el.child("objPaths").map(|p| {
         p.elements()
             .map(|e| ObjPath {
@@ -205,8 +217,8 @@ fn mos_obj(el: &Element) -> Result<MosObj, ParseError> {
             })
             .collect()
     });
-    Ok(MosObj {
-        obj_id: required(el, "objID")?,
+    MosObj {
+        obj_id: String::new(),
         obj_slug: el.child_text("objSlug").unwrap_or_default(),
         mos_abstract: el.child_text("mosAbstract"),
         obj_group: el.child_text("objGroup"),
@@ -225,7 +237,7 @@ fn mos_obj(el: &Element) -> Result<MosObj, ParseError> {
             .child("description")
             .map(|d| Raw(d.inner_raw().to_string())),
         external: external(el),
-    })
+    }
 }
 
 fn ro_ack(el: &Element) -> RoAck {

@@ -77,6 +77,7 @@ fn body(o: &mut Out, b: &Body) {
             o.close("mosAck");
         }
         Body::MosObj(obj) => mos_obj(o, obj),
+        Body::MosObjCreate(obj) => mos_obj_create(o, obj),
         Body::MosReqObj { obj_id } => {
             o.open("mosReqObj");
             o.leaf("objID", obj_id);
@@ -180,6 +181,28 @@ fn mach_info(o: &mut Out, m: &MachInfo) {
     }
     o.close("supportedProfiles");
     o.close("listMachInfo");
+}
+
+/// §4.3.2 mosObjCreate: the object's ID only when the NCS names it; no revision, status or paths
+/// (the device decides them).
+fn mos_obj_create(o: &mut Out, x: &MosObj) {
+    o.open("mosObjCreate");
+    if !x.obj_id.is_empty() {
+        o.leaf("objID", &x.obj_id);
+    }
+    o.leaf("objSlug", &x.obj_slug);
+    o.opt("objGroup", &x.obj_group);
+    o.opt("objType", &x.obj_type);
+    o.leaf("objTB", &x.obj_tb.to_string());
+    o.leaf("objDur", &x.obj_dur.to_string());
+    o.opt("createdBy", &x.created_by);
+    if let Some(d) = &x.description {
+        o.open("description");
+        o.0.push_str(&d.0);
+        o.close("description");
+    }
+    o.raw(&x.external);
+    o.close("mosObjCreate");
 }
 
 fn mos_obj(o: &mut Out, x: &MosObj) {

@@ -337,3 +337,76 @@ pub async fn rundown_device_action(
             .into_inner(),
     ))
 }
+
+/// Sends the rundown's credits (presenters, reporters, editors, image editors of its aired stories) to
+/// its program's CG device. 502 `credits_failed` ("Credits sending failure.") when the program has no CG
+/// device, or it is unreachable or refuses.
+#[utoipa::path(post, path = "/api/rundowns/{id}/credits", tag = "devices",
+    responses((status = 200, body = pb::SendCreditsResponse), (status = 502, body = crate::error::ErrorBody)))]
+pub async fn send_credits(
+    State(s): State<AppState>,
+    RundownWrite(user): RundownWrite,
+    ApiPath(id): ApiPath<i64>,
+) -> ApiResult<Json<pb::SendCreditsResponse>> {
+    let req = pb::SendCreditsRequest {
+        rundown_id: id,
+        nickname: user.actor().nickname,
+    };
+    Ok(Json(
+        s.backends
+            .devices
+            .clone()
+            .send_credits(req)
+            .await?
+            .into_inner(),
+    ))
+}
+
+/// `{"deviceId": 3}` or `{"deviceId": null}`.
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ProgramCgIn {
+    /// A device of type CG; null unlinks.
+    pub device_id: Option<i64>,
+}
+
+/// Names a program's CG device (where its credits go); 422 `deviceId` when it is not a CG device.
+/// Administrators only.
+#[utoipa::path(put, path = "/api/programs/{id}/cg", tag = "devices", request_body = ProgramCgIn,
+    responses((status = 200, body = newsroom_proto::rundowns::v1::Program), (status = 422, body = crate::error::ErrorBody)))]
+pub async fn set_program_cg(
+    State(s): State<AppState>,
+    _: AdminWrite,
+    ApiPath(id): ApiPath<i64>,
+    ApiJson(b): ApiJson<ProgramCgIn>,
+) -> ApiResult<Json<newsroom_proto::rundowns::v1::Program>> {
+    if let Some(device) = b.device_id {
+        let found = s
+            .backends
+            .devices
+            .clone()
+            .get_device(pb::DeviceRef { id: device })
+            .await;
+        let is_cg = found
+            .as_ref()
+            .is_ok_and(|d| d.get_ref().spec.as_ref().is_some_and(|x| x.r#type == "CG"));
+        if !is_cg {
+            return Err(crate::error::ApiError::field(
+                "deviceId",
+                "Choose a CG device.",
+            ));
+        }
+    }
+    let req = newsroom_proto::rundowns::v1::SetProgramCgRequest {
+        program_id: id,
+        device_id: b.device_id,
+    };
+    Ok(Json(
+        s.backends
+            .rundowns
+            .clone()
+            .set_program_cg(req)
+            .await?
+            .into_inner(),
+    ))
+}

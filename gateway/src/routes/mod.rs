@@ -78,6 +78,8 @@ pub fn api() -> OpenApiRouter<AppState> {
             devices::delete_device
         ))
         .routes(routes!(devices::rundown_device_action))
+        .routes(routes!(devices::send_credits))
+        .routes(routes!(devices::set_program_cg))
         .routes(routes!(templates::save_template))
         .routes(routes!(templates::list_templates))
         .routes(routes!(templates::delete_template))

@@ -93,12 +93,27 @@ impl Devices for DevicesGrpc {
         &self,
         req: Request<pb::DeleteDevicesRequest>,
     ) -> Reply<pb::DeleteDevicesResponse> {
-        let n = self
+        let ids = req.into_inner().ids;
+        // A device linked to a program (its CG device) cannot be deleted (web.md section 6).
+        let programs = self
             .ncs
-            .store
-            .delete(&req.into_inner().ids)
-            .await
-            .map_err(|e| e.status())?;
+            .rundowns
+            .clone()
+            .list_programs(rpb::ListProgramsRequest {})
+            .await?
+            .into_inner()
+            .programs;
+        if let Some(p) = programs
+            .iter()
+            .find(|p| p.cg_device_id.is_some_and(|d| ids.contains(&d)))
+        {
+            return Err(DevicesError::Conflict(format!(
+                "the device is the CG device of {}",
+                p.name
+            ))
+            .status());
+        }
+        let n = self.ncs.store.delete(&ids).await.map_err(|e| e.status())?;
         self.ncs.refresh().await.map_err(|e| e.status())?;
         Ok(Response::new(pb::DeleteDevicesResponse {
             deleted: n as i32,
@@ -127,6 +142,72 @@ impl Devices for DevicesGrpc {
                 })
                 .collect(),
         }))
+    }
+
+    async fn send_credits(
+        &self,
+        req: Request<pb::SendCreditsRequest>,
+    ) -> Reply<pb::SendCreditsResponse> {
+        let r = req.into_inner();
+        let failed = |why: String| DevicesError::CreditsFailed(why).status();
+        let Some((rundown, _)) = self.ncs.running_order(r.rundown_id).await? else {
+            return Err(DevicesError::NotFound.status());
+        };
+        let programs = self
+            .ncs
+            .rundowns
+            .clone()
+            .list_programs(rpb::ListProgramsRequest {})
+            .await?
+            .into_inner()
+            .programs;
+        let device_id = programs
+            .iter()
+            .find(|p| p.id == rundown.program_id)
+            .and_then(|p| p.cg_device_id)
+            .ok_or_else(|| failed(format!("{} has no CG device", rundown.program_name)))?;
+        let device = self
+            .ncs
+            .store
+            .get(device_id)
+            .await
+            .map_err(|e| e.status())?;
+        if self.ncs.state(&device).state != "CONNECTED" {
+            return Err(failed(format!("Device unreachable: {}", device.spec.name)));
+        }
+        let credits = crate::credits::of_rundown(&rundown);
+        let names = credits.names();
+        let body = Body::MosObjCreate(crate::credits::mos_object(&rundown, &credits, &r.nickname));
+        let wait = self.ncs.ack_timeout() * 3 + std::time::Duration::from_secs(1);
+        let reply = tokio::time::timeout(wait, self.ncs.send(device.id, body))
+            .await
+            .map_err(|_| failed(format!("no reply from {}", device.spec.name)))?
+            .map_err(|e| failed(format!("{}: {e}", device.spec.name)))?;
+        match reply {
+            Body::MosAck(a) if a.status.eq_ignore_ascii_case("ACK") => {
+                tracing::info!(
+                    rundown = r.rundown_id,
+                    device = device.id,
+                    names,
+                    "credits sent"
+                );
+                Ok(Response::new(pb::SendCreditsResponse {
+                    device: device.spec.name,
+                    names: names as i32,
+                    obj_id: a.obj_id,
+                }))
+            }
+            Body::MosAck(a) => Err(failed(format!(
+                "{} refused: {}",
+                device.spec.name,
+                a.status_description.unwrap_or(a.status)
+            ))),
+            other => Err(failed(format!(
+                "{} answered {}",
+                device.spec.name,
+                other.name()
+            ))),
+        }
     }
 
     async fn rundown_device_action(

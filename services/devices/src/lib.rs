@@ -15,6 +15,7 @@
 //! Not built yet (see docs/mos.md): profiles 3, 5 and 7, II and WS devices,
 //! credits sending, CG list.
 
+pub mod credits;
 pub mod grpc;
 pub mod mos;
 pub mod registry;

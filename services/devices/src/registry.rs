@@ -329,6 +329,9 @@ pub enum DevicesError {
     /// Another service failed.
     #[error("unavailable: {0}")]
     Unavailable(String),
+    /// The credits were not sent (why, for the log).
+    #[error("credits sending failure: {0}")]
+    CreditsFailed(String),
 }
 
 impl DevicesError {
@@ -340,6 +343,7 @@ impl DevicesError {
             DevicesError::Conflict(_) => ErrorCode::Conflict,
             DevicesError::Store(_) => ErrorCode::Internal,
             DevicesError::Unavailable(_) => ErrorCode::Unavailable,
+            DevicesError::CreditsFailed(_) => ErrorCode::CreditsFailed,
         }
     }
 

@@ -82,6 +82,16 @@ impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         ))
     }
 
+    async fn set_program_cg(&self, req: Request<pb::SetProgramCgRequest>) -> Reply<pb::Program> {
+        let r = req.into_inner();
+        let p = self
+            .service
+            .set_program_cg(r.program_id, r.device_id)
+            .await
+            .map_err(status)?;
+        Ok(Response::new(view::program(&p)))
+    }
+
     async fn list_presenters(&self, req: Request<pb::ProgramRef>) -> Reply<pb::PresenterList> {
         let list = self
             .service

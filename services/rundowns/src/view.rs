@@ -17,6 +17,7 @@ pub fn program(p: &Program) -> pb::Program {
         start: p.start.to_string(),
         end: p.end.to_string(),
         production: p.production.map(|d| d.to_iso()),
+        cg_device_id: p.cg_device,
     }
 }
 

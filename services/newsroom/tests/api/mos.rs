@@ -445,6 +445,183 @@ pub async fn npm_teleprompter_gets_scripts(mode: Mode) {
     app.stop().await;
 }
 
+/// Credits: the program names its CG device; "send credits" gives it a mosObjCreate with the people of
+/// the show; a CG device linked to a program cannot be deleted; without one, "Credits sending failure".
+pub async fn npm_cg_gets_the_credits(mode: Mode) {
+    let app = TestApp::spawn(mode).await;
+    let admin = app.login("admin").await;
+    let producer = app.login("producer").await;
+    let r = app.demo_rundown(&producer).await;
+    let rid = r["id"].as_i64().unwrap();
+    // No CG device yet: refused with the spec's message, nothing sent.
+    let (status, body) = app
+        .send(
+            Method::POST,
+            &producer,
+            &format!("/api/rundowns/{rid}/credits"),
+            json!({}),
+        )
+        .await;
+    assert_eq!(
+        (status, body["code"].as_str()),
+        (502, Some("credits_failed")),
+        "{body}"
+    );
+    assert_eq!(body["message"], "Credits sending failure.");
+
+    let mos_id = format!("cg.{}.mos", uuid::Uuid::new_v4().simple());
+    let mut peer = Peer::start(&app, &mos_id).await;
+    let ready = peer.expect("ready", |_| true).await;
+    let ports = &ready["data"]["ports"];
+    let (status, device) = app
+        .send(
+            Method::POST,
+            &admin,
+            "/api/devices",
+            json!({"name": "CG 1", "type": "CG", "protocol": "MOS", "host": "127.0.0.1", "mosId": mos_id,
+                   "lowerPort": ports["lower"], "upperPort": ports["upper"], "profiles": [0, 1, 3], "enabled": true}),
+        )
+        .await;
+    assert_eq!(status, 201, "{device}");
+    let cg = device["id"].as_i64().unwrap();
+    peer.expect("connected", |_| true).await;
+    // Only an administrator names the CG device, and only a CG device.
+    assert_eq!(
+        app.send(
+            Method::PUT,
+            &producer,
+            "/api/programs/1/cg",
+            json!({"deviceId": cg})
+        )
+        .await
+        .0,
+        403
+    );
+    let (status, body) = app
+        .send(
+            Method::PUT,
+            &admin,
+            "/api/programs/1/cg",
+            json!({"deviceId": 999_999}),
+        )
+        .await;
+    assert_eq!(
+        (status, body["fields"]["deviceId"].is_string()),
+        (422, true),
+        "{body}"
+    );
+    let (status, p) = app
+        .send(
+            Method::PUT,
+            &admin,
+            "/api/programs/1/cg",
+            json!({"deviceId": cg}),
+        )
+        .await;
+    assert_eq!((status, p["cgDeviceId"].as_i64()), (200, Some(cg)), "{p}");
+
+    let stories: Vec<i64> = r["blocks"][0]["stories"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["id"].as_i64().unwrap())
+        .collect();
+    for (story, field, name) in [
+        (stories[0], "reporter", "Ana Souza"),
+        (stories[1], "reporter", "Bo Lind"),
+        (stories[1], "editor", "Cy & Co"),
+    ] {
+        assert_eq!(
+            app.patch(
+                &producer,
+                &format!("/api/stories/{story}"),
+                field,
+                json!(name)
+            )
+            .await
+            .0,
+            200
+        );
+    }
+    let mut state = String::new();
+    for _ in 0..100 {
+        state = app.get(&admin, &format!("/api/devices/{cg}")).await.1["connection"]["state"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string();
+        if state == "CONNECTED" {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert_eq!(state, "CONNECTED");
+    let (status, sent) = app
+        .send(
+            Method::POST,
+            &producer,
+            &format!("/api/rundowns/{rid}/credits"),
+            json!({}),
+        )
+        .await;
+    assert_eq!(status, 200, "{sent}");
+    assert_eq!(
+        (sent["device"].as_str(), sent["names"].as_i64()),
+        (Some("CG 1"), Some(3))
+    );
+    let created = peer.expect("mosObjCreate", |_| true).await;
+    assert_eq!(created["reply"]["status"], "ACK", "{created}");
+    let wire = peer
+        .expect("raw", |e| {
+            e.to_string().contains("mosObjCreate") && e.to_string().contains("CREDITS")
+        })
+        .await
+        .to_string();
+    for part in [
+        "<name>Ana Souza</name><name>Bo Lind</name>",
+        "<role name=\\\"editor\\\"><name>Cy &amp; Co</name>",
+        "urn:newsroom:credits:1",
+    ] {
+        assert!(wire.contains(part), "{part} in {wire}");
+    }
+
+    // Linked to a program: not deleted; unlinked: deleted.
+    let (status, body) = app
+        .send(
+            Method::DELETE,
+            &admin,
+            &format!("/api/devices/{cg}"),
+            json!({}),
+        )
+        .await;
+    assert_eq!(status, 409, "{body}");
+    assert_eq!(
+        app.send(
+            Method::PUT,
+            &admin,
+            "/api/programs/1/cg",
+            json!({"deviceId": null})
+        )
+        .await
+        .0,
+        200
+    );
+    assert_eq!(
+        app.send(
+            Method::DELETE,
+            &admin,
+            &format!("/api/devices/{cg}"),
+            json!({})
+        )
+        .await
+        .0,
+        204
+    );
+
+    let _ = peer.command(json!({"cmd": "quit"})).await;
+    let _ = tokio::time::timeout(Duration::from_secs(5), peer.child.wait()).await;
+    app.stop().await;
+}
+
 pub async fn device_registry_rules(mode: Mode) {
     let app = TestApp::spawn(mode).await;
     let admin = app.login("admin").await;
@@ -611,6 +788,7 @@ pub async fn device_registry_rules(mode: Mode) {
 }
 
 crate::both_modes!(
+    npm_cg_gets_the_credits,
     npm_peer_follows_the_rundown,
     npm_teleprompter_gets_scripts,
     device_registry_rules

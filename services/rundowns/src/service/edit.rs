@@ -104,6 +104,20 @@ impl<S: RundownStore> RundownService<S> {
         Ok(list)
     }
 
+    /// Links a program to its CG device (`None` unlinks it). The gateway checks the device is a CG.
+    pub async fn set_program_cg(&self, program_id: i64, device: Option<i64>) -> Result<Program> {
+        let program = ProgramId::parse(program_id).ok_or(RundownError::NotFound)?;
+        self.store
+            .program(program)
+            .await?
+            .ok_or(RundownError::NotFound)?;
+        self.store.set_program_cg(program, device).await?;
+        self.store
+            .program(program)
+            .await?
+            .ok_or(RundownError::NotFound)
+    }
+
     /// The rundown with this id.
     pub async fn get_by_id(&self, id: i64) -> Result<Snapshot> {
         let id = RundownId::parse(id).ok_or(RundownError::RundownNotFound)?;

@@ -12,6 +12,7 @@ pub mod programs {
         pub start_secs: i64,
         pub end_secs: i64,
         pub production_secs: Option<i64>,
+        pub cg_device_id: Option<i64>,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -154,4 +154,8 @@ ALTER TABLE stories ADD COLUMN drawer_by TEXT;
 CREATE INDEX stories_drawer ON stories (drawer_program_id)
 ",
     },
+    Migration {
+        version: "0009_program_cg",
+        sql: "ALTER TABLE programs ADD COLUMN cg_device_id BIGINT",
+    },
 ];

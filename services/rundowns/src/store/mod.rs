@@ -219,6 +219,12 @@ pub trait RundownStore: Send + Sync + 'static {
         program: ProgramId,
         presenters: &[Presenter],
     ) -> impl Future<Output = Result<(), StoreError>> + Send;
+    /// Links a program to its CG device (`None`: none).
+    fn set_program_cg(
+        &self,
+        program: ProgramId,
+        device: Option<i64>,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
     /// Creates a program.
     fn create_program(
         &self,

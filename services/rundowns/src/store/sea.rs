@@ -64,6 +64,7 @@ fn program_of(p: programs::Model) -> Program {
         start: tod(p.start_secs),
         end: tod(p.end_secs),
         production: p.production_secs.map(dur),
+        cg_device: p.cg_device_id,
     }
 }
 
@@ -372,6 +373,20 @@ impl RundownStore for SeaStore {
         txn.commit().await.map_err(db_err)
     }
 
+    async fn set_program_cg(
+        &self,
+        program: ProgramId,
+        device: Option<i64>,
+    ) -> Result<(), StoreError> {
+        programs::Entity::update_many()
+            .col_expr(programs::Column::CgDeviceId, Expr::value(device))
+            .filter(programs::Column::Id.eq(program.get()))
+            .exec(&self.db)
+            .await
+            .map_err(db_err)?;
+        Ok(())
+    }
+
     async fn create_program(&self, p: NewProgram) -> Result<ProgramId, StoreError> {
         let m = programs::ActiveModel {
             id: NotSet,
@@ -379,6 +394,7 @@ impl RundownStore for SeaStore {
             start_secs: Set(tod_secs(p.start)),
             end_secs: Set(tod_secs(p.end)),
             production_secs: Set(p.production.map(secs)),
+            cg_device_id: Set(None),
         }
         .insert(&self.db)
         .await

@@ -12,6 +12,7 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { useMeQuery } from '../auth/authApi';
 import { hasRole, ROLES } from '../auth/permissions';
 import { ConnectionBadge } from './ConnectionBadge';
+import { ProgramCgPanel } from './ProgramCgPanel';
 import { addressOf } from './deviceForm';
 import { STATUS_POLL_MS, useDevicesQuery } from './devicesApi';
 import './devices.css';
@@ -78,6 +79,7 @@ export function DevicesPage() {
               </tbody>
             </table>
           )}
+          {devices && <ProgramCgPanel devices={devices} canWrite={canWrite} />}
         </div>
         {panel}
       </div>

@@ -55,6 +55,11 @@ export const devicesApi = api.injectEndpoints({
       providesTags: ['Media'],
     }),
 
+    /** Sends the rundown's credits to its program's CG device (502 `credits_failed` otherwise). */
+    sendCredits: build.mutation<{ device: string; names: number; objId: string }, RundownId>({
+      query: (rundownId) => ({ url: `/rundowns/${rundownId}/credits`, method: 'POST', timeout: DEVICE_ACTION_TIMEOUT_MS }),
+    }),
+
     /** Answers how many devices the running order went to. */
     rundownDeviceAction: build.mutation<{ devices: number }, { rundownId: RundownId; action: RundownDeviceAction }>({
       query: ({ rundownId, action }) => ({ url: `/rundowns/${rundownId}/device/${action}`, method: 'PUT', timeout: DEVICE_ACTION_TIMEOUT_MS }),
@@ -72,6 +77,7 @@ export const devicesApi = api.injectEndpoints({
 });
 
 export const {
+  useSendCreditsMutation,
   useDevicesQuery,
   useDeviceQuery,
   useLazyDeviceQuery,

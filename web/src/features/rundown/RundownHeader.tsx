@@ -5,6 +5,7 @@ import { formatDate } from '../../shared/time/date';
 import { HEADER_FIGURES } from './headerFigures';
 import { formatDuration } from '../../shared/time/duration';
 import { DeviceIntegration } from '../devices/DeviceIntegration';
+import { SendCredits } from '../devices/SendCredits';
 import { Diff } from './cells';
 import { OnAirBar } from './OnAirBar';
 import { selectLive } from './rundownUiSlice';
@@ -52,6 +53,7 @@ export function RundownHeader({ rundown, canWrite, canEdit, actions }: Props) {
         {!canWrite && <span className="readonly-badge">{t('header.readOnly')}</span>}
         <OnAirBar rundown={rundown} canWrite={canWrite} actions={actions} />
         {canEdit && <DeviceIntegration rundown={rundown} />}
+        {canEdit && <SendCredits rundownId={rundown.id} />}
         <span className="revision muted" data-testid="rundown-revision" data-revision={rundown.revision}>
           {t('header.revision', { revision: rundown.revision })}
         </span>

@@ -17,6 +17,7 @@ export const API_ERROR_CODES = [
   'block_has_private_stories',
   'locked',
   'lock_lost',
+  'credits_failed',
   'unavailable',
   'internal',
 ] as const;

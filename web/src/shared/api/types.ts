@@ -29,6 +29,8 @@ export interface Program {
   start: TimeOfDay;
   end: TimeOfDay;
   production: IsoDuration | null;
+  /** Its character-generator device: credits go there. */
+  cgDeviceId?: number | null;
 }
 
 export type ExistsStatus = 'EXIST' | 'CAN_CREATE' | 'CANT_CREATE';

@@ -1,0 +1,56 @@
+/**
+ * Which CG device each program sends its credits to (`PUT /api/programs/{id}/cg`, administrators):
+ * a select of the registered CG devices per program. A device named here cannot be deleted.
+ */
+import { useTranslation } from 'react-i18next';
+import { api } from '../../shared/api/baseApi';
+import { errorCodeOf, errorFieldsOf } from '../../shared/api/errors';
+import type { Device, Program } from '../../shared/api/types';
+import { ErrorMessage } from '../../shared/ui/ErrorMessage';
+import { useProgramsQuery } from '../programs/programsApi';
+
+const programCgApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    setProgramCg: build.mutation<Program, { programId: number; deviceId: number | null }>({
+      query: ({ programId, deviceId }) => ({ url: `/programs/${programId}/cg`, method: 'PUT', body: { deviceId } }),
+      invalidatesTags: ['Programs'],
+    }),
+  }),
+});
+
+export function ProgramCgPanel({ devices, canWrite }: { devices: Device[]; canWrite: boolean }) {
+  const { t } = useTranslation('devices');
+  const { data: programs = [] } = useProgramsQuery();
+  const [setCg, setting] = programCgApi.useSetProgramCgMutation();
+  const cgs = devices.filter((d) => d.spec.type === 'CG');
+  return (
+    <section className="program-cg" data-testid="program-cg">
+      <h2>{t('programCg.title')}</h2>
+      <p className="muted">{t('programCg.intro')}</p>
+      <table className="data-table">
+        <tbody>
+          {programs.map((p) => (
+            <tr key={p.id}>
+              <th scope="row">{p.name}</th>
+              <td>
+                <select
+                  value={p.cgDeviceId ?? ''}
+                  disabled={!canWrite || setting.isLoading}
+                  onChange={(e) => void setCg({ programId: p.id, deviceId: e.target.value === '' ? null : Number(e.target.value) })}
+                  aria-label={t('programCg.deviceOf', { program: p.name })}
+                  data-testid={`program-cg-${p.id}`}
+                >
+                  <option value="">{t('programCg.none')}</option>
+                  {cgs.map((d) => (
+                    <option key={d.id} value={d.id}>{d.spec.name}</option>
+                  ))}
+                </select>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {setting.error && <ErrorMessage code={errorCodeOf(setting.error)} fields={errorFieldsOf(setting.error)} onDismiss={setting.reset} />}
+    </section>
+  );
+}
