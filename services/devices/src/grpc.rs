@@ -40,6 +40,17 @@ impl DevicesGrpc {
         }
     }
 
+    /// Every program, with its CG device.
+    async fn programs(&self) -> Result<Vec<rpb::Program>, Status> {
+        let list = self
+            .ncs
+            .rundowns
+            .clone()
+            .list_programs(rpb::ListProgramsRequest {})
+            .await?;
+        Ok(list.into_inner().programs)
+    }
+
     async fn refreshed(&self, d: Device) -> Reply<pb::Device> {
         self.ncs.refresh().await.map_err(|e| e.status())?;
         Ok(Response::new(self.view(&d)))
@@ -95,14 +106,7 @@ impl Devices for DevicesGrpc {
     ) -> Reply<pb::DeleteDevicesResponse> {
         let ids = req.into_inner().ids;
         // A device linked to a program (its CG device) cannot be deleted (web.md section 6).
-        let programs = self
-            .ncs
-            .rundowns
-            .clone()
-            .list_programs(rpb::ListProgramsRequest {})
-            .await?
-            .into_inner()
-            .programs;
+        let programs = self.programs().await?;
         if let Some(p) = programs
             .iter()
             .find(|p| p.cg_device_id.is_some_and(|d| ids.contains(&d)))
@@ -153,14 +157,7 @@ impl Devices for DevicesGrpc {
         let Some((rundown, _)) = self.ncs.running_order(r.rundown_id).await? else {
             return Err(DevicesError::NotFound.status());
         };
-        let programs = self
-            .ncs
-            .rundowns
-            .clone()
-            .list_programs(rpb::ListProgramsRequest {})
-            .await?
-            .into_inner()
-            .programs;
+        let programs = self.programs().await?;
         let device_id = programs
             .iter()
             .find(|p| p.id == rundown.program_id)

@@ -101,6 +101,55 @@ impl Peer {
     }
 }
 
+/// Starts the npm peer as a device of `kind` with `profiles`, registers it (enabled, on the peer's own
+/// ports) and waits until the peer is connected to Newsroom. Returns the peer and the device's JSON.
+async fn peer_device(
+    app: &TestApp,
+    admin: &str,
+    name: &str,
+    kind: &str,
+    profiles: Value,
+) -> (Peer, Value) {
+    let mos_id = format!(
+        "{}.{}.mos",
+        kind.to_lowercase(),
+        uuid::Uuid::new_v4().simple()
+    );
+    let mut peer = Peer::start(app, &mos_id).await;
+    let ready = peer.expect("ready", |_| true).await;
+    let ports = &ready["data"]["ports"];
+    let (status, device) = app
+        .send(
+            Method::POST,
+            admin,
+            "/api/devices",
+            json!({"name": name, "type": kind, "protocol": "MOS", "vendor": "Sofie", "host": "127.0.0.1",
+                   "mosId": mos_id, "lowerPort": ports["lower"], "upperPort": ports["upper"],
+                   "queryPort": ports["query"], "profiles": profiles, "enabled": true}),
+        )
+        .await;
+    assert_eq!(status, 201, "{device}");
+    peer.expect("connected", |_| true).await;
+    (peer, device)
+}
+
+/// Waits until Newsroom's own links to the device are up.
+async fn wait_connected(app: &TestApp, admin: &str, id: i64) {
+    let mut state = String::new();
+    for _ in 0..100 {
+        let (_, d) = app.get(admin, &format!("/api/devices/{id}")).await;
+        state = d["connection"]["state"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string();
+        if state == "CONNECTED" {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert_eq!(state, "CONNECTED");
+}
+
 /// Story ids of the rundown outside the standby block, in running order.
 fn aired_ids(r: &Value) -> Vec<String> {
     r["blocks"]
@@ -125,38 +174,11 @@ fn plain_ids(stories: &Value) -> Vec<String> {
 pub async fn npm_peer_follows_the_rundown(mode: Mode) {
     let app = TestApp::spawn(mode).await;
     let admin = app.login("admin").await;
-    let mos_id = format!("playout.{}.mos", uuid::Uuid::new_v4().simple());
-    let mut peer = Peer::start(&app, &mos_id).await;
-    let ready = peer.expect("ready", |_| true).await;
-    let ports = &ready["data"]["ports"];
-
-    // Register the peer as a playout device.
-    let (status, device) = app
-        .send(
-            Method::POST,
-            &admin,
-            "/api/devices",
-            json!({"name": "Playout 1", "type": "PLAYOUT", "protocol": "MOS", "vendor": "Sofie",
-                   "host": "127.0.0.1", "mosId": mos_id, "lowerPort": ports["lower"], "upperPort": ports["upper"],
-                   "queryPort": ports["query"], "profiles": [0, 1, 2, 4], "enabled": true}),
-        )
-        .await;
-    assert_eq!(status, 201, "{device}");
+    // The peer as a playout device.
+    let (mut peer, device) =
+        peer_device(&app, &admin, "Playout 1", "PLAYOUT", json!([0, 1, 2, 4])).await;
     let device_id = device["id"].as_i64().unwrap();
-    peer.expect("connected", |_| true).await;
-    let mut state = String::new();
-    for _ in 0..100 {
-        let (_, d) = app.get(&admin, &format!("/api/devices/{device_id}")).await;
-        state = d["connection"]["state"]
-            .as_str()
-            .unwrap_or_default()
-            .to_string();
-        if state == "CONNECTED" {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    assert_eq!(state, "CONNECTED");
+    wait_connected(&app, &admin, device_id).await;
     // Users who run the show see the state too (the rundown's "Device unreachable" notice).
     let viewer = app.login("viewer").await;
     let (status, all) = app.get(&viewer, "/api/devices/status").await;
@@ -352,21 +374,7 @@ pub async fn npm_peer_follows_the_rundown(mode: Mode) {
 pub async fn npm_teleprompter_gets_scripts(mode: Mode) {
     let app = TestApp::spawn(mode).await;
     let admin = app.login("admin").await;
-    let mos_id = format!("prompter.{}.mos", uuid::Uuid::new_v4().simple());
-    let mut peer = Peer::start(&app, &mos_id).await;
-    let ready = peer.expect("ready", |_| true).await;
-    let ports = &ready["data"]["ports"];
-    let (status, device) = app
-        .send(
-            Method::POST,
-            &admin,
-            "/api/devices",
-            json!({"name": "Prompter 1", "type": "TP", "protocol": "MOS", "host": "127.0.0.1", "mosId": mos_id,
-                   "lowerPort": ports["lower"], "upperPort": ports["upper"], "profiles": [0, 2, 4], "enabled": true}),
-        )
-        .await;
-    assert_eq!(status, 201, "{device}");
-    peer.expect("connected", |_| true).await;
+    let (mut peer, _) = peer_device(&app, &admin, "Prompter 1", "TP", json!([0, 2, 4])).await;
 
     let r = app.demo_rundown(&admin).await;
     let ro_id = r["id"].as_i64().unwrap().to_string();
@@ -469,22 +477,8 @@ pub async fn npm_cg_gets_the_credits(mode: Mode) {
     );
     assert_eq!(body["message"], "Credits sending failure.");
 
-    let mos_id = format!("cg.{}.mos", uuid::Uuid::new_v4().simple());
-    let mut peer = Peer::start(&app, &mos_id).await;
-    let ready = peer.expect("ready", |_| true).await;
-    let ports = &ready["data"]["ports"];
-    let (status, device) = app
-        .send(
-            Method::POST,
-            &admin,
-            "/api/devices",
-            json!({"name": "CG 1", "type": "CG", "protocol": "MOS", "host": "127.0.0.1", "mosId": mos_id,
-                   "lowerPort": ports["lower"], "upperPort": ports["upper"], "profiles": [0, 1, 3], "enabled": true}),
-        )
-        .await;
-    assert_eq!(status, 201, "{device}");
+    let (mut peer, device) = peer_device(&app, &admin, "CG 1", "CG", json!([0, 1, 3])).await;
     let cg = device["id"].as_i64().unwrap();
-    peer.expect("connected", |_| true).await;
     // Only an administrator names the CG device, and only a CG device.
     assert_eq!(
         app.send(
@@ -543,18 +537,7 @@ pub async fn npm_cg_gets_the_credits(mode: Mode) {
             200
         );
     }
-    let mut state = String::new();
-    for _ in 0..100 {
-        state = app.get(&admin, &format!("/api/devices/{cg}")).await.1["connection"]["state"]
-            .as_str()
-            .unwrap_or_default()
-            .to_string();
-        if state == "CONNECTED" {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    assert_eq!(state, "CONNECTED");
+    wait_connected(&app, &admin, cg).await;
     let (status, sent) = app
         .send(
             Method::POST,
