@@ -198,6 +198,8 @@ pub struct Ncs {
     pub(crate) rundowns: RundownsClient<Transport>,
     live: Mutex<HashMap<i64, Live>>,
     states: Mutex<HashMap<i64, DeviceState>>,
+    /// Rundowns with device integration on, as the rundown events said since start (roReqAll).
+    integrated: Mutex<std::collections::BTreeSet<i64>>,
     ports: (Option<std::net::SocketAddr>, Option<std::net::SocketAddr>),
     mos4: std::sync::OnceLock<ws::Mos4Port>,
 }
@@ -216,6 +218,7 @@ impl Ncs {
             rundowns,
             live: Mutex::default(),
             states: Mutex::default(),
+            integrated: Mutex::default(),
             ports,
             mos4: std::sync::OnceLock::new(),
         })
@@ -229,6 +232,28 @@ impl Ncs {
     /// The bound NCS lower and upper ports (`None` when the port was in use).
     pub fn ports(&self) -> (Option<std::net::SocketAddr>, Option<std::net::SocketAddr>) {
         self.ports
+    }
+
+    /// The running orders Newsroom sends devices (rundowns with device integration on), headers only,
+    /// for roReqAll (MOS 2.8.5 §4.4.1).
+    pub(crate) async fn running_orders(&self) -> Vec<RunningOrder> {
+        let ids: Vec<i64> = self
+            .integrated
+            .lock()
+            .expect("integrated")
+            .iter()
+            .copied()
+            .collect();
+        let mut out = vec![];
+        for id in ids {
+            if let Ok(Some((r, mut ro))) = self.running_order(id).await
+                && r.device_integration
+            {
+                ro.stories.clear();
+                out.push(ro);
+            }
+        }
+        out
     }
 
     /// How long a link waits for each reply.
@@ -454,6 +479,14 @@ impl Ncs {
         rundown: Option<Arc<rpb::Rundown>>,
         stories: &[i64],
     ) {
+        {
+            let mut on = self.integrated.lock().expect("integrated");
+            if rundown.is_some() {
+                on.insert(rundown_id);
+            } else {
+                on.remove(&rundown_id);
+            }
+        }
         for l in self.live.lock().expect("live").values() {
             let _ = l
                 .sync

@@ -184,6 +184,7 @@ pub(crate) async fn handle(ncs: &Arc<Ncs>, env: Envelope) -> Option<Envelope> {
             Err(_) => ro_ack(&ro_id, Err(format!("unknown running order {ro_id}"))),
         },
         Body::RoReadyToAir { ro_id, .. } => ro_ack(&ro_id, Ok(())),
+        Body::RoReqAll => Body::RoListAll(ncs.running_orders().await),
         ref other if other.is_reply() => {
             tracing::info!(
                 message = other.name(),

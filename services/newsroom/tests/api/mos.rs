@@ -323,6 +323,19 @@ pub async fn npm_peer_follows_the_rundown(mode: Mode) {
         aired_ids(&app.demo_rundown(&admin).await)
     );
 
+    // roReqAll is answered with the running orders it gets (headers).
+    let all = peer
+        .command(json!({"cmd": "sendRequestAllRunningOrders"}))
+        .await;
+    assert_eq!(all["ok"], true, "{all}");
+    let ids: Vec<String> = all["plain"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["ID"].to_string().trim_matches('"').to_string())
+        .collect();
+    assert_eq!(ids, vec![ro_id.clone()], "{all}");
+
     // mosObj from the device becomes media.
     let reply = peer
         .command(json!({"cmd": "sendMOSObject", "objID": "M000123", "objSlug": "HOTEL FIRE", "objType": "VIDEO",
