@@ -130,6 +130,10 @@ pub async fn follow_rundowns(
         {
             note(m);
         }
+        // No device gets running orders: reading the rundowns would be wasted work on every edit.
+        if !ncs.follows_any() {
+            continue;
+        }
         for (id, stories) in dirty {
             match ncs.running_order(id).await {
                 Ok(Some((r, _))) => {

@@ -396,7 +396,7 @@ impl Ncs {
                 (upper, None)
             };
             if d.spec.follows_rundowns() {
-                tokio::spawn(worker(self.clone(), d.clone(), upper.clone(), sync_rx));
+                tokio::spawn(worker(self.clone(), d.clone(), sync_rx));
             }
             live.insert(
                 d.id,
@@ -494,6 +494,15 @@ impl Ncs {
         }
     }
 
+    /// Whether any live device gets running orders (otherwise rundown events need no work here).
+    pub fn follows_any(&self) -> bool {
+        self.live
+            .lock()
+            .expect("live")
+            .values()
+            .any(|l| l.device.spec.follows_rundowns())
+    }
+
     /// Asks a device's worker to send a running order whole again.
     pub(crate) fn resync(&self, device_id: i64, rundown_id: i64) {
         if let Some(l) = self.live.lock().expect("live").get(&device_id) {
@@ -526,12 +535,7 @@ impl Ncs {
 /// Keeps one device's copies of the running orders in step: roCreate the first time, element
 /// actions for changes, roDelete when a rundown goes or its integration is disabled, roReplace after
 /// a NACK. Commands for the same rundown that queue up while a send is in flight are merged.
-async fn worker(
-    ncs: Arc<Ncs>,
-    device: Device,
-    _upper: mpsc::UnboundedSender<link::Outgoing>,
-    mut rx: mpsc::UnboundedReceiver<Sync>,
-) {
+async fn worker(ncs: Arc<Ncs>, device: Device, mut rx: mpsc::UnboundedReceiver<Sync>) {
     let mut held: HashMap<i64, RunningOrder> = HashMap::new();
     while let Some(first) = rx.recv().await {
         let mut batch = vec![first];

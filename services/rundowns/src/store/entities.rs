@@ -153,6 +153,26 @@ pub mod templates {
     impl ActiveModelBehavior for ActiveModel {}
 }
 
+pub mod program_presenters {
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "program_presenters")]
+    pub struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub program_id: i64,
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub position: i32,
+        pub name: String,
+        pub words_per_minute: i32,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
 pub mod story_texts {
     use sea_orm::entity::prelude::*;
 

@@ -14,7 +14,8 @@ use sea_orm::{
 };
 
 use super::entities::{
-    blocks, programs, rundown_logs, rundowns, stories, story_revisions, story_texts, templates,
+    blocks, program_presenters, programs, rundown_logs, rundowns, stories, story_revisions,
+    story_texts, templates,
 };
 use super::{
     DrawerStory, LogEntry, LogFilter, NewBlock, NewProgram, NewStory, Placed, RundownHeader,
@@ -303,33 +304,18 @@ impl RundownStore for SeaStore {
     }
 
     async fn presenters(&self, program: ProgramId) -> Result<Vec<Presenter>, StoreError> {
-        let backend = self.db.get_database_backend();
-        let sql = match backend {
-            sea_orm::DbBackend::Postgres => {
-                "SELECT name, words_per_minute FROM program_presenters WHERE program_id = $1 ORDER BY position"
-            }
-            _ => {
-                "SELECT name, words_per_minute FROM program_presenters WHERE program_id = ? ORDER BY position"
-            }
-        };
-        let rows = self
-            .db
-            .query_all_raw(sea_orm::Statement::from_sql_and_values(
-                backend,
-                sql,
-                [program.get().into()],
-            ))
+        Ok(program_presenters::Entity::find()
+            .filter(program_presenters::Column::ProgramId.eq(program.get()))
+            .order_by_asc(program_presenters::Column::Position)
+            .all(&self.db)
             .await
-            .map_err(db_err)?;
-        rows.iter()
-            .map(|r| {
-                let wpm: i32 = r.try_get("", "words_per_minute").map_err(db_err)?;
-                Ok(Presenter {
-                    name: r.try_get("", "name").map_err(db_err)?,
-                    words_per_minute: wpm as u32,
-                })
+            .map_err(db_err)?
+            .into_iter()
+            .map(|p| Presenter {
+                name: p.name,
+                words_per_minute: p.words_per_minute as u32,
             })
-            .collect()
+            .collect())
     }
 
     async fn set_presenters(
@@ -337,36 +323,20 @@ impl RundownStore for SeaStore {
         program: ProgramId,
         presenters: &[Presenter],
     ) -> Result<(), StoreError> {
-        let backend = self.db.get_database_backend();
-        let pg = backend == sea_orm::DbBackend::Postgres;
         let txn = self.db.begin().await.map_err(db_err)?;
-        let delete = if pg {
-            "DELETE FROM program_presenters WHERE program_id = $1"
-        } else {
-            "DELETE FROM program_presenters WHERE program_id = ?"
-        };
-        txn.execute_raw(sea_orm::Statement::from_sql_and_values(
-            backend,
-            delete,
-            [program.get().into()],
-        ))
-        .await
-        .map_err(db_err)?;
-        let insert = if pg {
-            "INSERT INTO program_presenters (program_id, position, name, words_per_minute) VALUES ($1, $2, $3, $4)"
-        } else {
-            "INSERT INTO program_presenters (program_id, position, name, words_per_minute) VALUES (?, ?, ?, ?)"
-        };
+        program_presenters::Entity::delete_many()
+            .filter(program_presenters::Column::ProgramId.eq(program.get()))
+            .exec(&txn)
+            .await
+            .map_err(db_err)?;
         for (i, p) in presenters.iter().enumerate() {
-            let values: [sea_orm::Value; 4] = [
-                program.get().into(),
-                (i as i32).into(),
-                p.name.clone().into(),
-                (p.words_per_minute as i32).into(),
-            ];
-            txn.execute_raw(sea_orm::Statement::from_sql_and_values(
-                backend, insert, values,
-            ))
+            program_presenters::ActiveModel {
+                program_id: Set(program.get()),
+                position: Set(i as i32),
+                name: Set(p.name.clone()),
+                words_per_minute: Set(p.words_per_minute as i32),
+            }
+            .insert(&txn)
             .await
             .map_err(db_err)?;
         }
