@@ -207,6 +207,90 @@ impl Devices for DevicesGrpc {
         }
     }
 
+    async fn create_placeholder(&self, req: Request<pb::PlaceholderRequest>) -> Reply<pb::Media> {
+        let r = req.into_inner();
+        let device = self
+            .ncs
+            .store
+            .get(r.device_id)
+            .await
+            .map_err(|e| e.status())?;
+        let mut fields = newsroom_domain::FieldErrors::default();
+        if device.spec.protocol != "MOS"
+            || !matches!(device.spec.r#type.as_str(), "MAM" | "PLAYOUT")
+        {
+            fields.insert(
+                "deviceId".into(),
+                "Choose a MOS asset manager or playout device.".into(),
+            );
+        }
+        let slug = r.slug.trim().to_string();
+        if slug.is_empty() {
+            fields.insert("slug".into(), "Required field.".into());
+        }
+        if !fields.is_empty() {
+            return Err(DevicesError::Invalid(fields).status());
+        }
+        let down = |why: String| {
+            DevicesError::Unavailable(format!("Device unreachable: {} ({why})", device.spec.name))
+                .status()
+        };
+        if self.ncs.state(&device).state != "CONNECTED" {
+            return Err(down("not connected".into()));
+        }
+        // Milliseconds in a 1000 timebase: objDur is exact.
+        let body = Body::MosObjCreate(newsroom_mos::message::MosObj {
+            obj_slug: slug.clone(),
+            obj_type: Some("VIDEO".into()),
+            obj_tb: 1000,
+            obj_dur: r.duration_ms.max(0) as u64,
+            created_by: Some(r.nickname.clone()).filter(|c| !c.is_empty()),
+            ..Default::default()
+        });
+        let wait = self.ncs.ack_timeout() * 3 + std::time::Duration::from_secs(1);
+        let reply = tokio::time::timeout(wait, self.ncs.send(device.id, body))
+            .await
+            .map_err(|_| down("no reply".into()))?
+            .map_err(|e| down(e.to_string()))?;
+        let obj_id = match reply {
+            Body::MosAck(a) if a.status.eq_ignore_ascii_case("ACK") && !a.obj_id.is_empty() => {
+                a.obj_id
+            }
+            Body::MosAck(a) => {
+                return Err(down(format!(
+                    "refused: {}",
+                    a.status_description.unwrap_or(a.status)
+                )));
+            }
+            other => return Err(down(format!("answered {}", other.name()))),
+        };
+        let doc = crate::store::MediaDoc {
+            obj_id,
+            slug,
+            obj_type: "VIDEO".into(),
+            duration_ms: r.duration_ms.max(0),
+            status: "empty".into(),
+            paths: vec![],
+        };
+        let now = chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true);
+        self.ncs
+            .store
+            .put_media(device.id, &doc, &now)
+            .await
+            .map_err(|e| e.status())?;
+        tracing::info!(device = device.id, obj = %doc.obj_id, "placeholder created");
+        Ok(Response::new(pb::Media {
+            device_id: device.id,
+            obj_id: doc.obj_id,
+            slug: doc.slug,
+            obj_type: doc.obj_type,
+            duration_ms: doc.duration_ms,
+            status: doc.status,
+            paths: doc.paths,
+            updated: now,
+        }))
+    }
+
     async fn rundown_device_action(
         &self,
         req: Request<pb::RundownDeviceActionRequest>,

@@ -6,6 +6,7 @@ mod helpers;
 
 mod auth;
 mod bad_input;
+mod items;
 mod live;
 mod locks;
 mod mos;
