@@ -15,7 +15,7 @@ use newsroom_proto::rundowns::v1 as pb;
 use serde::{Deserialize, Serialize};
 
 use crate::AppState;
-use crate::auth::{AuthUser, RundownRead, StoryRead, StoryWrite};
+use crate::auth::{AuthUser, RundownRead, RundownWrite, StoryRead, StoryWrite};
 use crate::error::{ApiError, ApiJson, ApiPath, ApiQuery, ApiResult};
 
 /// The message of a media object the device does not know (web.md section 8).
@@ -585,4 +585,38 @@ pub async fn rundown_cgs(
         }
     }
     Ok(Json(out))
+}
+
+/// `{"command": "EXECUTE"}`: READY (cue), EXECUTE (take), PAUSE, STOP or SIGNAL.
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CtrlIn {
+    /// The roCtrl command.
+    pub command: String,
+}
+
+/// Cues, takes, pauses or stops an item of a rundown on its MOS device (roCtrl, MOS profile 5); answers
+/// when the device acknowledged it. 422 for an unknown command or an item of a device that is not
+/// MOS; 503 "Device unreachable" when the device is down, does not hold the running order (device
+/// integration off) or refuses.
+#[utoipa::path(post, path = "/api/rundowns/{id}/items/{itemId}/ctrl", tag = "rundowns", request_body = CtrlIn,
+    responses((status = 200, body = dpb::ItemControlResponse), (status = 422, body = crate::error::ErrorBody), (status = 503, body = crate::error::ErrorBody)))]
+pub async fn item_ctrl(
+    State(s): State<AppState>,
+    _: RundownWrite,
+    ApiPath((id, item_id)): ApiPath<(i64, i64)>,
+    ApiJson(b): ApiJson<CtrlIn>,
+) -> ApiResult<Json<dpb::ItemControlResponse>> {
+    Ok(Json(
+        s.backends
+            .devices
+            .clone()
+            .item_control(dpb::ItemControlRequest {
+                rundown_id: id,
+                item_id,
+                command: b.command,
+            })
+            .await?
+            .into_inner(),
+    ))
 }

@@ -15,6 +15,7 @@
 pub mod link;
 pub mod running_order;
 pub mod server;
+pub mod story_action;
 pub mod story_body;
 pub mod ws;
 

@@ -11,6 +11,7 @@ mod live;
 mod locks;
 mod mos;
 mod mos4;
+mod mos_profiles;
 mod paste;
 mod permissions;
 mod stomp;
