@@ -66,6 +66,11 @@ export const itemTests = [
         // The producer removes the graphic from the CG list.
         const own = await editorCtx.newPage();
         await own.goto(`${rundownPath()}/cg`);
+        // "Take" sends roCtrl only to a device that holds the running order: here integration is off.
+        await own.getByTestId('cg-row').first().getByTestId('ctrl-EXECUTE').click();
+        await eventually(() => own.getByTestId('ctrl-error').getAttribute('data-code'), 'deviceUnreachable', 'the take refused: Device unreachable');
+        assert.equal(await list.getByTestId('ctrl-EXECUTE').count(), 0, 'readers get no controls');
+        await shot(own, 'items-cg-list-producer');
         await own.getByTestId('cg-row').first().getByTestId('item-remove').click();
         await eventually(() => list.getByTestId('cg-list-empty').count(), 1, 'the CG list empty for the reader');
         assert.deepEqual(await call(producer, 'GET', `/api/stories/${story.id}/cgs`), []);

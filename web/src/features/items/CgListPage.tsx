@@ -6,17 +6,18 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { StoryId } from '../../shared/api/types';
-import { errorCodeOf } from '../../shared/api/errors';
+import type { RundownId, StoryId, StoryItem } from '../../shared/api/types';
+import { errorCodeOf, errorFieldsOf } from '../../shared/api/errors';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useMeQuery } from '../auth/authApi';
 import { hasRole, ROLES } from '../auth/permissions';
+import { isDeviceUnreachable } from '../devices/deviceErrors';
 import { useDeviceStatusQuery } from '../devices/devicesApi';
 import { useRundownQuery } from '../rundown/rundownApi';
 import { cgRows } from './items';
 import { CgItemEditor } from './ItemsPanel';
-import { useRemoveItemMutation } from './itemsApi';
+import { ITEM_COMMANDS, useItemCtrlMutation, useRemoveItemMutation } from './itemsApi';
 import './items.css';
 
 export function CgListPage() {
@@ -26,11 +27,13 @@ export function CgListPage() {
   const { data: devices = [] } = useDeviceStatusQuery();
   const { data: me } = useMeQuery();
   const canEdit = hasRole(me?.roles, ROLES.storyWrite);
+  const canControl = hasRole(me?.roles, ROLES.rundownWrite);
   const [remove] = useRemoveItemMutation();
   if (isLoading) return <Spinner />;
   if (error || !rundown) return <ErrorMessage code={errorCodeOf(error)} />;
   const rows = cgRows(rundown);
   const deviceName = (id: number) => devices.find((d) => d.id === id)?.name ?? `#${id}`;
+  const protocolOf = (id: number) => devices.find((d) => d.id === id)?.protocol;
   return (
     <section className="cg-list" data-testid="cg-list">
       <header className="devices-heading">
@@ -61,6 +64,7 @@ export function CgListPage() {
                     <CgItemEditor storyId={story.id as StoryId} item={item} device={deviceName(item.deviceId)} canEdit={canEdit}
                       onRemove={() => void remove({ id: story.id as StoryId, itemId: item.id, kind: 'CG' })} />
                   </ul>
+                  {canControl && protocolOf(item.deviceId) === 'MOS' && <ItemControls rundownId={rundown.id} item={item} />}
                 </td>
               </tr>
             ))}
@@ -68,5 +72,24 @@ export function CgListPage() {
         </table>
       )}
     </section>
+  );
+}
+
+/** Cue, take and stop a graphic on its MOS device (roCtrl); the device's refusal or absence is shown. */
+function ItemControls({ rundownId, item }: { rundownId: RundownId; item: StoryItem }) {
+  const { t } = useTranslation('items');
+  const [ctrl, state] = useItemCtrlMutation();
+  return (
+    <div className="item-ctrl" data-testid="item-ctrl">
+      {ITEM_COMMANDS.map((command) => (
+        <button key={command} type="button" disabled={state.isLoading} data-testid={`ctrl-${command}`} onClick={() => void ctrl({ rundownId, itemId: item.id, command })}>
+          {t(`ctrl.${command}`)}
+        </button>
+      ))}
+      {state.isSuccess && <span className="muted" data-testid="ctrl-done">{t('ctrl.done', { device: state.data.device })}</span>}
+      {state.error && (
+        <ErrorMessage code={isDeviceUnreachable(state.error) ? 'deviceUnreachable' : errorCodeOf(state.error)} fields={errorFieldsOf(state.error)} onDismiss={state.reset} testId="ctrl-error" />
+      )}
+    </div>
   );
 }

@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeviceId, DeviceTemplate, Story, StoryId, StoryItem } from '../../shared/api/types';
 import { errorCodeOf, errorFieldsOf } from '../../shared/api/errors';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
+import { isDeviceUnreachable } from '../devices/deviceErrors';
 import { useDeviceStatusQuery, useMediaQuery } from '../devices/devicesApi';
 import { clock, isoOfClock, matching, mediaVtMs, valuesOf } from './items';
 import {
@@ -28,7 +29,10 @@ interface Props {
 /** The first error of a set of mutations, shown once under the panel. */
 function useFirstError(states: { error?: Parameters<typeof errorCodeOf>[0]; reset: () => void }[]) {
   const failed = states.find((s) => s.error);
-  return failed ? { code: errorCodeOf(failed.error), fields: errorFieldsOf(failed.error), reset: failed.reset } : null;
+  if (!failed?.error) return null;
+  // A device down or refusing (placeholder, sync) is "Device unreachable", as on the rundown.
+  const code = isDeviceUnreachable(failed.error) ? ('deviceUnreachable' as const) : errorCodeOf(failed.error);
+  return { code, fields: errorFieldsOf(failed.error), reset: failed.reset };
 }
 
 /**
@@ -219,7 +223,18 @@ export function CgItemEditor({ storyId, item, device, canEdit, onRemove }: { sto
   const template: DeviceTemplate | undefined = templates.find((x) => x.id === item.templateId);
   const saved = useMemo(() => valuesOf(template, item.fields), [template, item.fields]);
   const [values, setValues] = useState<CgValues>(saved);
-  useEffect(() => setValues(saved), [saved]);
+  // A field follows the server only when that field changes there: the answer to one field's save
+  // must not wipe what is being typed in the next.
+  const previous = useRef(saved);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = saved;
+    setValues((v) => {
+      const next = { ...v };
+      for (const [name, value] of Object.entries(saved)) if (before[name] !== value) next[name] = value;
+      return next;
+    });
+  }, [saved]);
   const [update, updating] = useUpdateCgMutation();
   const names = template?.fields ?? item.fields.map((f) => f.name);
   const commit = () => {

@@ -27,6 +27,10 @@ export interface CgRow {
   protocol: string;
 }
 
+/** The roCtrl commands the screens offer: cue, take, stop. */
+export const ITEM_COMMANDS = ['READY', 'EXECUTE', 'STOP'] as const;
+export type ItemCommand = (typeof ITEM_COMMANDS)[number];
+
 /** CG values by field name. */
 export type CgValues = Record<string, string>;
 
@@ -77,6 +81,10 @@ export const itemsApi = api.enhanceEndpoints({ addTagTypes: ['Story', 'StoryMedi
       query: ({ id, itemId, fields }) => ({ url: `/stories/${id}/cgs/${itemId}`, method: 'PUT', body: { fields } }),
       invalidatesTags: (_r, _e, { id }) => storyTags(id),
     }),
+    /** roCtrl (MOS profile 5): READY (cue), EXECUTE (take), STOP... an item on its MOS device. */
+    itemCtrl: build.mutation<{ device: string }, { rundownId: RundownId; itemId: number; command: ItemCommand }>({
+      query: ({ rundownId, itemId, command }) => ({ url: `/rundowns/${rundownId}/items/${itemId}/ctrl`, method: 'POST', body: { command }, timeout: 15_000 }),
+    }),
     rundownCgs: build.query<CgRow[], RundownId>({
       query: (id) => `/rundowns/${id}/cgs`,
       providesTags: ['CgList'],
@@ -95,4 +103,5 @@ export const {
   useAddCgMutation,
   useUpdateCgMutation,
   useRundownCgsQuery,
+  useItemCtrlMutation,
 } = itemsApi;
