@@ -63,6 +63,14 @@ export const itemTests = [
         // The media panel without media devices says so.
         assert.match((await panel.textContent()) ?? '', /No media in this story/);
 
+        // The media page asks a MOS device for all its media (mosReqAll): this one is not connected.
+        const media = await editorCtx.newPage();
+        await media.goto('/media');
+        await media.getByTestId('media-device').selectOption({ label: CG_NAME });
+        await media.getByTestId('media-ask-all').click();
+        await eventually(() => media.getByTestId('media-ask-error').getAttribute('data-code'), 'deviceUnreachable', 'mosReqAll to a device that is down');
+        await shot(media, 'items-media-ask');
+
         // The producer removes the graphic from the CG list.
         const own = await editorCtx.newPage();
         await own.goto(`${rundownPath()}/cg`);

@@ -154,6 +154,17 @@ impl Body {
         )
     }
 
+    /// Whether this message answers `sent`: any reply, a heartbeat for a heartbeat, and a mosObj for a
+    /// mosReqObj (§3.1: the device answers mosReqObj with the object itself).
+    pub fn answers(&self, sent: &Body) -> bool {
+        self.is_reply()
+            || matches!(
+                (sent, self),
+                (Body::Heartbeat { .. }, Body::Heartbeat { .. })
+                    | (Body::MosReqObj { .. }, Body::MosObj(_))
+            )
+    }
+
     /// The MOS profile a message belongs to (0-7; 0 for unknown messages).
     pub fn profile(&self) -> u8 {
         match self {

@@ -372,8 +372,9 @@ pub async fn placeholder(
     add(&s, &user, id, item).await
 }
 
-/// Reads the devices' media again for a story's media items: with `updateDb=true` the slugs and
-/// lengths that changed are saved (and the VT follows). Answers the items with their status.
+/// Asks the devices for a story's media objects again (mosReqObj, MOS profile 1; 503 "Device
+/// unreachable" when one is down): with `updateDb=true` the slugs and lengths that changed are saved
+/// (and the VT follows). Answers the items with their status.
 #[utoipa::path(post, path = "/api/stories/{id}/media/sync", tag = "stories", params(SyncQuery), responses((status = 200, body = Vec<MediaItemOut>)))]
 pub async fn sync_media(
     State(s): State<AppState>,
@@ -382,6 +383,29 @@ pub async fn sync_media(
     ApiQuery(q): ApiQuery<SyncQuery>,
 ) -> ApiResult<Json<Vec<MediaItemOut>>> {
     let st = story(&s, id).await?;
+    // Ask each MOS device for its objects again (mosReqObj): what it answers is saved as media, what
+    // it no longer knows becomes absent.
+    let mut asked: HashMap<i64, Vec<String>> = HashMap::new();
+    for i in st.items.iter().filter(|i| i.kind == "MEDIA") {
+        asked
+            .entry(i.device_id)
+            .or_default()
+            .push(i.object_id.clone());
+    }
+    let all = devices(&s).await?;
+    for (device_id, obj_ids) in asked {
+        let mos = all
+            .get(&device_id)
+            .and_then(|d| d.spec.as_ref())
+            .is_some_and(|d| d.protocol == "MOS");
+        if mos {
+            s.backends
+                .devices
+                .clone()
+                .refresh_media(dpb::RefreshMediaRequest { device_id, obj_ids })
+                .await?;
+        }
+    }
     let list = media_items(&s, &st).await?;
     if !q.update_db {
         return Ok(Json(media_out(list)));
@@ -616,6 +640,26 @@ pub async fn item_ctrl(
                 item_id,
                 command: b.command,
             })
+            .await?
+            .into_inner(),
+    ))
+}
+
+/// Asks a MOS device for every object it holds (mosReqAll, profile 1): it acknowledges, then sends
+/// them (mosListAll), which the media list shows as they arrive. 503 "Device unreachable" when it is
+/// down or refuses.
+#[utoipa::path(post, path = "/api/devices/{id}/media/sync", tag = "devices",
+    responses((status = 200, body = dpb::RequestAllMediaResponse), (status = 503, body = crate::error::ErrorBody)))]
+pub async fn device_media_sync(
+    State(s): State<AppState>,
+    _: RundownWrite,
+    ApiPath(id): ApiPath<i64>,
+) -> ApiResult<Json<dpb::RequestAllMediaResponse>> {
+    Ok(Json(
+        s.backends
+            .devices
+            .clone()
+            .request_all_media(dpb::DeviceRef { id })
             .await?
             .into_inner(),
     ))

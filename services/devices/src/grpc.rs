@@ -51,6 +51,27 @@ impl DevicesGrpc {
         Ok(list.into_inner().programs)
     }
 
+    /// A MOS device that is connected now: `invalid_input` for another protocol, `unavailable`
+    /// ("Device unreachable") when it is down.
+    async fn connected_mos(&self, id: i64) -> Result<Device, Status> {
+        let device = self.ncs.store.get(id).await.map_err(|e| e.status())?;
+        if device.spec.protocol != "MOS" {
+            let fields = newsroom_domain::FieldErrors::from([(
+                "deviceId".to_string(),
+                format!("{} is not a MOS device.", device.spec.name),
+            )]);
+            return Err(DevicesError::Invalid(fields).status());
+        }
+        if self.ncs.state(&device).state != "CONNECTED" {
+            return Err(DevicesError::Unavailable(format!(
+                "Device unreachable: {} (not connected)",
+                device.spec.name
+            ))
+            .status());
+        }
+        Ok(device)
+    }
+
     async fn refreshed(&self, d: Device) -> Reply<pb::Device> {
         self.ncs.refresh().await.map_err(|e| e.status())?;
         Ok(Response::new(self.view(&d)))
@@ -134,16 +155,7 @@ impl Devices for DevicesGrpc {
         Ok(Response::new(pb::MediaList {
             media: media
                 .into_iter()
-                .map(|(device_id, m, updated)| pb::Media {
-                    device_id,
-                    obj_id: m.obj_id,
-                    slug: m.slug,
-                    obj_type: m.obj_type,
-                    duration_ms: m.duration_ms,
-                    status: m.status,
-                    paths: m.paths,
-                    updated,
-                })
+                .map(|(device_id, m, updated)| media_pb(device_id, m, updated))
                 .collect(),
         }))
     }
@@ -204,6 +216,82 @@ impl Devices for DevicesGrpc {
                 device.spec.name,
                 other.name()
             ))),
+        }
+    }
+
+    async fn refresh_media(&self, req: Request<pb::RefreshMediaRequest>) -> Reply<pb::MediaList> {
+        let r = req.into_inner();
+        let device = self.connected_mos(r.device_id).await?;
+        let wait = self.ncs.ack_timeout() * 3 + std::time::Duration::from_secs(1);
+        let down = |why: String| {
+            DevicesError::Unavailable(format!("Device unreachable: {} ({why})", device.spec.name))
+                .status()
+        };
+        for obj_id in &r.obj_ids {
+            let body = Body::MosReqObj {
+                obj_id: obj_id.clone(),
+            };
+            match tokio::time::timeout(wait, self.ncs.send(device.id, body)).await {
+                Ok(Ok(Body::MosObj(obj))) => {
+                    crate::mos::server::save_media(&self.ncs, Some(&device), &[obj])
+                        .await
+                        .map_err(|e| DevicesError::Unavailable(e).status())?;
+                }
+                Ok(Ok(Body::MosAck(a))) if !a.status.eq_ignore_ascii_case("ACK") => {
+                    // The device does not know it: media not found in the asset manager.
+                    self.ncs
+                        .store
+                        .mark_absent(device.id, obj_id)
+                        .await
+                        .map_err(|e| e.status())?;
+                }
+                Ok(Ok(other)) => {
+                    tracing::info!(device = device.id, obj = %obj_id, answer = other.name(), "mosReqObj answered without the object");
+                }
+                Ok(Err(e)) => return Err(down(e.to_string())),
+                Err(_) => return Err(down("no reply".into())),
+            }
+        }
+        let media = self
+            .ncs
+            .store
+            .media(device.id)
+            .await
+            .map_err(|e| e.status())?;
+        Ok(Response::new(pb::MediaList {
+            media: media
+                .into_iter()
+                .filter(|(_, m, _)| r.obj_ids.contains(&m.obj_id))
+                .map(|(device_id, m, updated)| media_pb(device_id, m, updated))
+                .collect(),
+        }))
+    }
+
+    async fn request_all_media(
+        &self,
+        req: Request<pb::DeviceRef>,
+    ) -> Reply<pb::RequestAllMediaResponse> {
+        let device = self.connected_mos(req.into_inner().id).await?;
+        let wait = self.ncs.ack_timeout() * 3 + std::time::Duration::from_secs(1);
+        let down = |why: String| {
+            DevicesError::Unavailable(format!("Device unreachable: {} ({why})", device.spec.name))
+                .status()
+        };
+        match tokio::time::timeout(wait, self.ncs.send(device.id, Body::MosReqAll { pause: 0 }))
+            .await
+        {
+            Ok(Ok(Body::MosAck(a))) if a.status.eq_ignore_ascii_case("ACK") => {
+                Ok(Response::new(pb::RequestAllMediaResponse {
+                    device: device.spec.name.clone(),
+                }))
+            }
+            Ok(Ok(Body::MosAck(a))) => Err(down(format!(
+                "refused: {}",
+                a.status_description.unwrap_or(a.status)
+            ))),
+            Ok(Ok(other)) => Err(down(format!("answered {}", other.name()))),
+            Ok(Err(e)) => Err(down(e.to_string())),
+            Err(_) => Err(down("no reply".into())),
         }
     }
 
@@ -457,5 +545,19 @@ impl Devices for DevicesGrpc {
         Ok(Response::new(pb::RundownDeviceActionResponse {
             devices: devices.len() as i32,
         }))
+    }
+}
+
+/// A media record as the API gives it.
+fn media_pb(device_id: i64, m: crate::store::MediaDoc, updated: String) -> pb::Media {
+    pb::Media {
+        device_id,
+        obj_id: m.obj_id,
+        slug: m.slug,
+        obj_type: m.obj_type,
+        duration_ms: m.duration_ms,
+        status: m.status,
+        paths: m.paths,
+        updated,
     }
 }

@@ -265,6 +265,21 @@ impl Store {
             .collect()
     }
 
+    /// Marks a device's object `absent` (the device no longer knows it); unknown objects stay unknown.
+    pub async fn mark_absent(&self, device_id: i64, obj_id: &str) -> Result<(), DevicesError> {
+        let Some((_, mut doc, _)) = self
+            .media(device_id)
+            .await?
+            .into_iter()
+            .find(|(_, m, _)| m.obj_id == obj_id)
+        else {
+            return Ok(());
+        };
+        doc.status = "absent".into();
+        let now = chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Millis, true);
+        self.put_media(device_id, &doc, &now).await
+    }
+
     /// The next MOS message ID for a device (1, 2, ... wrapping before 2^31), saved before it is used.
     pub async fn next_message_id(&self, device_id: i64) -> Result<u32, DevicesError> {
         let row = self

@@ -204,13 +204,7 @@ impl Conn {
                     .map_err(|e| e.to_string())
                     .and_then(|x| parse_message(&x).map_err(|e| e.to_string()))
                 {
-                    Ok(env)
-                        if env.body.is_reply()
-                            || matches!(
-                                (sent, &env.body),
-                                (Body::Heartbeat { .. }, Body::Heartbeat { .. })
-                            ) =>
-                    {
+                    Ok(env) if env.body.answers(sent) => {
                         return Ok(env.body);
                     }
                     Ok(env) => tracing::info!(

@@ -249,7 +249,7 @@ fn media_status(obj: &MosObj) -> &'static str {
     }
 }
 
-async fn save_media(
+pub(crate) async fn save_media(
     ncs: &Ncs,
     device: Option<&crate::registry::Device>,
     objs: &[MosObj],

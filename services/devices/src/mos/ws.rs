@@ -771,14 +771,8 @@ async fn on_message(
     env: Envelope,
 ) -> Result<(), String> {
     let channel = env.channel.unwrap_or_else(|| env.body.port().channel());
-    let answers = |f: &InFlight| {
-        (env.body.is_reply()
-            || matches!(
-                (&f.out.body, &env.body),
-                (Body::Heartbeat { .. }, Body::Heartbeat { .. })
-            ))
-            && env.message_id.is_none_or(|id| id == f.id)
-    };
+    let answers =
+        |f: &InFlight| env.body.answers(&f.out.body) && env.message_id.is_none_or(|id| id == f.id);
     let hit = if flight.get(&channel).is_some_and(answers) {
         Some(channel)
     } else {

@@ -223,6 +223,43 @@ pub async fn story_media_and_cg_items(mode: Mode) {
     assert_eq!(list[2]["item"]["durationMs"], 25_000, "{list}");
     let doc = app.get(&producer, &format!("/api/stories/{story}")).await.1;
     assert_eq!(doc["story"]["vt"], "PT55S", "{doc}");
+    // The sync asked the device for each object (mosReqObj, profile 1).
+    peer.expect("mosReqObj", |e| e["plain"] == "M1").await;
+
+    // Objects the device no longer knows become absent: "Media not found in the asset manager".
+    let reply = peer
+        .command(json!({"cmd": "setAck", "event": "mosReqObj", "status": "unknown object"}))
+        .await;
+    assert_eq!(reply["ok"], true, "{reply}");
+    let (status, list) = app
+        .send(Method::POST, &producer, &format!("{media}/sync"), json!({}))
+        .await;
+    assert_eq!(status, 200, "{list}");
+    let statuses: Vec<&str> = list
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["status"].as_str().unwrap())
+        .collect();
+    assert_eq!(statuses, vec!["absent", "absent", "absent"], "{list}");
+    let _ = peer.command(json!({"cmd": "setAck", "reset": true})).await;
+
+    // Asking the device for everything (mosReqAll): it acks, then its mosListAll brings them back.
+    let viewer = app.login("viewer").await;
+    let all = format!("/api/devices/{playout}/media/sync");
+    assert_eq!(
+        app.send(Method::POST, &viewer, &all, json!({})).await.0,
+        403
+    );
+    let (status, body) = app.send(Method::POST, &producer, &all, json!({})).await;
+    assert_eq!(
+        (status, body["device"].as_str()),
+        (200, Some("Video server")),
+        "{body}"
+    );
+    peer.expect("mosReqAll", |_| true).await;
+    wait_media(&app, &producer, playout, "M1", "ready").await;
+    wait_media(&app, &producer, playout, &ph_obj, "ready").await;
 
     // Removing a clip: the VT follows the media left.
     let (status, s) = app
@@ -310,7 +347,6 @@ pub async fn story_media_and_cg_items(mode: Mode) {
     assert!(wire.contains("urn:newsroom:cg:1"), "{wire}");
 
     // The rundown's CG list.
-    let viewer = app.login("viewer").await;
     let (status, list) = app.get(&viewer, &format!("/api/rundowns/{rid}/cgs")).await;
     assert_eq!(status, 200, "{list}");
     assert_eq!(list.as_array().unwrap().len(), 1, "{list}");

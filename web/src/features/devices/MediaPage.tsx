@@ -10,7 +10,10 @@ import { formatInstant } from '../../shared/time/date';
 import { formatSeconds } from '../../shared/time/duration';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { Spinner } from '../../shared/ui/Spinner';
-import { useDeviceStatusQuery, useMediaQuery } from './devicesApi';
+import { useMeQuery } from '../auth/authApi';
+import { hasRole, ROLES } from '../auth/permissions';
+import { isDeviceUnreachable } from './deviceErrors';
+import { useDeviceStatusQuery, useMediaQuery, useRequestAllMediaMutation } from './devicesApi';
 import './devices.css';
 
 const MEDIA_POLL_MS = 10_000;
@@ -23,6 +26,9 @@ export function MediaPage() {
   const [deviceId, setDeviceId] = useState<DeviceId | null>(null);
   const { data: devices } = useDeviceStatusQuery();
   const { data: media, error, isLoading, isFetching, refetch } = useMediaQuery(deviceId, { pollingInterval: MEDIA_POLL_MS });
+  const { data: me } = useMeQuery();
+  const canAsk = hasRole(me?.roles, ROLES.rundownWrite);
+  const [askAll, asking] = useRequestAllMediaMutation();
   const nameOf = (id: DeviceId) => devices?.find((d) => d.id === id)?.name ?? t('media.unknownDevice', { id });
 
   return (
@@ -47,8 +53,15 @@ export function MediaPage() {
           <button type="button" className="btn" onClick={() => void refetch()} disabled={isFetching} data-testid="media-refresh">
             {t('media.refresh')}
           </button>
+          {deviceId !== null && canAsk && devices?.find((d) => d.id === deviceId)?.protocol === 'MOS' && (
+            <button type="button" className="btn" onClick={() => void askAll(deviceId)} disabled={asking.isLoading} data-testid="media-ask-all">
+              {t('media.askAll')}
+            </button>
+          )}
         </div>
       </header>
+      {asking.isSuccess && <p className="muted" data-testid="media-asked">{t('media.asked', { device: asking.data.device })}</p>}
+      {asking.error && <ErrorMessage code={isDeviceUnreachable(asking.error) ? 'deviceUnreachable' : errorCodeOf(asking.error)} onDismiss={asking.reset} testId="media-ask-error" />}
       {isLoading && <Spinner />}
       {!media && error && <ErrorMessage code={errorCodeOf(error)} />}
       {media && media.length === 0 && (

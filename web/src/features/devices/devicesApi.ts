@@ -55,6 +55,12 @@ export const devicesApi = api.injectEndpoints({
       providesTags: ['Media'],
     }),
 
+    /** Asks a MOS device for every object it holds (mosReqAll); they arrive as media once it sends them. */
+    requestAllMedia: build.mutation<{ device: string }, DeviceId>({
+      query: (id) => ({ url: `/devices/${id}/media/sync`, method: 'POST', timeout: DEVICE_ACTION_TIMEOUT_MS }),
+      invalidatesTags: ['Media'],
+    }),
+
     /** Sends the rundown's credits to its program's CG device (502 `credits_failed` otherwise). */
     sendCredits: build.mutation<{ device: string; names: number; objId: string }, RundownId>({
       query: (rundownId) => ({ url: `/rundowns/${rundownId}/credits`, method: 'POST', timeout: DEVICE_ACTION_TIMEOUT_MS }),
@@ -87,4 +93,5 @@ export const {
   useDeviceStatusQuery,
   useMediaQuery,
   useRundownDeviceActionMutation,
+  useRequestAllMediaMutation,
 } = devicesApi;
