@@ -6,7 +6,8 @@
 
 use newsroom_platform::Migration;
 use sea_orm::{
-    ConnectionTrait, DatabaseConnection, DbBackend, DbErr, QueryResult, Statement, Value,
+    ConnectionTrait, DatabaseConnection, DbBackend, DbErr, QueryResult, Statement,
+    TransactionTrait, Value,
 };
 
 use crate::registry::{Device, DeviceSpec, DevicesError};
@@ -199,27 +200,24 @@ impl Store {
         self.get(id).await
     }
 
-    /// Deletes devices (and their media); returns how many.
+    /// Deletes devices with their media and message-ID marks, all or nothing (one transaction);
+    /// returns how many devices went.
     pub async fn delete(&self, ids: &[i64]) -> Result<u64, DevicesError> {
+        let txn = self.db.begin().await?;
         let mut n = 0;
         for id in ids {
-            self.db
-                .execute_raw(
-                    self.stmt("DELETE FROM media WHERE device_id = $1", vec![(*id).into()]),
-                )
-                .await?;
-            self.db
-                .execute_raw(self.stmt(
-                    "DELETE FROM mos_message_ids WHERE device_id = $1",
-                    vec![(*id).into()],
-                ))
-                .await?;
-            n += self
-                .db
+            for sql in [
+                "DELETE FROM media WHERE device_id = $1",
+                "DELETE FROM mos_message_ids WHERE device_id = $1",
+            ] {
+                txn.execute_raw(self.stmt(sql, vec![(*id).into()])).await?;
+            }
+            n += txn
                 .execute_raw(self.stmt("DELETE FROM devices WHERE id = $1", vec![(*id).into()]))
                 .await?
                 .rows_affected();
         }
+        txn.commit().await?;
         Ok(n)
     }
 
