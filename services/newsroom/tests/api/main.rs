@@ -6,6 +6,7 @@ mod helpers;
 
 mod auth;
 mod bad_input;
+mod ii;
 mod live;
 mod locks;
 mod mos;
@@ -16,6 +17,7 @@ mod stomp;
 mod stories;
 mod templates;
 mod timing;
+mod ws_device;
 
 use helpers::Mode;
 
