@@ -265,7 +265,11 @@ impl Devices for DevicesGrpc {
                 }
             }
             "ready" => {
-                if !unreachable.is_empty() {
+                // roReadyToAir is MOS's: only MOS devices must be up.
+                if devices
+                    .iter()
+                    .any(|d| d.spec.protocol == "MOS" && self.ncs.state(d).state != "CONNECTED")
+                {
                     return Err(down(""));
                 }
                 // Three tries of the ack timeout each, as a link makes them, then give up waiting.

@@ -454,7 +454,7 @@ export interface DeviceConnection {
 export interface Device {
   id: DeviceId;
   revision: number;
-  /** It gets the running orders of rundowns with device integration on (enabled MOS PLAYOUT/TP/CC/CG with profile 2). */
+  /** It gets the running orders of rundowns with device integration on (enabled PLAYOUT/TP/CC/CG: MOS with profile 2, or WS). */
   followsRundowns: boolean;
   spec: DeviceSpec;
   connection: DeviceConnection;
