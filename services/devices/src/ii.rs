@@ -63,7 +63,10 @@ pub async fn run(
                         dec: LineDecoder::default(),
                         charset,
                     };
-                    match conn.serve(&ncs, &device, reply_timeout, &mut rx).await {
+                    match conn
+                        .serve(&ncs, &device, &addr, reply_timeout, &mut rx)
+                        .await
+                    {
                         None => return,
                         Some(why) => format!("{addr}: {why}"),
                     }
@@ -103,6 +106,7 @@ impl Conn {
         &mut self,
         ncs: &Ncs,
         device: &Device,
+        addr: &str,
         reply_timeout: Duration,
         rx: &mut mpsc::UnboundedReceiver<Outgoing>,
     ) -> Option<String> {
@@ -121,6 +125,9 @@ impl Conn {
                             let _ = msg.reply.send(outcome);
                         }
                         Err(why) => {
+                            // The state changes before the caller hears of it: a command right after
+                            // is refused at once rather than sent to a link that is going down.
+                            ncs.single_link_event(device.id, LinkEvent::Failed(format!("{addr}: {why}")));
                             let _ = msg.reply.send(Err(Failure::Unreachable(why.clone())));
                             return Some(why);
                         }

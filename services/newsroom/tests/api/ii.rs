@@ -6,6 +6,7 @@
 //! (unknown template or field, a value that would break the framing, a MOS CG device, the device
 //! down) with the right error without sending anything.
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -21,6 +22,8 @@ use crate::helpers::{Mode, TestApp};
 struct Cg {
     port: u16,
     received: Arc<Mutex<Vec<u8>>>,
+    /// Records without answering (a device that hangs).
+    silent: Arc<AtomicBool>,
     server: Option<JoinHandle<()>>,
 }
 
@@ -31,6 +34,7 @@ impl Cg {
         let mut cg = Cg {
             port,
             received: Arc::default(),
+            silent: Arc::default(),
             server: None,
         };
         cg.serve(listener);
@@ -39,6 +43,7 @@ impl Cg {
 
     fn serve(&mut self, listener: TcpListener) {
         let received = self.received.clone();
+        let silent = self.silent.clone();
         self.server = Some(tokio::spawn(async move {
             // Aborting this task drops the listener; the connections are aborted with it.
             struct AbortAll(Vec<JoinHandle<()>>);
@@ -55,6 +60,7 @@ impl Cg {
                     return;
                 };
                 let received = received.clone();
+                let silent = silent.clone();
                 guard.0.push(tokio::spawn(async move {
                     let _ = sock
                         .write_all(
@@ -71,7 +77,9 @@ impl Cg {
                         received.lock().unwrap().extend_from_slice(&buf[..n]);
                         for &b in &buf[..n] {
                             line.push(b);
-                            if line.ends_with(b"\r\n") {
+                            if line.ends_with(b"\r\n") && silent.load(Ordering::SeqCst) {
+                                line.clear();
+                            } else if line.ends_with(b"\r\n") {
                                 let answer: &[u8] = if line.windows(5).any(|w| w == b"\\999\\") {
                                     b"412C\r\n"
                                 } else {
@@ -278,6 +286,31 @@ pub async fn ii_device_cues_takes_and_clears(mode: Mode) {
     );
     assert_eq!(lyric.take(20).await, b"V\\5\\13\\1\\1\\999\\1\\\\\r\n");
     wait_state(&app, &admin, id, "CONNECTED").await;
+
+    // A device that stops answering: 503 after the reply timeout (1 s in tests), and the link dials
+    // again by itself.
+    lyric.silent.store(true, Ordering::SeqCst);
+    let started = Instant::now();
+    let (status, body) = app
+        .send(Method::POST, &admin, &path, cg("clear", None, json!([])))
+        .await;
+    assert_eq!(
+        (status, body["code"].as_str()),
+        (503, Some("device_unreachable")),
+        "{body}"
+    );
+    assert!(
+        started.elapsed() >= Duration::from_millis(900),
+        "waited for the reply"
+    );
+    assert_eq!(lyric.take(7).await, b"Y\\\xfe\\\\\r\n");
+    lyric.silent.store(false, Ordering::SeqCst);
+    wait_state(&app, &admin, id, "CONNECTED").await;
+    let (status, body) = app
+        .send(Method::POST, &admin, &path, cg("clear", None, json!([])))
+        .await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(lyric.take(7).await, b"Y\\\xfe\\\\\r\n");
 
     // Down: the state says so, with the reason, and a take is refused at once.
     lyric.stop();
