@@ -138,6 +138,19 @@ pub async fn wait_state(app: &TestApp, admin: &str, id: i64, want: &str) -> Valu
     panic!("device {id} never {want}: {last}");
 }
 
+/// Sends a CG command that must be answered 503 `device_unreachable` ("Device unreachable."); returns
+/// how long the answer took.
+pub async fn unreachable_cg(app: &TestApp, token: &str, path: &str, body: Value) -> Duration {
+    let started = Instant::now();
+    let (status, answer) = app.send(Method::POST, token, path, body).await;
+    assert_eq!(
+        (status, answer["code"].as_str(), answer["message"].as_str()),
+        (503, Some("device_unreachable"), Some("Device unreachable.")),
+        "{answer}"
+    );
+    started.elapsed()
+}
+
 fn cg(action: &str, template: Option<i64>, fields: Value) -> Value {
     let mut body = json!({"action": action, "fields": fields, "storyId": 12});
     if let Some(t) = template {
@@ -290,19 +303,8 @@ pub async fn ii_device_cues_takes_and_clears(mode: Mode) {
     // A device that stops answering: 503 after the reply timeout (1 s in tests), and the link dials
     // again by itself.
     lyric.silent.store(true, Ordering::SeqCst);
-    let started = Instant::now();
-    let (status, body) = app
-        .send(Method::POST, &admin, &path, cg("clear", None, json!([])))
-        .await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (503, Some("device_unreachable")),
-        "{body}"
-    );
-    assert!(
-        started.elapsed() >= Duration::from_millis(900),
-        "waited for the reply"
-    );
+    let took = unreachable_cg(&app, &admin, &path, cg("clear", None, json!([]))).await;
+    assert!(took >= Duration::from_millis(900), "waited for the reply");
     assert_eq!(lyric.take(7).await, b"Y\\\xfe\\\\\r\n");
     lyric.silent.store(false, Ordering::SeqCst);
     wait_state(&app, &admin, id, "CONNECTED").await;
@@ -322,25 +324,8 @@ pub async fn ii_device_cues_takes_and_clears(mode: Mode) {
             .contains(&lyric.port.to_string()),
         "{down}"
     );
-    let started = Instant::now();
-    let (status, body) = app
-        .send(
-            Method::POST,
-            &admin,
-            &path,
-            cg("take", Some(100), json!([])),
-        )
-        .await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (503, Some("device_unreachable")),
-        "{body}"
-    );
-    assert_eq!(body["message"], "Device unreachable.");
-    assert!(
-        started.elapsed() < Duration::from_millis(500),
-        "answered at once"
-    );
+    let took = unreachable_cg(&app, &admin, &path, cg("take", Some(100), json!([]))).await;
+    assert!(took < Duration::from_millis(500), "answered at once");
     let (_, all) = app.get(&viewer, "/api/devices/status").await;
     assert_eq!(all[0]["state"], "UNREACHABLE", "{all}");
 
@@ -366,14 +351,7 @@ pub async fn ii_device_cues_takes_and_clears(mode: Mode) {
         .await;
     assert_eq!(status, 200, "{body}");
     wait_state(&app, &admin, id, "DISABLED").await;
-    let (status, body) = app
-        .send(Method::POST, &admin, &path, cg("clear", None, json!([])))
-        .await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (503, Some("device_unreachable")),
-        "{body}"
-    );
+    unreachable_cg(&app, &admin, &path, cg("clear", None, json!([]))).await;
     app.stop().await;
 }
 
