@@ -45,6 +45,7 @@ fn rundown(blocks: i64, stories_per_block: i64) -> Rundown {
                         private: false,
                         position: i as i32,
                         info: Default::default(),
+                        items: vec![],
                     }
                 })
                 .collect(),

@@ -9,6 +9,7 @@
 //! - [`permission`]: areas x levels and the `ROLE_<AREA>_<LEVEL>` strings (web.md section 6).
 //! - [`rundown`]: rundown, block and story entities, their constrained fields and field patches.
 //! - [`timing`]: the one implementation of `../shared/spec/timing.md`.
+//! - [`items`]: media and CG items of stories, and the VT their media give.
 //! - [`script`]: a story's script (rich text items) and its reading time.
 //! - [`template`]: rundown templates, repagination.
 //! - [`display`]: display status (BLANK / PLAY / STOP) and the stop times it sets.
@@ -17,6 +18,7 @@
 pub mod display;
 pub mod error;
 pub mod ids;
+pub mod items;
 pub mod permission;
 pub mod rundown;
 pub mod script;

@@ -200,6 +200,8 @@ pub struct Story {
     pub position: i32,
     /// Type, status and crew.
     pub info: StoryInfo,
+    /// Media and CG items, in order ([`crate::items`]).
+    pub items: Vec<crate::items::StoryItem>,
 }
 
 /// What kind of story it is (web.md section 6: "Story types include teaser, heading suggestion, note
@@ -435,6 +437,7 @@ impl Story {
             private: false,
             position: 0,
             info: StoryInfo::default(),
+            items: vec![],
         }
     }
 

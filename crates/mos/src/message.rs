@@ -96,6 +96,11 @@ pub enum Body {
     RoElementAction(ElementAction),
     /// §4.5.1 roStorySend (profile 4): a story's script to a teleprompter or caption device.
     RoStorySend(StorySend),
+    /// §5.1 roCtrl (profile 5): the NCS cues, takes, pauses, stops or signals an item.
+    RoCtrl(RoCtrl),
+    /// §7.1 roReqStoryAction (profile 7): a device asks the NCS to create, change, delete or move a
+    /// story, optionally holding its lock for `leaseLock` seconds.
+    RoReqStoryAction(StoryAction),
     /// A message Newsroom does not handle, with its element name.
     Unknown {
         /// The message element's name, e.g. `roCtrl`.
@@ -130,6 +135,8 @@ impl Body {
             Body::RoReadyToAir { .. } => "roReadyToAir",
             Body::RoElementAction(_) => "roElementAction",
             Body::RoStorySend(_) => "roStorySend",
+            Body::RoCtrl(_) => "roCtrl",
+            Body::RoReqStoryAction(_) => "roReqStoryAction",
             Body::Unknown { name } => name,
         }
     }
@@ -147,7 +154,7 @@ impl Body {
         )
     }
 
-    /// The MOS profile a message belongs to (0-4; 0 for unknown messages).
+    /// The MOS profile a message belongs to (0-7; 0 for unknown messages).
     pub fn profile(&self) -> u8 {
         match self {
             Body::KeepAlive
@@ -162,6 +169,8 @@ impl Body {
             | Body::MosListAll(_) => 1,
             Body::MosObjCreate(_) => 3,
             Body::RoReqAll | Body::RoListAll(_) | Body::RoStorySend(_) => 4,
+            Body::RoCtrl(_) => 5,
+            Body::RoReqStoryAction(_) => 7,
             _ => 2,
         }
     }
@@ -415,6 +424,37 @@ pub struct Item {
     pub item_trigger: Option<String>,
     /// `mosExternalMetadata`, untouched.
     pub external: Vec<Raw>,
+}
+
+/// §5.1 roCtrl: a command for one item of a running order.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct RoCtrl {
+    /// The running order.
+    pub ro_id: String,
+    /// The story.
+    pub story_id: String,
+    /// The item.
+    pub item_id: String,
+    /// `READY`, `EXECUTE`, `PAUSE`, `STOP` or `SIGNAL` ([`RO_CTRL_COMMANDS`]).
+    pub command: String,
+    /// `mosExternalMetadata`, untouched.
+    pub external: Vec<Raw>,
+}
+
+/// The commands of roCtrl (§5.1).
+pub const RO_CTRL_COMMANDS: [&str; 5] = ["READY", "EXECUTE", "PAUSE", "STOP", "SIGNAL"];
+
+/// §7.1 roReqStoryAction: `operation` NEW, UPDATE, DELETE or MOVE on the story of `story`.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct StoryAction {
+    /// `NEW`, `UPDATE`, `DELETE` or `MOVE` (upper case).
+    pub operation: String,
+    /// How long the device wants the story's lock, in seconds.
+    pub lease_lock: Option<u32>,
+    /// The user at the device.
+    pub username: Option<String>,
+    /// The story: running order, story id, slug, page and body.
+    pub story: StorySend,
 }
 
 /// §4.3.9 roElementStat.

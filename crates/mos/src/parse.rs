@@ -119,20 +119,47 @@ fn body(el: &Element) -> Result<Body, ParseError> {
             ro_air: el.child_text("roAir").unwrap_or_else(|| "READY".into()),
         },
         "roelementaction" => Body::RoElementAction(element_action(el)?),
-        "rostorysend" => Body::RoStorySend(StorySend {
+        "rostorysend" => Body::RoStorySend(story_send(el)?),
+        "roctrl" => Body::RoCtrl(RoCtrl {
             ro_id: req("roID")?,
             story_id: req("storyID")?,
-            story_slug: el.child_text("storySlug"),
-            story_num: el.child_text("storyNum"),
-            body: Raw(el
-                .child("storyBody")
-                .map(|b| b.inner_raw().to_string())
-                .unwrap_or_default()),
+            item_id: req("itemID")?,
+            command: req("command")?.to_ascii_uppercase(),
             external: external(el),
+        }),
+        "roreqstoryaction" => Body::RoReqStoryAction(StoryAction {
+            operation: el
+                .attr("operation")
+                .ok_or_else(|| ParseError::Missing {
+                    message: "roReqStoryAction".into(),
+                    field: "operation".into(),
+                })?
+                .trim()
+                .to_ascii_uppercase(),
+            lease_lock: el.attr("leaseLock").and_then(|v| v.trim().parse().ok()),
+            username: el.attr("username").map(|u| u.trim().to_string()),
+            story: story_send(el.child("roStorySend").ok_or_else(|| ParseError::Missing {
+                message: "roReqStoryAction".into(),
+                field: "roStorySend".into(),
+            })?)?,
         }),
         _ => Body::Unknown {
             name: name.to_string(),
         },
+    })
+}
+
+fn story_send(el: &Element) -> Result<StorySend, ParseError> {
+    Ok(StorySend {
+        ro_id: required(el, "roID")?,
+        story_id: required(el, "storyID")?,
+        story_slug: el.child_text("storySlug"),
+        story_num: el.child_text("storyNum"),
+        body: Raw(el
+            .child("storyBody")
+            .map(|b| b.inner_raw().to_string())
+            .unwrap_or_default()),
+        external: external(el),
     })
 }
 
@@ -376,6 +403,52 @@ mod tests {
             "<mos><mosID>playout.mos</mosID><ncsID>newsroom.ncs</ncsID><messageID>7</messageID><channel>ro</channel><keepAlive/></mos>"
         );
         assert_eq!(parse_message(&xml), Ok(env));
+    }
+
+    #[test]
+    fn ro_ctrl_and_story_action_round_trip() {
+        // §5.1 and §7.1 as the MOS 2.8.5 DTD gives them (roCtrl: roID, storyID, itemID, command;
+        // roReqStoryAction: operation, leaseLock and username attributes around a roStorySend).
+        let xml = "<mos><mosID>cg.mos</mosID><ncsID>newsroom.ncs</ncsID><messageID>9</messageID>\
+            <roReqStoryAction operation=\"update\" leaseLock=\"30\" username=\"jbob\"><roStorySend>\
+            <roID>5</roID><storyID>8</storyID><storySlug>FIRE &amp; RAIN</storySlug><storyNum>A2</storyNum>\
+            <storyBody><p>Good evening.</p></storyBody></roStorySend></roReqStoryAction></mos>";
+        let env = parse_message(xml).unwrap();
+        let Body::RoReqStoryAction(a) = &env.body else {
+            panic!("{:?}", env.body)
+        };
+        assert_eq!(
+            (a.operation.as_str(), a.lease_lock, a.username.as_deref()),
+            ("UPDATE", Some(30), Some("jbob"))
+        );
+        assert_eq!(a.story.story_slug.as_deref(), Some("FIRE & RAIN"));
+        assert_eq!(a.story.body.0, "<p>Good evening.</p>");
+        assert_eq!(env.body.profile(), 7);
+        assert_eq!(parse_message(&write_message(&env)).unwrap(), env);
+
+        let ctrl = Envelope {
+            mos_id: "cg.mos".into(),
+            ncs_id: "newsroom.ncs".into(),
+            message_id: Some(10),
+            channel: None,
+            body: Body::RoCtrl(RoCtrl {
+                ro_id: "5".into(),
+                story_id: "8".into(),
+                item_id: "12".into(),
+                command: "EXECUTE".into(),
+                external: vec![],
+            }),
+        };
+        let text = write_message(&ctrl);
+        assert!(text.contains("<roCtrl><roID>5</roID><storyID>8</storyID><itemID>12</itemID><command>EXECUTE</command></roCtrl>"), "{text}");
+        assert_eq!(parse_message(&text).unwrap(), ctrl);
+        assert_eq!((ctrl.body.profile(), ctrl.body.port()), (5, Port::Upper));
+        // An action without its story is refused with the field named.
+        let err = parse_message(
+            "<mos><mosID>a</mosID><ncsID>b</ncsID><roReqStoryAction operation=\"NEW\"/></mos>",
+        )
+        .unwrap_err();
+        assert!(err.to_string().contains("roStorySend"), "{err}");
     }
 
     #[test]

@@ -135,22 +135,49 @@ fn body(o: &mut Out, b: &Body) {
             o.close("roReadyToAir");
         }
         Body::RoElementAction(a) => element_action(o, a),
-        Body::RoStorySend(s) => {
-            o.open("roStorySend");
-            o.leaf("roID", &s.ro_id);
-            o.leaf("storyID", &s.story_id);
-            o.opt("storySlug", &s.story_slug);
-            o.opt("storyNum", &s.story_num);
-            o.open("storyBody");
-            o.0.push_str(&s.body.0);
-            o.close("storyBody");
-            o.raw(&s.external);
-            o.close("roStorySend");
+        Body::RoStorySend(s) => story_send(o, s),
+        Body::RoCtrl(c) => {
+            o.open("roCtrl");
+            o.leaf("roID", &c.ro_id);
+            o.leaf("storyID", &c.story_id);
+            o.leaf("itemID", &c.item_id);
+            o.leaf("command", &c.command);
+            o.raw(&c.external);
+            o.close("roCtrl");
+        }
+        Body::RoReqStoryAction(a) => {
+            let _ = write!(
+                o.0,
+                "<roReqStoryAction operation=\"{}\"",
+                escape(&a.operation)
+            );
+            if let Some(l) = a.lease_lock {
+                let _ = write!(o.0, " leaseLock=\"{l}\"");
+            }
+            if let Some(u) = &a.username {
+                let _ = write!(o.0, " username=\"{}\"", escape(u));
+            }
+            o.0.push('>');
+            story_send(o, &a.story);
+            o.close("roReqStoryAction");
         }
         Body::Unknown { name } => {
             let _ = write!(o.0, "<{name}/>");
         }
     }
+}
+
+fn story_send(o: &mut Out, s: &StorySend) {
+    o.open("roStorySend");
+    o.leaf("roID", &s.ro_id);
+    o.leaf("storyID", &s.story_id);
+    o.opt("storySlug", &s.story_slug);
+    o.opt("storyNum", &s.story_num);
+    o.open("storyBody");
+    o.0.push_str(&s.body.0);
+    o.close("storyBody");
+    o.raw(&s.external);
+    o.close("roStorySend");
 }
 
 fn ro_only(o: &mut Out, name: &str, ro_id: &str) {

@@ -3,6 +3,7 @@
 pub mod auth;
 pub mod devices;
 pub mod drawer;
+pub mod items;
 pub mod live;
 pub mod locks;
 pub mod rundowns;
@@ -55,6 +56,16 @@ pub fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(stories::revision))
         .routes(routes!(stories::excluded))
         .routes(routes!(stories::restore))
+        .routes(routes!(items::list_media, items::add_media))
+        .routes(routes!(items::remove_media))
+        .routes(routes!(items::ignore_media))
+        .routes(routes!(items::placeholder))
+        .routes(routes!(items::sync_media))
+        .routes(routes!(items::list_cgs, items::add_cg))
+        .routes(routes!(items::update_cg, items::remove_cg))
+        .routes(routes!(items::rundown_cgs))
+        .routes(routes!(items::item_ctrl))
+        .routes(routes!(items::device_templates))
         .routes(routes!(drawer::paste))
         .routes(routes!(drawer::list, drawer::send, drawer::remove))
         .routes(routes!(drawer::move_into))

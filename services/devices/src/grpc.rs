@@ -207,6 +207,162 @@ impl Devices for DevicesGrpc {
         }
     }
 
+    async fn item_control(
+        &self,
+        req: Request<pb::ItemControlRequest>,
+    ) -> Reply<pb::ItemControlResponse> {
+        let r = req.into_inner();
+        let command = r.command.trim().to_ascii_uppercase();
+        if !newsroom_mos::message::RO_CTRL_COMMANDS.contains(&command.as_str()) {
+            let fields = newsroom_domain::FieldErrors::from([(
+                "command".to_string(),
+                "Choose READY, EXECUTE, PAUSE, STOP or SIGNAL.".to_string(),
+            )]);
+            return Err(DevicesError::Invalid(fields).status());
+        }
+        let Some((rundown, _)) = self.ncs.running_order(r.rundown_id).await? else {
+            return Err(DevicesError::NotFound.status());
+        };
+        let (story, item) = rundown
+            .blocks
+            .iter()
+            .flat_map(|b| b.stories.iter())
+            .find_map(|s| s.items.iter().find(|i| i.id == r.item_id).map(|i| (s, i)))
+            .ok_or_else(|| DevicesError::NotFound.status())?;
+        let device = self
+            .ncs
+            .store
+            .get(item.device_id)
+            .await
+            .map_err(|e| e.status())?;
+        if device.spec.protocol != "MOS" {
+            let fields = newsroom_domain::FieldErrors::from([(
+                "itemId".to_string(),
+                format!("{} is not a MOS device.", device.spec.name),
+            )]);
+            return Err(DevicesError::Invalid(fields).status());
+        }
+        let down = |why: String| {
+            DevicesError::Unavailable(format!("Device unreachable: {} ({why})", device.spec.name))
+                .status()
+        };
+        if !rundown.device_integration || !device.spec.follows_rundowns() {
+            return Err(down("it does not hold the running order".into()));
+        }
+        if self.ncs.state(&device).state != "CONNECTED" {
+            return Err(down("not connected".into()));
+        }
+        let body = Body::RoCtrl(newsroom_mos::message::RoCtrl {
+            ro_id: rundown.id.to_string(),
+            story_id: story.id.to_string(),
+            item_id: item.id.to_string(),
+            command: command.clone(),
+            external: vec![],
+        });
+        let wait = self.ncs.ack_timeout() * 3 + std::time::Duration::from_secs(1);
+        match tokio::time::timeout(wait, self.ncs.send(device.id, body)).await {
+            Ok(Ok(Body::RoAck(a))) if a.is_ok() => {
+                tracing::info!(
+                    device = device.id,
+                    item = item.id,
+                    command,
+                    "roCtrl acknowledged"
+                );
+                Ok(Response::new(pb::ItemControlResponse {
+                    device: device.spec.name.clone(),
+                }))
+            }
+            Ok(Ok(Body::RoAck(a))) => Err(down(format!("refused: {}", a.ro_status))),
+            Ok(Ok(other)) => Err(down(format!("answered {}", other.name()))),
+            Ok(Err(e)) => Err(down(e.to_string())),
+            Err(_) => Err(down("no reply".into())),
+        }
+    }
+
+    async fn create_placeholder(&self, req: Request<pb::PlaceholderRequest>) -> Reply<pb::Media> {
+        let r = req.into_inner();
+        let device = self
+            .ncs
+            .store
+            .get(r.device_id)
+            .await
+            .map_err(|e| e.status())?;
+        let mut fields = newsroom_domain::FieldErrors::default();
+        if device.spec.protocol != "MOS"
+            || !matches!(device.spec.r#type.as_str(), "MAM" | "PLAYOUT")
+        {
+            fields.insert(
+                "deviceId".into(),
+                "Choose a MOS asset manager or playout device.".into(),
+            );
+        }
+        let slug = r.slug.trim().to_string();
+        if slug.is_empty() {
+            fields.insert("slug".into(), "Required field.".into());
+        }
+        if !fields.is_empty() {
+            return Err(DevicesError::Invalid(fields).status());
+        }
+        let down = |why: String| {
+            DevicesError::Unavailable(format!("Device unreachable: {} ({why})", device.spec.name))
+                .status()
+        };
+        if self.ncs.state(&device).state != "CONNECTED" {
+            return Err(down("not connected".into()));
+        }
+        // Milliseconds in a 1000 timebase: objDur is exact.
+        let body = Body::MosObjCreate(newsroom_mos::message::MosObj {
+            obj_slug: slug.clone(),
+            obj_type: Some("VIDEO".into()),
+            obj_tb: 1000,
+            obj_dur: r.duration_ms.max(0) as u64,
+            created_by: Some(r.nickname.clone()).filter(|c| !c.is_empty()),
+            ..Default::default()
+        });
+        let wait = self.ncs.ack_timeout() * 3 + std::time::Duration::from_secs(1);
+        let reply = tokio::time::timeout(wait, self.ncs.send(device.id, body))
+            .await
+            .map_err(|_| down("no reply".into()))?
+            .map_err(|e| down(e.to_string()))?;
+        let obj_id = match reply {
+            Body::MosAck(a) if a.status.eq_ignore_ascii_case("ACK") && !a.obj_id.is_empty() => {
+                a.obj_id
+            }
+            Body::MosAck(a) => {
+                return Err(down(format!(
+                    "refused: {}",
+                    a.status_description.unwrap_or(a.status)
+                )));
+            }
+            other => return Err(down(format!("answered {}", other.name()))),
+        };
+        let doc = crate::store::MediaDoc {
+            obj_id,
+            slug,
+            obj_type: "VIDEO".into(),
+            duration_ms: r.duration_ms.max(0),
+            status: "empty".into(),
+            paths: vec![],
+        };
+        let now = chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true);
+        self.ncs
+            .store
+            .put_media(device.id, &doc, &now)
+            .await
+            .map_err(|e| e.status())?;
+        tracing::info!(device = device.id, obj = %doc.obj_id, "placeholder created");
+        Ok(Response::new(pb::Media {
+            device_id: device.id,
+            obj_id: doc.obj_id,
+            slug: doc.slug,
+            obj_type: doc.obj_type,
+            duration_ms: doc.duration_ms,
+            status: doc.status,
+            paths: doc.paths,
+            updated: now,
+        }))
+    }
+
     async fn rundown_device_action(
         &self,
         req: Request<pb::RundownDeviceActionRequest>,

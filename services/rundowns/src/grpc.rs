@@ -7,7 +7,7 @@ use newsroom_proto::errors;
 use newsroom_proto::rundowns::v1 as pb;
 use tonic::{Request, Response, Status};
 
-use crate::service::{Actor, ApprovalScope, RundownError, RundownService, Snapshot};
+use crate::service::{Actor, ApprovalScope, ItemUpdate, RundownError, RundownService, Snapshot};
 use crate::store::{LogFilter, RundownStore};
 use crate::view;
 
@@ -47,6 +47,18 @@ fn whole(s: Snapshot) -> Response<pb::Rundown> {
 }
 
 type Reply<T> = Result<Response<T>, Status>;
+
+/// The changed story of a story-changing call, with its figures.
+fn story_reply(
+    result: Result<(Snapshot, newsroom_domain::ids::StoryId), RundownError>,
+) -> Reply<pb::Story> {
+    let (s, id) = result.map_err(status)?;
+    let story = s
+        .rundown
+        .story(id)
+        .ok_or_else(|| status(RundownError::NotFound))?;
+    Ok(Response::new(view::story(story, &s.timing)))
+}
 
 #[tonic::async_trait]
 impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
@@ -226,6 +238,44 @@ impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
             .story(id)
             .ok_or_else(|| status(RundownError::NotFound))?;
         Ok(Response::new(view::story(story, &s.timing)))
+    }
+
+    async fn add_story_item(&self, req: Request<pb::StoryItemRequest>) -> Reply<pb::Story> {
+        let r = req.into_inner();
+        let item = view::item_in(r.item.unwrap_or_default());
+        let result = self
+            .service
+            .add_item(r.story_id, item, &actor(r.actor))
+            .await;
+        story_reply(result)
+    }
+
+    async fn update_story_item(
+        &self,
+        req: Request<pb::UpdateStoryItemRequest>,
+    ) -> Reply<pb::Story> {
+        let r = req.into_inner();
+        let update = ItemUpdate {
+            ignore: r.ignore,
+            fields: r
+                .set_fields
+                .then(|| r.fields.into_iter().map(view::cg_field_in).collect()),
+            media: r.set_media.then_some((r.slug, r.duration_ms)),
+        };
+        let result = self
+            .service
+            .update_item(r.story_id, r.item_id, update, &actor(r.actor))
+            .await;
+        story_reply(result)
+    }
+
+    async fn remove_story_item(&self, req: Request<pb::StoryItemRef>) -> Reply<pb::Story> {
+        let r = req.into_inner();
+        let result = self
+            .service
+            .remove_item(r.story_id, r.item_id, &actor(r.actor))
+            .await;
+        story_reply(result)
     }
 
     async fn delete_story(&self, req: Request<pb::DeleteRequest>) -> Reply<pb::DeleteResponse> {

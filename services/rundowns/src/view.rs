@@ -1,5 +1,6 @@
 //! Domain rundowns and their timing as protobuf messages (the shapes of docs/api-design.md).
 
+use newsroom_domain::items::{CgField, ITEM_SLUG_MAX, ItemKind, StoryItem};
 use newsroom_domain::rundown::{Block, Program, Rundown, Story};
 use newsroom_domain::time::Clock;
 use newsroom_domain::timing::{BlockTiming, ItemFigures, RundownTiming, StoryTiming};
@@ -121,6 +122,56 @@ fn story_with(s: &Story, timing: Option<pb::StoryTiming>) -> pb::Story {
         editor: s.info.editor.clone(),
         image_editor: s.info.image_editor.clone(),
         presenter: s.info.presenter.clone(),
+        items: s.items.iter().map(item).collect(),
+    }
+}
+
+/// A media or CG item.
+pub fn item(i: &StoryItem) -> pb::StoryItem {
+    pb::StoryItem {
+        id: i.id,
+        kind: i.kind.as_str().to_owned(),
+        device_id: i.device_id,
+        object_id: i.object_id.clone(),
+        slug: i.slug.clone(),
+        duration_ms: i.duration_ms,
+        ignore: i.ignore,
+        placeholder: i.placeholder,
+        template_id: i.template_id,
+        template_name: i.template_name.clone(),
+        fields: i.fields.iter().map(cg_field).collect(),
+    }
+}
+
+fn cg_field(f: &CgField) -> pb::CgField {
+    pb::CgField {
+        name: f.name.clone(),
+        value: f.value.clone(),
+    }
+}
+
+/// Reads an item sent by the gateway (its id is ignored: a new item gets one).
+pub fn item_in(p: pb::StoryItem) -> StoryItem {
+    StoryItem {
+        id: 0,
+        kind: ItemKind::parse(&p.kind).unwrap_or(ItemKind::Media),
+        device_id: p.device_id,
+        object_id: p.object_id.trim().to_string(),
+        slug: p.slug.trim().chars().take(ITEM_SLUG_MAX).collect(),
+        duration_ms: p.duration_ms.filter(|d| *d >= 0),
+        ignore: p.ignore,
+        placeholder: p.placeholder,
+        template_id: p.template_id,
+        template_name: p.template_name,
+        fields: p.fields.into_iter().map(cg_field_in).collect(),
+    }
+}
+
+/// Reads a CG field value.
+pub fn cg_field_in(f: pb::CgField) -> CgField {
+    CgField {
+        name: f.name,
+        value: f.value,
     }
 }
 

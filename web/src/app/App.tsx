@@ -1,3 +1,4 @@
+import { LazyCgListPage } from '../features/items/lazyPages';
 import { createBrowserRouter, createRoutesFromElements, Navigate, Route, RouterProvider } from 'react-router';
 import { LoginPage } from '../features/auth/LoginPage';
 import { ROLES } from '../features/auth/permissions';
@@ -75,6 +76,14 @@ const routes = createRoutesFromElements(
         element={
           <RequireAuth role={ROLES.rundownRead}>
             <RundownPage />
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="rundown/:date/:programId/cg"
+        element={
+          <RequireAuth role={ROLES.rundownRead}>
+            <LazyCgListPage />
           </RequireAuth>
         }
       />

@@ -15,6 +15,7 @@
 pub mod link;
 pub mod running_order;
 pub mod server;
+pub mod story_action;
 pub mod story_body;
 pub mod ws;
 
@@ -243,6 +244,8 @@ pub struct Ncs {
     states: Mutex<HashMap<i64, DeviceState>>,
     /// Rundowns with device integration on, as the rundown events said since start (roReqAll).
     integrated: Mutex<std::collections::BTreeSet<i64>>,
+    /// The MOS ID of each MOS device, by device id (for the items of running orders).
+    mos_ids: Mutex<HashMap<i64, String>>,
     ports: (Option<std::net::SocketAddr>, Option<std::net::SocketAddr>),
     mos4: std::sync::OnceLock<ws::Mos4Port>,
 }
@@ -263,6 +266,7 @@ impl Ncs {
             others: Mutex::default(),
             states: Mutex::default(),
             integrated: Mutex::default(),
+            mos_ids: Mutex::default(),
             ports,
             mos4: std::sync::OnceLock::new(),
         })
@@ -429,6 +433,11 @@ impl Ncs {
     pub async fn refresh(self: &Arc<Self>) -> Result<(), crate::registry::DevicesError> {
         let devices = self.store.list().await?;
         self.refresh_others(&devices);
+        *self.mos_ids.lock().expect("mos ids") = devices
+            .iter()
+            .filter(|d| d.spec.protocol == "MOS")
+            .map(|d| (d.id, d.spec.mos_id.clone()))
+            .collect();
         let mut live = self.live.lock().expect("live");
         live.retain(|id, l| {
             devices
@@ -658,6 +667,15 @@ impl Ncs {
                 .any(|o| o.device().spec.follows_rundowns())
     }
 
+    /// The MOS ID of a MOS device.
+    pub(crate) fn mos_id(&self, device_id: i64) -> Option<String> {
+        self.mos_ids
+            .lock()
+            .expect("mos ids")
+            .get(&device_id)
+            .cloned()
+    }
+
     /// Asks a device's worker to send a running order whole again.
     pub(crate) fn resync(&self, device_id: i64, rundown_id: i64) {
         if let Some(l) = self.live.lock().expect("live").get(&device_id) {
@@ -698,7 +716,7 @@ impl Ncs {
         {
             Ok(r) => {
                 let r = r.into_inner();
-                let ro = running_order::from_rundown(&r, None);
+                let ro = running_order::from_rundown(&r, None, &|id| self.mos_id(id));
                 Ok(Some((r, ro)))
             }
             Err(s) if s.code() == tonic::Code::NotFound => Ok(None),
@@ -781,7 +799,7 @@ async fn sync_one(
         }
         return;
     };
-    let next = running_order::from_rundown(&r, None);
+    let next = running_order::from_rundown(&r, None, &|id| ncs.mos_id(id));
     match held.get_mut(&id) {
         None => {
             let reply = ncs.send(device.id, Body::RoCreate(next.clone())).await;

@@ -6,11 +6,23 @@
 //! rundown's start (UTC); `roEdDur` its planned length. Stories of the standby block are not sent:
 //! they are not part of the show until a producer moves them into a block.
 
-use newsroom_mos::message::{ElementAction, RunningOrder, Story};
+use newsroom_mos::message::Raw;
+use newsroom_mos::message::{ElementAction, Item, RunningOrder, Story};
 use newsroom_proto::rundowns::v1 as rpb;
+use quick_xml::escape::escape;
 
-/// The running order of a rundown.
-pub fn from_rundown(r: &rpb::Rundown, start_utc: Option<String>) -> RunningOrder {
+/// The running order of a rundown. `mos_id` names the MOS device of a device id (`None`: not a MOS
+/// device, so its items are left out: II and WS devices get CG items by other means).
+///
+/// Items (MOS 2.8.5 section 4.3, `<item>`): `itemID` is the story item's id; a media item carries the
+/// device's `objID` and `itemSlug`; a CG item (no object on the device yet) carries
+/// `objID` `newsroom-cg-<item id>` and the template with its values in `mosExternalMetadata`
+/// (schema `urn:newsroom:cg:1`, `<cg template="id" name="..."><field name="...">value</field></cg>`).
+pub fn from_rundown(
+    r: &rpb::Rundown,
+    start_utc: Option<String>,
+    mos_id: &dyn Fn(i64) -> Option<String>,
+) -> RunningOrder {
     let stories = r
         .blocks
         .iter()
@@ -21,7 +33,11 @@ pub fn from_rundown(r: &rpb::Rundown, start_utc: Option<String>) -> RunningOrder
             story_slug: Some(s.slug.clone()).filter(|x| !x.is_empty()),
             story_num: Some(s.page.clone()).filter(|x| !x.is_empty()),
             external: vec![],
-            items: vec![],
+            items: s
+                .items
+                .iter()
+                .filter_map(|i| Some(item(i, mos_id(i.device_id)?)))
+                .collect(),
         })
         .collect();
     RunningOrder {
@@ -33,6 +49,42 @@ pub fn from_rundown(r: &rpb::Rundown, start_utc: Option<String>) -> RunningOrder
         ro_trigger: Some("MANUAL".into()),
         external: vec![],
         stories,
+    }
+}
+
+fn item(i: &rpb::StoryItem, mos_id: String) -> Item {
+    let cg = i.kind == "CG";
+    let external = if cg {
+        let mut payload = format!(
+            "<cg template=\"{}\" name=\"{}\">",
+            i.template_id.unwrap_or_default(),
+            escape(&i.template_name)
+        );
+        for f in &i.fields {
+            payload.push_str(&format!(
+                "<field name=\"{}\">{}</field>",
+                escape(&f.name),
+                escape(&f.value)
+            ));
+        }
+        payload.push_str("</cg>");
+        vec![Raw(format!(
+            "<mosExternalMetadata><mosScope>PLAYLIST</mosScope><mosSchema>urn:newsroom:cg:1</mosSchema><mosPayload>{payload}</mosPayload></mosExternalMetadata>"
+        ))]
+    } else {
+        vec![]
+    };
+    Item {
+        item_id: i.id.to_string(),
+        item_slug: Some(i.slug.clone()).filter(|s| !s.is_empty()),
+        obj_id: if cg {
+            format!("newsroom-cg-{}", i.id)
+        } else {
+            i.object_id.clone()
+        },
+        mos_id,
+        external,
+        ..Default::default()
     }
 }
 
@@ -211,6 +263,83 @@ mod tests {
         }
         assert_eq!(got.stories, b.stories, "{actions:#?}");
         actions
+    }
+
+    #[test]
+    fn items_of_mos_devices_travel_in_their_story() {
+        let media = rpb::StoryItem {
+            id: 11,
+            kind: "MEDIA".into(),
+            device_id: 1,
+            object_id: "CLIP-9".into(),
+            slug: "Fire <a&b>".into(),
+            ..Default::default()
+        };
+        let cg = rpb::StoryItem {
+            id: 12,
+            kind: "CG".into(),
+            device_id: 2,
+            template_id: Some(4),
+            template_name: "Lower third".into(),
+            fields: vec![rpb::CgField {
+                name: "name".into(),
+                value: "Ana & Rui".into(),
+            }],
+            ..Default::default()
+        };
+        let ii = rpb::StoryItem {
+            id: 13,
+            kind: "CG".into(),
+            device_id: 3,
+            ..Default::default()
+        };
+        let r = rpb::Rundown {
+            id: 5,
+            blocks: vec![rpb::Block {
+                stories: vec![rpb::Story {
+                    id: 8,
+                    items: vec![media, cg, ii],
+                    ..Default::default()
+                }],
+                ..Default::default()
+            }],
+            ..Default::default()
+        };
+        let mos = |id: i64| match id {
+            1 => Some("mam.mos".to_string()),
+            2 => Some("cg.mos".to_string()),
+            _ => None,
+        };
+        let ro = from_rundown(&r, None, &mos);
+        let items = &ro.stories[0].items;
+        assert_eq!(
+            items.len(),
+            2,
+            "the item of a device that is not MOS is left out"
+        );
+        assert_eq!(
+            (
+                items[0].item_id.as_str(),
+                items[0].obj_id.as_str(),
+                items[0].mos_id.as_str()
+            ),
+            ("11", "CLIP-9", "mam.mos")
+        );
+        assert_eq!(items[0].item_slug.as_deref(), Some("Fire <a&b>"));
+        assert_eq!(items[1].obj_id, "newsroom-cg-12");
+        assert!(
+            items[1].external[0]
+                .0
+                .contains("<field name=\"name\">Ana &amp; Rui</field>"),
+            "{:?}",
+            items[1].external
+        );
+        // A changed value is a REPLACE of the story.
+        let mut r2 = r.clone();
+        r2.blocks[0].stories[0].items[1].fields[0].value = "Other".into();
+        let actions = diff(&ro, &from_rundown(&r2, None, &mos));
+        assert_eq!(actions.len(), 1);
+        assert_eq!(actions[0].operation, "REPLACE");
     }
 
     #[test]

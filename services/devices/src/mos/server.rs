@@ -158,7 +158,7 @@ pub(crate) async fn handle(ncs: &Arc<Ncs>, env: Envelope) -> Option<Envelope> {
             op_time: None,
             mos_rev: "2.8.5".into(),
             device_type: "NCS".into(),
-            profiles: vec![0, 1, 2, 3, 4],
+            profiles: vec![0, 1, 2, 3, 4, 5, 7],
         }),
         Body::MosObj(obj) => mos_ack(
             save_media(ncs, device.as_ref(), std::slice::from_ref(&obj)).await,
@@ -184,6 +184,7 @@ pub(crate) async fn handle(ncs: &Arc<Ncs>, env: Envelope) -> Option<Envelope> {
             Err(_) => ro_ack(&ro_id, Err(format!("unknown running order {ro_id}"))),
         },
         Body::RoReadyToAir { ro_id, .. } => ro_ack(&ro_id, Ok(())),
+        Body::RoReqStoryAction(a) => super::story_action::handle(ncs, device.as_ref(), a).await,
         Body::RoReqAll => Body::RoListAll(ncs.running_orders().await),
         ref other if other.is_reply() => {
             tracing::info!(

@@ -52,6 +52,38 @@ pub fn from_script(script: &Script) -> Raw {
     story_body(parts.iter().map(|(read, text)| (*read, text.as_str())))
 }
 
+/// A script (the JSON of newsroom_domain::script) from a `storyBody` a device sent (roReqStoryAction,
+/// profile 7): `<p>` paragraphs become text the presenter reads on camera (`ON_CAMERA`), `<pi>`
+/// presenter instructions become notes (`NOTE`); consecutive paragraphs of one kind stay one item.
+/// Other elements (`<pkg>`, `<storyItem>`, `<em>` wrappers are read for their text) carry no script.
+pub fn to_script(body: &Raw) -> Result<serde_json::Value, String> {
+    let root = newsroom_mos::xml::parse(&format!("<storyBody>{}</storyBody>", body.0))
+        .map_err(|e| format!("storyBody is not XML: {e}"))?;
+    let mut items: Vec<(&str, Vec<serde_json::Value>)> = vec![];
+    for el in root.elements() {
+        let kind = match el.name.to_ascii_lowercase().as_str() {
+            "p" => "ON_CAMERA",
+            "pi" => "NOTE",
+            _ => continue,
+        };
+        let text = el.text().trim().to_string();
+        if text.is_empty() {
+            continue;
+        }
+        let paragraph = serde_json::json!({"type": "paragraph", "children": [{"text": text}]});
+        match items.last_mut() {
+            Some((k, content)) if *k == kind => content.push(paragraph),
+            _ => items.push((kind, vec![paragraph])),
+        }
+    }
+    Ok(serde_json::Value::Array(
+        items
+            .into_iter()
+            .map(|(kind, content)| serde_json::json!({"kind": kind, "content": content}))
+            .collect(),
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -69,5 +101,24 @@ mod tests {
             from_script(&script).0,
             "<p>Good evening &amp; welcome.</p><pi>[SOUND UP] Mayor: &lt;we will rebuild&gt;</pi><pi>[VO]</pi><p>Crews worked all night.</p><pi>[NOTE]</pi>"
         );
+    }
+
+    #[test]
+    fn a_device_story_body_becomes_a_script() {
+        let body = Raw("<p>Good evening &amp; welcome.</p><p>Fire in the port.</p><pi>Mayor SOT</pi><p></p><storyItem><itemID>1</itemID></storyItem><p>More at ten.</p>".into());
+        let script = to_script(&body).unwrap();
+        assert_eq!(
+            script,
+            serde_json::json!([
+                {"kind": "ON_CAMERA", "content": [
+                    {"type": "paragraph", "children": [{"text": "Good evening & welcome."}]},
+                    {"type": "paragraph", "children": [{"text": "Fire in the port."}]}]},
+                {"kind": "NOTE", "content": [{"type": "paragraph", "children": [{"text": "Mayor SOT"}]}]},
+                {"kind": "ON_CAMERA", "content": [{"type": "paragraph", "children": [{"text": "More at ten."}]}]}
+            ])
+        );
+        // What Newsroom writes reads back as the same words.
+        assert!(Script::parse(&script).is_ok());
+        assert!(to_script(&Raw("<p>open".into())).is_err());
     }
 }

@@ -16,8 +16,8 @@ use tokio::sync::mpsc;
 
 use crate::helpers::{Mode, TestApp, story_in};
 
-struct Peer {
-    child: Child,
+pub(crate) struct Peer {
+    pub(crate) child: Child,
     stdin: ChildStdin,
     events: mpsc::UnboundedReceiver<Value>,
     seen: Vec<Value>,
@@ -72,7 +72,7 @@ impl Peer {
     }
 
     /// The next event named `name` that `pred` accepts (earlier ones are kept for later questions).
-    async fn expect(&mut self, name: &str, pred: impl Fn(&Value) -> bool) -> Value {
+    pub(crate) async fn expect(&mut self, name: &str, pred: impl Fn(&Value) -> bool) -> Value {
         if let Some(i) = self.seen.iter().position(|e| e["event"] == name && pred(e)) {
             return self.seen.remove(i);
         }
@@ -89,7 +89,7 @@ impl Peer {
         }
     }
 
-    async fn command(&mut self, mut cmd: Value) -> Value {
+    pub(crate) async fn command(&mut self, mut cmd: Value) -> Value {
         let id = self.next_id;
         self.next_id += 1;
         cmd["id"] = id.into();
@@ -103,7 +103,7 @@ impl Peer {
 
 /// Starts the npm peer as a device of `kind` with `profiles`, registers it (enabled, on the peer's own
 /// ports) and waits until the peer is connected to Newsroom. Returns the peer and the device's JSON.
-async fn peer_device(
+pub(crate) async fn peer_device(
     app: &TestApp,
     admin: &str,
     name: &str,
@@ -134,7 +134,7 @@ async fn peer_device(
 }
 
 /// Waits until Newsroom's own links to the device are up.
-async fn wait_connected(app: &TestApp, admin: &str, id: i64) {
+pub(crate) async fn wait_connected(app: &TestApp, admin: &str, id: i64) {
     let mut state = String::new();
     for _ in 0..100 {
         let (_, d) = app.get(admin, &format!("/api/devices/{id}")).await;

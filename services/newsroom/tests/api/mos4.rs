@@ -33,11 +33,11 @@ struct Device<S> {
     seen: Vec<String>,
 }
 
-fn utf16be(xml: &str) -> Vec<u8> {
+pub(crate) fn utf16be(xml: &str) -> Vec<u8> {
     xml.encode_utf16().flat_map(u16::to_be_bytes).collect()
 }
 
-fn from_utf16be(bytes: &[u8]) -> String {
+pub(crate) fn from_utf16be(bytes: &[u8]) -> String {
     let units: Vec<u16> = bytes
         .chunks_exact(2)
         .map(|c| u16::from_be_bytes([c[0], c[1]]))
@@ -46,7 +46,7 @@ fn from_utf16be(bytes: &[u8]) -> String {
 }
 
 /// The text of the first `<name>` element.
-fn tag<'a>(xml: &'a str, name: &str) -> Option<&'a str> {
+pub(crate) fn tag<'a>(xml: &'a str, name: &str) -> Option<&'a str> {
     let open = format!("<{name}>");
     let start = xml.find(&open)? + open.len();
     let end = xml[start..].find(&format!("</{name}>"))? + start;
@@ -54,7 +54,7 @@ fn tag<'a>(xml: &'a str, name: &str) -> Option<&'a str> {
 }
 
 /// Every `<name>` element's text, in order.
-fn tags(xml: &str, name: &str) -> Vec<String> {
+pub(crate) fn tags(xml: &str, name: &str) -> Vec<String> {
     let (open, close) = (format!("<{name}>"), format!("</{name}>"));
     let mut out = vec![];
     let mut rest = xml;
@@ -68,7 +68,7 @@ fn tags(xml: &str, name: &str) -> Vec<String> {
 }
 
 /// The name of the message element: the first element after the header.
-fn message_name(xml: &str) -> String {
+pub(crate) fn message_name(xml: &str) -> String {
     let header = ["mos", "mosID", "ncsID", "messageID", "channel"];
     let mut rest = xml;
     while let Some(i) = rest.find('<') {

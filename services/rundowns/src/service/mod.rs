@@ -5,12 +5,14 @@
 //! - [`edit`](self): rundowns, blocks and stories (create, patch, move, delete);
 //! - `live`: display status, approvals and the log;
 //! - `templates`: templates, recreate, repaginate;
+//! - `items`: media and CG items of stories;
 //! - `paste`: cut, copy and paste of stories across rundowns, and the drawer;
 //! - `demo`: the demo seed.
 
 mod demo;
 mod document;
 mod edit;
+mod items;
 mod live;
 mod locking;
 mod paste;
@@ -32,6 +34,7 @@ use crate::store::{LogEntry, RundownStore, StoreError};
 use crate::view;
 
 pub use document::{DiffLine, StoryDocument};
+pub use items::ItemUpdate;
 pub use live::{ApprovalScope, LogPage};
 pub use locking::lock_view;
 

@@ -218,3 +218,31 @@ pub mod story_revisions {
 
     impl ActiveModelBehavior for ActiveModel {}
 }
+
+pub mod story_items {
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "story_items")]
+    pub struct Model {
+        #[sea_orm(primary_key)]
+        pub id: i64,
+        pub story_id: i64,
+        pub position: i32,
+        pub kind: String,
+        pub device_id: i64,
+        pub object_id: String,
+        pub slug: String,
+        pub duration_ms: Option<i64>,
+        pub ignore_duration: bool,
+        pub placeholder: bool,
+        pub template_id: Option<i64>,
+        pub template_name: String,
+        pub fields: String,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}

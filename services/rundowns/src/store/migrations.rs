@@ -158,4 +158,27 @@ CREATE INDEX stories_drawer ON stories (drawer_program_id)
         version: "0009_program_cg",
         sql: "ALTER TABLE programs ADD COLUMN cg_device_id BIGINT",
     },
+    Migration {
+        // Media and CG items of stories (newsroom_domain::items); `fields` is JSON
+        // `[{"name", "value"}]`, `duration_ms` milliseconds.
+        version: "0010_story_items",
+        sql: "
+CREATE TABLE story_items (
+    id {id},
+    story_id BIGINT NOT NULL REFERENCES stories(id) ON DELETE CASCADE,
+    position INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    device_id BIGINT NOT NULL,
+    object_id TEXT NOT NULL DEFAULT '',
+    slug TEXT NOT NULL DEFAULT '',
+    duration_ms BIGINT,
+    ignore_duration BOOLEAN NOT NULL DEFAULT FALSE,
+    placeholder BOOLEAN NOT NULL DEFAULT FALSE,
+    template_id BIGINT,
+    template_name TEXT NOT NULL DEFAULT '',
+    fields TEXT NOT NULL DEFAULT '[]'
+);
+CREATE INDEX story_items_story ON story_items (story_id, position)
+",
+    },
 ];

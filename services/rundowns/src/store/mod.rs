@@ -342,6 +342,8 @@ pub trait RundownStore: Send + Sync + 'static {
     ) -> impl Future<Output = Result<(StoryId, i64), StoreError>> + Send;
     /// Writes every field of a story but its place.
     fn update_story(&self, story: &Story) -> impl Future<Output = Result<i64, StoreError>> + Send;
+    /// Writes a story's items (replacing the ones stored) and its VT; returns the rundown revision.
+    fn save_items(&self, story: &Story) -> impl Future<Output = Result<i64, StoreError>> + Send;
     /// Puts `story` into `target` and writes the given story orders (each block's stories, in order).
     fn move_story(
         &self,

@@ -3,6 +3,7 @@
 use chrono::NaiveDate;
 use newsroom_domain::display::{DisplayChange, DisplayStatus, Item};
 use newsroom_domain::ids::{BlockId, ProgramId, RundownId, StoryId};
+use newsroom_domain::items::{CgField, ItemKind, StoryItem};
 use newsroom_domain::rundown::{
     Block, Parts, Presenter, Program, Rundown, Story, StoryInfo, StoryKind, StoryStatus,
 };
@@ -14,8 +15,8 @@ use sea_orm::{
 };
 
 use super::entities::{
-    blocks, program_presenters, programs, rundown_logs, rundowns, stories, story_revisions,
-    story_texts, templates,
+    blocks, program_presenters, programs, rundown_logs, rundowns, stories, story_items,
+    story_revisions, story_texts, templates,
 };
 use super::{
     DrawerStory, LogEntry, LogFilter, NewBlock, NewProgram, NewStory, Placed, RundownHeader,
@@ -98,7 +99,101 @@ fn story_of(s: stories::Model) -> Story {
             image_editor: s.image_editor,
             presenter: s.presenter,
         },
+        items: vec![],
     }
+}
+
+fn item_of(m: story_items::Model) -> StoryItem {
+    let fields: Vec<(String, String)> = serde_json::from_str::<Vec<serde_json::Value>>(&m.fields)
+        .unwrap_or_default()
+        .into_iter()
+        .map(|f| {
+            let text = |k: &str| {
+                f.get(k)
+                    .and_then(|v| v.as_str())
+                    .unwrap_or_default()
+                    .to_string()
+            };
+            (text("name"), text("value"))
+        })
+        .collect();
+    StoryItem {
+        id: m.id,
+        kind: ItemKind::parse(&m.kind).unwrap_or(ItemKind::Media),
+        device_id: m.device_id,
+        object_id: m.object_id,
+        slug: m.slug,
+        duration_ms: m.duration_ms,
+        ignore: m.ignore_duration,
+        placeholder: m.placeholder,
+        template_id: m.template_id,
+        template_name: m.template_name,
+        fields: fields
+            .into_iter()
+            .map(|(name, value)| CgField { name, value })
+            .collect(),
+    }
+}
+
+/// The items of these stories, in order, by story id.
+async fn items_of<C: ConnectionTrait>(
+    db: &C,
+    stories: &[i64],
+) -> Result<std::collections::HashMap<i64, Vec<StoryItem>>, StoreError> {
+    let mut out: std::collections::HashMap<i64, Vec<StoryItem>> = Default::default();
+    for chunk in stories.chunks(500) {
+        let rows = story_items::Entity::find()
+            .filter(story_items::Column::StoryId.is_in(chunk.iter().copied()))
+            .order_by_asc(story_items::Column::Position)
+            .order_by_asc(story_items::Column::Id)
+            .all(db)
+            .await
+            .map_err(db_err)?;
+        for m in rows {
+            out.entry(m.story_id).or_default().push(item_of(m));
+        }
+    }
+    Ok(out)
+}
+
+/// Replaces the items of a story by `items` (ids kept; new items, id 0, get one).
+async fn write_items<C: ConnectionTrait>(
+    txn: &C,
+    story: i64,
+    items: &[StoryItem],
+) -> Result<(), StoreError> {
+    story_items::Entity::delete_many()
+        .filter(story_items::Column::StoryId.eq(story))
+        .exec(txn)
+        .await
+        .map_err(db_err)?;
+    for (position, i) in items.iter().enumerate() {
+        let fields = serde_json::Value::Array(
+            i.fields
+                .iter()
+                .map(|f| serde_json::json!({"name": f.name, "value": f.value}))
+                .collect(),
+        );
+        story_items::ActiveModel {
+            id: if i.id > 0 { Set(i.id) } else { NotSet },
+            story_id: Set(story),
+            position: Set(position as i32),
+            kind: Set(i.kind.as_str().to_owned()),
+            device_id: Set(i.device_id),
+            object_id: Set(i.object_id.clone()),
+            slug: Set(i.slug.clone()),
+            duration_ms: Set(i.duration_ms),
+            ignore_duration: Set(i.ignore),
+            placeholder: Set(i.placeholder),
+            template_id: Set(i.template_id),
+            template_name: Set(i.template_name.clone()),
+            fields: Set(fields.to_string()),
+        }
+        .insert(txn)
+        .await
+        .map_err(db_err)?;
+    }
+    Ok(())
 }
 
 fn drawer_of(m: stories::Model) -> DrawerStory {
@@ -407,6 +502,8 @@ impl RundownStore for SeaStore {
             .all(&self.db)
             .await
             .map_err(db_err)?;
+        let ids: Vec<i64> = all_stories.iter().map(|s| s.id).collect();
+        let mut items = items_of(&self.db, &ids).await?;
         let blocks = block_ids(&self.db, id)
             .await?
             .into_iter()
@@ -423,7 +520,15 @@ impl RundownStore for SeaStore {
                     stop_time: b.stop_secs.map(tod),
                     display_status: status(&b.display_status),
                     position: b.position,
-                    stories: mine.into_iter().map(story_of).collect(),
+                    stories: mine
+                        .into_iter()
+                        .map(|m| {
+                            let id = m.id;
+                            let mut s = story_of(m);
+                            s.items = items.remove(&id).unwrap_or_default();
+                            s
+                        })
+                        .collect(),
                 }
             })
             .collect();
@@ -807,10 +912,14 @@ impl RundownStore for SeaStore {
     ) -> Result<(StoryId, i64), StoreError> {
         let txn = self.db.begin().await.map_err(db_err)?;
         let mut order = story_ids(&txn, block.get()).await?;
+        let items = n.story.items.clone();
         let m = story_row(n.story, block.get(), rundown.get(), order.len() as i32)
             .insert(&txn)
             .await
             .map_err(db_err)?;
+        if !items.is_empty() {
+            write_items(&txn, m.id, &items).await?;
+        }
         let at = n
             .position
             .map_or(order.len(), |p| (Ord::max(p, 0) as usize).min(order.len()));
@@ -849,6 +958,22 @@ impl RundownStore for SeaStore {
         .update(&txn)
         .await
         .map_err(db_err)?;
+        let rev = bump(&txn, s.rundown_id).await?;
+        txn.commit().await.map_err(db_err)?;
+        Ok(rev)
+    }
+
+    async fn save_items(&self, s: &Story) -> Result<i64, StoreError> {
+        let txn = self.db.begin().await.map_err(db_err)?;
+        stories::ActiveModel {
+            id: Set(s.id.get()),
+            vt_secs: Set(secs(s.parts.vt)),
+            ..Default::default()
+        }
+        .update(&txn)
+        .await
+        .map_err(db_err)?;
+        write_items(&txn, s.id.get(), &s.items).await?;
         let rev = bump(&txn, s.rundown_id).await?;
         txn.commit().await.map_err(db_err)?;
         Ok(rev)
@@ -1115,10 +1240,18 @@ impl RundownStore for SeaStore {
                     ids.push(s.id.get());
                 }
                 Placed::Copy { from, story } => {
+                    let items: Vec<StoryItem> = items_of(&txn, &[from.get()])
+                        .await?
+                        .remove(&from.get())
+                        .unwrap_or_default()
+                        .into_iter()
+                        .map(|i| StoryItem { id: 0, ..i })
+                        .collect();
                     let m = story_row(story, target.get(), rundown.get(), -1)
                         .insert(&txn)
                         .await
                         .map_err(db_err)?;
+                    write_items(&txn, m.id, &items).await?;
                     if let Some(t) = story_texts::Entity::find_by_id(from.get())
                         .one(&txn)
                         .await

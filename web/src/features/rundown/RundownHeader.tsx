@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import type { Rundown } from '../../shared/api/types';
 import { formatDate } from '../../shared/time/date';
@@ -25,7 +26,7 @@ interface Props {
  * and the rundown figures (timing.md, "Rundown figures").
  */
 export function RundownHeader({ rundown, canWrite, canEdit, actions }: Props) {
-  const { t, i18n } = useTranslation('rundown');
+  const { t, i18n } = useTranslation(['rundown', 'items']);
   const live = useAppSelector((s) => selectLive(s, rundown.id));
   const { timing } = rundown;
 
@@ -54,6 +55,9 @@ export function RundownHeader({ rundown, canWrite, canEdit, actions }: Props) {
         <OnAirBar rundown={rundown} canWrite={canWrite} actions={actions} />
         {canEdit && <DeviceIntegration rundown={rundown} />}
         {canEdit && <SendCredits rundownId={rundown.id} />}
+        <Link className="header-link" to={`/rundown/${rundown.date}/${rundown.programId}/cg`} data-testid="cg-list-link">
+          {t('items:list.link')}
+        </Link>
         <span className="revision muted" data-testid="rundown-revision" data-revision={rundown.revision}>
           {t('header.revision', { revision: rundown.revision })}
         </span>

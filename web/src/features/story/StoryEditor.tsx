@@ -16,6 +16,7 @@ import { StoryDetailsPanel, crewNames } from './StoryDetailsPanel';
 import { useRundownQuery } from '../rundown/rundownApi';
 import { RecoveryDialog, RecoveryNotice } from './RecoveryDialog';
 import { RevisionsPanel } from './RevisionsPanel';
+import { ItemsPanel } from '../items/ItemsPanel';
 import { ScriptItems } from './ScriptItems';
 import { ScriptToolbar } from './ScriptToolbar';
 import { storyApi, useStoryDocumentQuery } from './storyApi';
@@ -158,6 +159,7 @@ function LoadedEditor({ doc, gone, mode, onClose, lock }: LoadedProps) {
         <aside className="story-side" aria-label={t('side.label')}>
           <StoryDetailsPanel story={doc.story} programId={doc.programId} canPatch={canPatch} names={crewSuggestions} onPatched={onPatched} />
           <ReadingTimePanel story={doc.story} saved={doc.readingTime} live={live} canPatch={canPatch} onPatched={onPatched} />
+          <ItemsPanel story={doc.story} canEdit={hasRole(user?.roles, ROLES.storyWrite) && !gone} />
           <RevisionsPanel storyId={doc.story.id} current={doc.revision} />
         </aside>
       </div>

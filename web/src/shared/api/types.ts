@@ -116,6 +116,34 @@ export interface Story {
   stopTime: TimeOfDay | null;
   position: number;
   timing: StoryTiming;
+  /** Media and CG items, in order (absent in old answers: none). */
+  items?: StoryItem[];
+}
+
+/** A CG template field's value. */
+export interface CgField {
+  name: string;
+  value: string;
+}
+
+/**
+ * A media or CG item of a story (docs/api-design.md "Story items"). Media: an object of a MAM or
+ * playout device (`objectId`, length in ms); CG: a template of a CG device with a value per field.
+ */
+export interface StoryItem {
+  id: number;
+  kind: 'MEDIA' | 'CG';
+  deviceId: DeviceId;
+  objectId: string;
+  slug: string;
+  durationMs: number | null;
+  /** Media: left out of the story's VT. */
+  ignore: boolean;
+  /** Media: created by Newsroom in the asset manager, waiting for material. */
+  placeholder: boolean;
+  templateId: number | null;
+  templateName: string;
+  fields: CgField[];
 }
 
 export interface Block {

@@ -1,0 +1,441 @@
+//! Media and CG items of stories (web.md section 7 "Stories: media list, add, remove, placeholder,
+//! ignore, sync; cg list"), with Sofie's npm MOS library as the playout device that owns the media:
+//! its mosObj objects become media, a story's media items set its VT, a placeholder is created on it
+//! by mosObjCreate, and the items travel in the running order it holds.
+
+use std::time::Duration;
+
+use reqwest::Method;
+use serde_json::{Value, json};
+
+use crate::helpers::{Mode, TestApp};
+use crate::mos::{peer_device, wait_connected};
+
+/// Polls the device's media until `obj` is there with `status`.
+async fn wait_media(app: &TestApp, token: &str, device: i64, obj: &str, status: &str) -> Value {
+    let mut last = Value::Null;
+    for _ in 0..100 {
+        let (_, media) = app
+            .get(token, &format!("/api/devices/media?deviceId={device}"))
+            .await;
+        if let Some(m) = media.as_array().and_then(|l| {
+            l.iter()
+                .find(|m| m["objId"] == obj && m["status"] == status)
+        }) {
+            return m.clone();
+        }
+        last = media;
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("no media {obj} with status {status}: {last}");
+}
+
+fn item_of<'a>(story: &'a Value, obj: &str) -> &'a Value {
+    story["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|i| i["objectId"] == obj)
+        .unwrap_or_else(|| panic!("no item {obj} in {story}"))
+}
+
+pub async fn story_media_and_cg_items(mode: Mode) {
+    let app = TestApp::spawn(mode).await;
+    let admin = app.login("admin").await;
+    let producer = app.login("producer").await;
+    let (mut peer, device) =
+        peer_device(&app, &admin, "Video server", "PLAYOUT", json!([0, 1, 2, 3])).await;
+    let playout = device["id"].as_i64().unwrap();
+    wait_connected(&app, &admin, playout).await;
+
+    // The running order goes to the device before any item exists.
+    let r = app.demo_rundown(&producer).await;
+    let rid = r["id"].as_i64().unwrap();
+    let (status, body) = app
+        .send(
+            Method::PUT,
+            &admin,
+            &format!("/api/rundowns/{rid}/device/enable"),
+            json!({}),
+        )
+        .await;
+    assert_eq!(status, 200, "{body}");
+    peer.expect("roCreate", |_| true).await;
+
+    // The device announces two clips (30 s and 12.4 s).
+    for (obj, slug, tb, dur) in [("M1", "HOTEL FIRE", 50, 1500), ("M2", "FIRE SOT", 25, 310)] {
+        let reply = peer
+            .command(
+                json!({"cmd": "sendMOSObject", "objID": obj, "objSlug": slug, "objType": "VIDEO",
+                            "objTB": tb, "objDur": dur, "status": "NEW", "objAir": "READY"}),
+            )
+            .await;
+        assert_eq!(reply["ok"], true, "{reply}");
+        wait_media(&app, &producer, playout, obj, "ready").await;
+    }
+    let story = r["blocks"][0]["stories"][0]["id"].as_i64().unwrap();
+    let media = format!("/api/stories/{story}/media");
+
+    // An object the device never announced is refused with the spec's message, nothing saved.
+    let (status, body) = app
+        .send(
+            Method::POST,
+            &producer,
+            &media,
+            json!({"deviceId": playout, "objId": "NOPE"}),
+        )
+        .await;
+    assert_eq!(status, 422, "{body}");
+    assert_eq!(
+        body["fields"]["objId"],
+        "Media not found in the asset manager."
+    );
+
+    // Media set the VT: 30 s, then 30 + 12.4 = 42 s.
+    let (status, s) = app
+        .send(
+            Method::POST,
+            &producer,
+            &media,
+            json!({"deviceId": playout, "objId": "M1"}),
+        )
+        .await;
+    assert_eq!(status, 200, "{s}");
+    assert_eq!(s["vt"], "PT30S", "{s}");
+    let m1 = item_of(&s, "M1");
+    assert_eq!(
+        (
+            m1["kind"].as_str(),
+            m1["slug"].as_str(),
+            m1["durationMs"].as_i64()
+        ),
+        (Some("MEDIA"), Some("HOTEL FIRE"), Some(30_000))
+    );
+    let m1_id = m1["id"].as_i64().unwrap();
+    let (_, s) = app
+        .send(
+            Method::POST,
+            &producer,
+            &media,
+            json!({"deviceId": playout, "objId": "M2"}),
+        )
+        .await;
+    assert_eq!(s["vt"], "PT42S", "{s}");
+    let m2_id = item_of(&s, "M2")["id"].as_i64().unwrap();
+
+    // The same object twice: 409 with the catalogue's message.
+    let (status, body) = app
+        .send(
+            Method::POST,
+            &producer,
+            &media,
+            json!({"deviceId": playout, "objId": "M1"}),
+        )
+        .await;
+    assert_eq!(status, 409, "{body}");
+    assert_eq!(
+        body["message"],
+        "The data entered by you conflicts with another existing record."
+    );
+
+    // The device holding the running order gets the story again, with its items.
+    let replaced = peer
+        .expect("raw", |e| {
+            let t = e.to_string();
+            t.contains("roElementAction") && t.contains("<objID>M2</objID>")
+        })
+        .await
+        .to_string();
+    assert!(replaced.contains("<objID>M1</objID>"), "{replaced}");
+    assert!(
+        replaced.contains(&format!("<itemID>{m1_id}</itemID>")),
+        "{replaced}"
+    );
+
+    // Ignore leaves a clip out of the VT.
+    let (status, s) = app
+        .send(
+            Method::PUT,
+            &producer,
+            &format!("/api/stories/{story}/media/{m2_id}/ignore"),
+            json!({"ignore": true}),
+        )
+        .await;
+    assert_eq!((status, s["vt"].as_str()), (200, Some("PT30S")), "{s}");
+
+    // A placeholder: the device creates the object (mosObjCreate) and answers its objID.
+    let (status, s) = app
+        .send(
+            Method::POST,
+            &producer,
+            &format!("/api/stories/{story}/media/placeholder"),
+            json!({"deviceId": playout, "slug": "FIRE UPDATE", "duration": "PT20S"}),
+        )
+        .await;
+    assert_eq!(status, 200, "{s}");
+    let created = peer.expect("mosObjCreate", |_| true).await;
+    assert_eq!(created["reply"]["status"], "ACK", "{created}");
+    let ph = s["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|i| i["placeholder"] == true)
+        .unwrap_or_else(|| panic!("{s}"))
+        .clone();
+    let ph_obj = ph["objectId"].as_str().unwrap().to_string();
+    assert!(!ph_obj.is_empty());
+    assert_eq!(s["vt"], "PT50S", "{s}");
+    let (_, list) = app.get(&producer, &media).await;
+    let statuses: Vec<(&str, &str)> = list
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| {
+            (
+                m["item"]["objectId"].as_str().unwrap(),
+                m["status"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        statuses,
+        vec![("M1", "ready"), ("M2", "ready"), (ph_obj.as_str(), "empty")]
+    );
+    assert_eq!(list[0]["device"], "Video server");
+
+    // The material arrives (25 s): a sync saves the new length and the VT follows.
+    let reply = peer
+        .command(json!({"cmd": "sendMOSObject", "objID": ph_obj, "objSlug": "FIRE UPDATE", "objType": "VIDEO",
+                        "objTB": 25, "objDur": 625, "status": "UPDATED", "objAir": "READY"}))
+        .await;
+    assert_eq!(reply["ok"], true, "{reply}");
+    wait_media(&app, &producer, playout, &ph_obj, "ready").await;
+    let (status, list) = app
+        .send(
+            Method::POST,
+            &producer,
+            &format!("{media}/sync?updateDb=true"),
+            json!({}),
+        )
+        .await;
+    assert_eq!(status, 200, "{list}");
+    assert_eq!(list[2]["status"], "ready", "{list}");
+    assert_eq!(list[2]["item"]["durationMs"], 25_000, "{list}");
+    let doc = app.get(&producer, &format!("/api/stories/{story}")).await.1;
+    assert_eq!(doc["story"]["vt"], "PT55S", "{doc}");
+
+    // Removing a clip: the VT follows the media left.
+    let (status, s) = app
+        .send(
+            Method::DELETE,
+            &producer,
+            &format!("{media}/{m1_id}"),
+            json!({}),
+        )
+        .await;
+    assert_eq!((status, s["vt"].as_str()), (200, Some("PT25S")), "{s}");
+
+    // CG: a CG device with a template; its templates are readable by journalists.
+    let (status, cg) = app
+        .send(
+            Method::POST,
+            &admin,
+            "/api/devices",
+            json!({"name": "Graphics", "type": "CG", "protocol": "MOS", "vendor": "Any", "host": "127.0.0.1",
+                   "mosId": "cg.items.mos", "profiles": [0, 1, 2], "enabled": false,
+                   "templates": [{"id": 4, "name": "Lower third", "fields": ["name", "title"]}]}),
+        )
+        .await;
+    assert_eq!(status, 201, "{cg}");
+    let cg = cg["id"].as_i64().unwrap();
+    let (status, templates) = app
+        .get(&producer, &format!("/api/devices/{cg}/templates"))
+        .await;
+    assert_eq!(status, 200, "{templates}");
+    assert_eq!(templates[0]["fields"], json!(["name", "title"]));
+
+    let cgs = format!("/api/stories/{story}/cgs");
+    for (body, field) in [
+        (json!({"deviceId": cg, "templateId": 9}), "templateId"),
+        (json!({"deviceId": playout, "templateId": 4}), "deviceId"),
+        (
+            json!({"deviceId": cg, "templateId": 4, "fields": {"nme": "Ana"}}),
+            "fields.nme",
+        ),
+    ] {
+        let (status, err) = app.send(Method::POST, &producer, &cgs, body).await;
+        assert_eq!(status, 422, "{err}");
+        assert!(err["fields"][field].is_string(), "{field}: {err}");
+    }
+    let (status, s) = app
+        .send(
+            Method::POST,
+            &producer,
+            &cgs,
+            json!({"deviceId": cg, "templateId": 4, "fields": {"title": "Mayor", "name": "Ana Lima"}}),
+        )
+        .await;
+    assert_eq!(status, 200, "{s}");
+    let item = s["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|i| i["kind"] == "CG")
+        .unwrap()
+        .clone();
+    assert_eq!(item["slug"], "Lower third: Ana Lima");
+    assert_eq!(
+        item["fields"],
+        json!([{"name": "name", "value": "Ana Lima"}, {"name": "title", "value": "Mayor"}])
+    );
+    assert_eq!(s["vt"], "PT25S", "a graphic does not change the VT");
+    let cg_item = item["id"].as_i64().unwrap();
+    let (status, s) = app
+        .send(
+            Method::PUT,
+            &producer,
+            &format!("{cgs}/{cg_item}"),
+            json!({"fields": {"name": "Rui Costa", "title": "Mayor"}}),
+        )
+        .await;
+    assert_eq!(status, 200, "{s}");
+    // The CG item goes to the MOS device in the running order, with its values.
+    let wire = peer
+        .expect("raw", |e| {
+            let t = e.to_string();
+            t.contains("roElementAction") && t.contains("Rui Costa")
+        })
+        .await
+        .to_string();
+    assert!(wire.contains("urn:newsroom:cg:1"), "{wire}");
+
+    // The rundown's CG list.
+    let viewer = app.login("viewer").await;
+    let (status, list) = app.get(&viewer, &format!("/api/rundowns/{rid}/cgs")).await;
+    assert_eq!(status, 200, "{list}");
+    assert_eq!(list.as_array().unwrap().len(), 1, "{list}");
+    assert_eq!(
+        (
+            list[0]["storyId"].as_i64(),
+            list[0]["device"].as_str(),
+            list[0]["item"]["slug"].as_str()
+        ),
+        (
+            Some(story),
+            Some("Graphics"),
+            Some("Lower third: Rui Costa")
+        )
+    );
+    // Viewers read but do not change.
+    assert_eq!(
+        app.send(
+            Method::DELETE,
+            &viewer,
+            &format!("{cgs}/{cg_item}"),
+            json!({})
+        )
+        .await
+        .0,
+        403
+    );
+    let (status, s) = app
+        .send(
+            Method::DELETE,
+            &producer,
+            &format!("{cgs}/{cg_item}"),
+            json!({}),
+        )
+        .await;
+    assert_eq!(status, 200, "{s}");
+    assert!(
+        !s["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|i| i["kind"] == "CG"),
+        "{s}"
+    );
+
+    // The rundown log names each change.
+    let (_, logs) = app
+        .get(&producer, &format!("/api/rundowns/{rid}/logs?size=50"))
+        .await;
+    let text = logs.to_string();
+    for part in [
+        "media HOTEL FIRE added",
+        "media HOTEL FIRE removed",
+        "CG Lower third: Ana Lima added",
+    ] {
+        assert!(text.contains(part), "{part} in {text}");
+    }
+
+    let _ = peer.command(json!({"cmd": "quit"})).await;
+    let _ = tokio::time::timeout(Duration::from_secs(5), peer.child.wait()).await;
+    app.stop().await;
+}
+
+/// A pasted copy of a story gets its own copies of the items; changing them leaves the original alone.
+pub async fn items_follow_paste(mode: Mode) {
+    let app = TestApp::spawn(mode).await;
+    let admin = app.login("admin").await;
+    let producer = app.login("producer").await;
+    let (status, cg) = app
+        .send(
+            Method::POST,
+            &admin,
+            "/api/devices",
+            json!({"name": "Graphics", "type": "CG", "protocol": "II", "vendor": "Any", "host": "127.0.0.1",
+                   "enabled": false, "templates": [{"id": 1, "name": "Name", "fields": ["line1"]}]}),
+        )
+        .await;
+    assert_eq!(status, 201, "{cg}");
+    let cg = cg["id"].as_i64().unwrap();
+    let r = app.demo_rundown(&producer).await;
+    let story = r["blocks"][0]["stories"][0]["id"].as_i64().unwrap();
+    let target = r["blocks"][1]["id"].as_i64().unwrap();
+    let (status, s) = app
+        .send(
+            Method::POST,
+            &producer,
+            &format!("/api/stories/{story}/cgs"),
+            json!({"deviceId": cg, "templateId": 1, "fields": {"line1": "Ana"}}),
+        )
+        .await;
+    assert_eq!(status, 200, "{s}");
+    let original = s["items"][0].clone();
+    let (status, after) = app
+        .send(
+            Method::POST,
+            &producer,
+            "/api/stories/paste",
+            json!({"ids": [story], "targetBlockId": target, "position": 0, "cut": false}),
+        )
+        .await;
+    assert_eq!(status, 200, "{after}");
+    let copy = &after["blocks"][1]["stories"][0];
+    assert_ne!(copy["id"], story);
+    assert_eq!(copy["items"][0]["slug"], "Name: Ana", "{copy}");
+    assert_ne!(
+        copy["items"][0]["id"], original["id"],
+        "the copy's item is its own"
+    );
+    // Changing the copy leaves the original alone.
+    let copy_id = copy["id"].as_i64().unwrap();
+    let copy_item = copy["items"][0]["id"].as_i64().unwrap();
+    let (status, _) = app
+        .send(
+            Method::PUT,
+            &producer,
+            &format!("/api/stories/{copy_id}/cgs/{copy_item}"),
+            json!({"fields": {"line1": "Rui"}}),
+        )
+        .await;
+    assert_eq!(status, 200);
+    let (_, cgs) = app
+        .get(&producer, &format!("/api/stories/{story}/cgs"))
+        .await;
+    assert_eq!(cgs[0]["slug"], "Name: Ana", "{cgs}");
+    app.stop().await;
+}
+
+crate::both_modes!(story_media_and_cg_items, items_follow_paste);

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { Rundown, Story, StoryItem } from '../../shared/api/types';
+import { cgRows, clock, isoOfClock, matching, mediaVtMs, valuesOf } from './items';
+
+const media = (id: number, durationMs: number | null, ignore = false): StoryItem => ({
+  id,
+  kind: 'MEDIA',
+  deviceId: 1 as StoryItem['deviceId'],
+  objectId: `M${id}`,
+  slug: `clip ${id}`,
+  durationMs,
+  ignore,
+  placeholder: false,
+  templateId: null,
+  templateName: '',
+  fields: [],
+});
+
+describe('item helpers', () => {
+  it('writes lengths as clocks', () => {
+    expect(clock(30_400)).toBe('00:30');
+    expect(clock(754_600)).toBe('12:35');
+    expect(clock(3_725_000)).toBe('1:02:05');
+    expect(clock(null)).toBe('–');
+  });
+
+  it('sums the VT of the counted media, null without media', () => {
+    expect(mediaVtMs([])).toBeNull();
+    expect(mediaVtMs([media(1, 30_000), media(2, 12_000, true), media(3, null)])).toBe(30_000);
+    const cg = { ...media(4, null), kind: 'CG' as const };
+    expect(mediaVtMs([cg])).toBeNull();
+  });
+
+  it('gives every template field a value', () => {
+    const t = { id: 1, name: 'Lower third', fields: ['name', 'title'] };
+    expect(valuesOf(t, [{ name: 'title', value: 'Mayor' }])).toEqual({ title: 'Mayor', name: '' });
+    expect(valuesOf(undefined, [{ name: 'x', value: 'y' }])).toEqual({ x: 'y' });
+  });
+
+  it('finds media by slug or object id', () => {
+    const list = [
+      { slug: 'HOTEL FIRE', objId: 'M1' },
+      { slug: 'Budget', objId: 'CLIP-77' },
+    ];
+    expect(matching(list, 'fire')).toEqual([list[0]]);
+    expect(matching(list, 'clip-7')).toEqual([list[1]]);
+    expect(matching(list, ' ')).toEqual(list);
+  });
+
+  it('reads clock lengths as ISO durations', () => {
+    expect(isoOfClock('1:30')).toBe('PT90S');
+    expect(isoOfClock('45')).toBe('PT45S');
+    expect(isoOfClock('1:02:03')).toBe('PT3723S');
+    expect(isoOfClock('')).toBe('');
+    expect(isoOfClock('1:75')).toBeNull();
+    expect(isoOfClock('abc')).toBeNull();
+  });
+});
+
+describe('cgRows', () => {
+  it('lists the graphics of every block in show order', () => {
+    const cg = (id: number, name: string): StoryItem => ({ ...media(id, null), kind: 'CG', objectId: '', templateName: name });
+    const story = (id: number, items: StoryItem[]) => ({ id, slug: `s${id}`, items }) as unknown as Story;
+    const rundown = {
+      blocks: [
+        { name: 'A', stories: [story(1, [media(9, 1000), cg(10, 'Lower third')]), story(2, [])] },
+        { name: 'B', stories: [story(3, [cg(11, 'Locator'), cg(12, 'Name')])] },
+      ],
+    } as unknown as Rundown;
+    expect(cgRows(rundown).map((r) => [r.block, r.story.id, r.item.id])).toEqual([
+      ['A', 1, 10],
+      ['B', 3, 11],
+      ['B', 3, 12],
+    ]);
+  });
+});

@@ -1,0 +1,50 @@
+/** Pure helpers of the item screens (tested in items.test.ts). */
+import type { CgField, DeviceTemplate, Rundown, Story, StoryItem } from '../../shared/api/types';
+import type { CgValues } from './itemsApi';
+import { formatSeconds } from '../../shared/time/duration';
+
+/** A length in milliseconds as the rundown shows durations (`MM:SS`, `H:MM:SS`); `–` when unknown. */
+export function clock(ms: number | null | undefined): string {
+  if (ms === null || ms === undefined || ms < 0) return '–';
+  return formatSeconds(Math.round(ms / 1000));
+}
+
+/** The VT the media give (docs/api-design.md "VT follows the media"), in ms; null without media. */
+export function mediaVtMs(items: readonly StoryItem[]): number | null {
+  const media = items.filter((i) => i.kind === 'MEDIA');
+  if (media.length === 0) return null;
+  return media.filter((i) => !i.ignore).reduce((sum, i) => sum + (i.durationMs ?? 0), 0);
+}
+
+/** The values of a CG item by field name, one per template field (missing ones empty). */
+export function valuesOf(template: DeviceTemplate | undefined, fields: readonly CgField[]): CgValues {
+  const values: CgValues = {};
+  for (const f of fields) values[f.name] = f.value;
+  for (const name of template?.fields ?? []) values[name] ??= '';
+  return values;
+}
+
+/** Media objects matching a search text (slug or object id, any case), newest first as given. */
+export function matching<T extends { slug: string; objId: string }>(list: readonly T[], text: string): T[] {
+  const q = text.trim().toLowerCase();
+  if (!q) return [...list];
+  return list.filter((m) => m.slug.toLowerCase().includes(q) || m.objId.toLowerCase().includes(q));
+}
+
+/** ISO-8601 duration of `m:ss`, `h:mm:ss` or plain seconds; null when it is not one. Empty: empty. */
+export function isoOfClock(text: string): string | null {
+  const t = text.trim();
+  if (t === '') return '';
+  if (!/^\d+(:\d{1,2}){0,2}$/.test(t)) return null;
+  const parts = t.split(':').map(Number);
+  if (parts.slice(1).some((p) => p > 59)) return null;
+  const secs = parts.reduce((acc, p) => acc * 60 + p, 0);
+  return `PT${secs}S`;
+}
+
+/** Every CG item of a rundown in show order (blocks as given, the standby block last), with its story. */
+export function cgRows(rundown: Rundown): { block: string; story: Story; item: StoryItem }[] {
+  return rundown.blocks.flatMap((b) =>
+    b.stories.flatMap((story) => (story.items ?? []).filter((i) => i.kind === 'CG').map((item) => ({ block: b.name, story, item }))),
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * Media and CG items of stories (gateway/src/routes/items.rs, docs/api-design.md "Story items"): a story's
+ * media with each object's status on its device, add / remove / ignore / placeholder / sync, its CG items
+ * (a CG device's template with values), a device's templates, and a rundown's CG list.
+ *
+ * Every change answers the story; the story document is read again (tag `Story`) and the rundown grid
+ * follows the story `updated` event it publishes.
+ */
+import { api } from '../../shared/api/baseApi';
+import type { DeviceId, DeviceTemplate, MediaStatus, RundownId, Story, StoryId, StoryItem } from '../../shared/api/types';
+
+/** A media item with the device's status of its object now. */
+export interface MediaItem {
+  item: StoryItem;
+  status: MediaStatus;
+  device: string;
+}
+
+/** One row of a rundown's CG list. */
+export interface CgRow {
+  block: string;
+  storyId: StoryId;
+  page: string;
+  slug: string;
+  item: StoryItem;
+  device: string;
+  protocol: string;
+}
+
+/** CG values by field name. */
+export type CgValues = Record<string, string>;
+
+const storyTags = (id: StoryId) => [{ type: 'Story' as const, id }, { type: 'StoryMedia' as const, id }, 'CgList' as const];
+
+export const itemsApi = api.enhanceEndpoints({ addTagTypes: ['Story', 'StoryMedia', 'CgList', 'Templates'] }).injectEndpoints({
+  endpoints: (build) => ({
+    storyMedia: build.query<MediaItem[], StoryId>({
+      query: (id) => `/stories/${id}/media`,
+      providesTags: (_r, _e, id) => [{ type: 'StoryMedia', id }],
+    }),
+    addMedia: build.mutation<Story, { id: StoryId; deviceId: DeviceId; objId: string }>({
+      query: ({ id, ...body }) => ({ url: `/stories/${id}/media`, method: 'POST', body }),
+      invalidatesTags: (_r, _e, { id }) => storyTags(id),
+    }),
+    removeItem: build.mutation<Story, { id: StoryId; itemId: number; kind: StoryItem['kind'] }>({
+      query: ({ id, itemId, kind }) => ({ url: `/stories/${id}/${kind === 'CG' ? 'cgs' : 'media'}/${itemId}`, method: 'DELETE' }),
+      invalidatesTags: (_r, _e, { id }) => storyTags(id),
+    }),
+    ignoreMedia: build.mutation<Story, { id: StoryId; itemId: number; ignore: boolean }>({
+      query: ({ id, itemId, ignore }) => ({ url: `/stories/${id}/media/${itemId}/ignore`, method: 'PUT', body: { ignore } }),
+      invalidatesTags: (_r, _e, { id }) => storyTags(id),
+    }),
+    /** Asks the asset manager for a placeholder (mosObjCreate); `duration` ISO-8601 or empty. */
+    addPlaceholder: build.mutation<Story, { id: StoryId; deviceId: DeviceId; slug: string; duration: string }>({
+      query: ({ id, deviceId, slug, duration }) => ({
+        url: `/stories/${id}/media/placeholder`,
+        method: 'POST',
+        body: { deviceId, slug, duration: duration || null },
+        timeout: 15_000,
+      }),
+      invalidatesTags: (_r, _e, { id }) => storyTags(id),
+    }),
+    /** Reads the devices again and saves the slugs and lengths that changed. */
+    syncMedia: build.mutation<MediaItem[], StoryId>({
+      query: (id) => ({ url: `/stories/${id}/media/sync`, method: 'POST', params: { updateDb: true } }),
+      invalidatesTags: (_r, _e, id) => storyTags(id),
+    }),
+    deviceTemplates: build.query<DeviceTemplate[], DeviceId>({
+      query: (id) => `/devices/${id}/templates`,
+      providesTags: (_r, _e, id) => [{ type: 'Templates', id }],
+    }),
+    addCg: build.mutation<Story, { id: StoryId; deviceId: DeviceId; templateId: number; fields: CgValues }>({
+      query: ({ id, ...body }) => ({ url: `/stories/${id}/cgs`, method: 'POST', body }),
+      invalidatesTags: (_r, _e, { id }) => storyTags(id),
+    }),
+    updateCg: build.mutation<Story, { id: StoryId; itemId: number; fields: CgValues }>({
+      query: ({ id, itemId, fields }) => ({ url: `/stories/${id}/cgs/${itemId}`, method: 'PUT', body: { fields } }),
+      invalidatesTags: (_r, _e, { id }) => storyTags(id),
+    }),
+    rundownCgs: build.query<CgRow[], RundownId>({
+      query: (id) => `/rundowns/${id}/cgs`,
+      providesTags: ['CgList'],
+    }),
+  }),
+});
+
+export const {
+  useStoryMediaQuery,
+  useAddMediaMutation,
+  useRemoveItemMutation,
+  useIgnoreMediaMutation,
+  useAddPlaceholderMutation,
+  useSyncMediaMutation,
+  useDeviceTemplatesQuery,
+  useAddCgMutation,
+  useUpdateCgMutation,
+  useRundownCgsQuery,
+} = itemsApi;
