@@ -4,7 +4,8 @@
 //! - `GET {base}/health`: any 2xx means the device is up. Asked every `NEWSROOM_WS_POLL` (5000 ms);
 //!   the answer sets the device's state (CONNECTED / UNREACHABLE).
 //! - `PUT {base}/running-orders/{rundownId}` with [`RunningOrderJson`]: the whole running order of a
-//!   rundown with device integration on, after every change (devices of type PLAYOUT, TP, CC, CG).
+//!   rundown with device integration on, after every change (devices of type PLAYOUT, TP, CC, CG),
+//!   stories with their media and CG items.
 //!   Idempotent; `revision` grows with every change, so a device can drop an older one.
 //! - `DELETE {base}/running-orders/{rundownId}`: integration turned off, or the rundown deleted.
 //! - `POST {base}/cg` with [`CgJson`]: a CG command (cue, take, clear) with the template and values.
@@ -76,6 +77,62 @@ pub struct StoryJson {
     pub estimated: String,
     /// BLANK, PLAY (on air), STOP (done).
     pub display_status: String,
+    /// The story's media and CG items, for every device (`deviceId` says whose).
+    pub items: Vec<ItemJson>,
+}
+
+/// A media or CG item of a story: `{"id", "kind": "MEDIA"|"CG", "deviceId", "slug"}`, and for media
+/// `"objectId"`, `"durationMs"` (when known); for CG `"template": {"id", "name"}` and `"fields":
+/// [{"name", "value"}]`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ItemJson {
+    /// The item's id.
+    pub id: i64,
+    /// MEDIA or CG.
+    pub kind: String,
+    /// The device it is for.
+    pub device_id: i64,
+    /// Slug.
+    pub slug: String,
+    /// Media: the object's id on its device.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub object_id: Option<String>,
+    /// Media: length in milliseconds, when known.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub duration_ms: Option<i64>,
+    /// CG: the template.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub template: Option<TemplateJson>,
+    /// CG: one value per template field.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub fields: Vec<FieldJson>,
+}
+
+impl ItemJson {
+    fn of(i: &rpb::StoryItem) -> Self {
+        let cg = i.kind == "CG";
+        ItemJson {
+            id: i.id,
+            kind: i.kind.clone(),
+            device_id: i.device_id,
+            slug: i.slug.clone(),
+            object_id: (!cg && !i.object_id.is_empty()).then(|| i.object_id.clone()),
+            duration_ms: if cg { None } else { i.duration_ms },
+            template: cg.then(|| TemplateJson {
+                id: i.template_id.unwrap_or_default(),
+                name: i.template_name.clone(),
+            }),
+            fields: i
+                .fields
+                .iter()
+                .map(|f| FieldJson {
+                    name: f.name.clone(),
+                    value: f.value.clone(),
+                })
+                .collect(),
+        }
+    }
 }
 
 impl RunningOrderJson {
@@ -105,6 +162,7 @@ impl RunningOrderJson {
                         r#type: s.r#type.clone(),
                         estimated: s.estimated.clone(),
                         display_status: s.display_status.clone(),
+                        items: s.items.iter().map(ItemJson::of).collect(),
                     })
                 })
                 .collect(),
@@ -366,6 +424,18 @@ mod tests {
             estimated: "1:30".into(),
             r#type: "TEXT".into(),
             display_status: "BLANK".into(),
+            items: vec![rpb::StoryItem {
+                id: 5,
+                kind: "CG".into(),
+                device_id: 3,
+                template_id: Some(100),
+                template_name: "Lower third".into(),
+                fields: vec![rpb::CgField {
+                    name: "Name".into(),
+                    value: "Ana".into(),
+                }],
+                ..Default::default()
+            }],
             ..Default::default()
         };
         let r = rpb::Rundown {
@@ -405,5 +475,10 @@ mod tests {
         assert_eq!(json["stories"][1]["page"], "A2");
         assert_eq!(json["stories"][1]["blockId"], 1);
         assert_eq!(json["stories"][1]["type"], "TEXT");
+        assert_eq!(
+            json["stories"][0]["items"],
+            serde_json::json!([{"id": 5, "kind": "CG", "deviceId": 3, "slug": "",
+                "template": {"id": 100, "name": "Lower third"}, "fields": [{"name": "Name", "value": "Ana"}]}])
+        );
     }
 }

@@ -234,6 +234,36 @@ pub async fn ws_device_gets_running_orders_and_cg(mode: Mode) {
         ids_of(&put.body),
         aired_story_ids(&app.demo_rundown(&admin).await)
     );
+    // A CG item of the story for this device: the running order again, the item in its story.
+    let (status, body) = app
+        .send(
+            Method::POST,
+            &admin,
+            &format!("/api/stories/{inserted}/cgs"),
+            json!({"deviceId": id, "templateId": 100, "fields": {"Name": "Ana Souza"}}),
+        )
+        .await;
+    assert_eq!(status, 200, "{body}");
+    let put = device
+        .expect("PUT with the CG item", |r| {
+            r.path == ro_path
+                && r.body["stories"][0]["items"]
+                    .as_array()
+                    .is_some_and(|i| !i.is_empty())
+        })
+        .await;
+    let item = &put.body["stories"][0]["items"][0];
+    assert_eq!(put.body["stories"][0]["id"], inserted);
+    assert_eq!(
+        (&item["kind"], &item["deviceId"]),
+        (&json!("CG"), &json!(id)),
+        "{item}"
+    );
+    assert_eq!(item["template"], json!({"id": 100, "name": "Lower third"}));
+    assert_eq!(
+        item["fields"],
+        json!([{"name": "Name", "value": "Ana Souza"}, {"name": "Role", "value": ""}])
+    );
     revision = put.body["revision"].as_i64().unwrap();
 
     // Down: the state says so, CG commands are refused at once, edits wait.
