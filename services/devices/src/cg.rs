@@ -115,6 +115,7 @@ pub fn plan(device: &Device, req: &Request) -> Result<Plan, DevicesError> {
             let charset = Charset::of_device(&spec.charsets).unwrap_or_default();
             let command = match (action, template) {
                 (Action::Clear, _) => Command::Clear,
+                (_, None) => return Err(DevicesError::field("templateId", "Required field.")),
                 (_, Some(t)) => Command::Read {
                     buffer: II_BUFFER,
                     message: u32::try_from(t.id).map_err(|_| {
@@ -126,7 +127,6 @@ pub fn plan(device: &Device, req: &Request) -> Result<Plan, DevicesError> {
                     display: action == Action::Take,
                     fields: values.iter().map(|(_, v)| v.clone()).collect(),
                 },
-                (_, None) => unreachable!("cue and take have a template"),
             };
             let bytes = command.encode(charset).map_err(|e| {
                 let field = match &e {
