@@ -55,7 +55,10 @@ pub mod errors {
             ErrorCode::Validation | ErrorCode::StandbyFixed | ErrorCode::DateEarlier => {
                 Code::InvalidArgument
             }
-            ErrorCode::CreditsFailed | ErrorCode::Unavailable => Code::Unavailable,
+            ErrorCode::CreditsFailed
+            | ErrorCode::Unavailable
+            | ErrorCode::DeviceUnreachable
+            | ErrorCode::DeviceRefused => Code::Unavailable,
             ErrorCode::Internal => Code::Internal,
         }
     }

@@ -45,13 +45,17 @@ pub enum ErrorCode {
     CreditsFailed,
     /// A backend could not be reached (503).
     Unavailable,
+    /// A control-room device is not connected, or stopped answering (503, "Device unreachable").
+    DeviceUnreachable,
+    /// A control-room device answered a command with an error (502).
+    DeviceRefused,
     /// A bug or an outage; details are only logged (500).
     Internal,
 }
 
 impl ErrorCode {
     /// Every code.
-    pub const ALL: [ErrorCode; 18] = [
+    pub const ALL: [ErrorCode; 20] = [
         ErrorCode::AuthenticationFailed,
         ErrorCode::SessionExpired,
         ErrorCode::Forbidden,
@@ -69,6 +73,8 @@ impl ErrorCode {
         ErrorCode::LockLost,
         ErrorCode::CreditsFailed,
         ErrorCode::Unavailable,
+        ErrorCode::DeviceUnreachable,
+        ErrorCode::DeviceRefused,
         ErrorCode::Internal,
     ];
 
@@ -92,6 +98,8 @@ impl ErrorCode {
             ErrorCode::LockLost => "lock_lost",
             ErrorCode::CreditsFailed => "credits_failed",
             ErrorCode::Unavailable => "unavailable",
+            ErrorCode::DeviceUnreachable => "device_unreachable",
+            ErrorCode::DeviceRefused => "device_refused",
             ErrorCode::Internal => "internal",
         }
     }
@@ -115,8 +123,8 @@ impl ErrorCode {
             | ErrorCode::Locked
             | ErrorCode::LockLost => 409,
             ErrorCode::Validation | ErrorCode::StandbyFixed | ErrorCode::DateEarlier => 422,
-            ErrorCode::CreditsFailed => 502,
-            ErrorCode::Unavailable => 503,
+            ErrorCode::CreditsFailed | ErrorCode::DeviceRefused => 502,
+            ErrorCode::Unavailable | ErrorCode::DeviceUnreachable => 503,
             ErrorCode::Internal => 500,
         }
     }
@@ -147,6 +155,8 @@ impl ErrorCode {
             ErrorCode::LockLost => "Edit lock lost or revoked.",
             ErrorCode::CreditsFailed => "Credits sending failure.",
             ErrorCode::Unavailable => "Communication failed.",
+            ErrorCode::DeviceUnreachable => "Device unreachable.",
+            ErrorCode::DeviceRefused => "Failed to perform requested action. Please try again.",
             ErrorCode::Internal => "Server is reporting an error.",
         }
     }

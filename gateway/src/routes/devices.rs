@@ -15,8 +15,9 @@ use crate::error::{ApiJson, ApiPath, ApiQuery, ApiResult};
 /// A device: `{"name", "type": "PLAYOUT", "protocol": "MOS", "vendor", "plugin": "none", "host",
 /// "mosId", "lowerPort": 10540, "upperPort": 10541, "queryPort": 10542, "profiles": [0,1,2],
 /// "channels": [], "paths": [], "charsets": [], "templates": [{"id", "name", "fields"}], "enabled",
-/// "mosVersion": "2.8.5", "wsUrl", "passive", "username", "password"}` (the last five for MOS 4.0).
-/// Ports 0 or absent: the MOS defaults.
+/// "mosVersion": "2.8.5", "wsUrl", "passive", "username", "password", "port"}` (`mosVersion` to
+/// `password` for MOS 4.0; `port` for II, 23 when 0 or absent; a WS device's `wsUrl` is its http(s)
+/// base URL and `username`/`password` its Basic credentials). MOS ports 0 or absent: the MOS defaults.
 #[derive(Deserialize, serde::Serialize, utoipa::ToSchema, Default)]
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
 pub struct DeviceIn {
@@ -64,6 +65,8 @@ pub struct DeviceIn {
     /// stored); on update, absent or empty keeps the stored one.
     #[schema(write_only)]
     pub password: String,
+    /// II: the Intelligent Interface TCP port (0 or absent: 23).
+    pub port: i32,
     /// For updates: the revision the change is based on (409 when stale).
     pub revision: i64,
 }
@@ -114,6 +117,7 @@ impl DeviceIn {
                 passive: self.passive,
                 username: self.username,
                 password: self.password,
+                port: self.port,
             },
             revision,
         )
@@ -408,5 +412,69 @@ pub async fn set_program_cg(
             .set_program_cg(req)
             .await?
             .into_inner(),
+    ))
+}
+
+/// A field value: `{"name": "Name", "value": "Ana Souza"}`.
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CgFieldIn {
+    /// The template's field name.
+    pub name: String,
+    /// The value.
+    #[serde(default)]
+    pub value: String,
+}
+
+/// A CG command: `{"action": "cue"|"take"|"clear", "templateId": 100, "fields": [{"name", "value"}],
+/// "storyId": 12}`; `templateId` may be left out for `clear`, `storyId` always.
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CgIn {
+    /// cue (load, not shown), take (show), clear (take the output off).
+    pub action: String,
+    /// The device's template.
+    #[serde(default)]
+    pub template_id: Option<i64>,
+    /// Values by field name; fields left out are sent empty.
+    #[serde(default)]
+    pub fields: Vec<CgFieldIn>,
+    /// The story whose CG item this is.
+    #[serde(default)]
+    pub story_id: Option<i64>,
+}
+
+/// Sends a CG template with field values to a CG device of any protocol (docs/devices.md): II
+/// (template read with the values, take, clear over TCP) or WS (a JSON POST). 422 with field messages
+/// (`action`, `deviceId`, `templateId`, `fields`, `fields.<name>`) for an unknown action, template or
+/// field, a value the device cannot take, a device that is not a CG, or a MOS one (MOS CG items travel
+/// in the running order); 503 `device_unreachable` at once when the device is not connected; 502
+/// `device_refused` when it answers with an error. Nothing is sent when the request is refused.
+#[utoipa::path(post, path = "/api/devices/{id}/cg", tag = "devices", request_body = CgIn,
+    responses((status = 200, body = pb::SendCgResponse), (status = 422, body = crate::error::ErrorBody),
+        (status = 502, body = crate::error::ErrorBody), (status = 503, body = crate::error::ErrorBody)))]
+pub async fn send_cg(
+    State(s): State<AppState>,
+    RundownWrite(user): RundownWrite,
+    ApiPath(id): ApiPath<i64>,
+    ApiJson(b): ApiJson<CgIn>,
+) -> ApiResult<Json<pb::SendCgResponse>> {
+    let req = pb::SendCgRequest {
+        device_id: id,
+        action: b.action,
+        template_id: b.template_id,
+        fields: b
+            .fields
+            .into_iter()
+            .map(|f| pb::CgField {
+                name: f.name,
+                value: f.value,
+            })
+            .collect(),
+        story_id: b.story_id,
+        nickname: user.actor().nickname,
+    };
+    Ok(Json(
+        s.backends.devices.clone().send_cg(req).await?.into_inner(),
     ))
 }

@@ -91,6 +91,7 @@ pub fn api() -> OpenApiRouter<AppState> {
         ))
         .routes(routes!(devices::rundown_device_action))
         .routes(routes!(devices::send_credits))
+        .routes(routes!(devices::send_cg))
         .routes(routes!(devices::set_program_cg))
         .routes(routes!(templates::save_template))
         .routes(routes!(templates::list_templates))

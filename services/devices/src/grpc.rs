@@ -498,19 +498,28 @@ impl Devices for DevicesGrpc {
             }
             "create" | "replace" => {
                 for d in &devices {
-                    self.ncs.resync(d.id, r.rundown_id);
+                    if d.spec.protocol == "WS" {
+                        self.ncs.resync_ws(d.id, r.rundown_id).await;
+                    } else {
+                        self.ncs.resync(d.id, r.rundown_id);
+                    }
                 }
                 if !unreachable.is_empty() {
                     return Err(down(" (the running order goes out when it is back)"));
                 }
             }
             "ready" => {
-                if !unreachable.is_empty() {
+                // roReadyToAir is MOS's: only MOS devices must be up.
+                if devices
+                    .iter()
+                    .any(|d| d.spec.protocol == "MOS" && self.ncs.state(d).state != "CONNECTED")
+                {
                     return Err(down(""));
                 }
                 // Three tries of the ack timeout each, as a link makes them, then give up waiting.
                 let wait = self.ncs.ack_timeout() * 3 + std::time::Duration::from_secs(1);
-                for d in &devices {
+                // roReadyToAir is MOS's; WS devices have the running order already.
+                for d in devices.iter().filter(|d| d.spec.protocol == "MOS") {
                     let body = Body::RoReadyToAir {
                         ro_id: r.rundown_id.to_string(),
                         ro_air: "READY".into(),
@@ -544,6 +553,71 @@ impl Devices for DevicesGrpc {
         }
         Ok(Response::new(pb::RundownDeviceActionResponse {
             devices: devices.len() as i32,
+        }))
+    }
+
+    async fn send_cg(&self, req: Request<pb::SendCgRequest>) -> Reply<pb::SendCgResponse> {
+        let r = req.into_inner();
+        let device = self
+            .ncs
+            .store
+            .get(r.device_id)
+            .await
+            .map_err(|e| e.status())?;
+        let request = crate::cg::Request {
+            action: r.action,
+            template_id: r.template_id,
+            fields: r.fields.into_iter().map(|f| (f.name, f.value)).collect(),
+            story_id: r.story_id,
+        };
+        let plan = crate::cg::plan(&device, &request).map_err(|e| e.status())?;
+        let name = &device.spec.name;
+        // A device that is down is answered at once: nothing waits for it to come back.
+        let state = self.ncs.state(&device);
+        if state.state != "CONNECTED" {
+            let why = state.last_error.unwrap_or(state.state);
+            return Err(DevicesError::DeviceUnreachable(format!("{name}: {why}")).status());
+        }
+        let failed = |f: crate::ii::Failure| match f {
+            crate::ii::Failure::Unreachable(why) => {
+                DevicesError::DeviceUnreachable(format!("{name}: {why}")).status()
+            }
+            crate::ii::Failure::Refused(why) => {
+                DevicesError::DeviceRefused(format!("{name}: {why}")).status()
+            }
+        };
+        let not_live = || DevicesError::DeviceUnreachable(format!("{name}: no link")).status();
+        let action = match plan {
+            crate::cg::Plan::Ii { action, bytes } => {
+                let link = self.ncs.ii_link(device.id).ok_or_else(not_live)?;
+                let (tx, rx) = tokio::sync::oneshot::channel();
+                link.send(crate::ii::Outgoing {
+                    bytes,
+                    name: action.as_str(),
+                    reply: tx,
+                })
+                .map_err(|_| not_live())?;
+                rx.await.map_err(|_| not_live())?.map_err(failed)?;
+                action.as_str()
+            }
+            crate::cg::Plan::Ws(json) => {
+                let link = self.ncs.ws_link(device.id).ok_or_else(not_live)?;
+                link.send_cg(&self.ncs, &json).await.map_err(failed)?;
+                crate::cg::Action::parse(&json.action).map_or("cg", |a| a.as_str())
+            }
+        };
+        tracing::info!(
+            device = device.id,
+            action,
+            template = ?request.template_id,
+            story = ?request.story_id,
+            by = %r.nickname,
+            "CG command sent"
+        );
+        Ok(Response::new(pb::SendCgResponse {
+            device: device.spec.name.clone(),
+            action: action.into(),
+            protocol: device.spec.protocol.clone(),
         }))
     }
 }

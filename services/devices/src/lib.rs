@@ -1,25 +1,31 @@
 //! # newsroom-devices
 //!
 //! The control-room devices of web.md sections 1, 3 and 7: the device registry (type CC/CG/MAM/
-//! PLAYOUT/TP, protocol MOS/II/WS, ports, profiles, templates) and the MOS newsroom (NCS) gateway
-//! that keeps devices in step with the rundowns whose device integration is enabled.
+//! PLAYOUT/TP, protocol MOS/II/WS, ports, profiles, templates), the MOS newsroom (NCS) gateway
+//! that keeps devices in step with the rundowns whose device integration is enabled, and the II
+//! (character generators over TCP) and WS (JSON over HTTP) devices (docs/devices.md).
 //!
 //! ## Layout
 //! - [`registry`]: what a device is, its validation, and this service's error enum.
 //! - [`store`]: the devices database (registry, media, MOS message IDs).
 //! - [`mos`]: the NCS side of MOS 2.8.5 over TCP and MOS 4.0 over WebSocket (links, own ports,
 //!   running-order sync, one message core).
+//! - [`ii`]: the TCP link of each II device (Intelligent Interface, `crates/ii` the codec).
+//! - [`webservice`]: WS devices: health poll, running orders and CG commands as JSON over HTTP.
+//! - [`cg`]: the common entry point of CG commands (cue, take, clear), whatever the protocol.
 //! - [`grpc`]: the `newsroom.devices.v1.Devices` server.
 //! - [`open`], [`follow_rundowns`], [`run`]: start-up, the bus subscription, the distributed server.
 //!
-//! Not built yet (see docs/mos.md): profiles 3, 5 and 7, II and WS devices,
-//! credits sending, CG list.
+//! Not built yet (see docs/mos.md, docs/devices.md): MOS profiles 5 and 7, the CG list.
 
+pub mod cg;
 pub mod credits;
 pub mod grpc;
+pub mod ii;
 pub mod mos;
 pub mod registry;
 pub mod store;
+pub mod webservice;
 
 use std::future::Future;
 use std::sync::Arc;

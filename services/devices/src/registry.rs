@@ -13,6 +13,8 @@ pub const PROTOCOLS: [&str; 3] = ["MOS", "II", "WS"];
 pub const PLUGINS: [&str; 3] = ["activex", "html", "none"];
 /// MOS versions: 2.8.5 over TCP, 4.0 over WebSocket.
 pub const MOS_VERSIONS: [&str; 2] = ["2.8.5", "4.0"];
+/// The II port when none is given: 23, the port of Chyron's Intelligent Interface Telnet server.
+pub const II_DEFAULT_PORT: u16 = 23;
 
 /// A password kept for a device's MOS 4.0 connection. Stored as given (Newsroom must present it when it
 /// dials the device, so it cannot be hashed); never logged (`Debug` prints `***`) and never put in an
@@ -88,14 +90,18 @@ pub struct DeviceSpec {
     pub enabled: bool,
     /// One of [`MOS_VERSIONS`] (`2.8.5` when absent).
     pub mos_version: String,
-    /// MOS 4.0, Newsroom dialling: the device's `ws://` or `wss://` URL.
+    /// MOS 4.0, Newsroom dialling: the device's `ws://` or `wss://` URL. WS devices: the web
+    /// service's `http://` or `https://` base URL (docs/devices.md).
     pub ws_url: String,
     /// MOS 4.0 passive mode: the device dials Newsroom, Newsroom never dials it.
     pub passive: bool,
-    /// HTTP Basic user name of the MOS 4.0 connection (both directions); `None`: no credentials.
+    /// HTTP Basic user name of the MOS 4.0 connection (both directions) or of a WS device's calls;
+    /// `None`: no credentials.
     pub username: Option<String>,
     /// Its password; see [`Password`].
     pub password: Option<Password>,
+    /// II: the TCP port of the device's Intelligent Interface ([`II_DEFAULT_PORT`] when absent).
+    pub port: u16,
 }
 
 /// A CG template with its fields.
@@ -163,6 +169,11 @@ impl DeviceSpec {
             passive: p.passive,
             username: Some(p.username.trim().to_string()).filter(|u| !u.is_empty()),
             password: Some(p.password).filter(|p| !p.is_empty()).map(Password),
+            port: if p.protocol.trim().eq_ignore_ascii_case("II") {
+                port(p.port, II_DEFAULT_PORT, "port", &mut errors)
+            } else {
+                0
+            },
         };
         if p.profiles.iter().any(|n| !(0..=7).contains(n)) {
             errors.insert("profiles".into(), "MOS profiles are 0 to 7.".into());
@@ -221,9 +232,35 @@ impl DeviceSpec {
                     "A device in passive mode needs a user name and password to connect.".into(),
                 );
             }
-            if self.username.as_deref().is_some_and(|u| u.contains(':')) {
-                errors.insert("username".into(), "A user name cannot hold ':'.".into());
+        }
+        if self.protocol == "II" {
+            if self.host.is_empty() {
+                errors.insert(
+                    "host".into(),
+                    "Enter the device's host name or address.".into(),
+                );
             }
+            if let Err(name) = newsroom_ii::Charset::of_device(&self.charsets) {
+                errors.insert(
+                    "charsets".into(),
+                    format!("II devices read UTF-8 or ISO-8859-1, not {name}."),
+                );
+            }
+        }
+        if self.protocol == "WS" {
+            let url = self.ws_url.to_ascii_lowercase();
+            let rest = url
+                .strip_prefix("http://")
+                .or_else(|| url.strip_prefix("https://"));
+            if !rest.is_some_and(|r| !r.is_empty() && !r.starts_with('/')) {
+                errors.insert(
+                    "wsUrl".into(),
+                    "Enter the web service's http:// or https:// address.".into(),
+                );
+            }
+        }
+        if self.username.as_deref().is_some_and(|u| u.contains(':')) {
+            errors.insert("username".into(), "A user name cannot hold ':'.".into());
         }
     }
 
@@ -280,16 +317,21 @@ impl DeviceSpec {
             username: self.username.clone().unwrap_or_default(),
             // Never returned.
             password: String::new(),
+            port: self.port.into(),
         }
     }
 
     /// Whether Newsroom sends this device the running orders of rundowns with device integration:
-    /// an enabled MOS device of a rundown-following type with profile 2.
+    /// an enabled device of a rundown-following type (PLAYOUT, TP, CC, CG), over MOS with profile 2
+    /// or over WS (docs/devices.md).
     pub fn follows_rundowns(&self) -> bool {
         self.enabled
-            && self.protocol == "MOS"
             && matches!(self.r#type.as_str(), "PLAYOUT" | "TP" | "CC" | "CG")
-            && self.profiles.contains(&2)
+            && match self.protocol.as_str() {
+                "MOS" => self.profiles.contains(&2),
+                "WS" => true,
+                _ => false,
+            }
     }
 
     /// Whether it gets story scripts (roStorySend, profile 4): teleprompters and caption devices.
@@ -332,9 +374,20 @@ pub enum DevicesError {
     /// The credits were not sent (why, for the log).
     #[error("credits sending failure: {0}")]
     CreditsFailed(String),
+    /// The device is not connected or stopped answering (which device and why, for the log).
+    #[error("Device unreachable: {0}")]
+    DeviceUnreachable(String),
+    /// The device answered a command with an error (its answer, for the log).
+    #[error("device refused: {0}")]
+    DeviceRefused(String),
 }
 
 impl DevicesError {
+    /// A 422 with one field message.
+    pub fn field(field: &str, message: impl Into<String>) -> Self {
+        DevicesError::Invalid(FieldErrors::from([(field.to_string(), message.into())]))
+    }
+
     /// The shared error code (the one mapping to HTTP and gRPC).
     pub fn code(&self) -> ErrorCode {
         match self {
@@ -344,6 +397,8 @@ impl DevicesError {
             DevicesError::Store(_) => ErrorCode::Internal,
             DevicesError::Unavailable(_) => ErrorCode::Unavailable,
             DevicesError::CreditsFailed(_) => ErrorCode::CreditsFailed,
+            DevicesError::DeviceUnreachable(_) => ErrorCode::DeviceUnreachable,
+            DevicesError::DeviceRefused(_) => ErrorCode::DeviceRefused,
         }
     }
 

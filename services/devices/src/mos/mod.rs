@@ -52,6 +52,12 @@ pub struct NcsConfig {
     /// MOS 4.0: keepAlive interval on idle connections (default 30 s); a connection silent for three
     /// intervals is dropped and dialled again.
     pub keep_alive: Duration,
+    /// II devices: how long a device has to answer a command (default 5000 ms).
+    pub ii_reply_timeout: Duration,
+    /// WS devices: the limit of each HTTP call (default 5000 ms).
+    pub ws_timeout: Duration,
+    /// WS devices: how often `GET {base}/health` is asked (default 5000 ms).
+    pub ws_poll: Duration,
 }
 
 impl Default for NcsConfig {
@@ -65,6 +71,9 @@ impl Default for NcsConfig {
             mos4_listen: "0.0.0.0:10543".into(),
             mos4_tls: ws::TlsSetting::SelfSigned { dir: None },
             keep_alive: Duration::from_secs(30),
+            ii_reply_timeout: Duration::from_millis(5000),
+            ws_timeout: Duration::from_millis(5000),
+            ws_poll: Duration::from_millis(5000),
         }
     }
 }
@@ -112,6 +121,15 @@ pub struct MosArgs {
     /// MOS 4.0: seconds between keepAlive messages on idle connections.
     #[arg(long, env = "NEWSROOM_MOS4_KEEP_ALIVE", default_value_t = 30)]
     pub mos4_keep_alive: u64,
+    /// II devices: milliseconds a character generator has to answer a command.
+    #[arg(long, env = "NEWSROOM_II_REPLY_TIMEOUT", default_value_t = 5000)]
+    pub ii_reply_timeout: u64,
+    /// WS devices: milliseconds each HTTP call to a web-service device may take.
+    #[arg(long, env = "NEWSROOM_WS_TIMEOUT", default_value_t = 5000)]
+    pub ws_timeout: u64,
+    /// WS devices: milliseconds between health checks (`GET {base}/health`).
+    #[arg(long, env = "NEWSROOM_WS_POLL", default_value_t = 5000)]
+    pub ws_poll: u64,
 }
 
 impl MosArgs {
@@ -144,6 +162,9 @@ impl MosArgs {
             mos4_listen: self.mos4_listen.clone(),
             mos4_tls,
             keep_alive: Duration::from_secs(self.mos4_keep_alive.max(1)),
+            ii_reply_timeout: Duration::from_millis(self.ii_reply_timeout.max(1)),
+            ws_timeout: Duration::from_millis(self.ws_timeout.max(1)),
+            ws_poll: Duration::from_millis(self.ws_poll.max(100)),
         })
     }
 }
@@ -192,12 +213,34 @@ struct Live {
     incoming: Option<mpsc::UnboundedSender<ws::WsConn>>,
 }
 
-/// The NCS: links to every enabled MOS device and their states.
+/// The live link of a device of another protocol than MOS.
+enum Other {
+    /// II: the queue of its TCP link ([`crate::ii`]).
+    Ii {
+        device: Box<Device>,
+        tx: mpsc::UnboundedSender<crate::ii::Outgoing>,
+    },
+    /// WS: its HTTP client and running-order worker ([`crate::webservice`]).
+    Ws(Arc<crate::webservice::WsLink>),
+}
+
+impl Other {
+    fn device(&self) -> &Device {
+        match self {
+            Other::Ii { device, .. } => device,
+            Other::Ws(l) => l.device(),
+        }
+    }
+}
+
+/// The NCS: links to every enabled device (MOS, II, WS) and their states.
 pub struct Ncs {
     pub(crate) cfg: NcsConfig,
     pub(crate) store: Store,
     pub(crate) rundowns: RundownsClient<Transport>,
     live: Mutex<HashMap<i64, Live>>,
+    /// II and WS devices.
+    others: Mutex<HashMap<i64, Other>>,
     states: Mutex<HashMap<i64, DeviceState>>,
     /// Rundowns with device integration on, as the rundown events said since start (roReqAll).
     integrated: Mutex<std::collections::BTreeSet<i64>>,
@@ -220,6 +263,7 @@ impl Ncs {
             store,
             rundowns,
             live: Mutex::default(),
+            others: Mutex::default(),
             states: Mutex::default(),
             integrated: Mutex::default(),
             mos_ids: Mutex::default(),
@@ -272,7 +316,9 @@ impl Ncs {
 
     /// The device's live state (DISABLED for devices without links).
     pub fn state(&self, device: &Device) -> DeviceState {
-        if !(device.spec.enabled && device.spec.protocol == "MOS") {
+        if !(device.spec.enabled
+            && crate::registry::PROTOCOLS.contains(&device.spec.protocol.as_str()))
+        {
             return DeviceState {
                 state: "DISABLED".into(),
                 ..Default::default()
@@ -342,6 +388,34 @@ impl Ncs {
         .into();
     }
 
+    /// A state change of a device with one connection (II, WS): CONNECTED after `Connected` or `Seen`,
+    /// UNREACHABLE after `Failed` ("Device unreachable" logged when it was up, or the reason changed).
+    pub(crate) fn single_link_event(&self, device_id: i64, ev: LinkEvent) {
+        let mut states = self.states.lock().expect("states");
+        let s = states.entry(device_id).or_insert_with(|| DeviceState {
+            state: "CONNECTING".into(),
+            ..Default::default()
+        });
+        let now = || Some(chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Millis, true));
+        match ev {
+            LinkEvent::Connected | LinkEvent::Seen => {
+                if s.state == "UNREACHABLE" {
+                    tracing::info!(device = device_id, "device reachable again");
+                }
+                s.state = "CONNECTED".into();
+                s.last_error = None;
+                s.last_seen = now();
+            }
+            LinkEvent::Failed(e) => {
+                if s.state != "UNREACHABLE" || s.last_error.as_deref() != Some(e.as_str()) {
+                    tracing::warn!(device = device_id, "Device unreachable: {e}");
+                }
+                s.state = "UNREACHABLE".into();
+                s.last_error = Some(e);
+            }
+        }
+    }
+
     pub(crate) fn device_seen(&self, device_id: i64) {
         let mut states = self.states.lock().expect("states");
         let s = states.entry(device_id).or_insert_with(|| DeviceState {
@@ -358,6 +432,7 @@ impl Ncs {
     /// When the registry cannot be read.
     pub async fn refresh(self: &Arc<Self>) -> Result<(), crate::registry::DevicesError> {
         let devices = self.store.list().await?;
+        self.refresh_others(&devices);
         *self.mos_ids.lock().expect("mos ids") = devices
             .iter()
             .filter(|d| d.spec.protocol == "MOS")
@@ -369,10 +444,12 @@ impl Ncs {
                 .iter()
                 .any(|d| d.id == *id && d.spec == l.device.spec && d.spec.enabled)
         });
+        let others = self.others.lock().expect("others");
         self.states
             .lock()
             .expect("states")
-            .retain(|id, _| live.contains_key(id));
+            .retain(|id, _| live.contains_key(id) || others.contains_key(id));
+        drop(others);
         for d in devices {
             if !(d.spec.enabled && d.spec.protocol == "MOS") || live.contains_key(&d.id) {
                 continue;
@@ -419,6 +496,73 @@ impl Ncs {
             );
         }
         Ok(())
+    }
+
+    /// Starts the links of new or changed enabled II and WS devices; drops those of removed, disabled
+    /// or changed ones (their tasks end when their queues close).
+    fn refresh_others(self: &Arc<Self>, devices: &[Device]) {
+        let mut others = self.others.lock().expect("others");
+        others.retain(|id, o| {
+            devices
+                .iter()
+                .any(|d| d.id == *id && d.spec == o.device().spec && d.spec.enabled)
+        });
+        for d in devices {
+            if !d.spec.enabled || others.contains_key(&d.id) {
+                continue;
+            }
+            let link = match d.spec.protocol.as_str() {
+                "II" => {
+                    let (tx, rx) = mpsc::unbounded_channel();
+                    tokio::spawn(crate::ii::run(
+                        self.clone(),
+                        d.clone(),
+                        self.cfg.ii_reply_timeout,
+                        rx,
+                    ));
+                    Other::Ii {
+                        device: Box::new(d.clone()),
+                        tx,
+                    }
+                }
+                "WS" => match crate::webservice::WsLink::start(
+                    self,
+                    d.clone(),
+                    self.cfg.ws_timeout,
+                    self.cfg.ws_poll,
+                ) {
+                    Ok(l) => Other::Ws(l),
+                    Err(e) => {
+                        self.single_link_event(
+                            d.id,
+                            LinkEvent::Failed(format!("HTTP client: {e}")),
+                        );
+                        continue;
+                    }
+                },
+                _ => continue,
+            };
+            others.insert(d.id, link);
+        }
+    }
+
+    /// The queue of a live II device's link.
+    pub(crate) fn ii_link(
+        &self,
+        device_id: i64,
+    ) -> Option<mpsc::UnboundedSender<crate::ii::Outgoing>> {
+        match self.others.lock().expect("others").get(&device_id) {
+            Some(Other::Ii { tx, .. }) => Some(tx.clone()),
+            _ => None,
+        }
+    }
+
+    /// A live WS device.
+    pub(crate) fn ws_link(&self, device_id: i64) -> Option<Arc<crate::webservice::WsLink>> {
+        match self.others.lock().expect("others").get(&device_id) {
+            Some(Other::Ws(l)) => Some(l.clone()),
+            _ => None,
+        }
     }
 
     /// The live device with this MOS ID (messages from devices are matched by their `mosID`).
@@ -501,6 +645,11 @@ impl Ncs {
                 .sync
                 .send(Sync::Rundown(rundown_id, rundown.clone(), stories.to_vec()));
         }
+        for o in self.others.lock().expect("others").values() {
+            if let Other::Ws(l) = o {
+                l.rundown_changed(rundown_id, rundown.clone());
+            }
+        }
     }
 
     /// Whether any live device gets running orders (otherwise rundown events need no work here).
@@ -510,6 +659,12 @@ impl Ncs {
             .expect("live")
             .values()
             .any(|l| l.device.spec.follows_rundowns())
+            || self
+                .others
+                .lock()
+                .expect("others")
+                .values()
+                .any(|o| o.device().spec.follows_rundowns())
     }
 
     /// The MOS ID of a MOS device.
@@ -525,6 +680,26 @@ impl Ncs {
     pub(crate) fn resync(&self, device_id: i64, rundown_id: i64) {
         if let Some(l) = self.live.lock().expect("live").get(&device_id) {
             let _ = l.sync.send(Sync::Resync(rundown_id));
+        }
+    }
+
+    /// Sends a WS device a running order whole again (`PUT`, or `DELETE` when integration is off).
+    pub(crate) async fn resync_ws(&self, device_id: i64, rundown_id: i64) {
+        if let Some(l) = self.ws_link(device_id) {
+            match self.running_order(rundown_id).await {
+                Ok(found) => l.rundown_changed(
+                    rundown_id,
+                    found
+                        .map(|(r, _)| Arc::new(r))
+                        .filter(|r| r.device_integration),
+                ),
+                Err(e) => tracing::warn!(
+                    device = device_id,
+                    rundown = rundown_id,
+                    "resync: {}",
+                    e.message()
+                ),
+            }
         }
     }
 

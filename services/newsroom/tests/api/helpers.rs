@@ -73,6 +73,9 @@ pub fn test_mos_config() -> newsroom_devices::NcsConfig {
         mos4_listen: "127.0.0.1:0".into(),
         mos4_tls: newsroom_devices::mos::ws::TlsSetting::SelfSigned { dir: None },
         keep_alive: std::time::Duration::from_secs(1),
+        ii_reply_timeout: std::time::Duration::from_millis(1000),
+        ws_timeout: std::time::Duration::from_millis(1000),
+        ws_poll: std::time::Duration::from_millis(200),
     }
 }
 
@@ -327,4 +330,32 @@ pub fn story_ids(block: &Value) -> Vec<i64> {
         .iter()
         .map(|s| s["id"].as_i64().unwrap())
         .collect()
+}
+
+/// Story ids of a rundown's JSON outside the standby block, in running order (what devices get).
+pub fn aired_story_ids(r: &Value) -> Vec<i64> {
+    r["blocks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|b| b["standBy"] != true)
+        .flat_map(|b| b["stories"].as_array().unwrap())
+        .map(|s| s["id"].as_i64().unwrap())
+        .collect()
+}
+
+impl TestApp {
+    /// Creates a story with `slug` at `position` of a block through the REST API; returns its id.
+    pub async fn insert_story(&self, token: &str, block: i64, slug: &str, position: i64) -> i64 {
+        let (status, s) = self
+            .send(
+                reqwest::Method::POST,
+                token,
+                &format!("/api/blocks/{block}/stories"),
+                json!({"slug": slug, "position": position}),
+            )
+            .await;
+        assert_eq!(status, 201, "{s}");
+        s["id"].as_i64().unwrap()
+    }
 }

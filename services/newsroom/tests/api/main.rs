@@ -6,6 +6,7 @@ mod helpers;
 
 mod auth;
 mod bad_input;
+mod ii;
 mod items;
 mod live;
 mod locks;
@@ -18,6 +19,7 @@ mod stomp;
 mod stories;
 mod templates;
 mod timing;
+mod ws_device;
 
 use helpers::Mode;
 

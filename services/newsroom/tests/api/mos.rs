@@ -152,13 +152,9 @@ pub(crate) async fn wait_connected(app: &TestApp, admin: &str, id: i64) {
 
 /// Story ids of the rundown outside the standby block, in running order.
 fn aired_ids(r: &Value) -> Vec<String> {
-    r["blocks"]
-        .as_array()
-        .unwrap()
+    crate::helpers::aired_story_ids(r)
         .iter()
-        .filter(|b| b["standBy"] != true)
-        .flat_map(|b| b["stories"].as_array().unwrap())
-        .map(|s| s["id"].as_i64().unwrap().to_string())
+        .map(i64::to_string)
         .collect()
 }
 

@@ -232,13 +232,9 @@ async fn dial_newsroom(
 }
 
 fn aired_ids(r: &Value) -> Vec<String> {
-    r["blocks"]
-        .as_array()
-        .unwrap()
+    crate::helpers::aired_story_ids(r)
         .iter()
-        .filter(|b| b["standBy"] != true)
-        .flat_map(|b| b["stories"].as_array().unwrap())
-        .map(|s| s["id"].as_i64().unwrap().to_string())
+        .map(i64::to_string)
         .collect()
 }
 

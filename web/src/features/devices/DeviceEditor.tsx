@@ -75,7 +75,7 @@ type KnownField = keyof (typeof resources)['en']['devices']['fieldErrors'];
 const isKnownField = (field: string): field is KnownField => field in resources.en.devices.fieldErrors;
 
 /** The fields the form shows an error beside; a 422 about any other field is listed above the buttons. */
-const SHOWN_FIELDS: readonly string[] = ['name', 'type', 'protocol', 'vendor', 'plugin', 'host', 'mosId', 'lowerPort', 'upperPort', 'queryPort', 'profiles', 'channels', 'paths', 'charsets', 'templates'] satisfies DeviceField[];
+const SHOWN_FIELDS: readonly string[] = ['name', 'type', 'protocol', 'vendor', 'plugin', 'host', 'mosId', 'lowerPort', 'upperPort', 'queryPort', 'profiles', 'channels', 'paths', 'charsets', 'templates', 'port', 'wsUrl'] satisfies DeviceField[];
 
 function DeviceFormPanel({ device }: { device: Device | null }) {
   const { t, i18n } = useTranslation('devices');
@@ -101,6 +101,8 @@ function DeviceFormPanel({ device }: { device: Device | null }) {
   };
   const errorOf = (field: DeviceField) => {
     if (!(field in errors)) return undefined;
+    // One field, two meanings: a WS device's web service URL, a MOS 4.0 device's WebSocket URL.
+    if (field === 'wsUrl' && form.protocol === 'WS') return t('form.wsBaseUrlError');
     return isKnownField(field) ? t(`fieldErrors.${field}`) : errors[field];
   };
   const close = (notice: DevicesNotice) => navigate('/admin/devices', { state: { notice } });

@@ -1,11 +1,12 @@
 /**
- * The sections of the device form: the device, its connection (host; MOS ID, ports and profiles for MOS),
- * its channels, paths and character sets, and its CG templates. Each field shows its error beside it.
+ * The sections of the device form: the device, its connection (what each protocol needs: MOS ID, ports
+ * and profiles for MOS; host and port for II; the web service's URL and credentials for WS), its
+ * channels, paths and character sets, and its CG templates. Each field shows its error beside it.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEVICE_PLUGINS, DEVICE_PROTOCOLS, DEVICE_TYPES, MOS_PROFILES } from '../../shared/api/types';
-import { DEFAULT_PORTS, MOS_VERSIONS, newTemplate, PORT_FIELDS, toggleProfile, type DeviceField, type DeviceForm, type TemplateForm } from './deviceForm';
+import { DEFAULT_PORTS, II_DEFAULT_PORT, MOS_VERSIONS, newTemplate, PORT_FIELDS, toggleProfile, type DeviceField, type DeviceForm, type TemplateForm } from './deviceForm';
 import { TagList } from './TagList';
 
 export interface FieldsProps {
@@ -84,9 +85,48 @@ export function GeneralFields({ form, set, errorOf }: FieldsProps) {
   );
 }
 
-export function ConnectionFields({ form, set, errorOf }: FieldsProps) {
+/** HTTP Basic credentials: MOS 4.0 (both directions) and WS devices. */
+function CredentialFields({ form, set, errorOf }: FieldsProps) {
+  const { t } = useTranslation('devices');
+  return (
+    <>
+      <Field field="username" label={t('form.username')} error={errorOf('username')}>
+        <input id={inputId('username')} value={form.username} autoComplete="off" onChange={(e) => set('username', e.target.value)} data-testid="device-field-username" />
+      </Field>
+      <Field field="password" label={t('form.password')} error={errorOf('password')} hint={form.hasPassword ? t('form.passwordKept') : undefined}>
+        <input id={inputId('password')} type="password" autoComplete="new-password" value={form.password} onChange={(e) => set('password', e.target.value)} data-testid="device-field-password" />
+      </Field>
+    </>
+  );
+}
+
+/** WS: the web service's base URL and its credentials. */
+function WebServiceFields(props: FieldsProps) {
+  const { form, set, errorOf } = props;
+  const { t } = useTranslation('devices');
+  return (
+    <div className="form-grid">
+      <Field field="wsUrl" label={t('form.wsBaseUrl')} error={errorOf('wsUrl')} hint={t('form.wsBaseUrlHint')} wide>
+        <input id={inputId('wsUrl')} value={form.wsUrl} onChange={(e) => set('wsUrl', e.target.value)} spellCheck={false} placeholder="https://cg.example/newsroom" aria-invalid={Boolean(errorOf('wsUrl'))} data-testid="device-field-wsUrl" />
+      </Field>
+      <CredentialFields {...props} />
+    </div>
+  );
+}
+
+export function ConnectionFields(props: FieldsProps) {
+  const { form, set, errorOf } = props;
   const { t } = useTranslation('devices');
   const mos = form.protocol === 'MOS';
+  const ii = form.protocol === 'II';
+  if (form.protocol === 'WS') {
+    return (
+      <fieldset className="form-section">
+        <legend>{t('form.connection')}</legend>
+        <WebServiceFields {...props} />
+      </fieldset>
+    );
+  }
   return (
     <fieldset className="form-section">
       <legend>{t('form.connection')}</legend>
@@ -94,6 +134,11 @@ export function ConnectionFields({ form, set, errorOf }: FieldsProps) {
         <Field field="host" label={t('form.host')} error={errorOf('host')}>
           <input id={inputId('host')} value={form.host} onChange={(e) => set('host', e.target.value)} spellCheck={false} aria-invalid={Boolean(errorOf('host'))} data-testid="device-field-host" />
         </Field>
+        {ii && (
+          <Field field="port" label={t('form.port')} error={errorOf('port')} hint={t('form.portHint', { port: II_DEFAULT_PORT })}>
+            <input id={inputId('port')} className="num" inputMode="numeric" value={form.port} onChange={(e) => set('port', e.target.value)} aria-invalid={Boolean(errorOf('port'))} data-testid="device-field-port" />
+          </Field>
+        )}
         {mos && (
           <Field field="mosId" label={t('form.mosId')} error={errorOf('mosId')}>
             <input id={inputId('mosId')} value={form.mosId} onChange={(e) => set('mosId', e.target.value)} spellCheck={false} aria-invalid={Boolean(errorOf('mosId'))} data-testid="device-field-mosId" />
@@ -118,12 +163,7 @@ export function ConnectionFields({ form, set, errorOf }: FieldsProps) {
                 <input type="checkbox" checked={form.passive} onChange={(e) => set('passive', e.target.checked)} data-testid="device-field-passive" />
                 <span>{t('form.passive')}</span>
               </label>
-              <Field field="username" label={t('form.username')} error={errorOf('username')}>
-                <input id={inputId('username')} value={form.username} autoComplete="off" onChange={(e) => set('username', e.target.value)} data-testid="device-field-username" />
-              </Field>
-              <Field field="password" label={t('form.password')} error={errorOf('password')} hint={form.hasPassword ? t('form.passwordKept') : undefined}>
-                <input id={inputId('password')} type="password" autoComplete="new-password" value={form.password} onChange={(e) => set('password', e.target.value)} data-testid="device-field-password" />
-              </Field>
+              <CredentialFields {...props} />
             </>
           )}
         </div>
@@ -170,7 +210,7 @@ export function ListFields({ form, set, errorOf, disabled }: FieldsProps & { dis
     <fieldset className="form-section">
       <legend>{t('form.lists')}</legend>
       {LISTS.map((list) => (
-        <Field key={list} field={list} label={t(`form.${list}`)} error={errorOf(list)}>
+        <Field key={list} field={list} label={t(`form.${list}`)} error={errorOf(list)} hint={list === 'charsets' && form.protocol === 'II' ? t('form.charsetsHintIi') : undefined}>
           <TagList id={inputId(list)} tags={form[list]} onChange={(tags) => set(list, tags)} disabled={disabled} testId={`device-field-${list}`} />
         </Field>
       ))}

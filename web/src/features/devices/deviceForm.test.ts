@@ -27,6 +27,7 @@ const device: Device = {
     wsUrl: 'wss://cg.studio-a:10543/mos',
     passive: false,
     username: 'newsroom',
+    port: 0,
   },
   connection: { state: 'CONNECTED', lastSeen: '2026-11-22T10:00:00Z', lastError: '' },
   hasPassword: true,
@@ -100,8 +101,20 @@ describe('form helpers', () => {
     expect(t.key).not.toBe(newTemplate([]).key);
   });
 
-  it('writes a MOS device address with its ports, any other with its host', () => {
+  it('writes a MOS device address with its ports, an II one with its port, a WS one as its URL', () => {
     expect(addressOf(device.spec)).toBe('cg.studio-a:10540/10541/10542');
-    expect(addressOf({ ...device.spec, protocol: 'WS', host: 'mam.example' })).toBe('mam.example');
+    expect(addressOf({ ...device.spec, protocol: 'II', host: 'lyric1' })).toBe('lyric1:23');
+    expect(addressOf({ ...device.spec, protocol: 'II', host: 'lyric1', port: 5000 })).toBe('lyric1:5000');
+    expect(addressOf({ ...device.spec, protocol: 'WS', wsUrl: 'https://cg.example/api' })).toBe('https://cg.example/api');
+  });
+
+  it('sends an II port as typed, empty as 0 (the default), and refuses one that is not a number', () => {
+    const form = { ...newDeviceForm(), protocol: 'II' as const, host: 'lyric1' };
+    const empty = deviceInputOf(form, 0);
+    expect(empty.ok && empty.input.port).toBe(0);
+    const typed = deviceInputOf({ ...form, port: ' 5000 ' }, 0);
+    expect(typed.ok && typed.input.port).toBe(5000);
+    expect(deviceInputOf({ ...form, port: 'telnet' }, 0)).toEqual({ ok: false, errors: { port: 'invalid' } });
+    expect(formOfDevice({ spec: { ...device.spec, protocol: 'II', port: 2300 } }).port).toBe('2300');
   });
 });

@@ -6,6 +6,9 @@
  */
 import type { Device, DeviceInput, DevicePlugin, DeviceProtocol, DeviceSpec, DeviceTemplate, DeviceType } from '../../shared/api/types';
 
+/** The II port when none is given: Chyron's Intelligent Interface Telnet server (docs/devices.md). */
+export const II_DEFAULT_PORT = 23;
+
 /** The MOS default ports, shown in a new form. */
 export const DEFAULT_PORTS = { lowerPort: 10540, upperPort: 10541, queryPort: 10542 } as const;
 export type PortField = keyof typeof DEFAULT_PORTS;
@@ -44,6 +47,8 @@ export interface DeviceForm {
   password: string;
   /** The device has a stored password. */
   hasPassword: boolean;
+  /** II: the TCP port; empty means the default ({@link II_DEFAULT_PORT}). */
+  port: string;
 }
 
 /** MOS versions a device may speak. */
@@ -80,6 +85,7 @@ export function newDeviceForm(): DeviceForm {
     username: '',
     password: '',
     hasPassword: false,
+    port: '',
   };
 }
 
@@ -113,6 +119,7 @@ export function formOfDevice(device: Pick<Device, 'spec'> & Partial<Pick<Device,
     username: s.username ?? '',
     password: '',
     hasPassword: Boolean(device.hasPassword),
+    port: s.port ? String(s.port) : '',
   };
 }
 
@@ -159,6 +166,8 @@ export function deviceInputOf(form: DeviceForm, revision: number): FormResult {
     if (port === null) errors[field] = 'invalid';
     else ports[field] = port;
   }
+  const port = parsePort(form.port);
+  if (port === null) errors.port = 'invalid';
   const templates: DeviceTemplate[] = [];
   for (const t of form.templates) {
     const id = Number(t.id.trim());
@@ -188,13 +197,18 @@ export function deviceInputOf(form: DeviceForm, revision: number): FormResult {
       passive: form.passive,
       username: form.username.trim(),
       password: form.password,
+      port: port ?? 0,
       revision,
     },
   };
 }
 
-/** The device's address as the list shows it: `host:lower/upper/query` for MOS, the host otherwise. */
-export function addressOf(spec: Pick<DeviceSpec, 'protocol' | 'host' | 'lowerPort' | 'upperPort' | 'queryPort'>): string {
-  if (spec.protocol !== 'MOS') return spec.host;
+/**
+ * The device's address as the list shows it: `host:lower/upper/query` for MOS, `host:port` for II, the
+ * web service's URL for WS.
+ */
+export function addressOf(spec: Pick<DeviceSpec, 'protocol' | 'host' | 'lowerPort' | 'upperPort' | 'queryPort' | 'port' | 'wsUrl'>): string {
+  if (spec.protocol === 'II') return `${spec.host}:${spec.port || II_DEFAULT_PORT}`;
+  if (spec.protocol === 'WS') return spec.wsUrl;
   return `${spec.host}:${spec.lowerPort}/${spec.upperPort}/${spec.queryPort}`;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { RundownId } from '../../shared/api/types';
+import type { DeviceId, RundownId, StoryId } from '../../shared/api/types';
+import { errorCodeOf } from '../../shared/api/errors';
+import { fieldErrorsOf, isDeviceUnreachable } from './deviceErrors';
 
 // No websocket in unit tests: a hub that is "connected" and never sends anything.
 vi.mock('../../shared/stomp/browserHub', () => ({
@@ -9,6 +11,7 @@ vi.mock('../../shared/stomp/browserHub', () => ({
 // The server's answer to every call: a relative `/api` URL is made absolute, as a browser would.
 let answer = { status: 503, body: { code: 'unavailable', message: 'Device unreachable' } as unknown };
 const calls: string[] = [];
+const bodies: unknown[] = [];
 const BrowserlessRequest = globalThis.Request;
 vi.stubGlobal(
   'Request',
@@ -20,6 +23,7 @@ vi.stubGlobal(
 );
 vi.stubGlobal('fetch', async (request: Request) => {
   calls.push(`${request.method} ${new URL(request.url).pathname}`);
+  bodies.push(request.method === 'POST' ? await request.clone().json().catch(() => null) : null);
   return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
 });
 
@@ -66,5 +70,29 @@ describe('the device integration switch in the cache', () => {
     const result = await store.dispatch(devicesApi.endpoints.rundownDeviceAction.initiate({ rundownId: before.id, action: 'replace' }));
     expect(result.data).toEqual({ devices: 2 });
     expect(cached()).toBe(before);
+  });
+});
+
+describe('a CG command', () => {
+  const command = { action: 'take', templateId: 100, fields: [{ name: 'Name', value: 'Ana Souza' }], storyId: 12 as StoryId } as const;
+
+  it('is POSTed to the device as the server takes it, and answers what went where', async () => {
+    answer = { status: 200, body: { device: 'Lyric 1', action: 'take', protocol: 'II' } };
+    const store = makeStore();
+    const result = await store.dispatch(devicesApi.endpoints.sendCg.initiate({ deviceId: 3 as DeviceId, command: { ...command, fields: [...command.fields] } }));
+    expect(calls.at(-1)).toBe('POST /api/devices/3/cg');
+    expect(bodies.at(-1)).toEqual({ action: 'take', templateId: 100, fields: [{ name: 'Name', value: 'Ana Souza' }], storyId: 12 });
+    expect(result.data).toEqual({ device: 'Lyric 1', action: 'take', protocol: 'II' });
+  });
+
+  it('says which field a 422 refuses, and a device that is down is unreachable', async () => {
+    answer = { status: 422, body: { code: 'validation', message: 'x', fields: { templateId: 'Unknown template.' } } };
+    const store = makeStore();
+    const refused = await store.dispatch(devicesApi.endpoints.sendCg.initiate({ deviceId: 3 as DeviceId, command: { action: 'cue', templateId: 7, fields: [] } }));
+    expect(fieldErrorsOf(refused.error)).toEqual({ templateId: 'Unknown template.' });
+    answer = { status: 503, body: { code: 'device_unreachable', message: 'Device unreachable.' } };
+    const down = await store.dispatch(devicesApi.endpoints.sendCg.initiate({ deviceId: 3 as DeviceId, command: { action: 'clear', fields: [] } }));
+    expect(isDeviceUnreachable(down.error)).toBe(true);
+    expect(errorCodeOf(down.error)).toBe('device_unreachable');
   });
 });

@@ -4,7 +4,7 @@
  * device calls on a rundown. Connection states change without any message: the screens poll (5 s).
  */
 import { api } from '../../shared/api/baseApi';
-import type { Device, DeviceId, DeviceInput, DeviceSpec, DeviceStatus, Media, RundownDeviceAction, RundownId } from '../../shared/api/types';
+import type { CgCommand, CgSent, Device, DeviceId, DeviceInput, DeviceSpec, DeviceStatus, Media, RundownDeviceAction, RundownId } from '../../shared/api/types';
 import { patchCachedRundowns, unlessLive } from '../rundown/rundownApi';
 
 /** How often connection states are read again. */
@@ -66,6 +66,15 @@ export const devicesApi = api.injectEndpoints({
       query: (rundownId) => ({ url: `/rundowns/${rundownId}/credits`, method: 'POST', timeout: DEVICE_ACTION_TIMEOUT_MS }),
     }),
 
+    /**
+     * Sends a CG template with field values to a CG device (II or WS; docs/devices.md). 422 names the
+     * field (`templateId`, `fields.<name>`, `deviceId` for a MOS CG device: its CG items travel in the
+     * running order); 503 `device_unreachable` at once when the device is down; 502 `device_refused`.
+     */
+    sendCg: build.mutation<CgSent, { deviceId: DeviceId; command: CgCommand }>({
+      query: ({ deviceId, command }) => ({ url: `/devices/${deviceId}/cg`, method: 'POST', body: command, timeout: DEVICE_ACTION_TIMEOUT_MS }),
+    }),
+
     /** Answers how many devices the running order went to. */
     rundownDeviceAction: build.mutation<{ devices: number }, { rundownId: RundownId; action: RundownDeviceAction }>({
       query: ({ rundownId, action }) => ({ url: `/rundowns/${rundownId}/device/${action}`, method: 'PUT', timeout: DEVICE_ACTION_TIMEOUT_MS }),
@@ -84,6 +93,7 @@ export const devicesApi = api.injectEndpoints({
 
 export const {
   useSendCreditsMutation,
+  useSendCgMutation,
   useDevicesQuery,
   useDeviceQuery,
   useLazyDeviceQuery,

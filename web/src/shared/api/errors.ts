@@ -19,6 +19,8 @@ export const API_ERROR_CODES = [
   'lock_lost',
   'credits_failed',
   'unavailable',
+  'device_unreachable',
+  'device_refused',
   'internal',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

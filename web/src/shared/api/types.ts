@@ -430,12 +430,38 @@ export interface DeviceSpec {
   enabled: boolean;
   /** MOS version: `2.8.5` (TCP ports) or `4.0` (WebSocket). */
   mosVersion: string;
-  /** MOS 4.0: the device's WebSocket URL (`wss://host:port/path`), when Newsroom dials it. */
+  /**
+   * MOS 4.0: the device's WebSocket URL (`wss://host:port/path`), when Newsroom dials it. WS devices: the
+   * web service's `http(s)://` base URL (docs/devices.md).
+   */
   wsUrl: string;
   /** MOS 4.0 passive mode: the device dials Newsroom. */
   passive: boolean;
-  /** MOS 4.0: the HTTP Basic user name (both directions). */
+  /** MOS 4.0 and WS: the HTTP Basic user name. */
   username: string;
+  /** II: the Intelligent Interface TCP port; 0 for the default, 23. */
+  port: number;
+}
+
+/** A CG command (`POST /api/devices/{id}/cg`). */
+export const CG_ACTIONS = ['cue', 'take', 'clear'] as const;
+export type CgAction = (typeof CG_ACTIONS)[number];
+
+/** A CG template with field values for a CG device (II or WS); `templateId` may be left out for `clear`. */
+export interface CgCommand {
+  action: CgAction;
+  templateId?: number;
+  /** Values by field name; the template's fields left out are sent empty. */
+  fields: { name: string; value: string }[];
+  /** The story whose CG item this is. */
+  storyId?: StoryId;
+}
+
+/** The answer to a CG command that went through. */
+export interface CgSent {
+  device: string;
+  action: CgAction;
+  protocol: DeviceProtocol;
 }
 
 /** What `POST /api/devices` and `PUT /api/devices/{id}` take: `revision` is the one the change is based on. */
@@ -456,7 +482,7 @@ export interface DeviceConnection {
 export interface Device {
   id: DeviceId;
   revision: number;
-  /** It gets the running orders of rundowns with device integration on (enabled MOS PLAYOUT/TP/CC/CG with profile 2). */
+  /** It gets the running orders of rundowns with device integration on (enabled PLAYOUT/TP/CC/CG: MOS with profile 2, or WS). */
   followsRundowns: boolean;
   spec: DeviceSpec;
   connection: DeviceConnection;
