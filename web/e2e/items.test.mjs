@@ -3,6 +3,7 @@
 // The media side of items is driven against Sofie's npm MOS peer in the Rust API tests
 // (services/newsroom/tests/api/items.rs); here the media panel says what it has without a device.
 import assert from 'node:assert/strict';
+import net from 'node:net';
 import { call, ensureStory, eventually, login, newContext, rundownPath, shot, uiLogin } from './lib.mjs';
 
 const CG_NAME = 'E2E Graphics';
@@ -89,6 +90,56 @@ export const itemTests = [
           await call(producer, 'DELETE', `/api/stories/${story.id}/cgs/${i.id}`).catch(() => {});
         }
         await call(admin, 'DELETE', `/api/devices/${device.id}`).catch(() => {});
+      }
+    },
+  },
+  {
+    name: 'browser: CG list — Take and Clear of a graphic reach an II character generator byte for byte',
+    async fn({ browser }) {
+      const admin = await login('admin', 'admin');
+      const producer = await login('producer', 'producer');
+      // The character generator: a TCP server that records what it gets and answers `*` per command.
+      let received = Buffer.alloc(0);
+      const server = net.createServer((sock) => {
+        sock.on('data', (chunk) => {
+          received = Buffer.concat([received, chunk]);
+          for (let i = 0; i < chunk.toString('latin1').split('\r\n').length - 1; i += 1) sock.write('*\r\n');
+        });
+      });
+      await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const name = 'E2E II CG';
+      const device = await call(admin, 'POST', '/api/devices', {
+        name, type: 'CG', protocol: 'II', vendor: 'Chyron', host: '127.0.0.1', port: server.address().port,
+        enabled: true, templates: [{ id: 7, name: 'Name strap', fields: ['line1'] }],
+      });
+      const { story } = await ensureStory(producer);
+      const ctx = await newContext(browser);
+      try {
+        await eventually(
+          async () => (await call(producer, 'GET', '/api/devices/status')).find((d) => d.id === device.id)?.state,
+          'CONNECTED',
+          'the II device connected',
+        );
+        await call(producer, 'POST', `/api/stories/${story.id}/cgs`, { deviceId: device.id, templateId: 7, fields: { line1: 'Ana Lima' } });
+        const page = await ctx.newPage();
+        await uiLogin(page, 'producer', 'producer');
+        await page.goto(`${rundownPath()}/cg`);
+        const row = page.getByTestId('cg-row').filter({ has: page.getByText('Name strap') });
+        await row.getByTestId('cg-take').click();
+        await eventually(() => page.getByTestId('ctrl-done').count(), 1, 'the take answered');
+        await row.getByTestId('cg-clear').click();
+        await eventually(() => received.includes(Buffer.from('Y\\', 'latin1')), true, 'the clear received');
+        const wire = received.toString('utf8');
+        assert.ok(wire.startsWith('V\\5\\13\\1\\1\\7\\1\\Ana Lima\\\\\r\n'), JSON.stringify(wire));
+        assert.ok(wire.endsWith('Y\\\u00fe\\\\\r\n'), JSON.stringify(wire));
+        await shot(page, 'items-ii-take');
+      } finally {
+        await ctx.close();
+        for (const i of (await call(producer, 'GET', `/api/stories/${story.id}/cgs`).catch(() => [])) ?? []) {
+          await call(producer, 'DELETE', `/api/stories/${story.id}/cgs/${i.id}`).catch(() => {});
+        }
+        await call(admin, 'DELETE', `/api/devices/${device.id}`).catch(() => {});
+        server.close();
       }
     },
   },

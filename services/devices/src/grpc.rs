@@ -63,8 +63,8 @@ impl DevicesGrpc {
             return Err(DevicesError::Invalid(fields).status());
         }
         if self.ncs.state(&device).state != "CONNECTED" {
-            return Err(DevicesError::Unavailable(format!(
-                "Device unreachable: {} (not connected)",
+            return Err(DevicesError::DeviceUnreachable(format!(
+                "{} (not connected)",
                 device.spec.name
             ))
             .status());
@@ -224,8 +224,7 @@ impl Devices for DevicesGrpc {
         let device = self.connected_mos(r.device_id).await?;
         let wait = self.ncs.ack_timeout() * 3 + std::time::Duration::from_secs(1);
         let down = |why: String| {
-            DevicesError::Unavailable(format!("Device unreachable: {} ({why})", device.spec.name))
-                .status()
+            DevicesError::DeviceUnreachable(format!("{} ({why})", device.spec.name)).status()
         };
         for obj_id in &r.obj_ids {
             let body = Body::MosReqObj {
@@ -274,8 +273,7 @@ impl Devices for DevicesGrpc {
         let device = self.connected_mos(req.into_inner().id).await?;
         let wait = self.ncs.ack_timeout() * 3 + std::time::Duration::from_secs(1);
         let down = |why: String| {
-            DevicesError::Unavailable(format!("Device unreachable: {} ({why})", device.spec.name))
-                .status()
+            DevicesError::DeviceUnreachable(format!("{} ({why})", device.spec.name)).status()
         };
         match tokio::time::timeout(wait, self.ncs.send(device.id, Body::MosReqAll { pause: 0 }))
             .await
@@ -285,10 +283,9 @@ impl Devices for DevicesGrpc {
                     device: device.spec.name.clone(),
                 }))
             }
-            Ok(Ok(Body::MosAck(a))) => Err(down(format!(
-                "refused: {}",
-                a.status_description.unwrap_or(a.status)
-            ))),
+            Ok(Ok(Body::MosAck(a))) => {
+                Err(refused(&device, a.status_description.unwrap_or(a.status)))
+            }
             Ok(Ok(other)) => Err(down(format!("answered {}", other.name()))),
             Ok(Err(e)) => Err(down(e.to_string())),
             Err(_) => Err(down("no reply".into())),
@@ -331,8 +328,7 @@ impl Devices for DevicesGrpc {
             return Err(DevicesError::Invalid(fields).status());
         }
         let down = |why: String| {
-            DevicesError::Unavailable(format!("Device unreachable: {} ({why})", device.spec.name))
-                .status()
+            DevicesError::DeviceUnreachable(format!("{} ({why})", device.spec.name)).status()
         };
         if !rundown.device_integration || !device.spec.follows_rundowns() {
             return Err(down("it does not hold the running order".into()));
@@ -360,7 +356,7 @@ impl Devices for DevicesGrpc {
                     device: device.spec.name.clone(),
                 }))
             }
-            Ok(Ok(Body::RoAck(a))) => Err(down(format!("refused: {}", a.ro_status))),
+            Ok(Ok(Body::RoAck(a))) => Err(refused(&device, a.ro_status)),
             Ok(Ok(other)) => Err(down(format!("answered {}", other.name()))),
             Ok(Err(e)) => Err(down(e.to_string())),
             Err(_) => Err(down("no reply".into())),
@@ -392,8 +388,7 @@ impl Devices for DevicesGrpc {
             return Err(DevicesError::Invalid(fields).status());
         }
         let down = |why: String| {
-            DevicesError::Unavailable(format!("Device unreachable: {} ({why})", device.spec.name))
-                .status()
+            DevicesError::DeviceUnreachable(format!("{} ({why})", device.spec.name)).status()
         };
         if self.ncs.state(&device).state != "CONNECTED" {
             return Err(down("not connected".into()));
@@ -417,10 +412,7 @@ impl Devices for DevicesGrpc {
                 a.obj_id
             }
             Body::MosAck(a) => {
-                return Err(down(format!(
-                    "refused: {}",
-                    a.status_description.unwrap_or(a.status)
-                )));
+                return Err(refused(&device, a.status_description.unwrap_or(a.status)));
             }
             other => return Err(down(format!("answered {}", other.name()))),
         };
@@ -634,4 +626,9 @@ fn media_pb(device_id: i64, m: crate::store::MediaDoc, updated: String) -> pb::M
         paths: m.paths,
         updated,
     }
+}
+
+/// A device that answered a request with a NACK (502 `device_refused`, with its reason).
+fn refused(device: &Device, why: String) -> Status {
+    DevicesError::DeviceRefused(format!("{}: {why}", device.spec.name)).status()
 }

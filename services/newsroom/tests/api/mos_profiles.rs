@@ -222,7 +222,7 @@ pub async fn ro_ctrl_and_story_actions(mode: Mode) {
         .await;
     assert_eq!(
         (status, body["code"].as_str()),
-        (503, Some("unavailable")),
+        (503, Some("device_unreachable")),
         "{body}"
     );
 
@@ -278,7 +278,11 @@ pub async fn ro_ctrl_and_story_actions(mode: Mode) {
     let (status, body) = app
         .send(Method::POST, &producer, &ctrl, json!({"command": "SIGNAL"}))
         .await;
-    assert_eq!(status, 503, "{body}");
+    assert_eq!(
+        (status, body["code"].as_str()),
+        (502, Some("device_refused")),
+        "{body}"
+    );
     let viewer = app.login("viewer").await;
     assert_eq!(
         app.send(Method::POST, &viewer, &ctrl, json!({"command": "READY"}))

@@ -6,14 +6,14 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { RundownId, StoryId, StoryItem } from '../../shared/api/types';
+import { CG_ACTIONS, type RundownId, type StoryId, type StoryItem } from '../../shared/api/types';
 import { errorCodeOf, errorFieldsOf } from '../../shared/api/errors';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useMeQuery } from '../auth/authApi';
 import { hasRole, ROLES } from '../auth/permissions';
 import { isDeviceUnreachable } from '../devices/deviceErrors';
-import { useDeviceStatusQuery } from '../devices/devicesApi';
+import { useDeviceStatusQuery, useSendCgMutation } from '../devices/devicesApi';
 import { useRundownQuery } from '../rundown/rundownApi';
 import { cgRows } from './items';
 import { CgItemEditor } from './ItemsPanel';
@@ -65,6 +65,7 @@ export function CgListPage() {
                       onRemove={() => void remove({ id: story.id as StoryId, itemId: item.id, kind: 'CG' })} />
                   </ul>
                   {canControl && protocolOf(item.deviceId) === 'MOS' && <ItemControls rundownId={rundown.id} item={item} />}
+                  {canControl && (protocolOf(item.deviceId) === 'II' || protocolOf(item.deviceId) === 'WS') && <CgControls item={item} storyId={story.id as StoryId} />}
                 </td>
               </tr>
             ))}
@@ -84,6 +85,26 @@ function ItemControls({ rundownId, item }: { rundownId: RundownId; item: StoryIt
       {ITEM_COMMANDS.map((command) => (
         <button key={command} type="button" disabled={state.isLoading} data-testid={`ctrl-${command}`} onClick={() => void ctrl({ rundownId, itemId: item.id, command })}>
           {t(`ctrl.${command}`)}
+        </button>
+      ))}
+      {state.isSuccess && <span className="muted" data-testid="ctrl-done">{t('ctrl.done', { device: state.data.device })}</span>}
+      {state.error && (
+        <ErrorMessage code={isDeviceUnreachable(state.error) ? 'deviceUnreachable' : errorCodeOf(state.error)} fields={errorFieldsOf(state.error)} onDismiss={state.reset} testId="ctrl-error" />
+      )}
+    </div>
+  );
+}
+
+/** Cue, take and clear a graphic on an II or WS character generator (`POST /api/devices/{id}/cg`). */
+function CgControls({ item, storyId }: { item: StoryItem; storyId: StoryId }) {
+  const { t } = useTranslation('items');
+  const [send, state] = useSendCgMutation();
+  return (
+    <div className="item-ctrl" data-testid="cg-ctrl">
+      {CG_ACTIONS.map((action) => (
+        <button key={action} type="button" disabled={state.isLoading} data-testid={`cg-${action}`}
+          onClick={() => void send({ deviceId: item.deviceId, command: { action, templateId: item.templateId ?? undefined, fields: item.fields, storyId } })}>
+          {t(`cgCtrl.${action}`)}
         </button>
       ))}
       {state.isSuccess && <span className="muted" data-testid="ctrl-done">{t('ctrl.done', { device: state.data.device })}</span>}
