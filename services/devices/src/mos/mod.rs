@@ -819,6 +819,21 @@ async fn sync_one(
         Some(prev) => {
             let mut inserted: Vec<String> = vec![];
             let mut replaced = false;
+            if running_order::metadata_changed(prev, &next) {
+                // The running order's own fields (slug, start, length): roMetadataReplace (§4.2.1).
+                let meta = RunningOrder {
+                    stories: vec![],
+                    ..next.clone()
+                };
+                let reply = ncs.send(device.id, Body::RoMetadataReplace(meta)).await;
+                log_reply(device, "roMetadataReplace", id, &reply);
+                if ok(&reply) {
+                    *prev = RunningOrder {
+                        stories: std::mem::take(&mut prev.stories),
+                        ..next.clone()
+                    };
+                }
+            }
             for action in running_order::diff(prev, &next) {
                 let reply = ncs
                     .send(device.id, Body::RoElementAction(action.clone()))

@@ -96,10 +96,15 @@ fn ed_dur(start: &str, end: &str) -> Option<String> {
     Some(newsroom_mos::time::format_hms(len))
 }
 
-/// The actions that turn `prev` into `next` (MOS 2.8.5 §4.3.11): one DELETE of the stories gone,
-/// then from the last story to the first an INSERT of each new story or a MOVE of each story out of
-/// place, before its successor (no target: at the end), then a REPLACE of each story whose slug, page
-/// or items changed. Empty when nothing changed.
+/// The actions that turn `prev` into `next` (MOS 2.8.5 §4.3.11):
+/// - two stories that only traded places: one SWAP;
+/// - otherwise one DELETE of the stories gone, then from the last story to the first an INSERT of each
+///   new story or a MOVE of each story out of place, before its successor (no target: at the end);
+/// - then, for each story that changed: when only its items changed and the ones it kept are in the
+///   same order, item actions (DELETE of the items gone, INSERT of the new ones before their successor
+///   item, REPLACE of the changed ones); otherwise a REPLACE of the story.
+///
+/// Empty when nothing changed.
 pub fn diff(prev: &RunningOrder, next: &RunningOrder) -> Vec<ElementAction> {
     let ro_id = next.ro_id.clone();
     let action = |op: &str| ElementAction {
@@ -108,6 +113,14 @@ pub fn diff(prev: &RunningOrder, next: &RunningOrder) -> Vec<ElementAction> {
         ..Default::default()
     };
     let mut out = vec![];
+    if let Some((a, b)) = swapped(prev, next) {
+        out.push(ElementAction {
+            story_ids: vec![a, b],
+            ..action("SWAP")
+        });
+        out.extend(replacements(prev, next));
+        return out;
+    }
     let wanted: std::collections::HashSet<&str> =
         next.stories.iter().map(|s| s.story_id.as_str()).collect();
     let gone: Vec<String> = prev
@@ -168,18 +181,125 @@ pub fn diff(prev: &RunningOrder, next: &RunningOrder) -> Vec<ElementAction> {
             }
         }
     }
+    out.extend(replacements(prev, next));
+    out
+}
+
+/// The two story IDs when `next` is `prev` with exactly two stories traded.
+fn swapped(prev: &RunningOrder, next: &RunningOrder) -> Option<(String, String)> {
+    if prev.stories.len() != next.stories.len() {
+        return None;
+    }
+    let differ: Vec<usize> = (0..prev.stories.len())
+        .filter(|&i| prev.stories[i].story_id != next.stories[i].story_id)
+        .collect();
+    let [i, j] = differ.as_slice() else {
+        return None;
+    };
+    let (a, b) = (&prev.stories[*i].story_id, &prev.stories[*j].story_id);
+    (next.stories[*i].story_id == *b && next.stories[*j].story_id == *a)
+        .then(|| (a.clone(), b.clone()))
+}
+
+/// The REPLACE actions (story or item level) for the stories both running orders hold.
+fn replacements(prev: &RunningOrder, next: &RunningOrder) -> Vec<ElementAction> {
+    let mut out = vec![];
     for story in &next.stories {
-        if let Some(old) = prev.stories.iter().find(|s| s.story_id == story.story_id)
-            && old != story
-        {
-            out.push(ElementAction {
+        let Some(old) = prev.stories.iter().find(|s| s.story_id == story.story_id) else {
+            continue;
+        };
+        if old == story {
+            continue;
+        }
+        match item_actions(&next.ro_id, old, story) {
+            Some(actions) => out.extend(actions),
+            None => out.push(ElementAction {
+                ro_id: next.ro_id.clone(),
+                operation: "REPLACE".into(),
                 target_story_id: Some(story.story_id.clone()),
                 stories: vec![story.clone()],
-                ..action("REPLACE")
-            });
+                ..Default::default()
+            }),
         }
     }
     out
+}
+
+/// Item actions turning `old`'s items into `new`'s, when the story is otherwise the same and the
+/// items it keeps stay in order; `None`: replace the whole story.
+fn item_actions(ro_id: &str, old: &Story, new: &Story) -> Option<Vec<ElementAction>> {
+    let same_story = Story {
+        items: vec![],
+        ..old.clone()
+    } == Story {
+        items: vec![],
+        ..new.clone()
+    };
+    if !same_story {
+        return None;
+    }
+    let kept_old: Vec<&str> = old
+        .items
+        .iter()
+        .map(|i| i.item_id.as_str())
+        .filter(|id| new.items.iter().any(|n| n.item_id == *id))
+        .collect();
+    let kept_new: Vec<&str> = new
+        .items
+        .iter()
+        .map(|i| i.item_id.as_str())
+        .filter(|id| old.items.iter().any(|o| o.item_id == *id))
+        .collect();
+    if kept_old != kept_new {
+        return None;
+    }
+    let action = |op: &str| ElementAction {
+        ro_id: ro_id.to_string(),
+        operation: op.into(),
+        target_story_id: Some(new.story_id.clone()),
+        ..Default::default()
+    };
+    let mut out = vec![];
+    let gone: Vec<String> = old
+        .items
+        .iter()
+        .filter(|o| !new.items.iter().any(|n| n.item_id == o.item_id))
+        .map(|o| o.item_id.clone())
+        .collect();
+    if !gone.is_empty() {
+        out.push(ElementAction {
+            item_ids: gone,
+            ..action("DELETE")
+        });
+    }
+    for (i, item) in new.items.iter().enumerate().rev() {
+        match old.items.iter().find(|o| o.item_id == item.item_id) {
+            None => out.push(ElementAction {
+                target_item_id: new.items.get(i + 1).map(|n| n.item_id.clone()),
+                items: vec![item.clone()],
+                ..action("INSERT")
+            }),
+            Some(o) if o != item => out.push(ElementAction {
+                target_item_id: Some(item.item_id.clone()),
+                items: vec![item.clone()],
+                ..action("REPLACE")
+            }),
+            Some(_) => {}
+        }
+    }
+    Some(out)
+}
+
+/// Whether the running order's own fields (slug, channel, start, length, trigger, metadata) differ:
+/// a roMetadataReplace (§4.2.1) brings the device's copy up to date.
+pub fn metadata_changed(prev: &RunningOrder, next: &RunningOrder) -> bool {
+    RunningOrder {
+        stories: vec![],
+        ..prev.clone()
+    } != RunningOrder {
+        stories: vec![],
+        ..next.clone()
+    }
 }
 
 /// Applies element actions on stories to a running order, as a device does (used to check [`diff`]
@@ -196,6 +316,15 @@ pub fn apply(ro: &mut RunningOrder, a: &ElementAction) -> Result<(), String> {
         Some(t) => find(ro, t),
         None => Ok(ro.stories.len()),
     };
+    if !a.items.is_empty() || !a.item_ids.is_empty() {
+        let at = find(
+            ro,
+            a.target_story_id
+                .as_deref()
+                .ok_or("an item action needs its story")?,
+        )?;
+        return apply_items(&mut ro.stories[at], a);
+    }
     match a.operation.as_str() {
         "DELETE" => {
             for id in &a.story_ids {
@@ -232,6 +361,45 @@ pub fn apply(ro: &mut RunningOrder, a: &ElementAction) -> Result<(), String> {
             ro.stories.swap(x, y);
         }
         op => return Err(format!("operation {op} not supported")),
+    }
+    Ok(())
+}
+
+/// Item actions on one story.
+fn apply_items(story: &mut Story, a: &ElementAction) -> Result<(), String> {
+    let find = |story: &Story, id: &str| {
+        story
+            .items
+            .iter()
+            .position(|i| i.item_id == id)
+            .ok_or_else(|| format!("unknown item {id}"))
+    };
+    match a.operation.as_str() {
+        "DELETE" => {
+            for id in &a.item_ids {
+                let p = find(story, id)?;
+                story.items.remove(p);
+            }
+        }
+        "INSERT" => {
+            let at = match &a.target_item_id {
+                Some(t) => find(story, t)?,
+                None => story.items.len(),
+            };
+            for (k, i) in a.items.iter().enumerate() {
+                story.items.insert(at + k, i.clone());
+            }
+        }
+        "REPLACE" => {
+            let at = find(
+                story,
+                a.target_item_id
+                    .as_deref()
+                    .ok_or("REPLACE of an item needs its target")?,
+            )?;
+            story.items.splice(at..=at, a.items.iter().cloned());
+        }
+        op => return Err(format!("item operation {op} not supported")),
     }
     Ok(())
 }
@@ -339,7 +507,14 @@ mod tests {
         r2.blocks[0].stories[0].items[1].fields[0].value = "Other".into();
         let actions = diff(&ro, &from_rundown(&r2, None, &mos));
         assert_eq!(actions.len(), 1);
-        assert_eq!(actions[0].operation, "REPLACE");
+        assert_eq!(
+            (
+                actions[0].operation.as_str(),
+                actions[0].target_item_id.as_deref()
+            ),
+            ("REPLACE", Some("12")),
+            "an item-level REPLACE"
+        );
     }
 
     #[test]
@@ -365,6 +540,156 @@ mod tests {
         check(&a, &ro(&[("3", "c"), ("4", "d"), ("1", "x")]));
         check(&ro(&[]), &a);
         check(&a, &ro(&[]));
+    }
+
+    #[test]
+    fn two_stories_traded_are_one_swap() {
+        let a = ro(&[("1", "a"), ("2", "b"), ("3", "c"), ("4", "d")]);
+        let swap = check(&a, &ro(&[("1", "a"), ("4", "d"), ("3", "c"), ("2", "b")]));
+        assert_eq!(swap.len(), 1, "{swap:#?}");
+        assert_eq!(
+            (swap[0].operation.as_str(), swap[0].story_ids.clone()),
+            ("SWAP", vec!["2".to_string(), "4".to_string()])
+        );
+        // Traded and one of them renamed: the swap, then a REPLACE.
+        let both = check(&a, &ro(&[("2", "B"), ("1", "a"), ("3", "c"), ("4", "d")]));
+        let ops: Vec<&str> = both.iter().map(|x| x.operation.as_str()).collect();
+        assert_eq!(ops, vec!["SWAP", "REPLACE"]);
+    }
+
+    fn with_items(id: &str, items: &[(&str, &str)]) -> Story {
+        Story {
+            story_id: id.into(),
+            story_slug: Some(format!("s{id}")),
+            items: items
+                .iter()
+                .map(|(i, slug)| Item {
+                    item_id: i.to_string(),
+                    obj_id: format!("obj-{i}"),
+                    mos_id: "cg.mos".into(),
+                    item_slug: Some(slug.to_string()),
+                    ..Default::default()
+                })
+                .collect(),
+            ..Default::default()
+        }
+    }
+
+    #[test]
+    fn item_changes_are_item_actions() {
+        let ro_of = |stories: Vec<Story>| RunningOrder {
+            ro_id: "7".into(),
+            stories,
+            ..Default::default()
+        };
+        let a = ro_of(vec![with_items(
+            "1",
+            &[("10", "a"), ("11", "b"), ("12", "c")],
+        )]);
+        let b = ro_of(vec![with_items(
+            "1",
+            &[("13", "new"), ("10", "a"), ("12", "C!"), ("14", "end")],
+        )]);
+        let actions = diff(&a, &b);
+        let shape: Vec<(&str, Option<&str>, usize, usize)> = actions
+            .iter()
+            .map(|x| {
+                (
+                    x.operation.as_str(),
+                    x.target_item_id.as_deref(),
+                    x.items.len(),
+                    x.item_ids.len(),
+                )
+            })
+            .collect();
+        assert_eq!(
+            shape,
+            vec![
+                ("DELETE", None, 0, 1),
+                ("INSERT", None, 1, 0),
+                ("REPLACE", Some("12"), 1, 0),
+                ("INSERT", Some("10"), 1, 0),
+            ]
+        );
+        let mut got = a.clone();
+        for x in &actions {
+            assert_eq!(x.target_story_id.as_deref(), Some("1"));
+            apply(&mut got, x).unwrap();
+        }
+        assert_eq!(got.stories, b.stories);
+        // Kept items reordered, or the story itself changed: the whole story is replaced.
+        let c = ro_of(vec![with_items("1", &[("11", "b"), ("10", "a")])]);
+        let whole = diff(&a, &c);
+        assert_eq!(
+            (
+                whole.len(),
+                whole[0].operation.as_str(),
+                whole[0].stories.len()
+            ),
+            (1, "REPLACE", 1)
+        );
+        let mut renamed = with_items("1", &[("10", "a")]);
+        renamed.story_slug = Some("other".into());
+        assert_eq!(diff(&a, &ro_of(vec![renamed]))[0].stories.len(), 1);
+    }
+
+    #[test]
+    fn random_item_edits_are_reached() {
+        let mut seed = 11u64;
+        let mut next = |n: u64| {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 33) % n
+        };
+        for _ in 0..300 {
+            let mut before: Vec<(String, String)> = vec![];
+            for i in 0..next(5) {
+                before.push((i.to_string(), format!("v{}", next(3))));
+            }
+            let mut after: Vec<(String, String)> = vec![];
+            for (i, v) in &before {
+                if next(4) == 0 {
+                    continue; // deleted
+                }
+                let v = if next(3) == 0 {
+                    format!("{v}!")
+                } else {
+                    v.clone()
+                };
+                after.push((i.clone(), v));
+            }
+            for k in 0..next(3) {
+                let at = next(after.len() as u64 + 1) as usize;
+                after.insert(at, (format!("n{k}"), "new".into()));
+            }
+            let (x, y) = (before, after);
+            let xs: Vec<(&str, &str)> = x.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+            let ys: Vec<(&str, &str)> = y.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+            let a = RunningOrder {
+                ro_id: "7".into(),
+                stories: vec![with_items("1", &xs)],
+                ..Default::default()
+            };
+            let b = RunningOrder {
+                stories: vec![with_items("1", &ys)],
+                ..a.clone()
+            };
+            let mut got = a.clone();
+            for action in diff(&a, &b) {
+                apply(&mut got, &action).unwrap();
+            }
+            assert_eq!(got.stories, b.stories);
+        }
+    }
+
+    #[test]
+    fn metadata_changes_are_told_apart_from_story_changes() {
+        let a = ro(&[("1", "a")]);
+        let mut b = ro(&[("1", "b")]);
+        assert!(!metadata_changed(&a, &b));
+        b.ro_slug = "Late News 2026-11-23".into();
+        assert!(metadata_changed(&a, &b));
     }
 
     #[test]

@@ -138,19 +138,31 @@ pub async fn story_media_and_cg_items(mode: Mode) {
         "The data entered by you conflicts with another existing record."
     );
 
-    // The device holding the running order gets the story again, with its items.
-    let replaced = peer
-        .expect("raw", |e| {
-            let t = e.to_string();
-            t.contains("roElementAction") && t.contains("<objID>M2</objID>")
-        })
-        .await
-        .to_string();
-    assert!(replaced.contains("<objID>M1</objID>"), "{replaced}");
-    assert!(
-        replaced.contains(&format!("<itemID>{m1_id}</itemID>")),
-        "{replaced}"
-    );
+    // The device holding the running order gets each new item in its story (roElementAction INSERT
+    // of items), on the wire with its objID and itemID.
+    for (obj, item) in [("M1", m1_id), ("M2", m2_id)] {
+        let inserted = peer
+            .expect("roInsertItems", |e| {
+                e["plain"]["elements"][0]["ID"] == item.to_string().as_str()
+            })
+            .await;
+        assert_eq!(
+            inserted["plain"]["action"]["StoryID"],
+            story.to_string().as_str(),
+            "{inserted}"
+        );
+        assert_eq!(
+            inserted["plain"]["elements"][0]["ObjectID"], obj,
+            "{inserted}"
+        );
+    }
+    peer.expect("raw", |e| {
+        let t = e.to_string();
+        t.contains("roElementAction")
+            && t.contains("<objID>M2</objID>")
+            && t.contains(&format!("<itemID>{m2_id}</itemID>"))
+    })
+    .await;
 
     // Ignore leaves a clip out of the VT.
     let (status, s) = app
@@ -327,6 +339,11 @@ pub async fn story_media_and_cg_items(mode: Mode) {
     );
     assert_eq!(s["vt"], "PT25S", "a graphic does not change the VT");
     let cg_item = item["id"].as_i64().unwrap();
+    // The device gets the graphic as a new item of the story first.
+    peer.expect("roInsertItems", |e| {
+        e["plain"]["elements"][0]["ID"] == cg_item.to_string().as_str()
+    })
+    .await;
     let (status, s) = app
         .send(
             Method::PUT,
@@ -336,7 +353,8 @@ pub async fn story_media_and_cg_items(mode: Mode) {
         )
         .await;
     assert_eq!(status, 200, "{s}");
-    // The CG item goes to the MOS device in the running order, with its values.
+    // The CG item goes to the MOS device in the running order, with its values: a new value is a
+    // REPLACE of that item only.
     let wire = peer
         .expect("raw", |e| {
             let t = e.to_string();
@@ -345,6 +363,12 @@ pub async fn story_media_and_cg_items(mode: Mode) {
         .await
         .to_string();
     assert!(wire.contains("urn:newsroom:cg:1"), "{wire}");
+    let replaced = peer
+        .expect("roReplaceItems", |e| {
+            e["plain"]["action"]["ItemID"] == cg_item.to_string().as_str()
+        })
+        .await;
+    assert_eq!(replaced["reply"]["status"], "OK", "{replaced}");
 
     // The rundown's CG list.
     let (status, list) = app.get(&viewer, &format!("/api/rundowns/{rid}/cgs")).await;

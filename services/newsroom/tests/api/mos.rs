@@ -233,13 +233,13 @@ pub async fn npm_peer_follows_the_rundown(mode: Mode) {
     );
     assert_eq!(insert["plain"]["elements"][0]["Slug"], "MOS INSERT");
 
-    // Move: the new story to the second place of block A.
+    // Move: the new story past two stories of block A: roMoveStories before its new successor.
     let (status, body) = app
         .send(
             Method::POST,
             &admin,
             &format!("/api/stories/{new_id}/move"),
-            json!({"blockId": block_a, "position": 1}),
+            json!({"blockId": block_a, "position": 3}),
         )
         .await;
     assert_eq!(status, 200, "{body}");
@@ -251,6 +251,40 @@ pub async fn npm_peer_follows_the_rundown(mode: Mode) {
     let ids = aired_ids(&app.demo_rundown(&admin).await);
     let pos = ids.iter().position(|i| *i == new_id).unwrap();
     assert_eq!(moved["plain"]["action"]["StoryID"], ids[pos + 1].as_str());
+
+    // One place back: it trades places with its neighbour, a roElementAction SWAP.
+    let neighbour = ids[pos - 1].clone();
+    let (status, body) = app
+        .send(
+            Method::POST,
+            &admin,
+            &format!("/api/stories/{new_id}/move"),
+            json!({"blockId": block_a, "position": 2}),
+        )
+        .await;
+    assert_eq!(status, 200, "{body}");
+    let swapped = peer.expect("roSwapStories", |_| true).await;
+    let pair = [
+        swapped["plain"]["id0"].as_str().unwrap_or_default(),
+        swapped["plain"]["id1"].as_str().unwrap_or_default(),
+    ];
+    assert!(
+        pair.contains(&new_id.as_str()) && pair.contains(&neighbour.as_str()),
+        "{swapped}"
+    );
+
+    // The show's end moves: the running order's own fields go as roMetadataReplace.
+    let (status, body) = app
+        .patch(
+            &admin,
+            &format!("/api/rundowns/{ro_id}"),
+            "end",
+            json!("20:15:00"),
+        )
+        .await;
+    assert_eq!(status, 200, "{body}");
+    let meta = peer.expect("roMetadataReplace", |_| true).await;
+    assert_eq!(meta["reply"]["status"], "OK", "{meta}");
 
     // Delete.
     let (status, body) = app
