@@ -22,7 +22,7 @@ wait_up() {
 echo "== e2e, embedded mode"
 port=$(free_port)
 NEWSROOM_LISTEN=127.0.0.1:$port NEWSROOM_DATA_DIR="$work/data" NEWSROOM_WEB_DIR=web/dist \
-  NEWSROOM_MOS_LOWER_LISTEN=127.0.0.1:0 NEWSROOM_MOS_UPPER_LISTEN=127.0.0.1:0 NEWSROOM_MOS4_LISTEN=127.0.0.1:0 \
+  NEWSROOM_MOS_LOWER_LISTEN=127.0.0.1:0 NEWSROOM_MOS_UPPER_LISTEN=127.0.0.1:0 NEWSROOM_MOS_QUERY_LISTEN=127.0.0.1:0 NEWSROOM_MOS4_LISTEN=127.0.0.1:0 \
   "$bin/newsroom" --demo >"$work/embedded.log" 2>&1 & pids+=($!)
 wait_up "http://127.0.0.1:$port"
 (cd web && BASE_URL="http://localhost:$port" npm run --silent e2e)
@@ -42,7 +42,7 @@ NEWSROOM_GRPC_LISTEN=127.0.0.1:$ap NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_aut
 NEWSROOM_GRPC_LISTEN=127.0.0.1:$rp NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_rundowns" \
   "$bin/newsroom-rundowns" --demo >"$work/rundowns.log" 2>&1 & pids+=($!)
 NEWSROOM_GRPC_LISTEN=127.0.0.1:$dp NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_devices" \
-  NEWSROOM_RUNDOWNS_URL=http://127.0.0.1:$rp NEWSROOM_MOS_LOWER_LISTEN=127.0.0.1:0 NEWSROOM_MOS_UPPER_LISTEN=127.0.0.1:0 NEWSROOM_MOS4_LISTEN=127.0.0.1:0 \
+  NEWSROOM_RUNDOWNS_URL=http://127.0.0.1:$rp NEWSROOM_MOS_LOWER_LISTEN=127.0.0.1:0 NEWSROOM_MOS_UPPER_LISTEN=127.0.0.1:0 NEWSROOM_MOS_QUERY_LISTEN=127.0.0.1:0 NEWSROOM_MOS4_LISTEN=127.0.0.1:0 \
   "$bin/newsroom-devices" >"$work/devices.log" 2>&1 & pids+=($!)
 NEWSROOM_LISTEN=127.0.0.1:$gp NEWSROOM_AUTH_URL=http://127.0.0.1:$ap NEWSROOM_RUNDOWNS_URL=http://127.0.0.1:$rp \
   NEWSROOM_DEVICES_URL=http://127.0.0.1:$dp NEWSROOM_WEB_DIR=web/dist "$bin/newsroom-gateway" >"$work/gateway.log" 2>&1 & pids+=($!)

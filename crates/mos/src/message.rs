@@ -96,6 +96,22 @@ pub enum Body {
     RoElementAction(ElementAction),
     /// §4.5.1 roStorySend (profile 4): a story's script to a teleprompter or caption device.
     RoStorySend(StorySend),
+    /// §3.2.1 mosReqSearchableSchema (profile 3, query port): which search schemas the device offers.
+    MosReqSearchableSchema {
+        /// The user asking.
+        username: Option<String>,
+    },
+    /// §3.2.2 mosListSearchableSchema: the schema URLs the device searches by.
+    MosListSearchableSchema {
+        /// The user it answers.
+        username: Option<String>,
+        /// Schema URLs.
+        schemas: Vec<String>,
+    },
+    /// §3.2.3 mosReqObjList (profile 3, query port): search the device's objects.
+    MosReqObjList(ObjListRequest),
+    /// §3.2.4 mosObjList: the objects found.
+    MosObjList(ObjList),
     /// §5.1 roCtrl (profile 5): the NCS cues, takes, pauses, stops or signals an item.
     RoCtrl(RoCtrl),
     /// §7.1 roReqStoryAction (profile 7): a device asks the NCS to create, change, delete or move a
@@ -135,6 +151,10 @@ impl Body {
             Body::RoReadyToAir { .. } => "roReadyToAir",
             Body::RoElementAction(_) => "roElementAction",
             Body::RoStorySend(_) => "roStorySend",
+            Body::MosReqSearchableSchema { .. } => "mosReqSearchableSchema",
+            Body::MosListSearchableSchema { .. } => "mosListSearchableSchema",
+            Body::MosReqObjList(_) => "mosReqObjList",
+            Body::MosObjList(_) => "mosObjList",
             Body::RoCtrl(_) => "roCtrl",
             Body::RoReqStoryAction(_) => "roReqStoryAction",
             Body::Unknown { name } => name,
@@ -151,6 +171,8 @@ impl Body {
                 | Body::RoList(_)
                 | Body::RoListAll(_)
                 | Body::MosListAll(_)
+                | Body::MosObjList(_)
+                | Body::MosListSearchableSchema { .. }
         )
     }
 
@@ -178,7 +200,11 @@ impl Body {
             | Body::MosReqObj { .. }
             | Body::MosReqAll { .. }
             | Body::MosListAll(_) => 1,
-            Body::MosObjCreate(_) => 3,
+            Body::MosObjCreate(_)
+            | Body::MosReqSearchableSchema { .. }
+            | Body::MosListSearchableSchema { .. }
+            | Body::MosReqObjList(_)
+            | Body::MosObjList(_) => 3,
             Body::RoReqAll | Body::RoListAll(_) | Body::RoStorySend(_) => 4,
             Body::RoCtrl(_) => 5,
             Body::RoReqStoryAction(_) => 7,
@@ -192,6 +218,11 @@ impl Body {
         match self {
             // Object creation goes where objects go (peers such as Sofie's library expect it there).
             Body::MosObjCreate(_) => Port::Lower,
+            // Searches go to the query port (§3.2).
+            Body::MosReqSearchableSchema { .. }
+            | Body::MosListSearchableSchema { .. }
+            | Body::MosReqObjList(_)
+            | Body::MosObjList(_) => Port::Query,
             _ => match self.profile() {
                 0 | 1 => Port::Lower,
                 _ => Port::Upper,
@@ -435,6 +466,44 @@ pub struct Item {
     pub item_trigger: Option<String>,
     /// `mosExternalMetadata`, untouched.
     pub external: Vec<Raw>,
+}
+
+/// §3.2.3 mosReqObjList: a search of a device's objects.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct ObjListRequest {
+    /// The user searching.
+    pub username: Option<String>,
+    /// The search's ID (the device echoes it).
+    pub query_id: String,
+    /// First result wanted (1-based).
+    pub list_return_start: Option<u64>,
+    /// Last result wanted (`None`: as many as the device gives).
+    pub list_return_end: Option<u64>,
+    /// Free text.
+    pub general_search: Option<String>,
+    /// The schema of the search fields.
+    pub mos_schema: Option<String>,
+    /// `searchGroup` elements, untouched.
+    pub search_groups: Vec<Raw>,
+}
+
+/// §3.2.4 mosObjList: one page of a search's results.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct ObjList {
+    /// The user it answers.
+    pub username: Option<String>,
+    /// The search's ID.
+    pub query_id: String,
+    /// First result in this page (1-based).
+    pub list_return_start: Option<u64>,
+    /// Last result in this page.
+    pub list_return_end: Option<u64>,
+    /// How many results the search has.
+    pub list_return_total: Option<u64>,
+    /// Why the list is empty or short (`listReturnStatus`), when the device says.
+    pub list_return_status: Option<String>,
+    /// The objects.
+    pub objs: Vec<MosObj>,
 }
 
 /// §5.1 roCtrl: a command for one item of a running order.

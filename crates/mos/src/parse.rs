@@ -120,6 +120,41 @@ fn body(el: &Element) -> Result<Body, ParseError> {
         },
         "roelementaction" => Body::RoElementAction(element_action(el)?),
         "rostorysend" => Body::RoStorySend(story_send(el)?),
+        "mosreqsearchableschema" => Body::MosReqSearchableSchema {
+            username: el.attr("username").map(str::to_string),
+        },
+        "moslistsearchableschema" => Body::MosListSearchableSchema {
+            username: el.attr("username").map(str::to_string),
+            schemas: el
+                .children_named("mosSchema")
+                .map(|e| e.text().trim().to_string())
+                .collect(),
+        },
+        "mosreqobjlist" => Body::MosReqObjList(ObjListRequest {
+            username: el.attr("username").map(str::to_string),
+            query_id: el.child_text("queryID").unwrap_or_default(),
+            list_return_start: number(el, "listReturnStart"),
+            list_return_end: number(el, "listReturnEnd"),
+            general_search: el.child_text("generalSearch").filter(|t| !t.is_empty()),
+            mos_schema: el.child_text("mosSchema").filter(|t| !t.is_empty()),
+            search_groups: el
+                .children_named("searchGroup")
+                .map(|g| Raw(g.raw.clone()))
+                .collect(),
+        }),
+        "mosobjlist" => Body::MosObjList(ObjList {
+            username: el.attr("username").map(str::to_string),
+            query_id: el.child_text("queryID").unwrap_or_default(),
+            list_return_start: number(el, "listReturnStart"),
+            list_return_end: number(el, "listReturnEnd"),
+            list_return_total: number(el, "listReturnTotal"),
+            list_return_status: el.child_text("listReturnStatus"),
+            objs: el
+                .child("list")
+                .map(|l| l.children_named("mosObj").map(mos_obj).collect())
+                .transpose()?
+                .unwrap_or_default(),
+        }),
         "roctrl" => Body::RoCtrl(RoCtrl {
             ro_id: req("roID")?,
             story_id: req("storyID")?,
@@ -403,6 +438,62 @@ mod tests {
             "<mos><mosID>playout.mos</mosID><ncsID>newsroom.ncs</ncsID><messageID>7</messageID><channel>ro</channel><keepAlive/></mos>"
         );
         assert_eq!(parse_message(&xml), Ok(env));
+    }
+
+    #[test]
+    fn query_port_messages_round_trip() {
+        // Sofie's test data (../shared/data/mos/sofie-mos-connection/testData-extracted).
+        let list = parse_message(
+            "<mos><mosID>mam.mos</mosID><ncsID>ncs</ncsID><messageID>4</messageID>\
+             <mosObjList username=\"jbob\"><queryID>Q1</queryID><listReturnStart>1</listReturnStart>\
+             <listReturnEnd>20</listReturnEnd><listReturnTotal>128</listReturnTotal><list>\
+             <mosObj><objID>M000121</objID><objSlug>Hotel Fire</objSlug><objTB>59.94</objTB><objDur>1800</objDur>\
+             <status>NEW</status></mosObj></list></mosObjList></mos>",
+        )
+        .unwrap();
+        let Body::MosObjList(l) = &list.body else {
+            panic!("{:?}", list.body)
+        };
+        assert_eq!(
+            (l.query_id.as_str(), l.list_return_total, l.objs.len()),
+            ("Q1", Some(128), 1)
+        );
+        assert_eq!(l.objs[0].obj_slug, "Hotel Fire");
+        assert!(list.body.is_reply());
+        assert_eq!((list.body.port(), list.body.profile()), (Port::Query, 3));
+        assert_eq!(parse_message(&write_message(&list)).unwrap(), list);
+
+        let req = Envelope {
+            mos_id: "mam.mos".into(),
+            ncs_id: "ncs".into(),
+            message_id: Some(5),
+            channel: None,
+            body: Body::MosReqObjList(ObjListRequest {
+                username: Some("ana".into()),
+                query_id: "q-7".into(),
+                list_return_start: Some(1),
+                list_return_end: Some(50),
+                general_search: Some("fire & rain".into()),
+                ..Default::default()
+            }),
+        };
+        let text = write_message(&req);
+        assert!(
+            text.contains("<mosReqObjList username=\"ana\"><queryID>q-7</queryID><listReturnStart>1</listReturnStart><listReturnEnd>50</listReturnEnd><generalSearch>fire &amp; rain</generalSearch><mosSchema></mosSchema></mosReqObjList>"),
+            "{text}"
+        );
+        assert_eq!(parse_message(&text).unwrap(), req);
+        let schema = parse_message(
+            "<mos><mosID>a</mosID><ncsID>b</ncsID><mosListSearchableSchema username=\"u\"><mosSchema>https://x/s</mosSchema></mosListSearchableSchema></mos>",
+        )
+        .unwrap();
+        assert_eq!(
+            schema.body,
+            Body::MosListSearchableSchema {
+                username: Some("u".into()),
+                schemas: vec!["https://x/s".into()]
+            }
+        );
     }
 
     #[test]

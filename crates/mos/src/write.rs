@@ -136,6 +136,39 @@ fn body(o: &mut Out, b: &Body) {
         }
         Body::RoElementAction(a) => element_action(o, a),
         Body::RoStorySend(s) => story_send(o, s),
+        Body::MosReqSearchableSchema { username } => {
+            user_open(o, "mosReqSearchableSchema", username);
+            o.close("mosReqSearchableSchema");
+        }
+        Body::MosListSearchableSchema { username, schemas } => {
+            user_open(o, "mosListSearchableSchema", username);
+            schemas.iter().for_each(|x| o.leaf("mosSchema", x));
+            o.close("mosListSearchableSchema");
+        }
+        Body::MosReqObjList(r) => {
+            // Every element but the search groups is required (§3.2.3), empty when unknown.
+            let text = |n: Option<u64>| n.map(|n| n.to_string()).unwrap_or_default();
+            user_open(o, "mosReqObjList", &r.username);
+            o.leaf("queryID", &r.query_id);
+            o.leaf("listReturnStart", &text(r.list_return_start));
+            o.leaf("listReturnEnd", &text(r.list_return_end));
+            o.leaf("generalSearch", r.general_search.as_deref().unwrap_or(""));
+            o.leaf("mosSchema", r.mos_schema.as_deref().unwrap_or(""));
+            o.raw(&r.search_groups);
+            o.close("mosReqObjList");
+        }
+        Body::MosObjList(l) => {
+            user_open(o, "mosObjList", &l.username);
+            o.leaf("queryID", &l.query_id);
+            o.num("listReturnStart", l.list_return_start);
+            o.num("listReturnEnd", l.list_return_end);
+            o.num("listReturnTotal", l.list_return_total);
+            o.opt("listReturnStatus", &l.list_return_status);
+            o.open("list");
+            l.objs.iter().for_each(|x| mos_obj(o, x));
+            o.close("list");
+            o.close("mosObjList");
+        }
         Body::RoCtrl(c) => {
             o.open("roCtrl");
             o.leaf("roID", &c.ro_id);
@@ -164,6 +197,14 @@ fn body(o: &mut Out, b: &Body) {
         Body::Unknown { name } => {
             let _ = write!(o.0, "<{name}/>");
         }
+    }
+}
+
+/// `<name username="...">` (the attribute only when there is a user).
+fn user_open(o: &mut Out, name: &str, username: &Option<String>) {
+    match username {
+        Some(u) => o.open_attr(name, "username", u),
+        None => o.open(name),
     }
 }
 

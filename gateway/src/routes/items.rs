@@ -664,3 +664,53 @@ pub async fn device_media_sync(
             .into_inner(),
     ))
 }
+
+/// `?q=fire`: free text to search a device's objects by.
+#[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct SearchQuery {
+    /// The text.
+    #[serde(default)]
+    pub q: String,
+}
+
+/// What a device search found.
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SearchOut {
+    /// The objects found (saved as media, so they can be added to stories).
+    pub media: Vec<dpb::Media>,
+    /// How many the device found in all.
+    pub total: i64,
+}
+
+/// Searches a MOS asset manager's objects (mosReqObjList on its query port, MOS profile 3); the
+/// objects found become media. 422 for a device without searches, 503 "Device unreachable".
+#[utoipa::path(get, path = "/api/devices/{id}/media/search", tag = "devices", params(SearchQuery),
+    responses((status = 200, body = SearchOut), (status = 422, body = crate::error::ErrorBody), (status = 503, body = crate::error::ErrorBody)))]
+pub async fn device_media_search(
+    State(s): State<AppState>,
+    StoryRead(user): StoryRead,
+    ApiPath(id): ApiPath<i64>,
+    ApiQuery(q): ApiQuery<SearchQuery>,
+) -> ApiResult<Json<SearchOut>> {
+    if q.q.trim().is_empty() {
+        return Err(ApiError::field("q", "Enter what to search for."));
+    }
+    let found = s
+        .backends
+        .devices
+        .clone()
+        .search_media(dpb::SearchMediaRequest {
+            device_id: id,
+            text: q.q,
+            username: user.user.nickname.clone(),
+            max: 50,
+        })
+        .await?
+        .into_inner();
+    Ok(Json(SearchOut {
+        media: found.media,
+        total: found.total,
+    }))
+}

@@ -66,6 +66,7 @@ pub fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(items::rundown_cgs))
         .routes(routes!(items::item_ctrl))
         .routes(routes!(items::device_media_sync))
+        .routes(routes!(items::device_media_search))
         .routes(routes!(items::device_templates))
         .routes(routes!(drawer::paste))
         .routes(routes!(drawer::list, drawer::send, drawer::remove))

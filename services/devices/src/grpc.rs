@@ -16,12 +16,17 @@ type Reply<T> = Result<Response<T>, Status>;
 /// The server over the NCS (which holds the store).
 pub struct DevicesGrpc {
     ncs: Arc<Ncs>,
+    /// The search schema each device named in its mosListSearchableSchema (profile 3), asked once.
+    schemas: Arc<std::sync::Mutex<std::collections::HashMap<i64, String>>>,
 }
 
 impl DevicesGrpc {
     /// A server for `ncs`.
     pub fn new(ncs: Arc<Ncs>) -> Self {
-        Self { ncs }
+        Self {
+            ncs,
+            schemas: Arc::default(),
+        }
     }
 
     fn view(&self, d: &Device) -> pb::Device {
@@ -263,6 +268,95 @@ impl Devices for DevicesGrpc {
                 .filter(|(_, m, _)| r.obj_ids.contains(&m.obj_id))
                 .map(|(device_id, m, updated)| media_pb(device_id, m, updated))
                 .collect(),
+        }))
+    }
+
+    async fn search_media(
+        &self,
+        req: Request<pb::SearchMediaRequest>,
+    ) -> Reply<pb::SearchMediaResponse> {
+        let r = req.into_inner();
+        let device = self.connected_mos(r.device_id).await?;
+        if !device.spec.profiles.contains(&3) {
+            let fields = newsroom_domain::FieldErrors::from([(
+                "deviceId".to_string(),
+                format!("{} offers no searches (MOS profile 3).", device.spec.name),
+            )]);
+            return Err(DevicesError::Invalid(fields).status());
+        }
+        let max = if r.max > 0 { r.max.min(500) } else { 50 } as u64;
+        let wait = self.ncs.ack_timeout() * 3 + std::time::Duration::from_secs(1);
+        let down = |why: String| {
+            DevicesError::DeviceUnreachable(format!("{} ({why})", device.spec.name)).status()
+        };
+        let username = Some(r.username).filter(|u| !u.is_empty());
+        // The schema the device searches by (mosReqSearchableSchema, asked once per device).
+        let known = self
+            .schemas
+            .lock()
+            .expect("schemas")
+            .get(&device.id)
+            .cloned();
+        let schema = match known {
+            Some(s) => s,
+            None => {
+                let ask = Body::MosReqSearchableSchema {
+                    username: username.clone(),
+                };
+                match tokio::time::timeout(wait, self.ncs.send(device.id, ask)).await {
+                    Ok(Ok(Body::MosListSearchableSchema { schemas, .. })) => {
+                        let first = schemas.into_iter().next().unwrap_or_default();
+                        self.schemas
+                            .lock()
+                            .expect("schemas")
+                            .insert(device.id, first.clone());
+                        first
+                    }
+                    Ok(Ok(_)) => String::new(),
+                    Ok(Err(e)) => return Err(down(e)),
+                    Err(_) => return Err(down("no reply".into())),
+                }
+            }
+        };
+        let text = r.text.trim().to_string();
+        let body = Body::MosReqObjList(newsroom_mos::message::ObjListRequest {
+            username,
+            query_id: uuid::Uuid::new_v4().simple().to_string(),
+            list_return_start: Some(1),
+            list_return_end: Some(max),
+            general_search: Some(text.clone()),
+            mos_schema: Some(schema).filter(|s| !s.is_empty()),
+            search_groups: vec![],
+        });
+        let list = match tokio::time::timeout(wait, self.ncs.send(device.id, body)).await {
+            Ok(Ok(Body::MosObjList(l))) => l,
+            Ok(Ok(Body::MosAck(a))) => {
+                return Err(refused(&device, a.status_description.unwrap_or(a.status)));
+            }
+            Ok(Ok(other)) => return Err(down(format!("answered {}", other.name()))),
+            Ok(Err(e)) => return Err(down(e.to_string())),
+            Err(_) => return Err(down("no reply".into())),
+        };
+        crate::mos::server::save_media(&self.ncs, Some(&device), &list.objs)
+            .await
+            .map_err(|e| DevicesError::Unavailable(e).status())?;
+        let found: Vec<&str> = list.objs.iter().map(|o| o.obj_id.as_str()).collect();
+        let media = self
+            .ncs
+            .store
+            .media(device.id)
+            .await
+            .map_err(|e| e.status())?;
+        let mut out: Vec<pb::Media> = media
+            .into_iter()
+            .filter(|(_, m, _)| found.contains(&m.obj_id.as_str()))
+            .map(|(device_id, m, updated)| media_pb(device_id, m, updated))
+            .collect();
+        // In the device's order.
+        out.sort_by_key(|m| found.iter().position(|o| *o == m.obj_id));
+        Ok(Response::new(pb::SearchMediaResponse {
+            total: list.list_return_total.unwrap_or(out.len() as u64) as i64,
+            media: out,
         }))
     }
 

@@ -58,6 +58,7 @@ pub async fn open(
         .migrate()
         .await
         .context("migrating the devices database")?;
+    let cfg_query = cfg.query_listen.clone();
     let lower = bind(&cfg.lower_listen, "lower").await;
     let upper = bind(&cfg.upper_listen, "upper").await;
     let ports = (
@@ -70,6 +71,12 @@ pub async fn open(
     }
     if let Some(l) = upper {
         tokio::spawn(mos::server::serve(ncs.clone(), l, "upper"));
+    }
+    if let Some(l) = bind(&cfg_query, "query").await {
+        if let Ok(addr) = l.local_addr() {
+            ncs.set_query_port(addr);
+        }
+        tokio::spawn(mos::server::serve(ncs.clone(), l, "query"));
     }
     mos::ws::listen(&ncs).await?;
     ncs.refresh().await?;

@@ -41,6 +41,8 @@ pub struct NcsConfig {
     pub lower_listen: String,
     /// The NCS upper port address (default `0.0.0.0:10541`).
     pub upper_listen: String,
+    /// The NCS query port address (default `0.0.0.0:10542`; profile 3 peers connect there too).
+    pub query_listen: String,
     /// How long to wait for a reply before sending again (default 10 s).
     pub ack_timeout: Duration,
     /// Heartbeat interval on idle sockets (default 15 s).
@@ -66,6 +68,7 @@ impl Default for NcsConfig {
             ncs_id: "newsroom.ncs".into(),
             lower_listen: "0.0.0.0:10540".into(),
             upper_listen: "0.0.0.0:10541".into(),
+            query_listen: "0.0.0.0:10542".into(),
             ack_timeout: Duration::from_secs(10),
             heartbeat: Duration::from_secs(15),
             mos4_listen: "0.0.0.0:10543".into(),
@@ -99,6 +102,13 @@ pub struct MosArgs {
         default_value = "0.0.0.0:10541"
     )]
     pub mos_upper_listen: String,
+    /// The MOS query port devices connect to (profile 3).
+    #[arg(
+        long,
+        env = "NEWSROOM_MOS_QUERY_LISTEN",
+        default_value = "0.0.0.0:10542"
+    )]
+    pub mos_query_listen: String,
     /// Seconds to wait for a MOS reply before sending again.
     #[arg(long, env = "NEWSROOM_MOS_ACK_TIMEOUT", default_value_t = 10)]
     pub mos_ack_timeout: u64,
@@ -157,6 +167,7 @@ impl MosArgs {
             ncs_id: self.mos_ncs_id.clone(),
             lower_listen: self.mos_lower_listen.clone(),
             upper_listen: self.mos_upper_listen.clone(),
+            query_listen: self.mos_query_listen.clone(),
             ack_timeout: Duration::from_secs(self.mos_ack_timeout),
             heartbeat: Duration::from_secs(self.mos_heartbeat),
             mos4_listen: self.mos4_listen.clone(),
@@ -208,6 +219,9 @@ struct Live {
     lower: mpsc::UnboundedSender<link::Outgoing>,
     /// Where upper-port (ro) messages go: the 2.8.5 upper link, or the same MOS 4.0 session.
     upper: mpsc::UnboundedSender<link::Outgoing>,
+    /// Where query-port (aux) messages go (profile 3 searches): the 2.8.5 query link of a device
+    /// registered with profile 3, or the MOS 4.0 session; `None`: the device offers no searches.
+    query: Option<mpsc::UnboundedSender<link::Outgoing>>,
     sync: mpsc::UnboundedSender<Sync>,
     /// MOS 4.0: hands connections the device dialled to its session.
     incoming: Option<mpsc::UnboundedSender<ws::WsConn>>,
@@ -247,6 +261,7 @@ pub struct Ncs {
     /// The MOS ID of each MOS device, by device id (for the items of running orders).
     mos_ids: Mutex<HashMap<i64, String>>,
     ports: (Option<std::net::SocketAddr>, Option<std::net::SocketAddr>),
+    query_port: std::sync::OnceLock<std::net::SocketAddr>,
     mos4: std::sync::OnceLock<ws::Mos4Port>,
 }
 
@@ -268,6 +283,7 @@ impl Ncs {
             integrated: Mutex::default(),
             mos_ids: Mutex::default(),
             ports,
+            query_port: std::sync::OnceLock::new(),
             mos4: std::sync::OnceLock::new(),
         })
     }
@@ -275,6 +291,15 @@ impl Ncs {
     /// The bound MOS 4.0 port and its certificate, once [`ws::listen`] bound it.
     pub fn mos4_port(&self) -> Option<&ws::Mos4Port> {
         self.mos4.get()
+    }
+
+    /// The bound NCS query port (`None` when it was in use).
+    pub fn query_port(&self) -> Option<std::net::SocketAddr> {
+        self.query_port.get().copied()
+    }
+
+    pub(crate) fn set_query_port(&self, addr: std::net::SocketAddr) {
+        let _ = self.query_port.set(addr);
     }
 
     /// The bound NCS lower and upper ports (`None` when the port was in use).
@@ -336,6 +361,13 @@ impl Ncs {
     }
 
     pub(crate) fn link_event(&self, t: &link::Target, ev: LinkEvent) {
+        if t.port == "query" {
+            // The query port serves searches only: its state is logged, not the device's state.
+            if let LinkEvent::Failed(e) = ev {
+                tracing::info!(device = t.device_id, "MOS query port unreachable: {e}");
+            }
+            return;
+        }
         let mut states = self.states.lock().expect("states");
         let s = states.entry(t.device_id).or_insert_with(|| DeviceState {
             state: "CONNECTING".into(),
@@ -462,12 +494,26 @@ impl Ncs {
                 mos_id: d.spec.mos_id.clone(),
                 port,
             };
-            let (upper, incoming) = if d.spec.is_mos4() {
-                // One session carries every channel: both queues are its queue.
+            let searches = d.spec.profiles.contains(&3);
+            let (upper, incoming, query) = if d.spec.is_mos4() {
+                // One session carries every channel: every queue is its queue.
                 let (incoming, incoming_rx) = mpsc::unbounded_channel();
                 tokio::spawn(ws::session(self.clone(), d.clone(), lower_rx, incoming_rx));
-                (lower.clone(), Some(incoming))
+                (
+                    lower.clone(),
+                    Some(incoming),
+                    searches.then(|| lower.clone()),
+                )
             } else {
+                let query = searches.then(|| {
+                    let (query, query_rx) = mpsc::unbounded_channel();
+                    tokio::spawn(link::run(
+                        self.clone(),
+                        target("query", d.spec.query_port),
+                        query_rx,
+                    ));
+                    query
+                });
                 let (upper, upper_rx) = mpsc::unbounded_channel();
                 tokio::spawn(link::run(
                     self.clone(),
@@ -479,7 +525,7 @@ impl Ncs {
                     target("upper", d.spec.upper_port),
                     upper_rx,
                 ));
-                (upper, None)
+                (upper, None, query)
             };
             if d.spec.follows_rundowns() {
                 tokio::spawn(worker(self.clone(), d.clone(), sync_rx));
@@ -490,6 +536,7 @@ impl Ncs {
                     device: d,
                     lower,
                     upper,
+                    query,
                     sync,
                     incoming,
                 },
@@ -616,7 +663,11 @@ impl Ncs {
             let l = live.get(&device_id).ok_or("device not connected")?;
             let q = match body.port() {
                 newsroom_mos::message::Port::Lower => &l.lower,
-                _ => &l.upper,
+                newsroom_mos::message::Port::Query => l
+                    .query
+                    .as_ref()
+                    .ok_or("the device offers no query port (MOS profile 3)")?,
+                newsroom_mos::message::Port::Upper => &l.upper,
             };
             q.send(link::Outgoing { body, reply: tx })
                 .map_err(|_| "link closed")?;

@@ -68,6 +68,7 @@ pub fn test_mos_config() -> newsroom_devices::NcsConfig {
         ncs_id: "newsroom.test.ncs".into(),
         lower_listen: "127.0.0.1:0".into(),
         upper_listen: "127.0.0.1:0".into(),
+        query_listen: "127.0.0.1:0".into(),
         ack_timeout: std::time::Duration::from_secs(3),
         heartbeat: std::time::Duration::from_secs(2),
         mos4_listen: "127.0.0.1:0".into(),

@@ -1,6 +1,7 @@
-//! MOS profiles 5 (roCtrl) and 7 (roReqStoryAction) against a MOS 2.8.5 device written here from the
+//! MOS profiles 3 (searches on the query port), 5 (roCtrl) and 7 (roReqStoryAction) against a MOS 2.8.5 device written here from the
 //! spec with hand-written XML and its own UTF-16BE framing (none of Newsroom's MOS code): the npm
-//! peer's library implements profiles 0-4 only. The device listens on its lower and upper ports for
+//! peer's library implements profiles 0-4 only (and its 4.1.1 cannot read a mosReqObjList with fewer
+//! than two search groups: it iterates them as an array). The device listens on its lower and upper ports for
 //! Newsroom, acks what the running-order messages need, and dials Newsroom's upper port to ask for
 //! story actions.
 
@@ -59,6 +60,11 @@ async fn serve(mut sock: TcpStream, mos_id: String, seen: mpsc::UnboundedSender<
             n if n.starts_with("ro") => Some(format!(
                 "<roAck><roID>{ro}</roID><roStatus>OK</roStatus></roAck>"
             )),
+            "mosReqSearchableSchema" => Some(
+                "<mosListSearchableSchema username=\"u\"><mosSchema>https://device.example/mos/schema</mosSchema></mosListSearchableSchema>"
+                    .to_string(),
+            ),
+            "mosReqObjList" => Some(object_list(&msg)),
             "reqMachInfo" => None,
             _ => Some("<mosAck><objID></objID><status>ACK</status></mosAck>".to_string()),
         };
@@ -72,9 +78,34 @@ async fn serve(mut sock: TcpStream, mos_id: String, seen: mpsc::UnboundedSender<
     }
 }
 
+/// The answer to a search: the objects whose slug holds the general search text (any case).
+fn object_list(msg: &str) -> String {
+    let text = tag(msg, "generalSearch").unwrap_or_default().to_lowercase();
+    let query = tag(msg, "queryID").unwrap_or_default();
+    let objs: String = [
+        ("C1", "FIRE AT THE PORT", 750),
+        ("C2", "BUDGET VOTE", 500),
+        ("C3", "WILDFIRE SMOKE", 1250),
+    ]
+    .iter()
+    .filter(|(_, slug, _)| slug.to_lowercase().contains(&text))
+    .map(|(id, slug, dur)| {
+        format!(
+            "<mosObj><objID>{id}</objID><objSlug>{slug}</objSlug><objType>VIDEO</objType><objTB>25</objTB>\
+             <objDur>{dur}</objDur><status>NEW</status><objAir>READY</objAir></mosObj>"
+        )
+    })
+    .collect();
+    format!(
+        "<mosObjList username=\"u\"><queryID>{query}</queryID><listReturnStart>1</listReturnStart>\
+         <listReturnEnd>2</listReturnEnd><listReturnTotal>2</listReturnTotal><list>{objs}</list></mosObjList>"
+    )
+}
+
 struct Device {
     lower: u16,
     upper: u16,
+    query: u16,
     seen: mpsc::UnboundedReceiver<String>,
     mos_id: String,
 }
@@ -83,7 +114,7 @@ impl Device {
     async fn start(mos_id: &str) -> Device {
         let (tx, seen) = mpsc::unbounded_channel();
         let mut ports = vec![];
-        for _ in 0..2 {
+        for _ in 0..3 {
             let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
             ports.push(listener.local_addr().unwrap().port());
             let (tx, mos_id) = (tx.clone(), mos_id.to_string());
@@ -96,6 +127,7 @@ impl Device {
         Device {
             lower: ports[0],
             upper: ports[1],
+            query: ports[2],
             seen,
             mos_id: mos_id.into(),
         }
@@ -188,13 +220,57 @@ pub async fn ro_ctrl_and_story_actions(mode: Mode) {
             "/api/devices",
             json!({"name": "Graphics", "type": "CG", "protocol": "MOS", "vendor": "Spec", "host": "127.0.0.1",
                    "mosId": mos_id, "lowerPort": device.lower, "upperPort": device.upper,
-                   "profiles": [0, 1, 2, 5, 7], "enabled": true,
+                   "queryPort": device.query, "profiles": [0, 1, 2, 3, 5, 7], "enabled": true,
                    "templates": [{"id": 4, "name": "Lower third", "fields": ["name"]}]}),
         )
         .await;
     assert_eq!(status, 201, "{d}");
     let device_id = d["id"].as_i64().unwrap();
     wait_connected(&app, &admin, device_id).await;
+
+    // Profile 3: a search goes to the query port, named with the device's search schema; what it
+    // finds becomes media, in the device's order.
+    let (status, found) = app
+        .get(
+            &producer,
+            &format!("/api/devices/{device_id}/media/search?q=fire"),
+        )
+        .await;
+    assert_eq!(status, 200, "{found}");
+    let slugs: Vec<&str> = found["media"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["slug"].as_str().unwrap())
+        .collect();
+    assert_eq!(slugs, vec!["FIRE AT THE PORT", "WILDFIRE SMOKE"], "{found}");
+    assert_eq!(found["media"][0]["durationMs"], 30_000);
+    assert_eq!(found["total"], 2);
+    device.expect("mosReqSearchableSchema", |_| true).await;
+    let asked = device.expect("mosReqObjList", |_| true).await;
+    assert_eq!(tag(&asked, "generalSearch"), Some("fire"), "{asked}");
+    assert_eq!(
+        tag(&asked, "mosSchema"),
+        Some("https://device.example/mos/schema"),
+        "{asked}"
+    );
+    let (_, media) = app
+        .get(
+            &producer,
+            &format!("/api/devices/media?deviceId={device_id}"),
+        )
+        .await;
+    assert_eq!(media.as_array().unwrap().len(), 2, "{media}");
+    // A second search does not ask for the schema again.
+    let (status, _) = app
+        .get(
+            &producer,
+            &format!("/api/devices/{device_id}/media/search?q=budget"),
+        )
+        .await;
+    assert_eq!(status, 200);
+    let next = device.expect("mosReqObjList", |_| true).await;
+    assert_eq!(tag(&next, "generalSearch"), Some("budget"));
 
     let r = app.demo_rundown(&producer).await;
     let rid = r["id"].as_i64().unwrap();
