@@ -222,6 +222,11 @@ impl<S: RundownStore> RundownService<S> {
         }
     }
 
+    /// Keeps edit locks in memory, living `ttl` without renewal (embedded mode).
+    pub fn with_lock_ttl(self, ttl: std::time::Duration) -> Self {
+        self.with_locks(Arc::new(crate::locks::MemoryLocks::new(ttl)))
+    }
+
     /// Keeps edit locks in `locks` (Redis when distributed) instead of memory.
     pub fn with_locks(mut self, locks: Arc<dyn crate::locks::LockStore>) -> Self {
         self.locks = locks;

@@ -179,7 +179,8 @@ export type RundownMessage = MessageBase &
 /**
  * A story's edit lock (docs/asyncapi.yaml, `StoryLock`): held by one editor instance, a browser tab
  * (`uuid`), of user `userId` (`nickname` is the login name). `since` is RFC 3339 UTC; `locked` is false
- * only in an `unlock` event.
+ * only in an `unlock` event (sent by a release, a logout, or the server when the lock expired). `ttl` is
+ * the ISO-8601 duration the lock lives without renewal (`PT2M` by default).
  */
 export interface StoryLock {
   storyId: StoryId;
@@ -188,6 +189,7 @@ export interface StoryLock {
   uuid: string;
   since: string;
   locked: boolean;
+  ttl: string;
 }
 
 /**
