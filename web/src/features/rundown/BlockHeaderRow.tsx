@@ -7,6 +7,7 @@ import { durationFormat, durationParse, EstimateFigure, LiveFigure } from './cel
 import { EditableField } from './EditableField';
 import { useGrid } from './RundownContext';
 import { figureText } from './timingMode';
+import { PasteIntoButton } from '../clipboard/PasteButtons';
 
 interface Props {
   block: Block;
@@ -18,7 +19,7 @@ interface Props {
 /**
  * The bar that opens a block: name, commercial, the block's figures and, for writers, its tools: stop
  * block / reset block (the break and every story, in cascade), approve / disapprove every story, add a
- * story, move and delete.
+ * story, paste the clipboard at its end (while it holds stories), move and delete.
  */
 export function BlockHeaderRow({ block, canMoveUp, canMoveDown }: Props) {
   const { t } = useTranslation('rundown');
@@ -94,6 +95,7 @@ export function BlockHeaderRow({ block, canMoveUp, canMoveDown }: Props) {
           <button type="button" className="icon-btn" onClick={() => actions.addStory(id, t('story.newSlug'))} data-testid={`block-add-story-${id}`} title={t('block.addStory')} aria-label={t('block.addStory')}>
             +
           </button>
+          <PasteIntoButton block={{ id, name: standBy ? t('block.standby') : block.name }} />
           {!standBy && (
             <>
               <button type="button" className="icon-btn" disabled={!canMoveUp} onClick={() => actions.moveBlock(id, -1)} data-testid={`block-up-${id}`} title={t('block.moveUp')} aria-label={t('block.moveUp')}>

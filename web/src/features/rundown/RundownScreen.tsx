@@ -20,6 +20,7 @@ import type { Rundown } from '../../shared/api/types';
 import { ClipboardBar } from '../clipboard/ClipboardBar';
 import { DrawerPanel } from '../clipboard/DrawerPanel';
 import { useClipboardActions } from '../clipboard/useClipboardActions';
+import { PasteContext, usePasteTargets } from '../clipboard/PasteButtons';
 
 /** A rundown that exists: loads it (live) and shows header, toolbar, grid, and the log or keyboard help. */
 export function RundownScreen({ rundownKey }: { rundownKey: RundownKey }) {
@@ -51,6 +52,7 @@ function LoadedRundown({ rundown }: { rundown: Rundown }) {
   const overlay = useAppSelector(selectOverlay);
   const actions = useRundownActions(rundown);
   const clipboard = useClipboardActions(rundown);
+  const pasteTargets = usePasteTargets(clipboard);
   const context = useMemo(() => ({ canEdit, mode, actions }), [canEdit, mode, actions]);
   useRundownShortcuts(rundown, canEdit, actions);
 
@@ -63,7 +65,9 @@ function LoadedRundown({ rundown }: { rundown: Rundown }) {
       {error && <ErrorMessage code={error} fields={errorFields} onDismiss={() => dispatch(errorDismissed())} testId="rundown-error" />}
       <div className="rundown-body">
         <div className="grid-scroll">
-          <RundownGrid rundown={rundown} context={context} />
+          <PasteContext.Provider value={pasteTargets}>
+            <RundownGrid rundown={rundown} context={context} />
+          </PasteContext.Provider>
         </div>
         {overlay === 'drawer' && canEdit && <DrawerPanel programId={rundown.programId} actions={clipboard} onClose={() => dispatch(overlayClosed())} />}
         {overlay === 'log' && <LogPanel rundownId={rundown.id} revision={rundown.revision} onClose={() => dispatch(overlayClosed())} />}

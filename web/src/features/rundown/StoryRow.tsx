@@ -13,6 +13,7 @@ import { StoryApproval } from './StoryApproval';
 import { StoryLockMarker } from '../story/StoryLockMarker';
 import { StoryOpenLink } from '../story/StoryOpenLink';
 import { StorySelectBox } from '../clipboard/StorySelectBox';
+import { PasteBelowButton } from '../clipboard/PasteButtons';
 import { figureText } from './timingMode';
 
 const PARTS = ['head', 'off', 'vt', 'link'] as const;
@@ -32,8 +33,8 @@ interface Props {
 /**
  * One story of a block: on-air tally, page, slug (with who is editing its text, the lock marker),
  * estimated, parts, total, approval and privacy, and the figure of the timing mode; for writers,
- * PLAY/STOP/BLANK, move up/down (also Alt+ArrowUp/Down anywhere in the row; across blocks at either end)
- * and delete. A click selects the row for the on-air keys.
+ * PLAY/STOP/BLANK, the tick box of the clipboard (and "Paste below" while it holds stories), move up/down
+ * (also Alt+ArrowUp/Down anywhere in the row; across blocks at either end) and delete. A click selects the row for the on-air keys.
  */
 export const StoryRow = memo(function StoryRow({ story, standBy, canMoveUp, canMoveDown, next, lock }: Props) {
   const { t } = useTranslation('rundown');
@@ -150,6 +151,7 @@ export const StoryRow = memo(function StoryRow({ story, standBy, canMoveUp, canM
           {!standBy && <AirButtons status={displayStatus} onSet={(s) => actions.storyDisplay(id, s)} testIdOf={(s) => `story-${s.toLowerCase()}-${id}`} what="story" />}
           <span className="row-tools">
             <StorySelectBox story={story} />
+            <PasteBelowButton story={story} />
             {moveButton(-1, 'Up')}
             {moveButton(1, 'Down')}
             <button type="button" className="icon-btn danger" onClick={remove} data-testid={`story-delete-${id}`} title={t('story.delete')} aria-label={t('story.delete')}>
