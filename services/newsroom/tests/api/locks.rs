@@ -10,10 +10,17 @@ use crate::stomp::Client;
 
 /// The next message on the topic whose event is `event`, skipping the others.
 async fn next_event(c: &mut Client, event: &str) -> Value {
+    next_lock_event(c, event, None).await
+}
+
+/// The next message whose event is `event` and, with `uuid`, whose lock is that editor instance's. In
+/// distributed mode tests running side by side share NATS and their rundown ids: a unique `uuid` keeps
+/// another test's lock events out.
+pub async fn next_lock_event(c: &mut Client, event: &str, uuid: Option<&str>) -> Value {
     loop {
         let f = c.next().await.expect("a message");
         let v: Value = serde_json::from_slice(&f.body).unwrap();
-        if v["event"] == event {
+        if v["event"] == event && uuid.is_none_or(|u| v["data"]["uuid"] == u) {
             return v;
         }
     }
@@ -252,21 +259,26 @@ async fn locks_expire_unless_renewed(mode: Mode) {
         doc,
         mut watcher,
     } = Scene::new(&app).await;
+    let run = uuid::Uuid::new_v4().simple().to_string();
+    let (left, kept) = (format!("left-{run}"), format!("kept-{run}"));
 
     // The editor opens the story and leaves without a release: the client is told the TTL.
     let asked = std::time::Instant::now();
     let (status, d) = app
-        .get(&editor, &format!("{doc}?lock=true&uuid=tab-1"))
+        .get(&editor, &format!("{doc}?lock=true&uuid={left}"))
         .await;
     assert_eq!(
         (status, d["lock"]["ttl"].as_str()),
         (200, Some("PT2S")),
         "{d}"
     );
-    next_event(&mut watcher, "lock").await;
-    let ev = tokio::time::timeout(ttl * 4, next_event(&mut watcher, "unlock"))
-        .await
-        .expect("an unlock event once the lock expired");
+    next_lock_event(&mut watcher, "lock", Some(&left)).await;
+    let ev = tokio::time::timeout(
+        ttl * 4,
+        next_lock_event(&mut watcher, "unlock", Some(&left)),
+    )
+    .await
+    .expect("an unlock event once the lock expired");
     assert!(asked.elapsed() >= ttl, "not before the TTL");
     assert_eq!(
         (
@@ -274,7 +286,7 @@ async fn locks_expire_unless_renewed(mode: Mode) {
             ev["data"]["uuid"].as_str(),
             ev["data"]["locked"].as_bool()
         ),
-        (Some(story), Some("tab-1"), Some(false))
+        (Some(story), Some(left.as_str()), Some(false))
     );
     assert!(ev["timing"].is_null());
     assert_eq!(app.get(&producer, "/api/locks").await.1, json!([]));
@@ -286,11 +298,11 @@ async fn locks_expire_unless_renewed(mode: Mode) {
             Method::PUT,
             &producer,
             &format!("/api/locks/{story}"),
-            json!({"uuid": "tab-9"}),
+            json!({"uuid": kept}),
         )
         .await;
     assert_eq!((status, l["ttl"].as_str()), (200, Some("PT2S")), "{l}");
-    next_event(&mut watcher, "lock").await;
+    next_lock_event(&mut watcher, "lock", Some(&kept)).await;
     let renewing = async {
         loop {
             tokio::time::sleep(ttl / 3).await;
@@ -299,14 +311,14 @@ async fn locks_expire_unless_renewed(mode: Mode) {
                     Method::PUT,
                     &producer,
                     &format!("/api/locks/{story}"),
-                    json!({"uuid": "tab-9"}),
+                    json!({"uuid": kept}),
                 )
                 .await;
             assert_eq!(status, 200);
         }
     };
     tokio::select! {
-        ev = next_event(&mut watcher, "unlock") => panic!("a renewed lock expired: {ev}"),
+        ev = next_lock_event(&mut watcher, "unlock", Some(&kept)) => panic!("a renewed lock expired: {ev}"),
         () = renewing => unreachable!(),
         () = tokio::time::sleep(ttl * 2 + ttl / 2) => {}
     }
@@ -318,15 +330,18 @@ async fn locks_expire_unless_renewed(mode: Mode) {
     app.send(
         Method::DELETE,
         &producer,
-        &format!("/api/locks/{story}?uuid=tab-9"),
+        &format!("/api/locks/{story}?uuid={kept}"),
         Value::Null,
     )
     .await;
-    next_event(&mut watcher, "unlock").await;
+    next_lock_event(&mut watcher, "unlock", Some(&kept)).await;
     assert!(
-        tokio::time::timeout(ttl * 2, next_event(&mut watcher, "unlock"))
-            .await
-            .is_err(),
+        tokio::time::timeout(
+            ttl * 2,
+            next_lock_event(&mut watcher, "unlock", Some(&kept))
+        )
+        .await
+        .is_err(),
         "no second unlock"
     );
     app.stop().await;

@@ -7,7 +7,8 @@
 //! keeps its unsaved text instead of silently overwriting someone else's.
 //!
 //! Lock events (`lock`, `unlock`, `take_over`) go on the rundown's topic but change nothing in the
-//! rundown: they carry its current revision and no timing.
+//! rundown: they carry its current revision and no timing. A story in a drawer is locked the same way;
+//! its events go on the topic of the rundown it came from, which its editor follows.
 
 use newsroom_bus::subjects;
 use newsroom_domain::ids::StoryId;
@@ -41,11 +42,7 @@ pub fn lock_view(l: &Lock, locked: bool) -> pb::StoryLock {
 
 impl<S: RundownStore> RundownService<S> {
     async fn publish_lock(&self, story: StoryId, event: &str, lock: pb::StoryLock) -> Result<()> {
-        let rundown = self
-            .store
-            .story_rundown(story)
-            .await?
-            .ok_or(RundownError::NotFound)?;
+        let rundown = self.lock_topic(story).await?;
         let revision = self
             .store
             .load_rundown(rundown)
@@ -102,11 +99,7 @@ impl<S: RundownStore> RundownService<S> {
             )
             .into());
         }
-        let rundown = self
-            .store
-            .story_rundown(story)
-            .await?
-            .ok_or(RundownError::NotFound)?;
+        let rundown = self.lock_topic(story).await?;
         let _guard = self.lock(rundown).await;
         let current = self.locks.get(id).await?;
         let lock = Lock {

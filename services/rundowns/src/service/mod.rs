@@ -31,7 +31,7 @@ use prost::Message as _;
 use crate::store::{LogEntry, RundownStore, StoreError};
 use crate::view;
 
-pub use document::{DiffLine, StoryDocument};
+pub use document::{DiffLine, StoryDocument, StoryPlace};
 pub use live::{ApprovalScope, LogPage};
 pub use locking::lock_view;
 

@@ -331,6 +331,21 @@ export interface StoryDocument extends StoryText {
   rundownRevision: number;
   /** Who holds the edit lock, if anyone. */
   lock: StoryLock | null;
+  /**
+   * The drawer holding the story, or null: it is in a rundown. In a drawer, `rundownDate` is empty,
+   * `programId`/`programName` are the drawer's and `story.rundownId` is the rundown it came from (whose
+   * topic carries its lock events).
+   */
+  drawer: DrawerPlace | null;
+}
+
+/** The program drawer a story waits in (`drawer` of a story document). */
+export interface DrawerPlace {
+  programId: ProgramId;
+  programName: string;
+  /** RFC 3339 UTC. */
+  sentAt: string;
+  sentBy: string;
 }
 
 /** One saved revision of a story's text (`GET /api/stories/{id}/revisions`, newest first). */
