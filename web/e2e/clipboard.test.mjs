@@ -1,7 +1,7 @@
 // The grid's story tick boxes and paste targets in a real browser: a shift-click ticks every story between
 // the one clicked before and the one shift-clicked, in grid order across blocks; "Paste below" on a row
 // and "Paste into block" on a block header put the clipboard's stories exactly there (copies, and a cut
-// within one block).
+// within one block); V pastes below the selected row.
 import assert from 'node:assert/strict';
 import { call, ensureRundown, eventually, login, newContext, openRundown, shot, uiLogin } from './lib.mjs';
 
@@ -25,13 +25,15 @@ export const clipboardTests = [
       const made = [];
       for (const slug of ['E2E RANGE 1', 'E2E RANGE 2']) made.push(await call(token, 'POST', `/api/blocks/${a.id}/stories`, { slug, position: null }));
       if (b.stories.length < 2) made.push(await call(token, 'POST', `/api/blocks/${b.id}/stories`, { slug: 'E2E RANGE B', position: null }));
+      const PATH = `/api/rundowns?date=${rundown.date}&programId=${rundown.programId}`;
+      const block = async (id) => blockOf(await call(token, 'GET', PATH), id);
       const ctx = await newContext(browser);
       const pasted = [];
       try {
         const page = await ctx.newPage();
         await uiLogin(page, 'producer', 'producer');
         await openRundown(page);
-        const before = await call(token, 'GET', `/api/rundowns?date=${rundown.date}&programId=${rundown.programId}`);
+        const before = await call(token, 'GET', PATH);
         const firstOfB = blockOf(before, b.id).stories[0];
         const order = before.blocks.flatMap(storyIds);
         const from = order.indexOf(made[0].id);
@@ -55,7 +57,7 @@ export const clipboardTests = [
         const slugs = range.map((id) => before.blocks.flatMap((x) => x.stories).find((s) => s.id === id).slug);
         await page.getByTestId(`paste-below-${below.id}`).click();
         const afterBelow = await eventually(
-          async () => blockOf(await call(token, 'GET', `/api/rundowns?date=${rundown.date}&programId=${rundown.programId}`), b.id),
+          () => block(b.id),
           (blk) => blk.stories.length === blockOf(before, b.id).stories.length + 3,
           'three copies in block B',
         );
@@ -67,10 +69,10 @@ export const clipboardTests = [
         await shot(page, 'clipboard-pasted-below');
 
         // The copy clip stays: paste it into the end of block C.
-        const cBefore = blockOf(await call(token, 'GET', `/api/rundowns?date=${rundown.date}&programId=${rundown.programId}`), c.id);
+        const cBefore = await block(c.id);
         await page.getByTestId(`paste-into-${c.id}`).click();
         const cAfter = await eventually(
-          async () => blockOf(await call(token, 'GET', `/api/rundowns?date=${rundown.date}&programId=${rundown.programId}`), c.id),
+          () => block(c.id),
           (blk) => blk.stories.length === cBefore.stories.length + 3,
           'three copies at the end of block C',
         );
@@ -80,18 +82,28 @@ export const clipboardTests = [
         await page.getByTestId('clipboard-clear').click();
 
         // A cut within block A: the last fresh story, pasted below the first story of A, lands second.
-        const aBefore = blockOf(await call(token, 'GET', `/api/rundowns?date=${rundown.date}&programId=${rundown.programId}`), a.id);
+        const aBefore = await block(a.id);
         await page.getByTestId(`story-check-${made[1].id}`).click();
         await page.getByTestId('clipboard-cut').click();
         await page.getByTestId(`paste-below-${aBefore.stories[0].id}`).click();
         const aAfter = await eventually(
-          async () => blockOf(await call(token, 'GET', `/api/rundowns?date=${rundown.date}&programId=${rundown.programId}`), a.id),
+          () => block(a.id),
           (blk) => blk.stories[1]?.id === made[1].id,
           'the cut story right below the first story of block A',
         );
         assert.equal(aAfter.stories.length, aBefore.stories.length, 'a cut moves, it does not copy');
         await eventually(() => page.getByTestId('clipboard-held').count(), 0, 'a cut clip is used up');
         await eventually(() => rowIds(page, a.id), (ids) => ids[1] === made[1].id, 'the grid shows it there');
+
+        // The keyboard: V pastes the clipboard below the selected row.
+        await page.getByTestId(`story-check-${made[0].id}`).click();
+        await page.getByTestId('clipboard-copy').click();
+        await page.getByTestId(`story-total-${aAfter.stories[0].id}`).click();
+        await page.keyboard.press('v');
+        const aKeyed = await eventually(() => block(a.id), (blk) => blk.stories.length === aAfter.stories.length + 1, 'a copy pasted with V');
+        assert.equal(aKeyed.stories[1].slug, 'E2E RANGE 1', 'right below the selected story');
+        pasted.push(aKeyed.stories[1].id);
+        await page.getByTestId('clipboard-clear').click();
       } finally {
         await ctx.close();
         for (const id of [...made.map((s) => s.id), ...pasted]) await call(token, 'DELETE', `/api/stories/${id}`).catch(() => {});

@@ -14,6 +14,9 @@ interface Props {
   /** Where the block may move: false at either end of the non-standby blocks. */
   canMoveUp: boolean;
   canMoveDown: boolean;
+  /** Its place in the grid's rows, and the virtualizer's measure. */
+  index: number;
+  measure: (el: Element | null) => void;
 }
 
 /**
@@ -21,7 +24,7 @@ interface Props {
  * block / reset block (the break and every story, in cascade), approve / disapprove every story, add a
  * story, paste the clipboard at its end (while it holds stories), move and delete.
  */
-export function BlockHeaderRow({ block, canMoveUp, canMoveDown }: Props) {
+export function BlockHeaderRow({ block, canMoveUp, canMoveDown, index, measure }: Props) {
   const { t } = useTranslation('rundown');
   const { canEdit, mode, actions } = useGrid();
   const { id, standBy, timing } = block;
@@ -36,7 +39,7 @@ export function BlockHeaderRow({ block, canMoveUp, canMoveDown }: Props) {
   };
 
   return (
-    <tr className={`block-row${standBy ? ' standby' : ''}`} data-testid={`block-row-${id}`}>
+    <tr className={`block-row${standBy ? ' standby' : ''}`} data-testid={`block-row-${id}`} data-index={index} ref={measure}>
       <td className="col-air">
         {canEdit && !standBy && (
           <span className="block-air-tools">

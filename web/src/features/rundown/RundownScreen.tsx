@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { errorCodeOf } from '../../shared/api/errors';
@@ -53,8 +53,9 @@ function LoadedRundown({ rundown }: { rundown: Rundown }) {
   const actions = useRundownActions(rundown);
   const clipboard = useClipboardActions(rundown);
   const pasteTargets = usePasteTargets(clipboard);
+  const gridScroll = useRef<HTMLDivElement>(null);
   const context = useMemo(() => ({ canEdit, mode, actions }), [canEdit, mode, actions]);
-  useRundownShortcuts(rundown, canEdit, actions);
+  useRundownShortcuts(rundown, canEdit, actions, { hasClip: clipboard.clip !== null, pasteBelow: pasteTargets.below });
 
   return (
     <section className={`rundown-screen${rundown.displayed ? ' displayed' : ''}`} data-testid="rundown-screen" data-rundown-id={rundown.id} data-can-edit={canEdit}>
@@ -64,9 +65,9 @@ function LoadedRundown({ rundown }: { rundown: Rundown }) {
       {canEdit && <ClipboardBar rundown={rundown} actions={clipboard} />}
       {error && <ErrorMessage code={error} fields={errorFields} onDismiss={() => dispatch(errorDismissed())} testId="rundown-error" />}
       <div className="rundown-body">
-        <div className="grid-scroll">
+        <div className="grid-scroll" ref={gridScroll} data-testid="grid-scroll">
           <PasteContext.Provider value={pasteTargets}>
-            <RundownGrid rundown={rundown} context={context} />
+            <RundownGrid rundown={rundown} context={context} scrollRef={gridScroll} />
           </PasteContext.Provider>
         </div>
         {overlay === 'drawer' && canEdit && <DrawerPanel programId={rundown.programId} actions={clipboard} onClose={() => dispatch(overlayClosed())} />}

@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { Story, StoryField, StoryLock } from '../../shared/api/types';
@@ -28,6 +28,9 @@ interface Props {
   next: boolean;
   /** The edit lock of its text, if someone is editing it. */
   lock: StoryLock | null;
+  /** Its place in the grid's rows, and the virtualizer's measure (RundownGrid draws only rows in view). */
+  index: number;
+  measure: (el: Element | null) => void;
 }
 
 /**
@@ -36,13 +39,20 @@ interface Props {
  * PLAY/STOP/BLANK, the tick box of the clipboard (and "Paste below" while it holds stories), move up/down
  * (also Alt+ArrowUp/Down anywhere in the row; across blocks at either end) and delete. A click selects the row for the on-air keys.
  */
-export const StoryRow = memo(function StoryRow({ story, standBy, canMoveUp, canMoveDown, next, lock }: Props) {
+export const StoryRow = memo(function StoryRow({ story, standBy, canMoveUp, canMoveDown, next, lock, index, measure }: Props) {
   const { t } = useTranslation('rundown');
   const { canEdit, mode, actions } = useGrid();
   const dispatch = useAppDispatch();
   const { id, displayStatus } = story;
   const selected = useAppSelector((s) => selectSelectedStory(s) === id);
   const row = useRef<HTMLTableRowElement>(null);
+  const setRow = useCallback(
+    (el: HTMLTableRowElement | null) => {
+      row.current = el;
+      measure(el);
+    },
+    [measure],
+  );
   useFocusAfterMove(id, row, `${story.blockId}/${story.position}`);
   useEffect(() => {
     if (selected) row.current?.scrollIntoView?.({ block: 'nearest' });
@@ -110,7 +120,8 @@ export const StoryRow = memo(function StoryRow({ story, standBy, canMoveUp, canM
 
   return (
     <tr
-      ref={row}
+      ref={setRow}
+      data-index={index}
       className={classes.join(' ')}
       data-testid={`story-row-${id}`}
       data-display-status={displayStatus}
