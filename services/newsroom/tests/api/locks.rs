@@ -8,19 +8,14 @@ use crate::both_modes;
 use crate::helpers::{Mode, TestApp, story_ids};
 use crate::stomp::Client;
 
-/// The next message on the topic whose event is `event`, skipping the others.
-async fn next_event(c: &mut Client, event: &str) -> Value {
-    next_lock_event(c, event, None).await
-}
-
-/// The next message whose event is `event` and, with `uuid`, whose lock is that editor instance's. In
+/// The next lock event `event` of editor instance `uuid` on the topic, skipping the others. In
 /// distributed mode tests running side by side share NATS and their rundown ids: a unique `uuid` keeps
 /// another test's lock events out.
-pub async fn next_lock_event(c: &mut Client, event: &str, uuid: Option<&str>) -> Value {
+pub async fn next_lock_event(c: &mut Client, event: &str, uuid: &str) -> Value {
     loop {
         let f = c.next().await.expect("a message");
         let v: Value = serde_json::from_slice(&f.body).unwrap();
-        if v["event"] == event && uuid.is_none_or(|u| v["data"]["uuid"] == u) {
+        if v["event"] == event && v["data"]["uuid"] == uuid {
             return v;
         }
     }
@@ -80,7 +75,7 @@ async fn locks_with_take_over(mode: Mode) {
         (d["lock"]["nickname"].as_str(), d["lock"]["uuid"].as_str()),
         (Some("editor"), Some("tab-1"))
     );
-    let ev = next_event(&mut watcher, "lock").await;
+    let ev = next_lock_event(&mut watcher, "lock", "tab-1").await;
     assert_eq!(
         (
             ev["data"]["storyId"].as_i64(),
@@ -152,7 +147,7 @@ async fn locks_with_take_over(mode: Mode) {
         )
         .await;
     assert_eq!((status, l["nickname"].as_str()), (200, Some("producer")));
-    let ev = next_event(&mut watcher, "take_over").await;
+    let ev = next_lock_event(&mut watcher, "take_over", "tab-9").await;
     assert_eq!(ev["data"]["nickname"], "producer");
     let (status, body) = app
         .send(
@@ -213,7 +208,7 @@ async fn locks_with_take_over(mode: Mode) {
         204
     );
     assert_eq!(app.get(&producer, "/api/locks").await.1, json!([]));
-    let ev = next_event(&mut watcher, "unlock").await;
+    let ev = next_lock_event(&mut watcher, "unlock", "tab-9").await;
     assert_eq!(
         (
             ev["data"]["storyId"].as_i64(),
@@ -272,13 +267,10 @@ async fn locks_expire_unless_renewed(mode: Mode) {
         (200, Some("PT2S")),
         "{d}"
     );
-    next_lock_event(&mut watcher, "lock", Some(&left)).await;
-    let ev = tokio::time::timeout(
-        ttl * 4,
-        next_lock_event(&mut watcher, "unlock", Some(&left)),
-    )
-    .await
-    .expect("an unlock event once the lock expired");
+    next_lock_event(&mut watcher, "lock", &left).await;
+    let ev = tokio::time::timeout(ttl * 4, next_lock_event(&mut watcher, "unlock", &left))
+        .await
+        .expect("an unlock event once the lock expired");
     assert!(asked.elapsed() >= ttl, "not before the TTL");
     assert_eq!(
         (
@@ -302,7 +294,7 @@ async fn locks_expire_unless_renewed(mode: Mode) {
         )
         .await;
     assert_eq!((status, l["ttl"].as_str()), (200, Some("PT2S")), "{l}");
-    next_lock_event(&mut watcher, "lock", Some(&kept)).await;
+    next_lock_event(&mut watcher, "lock", &kept).await;
     let renewing = async {
         loop {
             tokio::time::sleep(ttl / 3).await;
@@ -318,7 +310,7 @@ async fn locks_expire_unless_renewed(mode: Mode) {
         }
     };
     tokio::select! {
-        ev = next_lock_event(&mut watcher, "unlock", Some(&kept)) => panic!("a renewed lock expired: {ev}"),
+        ev = next_lock_event(&mut watcher, "unlock", &kept) => panic!("a renewed lock expired: {ev}"),
         () = renewing => unreachable!(),
         () = tokio::time::sleep(ttl * 2 + ttl / 2) => {}
     }
@@ -334,14 +326,11 @@ async fn locks_expire_unless_renewed(mode: Mode) {
         Value::Null,
     )
     .await;
-    next_lock_event(&mut watcher, "unlock", Some(&kept)).await;
+    next_lock_event(&mut watcher, "unlock", &kept).await;
     assert!(
-        tokio::time::timeout(
-            ttl * 2,
-            next_lock_event(&mut watcher, "unlock", Some(&kept))
-        )
-        .await
-        .is_err(),
+        tokio::time::timeout(ttl * 2, next_lock_event(&mut watcher, "unlock", &kept))
+            .await
+            .is_err(),
         "no second unlock"
     );
     app.stop().await;

@@ -598,7 +598,7 @@ async fn drawer_stories_open_in_the_editor(mode: Mode) {
         .get(&editor, &format!("{doc}?lock=true&uuid={tab}"))
         .await;
     assert_eq!((s, &d["lock"]["nickname"]), (200, &json!("editor")), "{d}");
-    let ev = next_lock_event(&mut ws, "lock", Some(&tab)).await;
+    let ev = next_lock_event(&mut ws, "lock", &tab).await;
     assert_eq!(ev["data"]["storyId"], story);
     let (s, body) = app
         .get(&producer, &format!("{doc}?lock=true&uuid=tab-9"))
@@ -645,7 +645,7 @@ async fn drawer_stories_open_in_the_editor(mode: Mode) {
         .0,
         204
     );
-    let ev = next_lock_event(&mut ws, "unlock", Some(&tab)).await;
+    let ev = next_lock_event(&mut ws, "unlock", &tab).await;
     assert_eq!(ev["data"]["storyId"], story);
 
     // Back in the rundown it opens in its rundown again, with the edited text.
