@@ -9,6 +9,9 @@ if [ ! -x "$chromium" ]; then
   if [ -n "${CI:-}" ]; then echo "e2e: $chromium is missing (CI installs it)"; exit 1; fi
   echo "SKIPPED e2e: no Chromium at $chromium (apt-get install chromium, or set CHROMIUM)"; exit 0
 fi
+# Edit locks expire 6 s after their last renewal (the web app renews at a third of it), so the lock-expiry
+# test waits seconds instead of the default two minutes.
+export NEWSROOM_LOCK_TTL_SECS=${NEWSROOM_LOCK_TTL_SECS:-6}
 free_port() { node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'; }
 work=$(mktemp -d /tmp/newsroom-e2e.XXXXXX)
 pids=()

@@ -1,7 +1,8 @@
 // Cut and paste across rundowns, and the drawer, in two browsers: the producer cuts a story from today's
 // rundown of program 1, opens program 2's rundown (the clipboard survives the navigation) and pastes it;
 // the editor, on program 2's rundown, sees it arrive live. Then the producer sends it to the drawer and
-// moves it back from the drawer panel, the editor seeing it leave and come back.
+// moves it back from the drawer panel, the editor seeing it leave and come back. A story in the drawer
+// opens in the story editor from the drawer panel, its text editable under the usual lock rules.
 import assert from 'node:assert/strict';
 import { call, ensureStory, eventually, login, newContext, openRundown, shot, today, uiLogin } from './lib.mjs';
 
@@ -82,6 +83,59 @@ export const drawerTests = [
         await call(token, 'POST', '/api/stories/paste', { ids: [story.id], targetBlockId: from.id, position, cut: true }).catch(() => {});
         await pctx.close();
         await ectx.close();
+      }
+    },
+  },
+  {
+    name: 'browser: a story in the drawer opens in the story editor from the drawer panel ("In the drawer of Evening News"); the producer edits and saves it while the editor sees it locked',
+    async fn({ browser }) {
+      const token = await login('producer', 'producer');
+      const rundown = await rundownOf(token, 1);
+      const block = rundown.blocks.find((b) => !b.standBy);
+      const story = await call(token, 'POST', `/api/blocks/${block.id}/stories`, { slug: `E2E DRAWER EDIT ${Date.now() % 100000}`, position: null });
+      const P = (text) => [{ kind: 'ON_CAMERA', content: [{ type: 'paragraph', children: [{ text }] }] }];
+      await call(token, 'PUT', `/api/stories/${story.id}/text`, { script: P('Waiting in the drawer.'), footnote: '', cueIn: '', cueOut: '' });
+      await call(token, 'PUT', '/api/documents/drawer', { ids: [story.id] });
+      const pctx = await newContext(browser);
+      const ectx = await newContext(browser);
+      try {
+        const producer = await pctx.newPage();
+        await uiLogin(producer, 'producer', 'producer');
+        await openRundown(producer);
+        await producer.getByTestId('open-drawer').click();
+        await producer.getByTestId(`drawer-open-${story.id}`).click();
+        await producer.waitForURL((u) => u.pathname === `/story/${story.id}`);
+        await eventually(() => producer.getByTestId('story-editor').getAttribute('data-lock'), 'held', 'the producer holds the lock');
+        assert.equal((await producer.getByTestId('story-in-drawer').textContent()).trim(), 'In the drawer of Evening News');
+        assert.equal(await producer.getByTestId('open-in-rundown').count(), 0, 'no rundown to open it in');
+        assert.equal(await producer.getByTestId('story-type').isDisabled(), true, 'rundown fields are not edited in the drawer');
+
+        // The editor opens it too: read only, with its holder.
+        const editor = await ectx.newPage();
+        await uiLogin(editor, 'editor', 'editor');
+        await editor.goto(`/story/${story.id}`);
+        await eventually(() => editor.getByTestId('story-editor').getAttribute('data-lock'), 'busy', 'the editor finds it locked');
+        await eventually(() => editor.getByTestId('lock-banner').getAttribute('data-holder'), 'producer', 'the holder in the banner');
+
+        // The producer edits and saves: a revision, and the story stays in the drawer.
+        await producer.getByTestId('item-body-0').click();
+        await producer.keyboard.press('Control+End');
+        await producer.keyboard.type(' Edited there.');
+        await producer.keyboard.press('Control+s');
+        await eventually(() => producer.getByTestId('story-status').getAttribute('data-state'), 'saved', 'the producer saved');
+        await shot(producer, 'drawer-story-editor');
+        const doc = await call(token, 'GET', `/api/stories/${story.id}`);
+        assert.equal(doc.script[0].content[0].children[0].text, 'Waiting in the drawer. Edited there.');
+        assert.equal(doc.drawer.programId, 1);
+        assert.ok((await call(token, 'GET', '/api/documents/drawer?programId=1')).some((d) => d.story.id === story.id), 'still in the drawer');
+
+        // Closing the editor frees the lock: the editor may edit now.
+        await producer.goto('/home');
+        await eventually(() => editor.getByTestId('story-editor').getAttribute('data-lock'), 'held', 'the editor takes the freed lock', 10000);
+      } finally {
+        await pctx.close();
+        await ectx.close();
+        await call(token, 'DELETE', '/api/documents/drawer', { ids: [story.id] }).catch(() => {});
       }
     },
   },

@@ -20,11 +20,11 @@ const where = (rundown, storyId) => {
 };
 const restOrder = (rundown) => JSON.stringify(rundown.blocks.map((b) => [b.id, b.stories.map((s) => s.id)]));
 
-/** The blocks and their stories as the grid draws them, in the shape of `restOrder`. */
+/** The blocks and their stories as the grid draws them (every row of a short rundown is drawn), in the shape of `restOrder`. */
 const gridOrder = (page) =>
   page.evaluate(() =>
     JSON.stringify(
-      [...document.querySelectorAll('[data-testid=rundown-grid] > tbody')].map((tb) => [
+      [...document.querySelectorAll('[data-testid=rundown-grid] > tbody[data-testid^="block-"]')].map((tb) => [
         Number(tb.dataset.testid.replace('block-', '')),
         [...tb.querySelectorAll('tr[data-testid^="story-row-"]')].map((tr) => Number(tr.dataset.testid.replace('story-row-', ''))),
       ]),

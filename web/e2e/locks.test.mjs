@@ -2,9 +2,10 @@
 // holds its lock (a marker with the holder in everyone's rundown grid, the story read only with "Being
 // edited by X" for the others); the producer takes it over and the editor is told at once, turns read
 // only and keeps its unsaved text (dialog, clipboard, localStorage) to put back once it holds the lock
-// again; the same user in two tabs is warned and may edit in the second; closing a tab frees the lock.
+// again; the same user in two tabs is warned and may edit in the second; closing a tab frees the lock; a
+// lock left behind without renewal expires, and its marker clears live in the others' grids.
 import assert from 'node:assert/strict';
-import { BASE_URL, call, ensureRundown, eventually, login, newContext, openRundown, rundownPath, shot, uiLogin } from './lib.mjs';
+import { BASE_URL, call, ensureRundown, eventually, isoSeconds, login, newContext, openRundown, rundownPath, shot, uiLogin } from './lib.mjs';
 
 const P = (...children) => ({ type: 'paragraph', children });
 
@@ -37,6 +38,15 @@ async function typeAtEnd(page, index, what) {
   await page.getByTestId(`item-body-${index}`).click();
   await page.keyboard.press('Control+End');
   await page.keyboard.type(what);
+}
+
+/** A page of `ctx` where the editor opened the story alone and holds its lock. */
+async function editorHolding(ctx, story) {
+  const page = await ctx.newPage();
+  await uiLogin(page, 'editor', 'editor');
+  await page.goto(`/story/${story.id}`);
+  await lockIs(page, 'held', 'the editor holds the lock');
+  return page;
 }
 
 /** Waits for the editor's lock state (`held`, `busy`, `lost`, ...). */
@@ -172,10 +182,7 @@ export const lockTests = [
       const { story } = await freshStory(ptoken, 'E2E TWO TABS', 'Two tabs.');
       const ctx = await newContext(browser);
       try {
-        const first = await ctx.newPage();
-        await uiLogin(first, 'editor', 'editor');
-        await first.goto(`/story/${story.id}`);
-        await lockIs(first, 'held', 'the first tab holds the lock');
+        const first = await editorHolding(ctx, story);
         await typeAtEnd(first, 0, ' First tab words.');
 
         // Same user, same session, another tab: another editor instance.
@@ -209,6 +216,53 @@ export const lockTests = [
         assert.equal((await lockOn(ptoken, story.id))?.uuid, await first.evaluate(() => sessionStorage.getItem('editorUuid')));
       } finally {
         await ctx.close();
+        await call(ptoken, 'DELETE', `/api/stories/${story.id}`).catch(() => {});
+      }
+    },
+  },
+  {
+    name: 'browser: story locks: an editor leaves without releasing (offline, page closed): the producer sees the marker, then sees it go once the lock expired, and can edit',
+    async fn({ browser }) {
+      const ptoken = await login('producer', 'producer');
+      const { story } = await freshStory(ptoken, 'E2E EXPIRY', 'Left behind.');
+      const ectx = await newContext(browser);
+      const pctx = await newContext(browser);
+      try {
+        const editor = await editorHolding(ectx, story);
+        const lock = await lockOn(ptoken, story.id);
+        const ttl = isoSeconds(lock.ttl);
+        assert.ok(ttl > 0, `the lock says its TTL (${lock.ttl})`);
+        // The test waits about the TTL: scripts/e2e.sh runs the server with a short one.
+        assert.ok(ttl <= 20, `NEWSROOM_LOCK_TTL_SECS is short for e2e (${lock.ttl})`);
+
+        const producer = await pctx.newPage();
+        await uiLogin(producer, 'producer', 'producer');
+        await openRundown(producer);
+        const marker = producer.getByTestId(`story-lock-${story.id}`);
+        await marker.waitFor();
+        assert.equal(await marker.getAttribute('data-holder'), 'editor');
+
+        // The editor's machine drops off the network and the page goes: no release, no renewal.
+        await ectx.setOffline(true);
+        await editor.close({ runBeforeUnload: true });
+        assert.equal((await lockOn(ptoken, story.id))?.nickname, 'editor', 'the release could not reach the server');
+
+        // Once the TTL has run out the server announces it: the marker goes without a reload.
+        await eventually(() => marker.count(), 0, 'the expired lock’s marker clears', (ttl + 10) * 1000);
+        assert.equal(await lockOn(ptoken, story.id), null);
+        await shot(producer, 'locks-expired');
+
+        // The producer opens the story and can edit it.
+        await producer.getByTestId(`story-open-${story.id}`).click();
+        await lockIs(producer, 'held', 'the producer takes the freed lock');
+        await typeAtEnd(producer, 0, ' Picked up.');
+        await producer.keyboard.press('Control+s');
+        await eventually(() => producer.getByTestId('story-status').getAttribute('data-state'), 'saved', 'the producer saved');
+        const saved = await call(ptoken, 'GET', `/api/stories/${story.id}`);
+        assert.equal(saved.script[0].content[0].children[0].text, 'Left behind. Picked up.');
+      } finally {
+        await ectx.close();
+        await pctx.close();
         await call(ptoken, 'DELETE', `/api/stories/${story.id}`).catch(() => {});
       }
     },

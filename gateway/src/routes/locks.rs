@@ -55,8 +55,9 @@ pub(crate) async fn take(
         .into_inner())
 }
 
-/// Takes or renews the edit lock of a story (409 `locked` when another editor holds it). Renew it
-/// at least every minute while editing; it expires two minutes after the last renewal.
+/// Takes or renews the edit lock of a story (409 `locked` when another editor holds it). It expires
+/// `ttl` (an ISO-8601 duration in the answer, `NEWSROOM_LOCK_TTL_SECS`, default two minutes) after the
+/// last renewal, which is announced with an `unlock` event: renew it at about a third of `ttl`.
 #[utoipa::path(put, path = "/api/locks/{id}", tag = "locks", request_body = UuidIn,
     responses((status = 200, body = pb::StoryLock), (status = 409, body = crate::error::ErrorBody)))]
 pub async fn take_lock(

@@ -30,7 +30,8 @@ pub struct StoryDocumentOut {
     pub reading_time: Option<pb::ReadingTime>,
     /// Latest revision number (0: never saved).
     pub revision: i32,
-    /// The rundown's date, program and revision, to open the story in context.
+    /// The rundown's date, program and revision, to open the story in context (for a story in a
+    /// drawer: no date, the drawer's program, and the revision of the rundown it came from).
     pub rundown_date: String,
     /// Program id.
     pub program_id: i64,
@@ -40,6 +41,8 @@ pub struct StoryDocumentOut {
     pub rundown_revision: i64,
     /// Who holds the edit lock, if anyone.
     pub lock: Option<pb::StoryLock>,
+    /// The drawer holding the story (`{programId, programName, sentAt, sentBy}`), or null: in a rundown.
+    pub drawer: Option<pb::DrawerPlace>,
 }
 
 fn document(d: pb::StoryDocument) -> StoryDocumentOut {
@@ -56,6 +59,7 @@ fn document(d: pb::StoryDocument) -> StoryDocumentOut {
         program_name: d.program_name,
         rundown_revision: d.rundown_revision,
         lock: d.lock,
+        drawer: d.drawer,
     }
 }
 

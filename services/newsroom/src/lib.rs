@@ -28,6 +28,8 @@ pub struct EmbeddedConfig {
     pub demo: bool,
     /// The MOS NCS side (ports, IDs, timeouts).
     pub mos: newsroom_devices::NcsConfig,
+    /// How long a story's edit lock lives without renewal (`NEWSROOM_LOCK_TTL_SECS`).
+    pub lock_ttl: std::time::Duration,
 }
 
 /// The running embedded newsroom: the gateway's state and the MOS NCS (for its bound ports).
@@ -84,8 +86,11 @@ pub async fn start(cfg: &EmbeddedConfig) -> anyhow::Result<Embedded> {
     )
     .await?;
     let rundowns = Arc::new(
-        newsroom_rundowns::open(&sqlite_url(&cfg.data_dir, "rundowns.db"), bus.clone()).await?,
+        newsroom_rundowns::open(&sqlite_url(&cfg.data_dir, "rundowns.db"), bus.clone())
+            .await?
+            .with_lock_ttl(cfg.lock_ttl),
     );
+    newsroom_rundowns::spawn_lock_sweeper(&rundowns);
     if cfg.demo {
         auth.seed_demo().await.context("seeding demo users")?;
         rundowns

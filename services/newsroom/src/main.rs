@@ -29,6 +29,9 @@ struct Config {
     /// MOS settings.
     #[command(flatten)]
     mos: newsroom_devices::MosArgs,
+    /// Edit lock settings.
+    #[command(flatten)]
+    locks: newsroom_rundowns::locks::LockArgs,
 }
 
 #[tokio::main]
@@ -43,6 +46,7 @@ async fn main() -> anyhow::Result<()> {
             .mos
             .config(Some(&cfg.data_dir))
             .map_err(anyhow::Error::msg)?,
+        lock_ttl: cfg.locks.ttl(),
     })
     .await?
     .state;

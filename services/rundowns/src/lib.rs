@@ -9,7 +9,7 @@
 //! - [`service`]: the rules, the revision/publish sequence, the demo seed;
 //! - [`store`]: the [`store::RundownStore`] trait and its sea-orm implementation;
 //! - [`view`]: domain values as protobuf messages;
-//! - [`locks`]: story edit locks in memory or Redis.
+//! - [`locks`]: story edit locks in memory or Redis, and [`spawn_lock_sweeper`] announcing expiries;
 //! - [`open`] and [`run`]: start-up and the distributed-mode server.
 
 pub mod grpc;
@@ -19,7 +19,8 @@ pub mod store;
 pub mod view;
 
 use std::future::Future;
-use std::sync::Arc;
+use std::sync::{Arc, Weak};
+use std::time::Duration;
 
 use anyhow::Context;
 use newsroom_bus::SharedBus;
@@ -44,7 +45,35 @@ pub async fn open(
     Ok(RundownService::new(store, bus))
 }
 
-/// Serves the rundowns gRPC API on `listener` until `shutdown` completes.
+/// How often the lock sweeper looks for expired locks: a tenth of the TTL, between 100 ms and 5 s, so an
+/// expiry shows at most that late.
+pub fn lock_sweep_period(ttl: Duration) -> Duration {
+    (ttl / 10).clamp(Duration::from_millis(100), Duration::from_secs(5))
+}
+
+/// Starts the task that announces expired edit locks ([`RundownService::sweep_expired_locks`]) every
+/// [`lock_sweep_period`]; it ends when the service is dropped (or the returned handle aborted).
+pub fn spawn_lock_sweeper<S: store::RundownStore>(
+    service: &Arc<RundownService<S>>,
+) -> tokio::task::JoinHandle<()> {
+    let weak: Weak<RundownService<S>> = Arc::downgrade(service);
+    let period = lock_sweep_period(service.lock_ttl());
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(period);
+        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            tick.tick().await;
+            let Some(service) = weak.upgrade() else {
+                return;
+            };
+            if let Err(e) = service.sweep_expired_locks().await {
+                tracing::warn!(error = %e, "sweeping expired edit locks failed");
+            }
+        }
+    })
+}
+
+/// Serves the rundowns gRPC API on `listener` until `shutdown` completes, with the lock sweeper.
 ///
 /// # Errors
 /// When the server fails.
@@ -53,11 +82,12 @@ pub async fn run(
     listener: tokio::net::TcpListener,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
+    let sweeper = spawn_lock_sweeper(&service);
     let (reporter, health_service) = tonic_health::server::health_reporter();
     reporter
         .set_serving::<RundownsServer<grpc::RundownsGrpc<store::SeaStore>>>()
         .await;
-    tonic::transport::Server::builder()
+    let served = tonic::transport::Server::builder()
         .add_service(health_service)
         .add_service(RundownsServer::new(grpc::RundownsGrpc::new(service)))
         .serve_with_incoming_shutdown(
@@ -65,5 +95,7 @@ pub async fn run(
             shutdown,
         )
         .await
-        .context("rundowns gRPC server")
+        .context("rundowns gRPC server");
+    sweeper.abort();
+    served
 }

@@ -1,19 +1,42 @@
 //! Edit locks of stories (web.md sections 3-4, issue 3 "Locks"): who is editing which story, from which
-//! browser tab (`uuid`) and session. A lock lasts [`LOCK_TTL`] unless its holder renews it, so a closed
-//! laptop does not keep a story locked; a logout releases its session's locks at once.
+//! browser tab (`uuid`) and session. A lock lasts its store's TTL ([`LockArgs`], `NEWSROOM_LOCK_TTL_SECS`,
+//! default [`LOCK_TTL`]) unless its holder renews it, so a closed laptop does not keep a story locked; a
+//! logout releases its session's locks at once.
+//!
+//! Nobody releases an expired lock, so each store also hands out, once, the locks that ran out
+//! ([`LockStore::take_expired`]); the service's sweeper announces them with the `unlock` event a release
+//! sends.
 //!
 //! Two stores: [`MemoryLocks`] (embedded mode) and [`RedisLocks`] (distributed mode: key
-//! `newsroom:lock:story:<id>`, JSON value, expiring with the TTL).
+//! `newsroom:lock:story:<id>`, JSON value, expiring with the TTL; beside it a sorted set of expiry times
+//! and a hash of the locks, so that exactly one replica notices each expiry).
 
 use std::collections::HashMap;
 use std::sync::Mutex;
-use std::time::{Duration, Instant};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use async_trait::async_trait;
 use serde::{Deserialize, Serialize};
 
-/// How long a lock lives without renewal.
+/// How long a lock lives without renewal, by default.
 pub const LOCK_TTL: Duration = Duration::from_secs(120);
+
+/// The lock settings as a command-line flag and env var, shared by the `newsroom` and
+/// `newsroom-rundowns` binaries.
+#[derive(Debug, Clone, clap::Args)]
+pub struct LockArgs {
+    /// Seconds a story's edit lock lives without renewal (clients renew at about a third of it).
+    #[arg(long = "lock-ttl-secs", env = "NEWSROOM_LOCK_TTL_SECS", default_value_t = LOCK_TTL.as_secs(),
+        value_parser = clap::value_parser!(u64).range(1..=86_400))]
+    pub lock_ttl_secs: u64,
+}
+
+impl LockArgs {
+    /// The TTL.
+    pub fn ttl(&self) -> Duration {
+        Duration::from_secs(self.lock_ttl_secs)
+    }
+}
 
 /// A story's edit lock.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -30,6 +53,9 @@ pub struct Lock {
     pub session: String,
     /// Since when, RFC 3339 UTC.
     pub since: String,
+    /// How long it lives without renewal, in ms (the store's TTL when it was taken).
+    #[serde(default)]
+    pub ttl_ms: u64,
 }
 
 /// A lock store failure.
@@ -40,66 +66,132 @@ pub struct LockError(pub String);
 /// Where locks live.
 #[async_trait]
 pub trait LockStore: Send + Sync + 'static {
+    /// How long a lock lives after its last [`put`](LockStore::put).
+    fn ttl(&self) -> Duration;
     /// The lock of a story, if any and not expired.
     async fn get(&self, story_id: i64) -> Result<Option<Lock>, LockError>;
-    /// Sets (or replaces) a lock for [`LOCK_TTL`].
+    /// Sets (or replaces) a lock for [`ttl`](LockStore::ttl).
     async fn put(&self, lock: &Lock) -> Result<(), LockError>;
-    /// Removes a story's lock.
+    /// Removes a story's lock (a release: it will not be reported as expired).
     async fn delete(&self, story_id: i64) -> Result<(), LockError>;
     /// Every lock.
     async fn all(&self) -> Result<Vec<Lock>, LockError>;
+    /// The locks that expired (were neither renewed nor deleted) since the last call, each handed out
+    /// once, to one caller, even when several replicas share the store.
+    async fn take_expired(&self) -> Result<Vec<Lock>, LockError>;
 }
 
 /// Locks in memory (embedded mode).
-#[derive(Default)]
 pub struct MemoryLocks {
-    locks: Mutex<HashMap<i64, (Lock, Instant)>>,
+    ttl: Duration,
+    state: Mutex<MemoryState>,
+}
+
+#[derive(Default)]
+struct MemoryState {
+    locks: HashMap<i64, (Lock, Instant)>,
+    expired: Vec<Lock>,
+}
+
+impl Default for MemoryLocks {
+    fn default() -> Self {
+        MemoryLocks::new(LOCK_TTL)
+    }
 }
 
 impl MemoryLocks {
-    fn with<T>(
-        &self,
-        f: impl FnOnce(&mut HashMap<i64, (Lock, Instant)>) -> T,
-    ) -> Result<T, LockError> {
-        let mut m = self.locks.lock().map_err(|e| LockError(e.to_string()))?;
+    /// Locks living `ttl` without renewal.
+    pub fn new(ttl: Duration) -> Self {
+        MemoryLocks {
+            ttl,
+            state: Mutex::default(),
+        }
+    }
+
+    fn with<T>(&self, f: impl FnOnce(&mut MemoryState) -> T) -> Result<T, LockError> {
+        let mut m = self.state.lock().map_err(|e| LockError(e.to_string()))?;
         let now = Instant::now();
-        m.retain(|_, (_, until)| *until > now);
+        let gone: Vec<i64> = m
+            .locks
+            .iter()
+            .filter(|(_, (_, until))| *until <= now)
+            .map(|(id, _)| *id)
+            .collect();
+        for id in gone {
+            if let Some((lock, _)) = m.locks.remove(&id) {
+                m.expired.push(lock);
+            }
+        }
         Ok(f(&mut m))
     }
 }
 
 #[async_trait]
 impl LockStore for MemoryLocks {
+    fn ttl(&self) -> Duration {
+        self.ttl
+    }
+
     async fn get(&self, story_id: i64) -> Result<Option<Lock>, LockError> {
-        self.with(|m| m.get(&story_id).map(|(l, _)| l.clone()))
+        self.with(|m| m.locks.get(&story_id).map(|(l, _)| l.clone()))
     }
 
     async fn put(&self, lock: &Lock) -> Result<(), LockError> {
+        let until = Instant::now() + self.ttl;
         self.with(|m| {
-            m.insert(lock.story_id, (lock.clone(), Instant::now() + LOCK_TTL));
+            m.locks.insert(lock.story_id, (lock.clone(), until));
         })
     }
 
     async fn delete(&self, story_id: i64) -> Result<(), LockError> {
         self.with(|m| {
-            m.remove(&story_id);
+            m.locks.remove(&story_id);
         })
     }
 
     async fn all(&self) -> Result<Vec<Lock>, LockError> {
-        self.with(|m| m.values().map(|(l, _)| l.clone()).collect())
+        self.with(|m| m.locks.values().map(|(l, _)| l.clone()).collect())
+    }
+
+    async fn take_expired(&self) -> Result<Vec<Lock>, LockError> {
+        self.with(|m| std::mem::take(&mut m.expired))
     }
 }
 
 /// Locks in Redis (distributed mode), shared by every replica.
+///
+/// Keys under the prefix (`newsroom:lock:` or `newsroom:<namespace>:lock:`): `story:<id>` the lock
+/// (expiring), `expiry` a sorted set of story ids by expiry time (ms since the epoch), `held` a hash of
+/// the locks by story id. The last two outlive the lock so that its expiry can be noticed.
 #[derive(Clone)]
 pub struct RedisLocks {
     conn: redis::aio::ConnectionManager,
     prefix: String,
+    ttl: Duration,
 }
 
+/// Takes the ids whose expiry time passed: those whose lock key is gone are removed and returned (their
+/// JSON); those renewed meanwhile get their new expiry. Atomic, so one replica gets each.
+/// KEYS: expiry set, held hash. ARGV: now in ms, the lock key prefix.
+const TAKE_EXPIRED: &str = r"
+local out = {}
+for _, id in ipairs(redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1], 'LIMIT', 0, 500)) do
+  local left = redis.call('PTTL', ARGV[2] .. id)
+  if left > 0 then
+    redis.call('ZADD', KEYS[1], tonumber(ARGV[1]) + left, id)
+  else
+    redis.call('ZREM', KEYS[1], id)
+    local v = redis.call('HGET', KEYS[2], id)
+    redis.call('HDEL', KEYS[2], id)
+    if v then table.insert(out, v) end
+  end
+end
+return out
+";
+
 impl RedisLocks {
-    /// Connects to `url` (e.g. `redis://127.0.0.1:6379`).
+    /// Connects to `url` (e.g. `redis://127.0.0.1:6379`); locks live [`LOCK_TTL`] until
+    /// [`with_ttl`](Self::with_ttl) says otherwise.
     ///
     /// # Errors
     /// When Redis cannot be reached.
@@ -110,19 +202,34 @@ impl RedisLocks {
             .map_err(|e| LockError(e.to_string()))?;
         Ok(RedisLocks {
             conn,
-            prefix: "newsroom:lock:story:".into(),
+            prefix: "newsroom:lock:".into(),
+            ttl: LOCK_TTL,
         })
     }
 
-    /// Keeps this installation's locks under `newsroom:<namespace>:lock:story:` (several newsrooms, or
+    /// Keeps this installation's locks under `newsroom:<namespace>:lock:` (several newsrooms, or
     /// tests, sharing one Redis).
     pub fn namespaced(mut self, namespace: &str) -> Self {
-        self.prefix = format!("newsroom:{namespace}:lock:story:");
+        self.prefix = format!("newsroom:{namespace}:lock:");
+        self
+    }
+
+    /// Locks live `ttl` without renewal (whole seconds, at least one).
+    pub fn with_ttl(mut self, ttl: Duration) -> Self {
+        self.ttl = ttl.max(Duration::from_secs(1));
         self
     }
 
     fn key(&self, story_id: i64) -> String {
-        format!("{}{story_id}", self.prefix)
+        format!("{}story:{story_id}", self.prefix)
+    }
+
+    fn expiry_key(&self) -> String {
+        format!("{}expiry", self.prefix)
+    }
+
+    fn held_key(&self) -> String {
+        format!("{}held", self.prefix)
     }
 }
 
@@ -130,8 +237,18 @@ fn err(e: impl std::fmt::Display) -> LockError {
     LockError(e.to_string())
 }
 
+fn now_ms() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as u64)
+}
+
 #[async_trait]
 impl LockStore for RedisLocks {
+    fn ttl(&self) -> Duration {
+        self.ttl
+    }
+
     async fn get(&self, story_id: i64) -> Result<Option<Lock>, LockError> {
         let mut c = self.conn.clone();
         let v: Option<String> = redis::cmd("GET")
@@ -145,11 +262,24 @@ impl LockStore for RedisLocks {
     async fn put(&self, lock: &Lock) -> Result<(), LockError> {
         let mut c = self.conn.clone();
         let v = serde_json::to_string(lock).map_err(err)?;
-        redis::cmd("SET")
+        redis::pipe()
+            .atomic()
+            .cmd("SET")
             .arg(self.key(lock.story_id))
-            .arg(v)
-            .arg("EX")
-            .arg(LOCK_TTL.as_secs())
+            .arg(&v)
+            .arg("PX")
+            .arg(self.ttl.as_millis() as u64)
+            .ignore()
+            .cmd("HSET")
+            .arg(self.held_key())
+            .arg(lock.story_id)
+            .arg(&v)
+            .ignore()
+            .cmd("ZADD")
+            .arg(self.expiry_key())
+            .arg(now_ms() + self.ttl.as_millis() as u64)
+            .arg(lock.story_id)
+            .ignore()
             .query_async::<()>(&mut c)
             .await
             .map_err(err)
@@ -157,8 +287,19 @@ impl LockStore for RedisLocks {
 
     async fn delete(&self, story_id: i64) -> Result<(), LockError> {
         let mut c = self.conn.clone();
-        redis::cmd("DEL")
+        redis::pipe()
+            .atomic()
+            .cmd("DEL")
             .arg(self.key(story_id))
+            .ignore()
+            .cmd("HDEL")
+            .arg(self.held_key())
+            .arg(story_id)
+            .ignore()
+            .cmd("ZREM")
+            .arg(self.expiry_key())
+            .arg(story_id)
+            .ignore()
             .query_async::<()>(&mut c)
             .await
             .map_err(err)
@@ -172,7 +313,7 @@ impl LockStore for RedisLocks {
             let (next, batch): (u64, Vec<String>) = redis::cmd("SCAN")
                 .arg(cursor)
                 .arg("MATCH")
-                .arg(format!("{}*", self.prefix))
+                .arg(format!("{}story:*", self.prefix))
                 .arg("COUNT")
                 .arg(500)
                 .query_async(&mut c)
@@ -196,5 +337,65 @@ impl LockStore for RedisLocks {
             }
         }
         Ok(out)
+    }
+
+    async fn take_expired(&self) -> Result<Vec<Lock>, LockError> {
+        let mut c = self.conn.clone();
+        let gone: Vec<String> = redis::cmd("EVAL")
+            .arg(TAKE_EXPIRED)
+            .arg(2)
+            .arg(self.expiry_key())
+            .arg(self.held_key())
+            .arg(now_ms())
+            .arg(format!("{}story:", self.prefix))
+            .query_async(&mut c)
+            .await
+            .map_err(err)?;
+        Ok(gone
+            .iter()
+            .filter_map(|v| serde_json::from_str(v).ok())
+            .collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lock(story_id: i64, uuid: &str) -> Lock {
+        Lock {
+            story_id,
+            user_id: 1,
+            nickname: "editor".into(),
+            uuid: uuid.into(),
+            session: "s".into(),
+            since: "2026-01-01T00:00:00Z".into(),
+            ttl_ms: 50,
+        }
+    }
+
+    #[tokio::test]
+    async fn memory_locks_report_each_expiry_once_and_never_a_release() {
+        let store = MemoryLocks::new(Duration::from_millis(50));
+        store.put(&lock(1, "a")).await.unwrap();
+        store.put(&lock(2, "b")).await.unwrap();
+        store.delete(2).await.unwrap();
+        assert!(store.take_expired().await.unwrap().is_empty());
+        tokio::time::sleep(Duration::from_millis(80)).await;
+        assert_eq!(store.get(1).await.unwrap(), None);
+        assert_eq!(store.take_expired().await.unwrap(), vec![lock(1, "a")]);
+        assert!(store.take_expired().await.unwrap().is_empty());
+    }
+
+    #[tokio::test]
+    async fn a_renewed_memory_lock_does_not_expire() {
+        let store = MemoryLocks::new(Duration::from_millis(80));
+        store.put(&lock(1, "a")).await.unwrap();
+        for _ in 0..4 {
+            tokio::time::sleep(Duration::from_millis(30)).await;
+            store.put(&lock(1, "a")).await.unwrap();
+        }
+        assert!(store.get(1).await.unwrap().is_some());
+        assert!(store.take_expired().await.unwrap().is_empty());
     }
 }

@@ -38,6 +38,9 @@ struct Config {
     /// Seed the demo programs and today's demo rundowns.
     #[arg(long, env = "NEWSROOM_DEMO")]
     demo: bool,
+    /// Edit lock settings.
+    #[command(flatten)]
+    locks: newsroom_rundowns::locks::LockArgs,
 }
 
 #[tokio::main]
@@ -52,7 +55,8 @@ async fn main() -> anyhow::Result<()> {
     let locks = Arc::new(
         RedisLocks::connect(&cfg.redis_url)
             .await
-            .context("connecting to Redis")?,
+            .context("connecting to Redis")?
+            .with_ttl(cfg.locks.ttl()),
     );
     let service = Arc::new(
         newsroom_rundowns::open(&cfg.database_url, bus)

@@ -266,12 +266,43 @@ pub fn template(t: &crate::store::TemplateRecord) -> pb::Template {
     }
 }
 
-/// A story document.
+/// A story document: in a rundown, the story with its figures and the rundown's date, program and
+/// revision; in a drawer, the story with its total only, the drawer's program, no date, and `drawer`.
 pub fn document(d: &crate::service::StoryDocument) -> Option<pb::StoryDocument> {
-    let (r, t) = (&d.snapshot.rundown, &d.snapshot.timing);
-    let s = r.story(d.story)?;
+    use crate::service::StoryPlace;
+    let (story_view, rundown_date, program_id, program_name, rundown_revision, drawer) =
+        match &d.place {
+            StoryPlace::Rundown(snap) => {
+                let r = &snap.rundown;
+                (
+                    story(r.story(d.story)?, &snap.timing),
+                    r.date.format("%Y-%m-%d").to_string(),
+                    r.program_id.get(),
+                    r.program_name.clone(),
+                    r.revision,
+                    None,
+                )
+            }
+            StoryPlace::Drawer {
+                drawer,
+                program_name,
+                origin_revision,
+            } => (
+                trashed_story(&drawer.story),
+                String::new(),
+                drawer.program_id.get(),
+                program_name.clone(),
+                *origin_revision,
+                Some(pb::DrawerPlace {
+                    program_id: drawer.program_id.get(),
+                    program_name: program_name.clone(),
+                    sent_at: drawer.sent_at.clone(),
+                    sent_by: drawer.sent_by.clone(),
+                }),
+            ),
+        };
     Some(pb::StoryDocument {
-        story: Some(story(s, t)),
+        story: Some(story_view),
         script_json: serde_json::to_string(&d.text.script).unwrap_or_else(|_| "[]".into()),
         footnote: d.text.footnote.clone(),
         cue_in: d.text.cue_in.clone(),
@@ -284,11 +315,12 @@ pub fn document(d: &crate::service::StoryDocument) -> Option<pb::StoryDocument> 
             words_per_minute: d.words_per_minute as i32,
         }),
         revision: d.revision,
-        rundown_date: r.date.format("%Y-%m-%d").to_string(),
-        program_id: r.program_id.get(),
-        program_name: r.program_name.clone(),
-        rundown_revision: r.revision,
+        rundown_date,
+        program_id,
+        program_name,
+        rundown_revision,
         lock: d.lock.as_ref().map(|l| crate::service::lock_view(l, true)),
+        drawer,
     })
 }
 

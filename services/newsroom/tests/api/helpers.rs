@@ -87,6 +87,19 @@ impl TestApp {
 
     /// Spawns embedded mode on an existing data directory (restart tests).
     pub async fn spawn_on(mode: Mode, data_dir: Option<std::path::PathBuf>) -> TestApp {
+        Self::spawn_with(mode, data_dir, newsroom_rundowns::locks::LOCK_TTL).await
+    }
+
+    /// Spawns with edit locks living `lock_ttl` without renewal (expiry tests).
+    pub async fn spawn_with_lock_ttl(mode: Mode, lock_ttl: std::time::Duration) -> TestApp {
+        Self::spawn_with(mode, None, lock_ttl).await
+    }
+
+    async fn spawn_with(
+        mode: Mode,
+        data_dir: Option<std::path::PathBuf>,
+        lock_ttl: std::time::Duration,
+    ) -> TestApp {
         let mut stop = Vec::new();
         let mut databases = Vec::new();
         let (state, data_dir, ncs) = match mode {
@@ -99,6 +112,7 @@ impl TestApp {
                     jwt_secret: None,
                     demo: true,
                     mos: test_mos_config(),
+                    lock_ttl,
                 })
                 .await
                 .expect("embedded start");
@@ -150,7 +164,8 @@ impl TestApp {
                     ))
                     .await
                     .expect("Redis reachable")
-                    .namespaced(&format!("test-{id}")),
+                    .namespaced(&format!("test-{id}"))
+                    .with_ttl(lock_ttl),
                 );
                 let rundowns = Arc::new(
                     newsroom_rundowns::open(&format!("{pg}/{rundowns_db}"), bus.clone())

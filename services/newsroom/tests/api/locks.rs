@@ -8,34 +8,63 @@ use crate::both_modes;
 use crate::helpers::{Mode, TestApp, story_ids};
 use crate::stomp::Client;
 
-/// The next message on the topic whose event is `event`, skipping the others.
-async fn next_event(c: &mut Client, event: &str) -> Value {
+/// The next lock event `event` of editor instance `uuid` on the topic, skipping the others. In
+/// distributed mode tests running side by side share NATS and their rundown ids: a unique `uuid` keeps
+/// another test's lock events out.
+pub async fn next_lock_event(c: &mut Client, event: &str, uuid: &str) -> Value {
     loop {
         let f = c.next().await.expect("a message");
         let v: Value = serde_json::from_slice(&f.body).unwrap();
-        if v["event"] == event {
+        if v["event"] == event && v["data"]["uuid"] == uuid {
             return v;
+        }
+    }
+}
+
+/// The editor and the producer logged in, the first story of the demo rundown, and the producer's
+/// websocket subscribed to that rundown's topic.
+struct Scene {
+    editor: String,
+    producer: String,
+    story: i64,
+    doc: String,
+    watcher: Client,
+}
+
+impl Scene {
+    async fn new(app: &TestApp) -> Scene {
+        let editor = app.login("editor").await;
+        let producer = app.login("producer").await;
+        let r = app.demo_rundown(&producer).await;
+        let story = story_ids(&r["blocks"][0])[0];
+        let mut watcher = Client::connect(app, &producer).await;
+        watcher
+            .send(&format!(
+                "SUBSCRIBE\nid:w\ndestination:/topic/rundowns/{}\nreceipt:r\n\n\0",
+                r["id"]
+            ))
+            .await;
+        watcher.next().await.unwrap();
+        Scene {
+            editor,
+            producer,
+            story,
+            doc: format!("/api/stories/{story}"),
+            watcher,
         }
     }
 }
 
 async fn locks_with_take_over(mode: Mode) {
     let app = TestApp::spawn(mode).await;
-    let editor = app.login("editor").await;
-    let producer = app.login("producer").await;
-    let r = app.demo_rundown(&producer).await;
-    let story = story_ids(&r["blocks"][0])[0];
-    let doc = format!("/api/stories/{story}");
+    let Scene {
+        editor,
+        producer,
+        story,
+        doc,
+        mut watcher,
+    } = Scene::new(&app).await;
     let text = |uuid: &str, words: &str| json!({"script": [{"kind": "TEXT", "content": [{"type": "paragraph", "children": [{"text": words}]}]}], "lockUuid": uuid});
-
-    let mut watcher = Client::connect(&app, &producer).await;
-    watcher
-        .send(&format!(
-            "SUBSCRIBE\nid:w\ndestination:/topic/rundowns/{}\nreceipt:r\n\n\0",
-            r["id"]
-        ))
-        .await;
-    watcher.next().await.unwrap();
 
     // The editor opens the story for editing: the lock is theirs, and everyone is told.
     let (status, d) = app
@@ -46,7 +75,7 @@ async fn locks_with_take_over(mode: Mode) {
         (d["lock"]["nickname"].as_str(), d["lock"]["uuid"].as_str()),
         (Some("editor"), Some("tab-1"))
     );
-    let ev = next_event(&mut watcher, "lock").await;
+    let ev = next_lock_event(&mut watcher, "lock", "tab-1").await;
     assert_eq!(
         (
             ev["data"]["storyId"].as_i64(),
@@ -118,7 +147,7 @@ async fn locks_with_take_over(mode: Mode) {
         )
         .await;
     assert_eq!((status, l["nickname"].as_str()), (200, Some("producer")));
-    let ev = next_event(&mut watcher, "take_over").await;
+    let ev = next_lock_event(&mut watcher, "take_over", "tab-9").await;
     assert_eq!(ev["data"]["nickname"], "producer");
     let (status, body) = app
         .send(
@@ -179,7 +208,7 @@ async fn locks_with_take_over(mode: Mode) {
         204
     );
     assert_eq!(app.get(&producer, "/api/locks").await.1, json!([]));
-    let ev = next_event(&mut watcher, "unlock").await;
+    let ev = next_lock_event(&mut watcher, "unlock", "tab-9").await;
     assert_eq!(
         (
             ev["data"]["storyId"].as_i64(),
@@ -212,3 +241,99 @@ async fn locks_with_take_over(mode: Mode) {
 }
 
 both_modes!(locks_with_take_over);
+
+/// A lock nobody renews expires after the TTL: everyone is told with the `unlock` a release sends, and
+/// another editor can take it; a lock renewed at a third of its TTL stays.
+async fn locks_expire_unless_renewed(mode: Mode) {
+    let ttl = std::time::Duration::from_secs(2);
+    let app = TestApp::spawn_with_lock_ttl(mode, ttl).await;
+    let Scene {
+        editor,
+        producer,
+        story,
+        doc,
+        mut watcher,
+    } = Scene::new(&app).await;
+    let run = uuid::Uuid::new_v4().simple().to_string();
+    let (left, kept) = (format!("left-{run}"), format!("kept-{run}"));
+
+    // The editor opens the story and leaves without a release: the client is told the TTL.
+    let asked = std::time::Instant::now();
+    let (status, d) = app
+        .get(&editor, &format!("{doc}?lock=true&uuid={left}"))
+        .await;
+    assert_eq!(
+        (status, d["lock"]["ttl"].as_str()),
+        (200, Some("PT2S")),
+        "{d}"
+    );
+    next_lock_event(&mut watcher, "lock", &left).await;
+    let ev = tokio::time::timeout(ttl * 4, next_lock_event(&mut watcher, "unlock", &left))
+        .await
+        .expect("an unlock event once the lock expired");
+    assert!(asked.elapsed() >= ttl, "not before the TTL");
+    assert_eq!(
+        (
+            ev["data"]["storyId"].as_i64(),
+            ev["data"]["uuid"].as_str(),
+            ev["data"]["locked"].as_bool()
+        ),
+        (Some(story), Some(left.as_str()), Some(false))
+    );
+    assert!(ev["timing"].is_null());
+    assert_eq!(app.get(&producer, "/api/locks").await.1, json!([]));
+    assert!(app.get(&producer, &doc).await.1["lock"].is_null());
+
+    // Someone else can take it now; renewed at a third of the TTL, it outlives twice the TTL.
+    let (status, l) = app
+        .send(
+            Method::PUT,
+            &producer,
+            &format!("/api/locks/{story}"),
+            json!({"uuid": kept}),
+        )
+        .await;
+    assert_eq!((status, l["ttl"].as_str()), (200, Some("PT2S")), "{l}");
+    next_lock_event(&mut watcher, "lock", &kept).await;
+    let renewing = async {
+        loop {
+            tokio::time::sleep(ttl / 3).await;
+            let (status, _) = app
+                .send(
+                    Method::PUT,
+                    &producer,
+                    &format!("/api/locks/{story}"),
+                    json!({"uuid": kept}),
+                )
+                .await;
+            assert_eq!(status, 200);
+        }
+    };
+    tokio::select! {
+        ev = next_lock_event(&mut watcher, "unlock", &kept) => panic!("a renewed lock expired: {ev}"),
+        () = renewing => unreachable!(),
+        () = tokio::time::sleep(ttl * 2 + ttl / 2) => {}
+    }
+    assert_eq!(
+        app.get(&editor, &doc).await.1["lock"]["nickname"],
+        "producer"
+    );
+    // A released lock is announced once, by the release, never again by the sweeper.
+    app.send(
+        Method::DELETE,
+        &producer,
+        &format!("/api/locks/{story}?uuid={kept}"),
+        Value::Null,
+    )
+    .await;
+    next_lock_event(&mut watcher, "unlock", &kept).await;
+    assert!(
+        tokio::time::timeout(ttl * 2, next_lock_event(&mut watcher, "unlock", &kept))
+            .await
+            .is_err(),
+        "no second unlock"
+    );
+    app.stop().await;
+}
+
+both_modes!(locks_expire_unless_renewed);

@@ -6,6 +6,7 @@ use serde_json::{Value, json};
 
 use crate::both_modes;
 use crate::helpers::{Mode, TestApp, story_ids, today};
+use crate::locks::next_lock_event;
 use crate::stomp::Client;
 
 async fn rundown_of(app: &TestApp, token: &str, program: i64) -> Value {
@@ -530,4 +531,146 @@ async fn the_drawer(mode: Mode) {
     app.stop().await;
 }
 
-both_modes!(cut_copy_and_paste_across_rundowns, the_drawer);
+/// A story in the drawer opens in the story editor: the drawer's program instead of a rundown, its text
+/// editable under the usual lock rules (lock events on the topic of the rundown it came from), saves
+/// kept as revisions without changing any rundown.
+async fn drawer_stories_open_in_the_editor(mode: Mode) {
+    let app = TestApp::spawn(mode).await;
+    let producer = app.login("producer").await;
+    let editor = app.login("editor").await;
+    let r1 = rundown_of(&app, &producer, 1).await;
+    let rid1 = r1["id"].as_i64().unwrap();
+    let story = story_ids(&r1["blocks"][0])[0];
+    let doc = format!("/api/stories/{story}");
+    // Unique editor instances: distributed tests running side by side share NATS and rundown ids.
+    let tab = format!("drawer-{}", uuid::Uuid::new_v4().simple());
+    let text = |uuid: &str, words: &str| json!({"script": para(words), "lockUuid": uuid});
+    assert_eq!(
+        app.send(
+            Method::PUT,
+            &producer,
+            &format!("{doc}/text"),
+            text("", "Before the drawer.")
+        )
+        .await
+        .0,
+        200
+    );
+    let (s, _) = app
+        .send(
+            Method::PUT,
+            &producer,
+            "/api/documents/drawer",
+            json!({"ids": [story]}),
+        )
+        .await;
+    assert_eq!(s, 200);
+    let mut ws = Client::connect(&app, &producer).await;
+    subscribe(&mut ws, rid1).await;
+    let revision_before = rundown_of(&app, &producer, 1).await["revision"].clone();
+
+    // Opened: the drawer's program, no rundown date, the text and its revisions kept.
+    let (s, d) = app.get(&producer, &doc).await;
+    assert_eq!(s, 200, "{d}");
+    assert_eq!(
+        (
+            &d["drawer"]["programId"],
+            &d["drawer"]["programName"],
+            &d["drawer"]["sentBy"]
+        ),
+        (&json!(1), &json!("Evening News"), &json!("producer"))
+    );
+    assert_eq!(
+        (&d["rundownDate"], &d["programId"]),
+        (&json!(""), &json!(1))
+    );
+    assert_eq!(d["story"]["id"], story);
+    assert_eq!(
+        d["script"][0]["content"][0]["children"][0]["text"],
+        "Before the drawer."
+    );
+    assert_eq!(d["revision"], 1);
+    assert!(d["lock"].is_null());
+
+    // The editor takes the lock (the event goes on the topic of the rundown it came from); others
+    // cannot take it nor save.
+    let (s, d) = app
+        .get(&editor, &format!("{doc}?lock=true&uuid={tab}"))
+        .await;
+    assert_eq!((s, &d["lock"]["nickname"]), (200, &json!("editor")), "{d}");
+    let ev = next_lock_event(&mut ws, "lock", &tab).await;
+    assert_eq!(ev["data"]["storyId"], story);
+    let (s, body) = app
+        .get(&producer, &format!("{doc}?lock=true&uuid=tab-9"))
+        .await;
+    assert_eq!((s, body["code"].as_str()), (409, Some("locked")));
+    let (s, body) = app
+        .send(
+            Method::PUT,
+            &producer,
+            &format!("{doc}/text"),
+            text("tab-9", "Overwrite."),
+        )
+        .await;
+    assert_eq!((s, body["code"].as_str()), (409, Some("lock_lost")));
+
+    // The holder saves: a revision, still in the drawer, and no rundown changed.
+    let (s, saved) = app
+        .send(
+            Method::PUT,
+            &editor,
+            &format!("{doc}/text"),
+            text(&tab, "Edited in the drawer."),
+        )
+        .await;
+    assert_eq!(s, 200, "{saved}");
+    assert_eq!(
+        (&saved["revision"], &saved["drawer"]["programId"]),
+        (&json!(2), &json!(1))
+    );
+    assert_eq!(
+        rundown_of(&app, &producer, 1).await["revision"],
+        revision_before
+    );
+    let (_, revs) = app.get(&producer, &format!("{doc}/revisions")).await;
+    assert_eq!(revs.as_array().unwrap().len(), 2);
+    assert_eq!(
+        app.send(
+            Method::DELETE,
+            &editor,
+            &format!("/api/locks/{story}?uuid={tab}"),
+            Value::Null
+        )
+        .await
+        .0,
+        204
+    );
+    let ev = next_lock_event(&mut ws, "unlock", &tab).await;
+    assert_eq!(ev["data"]["storyId"], story);
+
+    // Back in the rundown it opens in its rundown again, with the edited text.
+    let block = r1["blocks"][0]["id"].as_i64().unwrap();
+    let (s, _) = app
+        .send(
+            Method::POST,
+            &producer,
+            "/api/documents/drawer/move",
+            json!({"ids": [story], "rundownId": rid1, "targetBlockId": block, "targetStoryId": null, "removeFromDrawer": true}),
+        )
+        .await;
+    assert_eq!(s, 200);
+    let (_, d) = app.get(&producer, &doc).await;
+    assert!(d["drawer"].is_null(), "{d}");
+    assert_eq!(d["rundownDate"], today());
+    assert_eq!(
+        d["script"][0]["content"][0]["children"][0]["text"],
+        "Edited in the drawer."
+    );
+    app.stop().await;
+}
+
+both_modes!(
+    cut_copy_and_paste_across_rundowns,
+    the_drawer,
+    drawer_stories_open_in_the_editor
+);

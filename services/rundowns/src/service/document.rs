@@ -1,20 +1,43 @@
 //! A story as a document (web.md section 3; issue 3, "Stories"): its script, footnote and cues, the
 //! reading time of the presenter's parts, and a revision kept at every save with a line diff against
-//! the current text.
+//! the current text. A story in a program's drawer opens the same way: its text is edited under the
+//! same lock rules, and saving it changes no rundown (no rundown revision, event or log line).
 
-use newsroom_domain::ids::{RundownId, StoryId};
+use newsroom_domain::ids::{ProgramId, RundownId, StoryId};
 use newsroom_domain::rundown::FieldError;
 use newsroom_domain::script::{DEFAULT_WORDS_PER_MINUTE, ItemKind, ReadingTime, Script};
 use similar::{ChangeTag, TextDiff};
 
 use super::{Actor, Change, Log, Result, RundownError, RundownService, Snapshot};
-use crate::store::{Revision, RundownStore, StoryText, TrashedStory};
+use crate::store::{DrawerStory, Revision, RundownStore, StoryText, TrashedStory};
+
+/// Where a story is.
+#[derive(Debug, Clone)]
+pub enum StoryPlace {
+    /// In a rundown: the rundown, with timing.
+    Rundown(Snapshot),
+    /// In a program's drawer, outside any rundown.
+    Drawer {
+        /// The story as kept in the drawer (its rundown is the one it came from).
+        drawer: DrawerStory,
+        /// The drawer's program's name.
+        program_name: String,
+        /// The current revision of the rundown it came from, whose topic carries its lock events.
+        origin_revision: i64,
+    },
+}
+
+/// Where a story is, as the store says, before anything is loaded.
+enum Home {
+    Rundown(RundownId),
+    Drawer(Box<DrawerStory>),
+}
 
 /// A story with its text, as the editor opens it.
 #[derive(Debug, Clone)]
 pub struct StoryDocument {
-    /// The rundown it is in, with timing.
-    pub snapshot: Snapshot,
+    /// The rundown it is in (with timing), or the drawer that holds it.
+    pub place: StoryPlace,
     /// The story.
     pub story: StoryId,
     /// Its text.
@@ -96,44 +119,91 @@ pub fn diff(old: &StoryText, new: &StoryText) -> Vec<DiffLine> {
         .collect()
 }
 
+impl StoryPlace {
+    /// The program of the rundown or of the drawer.
+    fn program(&self) -> ProgramId {
+        match self {
+            StoryPlace::Rundown(s) => s.rundown.program_id,
+            StoryPlace::Drawer { drawer, .. } => drawer.program_id,
+        }
+    }
+
+    /// The story's presenter, if it names one.
+    fn presenter(&self, story: StoryId) -> Option<&str> {
+        match self {
+            StoryPlace::Rundown(s) => s.rundown.story(story)?.info.presenter.as_deref(),
+            StoryPlace::Drawer { drawer, .. } => drawer.story.info.presenter.as_deref(),
+        }
+    }
+}
+
 impl<S: RundownStore> RundownService<S> {
+    /// Where a story is: a rundown, or a drawer (404 for neither: unknown or in the trash).
+    async fn home(&self, story: StoryId) -> Result<Home> {
+        if let Some(r) = self.store.story_rundown(story).await? {
+            return Ok(Home::Rundown(r));
+        }
+        self.store
+            .drawer_story(story)
+            .await?
+            .map(|d| Home::Drawer(Box::new(d)))
+            .ok_or(RundownError::NotFound)
+    }
+
+    /// The rundown whose topic carries a story's lock events: the one it is in, or, for a story in a
+    /// drawer, the one it came from (where its editor listens).
+    pub(super) async fn lock_topic(&self, story: StoryId) -> Result<RundownId> {
+        Ok(match self.home(story).await? {
+            Home::Rundown(r) => r,
+            Home::Drawer(d) => d.story.rundown_id,
+        })
+    }
+
+    async fn place(&self, home: Home) -> Result<StoryPlace> {
+        Ok(match home {
+            Home::Rundown(r) => StoryPlace::Rundown(self.snapshot(r).await?),
+            Home::Drawer(drawer) => StoryPlace::Drawer {
+                program_name: self
+                    .store
+                    .program(drawer.program_id)
+                    .await?
+                    .map(|p| p.name)
+                    .unwrap_or_default(),
+                origin_revision: self
+                    .store
+                    .load_rundown(drawer.story.rundown_id)
+                    .await?
+                    .map_or(0, |r| r.revision),
+                drawer: *drawer,
+            },
+        })
+    }
+
     /// The reading rate of a story: its presenter's (one of the program's), or the default.
-    async fn reading_rate(&self, snapshot: &Snapshot, story: StoryId) -> Result<u32> {
-        let Some(name) = snapshot
-            .rundown
-            .story(story)
-            .and_then(|s| s.info.presenter.clone())
-        else {
+    async fn reading_rate(&self, place: &StoryPlace, story: StoryId) -> Result<u32> {
+        let Some(name) = place.presenter(story) else {
             return Ok(DEFAULT_WORDS_PER_MINUTE);
         };
-        let presenters = self.store.presenters(snapshot.rundown.program_id).await?;
+        let presenters = self.store.presenters(place.program()).await?;
         Ok(presenters
             .iter()
             .find(|p| p.name == name)
             .map_or(DEFAULT_WORDS_PER_MINUTE, |p| p.words_per_minute))
     }
 
-    /// Opens a story with its text.
-    pub async fn story_document(&self, id: i64) -> Result<StoryDocument> {
-        let story = StoryId::parse(id).ok_or(RundownError::NotFound)?;
-        let rundown = self
-            .store
-            .story_rundown(story)
-            .await?
-            .ok_or(RundownError::NotFound)?;
-        let snapshot = self.snapshot(rundown).await?;
-        let text = self.store.story_text(story).await?;
-        let revision = self
-            .store
-            .revisions(story)
-            .await?
-            .first()
-            .map_or(0, |r| r.number);
-        let words_per_minute = self.reading_rate(&snapshot, story).await?;
+    /// The document of `story` at `place` with `text` and its latest revision `revision`.
+    async fn document(
+        &self,
+        place: StoryPlace,
+        story: StoryId,
+        text: StoryText,
+        revision: i32,
+    ) -> Result<StoryDocument> {
+        let words_per_minute = self.reading_rate(&place, story).await?;
         let reading = text.script.reading_time(words_per_minute);
         let lock = self.story_lock(story).await?;
         Ok(StoryDocument {
-            snapshot,
+            place,
             story,
             text,
             reading,
@@ -141,6 +211,20 @@ impl<S: RundownStore> RundownService<S> {
             revision,
             lock,
         })
+    }
+
+    /// Opens a story of a rundown or of a drawer with its text.
+    pub async fn story_document(&self, id: i64) -> Result<StoryDocument> {
+        let story = StoryId::parse(id).ok_or(RundownError::NotFound)?;
+        let place = self.place(self.home(story).await?).await?;
+        let text = self.store.story_text(story).await?;
+        let revision = self
+            .store
+            .revisions(story)
+            .await?
+            .first()
+            .map_or(0, |r| r.number);
+        self.document(place, story, text, revision).await
     }
 
     /// Saves a story's text (script as JSON, footnote, cues) and keeps it as a new revision; refused
@@ -173,49 +257,53 @@ impl<S: RundownStore> RundownService<S> {
                 .into());
             }
         }
-        let rundown = self
-            .store
-            .story_rundown(story)
-            .await?
-            .ok_or(RundownError::NotFound)?;
-        let _guard = self.lock(rundown).await;
-        let r = self.editable(rundown).await?;
-        self.check_lock(story, lock_uuid).await?;
-        let slug = r.story(story).ok_or(RundownError::NotFound)?.slug.clone();
         let text = StoryText {
             script,
             footnote: footnote.trim().to_owned(),
             cue_in: cue_in.trim().to_owned(),
             cue_out: cue_out.trim().to_owned(),
         };
-        let revision = Revision {
+        let revision = |slug: &str| Revision {
             number: 0,
             at: chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
             user_id: actor.user_id,
             nickname: actor.nickname.clone(),
-            slug: slug.clone(),
+            slug: slug.to_owned(),
             text: text.clone(),
         };
-        let (number, _) = self.store.save_story_text(rundown, story, revision).await?;
-        let log = Log::new(
-            "UPDATE",
-            format!("Story {slug}: text saved (revision {number})"),
-        );
-        let snapshot = self
-            .finish(rundown, Change::StoryUpdated(story), actor, log)
-            .await?;
-        let words_per_minute = self.reading_rate(&snapshot, story).await?;
-        let reading = text.script.reading_time(words_per_minute);
-        let lock = self.story_lock(story).await?;
-        Ok(StoryDocument {
-            snapshot,
-            story,
-            text,
-            reading,
-            words_per_minute,
-            revision: number,
-            lock,
-        })
+        match self.home(story).await? {
+            Home::Rundown(rundown) => {
+                let _guard = self.lock(rundown).await;
+                let r = self.editable(rundown).await?;
+                self.check_lock(story, lock_uuid).await?;
+                let slug = r.story(story).ok_or(RundownError::NotFound)?.slug.clone();
+                let (number, _) = self
+                    .store
+                    .save_story_text(Some(rundown), story, revision(&slug))
+                    .await?;
+                let log = Log::new(
+                    "UPDATE",
+                    format!("Story {slug}: text saved (revision {number})"),
+                );
+                let snapshot = self
+                    .finish(rundown, Change::StoryUpdated(story), actor, log)
+                    .await?;
+                self.document(StoryPlace::Rundown(snapshot), story, text, number)
+                    .await
+            }
+            Home::Drawer(drawer) => {
+                // Its lock events go on the topic of the rundown it came from: one save at a time there.
+                let _guard = self.lock(drawer.story.rundown_id).await;
+                self.check_lock(story, lock_uuid).await?;
+                let slug = drawer.story.slug.clone();
+                let (number, _) = self
+                    .store
+                    .save_story_text(None, story, revision(&slug))
+                    .await?;
+                let place = self.place(Home::Drawer(drawer)).await?;
+                self.document(place, story, text, number).await
+            }
+        }
     }
 
     /// The trash of a rundown: its deleted stories, newest first.
@@ -261,10 +349,7 @@ impl<S: RundownStore> RundownService<S> {
     /// A story's revisions, newest first.
     pub async fn revisions(&self, id: i64) -> Result<Vec<Revision>> {
         let story = StoryId::parse(id).ok_or(RundownError::NotFound)?;
-        self.store
-            .story_rundown(story)
-            .await?
-            .ok_or(RundownError::NotFound)?;
+        self.home(story).await?;
         Ok(self.store.revisions(story).await?)
     }
 

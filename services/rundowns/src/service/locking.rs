@@ -1,11 +1,14 @@
 //! Edit locks of stories (issue 3, "Locks"): opening a story to edit takes its lock; others see the
 //! holder; take-over moves it and tells the previous editor at once (a `take_over` event); a release or
-//! the holder's logout frees it; a lock not renewed within [`crate::locks::LOCK_TTL`] expires. A text
+//! the holder's logout frees it; a lock not renewed within the store's TTL expires, and the sweeper
+//! ([`RundownService::sweep_expired_locks`], run by [`crate::spawn_lock_sweeper`]) announces it with the
+//! `unlock` event a release sends, so the padlock clears in every browser. A text
 //! save from an editor instance that no longer holds the lock is refused (`lock_lost`), so the client
 //! keeps its unsaved text instead of silently overwriting someone else's.
 //!
 //! Lock events (`lock`, `unlock`, `take_over`) go on the rundown's topic but change nothing in the
-//! rundown: they carry its current revision and no timing.
+//! rundown: they carry its current revision and no timing. A story in a drawer is locked the same way;
+//! its events go on the topic of the rundown it came from, which its editor follows.
 
 use newsroom_bus::subjects;
 use newsroom_domain::ids::StoryId;
@@ -22,8 +25,9 @@ impl From<crate::locks::LockError> for RundownError {
     }
 }
 
-/// A lock as clients see it.
+/// A lock as clients see it; `ttl` is an ISO-8601 duration (whole seconds, rounded up).
 pub fn lock_view(l: &Lock, locked: bool) -> pb::StoryLock {
+    let secs = l.ttl_ms.div_ceil(1000).max(1);
     pb::StoryLock {
         story_id: l.story_id,
         user_id: l.user_id,
@@ -31,16 +35,14 @@ pub fn lock_view(l: &Lock, locked: bool) -> pb::StoryLock {
         uuid: l.uuid.clone(),
         since: l.since.clone(),
         locked,
+        ttl: newsroom_domain::time::Duration::from_secs(i64::try_from(secs).unwrap_or(i64::MAX))
+            .to_iso(),
     }
 }
 
 impl<S: RundownStore> RundownService<S> {
     async fn publish_lock(&self, story: StoryId, event: &str, lock: pb::StoryLock) -> Result<()> {
-        let rundown = self
-            .store
-            .story_rundown(story)
-            .await?
-            .ok_or(RundownError::NotFound)?;
+        let rundown = self.lock_topic(story).await?;
         let revision = self
             .store
             .load_rundown(rundown)
@@ -65,6 +67,11 @@ impl<S: RundownStore> RundownService<S> {
             tracing::error!(error = %e, "publishing a lock event failed");
         }
         Ok(())
+    }
+
+    /// How long a lock lives without renewal.
+    pub fn lock_ttl(&self) -> std::time::Duration {
+        self.locks.ttl()
     }
 
     /// The lock of a story, if any.
@@ -92,11 +99,7 @@ impl<S: RundownStore> RundownService<S> {
             )
             .into());
         }
-        let rundown = self
-            .store
-            .story_rundown(story)
-            .await?
-            .ok_or(RundownError::NotFound)?;
+        let rundown = self.lock_topic(story).await?;
         let _guard = self.lock(rundown).await;
         let current = self.locks.get(id).await?;
         let lock = Lock {
@@ -109,6 +112,7 @@ impl<S: RundownStore> RundownService<S> {
                 Some(l) if l.uuid == uuid => l.since.clone(),
                 _ => chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
             },
+            ttl_ms: u64::try_from(self.locks.ttl().as_millis()).unwrap_or(u64::MAX),
         };
         let event = match &current {
             Some(l) if l.uuid == uuid => None,
@@ -159,6 +163,32 @@ impl<S: RundownStore> RundownService<S> {
             }
         }
         Ok(mine.len())
+    }
+
+    /// Announces the locks that expired since the last sweep with an `unlock` event each (nobody
+    /// released them), unless the story has been locked again meanwhile (its `lock` event told
+    /// already); returns how many were announced. With several replicas sharing Redis, each expiry is
+    /// announced by one of them.
+    pub async fn sweep_expired_locks(&self) -> Result<usize> {
+        let mut announced = 0;
+        for l in self.locks.take_expired().await? {
+            let Some(story) = StoryId::parse(l.story_id) else {
+                continue;
+            };
+            if self.locks.get(l.story_id).await?.is_some() {
+                continue;
+            }
+            // The story may have been deleted meanwhile: nothing to tell then.
+            if self
+                .publish_lock(story, "unlock", lock_view(&l, false))
+                .await
+                .is_ok()
+            {
+                tracing::info!(story = l.story_id, holder = %l.nickname, "edit lock expired");
+                announced += 1;
+            }
+        }
+        Ok(announced)
     }
 
     /// Refuses a save from `uuid` when another editor instance holds the story's lock.

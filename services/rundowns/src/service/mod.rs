@@ -33,7 +33,7 @@ use prost::Message as _;
 use crate::store::{LogEntry, RundownStore, StoreError};
 use crate::view;
 
-pub use document::{DiffLine, StoryDocument};
+pub use document::{DiffLine, StoryDocument, StoryPlace};
 pub use items::ItemUpdate;
 pub use live::{ApprovalScope, LogPage};
 pub use locking::lock_view;
@@ -223,6 +223,11 @@ impl<S: RundownStore> RundownService<S> {
             locks: Arc::new(crate::locks::MemoryLocks::default()),
             rundown_locks: Mutex::default(),
         }
+    }
+
+    /// Keeps edit locks in memory, living `ttl` without renewal (embedded mode).
+    pub fn with_lock_ttl(self, ttl: std::time::Duration) -> Self {
+        self.with_locks(Arc::new(crate::locks::MemoryLocks::new(ttl)))
     }
 
     /// Keeps edit locks in `locks` (Redis when distributed) instead of memory.

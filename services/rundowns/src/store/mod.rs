@@ -295,10 +295,11 @@ pub trait RundownStore: Send + Sync + 'static {
         story: StoryId,
     ) -> impl Future<Output = Result<StoryText, StoreError>> + Send;
     /// Saves a story's text and keeps it as the next revision (`revision.number` is assigned here);
-    /// returns the revision number and the rundown's new revision.
+    /// returns the revision number and the rundown's new revision (`rundown` None: a story in a
+    /// drawer, no rundown changes, 0).
     fn save_story_text(
         &self,
-        rundown: RundownId,
+        rundown: Option<RundownId>,
         story: StoryId,
         revision: Revision,
     ) -> impl Future<Output = Result<(i32, i64), StoreError>> + Send;

@@ -705,7 +705,7 @@ impl RundownStore for SeaStore {
 
     async fn save_story_text(
         &self,
-        rundown: RundownId,
+        rundown: Option<RundownId>,
         story: StoryId,
         rev: Revision,
     ) -> Result<(i32, i64), StoreError> {
@@ -752,7 +752,10 @@ impl RundownStore for SeaStore {
         .insert(&txn)
         .await
         .map_err(db_err)?;
-        let revision = bump(&txn, rundown).await?;
+        let revision = match rundown {
+            Some(r) => bump(&txn, r).await?,
+            None => 0,
+        };
         txn.commit().await.map_err(db_err)?;
         Ok((last + 1, revision))
     }

@@ -1,13 +1,15 @@
 /**
  * The drawer of the rundown's program as a side panel: the stories waiting outside any rundown, newest
- * first, each with "Move into rundown" (into the block chosen in the clipboard bar, at its end), "Copy
+ * first, each opening in the story editor (its slug), with "Move into rundown" (into the block chosen in the clipboard bar, at its end), "Copy
  * into rundown" (the drawer keeps it) and "Remove" (to the trash of the rundown it came from).
  */
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { ProgramId } from '../../shared/api/types';
 import { errorCodeOf } from '../../shared/api/errors';
 import { formatDuration } from '../../shared/time/duration';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
+import { storyPath } from '../story/paths';
 import { useDrawerQuery } from './clipboardApi';
 import type { ClipboardActions } from './useClipboardActions';
 
@@ -35,7 +37,9 @@ export function DrawerPanel({ programId, actions, onClose }: Props) {
       <ul className="drawer-list">
         {data?.map(({ story, sentBy }) => (
           <li key={story.id} className="drawer-item" data-testid={`drawer-story-${story.id}`}>
-            <span className="drawer-slug">{story.slug}</span>
+            <Link className="drawer-slug" to={storyPath(story.id)} title={t('drawer.open', { slug: story.slug })} data-testid={`drawer-open-${story.id}`}>
+              {story.slug}
+            </Link>
             <span className="num">{formatDuration(story.timing.total)}</span>
             <span className="drawer-by">{t('drawer.sentBy', { nickname: sentBy })}</span>
             <span className="drawer-tools">

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlockId, StoryId } from '../../shared/api/types';
-import { CLIPBOARD_KEY, clipboardSlice, clipped, saveClip, storyToggled } from './clipboardSlice';
+import { CLIPBOARD_KEY, clipboardSlice, clipped, saveClip, storyClicked } from './clipboardSlice';
 import { selectedIn, targetBlock } from './useClipboardActions';
 
 const sid = (n: number) => n as StoryId;
@@ -20,10 +20,13 @@ describe('clipboard', () => {
 
   it('ticks and unticks stories; a clip takes the selection', () => {
     const reduce = clipboardSlice.reducer;
-    let s = reduce(undefined, storyToggled(sid(3)));
-    s = reduce(s, storyToggled(sid(5)));
-    s = reduce(s, storyToggled(sid(3)));
+    const click = (id: number, shift = false) => storyClicked({ id: sid(id), shift, order: [3, 4, 5].map(sid) });
+    let s = reduce(undefined, click(3));
+    s = reduce(s, click(5));
+    s = reduce(s, click(3));
     expect(s.selected).toEqual([5]);
+    s = reduce(s, click(4, true));
+    expect(s.selected).toEqual([5, 3, 4]);
     s = reduce(s, clipped({ ids: [sid(5)], slugs: ['FIRE'], cut: true }));
     expect(s.selected).toEqual([]);
     expect(s.clip).toEqual({ ids: [5], slugs: ['FIRE'], cut: true });

@@ -1,10 +1,12 @@
 /**
- * The story clipboard of the rundown screen: the stories ticked in the grid, the stories cut or copied
+ * The story clipboard of the rundown screen: the stories ticked in the grid (with the anchor of a
+ * shift-click range, selectionRange.ts), the stories cut or copied
  * (kept in sessionStorage, so the clipboard survives opening another rundown and a reload of the tab),
  * and the block that Paste and "Move into rundown" put stories into.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { BlockId, StoryId } from '../../shared/api/types';
+import { clickSelection } from './selectionRange';
 
 export const CLIPBOARD_KEY = 'storyClipboard';
 
@@ -17,6 +19,8 @@ export interface Clip {
 
 export interface ClipboardState {
   selected: StoryId[];
+  /** The story last clicked: a shift-click selects from it. */
+  anchor: StoryId | null;
   clip: Clip | null;
   targetBlockId: BlockId | null;
 }
@@ -45,24 +49,27 @@ export function saveClip(clip: Clip | null) {
   }
 }
 
-const initialState = (): ClipboardState => ({ selected: [], clip: storedClip(), targetBlockId: null });
+const initialState = (): ClipboardState => ({ selected: [], anchor: null, clip: storedClip(), targetBlockId: null });
 
 export const clipboardSlice = createSlice({
   name: 'clipboard',
   initialState,
   reducers: {
-    /** Ticks or unticks a story. */
-    storyToggled(state, action: PayloadAction<StoryId>) {
-      const i = state.selected.indexOf(action.payload);
-      if (i >= 0) state.selected.splice(i, 1);
-      else state.selected.push(action.payload);
+    /** A click on a story's tick box; with shift, the range from the last one clicked, in grid `order`. */
+    storyClicked(state, action: PayloadAction<{ id: StoryId; shift: boolean; order: readonly StoryId[] }>) {
+      const { id, shift, order } = action.payload;
+      const next = clickSelection(state, id, shift, order);
+      state.selected = next.selected;
+      state.anchor = next.anchor;
     },
     selectionCleared(state) {
       state.selected = [];
+      state.anchor = null;
     },
     clipped(state, action: PayloadAction<Clip>) {
       state.clip = action.payload;
       state.selected = [];
+      state.anchor = null;
     },
     clipCleared(state) {
       state.clip = null;
@@ -78,5 +85,5 @@ export const clipboardSlice = createSlice({
   },
 });
 
-export const { storyToggled, selectionCleared, clipped, clipCleared, targetChosen } = clipboardSlice.actions;
+export const { storyClicked, selectionCleared, clipped, clipCleared, targetChosen } = clipboardSlice.actions;
 export const { selectSelected, selectClip, selectTargetBlock } = clipboardSlice.selectors;

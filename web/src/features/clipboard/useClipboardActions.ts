@@ -1,6 +1,6 @@
 /**
- * What the clipboard bar and the drawer panel do on a rundown: cut, copy, paste into the target block,
- * send to the drawer, and move or copy stories from the drawer into the target block. A failure shows in
+ * What the clipboard bar, the grid's paste buttons and the drawer panel do on a rundown: cut, copy, paste
+ * at the end of the target block, below a chosen story or at the end of a chosen block, send to the drawer, and move or copy stories from the drawer into the target block. A failure shows in
  * the rundown screen's error banner, translated by its code.
  */
 import { useMemo } from 'react';
@@ -10,6 +10,7 @@ import type { Block, BlockId, Rundown, StoryId } from '../../shared/api/types';
 import { actionFailed, errorDismissed } from '../rundown/rundownUiSlice';
 import { useMoveFromDrawerMutation, usePasteStoriesMutation, useRemoveFromDrawerMutation, useSendToDrawerMutation } from './clipboardApi';
 import { clipCleared, clipped, saveClip, selectionCleared, selectClip, selectSelected, selectTargetBlock, type Clip } from './clipboardSlice';
+import { positionBelow } from './pastePosition';
 
 /** The block stories go into: the one chosen if it is in this rundown, else the first non-standby block. */
 export function targetBlock(blocks: readonly Pick<Block, 'id' | 'standBy'>[], chosen: BlockId | null): BlockId | null {
@@ -33,7 +34,7 @@ export function useClipboardActions(rundown: Rundown) {
   const [remove] = useRemoveFromDrawerMutation();
   const target = targetBlock(rundown.blocks, chosen);
   const stories = useMemo(() => selectedIn(rundown, selected), [rundown, selected]);
-  const { id: rundownId, programId } = rundown;
+  const { id: rundownId, programId, blocks } = rundown;
 
   return useMemo(() => {
     const run = (request: { unwrap(): Promise<unknown> }, then?: () => void) => {
@@ -53,6 +54,13 @@ export function useClipboardActions(rundown: Rundown) {
       saveClip(null);
       dispatch(clipCleared());
     };
+    /** Pastes the clipboard into `block` at `position` (null: the end); a cut clip is used up. */
+    const pasteAt = (block: BlockId, position: number | null) => {
+      if (!clip) return;
+      run(paste({ ids: clip.ids, targetBlockId: block, position, cut: clip.cut }), () => {
+        if (clip.cut) forget();
+      });
+    };
     return {
       stories,
       clip,
@@ -60,13 +68,17 @@ export function useClipboardActions(rundown: Rundown) {
       cut: () => hold(true),
       copy: () => hold(false),
       forget,
-      /** Pastes the clipboard at the end of the target block; a cut clip is used up. */
+      /** Pastes the clipboard at the end of the target block. */
       paste: () => {
-        if (!clip || target === null) return;
-        run(paste({ ids: clip.ids, targetBlockId: target, position: null, cut: clip.cut }), () => {
-          if (clip.cut) forget();
-        });
+        if (target !== null) pasteAt(target, null);
       },
+      /** Pastes the clipboard right below story `id` of this rundown. */
+      pasteBelow: (id: StoryId) => {
+        const block = blocks.find((b) => b.stories.some((s) => s.id === id));
+        if (block && clip) pasteAt(block.id, positionBelow(block, id, clip));
+      },
+      /** Pastes the clipboard at the end of `block`. */
+      pasteInto: (block: BlockId) => pasteAt(block, null),
       sendToDrawer: () => {
         if (stories.length) run(send({ ids: stories.map((s) => s.id), programId }), () => dispatch(selectionCleared()));
       },
@@ -76,7 +88,7 @@ export function useClipboardActions(rundown: Rundown) {
       },
       removeFromDrawer: (id: StoryId) => run(remove({ ids: [id], programId })),
     };
-  }, [dispatch, stories, clip, target, paste, send, moveIn, remove, rundownId, programId]);
+  }, [dispatch, stories, clip, target, paste, send, moveIn, remove, rundownId, programId, blocks]);
 }
 
 export type ClipboardActions = ReturnType<typeof useClipboardActions>;

@@ -7,20 +7,24 @@ import { durationFormat, durationParse, EstimateFigure, LiveFigure } from './cel
 import { EditableField } from './EditableField';
 import { useGrid } from './RundownContext';
 import { figureText } from './timingMode';
+import { PasteIntoButton } from '../clipboard/PasteButtons';
 
 interface Props {
   block: Block;
   /** Where the block may move: false at either end of the non-standby blocks. */
   canMoveUp: boolean;
   canMoveDown: boolean;
+  /** Its place in the grid's rows, and the virtualizer's measure. */
+  index: number;
+  measure: (el: Element | null) => void;
 }
 
 /**
  * The bar that opens a block: name, commercial, the block's figures and, for writers, its tools: stop
  * block / reset block (the break and every story, in cascade), approve / disapprove every story, add a
- * story, move and delete.
+ * story, paste the clipboard at its end (while it holds stories), move and delete.
  */
-export function BlockHeaderRow({ block, canMoveUp, canMoveDown }: Props) {
+export function BlockHeaderRow({ block, canMoveUp, canMoveDown, index, measure }: Props) {
   const { t } = useTranslation('rundown');
   const { canEdit, mode, actions } = useGrid();
   const { id, standBy, timing } = block;
@@ -35,7 +39,7 @@ export function BlockHeaderRow({ block, canMoveUp, canMoveDown }: Props) {
   };
 
   return (
-    <tr className={`block-row${standBy ? ' standby' : ''}`} data-testid={`block-row-${id}`}>
+    <tr className={`block-row${standBy ? ' standby' : ''}`} data-testid={`block-row-${id}`} data-index={index} ref={measure}>
       <td className="col-air">
         {canEdit && !standBy && (
           <span className="block-air-tools">
@@ -94,6 +98,7 @@ export function BlockHeaderRow({ block, canMoveUp, canMoveDown }: Props) {
           <button type="button" className="icon-btn" onClick={() => actions.addStory(id, t('story.newSlug'))} data-testid={`block-add-story-${id}`} title={t('block.addStory')} aria-label={t('block.addStory')}>
             +
           </button>
+          <PasteIntoButton block={{ id, name: standBy ? t('block.standby') : block.name }} />
           {!standBy && (
             <>
               <button type="button" className="icon-btn" disabled={!canMoveUp} onClick={() => actions.moveBlock(id, -1)} data-testid={`block-up-${id}`} title={t('block.moveUp')} aria-label={t('block.moveUp')}>

@@ -8,15 +8,16 @@ import { figureText } from './timingMode';
 
 /**
  * The commercial break that closes a block, with its own figures (`timing.commercialBreak`) and its own
- * display status (the block's `displayStatus`/`stopTime`), which writers set alone (no cascade).
+ * display status (the block's `displayStatus`/`stopTime`), which writers set alone (no cascade). `index`
+ * and `measure` are its place in the grid's rows and the virtualizer's measure.
  */
-export function BreakRow({ block }: { block: Block }) {
+export function BreakRow({ block, index, measure }: { block: Block; index: number; measure: (el: Element | null) => void }) {
   const { t } = useTranslation('rundown');
   const { canEdit, mode, actions } = useGrid();
   const { id, displayStatus } = block;
   const figures = block.timing.commercialBreak;
   return (
-    <tr className={`break-row air-${displayStatus.toLowerCase()}`} data-testid={`break-row-${id}`} data-display-status={displayStatus}>
+    <tr className={`break-row air-${displayStatus.toLowerCase()}`} data-testid={`break-row-${id}`} data-display-status={displayStatus} data-index={index} ref={measure}>
       <td className="col-air">
         <AirStatus status={displayStatus} stopTime={block.stopTime} testId={`break-display-${id}`} />
       </td>

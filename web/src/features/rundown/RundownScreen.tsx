@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { errorCodeOf } from '../../shared/api/errors';
@@ -20,6 +20,7 @@ import type { Rundown } from '../../shared/api/types';
 import { ClipboardBar } from '../clipboard/ClipboardBar';
 import { DrawerPanel } from '../clipboard/DrawerPanel';
 import { useClipboardActions } from '../clipboard/useClipboardActions';
+import { PasteContext, usePasteTargets } from '../clipboard/PasteButtons';
 
 /** A rundown that exists: loads it (live) and shows header, toolbar, grid, and the log or keyboard help. */
 export function RundownScreen({ rundownKey }: { rundownKey: RundownKey }) {
@@ -51,8 +52,10 @@ function LoadedRundown({ rundown }: { rundown: Rundown }) {
   const overlay = useAppSelector(selectOverlay);
   const actions = useRundownActions(rundown);
   const clipboard = useClipboardActions(rundown);
+  const pasteTargets = usePasteTargets(clipboard);
+  const gridScroll = useRef<HTMLDivElement>(null);
   const context = useMemo(() => ({ canEdit, mode, actions }), [canEdit, mode, actions]);
-  useRundownShortcuts(rundown, canEdit, actions);
+  useRundownShortcuts(rundown, canEdit, actions, { hasClip: clipboard.clip !== null, pasteBelow: pasteTargets.below });
 
   return (
     <section className={`rundown-screen${rundown.displayed ? ' displayed' : ''}`} data-testid="rundown-screen" data-rundown-id={rundown.id} data-can-edit={canEdit}>
@@ -62,8 +65,10 @@ function LoadedRundown({ rundown }: { rundown: Rundown }) {
       {canEdit && <ClipboardBar rundown={rundown} actions={clipboard} />}
       {error && <ErrorMessage code={error} fields={errorFields} onDismiss={() => dispatch(errorDismissed())} testId="rundown-error" />}
       <div className="rundown-body">
-        <div className="grid-scroll">
-          <RundownGrid rundown={rundown} context={context} />
+        <div className="grid-scroll" ref={gridScroll} data-testid="grid-scroll">
+          <PasteContext.Provider value={pasteTargets}>
+            <RundownGrid rundown={rundown} context={context} scrollRef={gridScroll} />
+          </PasteContext.Provider>
         </div>
         {overlay === 'drawer' && canEdit && <DrawerPanel programId={rundown.programId} actions={clipboard} onClose={() => dispatch(overlayClosed())} />}
         {overlay === 'log' && <LogPanel rundownId={rundown.id} revision={rundown.revision} onClose={() => dispatch(overlayClosed())} />}

@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { Story, StoryField, StoryLock } from '../../shared/api/types';
@@ -13,6 +13,7 @@ import { StoryApproval } from './StoryApproval';
 import { StoryLockMarker } from '../story/StoryLockMarker';
 import { StoryOpenLink } from '../story/StoryOpenLink';
 import { StorySelectBox } from '../clipboard/StorySelectBox';
+import { PasteBelowButton } from '../clipboard/PasteButtons';
 import { figureText } from './timingMode';
 
 const PARTS = ['head', 'off', 'vt', 'link'] as const;
@@ -27,21 +28,31 @@ interface Props {
   next: boolean;
   /** The edit lock of its text, if someone is editing it. */
   lock: StoryLock | null;
+  /** Its place in the grid's rows, and the virtualizer's measure (RundownGrid draws only rows in view). */
+  index: number;
+  measure: (el: Element | null) => void;
 }
 
 /**
  * One story of a block: on-air tally, page, slug (with who is editing its text, the lock marker),
  * estimated, parts, total, approval and privacy, and the figure of the timing mode; for writers,
- * PLAY/STOP/BLANK, move up/down (also Alt+ArrowUp/Down anywhere in the row; across blocks at either end)
- * and delete. A click selects the row for the on-air keys.
+ * PLAY/STOP/BLANK, the tick box of the clipboard (and "Paste below" while it holds stories), move up/down
+ * (also Alt+ArrowUp/Down anywhere in the row; across blocks at either end) and delete. A click selects the row for the on-air keys.
  */
-export const StoryRow = memo(function StoryRow({ story, standBy, canMoveUp, canMoveDown, next, lock }: Props) {
+export const StoryRow = memo(function StoryRow({ story, standBy, canMoveUp, canMoveDown, next, lock, index, measure }: Props) {
   const { t } = useTranslation('rundown');
   const { canEdit, mode, actions } = useGrid();
   const dispatch = useAppDispatch();
   const { id, displayStatus } = story;
   const selected = useAppSelector((s) => selectSelectedStory(s) === id);
   const row = useRef<HTMLTableRowElement>(null);
+  const setRow = useCallback(
+    (el: HTMLTableRowElement | null) => {
+      row.current = el;
+      measure(el);
+    },
+    [measure],
+  );
   useFocusAfterMove(id, row, `${story.blockId}/${story.position}`);
   useEffect(() => {
     if (selected) row.current?.scrollIntoView?.({ block: 'nearest' });
@@ -109,7 +120,8 @@ export const StoryRow = memo(function StoryRow({ story, standBy, canMoveUp, canM
 
   return (
     <tr
-      ref={row}
+      ref={setRow}
+      data-index={index}
       className={classes.join(' ')}
       data-testid={`story-row-${id}`}
       data-display-status={displayStatus}
@@ -150,6 +162,7 @@ export const StoryRow = memo(function StoryRow({ story, standBy, canMoveUp, canM
           {!standBy && <AirButtons status={displayStatus} onSet={(s) => actions.storyDisplay(id, s)} testIdOf={(s) => `story-${s.toLowerCase()}-${id}`} what="story" />}
           <span className="row-tools">
             <StorySelectBox story={story} />
+            <PasteBelowButton story={story} />
             {moveButton(-1, 'Up')}
             {moveButton(1, 'Down')}
             <button type="button" className="icon-btn danger" onClick={remove} data-testid={`story-delete-${id}`} title={t('story.delete')} aria-label={t('story.delete')}>

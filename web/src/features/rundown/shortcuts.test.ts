@@ -24,6 +24,7 @@ describe('commandFor', () => {
     expect(commandFor(key('l'))).toBe('log');
     expect(commandFor(key('?'))).toBe('help');
     expect(commandFor(key('Escape'))).toBe('close');
+    expect(commandFor(key('v'))).toBe('paste');
     expect(commandFor(key('x'))).toBeNull();
   });
 
@@ -69,6 +70,14 @@ describe('planCommand', () => {
     const r = sampleRundown();
     return { blocks: r.blocks.map((b) => ({ ...b, stories: b.stories.map((s) => (s.id === id ? { ...s, displayStatus: 'PLAY' as const } : s)) })) };
   };
+
+  it('pastes below the selected story with V, for writers holding a clip', () => {
+    const selected = { ...base(), selected: S(101), hasClip: true };
+    expect(planCommand('paste', selected)).toEqual({ type: 'paste', below: 101 });
+    expect(planCommand('paste', { ...selected, hasClip: false })).toBeNull();
+    expect(planCommand('paste', { ...selected, selected: null })).toBeNull();
+    expect(planCommand('paste', { ...selected, canEdit: false })).toBeNull();
+  });
 
   it('selects rows with J/K, starting where the show is', () => {
     expect(planCommand('next', base())).toEqual({ type: 'select', id: 100 });

@@ -16,6 +16,7 @@ export type Command =
   | 'takeNext'
   | 'moveUp'
   | 'moveDown'
+  | 'paste'
   | 'log'
   | 'help'
   | 'close';
@@ -30,6 +31,7 @@ export const SHORTCUTS: readonly { command: Command; keys: readonly string[]; wr
   { command: 'previous', keys: ['K', '↑'], writes: false },
   { command: 'moveUp', keys: ['Alt+↑'], writes: true },
   { command: 'moveDown', keys: ['Alt+↓'], writes: true },
+  { command: 'paste', keys: ['V'], writes: true },
   { command: 'log', keys: ['L'], writes: false },
   { command: 'help', keys: ['?'], writes: false },
   { command: 'close', keys: ['Esc'], writes: false },
@@ -45,6 +47,7 @@ const BY_KEY: Record<string, Command> = {
   s: 'stop',
   b: 'blank',
   n: 'takeNext',
+  v: 'paste',
   l: 'log',
   '?': 'help',
   Escape: 'close',
@@ -88,6 +91,7 @@ export function commandFor(e: KeyInput): Command | null {
 export type Plan =
   | { type: 'select'; id: StoryId | null }
   | { type: 'display'; id: StoryId; status: DisplayStatus; select: boolean }
+  | { type: 'paste'; below: StoryId }
   | { type: 'toggle'; overlay: 'help' | 'log' }
   | { type: 'close' };
 
@@ -97,6 +101,8 @@ export interface ScreenState {
   canEdit: boolean;
   selected: StoryId | null;
   overlay: Overlay;
+  /** The clipboard holds stories to paste. */
+  hasClip?: boolean;
 }
 
 const STATUS_OF = { play: 'PLAY', stop: 'STOP', blank: 'BLANK' } as const;
@@ -104,7 +110,8 @@ const STATUS_OF = { play: 'PLAY', stop: 'STOP', blank: 'BLANK' } as const;
 /**
  * The plan of a command, or null when it does nothing here (the key is then left to the browser). The
  * help overlay is modal: only `?` and Escape act while it is open. PLAY/STOP/BLANK act on the selected
- * story (one that can go on air); "take next" plays the story after the one on air and selects it.
+ * story (one that can go on air); "take next" plays the story after the one on air and selects it; V
+ * pastes the clipboard below the selected story.
  */
 export function planCommand(command: Command, state: ScreenState): Plan | null {
   const { rundown, canEdit, selected, overlay } = state;
@@ -126,6 +133,8 @@ export function planCommand(command: Command, state: ScreenState): Plan | null {
     case 'blank':
       if (!canEdit || selected === null || !airStoryIds(rundown).includes(selected)) return null;
       return { type: 'display', id: selected, status: STATUS_OF[command], select: false };
+    case 'paste':
+      return canEdit && selected !== null && state.hasClip ? { type: 'paste', below: selected } : null;
     case 'takeNext': {
       const id = canEdit ? nextToTake(rundown) : null;
       return id === null ? null : { type: 'display', id, status: 'PLAY', select: true };

@@ -4,18 +4,25 @@
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { Rundown } from '../../shared/api/types';
+import type { Rundown, StoryId } from '../../shared/api/types';
 import { overlayClosed, overlayToggled, selectOverlay, selectSelectedStory, storySelected } from './rundownUiSlice';
 import { commandFor, planCommand } from './shortcuts';
 import type { RundownActions } from './useRundownActions';
 
-export function useRundownShortcuts(rundown: Rundown, canEdit: boolean, actions: RundownActions) {
+/** What V does: whether the clipboard holds stories, and pasting them below a story. */
+export interface PasteKey {
+  hasClip: boolean;
+  pasteBelow: (id: StoryId) => void;
+}
+
+export function useRundownShortcuts(rundown: Rundown, canEdit: boolean, actions: RundownActions, paste: PasteKey) {
   const dispatch = useAppDispatch();
   const selected = useAppSelector(selectSelectedStory);
   const overlay = useAppSelector(selectOverlay);
-  const latest = useRef({ rundown, canEdit, actions, selected, overlay });
+  const hasClip = paste.hasClip;
+  const latest = useRef({ rundown, canEdit, actions, selected, overlay, hasClip, paste });
   useLayoutEffect(() => {
-    latest.current = { rundown, canEdit, actions, selected, overlay };
+    latest.current = { rundown, canEdit, actions, selected, overlay, hasClip, paste };
   });
 
   useEffect(() => {
@@ -35,6 +42,9 @@ export function useRundownShortcuts(rundown: Rundown, canEdit: boolean, actions:
         case 'display':
           if (plan.select) dispatch(storySelected(plan.id));
           state.actions.storyDisplay(plan.id, plan.status);
+          break;
+        case 'paste':
+          state.paste.pasteBelow(plan.below);
           break;
         case 'toggle':
           dispatch(overlayToggled(plan.overlay));

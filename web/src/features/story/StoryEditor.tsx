@@ -1,4 +1,5 @@
 import type { Editor } from '@tiptap/react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
@@ -72,7 +73,8 @@ function LoadedEditor({ doc, gone, mode, onClose, lock }: LoadedProps) {
   const { data: user } = useMeQuery();
   // Only the tab holding the edit lock changes the text.
   const canWrite = lock.canEdit && !gone;
-  const canPatch = hasRole(user?.roles, ROLES.rundownWrite) && !gone;
+  // A story in a drawer is in no rundown: its text is edited, its rundown fields are not.
+  const canPatch = hasRole(user?.roles, ROLES.rundownWrite) && !gone && !doc.drawer;
   const s = useStoryDraft(doc, canWrite, lock.uuid);
   const recovery = useRecovery(doc, lock, s);
   const [active, setActive] = useState<{ key: string; editor: Editor } | null>(null);
@@ -81,7 +83,7 @@ function LoadedEditor({ doc, gone, mode, onClose, lock }: LoadedProps) {
   const live = useMemo(() => estimateReadingTime(s.text.script, wpm), [s.text.script, wpm]);
   // Names the rundown already credits, as suggestions for the crew fields (the rundown is cached when
   // the editor is beside it).
-  const { data: rundown } = useRundownQuery({ date: doc.rundownDate, programId: doc.programId });
+  const { data: rundown } = useRundownQuery(doc.drawer ? skipToken : { date: doc.rundownDate, programId: doc.programId });
   const crewSuggestions = useMemo(() => crewNames(rundown?.blocks.flatMap((b) => b.stories) ?? []), [rundown]);
 
   const onFocus = useCallback((key: string, editor: Editor) => setActive({ key, editor }), []);

@@ -18,7 +18,10 @@ interface Props {
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
-/** The story's identity (page, slug, program and date), whether its text is saved, and Save. */
+/**
+ * The story's identity (page, slug, and program and date, or "In the drawer of <program>"), whether its
+ * text is saved, and Save.
+ */
 export function StoryHeader({ doc, state, canWrite, mode, onSave, onClose }: Props) {
   const { t, i18n } = useTranslation('story');
   const { story } = doc;
@@ -30,10 +33,16 @@ export function StoryHeader({ doc, state, canWrite, mode, onSave, onClose }: Pro
         {story.page && <span className="story-page num" data-testid="story-page">{story.page}</span>}
         <div className="story-titles">
           <h1 className="story-slug" data-testid="story-slug">{story.slug || t('header.noSlug')}</h1>
-          <p className="story-meta">
-            <span>{doc.programName}</span>
-            <span aria-hidden="true"> · </span>
-            <span>{formatDate(doc.rundownDate, i18n.language)}</span>
+          <p className="story-meta" data-testid="story-context">
+            {doc.drawer ? (
+              <span className="story-chip drawer" data-testid="story-in-drawer">{t('header.inDrawer', { program: doc.drawer.programName })}</span>
+            ) : (
+              <>
+                <span>{doc.programName}</span>
+                <span aria-hidden="true"> · </span>
+                <span>{formatDate(doc.rundownDate, i18n.language)}</span>
+              </>
+            )}
             {story.approved && <span className="story-chip approved">{t('header.approved')}</span>}
           </p>
         </div>
@@ -58,9 +67,11 @@ export function StoryHeader({ doc, state, canWrite, mode, onSave, onClose }: Pro
           </button>
         )}
         {mode === 'page' ? (
-          <Link className="btn" to={inRundown} data-testid="open-in-rundown">
-            {t('actions.openInRundown')}
-          </Link>
+          !doc.drawer && (
+            <Link className="btn" to={inRundown} data-testid="open-in-rundown">
+              {t('actions.openInRundown')}
+            </Link>
+          )
         ) : (
           <>
             <Link className="btn btn-ghost" to={storyPath(story.id)} data-testid="open-alone">

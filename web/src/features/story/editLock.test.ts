@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RundownId, StoryId, StoryLock, StoryLockEvent } from '../../shared/api/types';
-import { canEdit, editLockReducer, holderOf, initialEditLock, type EditLock, type EditLockAction } from './editLock';
+import { canEdit, editLockReducer, holderOf, initialEditLock, renewalPeriodMs, type EditLock, type EditLockAction } from './editLock';
 
 const STORY = 12 as StoryId;
 const MINE = 'tab-mine';
@@ -10,6 +10,7 @@ const lock = (uuid: string, userId = 3, storyId = 12): StoryLock => ({
   nickname: userId === 3 ? 'editor' : 'producer',
   uuid,
   since: '2026-03-14T18:40:12Z',
+  ttl: 'PT2M',
   locked: true,
 });
 const ev = (event: StoryLockEvent['event'], data: StoryLock): EditLockAction => ({
@@ -92,5 +93,17 @@ describe('edit lock', () => {
   it('ignores other stories and the release of its own lock', () => {
     expect(run(held, ev('take_over', lock('tab-other', 2, 13)))).toBe(held);
     expect(run(held, ev('unlock', lock(MINE)))).toBe(held);
+  });
+});
+
+describe('renewal period', () => {
+  it('renews at a third of the TTL the server gave', () => {
+    expect(renewalPeriodMs({ ttl: 'PT2M' })).toBe(40_000);
+    expect(renewalPeriodMs({ ttl: 'PT6S' })).toBe(2_000);
+  });
+  it('falls back to the default TTL, and never renews more often than every 500 ms', () => {
+    expect(renewalPeriodMs(null)).toBe(40_000);
+    expect(renewalPeriodMs({ ttl: 'nonsense' })).toBe(40_000);
+    expect(renewalPeriodMs({ ttl: 'PT1S' })).toBe(500);
   });
 });

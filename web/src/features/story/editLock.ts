@@ -17,6 +17,20 @@
  * lock the events said nothing about.
  */
 import type { StoryId, StoryLock, StoryLockEvent } from '../../shared/api/types';
+import { parseIsoDuration } from '../../shared/time/duration';
+
+/** The server's default lock TTL in ms, used when a lock does not say its own. */
+export const DEFAULT_LOCK_TTL_MS = 120_000;
+
+/**
+ * How often to renew a held lock, in ms: a third of its `ttl` (so two renewals may be lost before it
+ * expires), never more often than every 500 ms.
+ */
+export function renewalPeriodMs(lock: Pick<StoryLock, 'ttl'> | null | undefined): number {
+  const secs = parseIsoDuration(lock?.ttl);
+  const ttl = secs && secs > 0 ? secs * 1000 : DEFAULT_LOCK_TTL_MS;
+  return Math.max(500, Math.floor(ttl / 3));
+}
 
 export type EditLock =
   | { status: 'readOnly' }

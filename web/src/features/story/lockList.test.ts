@@ -9,6 +9,7 @@ const lock = (storyId: number, uuid: string, userId = 3, nickname = 'editor'): S
   nickname,
   uuid,
   since: '2026-03-14T18:40:12Z',
+  ttl: 'PT2M',
   locked: true,
 });
 const event = (event: StoryLockEvent['event'], data: StoryLock): StoryLockEvent => ({

@@ -3,7 +3,7 @@
  * Pure functions: they return a new list and never touch their input (the RTK Query cache is frozen).
  *
  * A lock event changes nothing in the rundown; it is applied whatever the rundown's revision. A lock that
- * expires (120 s after its last renewal) sends nothing: the list is re-read now and then for those.
+ * expires (its `ttl` after its last renewal) is announced by the server with an `unlock` too.
  */
 import type { StoryId, StoryLock, StoryLockEvent } from '../../shared/api/types';
 

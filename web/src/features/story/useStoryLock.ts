@@ -1,9 +1,10 @@
 /**
  * The edit lock of the story an editor has open (editLock.ts has the states): opening the story takes it
- * (`GET /api/stories/{id}?lock=true&uuid=`), it is renewed every 30 s while held (it expires 120 s after
- * the last renewal) and released when the editor closes or the page goes away. The lock events of the
- * rundown's topic tell at once when it changes hands; while another editor holds it, it is asked for again
- * as soon as it is freed, and every minute (a lock that expires sends no event).
+ * (`GET /api/stories/{id}?lock=true&uuid=`), it is renewed at a third of the `ttl` the server gives with it
+ * (it expires `ttl` after the last renewal) and released when the editor closes or the page goes away. The
+ * lock events of the rundown's topic tell at once when it changes hands; while another editor holds it, it
+ * is asked for again as soon as it is freed or expires (the server sends `unlock` then too), and every
+ * minute in case an event was missed.
  *
  * Requests about one story's lock go out one after the other (`serial`): a release sent as an editor
  * closes must reach the server before the lock is asked for again by the next one (the same story opened
@@ -16,20 +17,32 @@ import { isStoryLockEvent, type RundownId, type StoryId, type StoryLock } from '
 import { browserHub } from '../../shared/stomp/browserHub';
 import { useMeQuery } from '../auth/authApi';
 import { hasRole, ROLES } from '../auth/permissions';
-import { canEdit, editLockReducer, holderOf, initialEditLock, type EditLock } from './editLock';
+import { canEdit, editLockReducer, holderOf, initialEditLock, renewalPeriodMs, type EditLock } from './editLock';
 import { editorUuid } from './editorInstance';
 import { lockOf } from './lockList';
 import { releaseLockOnUnload, storyApi, useStoryLocksQuery } from './storyApi';
 
-/** Renewal period while held (the server keeps a lock 120 s after its last renewal). */
-export const RENEW_MS = 30_000;
-/** While another editor holds the lock: how often to see whether it expired. */
+/** While another editor holds the lock: how often to ask again (an expiry is announced; this is a safety net). */
 export const RETRY_MS = 60_000;
 /** After a failure to reach the server. */
 const FAILED_RETRY_MS = 15_000;
-const PERIOD: Partial<Record<EditLock['status'], number>> = { held: RENEW_MS, busy: RETRY_MS, lost: RETRY_MS, failed: FAILED_RETRY_MS };
 
-/** Lock calls keep no mutation entry in the store (a renewal every 30 s would pile them up). */
+/** How often to act in `state`: renew while held (a third of the lock's TTL), ask again otherwise. */
+function periodOf(state: EditLock): number | undefined {
+  switch (state.status) {
+    case 'held':
+      return renewalPeriodMs(state.lock);
+    case 'busy':
+    case 'lost':
+      return RETRY_MS;
+    case 'failed':
+      return FAILED_RETRY_MS;
+    default:
+      return undefined;
+  }
+}
+
+/** Lock calls keep no mutation entry in the store (a renewal every 40 s would pile them up). */
 const UNTRACKED = { track: false } as const;
 
 const queues = new Map<StoryId, Promise<unknown>>();
@@ -130,12 +143,12 @@ export function useStoryLock(storyId: StoryId, rundownId: RundownId | undefined,
   }, [state.status, dispatch, storyId, refreshLocks]);
 
   // Renewing while held; asking again while someone else holds it (or the server could not be reached).
+  const every = periodOf(state);
   useEffect(() => {
-    const every = PERIOD[state.status];
     if (!every) return;
     const timer = setInterval(() => (stateRef.current.status === 'held' ? renewLatest.current() : send({ type: 'open' })), every);
     return () => clearInterval(timer);
-  }, [state.status]);
+  }, [state.status, every]);
 
   // The lock events of the rundown's topic; after a reconnect (events may have been missed), ask again.
   const follows = mayWrite && rundownId !== undefined && hasRole(me?.roles, ROLES.rundownRead);

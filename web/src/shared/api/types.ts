@@ -207,7 +207,8 @@ export type RundownMessage = MessageBase &
 /**
  * A story's edit lock (docs/asyncapi.yaml, `StoryLock`): held by one editor instance, a browser tab
  * (`uuid`), of user `userId` (`nickname` is the login name). `since` is RFC 3339 UTC; `locked` is false
- * only in an `unlock` event.
+ * only in an `unlock` event (sent by a release, a logout, or the server when the lock expired). `ttl` is
+ * the ISO-8601 duration the lock lives without renewal (`PT2M` by default).
  */
 export interface StoryLock {
   storyId: StoryId;
@@ -216,6 +217,7 @@ export interface StoryLock {
   uuid: string;
   since: string;
   locked: boolean;
+  ttl: string;
 }
 
 /**
@@ -357,6 +359,21 @@ export interface StoryDocument extends StoryText {
   rundownRevision: number;
   /** Who holds the edit lock, if anyone. */
   lock: StoryLock | null;
+  /**
+   * The drawer holding the story, or null: it is in a rundown. In a drawer, `rundownDate` is empty,
+   * `programId`/`programName` are the drawer's and `story.rundownId` is the rundown it came from (whose
+   * topic carries its lock events).
+   */
+  drawer: DrawerPlace | null;
+}
+
+/** The program drawer a story waits in (`drawer` of a story document). */
+export interface DrawerPlace {
+  programId: ProgramId;
+  programName: string;
+  /** RFC 3339 UTC. */
+  sentAt: string;
+  sentBy: string;
 }
 
 /** One saved revision of a story's text (`GET /api/stories/{id}/revisions`, newest first). */

@@ -85,3 +85,12 @@ export const SendIcon = () => (
     <path d="M14 3v10" />
   </Icon>
 );
+
+/** Paste here: a clipboard with an arrow into it. */
+export const PasteIcon = () => (
+  <Icon>
+    <path d="M5.5 3H4a1 1 0 0 0-1 1v9a1 1 0 0 0 1 1h8a1 1 0 0 0 1-1V4a1 1 0 0 0-1-1h-1.5" />
+    <rect x="5.5" y="1.8" width="5" height="2.4" rx="0.6" />
+    <path d="M8 6.5v5M5.8 9.5 8 11.7l2.2-2.2" />
+  </Icon>
+);
