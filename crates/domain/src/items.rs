@@ -7,8 +7,8 @@
 //! `<item>` of its story (MOS 2.8.5 section 4.3, `itemID` = the item id).
 //!
 //! Rule of the story's VT (our decision, docs/api-design.md "Story items"): while a story has media
-//! items, its VT is the sum of their durations, leaving out the ones marked `ignore`, rounded to the
-//! second; it is recomputed on every media add, remove, ignore and sync. A story without media keeps the
+//! items, its VT is the sum of the parts of them the story uses (between the marks in and out),
+//! leaving out the ones marked `ignore`, rounded to the second; it is recomputed on every media add, remove, ignore and sync. A story without media keeps the
 //! VT typed by hand.
 
 use std::collections::HashSet;
@@ -87,6 +87,13 @@ pub struct StoryItem {
     pub template_name: String,
     /// CG: one value per template field, in the template's order.
     pub fields: Vec<CgField>,
+    /// Media: the mark in, in milliseconds from the object's start (the part the story uses).
+    pub mark_in_ms: Option<i64>,
+    /// Media: the mark out, in milliseconds from the object's start.
+    pub mark_out_ms: Option<i64>,
+    /// Media: the object's MOS timebase (`objTB`, units a second; 0: unknown), to write the marks
+    /// as `itemEdStart` / `itemEdDur` (MOS 2.8.5 section 4.3, item).
+    pub timebase: u32,
 }
 
 impl StoryItem {
@@ -104,6 +111,9 @@ impl StoryItem {
             template_id: None,
             template_name: String::new(),
             fields: vec![],
+            mark_in_ms: None,
+            mark_out_ms: None,
+            timebase: 0,
         }
     }
 
@@ -121,6 +131,9 @@ impl StoryItem {
             template_id: Some(template.id),
             template_name: template.name.clone(),
             fields,
+            mark_in_ms: None,
+            mark_out_ms: None,
+            timebase: 0,
         };
         item.slug = item.cg_slug();
         item
@@ -139,6 +152,46 @@ impl StoryItem {
             },
             ITEM_SLUG_MAX,
         )
+    }
+
+    /// Media: the length the story uses, in ms: from the mark in (or the start) to the mark out (or
+    /// the end); `None` when neither a mark out nor the object's length is known.
+    pub fn used_ms(&self) -> Option<i64> {
+        let end = self.mark_out_ms.or(self.duration_ms)?;
+        Some((end - self.mark_in_ms.unwrap_or(0)).max(0))
+    }
+
+    /// Sets the marks of a media item (ms; `None` clears one). Refused, with a field message, when a
+    /// mark is negative, past the object's end, or the mark out is not after the mark in.
+    pub fn set_marks(
+        &mut self,
+        mark_in_ms: Option<i64>,
+        mark_out_ms: Option<i64>,
+    ) -> Result<(), FieldError> {
+        for (field, mark) in [("markIn", mark_in_ms), ("markOut", mark_out_ms)] {
+            if let Some(m) = mark {
+                if m < 0 {
+                    return Err(FieldError::new(field, "A mark cannot be negative."));
+                }
+                if self.duration_ms.is_some_and(|d| m > d) {
+                    return Err(FieldError::new(
+                        field,
+                        "The mark is past the end of the media.",
+                    ));
+                }
+            }
+        }
+        if let (Some(a), Some(b)) = (mark_in_ms, mark_out_ms)
+            && b <= a
+        {
+            return Err(FieldError::new(
+                "markOut",
+                "The mark out must come after the mark in.",
+            ));
+        }
+        self.mark_in_ms = mark_in_ms;
+        self.mark_out_ms = mark_out_ms;
+        Ok(())
     }
 
     /// Replaces a CG item's values (the slug follows).
@@ -252,6 +305,9 @@ pub enum ItemError {
     /// No item with that id in the story.
     #[error("no such item")]
     NotFound,
+    /// A value the item cannot take (marks outside the media).
+    #[error("{}: {}", .0.field, .0.message)]
+    Invalid(FieldError),
 }
 
 /// The items of a story, in order, with the rules that keep them consistent.
@@ -295,13 +351,22 @@ impl Items {
         Ok(self.0.remove(at))
     }
 
+    /// Moves the item with this id to `position` among the story's items (past the end: last).
+    pub fn move_to(&mut self, id: i64, position: usize) -> Result<(), ItemError> {
+        let item = self.remove(id)?;
+        let at = position.min(self.0.len());
+        self.0.insert(at, item);
+        Ok(())
+    }
+
     /// True when any item is media.
     pub fn has_media(&self) -> bool {
         self.0.iter().any(|i| i.kind == ItemKind::Media)
     }
 
-    /// The story's VT by the rule of this module: the sum of the counted media durations rounded to
-    /// the second; `None` when the story has no media (the hand-typed VT stays).
+    /// The story's VT by the rule of this module: the sum of the counted media lengths (between their
+    /// marks, [`StoryItem::used_ms`]) rounded to the second; `None` when the story has no media (the
+    /// hand-typed VT stays).
     pub fn media_vt(&self) -> Option<Duration> {
         if !self.has_media() {
             return None;
@@ -310,7 +375,7 @@ impl Items {
             .0
             .iter()
             .filter(|i| i.kind == ItemKind::Media && !i.ignore)
-            .filter_map(|i| i.duration_ms)
+            .filter_map(StoryItem::used_ms)
             .sum();
         Some(Duration::from_secs((ms + 500) / 1000))
     }
@@ -431,5 +496,35 @@ mod tests {
             items.add(StoryItem::media(1, "last", "x", None)),
             Err(ItemError::TooMany)
         );
+    }
+
+    #[test]
+    fn marks_choose_the_part_of_the_media_the_vt_counts() {
+        let mut items = Items::default();
+        items
+            .add(StoryItem::media(1, "A", "a", Some(60_000)))
+            .unwrap();
+        items.0[0].id = 1;
+        let a = items.get_mut(1).unwrap();
+        a.set_marks(Some(10_000), Some(40_500)).unwrap();
+        assert_eq!(a.used_ms(), Some(30_500));
+        assert_eq!(items.media_vt(), Some(Duration::from_secs(31)));
+        let a = items.get_mut(1).unwrap();
+        a.set_marks(Some(45_000), None).unwrap();
+        assert_eq!(a.used_ms(), Some(15_000));
+        for (mark_in, mark_out, field) in [
+            (Some(-1), None, "markIn"),
+            (None, Some(61_000), "markOut"),
+            (Some(20_000), Some(20_000), "markOut"),
+        ] {
+            let before = a.clone();
+            assert_eq!(a.set_marks(mark_in, mark_out).unwrap_err().field, field);
+            assert_eq!(*a, before, "a refused change keeps the marks");
+        }
+        // Unknown length: only the marks bound it.
+        let mut b = StoryItem::media(1, "B", "b", None);
+        assert_eq!(b.used_ms(), None);
+        b.set_marks(Some(1_000), Some(6_000)).unwrap();
+        assert_eq!(b.used_ms(), Some(5_000));
     }
 }

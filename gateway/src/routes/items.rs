@@ -235,6 +235,7 @@ fn media_item(m: dpb::Media, placeholder: bool) -> pb::StoryItem {
         slug: m.slug,
         duration_ms: Some(m.duration_ms).filter(|d| *d > 0),
         placeholder,
+        timebase: m.timebase,
         ..Default::default()
     }
 }
@@ -305,14 +306,21 @@ pub async fn ignore_media(
     update(
         &s,
         pb::UpdateStoryItemRequest {
-            story_id: id,
-            item_id,
             ignore: Some(b.ignore),
-            actor: actor(&user),
-            ..Default::default()
+            ..item_change(id, item_id, &user)
         },
     )
     .await
+}
+
+/// A change of item `item_id` of story `id` by `user`, nothing set yet.
+fn item_change(id: i64, item_id: i64, user: &AuthUser) -> pb::UpdateStoryItemRequest {
+    pb::UpdateStoryItemRequest {
+        story_id: id,
+        item_id,
+        actor: actor(user),
+        ..Default::default()
+    }
 }
 
 async fn update(s: &AppState, req: pb::UpdateStoryItemRequest) -> ApiResult<Json<pb::Story>> {
@@ -324,6 +332,69 @@ async fn update(s: &AppState, req: pb::UpdateStoryItemRequest) -> ApiResult<Json
             .await?
             .into_inner(),
     ))
+}
+
+/// `{"markIn": 5000, "markOut": 25000}`: the part of a media item the story uses, in milliseconds
+/// from the object's start; `null` (or absent) clears a mark.
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct MarksIn {
+    /// Mark in (ms).
+    #[serde(default)]
+    pub mark_in: Option<i64>,
+    /// Mark out (ms).
+    #[serde(default)]
+    pub mark_out: Option<i64>,
+}
+
+/// Sets the marks of a media item: the VT counts the part between them, and MOS devices get them as
+/// `itemEdStart` / `itemEdDur`. 422 on `markIn` / `markOut` for marks outside the media or a mark out
+/// before the mark in.
+#[utoipa::path(put, path = "/api/stories/{id}/media/{itemId}/marks", tag = "stories", request_body = MarksIn,
+    responses((status = 200, body = pb::Story), (status = 422, body = crate::error::ErrorBody)))]
+pub async fn media_marks(
+    State(s): State<AppState>,
+    StoryWrite(user): StoryWrite,
+    ApiPath((id, item_id)): ApiPath<(i64, i64)>,
+    ApiJson(b): ApiJson<MarksIn>,
+) -> ApiResult<Json<pb::Story>> {
+    update(
+        &s,
+        pb::UpdateStoryItemRequest {
+            set_marks: true,
+            mark_in_ms: b.mark_in,
+            mark_out_ms: b.mark_out,
+            ..item_change(id, item_id, &user)
+        },
+    )
+    .await
+}
+
+/// `{"position": 0}`: a new place among the story's items (0: first).
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PositionIn {
+    /// The new index; past the end: last.
+    pub position: u32,
+}
+
+/// Moves a media or CG item among its story's items (MOS devices get a SWAP or MOVE of the item).
+#[utoipa::path(put, path = "/api/stories/{id}/items/{itemId}/position", tag = "stories", request_body = PositionIn,
+    responses((status = 200, body = pb::Story), (status = 404, body = crate::error::ErrorBody)))]
+pub async fn move_item(
+    State(s): State<AppState>,
+    StoryWrite(user): StoryWrite,
+    ApiPath((id, item_id)): ApiPath<(i64, i64)>,
+    ApiJson(b): ApiJson<PositionIn>,
+) -> ApiResult<Json<pb::Story>> {
+    update(
+        &s,
+        pb::UpdateStoryItemRequest {
+            position: Some(b.position.min(i32::MAX as u32) as i32),
+            ..item_change(id, item_id, &user)
+        },
+    )
+    .await
 }
 
 /// Asks a MOS asset manager to create a placeholder object (mosObjCreate) and adds it to the story
@@ -418,13 +489,10 @@ pub async fn sync_media(
             let _ = update(
                 &s,
                 pb::UpdateStoryItemRequest {
-                    story_id: id,
-                    item_id: item.id,
                     set_media: true,
                     slug: m.slug.clone(),
                     duration_ms: duration,
-                    actor: actor(&user),
-                    ..Default::default()
+                    ..item_change(id, item.id, &user)
                 },
             )
             .await?;

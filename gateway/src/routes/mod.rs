@@ -59,6 +59,8 @@ pub fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(items::list_media, items::add_media))
         .routes(routes!(items::remove_media))
         .routes(routes!(items::ignore_media))
+        .routes(routes!(items::media_marks))
+        .routes(routes!(items::move_item))
         .routes(routes!(items::placeholder))
         .routes(routes!(items::sync_media))
         .routes(routes!(items::list_cgs, items::add_cg))

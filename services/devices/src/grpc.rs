@@ -517,6 +517,7 @@ impl Devices for DevicesGrpc {
             duration_ms: r.duration_ms.max(0),
             status: "empty".into(),
             paths: vec![],
+            timebase: 1000,
         };
         let now = chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true);
         self.ncs
@@ -534,6 +535,7 @@ impl Devices for DevicesGrpc {
             status: doc.status,
             paths: doc.paths,
             updated: now,
+            timebase: 1000,
         }))
     }
 
@@ -719,6 +721,7 @@ fn media_pb(device_id: i64, m: crate::store::MediaDoc, updated: String) -> pb::M
         status: m.status,
         paths: m.paths,
         updated,
+        timebase: m.timebase as i32,
     }
 }
 

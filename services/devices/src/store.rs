@@ -54,6 +54,9 @@ pub struct MediaDoc {
     pub status: String,
     /// Paths and URLs.
     pub paths: Vec<String>,
+    /// The object's timebase (objTB, units a second; 0: unknown; absent in records saved before).
+    #[serde(default)]
+    pub timebase: u32,
 }
 
 /// The devices database.

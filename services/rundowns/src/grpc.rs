@@ -261,6 +261,8 @@ impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
                 .set_fields
                 .then(|| r.fields.into_iter().map(view::cg_field_in).collect()),
             media: r.set_media.then_some((r.slug, r.duration_ms)),
+            marks: r.set_marks.then_some((r.mark_in_ms, r.mark_out_ms)),
+            position: r.position.map(|p| p.max(0) as usize),
         };
         let result = self
             .service

@@ -140,6 +140,9 @@ pub fn item(i: &StoryItem) -> pb::StoryItem {
         template_id: i.template_id,
         template_name: i.template_name.clone(),
         fields: i.fields.iter().map(cg_field).collect(),
+        mark_in_ms: i.mark_in_ms,
+        mark_out_ms: i.mark_out_ms,
+        timebase: i.timebase as i32,
     }
 }
 
@@ -164,6 +167,9 @@ pub fn item_in(p: pb::StoryItem) -> StoryItem {
         template_id: p.template_id,
         template_name: p.template_name,
         fields: p.fields.into_iter().map(cg_field_in).collect(),
+        mark_in_ms: None,
+        mark_out_ms: None,
+        timebase: p.timebase.max(0) as u32,
     }
 }
 

@@ -74,9 +74,18 @@ fn item(i: &rpb::StoryItem, mos_id: String) -> Item {
     } else {
         vec![]
     };
+    // Marks as editorial start and duration in the object's timebase (units a second).
+    let units = |ms: i64| (i.timebase > 0).then(|| (ms.max(0) as u64 * i.timebase as u64) / 1000);
+    let marked = i.mark_in_ms.is_some() || i.mark_out_ms.is_some();
+    let used = i
+        .mark_out_ms
+        .or(i.duration_ms)
+        .map(|end| end - i.mark_in_ms.unwrap_or(0));
     Item {
         item_id: i.id.to_string(),
         item_slug: Some(i.slug.clone()).filter(|s| !s.is_empty()),
+        item_ed_start: i.mark_in_ms.and_then(units),
+        item_ed_dur: used.filter(|_| marked).and_then(units),
         obj_id: if cg {
             format!("newsroom-cg-{}", i.id)
         } else {
@@ -102,7 +111,8 @@ fn ed_dur(start: &str, end: &str) -> Option<String> {
 ///   new story or a MOVE of each story out of place, before its successor (no target: at the end);
 /// - then, for each story that changed: when only its items changed and the ones it kept are in the
 ///   same order, item actions (DELETE of the items gone, INSERT of the new ones before their successor
-///   item, REPLACE of the changed ones); otherwise a REPLACE of the story.
+///   item, REPLACE of the changed ones); two items that only traded places, a SWAP of items;
+///   otherwise a REPLACE of the story.
 ///
 /// Empty when nothing changed.
 pub fn diff(prev: &RunningOrder, next: &RunningOrder) -> Vec<ElementAction> {
@@ -250,9 +260,6 @@ fn item_actions(ro_id: &str, old: &Story, new: &Story) -> Option<Vec<ElementActi
         .map(|i| i.item_id.as_str())
         .filter(|id| old.items.iter().any(|o| o.item_id == *id))
         .collect();
-    if kept_old != kept_new {
-        return None;
-    }
     let action = |op: &str| ElementAction {
         ro_id: ro_id.to_string(),
         operation: op.into(),
@@ -260,6 +267,44 @@ fn item_actions(ro_id: &str, old: &Story, new: &Story) -> Option<Vec<ElementActi
         ..Default::default()
     };
     let mut out = vec![];
+    if kept_old != kept_new {
+        // Two items that only traded places: a SWAP (then REPLACEs of changed ones).
+        let differ: Vec<usize> = (0..kept_old.len())
+            .filter(|&i| kept_old[i] != kept_new[i])
+            .collect();
+        let same_set = old.items.len() == new.items.len() && kept_old.len() == old.items.len();
+        if !same_set {
+            return None;
+        }
+        let swap = match differ.as_slice() {
+            [i, j] if kept_old[*i] == kept_new[*j] && kept_old[*j] == kept_new[*i] => {
+                Some((*i, *j))
+            }
+            _ => None,
+        };
+        let Some((i, j)) = swap else {
+            // One item taken out and put back elsewhere: a MOVE before its new successor.
+            let moved = (0..kept_new.len()).find(|&k| {
+                let mut with: Vec<&str> = kept_old.clone();
+                with.retain(|x| *x != kept_new[k]);
+                with.insert(k, kept_new[k]);
+                with == kept_new
+            })?;
+            out.push(ElementAction {
+                item_ids: vec![kept_new[moved].to_string()],
+                target_item_id: kept_new.get(moved + 1).map(|x| x.to_string()),
+                ..action("MOVE")
+            });
+            out.extend(item_replacements(old, new, &action));
+            return Some(out);
+        };
+        out.push(ElementAction {
+            item_ids: vec![kept_old[i].to_string(), kept_old[j].to_string()],
+            ..action("SWAP")
+        });
+        out.extend(item_replacements(old, new, &action));
+        return Some(out);
+    }
     let gone: Vec<String> = old
         .items
         .iter()
@@ -288,6 +333,27 @@ fn item_actions(ro_id: &str, old: &Story, new: &Story) -> Option<Vec<ElementActi
         }
     }
     Some(out)
+}
+
+/// REPLACEs of the items of `new` that changed since `old`.
+fn item_replacements(
+    old: &Story,
+    new: &Story,
+    action: &dyn Fn(&str) -> ElementAction,
+) -> Vec<ElementAction> {
+    new.items
+        .iter()
+        .filter(|item| {
+            old.items
+                .iter()
+                .any(|o| o.item_id == item.item_id && o != *item)
+        })
+        .map(|item| ElementAction {
+            target_item_id: Some(item.item_id.clone()),
+            items: vec![item.clone()],
+            ..action("REPLACE")
+        })
+        .collect()
 }
 
 /// Whether the running order's own fields (slug, channel, start, length, trigger, metadata) differ:
@@ -398,6 +464,27 @@ fn apply_items(story: &mut Story, a: &ElementAction) -> Result<(), String> {
                     .ok_or("REPLACE of an item needs its target")?,
             )?;
             story.items.splice(at..=at, a.items.iter().cloned());
+        }
+        "MOVE" => {
+            let moved: Vec<Item> = a
+                .item_ids
+                .iter()
+                .map(|id| find(story, id).map(|p| story.items.remove(p)))
+                .collect::<Result<_, _>>()?;
+            let at = match &a.target_item_id {
+                Some(t) => find(story, t)?,
+                None => story.items.len(),
+            };
+            for (k, i) in moved.into_iter().enumerate() {
+                story.items.insert(at + k, i);
+            }
+        }
+        "SWAP" => {
+            let [x, y] = a.item_ids.as_slice() else {
+                return Err("SWAP needs two items".into());
+            };
+            let (x, y) = (find(story, x)?, find(story, y)?);
+            story.items.swap(x, y);
         }
         op => return Err(format!("item operation {op} not supported")),
     }
@@ -617,7 +704,24 @@ mod tests {
             apply(&mut got, x).unwrap();
         }
         assert_eq!(got.stories, b.stories);
-        // Kept items reordered, or the story itself changed: the whole story is replaced.
+        // Two items traded: one SWAP.
+        let swapped = ro_of(vec![with_items(
+            "1",
+            &[("12", "c"), ("11", "b"), ("10", "a")],
+        )]);
+        let swap = diff(&a, &swapped);
+        assert_eq!(
+            (
+                swap.len(),
+                swap[0].operation.as_str(),
+                swap[0].item_ids.clone()
+            ),
+            (1, "SWAP", vec!["10".to_string(), "12".to_string()])
+        );
+        let mut got = a.clone();
+        apply(&mut got, &swap[0]).unwrap();
+        assert_eq!(got.stories, swapped.stories);
+        // Kept items reordered otherwise, or the story itself changed: the whole story is replaced.
         let c = ro_of(vec![with_items("1", &[("11", "b"), ("10", "a")])]);
         let whole = diff(&a, &c);
         assert_eq!(
@@ -662,6 +766,13 @@ mod tests {
             for k in 0..next(3) {
                 let at = next(after.len() as u64 + 1) as usize;
                 after.insert(at, (format!("n{k}"), "new".into()));
+            }
+            if after.len() > 1 && next(2) == 0 {
+                // Something moved too: a SWAP, a MOVE or the whole story again.
+                let from = next(after.len() as u64) as usize;
+                let moved = after.remove(from);
+                let to = next(after.len() as u64 + 1) as usize;
+                after.insert(to, moved);
             }
             let (x, y) = (before, after);
             let xs: Vec<(&str, &str)> = x.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();

@@ -264,6 +264,7 @@ pub(crate) async fn save_media(
             duration_ms: newsroom_mos::time::units_to_ms(obj.obj_dur, obj.obj_tb),
             status: media_status(obj).into(),
             paths: obj.obj_paths.iter().map(|p| p.path.clone()).collect(),
+            timebase: obj.obj_tb,
         };
         ncs.store
             .put_media(device.id, &doc, &now)

@@ -137,9 +137,14 @@ impl TestApp {
                     databases.push(db.clone());
                 }
                 let bus = Arc::new(
-                    NatsBus::connect(&env_or("NEWSROOM_TEST_NATS", "nats://127.0.0.1:4222"))
-                        .await
-                        .expect("NATS reachable"),
+                    // Each test on its own subjects: tests running side by side use the same
+                    // rundown ids and would see each other's events.
+                    NatsBus::connect_namespaced(
+                        &env_or("NEWSROOM_TEST_NATS", "nats://127.0.0.1:4222"),
+                        &format!("test-{id}"),
+                    )
+                    .await
+                    .expect("NATS reachable"),
                 );
                 let sessions = Arc::new(
                     RedisSessions::connect(&env_or(

@@ -164,6 +164,22 @@ pub async fn story_media_and_cg_items(mode: Mode) {
     })
     .await;
 
+    // Reordering the story's items: two that trade places are a SWAP of items for the device.
+    for position in [0, 1] {
+        let (status, s) = app
+            .send(
+                Method::PUT,
+                &producer,
+                &format!("/api/stories/{story}/items/{m2_id}/position"),
+                json!({"position": position}),
+            )
+            .await;
+        assert_eq!(status, 200, "{s}");
+        assert_eq!(s["items"][position]["id"], m2_id, "{s}");
+        let swap = peer.expect("roSwapItems", |_| true).await;
+        assert_eq!(swap["reply"]["status"], "OK", "{swap}");
+    }
+
     // Ignore leaves a clip out of the VT.
     let (status, s) = app
         .send(
@@ -173,6 +189,38 @@ pub async fn story_media_and_cg_items(mode: Mode) {
             json!({"ignore": true}),
         )
         .await;
+    assert_eq!((status, s["vt"].as_str()), (200, Some("PT30S")), "{s}");
+
+    // Marks: the story uses 0:05-0:20 of the 30 s clip; the VT counts 15 s and the device gets the
+    // marks in the clip's timebase (50 a second) as itemEdStart / itemEdDur.
+    let marks = format!("/api/stories/{story}/media/{m1_id}/marks");
+    for (body, field) in [
+        (json!({"markIn": 5000, "markOut": 40000}), "markOut"),
+        (json!({"markIn": 20000, "markOut": 10000}), "markOut"),
+        (json!({"markIn": -1}), "markIn"),
+    ] {
+        let (status, err) = app.send(Method::PUT, &producer, &marks, body).await;
+        assert_eq!(status, 422, "{err}");
+        assert!(err["fields"][field].is_string(), "{field}: {err}");
+    }
+    let (status, s) = app
+        .send(
+            Method::PUT,
+            &producer,
+            &marks,
+            json!({"markIn": 5000, "markOut": 20000}),
+        )
+        .await;
+    assert_eq!((status, s["vt"].as_str()), (200, Some("PT15S")), "{s}");
+    assert_eq!(item_of(&s, "M1")["markInMs"], 5000, "{s}");
+    peer.expect("raw", |e| {
+        let t = e.to_string();
+        t.contains("roElementAction")
+            && t.contains("<itemEdStart>250</itemEdStart>")
+            && t.contains("<itemEdDur>750</itemEdDur>")
+    })
+    .await;
+    let (status, s) = app.send(Method::PUT, &producer, &marks, json!({})).await;
     assert_eq!((status, s["vt"].as_str()), (200, Some("PT30S")), "{s}");
 
     // A placeholder: the device creates the object (mosObjCreate) and answers its objID.

@@ -19,6 +19,10 @@ pub struct ItemUpdate {
     pub fields: Option<Vec<CgField>>,
     /// Media: the object's slug and length (ms) as the device announces them now (sync).
     pub media: Option<(String, Option<i64>)>,
+    /// Media: marks in and out (ms; `None` clears one), checked against the object's length.
+    pub marks: Option<(Option<i64>, Option<i64>)>,
+    /// A new place among the story's items.
+    pub position: Option<usize>,
 }
 
 impl From<ItemError> for RundownError {
@@ -27,6 +31,7 @@ impl From<ItemError> for RundownError {
             ItemError::Duplicate => RundownError::Conflict,
             ItemError::NotFound => RundownError::NotFound,
             ItemError::TooMany => FieldError::new("items", e.to_string()).into(),
+            ItemError::Invalid(f) => f.into(),
         }
     }
 }
@@ -80,7 +85,8 @@ impl<S: RundownStore> RundownService<S> {
         .await
     }
 
-    /// Changes an item: `ignore` (media), `fields` (CG), or the slug and length a sync brought.
+    /// Changes an item: `ignore` and marks (media), `fields` (CG), or the slug and length a sync
+    /// brought. Marks out of the media, or a mark out before the mark in, are a 422.
     pub async fn update_item(
         &self,
         story: i64,
@@ -101,6 +107,19 @@ impl<S: RundownStore> RundownService<S> {
                     item.slug = slug;
                 }
                 item.duration_ms = duration_ms;
+            }
+            if let Some((mark_in, mark_out)) = update.marks {
+                if item.kind != ItemKind::Media {
+                    return Err(ItemError::Invalid(FieldError::new(
+                        "itemId",
+                        "Only media items have marks.",
+                    )));
+                }
+                item.set_marks(mark_in, mark_out)
+                    .map_err(ItemError::Invalid)?;
+            }
+            if let Some(position) = update.position {
+                items.move_to(item_id, position)?;
             }
             Ok(())
         })

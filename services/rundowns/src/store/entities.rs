@@ -239,6 +239,9 @@ pub mod story_items {
         pub template_id: Option<i64>,
         pub template_name: String,
         pub fields: String,
+        pub mark_in_ms: Option<i64>,
+        pub mark_out_ms: Option<i64>,
+        pub timebase: i32,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -181,4 +181,13 @@ CREATE TABLE story_items (
 CREATE INDEX story_items_story ON story_items (story_id, position)
 ",
     },
+    Migration {
+        // Marks in and out of media items (ms) and the object's MOS timebase.
+        version: "0011_item_marks",
+        sql: "
+ALTER TABLE story_items ADD COLUMN mark_in_ms BIGINT;
+ALTER TABLE story_items ADD COLUMN mark_out_ms BIGINT;
+ALTER TABLE story_items ADD COLUMN timebase INTEGER NOT NULL DEFAULT 0
+",
+    },
 ];

@@ -132,6 +132,9 @@ fn item_of(m: story_items::Model) -> StoryItem {
             .into_iter()
             .map(|(name, value)| CgField { name, value })
             .collect(),
+        mark_in_ms: m.mark_in_ms,
+        mark_out_ms: m.mark_out_ms,
+        timebase: Ord::max(m.timebase, 0) as u32,
     }
 }
 
@@ -188,6 +191,9 @@ async fn write_items<C: ConnectionTrait>(
             template_id: Set(i.template_id),
             template_name: Set(i.template_name.clone()),
             fields: Set(fields.to_string()),
+            mark_in_ms: Set(i.mark_in_ms),
+            mark_out_ms: Set(i.mark_out_ms),
+            timebase: Set(i.timebase as i32),
         }
         .insert(txn)
         .await

@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeviceId, DeviceTemplate, Story, StoryId, StoryItem } from '../../shared/api/types';
 import { errorCodeOf, errorFieldsOf } from '../../shared/api/errors';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { isDeviceUnreachable } from '../devices/deviceErrors';
 import { useDeviceStatusQuery, useMediaQuery } from '../devices/devicesApi';
-import { clock, isoOfClock, matching, mediaVtMs, valuesOf } from './items';
+import { clock, isoOfClock, matching, mediaVtMs, msOfClock, usedMs, valuesOf } from './items';
 import {
   useAddCgMutation,
   useAddMediaMutation,
@@ -13,6 +13,8 @@ import {
   useDeviceTemplatesQuery,
   useIgnoreMediaMutation,
   useRemoveItemMutation,
+  useMoveItemMutation,
+  useSetMarksMutation,
   useStoryMediaQuery,
   useSyncMediaMutation,
   useUpdateCgMutation,
@@ -69,7 +71,7 @@ export function ItemsPanel({ story, canEdit }: Props) {
             return (
               <li key={item.id} className={item.ignore ? 'item ignored' : 'item'} data-testid="media-item" data-obj={item.objectId}>
                 <span className="item-slug" title={item.objectId}>{item.slug || item.objectId}</span>
-                <span className="item-len">{clock(item.durationMs)}</span>
+                <span className="item-len" title={t('media.objectLength', { length: clock(item.durationMs) })}>{clock(usedMs(item))}</span>
                 {status && (
                   <span className={`media-status ${status}`} data-testid="media-status" data-status={status} title={status === 'absent' ? t('status.absentHint') : undefined}>
                     {t(`status.${status}`)}
@@ -82,6 +84,8 @@ export function ItemsPanel({ story, canEdit }: Props) {
                     onChange={(e) => void ignore({ id, itemId: item.id, ignore: e.target.checked })} />
                   {t('media.ignore')}
                 </label>
+                <Marks storyId={id} item={item} canEdit={canEdit} />
+                {canEdit && <Order storyId={id} items={items} item={item} />}
                 {canEdit && (
                   <button type="button" className="link-button" data-testid="item-remove" onClick={() => void remove({ id, itemId: item.id, kind: 'MEDIA' })}>
                     {t('remove')}
@@ -110,7 +114,8 @@ export function ItemsPanel({ story, canEdit }: Props) {
       ) : (
         <ul className="item-list" data-testid="cg-items">
           {cgItems.map((item) => (
-            <CgItemEditor key={item.id} storyId={id} item={item} device={deviceName(item.deviceId)} canEdit={canEdit} onRemove={() => void remove({ id, itemId: item.id, kind: 'CG' })} />
+            <CgItemEditor key={item.id} storyId={id} item={item} device={deviceName(item.deviceId)} canEdit={canEdit} onRemove={() => void remove({ id, itemId: item.id, kind: 'CG' })}
+              order={canEdit ? <Order storyId={id} items={items} item={item} /> : undefined} />
           ))}
         </ul>
       )}
@@ -121,6 +126,53 @@ export function ItemsPanel({ story, canEdit }: Props) {
 }
 
 type Choice = { id: DeviceId; name: string; protocol: string };
+
+/** Up and down buttons: the item's place among all the story's items. */
+function Order({ storyId, items, item }: { storyId: StoryId; items: StoryItem[]; item: StoryItem }) {
+  const { t } = useTranslation('items');
+  const [move, moving] = useMoveItemMutation();
+  const at = items.findIndex((i) => i.id === item.id);
+  return (
+    <span className="item-order">
+      <button type="button" className="link-button" aria-label={t('up')} title={t('up')} disabled={at <= 0 || moving.isLoading} data-testid="item-up"
+        onClick={() => void move({ id: storyId, itemId: item.id, position: at - 1 })}>↑</button>
+      <button type="button" className="link-button" aria-label={t('down')} title={t('down')} disabled={at >= items.length - 1 || moving.isLoading} data-testid="item-down"
+        onClick={() => void move({ id: storyId, itemId: item.id, position: at + 1 })}>↓</button>
+    </span>
+  );
+}
+
+/** The marks in and out of a media item (`m:ss`), each saved when left. */
+function Marks({ storyId, item, canEdit }: { storyId: StoryId; item: StoryItem; canEdit: boolean }) {
+  const { t } = useTranslation('items');
+  const shown = (ms: number | null | undefined) => (ms === null || ms === undefined ? '' : clock(ms));
+  const [markIn, setMarkIn] = useState(shown(item.markInMs));
+  const [markOut, setMarkOut] = useState(shown(item.markOutMs));
+  useEffect(() => setMarkIn(shown(item.markInMs)), [item.markInMs]);
+  useEffect(() => setMarkOut(shown(item.markOutMs)), [item.markOutMs]);
+  const [save, saving] = useSetMarksMutation();
+  const commit = () => {
+    const a = msOfClock(markIn);
+    const b = msOfClock(markOut);
+    if (a === undefined || b === undefined) return;
+    if (a === (item.markInMs ?? null) && b === (item.markOutMs ?? null)) return;
+    void save({ id: storyId, itemId: item.id, markIn: a, markOut: b });
+  };
+  const field = (label: string, value: string, set: (v: string) => void, testId: string) => (
+    <label className="item-mark">
+      {label}
+      <input type="text" className="len-input" placeholder="–" value={value} readOnly={!canEdit} aria-invalid={msOfClock(value) === undefined} data-testid={testId}
+        onChange={(e) => set(e.target.value)} onBlur={commit} onKeyDown={(e) => e.key === 'Enter' && (e.currentTarget as HTMLInputElement).blur()} />
+    </label>
+  );
+  return (
+    <span className="item-marks">
+      {field(t('media.markIn'), markIn, setMarkIn, 'media-mark-in')}
+      {field(t('media.markOut'), markOut, setMarkOut, 'media-mark-out')}
+      {saving.error && <ErrorMessage code={errorCodeOf(saving.error)} fields={errorFieldsOf(saving.error)} onDismiss={saving.reset} testId="marks-error" />}
+    </span>
+  );
+}
 
 /** Picks a media object of a device (search by slug or id), or asks the device for a placeholder. */
 function AddMedia({ storyId, devices }: { storyId: StoryId; devices: Choice[] }) {
@@ -217,7 +269,7 @@ function AddCg({ storyId, devices }: { storyId: StoryId; devices: Choice[] }) {
 }
 
 /** One graphic: its template's fields, each saved when left (Enter leaves it). */
-export function CgItemEditor({ storyId, item, device, canEdit, onRemove }: { storyId: StoryId; item: StoryItem; device: string; canEdit: boolean; onRemove?: () => void }) {
+export function CgItemEditor({ storyId, item, device, canEdit, onRemove, order }: { storyId: StoryId; item: StoryItem; device: string; canEdit: boolean; onRemove?: () => void; order?: ReactNode }) {
   const { t } = useTranslation('items');
   const { data: templates = [] } = useDeviceTemplatesQuery(item.deviceId);
   const template: DeviceTemplate | undefined = templates.find((x) => x.id === item.templateId);
@@ -245,6 +297,7 @@ export function CgItemEditor({ storyId, item, device, canEdit, onRemove }: { sto
       <div className="cg-head">
         <strong>{item.templateName}</strong>
         <span className="item-device">{device}</span>
+        {order}
         {canEdit && onRemove && (
           <button type="button" className="link-button" data-testid="item-remove" onClick={onRemove}>
             {t('remove')}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Rundown, Story, StoryItem } from '../../shared/api/types';
-import { cgRows, clock, isoOfClock, matching, mediaVtMs, valuesOf } from './items';
+import { cgRows, clock, isoOfClock, matching, mediaVtMs, msOfClock, usedMs, valuesOf } from './items';
 
 const media = (id: number, durationMs: number | null, ignore = false): StoryItem => ({
   id,
@@ -54,6 +54,22 @@ describe('item helpers', () => {
     expect(isoOfClock('')).toBe('');
     expect(isoOfClock('1:75')).toBeNull();
     expect(isoOfClock('abc')).toBeNull();
+  });
+});
+
+describe('marks', () => {
+  it('count the part between the marks', () => {
+    const marked = { ...media(1, 30_000), markInMs: 5_000, markOutMs: 20_000 };
+    expect(usedMs(marked)).toBe(15_000);
+    expect(usedMs({ ...media(2, 30_000), markInMs: 25_000 })).toBe(5_000);
+    expect(usedMs(media(3, null))).toBeNull();
+    expect(mediaVtMs([marked, media(4, 10_000)])).toBe(25_000);
+  });
+
+  it('read clock lengths as milliseconds', () => {
+    expect(msOfClock('0:05')).toBe(5_000);
+    expect(msOfClock(' ')).toBeNull();
+    expect(msOfClock('x')).toBeUndefined();
   });
 });
 

@@ -9,11 +9,26 @@ export function clock(ms: number | null | undefined): string {
   return formatSeconds(Math.round(ms / 1000));
 }
 
+/** The length of a media item the story uses, in ms: between its marks (or the object's ends). */
+export function usedMs(item: StoryItem): number | null {
+  const end = item.markOutMs ?? item.durationMs;
+  if (end === null || end === undefined) return null;
+  return Math.max(0, end - (item.markInMs ?? 0));
+}
+
 /** The VT the media give (docs/api-design.md "VT follows the media"), in ms; null without media. */
 export function mediaVtMs(items: readonly StoryItem[]): number | null {
   const media = items.filter((i) => i.kind === 'MEDIA');
   if (media.length === 0) return null;
-  return media.filter((i) => !i.ignore).reduce((sum, i) => sum + (i.durationMs ?? 0), 0);
+  return media.filter((i) => !i.ignore).reduce((sum, i) => sum + (usedMs(i) ?? 0), 0);
+}
+
+/** Milliseconds of `m:ss`, `h:mm:ss` or seconds; null for an empty text, undefined when it is not one. */
+export function msOfClock(text: string): number | null | undefined {
+  const iso = isoOfClock(text);
+  if (iso === null) return undefined;
+  if (iso === '') return null;
+  return Number(iso.slice(2, -1)) * 1000;
 }
 
 /** The values of a CG item by field name, one per template field (missing ones empty). */

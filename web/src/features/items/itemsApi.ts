@@ -54,6 +54,16 @@ export const itemsApi = api.enhanceEndpoints({ addTagTypes: ['Story', 'StoryMedi
       query: ({ id, itemId, ignore }) => ({ url: `/stories/${id}/media/${itemId}/ignore`, method: 'PUT', body: { ignore } }),
       invalidatesTags: (_r, _e, { id }) => storyTags(id),
     }),
+    /** A new place for an item among its story's items (0: first). */
+    moveItem: build.mutation<Story, { id: StoryId; itemId: number; position: number }>({
+      query: ({ id, itemId, position }) => ({ url: `/stories/${id}/items/${itemId}/position`, method: 'PUT', body: { position } }),
+      invalidatesTags: (_r, _e, { id }) => storyTags(id),
+    }),
+    /** The part of a media item the story uses (ms from the object's start; null clears a mark). */
+    setMarks: build.mutation<Story, { id: StoryId; itemId: number; markIn: number | null; markOut: number | null }>({
+      query: ({ id, itemId, markIn, markOut }) => ({ url: `/stories/${id}/media/${itemId}/marks`, method: 'PUT', body: { markIn, markOut } }),
+      invalidatesTags: (_r, _e, { id }) => storyTags(id),
+    }),
     /** Asks the asset manager for a placeholder (mosObjCreate); `duration` ISO-8601 or empty. */
     addPlaceholder: build.mutation<Story, { id: StoryId; deviceId: DeviceId; slug: string; duration: string }>({
       query: ({ id, deviceId, slug, duration }) => ({
@@ -97,6 +107,8 @@ export const {
   useAddMediaMutation,
   useRemoveItemMutation,
   useIgnoreMediaMutation,
+  useSetMarksMutation,
+  useMoveItemMutation,
   useAddPlaceholderMutation,
   useSyncMediaMutation,
   useDeviceTemplatesQuery,

@@ -144,6 +144,9 @@ export interface StoryItem {
   templateId: number | null;
   templateName: string;
   fields: CgField[];
+  /** Media: marks in and out (ms from the object's start): the part the story uses. */
+  markInMs?: number | null;
+  markOutMs?: number | null;
 }
 
 export interface Block {
