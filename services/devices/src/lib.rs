@@ -24,6 +24,7 @@ pub mod grpc;
 pub mod ii;
 pub mod mos;
 pub mod registry;
+pub mod secret;
 pub mod store;
 pub mod webservice;
 
@@ -53,7 +54,12 @@ pub async fn open(
     bus: SharedBus,
 ) -> anyhow::Result<Arc<Ncs>> {
     let db = newsroom_platform::connect_database(database_url).await?;
-    let store = store::Store::new(db);
+    if cfg.secret_key.is_none() {
+        tracing::warn!(
+            "NEWSROOM_SECRET_KEY is not set: device passwords (MOS 4.0, WS) are stored as given"
+        );
+    }
+    let store = store::Store::new(db).with_key(cfg.secret_key.clone());
     store
         .migrate()
         .await

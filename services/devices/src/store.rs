@@ -63,12 +63,14 @@ pub struct MediaDoc {
 #[derive(Clone)]
 pub struct Store {
     db: DatabaseConnection,
+    /// Seals device passwords at rest (crate::secret); `None`: stored as given.
+    key: Option<crate::secret::SecretKey>,
 }
 
 impl Store {
     /// Over an open connection.
     pub fn new(db: DatabaseConnection) -> Self {
-        Self { db }
+        Self { db, key: None }
     }
 
     /// Applies the migrations.
@@ -102,11 +104,39 @@ impl Store {
         Statement::from_sql_and_values(backend, sql, values)
     }
 
-    fn device(row: &QueryResult) -> Result<Device, DevicesError> {
+    /// Seals device passwords with `key` from now on.
+    pub fn with_key(mut self, key: Option<crate::secret::SecretKey>) -> Self {
+        self.key = key;
+        self
+    }
+
+    /// A device's stored document: its spec as JSON, the password sealed when there is a key.
+    fn doc(&self, spec: &DeviceSpec) -> Result<String, DevicesError> {
+        let mut v = serde_json::to_value(spec).map_err(|e| DbErr::Custom(e.to_string()))?;
+        if let (Some(key), Some(p)) = (&self.key, v.get_mut("password"))
+            && let Some(plain) = p.as_str()
+        {
+            *p = serde_json::Value::String(key.seal(plain));
+        }
+        Ok(v.to_string())
+    }
+
+    fn device(&self, row: &QueryResult) -> Result<Device, DevicesError> {
         let doc: String = row.try_get("", "doc")?;
+        let mut v: serde_json::Value = serde_json::from_str(&doc)
+            .map_err(|e| DbErr::Custom(format!("device document: {e}")))?;
+        if let Some(p) = v.get_mut("password")
+            && let Some(stored) = p.as_str()
+            && stored.starts_with(crate::secret::SEALED)
+        {
+            let key = self.key.as_ref().ok_or_else(|| {
+                DbErr::Custom("a device password is sealed: set NEWSROOM_SECRET_KEY".into())
+            })?;
+            *p = serde_json::Value::String(key.open(stored).map_err(DbErr::Custom)?);
+        }
         Ok(Device {
             id: row.try_get("", "id")?,
-            spec: serde_json::from_str(&doc)
+            spec: serde_json::from_value(v)
                 .map_err(|e| DbErr::Custom(format!("device document: {e}")))?,
             revision: row.try_get("", "revision")?,
         })
@@ -121,7 +151,7 @@ impl Store {
                 vec![],
             ))
             .await?;
-        rows.iter().map(Self::device).collect()
+        rows.iter().map(|r| self.device(r)).collect()
     }
 
     /// One device.
@@ -134,7 +164,7 @@ impl Store {
             ))
             .await?
             .ok_or(DevicesError::NotFound)?;
-        Self::device(&row)
+        self.device(&row)
     }
 
     async fn clash(&self, spec: &DeviceSpec, except: i64) -> Result<(), DevicesError> {
@@ -158,7 +188,7 @@ impl Store {
     /// Adds a device.
     pub async fn create(&self, spec: &DeviceSpec) -> Result<Device, DevicesError> {
         self.clash(spec, 0).await?;
-        let doc = serde_json::to_string(spec).map_err(|e| DbErr::Custom(e.to_string()))?;
+        let doc = self.doc(spec)?;
         let mos_id = (!spec.mos_id.is_empty()).then(|| spec.mos_id.clone());
         let row = self
             .db
@@ -186,7 +216,7 @@ impl Store {
             )));
         }
         self.clash(spec, id).await?;
-        let doc = serde_json::to_string(spec).map_err(|e| DbErr::Custom(e.to_string()))?;
+        let doc = self.doc(spec)?;
         let mos_id = (!spec.mos_id.is_empty()).then(|| spec.mos_id.clone());
         let done = self
             .db
@@ -307,5 +337,66 @@ impl Store {
             ))
             .await?;
         Ok(next as u32)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::registry::Password;
+
+    #[tokio::test]
+    async fn device_passwords_are_sealed_at_rest() {
+        let db = newsroom_platform::connect_database("sqlite::memory:")
+            .await
+            .unwrap();
+        let key = crate::secret::SecretKey::generate();
+        let store = Store::new(db.clone()).with_key(Some(key.clone()));
+        store.migrate().await.unwrap();
+        let spec = DeviceSpec {
+            name: "Prompter".into(),
+            r#type: "TP".into(),
+            protocol: "MOS".into(),
+            mos_id: "tp.mos".into(),
+            password: Some(Password::new("hunter2-secret")),
+            ..Default::default()
+        };
+        let saved = store.create(&spec).await.unwrap();
+        assert_eq!(
+            saved.spec.password.as_ref().unwrap().expose(),
+            "hunter2-secret"
+        );
+        let row = db
+            .query_one_raw(store.stmt(
+                "SELECT doc FROM devices WHERE id = $1",
+                vec![saved.id.into()],
+            ))
+            .await
+            .unwrap()
+            .unwrap();
+        let doc: String = row.try_get("", "doc").unwrap();
+        assert!(!doc.contains("hunter2"), "{doc}");
+        assert!(doc.contains(crate::secret::SEALED), "{doc}");
+        // Without the key the device cannot be read (never silently without its password).
+        assert!(Store::new(db.clone()).get(saved.id).await.is_err());
+        // A password stored before sealing existed reads as it is.
+        db.execute_raw(store.stmt(
+            "UPDATE devices SET doc = $1 WHERE id = $2",
+            vec![
+                doc.replace(
+                    &serde_json::from_str::<serde_json::Value>(&doc).unwrap()["password"]
+                        .as_str()
+                        .unwrap()
+                        .to_string(),
+                    "old-plain",
+                )
+                .into(),
+                saved.id.into(),
+            ],
+        ))
+        .await
+        .unwrap();
+        let old = store.get(saved.id).await.unwrap();
+        assert_eq!(old.spec.password.unwrap().expose(), "old-plain");
     }
 }

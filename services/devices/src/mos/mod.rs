@@ -60,6 +60,8 @@ pub struct NcsConfig {
     pub ws_timeout: Duration,
     /// WS devices: how often `GET {base}/health` is asked (default 5000 ms).
     pub ws_poll: Duration,
+    /// Seals device passwords at rest ([`crate::secret`]); `None`: stored as given.
+    pub secret_key: Option<crate::secret::SecretKey>,
 }
 
 impl Default for NcsConfig {
@@ -77,6 +79,7 @@ impl Default for NcsConfig {
             ii_reply_timeout: Duration::from_millis(5000),
             ws_timeout: Duration::from_millis(5000),
             ws_poll: Duration::from_millis(5000),
+            secret_key: None,
         }
     }
 }
@@ -140,6 +143,10 @@ pub struct MosArgs {
     /// WS devices: milliseconds between health checks (`GET {base}/health`).
     #[arg(long, env = "NEWSROOM_WS_POLL", default_value_t = 5000)]
     pub ws_poll: u64,
+    /// The key that seals device passwords at rest: 32 bytes, base64 (`openssl rand -base64 32`).
+    /// Unset: generated into the data directory (embedded), or passwords stored as given.
+    #[arg(long, env = "NEWSROOM_SECRET_KEY", hide_env_values = true)]
+    pub secret_key: Option<String>,
 }
 
 impl MosArgs {
@@ -163,6 +170,13 @@ impl MosArgs {
             }
             (other, _, _) => return Err(format!("NEWSROOM_MOS4_TLS is on or off, not {other}")),
         };
+        // An empty NEWSROOM_SECRET_KEY (compose passes one through) counts as unset.
+        let given = self.secret_key.as_deref().filter(|k| !k.trim().is_empty());
+        let secret_key = match (given, data_dir) {
+            (Some(k), _) => Some(crate::secret::SecretKey::parse(k)?),
+            (None, Some(dir)) => Some(key_file(&dir.join("devices.key"))?),
+            (None, None) => None,
+        };
         Ok(NcsConfig {
             ncs_id: self.mos_ncs_id.clone(),
             lower_listen: self.mos_lower_listen.clone(),
@@ -176,8 +190,25 @@ impl MosArgs {
             ii_reply_timeout: Duration::from_millis(self.ii_reply_timeout.max(1)),
             ws_timeout: Duration::from_millis(self.ws_timeout.max(1)),
             ws_poll: Duration::from_millis(self.ws_poll.max(100)),
+            secret_key,
         })
     }
+}
+
+/// The key kept in `path`, made the first time (readable by its owner only).
+fn key_file(path: &std::path::Path) -> Result<crate::secret::SecretKey, String> {
+    if let Ok(text) = std::fs::read_to_string(path) {
+        return crate::secret::SecretKey::parse(&text)
+            .map_err(|e| format!("{}: {e}", path.display()));
+    }
+    let key = crate::secret::SecretKey::generate();
+    std::fs::write(path, key.to_base64()).map_err(|e| format!("{}: {e}", path.display()))?;
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt as _;
+        let _ = std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600));
+    }
+    Ok(key)
 }
 
 /// What a link reports.

@@ -63,6 +63,9 @@ pub fn today() -> String {
 }
 
 /// MOS ports on free loopback ports, short timeouts: tests run side by side.
+static TEST_KEY: std::sync::OnceLock<newsroom_devices::secret::SecretKey> =
+    std::sync::OnceLock::new();
+
 pub fn test_mos_config() -> newsroom_devices::NcsConfig {
     newsroom_devices::NcsConfig {
         ncs_id: "newsroom.test.ncs".into(),
@@ -77,6 +80,12 @@ pub fn test_mos_config() -> newsroom_devices::NcsConfig {
         ii_reply_timeout: std::time::Duration::from_millis(1000),
         ws_timeout: std::time::Duration::from_millis(1000),
         ws_poll: std::time::Duration::from_millis(200),
+        // One key per test process: a restarted newsroom reads what it sealed before.
+        secret_key: Some(
+            TEST_KEY
+                .get_or_init(newsroom_devices::secret::SecretKey::generate)
+                .clone(),
+        ),
     }
 }
 
