@@ -29,7 +29,7 @@ test-web: web-deps
     cd web && npm test
 
 # Browser and STOMP end-to-end tests against the embedded and the distributed newsroom.
-e2e: web-build
+e2e: web-build interop-deps
     cargo build -p newsroom -p newsroom-auth -p newsroom-rundowns -p newsroom-devices -p newsroom-gateway
     bash scripts/e2e.sh "{{target}}/debug"
 

@@ -24,8 +24,11 @@ wait_up() {
 
 echo "== e2e, embedded mode"
 port=$(free_port)
+# The MOS ports on known free ports: the MOS e2e test starts Sofie's npm peer against them.
+mos_lower=$(free_port); mos_upper=$(free_port)
+export MOS_NCS_LOWER=$mos_lower MOS_NCS_UPPER=$mos_upper MOS_NCS_ID=newsroom.ncs
 NEWSROOM_LISTEN=127.0.0.1:$port NEWSROOM_DATA_DIR="$work/data" NEWSROOM_WEB_DIR=web/dist \
-  NEWSROOM_MOS_LOWER_LISTEN=127.0.0.1:0 NEWSROOM_MOS_UPPER_LISTEN=127.0.0.1:0 NEWSROOM_MOS_QUERY_LISTEN=127.0.0.1:0 NEWSROOM_MOS4_LISTEN=127.0.0.1:0 \
+  NEWSROOM_MOS_LOWER_LISTEN=127.0.0.1:$mos_lower NEWSROOM_MOS_UPPER_LISTEN=127.0.0.1:$mos_upper NEWSROOM_MOS_QUERY_LISTEN=127.0.0.1:0 NEWSROOM_MOS4_LISTEN=127.0.0.1:0 \
   "$bin/newsroom" --demo >"$work/embedded.log" 2>&1 & pids+=($!)
 wait_up "http://127.0.0.1:$port"
 (cd web && BASE_URL="http://localhost:$port" npm run --silent e2e)
@@ -40,12 +43,14 @@ id=e2e_$(date +%s)_$$
 pg=${NEWSROOM_TEST_PG:-postgres://postgres@127.0.0.1:5432}
 secret=$(head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n')
 ap=$(free_port); rp=$(free_port); dp=$(free_port); gp=$(free_port)
+mos_lower=$(free_port); mos_upper=$(free_port)
+export MOS_NCS_LOWER=$mos_lower MOS_NCS_UPPER=$mos_upper MOS_NCS_ID=newsroom.ncs
 NEWSROOM_GRPC_LISTEN=127.0.0.1:$ap NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_auth" NEWSROOM_JWT_SECRET=$secret \
   "$bin/newsroom-auth" --demo >"$work/auth.log" 2>&1 & pids+=($!)
 NEWSROOM_GRPC_LISTEN=127.0.0.1:$rp NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_rundowns" \
   "$bin/newsroom-rundowns" --demo >"$work/rundowns.log" 2>&1 & pids+=($!)
 NEWSROOM_GRPC_LISTEN=127.0.0.1:$dp NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_devices" \
-  NEWSROOM_RUNDOWNS_URL=http://127.0.0.1:$rp NEWSROOM_MOS_LOWER_LISTEN=127.0.0.1:0 NEWSROOM_MOS_UPPER_LISTEN=127.0.0.1:0 NEWSROOM_MOS_QUERY_LISTEN=127.0.0.1:0 NEWSROOM_MOS4_LISTEN=127.0.0.1:0 \
+  NEWSROOM_RUNDOWNS_URL=http://127.0.0.1:$rp NEWSROOM_MOS_LOWER_LISTEN=127.0.0.1:$mos_lower NEWSROOM_MOS_UPPER_LISTEN=127.0.0.1:$mos_upper NEWSROOM_MOS_QUERY_LISTEN=127.0.0.1:0 NEWSROOM_MOS4_LISTEN=127.0.0.1:0 \
   "$bin/newsroom-devices" >"$work/devices.log" 2>&1 & pids+=($!)
 NEWSROOM_LISTEN=127.0.0.1:$gp NEWSROOM_AUTH_URL=http://127.0.0.1:$ap NEWSROOM_RUNDOWNS_URL=http://127.0.0.1:$rp \
   NEWSROOM_DEVICES_URL=http://127.0.0.1:$dp NEWSROOM_WEB_DIR=web/dist "$bin/newsroom-gateway" >"$work/gateway.log" 2>&1 & pids+=($!)

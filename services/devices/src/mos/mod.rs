@@ -202,6 +202,9 @@ fn key_file(path: &std::path::Path) -> Result<crate::secret::SecretKey, String> 
             .map_err(|e| format!("{}: {e}", path.display()));
     }
     let key = crate::secret::SecretKey::generate();
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    }
     std::fs::write(path, key.to_base64()).map_err(|e| format!("{}: {e}", path.display()))?;
     #[cfg(unix)]
     {
