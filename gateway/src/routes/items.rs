@@ -15,7 +15,7 @@ use newsroom_proto::rundowns::v1 as pb;
 use serde::{Deserialize, Serialize};
 
 use crate::AppState;
-use crate::auth::{AuthUser, RundownRead, RundownWrite, StoryRead, StoryWrite};
+use crate::auth::{AdminWrite, AuthUser, RundownRead, RundownWrite, StoryRead, StoryWrite};
 use crate::error::{ApiError, ApiJson, ApiPath, ApiQuery, ApiResult};
 
 /// The message of a media object the device does not know (web.md section 8).
@@ -521,6 +521,128 @@ pub async fn device_templates(
         .await?
         .into_inner();
     Ok(Json(d.spec.map(|d| d.templates).unwrap_or_default()))
+}
+
+/// A template: `{"id", "name", "fields": ["name", "title"]}` (`id` 0 or absent on create: the next
+/// free one).
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TemplateIn {
+    /// Id within the device.
+    #[serde(default)]
+    pub id: i64,
+    /// Name (unique in the device).
+    pub name: String,
+    /// Field names in order.
+    #[serde(default)]
+    pub fields: Vec<String>,
+}
+
+/// One CG template of a device.
+#[utoipa::path(get, path = "/api/devices/{id}/templates/{templateId}", tag = "devices", responses((status = 200, body = dpb::DeviceTemplate), (status = 404, body = crate::error::ErrorBody)))]
+pub async fn device_template(
+    State(s): State<AppState>,
+    u: StoryRead,
+    ApiPath((id, template_id)): ApiPath<(i64, i64)>,
+) -> ApiResult<Json<dpb::DeviceTemplate>> {
+    let Json(all) = device_templates(State(s), u, ApiPath(id)).await?;
+    all.into_iter()
+        .find(|t| t.id == template_id)
+        .map(Json)
+        .ok_or_else(|| ApiError::new(newsroom_domain::ErrorCode::NotFound))
+}
+
+async fn save_template(
+    s: &AppState,
+    device_id: i64,
+    template: dpb::DeviceTemplate,
+    create: bool,
+) -> ApiResult<Json<dpb::DeviceTemplate>> {
+    Ok(Json(
+        s.backends
+            .devices
+            .clone()
+            .save_template(dpb::SaveTemplateRequest {
+                device_id,
+                template: Some(template),
+                create,
+            })
+            .await?
+            .into_inner(),
+    ))
+}
+
+/// Adds a CG template to a device (administrators). 409 for an id in use; 422 (`templates`) for a
+/// blank or duplicate name or field.
+#[utoipa::path(post, path = "/api/devices/{id}/templates", tag = "devices", request_body = TemplateIn,
+    responses((status = 201, body = dpb::DeviceTemplate), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+pub async fn create_template(
+    State(s): State<AppState>,
+    _: AdminWrite,
+    ApiPath(id): ApiPath<i64>,
+    ApiJson(b): ApiJson<TemplateIn>,
+) -> ApiResult<(axum::http::StatusCode, Json<dpb::DeviceTemplate>)> {
+    let t = dpb::DeviceTemplate {
+        id: b.id,
+        name: b.name,
+        fields: b.fields,
+    };
+    Ok((
+        axum::http::StatusCode::CREATED,
+        save_template(&s, id, t, true).await?,
+    ))
+}
+
+/// Replaces a CG template of a device (administrators).
+#[utoipa::path(put, path = "/api/devices/{id}/templates/{templateId}", tag = "devices", request_body = TemplateIn,
+    responses((status = 200, body = dpb::DeviceTemplate), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+pub async fn update_template(
+    State(s): State<AppState>,
+    _: AdminWrite,
+    ApiPath((id, template_id)): ApiPath<(i64, i64)>,
+    ApiJson(b): ApiJson<TemplateIn>,
+) -> ApiResult<Json<dpb::DeviceTemplate>> {
+    let t = dpb::DeviceTemplate {
+        id: template_id,
+        name: b.name,
+        fields: b.fields,
+    };
+    save_template(&s, id, t, false).await
+}
+
+/// `?templateIds=1,2`: the templates to delete.
+#[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+#[serde(rename_all = "camelCase")]
+pub struct TemplateIdsQuery {
+    /// Comma-separated ids.
+    pub template_ids: String,
+}
+
+/// Deletes CG templates of a device by id (administrators); 204 even when none matched.
+#[utoipa::path(delete, path = "/api/devices/{id}/templates", tag = "devices", params(TemplateIdsQuery),
+    responses((status = 204), (status = 422, body = crate::error::ErrorBody)))]
+pub async fn delete_templates(
+    State(s): State<AppState>,
+    _: AdminWrite,
+    ApiPath(id): ApiPath<i64>,
+    ApiQuery(q): ApiQuery<TemplateIdsQuery>,
+) -> ApiResult<axum::http::StatusCode> {
+    let ids = q
+        .template_ids
+        .split(',')
+        .map(|x| x.trim().parse::<i64>())
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|_| ApiError::field("templateIds", "Give template ids separated by commas."))?;
+    s.backends
+        .devices
+        .clone()
+        .delete_templates(dpb::DeleteTemplatesRequest {
+            device_id: id,
+            template_ids: ids,
+        })
+        .await?;
+    Ok(axum::http::StatusCode::NO_CONTENT)
 }
 
 /// The template `template_id` of a CG device, with the values of `fields` checked against it.

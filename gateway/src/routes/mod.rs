@@ -69,7 +69,12 @@ pub fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(items::item_ctrl))
         .routes(routes!(items::device_media_sync))
         .routes(routes!(items::device_media_search))
-        .routes(routes!(items::device_templates))
+        .routes(routes!(
+            items::device_templates,
+            items::create_template,
+            items::delete_templates
+        ))
+        .routes(routes!(items::device_template, items::update_template))
         .routes(routes!(drawer::paste))
         .routes(routes!(drawer::list, drawer::send, drawer::remove))
         .routes(routes!(drawer::move_into))

@@ -271,6 +271,87 @@ impl Devices for DevicesGrpc {
         }))
     }
 
+    async fn save_template(
+        &self,
+        req: Request<pb::SaveTemplateRequest>,
+    ) -> Reply<pb::DeviceTemplate> {
+        let r = req.into_inner();
+        let t = r.template.unwrap_or_default();
+        let device = self
+            .ncs
+            .store
+            .get(r.device_id)
+            .await
+            .map_err(|e| e.status())?;
+        let mut spec = device.spec.clone();
+        let mut template = crate::registry::Template {
+            id: t.id,
+            name: t.name.trim().to_string(),
+            fields: t.fields.iter().map(|f| f.trim().to_string()).collect(),
+        };
+        let at = spec.templates.iter().position(|x| x.id == template.id);
+        match (r.create, at) {
+            (true, _) if template.id == 0 => {
+                template.id = spec.templates.iter().map(|x| x.id).max().unwrap_or(0) + 1;
+                spec.templates.push(template.clone());
+            }
+            (true, Some(_)) => {
+                return Err(DevicesError::Conflict(format!(
+                    "template {} exists in {}",
+                    template.id, device.spec.name
+                ))
+                .status());
+            }
+            (true, None) => spec.templates.push(template.clone()),
+            (false, Some(i)) => spec.templates[i] = template.clone(),
+            (false, None) => return Err(DevicesError::NotFound.status()),
+        }
+        let mut errors = newsroom_domain::FieldErrors::default();
+        crate::registry::check_templates(&spec.templates, &mut errors);
+        if !errors.is_empty() {
+            return Err(DevicesError::Invalid(errors).status());
+        }
+        self.ncs
+            .store
+            .update(device.id, &spec, device.revision)
+            .await
+            .map_err(|e| e.status())?;
+        self.ncs.refresh().await.map_err(|e| e.status())?;
+        Ok(Response::new(pb::DeviceTemplate {
+            id: template.id,
+            name: template.name,
+            fields: template.fields,
+        }))
+    }
+
+    async fn delete_templates(
+        &self,
+        req: Request<pb::DeleteTemplatesRequest>,
+    ) -> Reply<pb::DeleteDevicesResponse> {
+        let r = req.into_inner();
+        let device = self
+            .ncs
+            .store
+            .get(r.device_id)
+            .await
+            .map_err(|e| e.status())?;
+        let mut spec = device.spec.clone();
+        let before = spec.templates.len();
+        spec.templates.retain(|t| !r.template_ids.contains(&t.id));
+        let deleted = before - spec.templates.len();
+        if deleted > 0 {
+            self.ncs
+                .store
+                .update(device.id, &spec, device.revision)
+                .await
+                .map_err(|e| e.status())?;
+            self.ncs.refresh().await.map_err(|e| e.status())?;
+        }
+        Ok(Response::new(pb::DeleteDevicesResponse {
+            deleted: deleted as i32,
+        }))
+    }
+
     async fn search_media(
         &self,
         req: Request<pb::SearchMediaRequest>,

@@ -104,6 +104,34 @@ pub struct DeviceSpec {
     pub port: u16,
 }
 
+/// The rules of a device's CG templates (field `templates`): each with an id above 0 and a name of 1
+/// to 100 characters, both unique in the device (names in any case), and field names that are not
+/// blank, unique, at most 100 characters.
+pub fn check_templates(templates: &[Template], errors: &mut FieldErrors) {
+    let mut ids = std::collections::HashSet::new();
+    let mut names = std::collections::HashSet::new();
+    for t in templates {
+        let name = t.name.trim();
+        let why = if t.id <= 0 {
+            Some("A template id is a number above 0.")
+        } else if name.is_empty() || name.chars().count() > 100 {
+            Some("A template needs a name of 1 to 100 characters.")
+        } else if !ids.insert(t.id) || !names.insert(name.to_lowercase()) {
+            Some("Two templates have the same id or name.")
+        } else {
+            let mut fields = std::collections::HashSet::new();
+            t.fields
+                .iter()
+                .any(|f| f.trim().is_empty() || f.chars().count() > 100 || !fields.insert(f.trim()))
+                .then_some("Template fields need distinct names of 1 to 100 characters.")
+        };
+        if let Some(why) = why {
+            errors.insert("templates".into(), why.into());
+            return;
+        }
+    }
+}
+
 /// A CG template with its fields.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "camelCase", default)]
@@ -187,6 +215,7 @@ impl DeviceSpec {
     }
 
     fn validate(&self, errors: &mut FieldErrors) {
+        check_templates(&self.templates, errors);
         if self.name.is_empty() || self.name.chars().count() > 100 {
             errors.insert("name".into(), "Enter a name of 1 to 100 characters.".into());
         }

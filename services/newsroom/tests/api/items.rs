@@ -546,4 +546,123 @@ pub async fn items_follow_paste(mode: Mode) {
     app.stop().await;
 }
 
-crate::both_modes!(story_media_and_cg_items, items_follow_paste);
+/// A device's CG templates one by one (web.md section 7 "Device templates").
+pub async fn device_templates_crud(mode: Mode) {
+    let app = TestApp::spawn(mode).await;
+    let admin = app.login("admin").await;
+    let producer = app.login("producer").await;
+    let (status, body) = app
+        .send(
+            Method::POST,
+            &admin,
+            "/api/devices",
+            json!({"name": "Graphics", "type": "CG", "protocol": "MOS", "host": "127.0.0.1", "mosId": "cg.t.mos",
+                   "enabled": false, "templates": [{"id": 4, "name": "Lower third", "fields": ["name"]},
+                                                   {"id": 4, "name": "Other", "fields": []}]}),
+        )
+        .await;
+    assert_eq!(status, 422, "{body}");
+    assert!(body["fields"]["templates"].is_string(), "{body}");
+    let (status, device) = app
+        .send(
+            Method::POST,
+            &admin,
+            "/api/devices",
+            json!({"name": "Graphics", "type": "CG", "protocol": "MOS", "host": "127.0.0.1", "mosId": "cg.t.mos",
+                   "enabled": false, "templates": [{"id": 4, "name": "Lower third", "fields": ["name"]}]}),
+        )
+        .await;
+    assert_eq!(status, 201, "{device}");
+    let id = device["id"].as_i64().unwrap();
+    let base = format!("/api/devices/{id}/templates");
+    let (status, t) = app.get(&producer, &format!("{base}/4")).await;
+    assert_eq!(
+        (status, t["name"].as_str()),
+        (200, Some("Lower third")),
+        "{t}"
+    );
+    assert_eq!(app.get(&producer, &format!("{base}/9")).await.0, 404);
+    assert_eq!(
+        app.send(Method::POST, &producer, &base, json!({"name": "X"}))
+            .await
+            .0,
+        403
+    );
+    let (status, t) = app
+        .send(
+            Method::POST,
+            &admin,
+            &base,
+            json!({"name": "Locator", "fields": ["place"]}),
+        )
+        .await;
+    assert_eq!((status, t["id"].as_i64()), (201, Some(5)), "{t}");
+    let (status, body) = app
+        .send(
+            Method::POST,
+            &admin,
+            &base,
+            json!({"id": 5, "name": "Again"}),
+        )
+        .await;
+    assert_eq!(status, 409, "{body}");
+    for bad in [
+        json!({"name": "lower THIRD"}),
+        json!({"name": " "}),
+        json!({"name": "Twice", "fields": ["a", "a"]}),
+    ] {
+        let (status, body) = app.send(Method::POST, &admin, &base, bad).await;
+        assert_eq!(status, 422, "{body}");
+        assert!(body["fields"]["templates"].is_string(), "{body}");
+    }
+    let (status, t) = app
+        .send(
+            Method::PUT,
+            &admin,
+            &format!("{base}/5"),
+            json!({"name": "Place", "fields": ["city", "country"]}),
+        )
+        .await;
+    assert_eq!(
+        (status, t["fields"].clone()),
+        (200, json!(["city", "country"])),
+        "{t}"
+    );
+    assert_eq!(
+        app.send(
+            Method::PUT,
+            &admin,
+            &format!("{base}/99"),
+            json!({"name": "Z"})
+        )
+        .await
+        .0,
+        404
+    );
+    let (_, list) = app.get(&producer, &base).await;
+    assert_eq!(
+        list.as_array()
+            .unwrap()
+            .iter()
+            .map(|t| t["name"].as_str().unwrap())
+            .collect::<Vec<_>>(),
+        vec!["Lower third", "Place"]
+    );
+    let (status, _) = app
+        .send(
+            Method::DELETE,
+            &admin,
+            &format!("{base}?templateIds=4,5"),
+            json!({}),
+        )
+        .await;
+    assert_eq!(status, 204);
+    assert_eq!(app.get(&producer, &base).await.1, json!([]));
+    app.stop().await;
+}
+
+crate::both_modes!(
+    story_media_and_cg_items,
+    items_follow_paste,
+    device_templates_crud
+);
