@@ -77,6 +77,16 @@ impl DevicesGrpc {
         Ok(device)
     }
 
+    /// Saves a changed spec of `device` (at its revision) and reconnects what changed.
+    async fn save_spec(&self, device: &Device, spec: &DeviceSpec) -> Result<(), Status> {
+        self.ncs
+            .store
+            .update(device.id, spec, device.revision)
+            .await
+            .map_err(|e| e.status())?;
+        self.ncs.refresh().await.map_err(|e| e.status())
+    }
+
     async fn refreshed(&self, d: Device) -> Reply<pb::Device> {
         self.ncs.refresh().await.map_err(|e| e.status())?;
         Ok(Response::new(self.view(&d)))
@@ -311,12 +321,7 @@ impl Devices for DevicesGrpc {
         if !errors.is_empty() {
             return Err(DevicesError::Invalid(errors).status());
         }
-        self.ncs
-            .store
-            .update(device.id, &spec, device.revision)
-            .await
-            .map_err(|e| e.status())?;
-        self.ncs.refresh().await.map_err(|e| e.status())?;
+        self.save_spec(&device, &spec).await?;
         Ok(Response::new(pb::DeviceTemplate {
             id: template.id,
             name: template.name,
@@ -340,12 +345,7 @@ impl Devices for DevicesGrpc {
         spec.templates.retain(|t| !r.template_ids.contains(&t.id));
         let deleted = before - spec.templates.len();
         if deleted > 0 {
-            self.ncs
-                .store
-                .update(device.id, &spec, device.revision)
-                .await
-                .map_err(|e| e.status())?;
-            self.ncs.refresh().await.map_err(|e| e.status())?;
+            self.save_spec(&device, &spec).await?;
         }
         Ok(Response::new(pb::DeleteDevicesResponse {
             deleted: deleted as i32,
