@@ -53,6 +53,27 @@ pub fn of_rundown(r: &rpb::Rundown) -> Credits {
     )
 }
 
+/// The credits as the JSON a WS device gets (`POST {base}/credits`, docs/devices.md):
+/// `{"rundownId", "program", "date", "sentBy", "credits": [{"role": "reporter", "names": [...]}]}`,
+/// roles in the order presenter, reporter, editor, imageEditor, empty ones left out.
+pub fn json(r: &rpb::Rundown, credits: &Credits, sent_by: &str) -> serde_json::Value {
+    serde_json::json!({
+        "rundownId": r.id,
+        "program": r.program_name,
+        "date": r.date,
+        "sentBy": sent_by,
+        "credits": credits
+            .0
+            .iter()
+            .filter(|(_, names)| !names.is_empty())
+            .map(|(role, names)| serde_json::json!({
+                "role": role,
+                "names": names,
+            }))
+            .collect::<Vec<_>>(),
+    })
+}
+
 /// The mosObjCreate object: slug `CREDITS <program> <date>`, a still, the names in the description
 /// (`<p>Reporters: A, B</p>`) and in the metadata
 /// (`<credits><role name="reporter"><name>A</name></role>...</credits>`).

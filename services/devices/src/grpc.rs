@@ -201,6 +201,30 @@ impl Devices for DevicesGrpc {
         }
         let credits = crate::credits::of_rundown(&rundown);
         let names = credits.names();
+        if device.spec.protocol == "WS" {
+            // A web-service CG: the credits as JSON (docs/devices.md).
+            let link = self
+                .ncs
+                .ws_link(device.id)
+                .ok_or_else(|| failed(format!("{}: no link", device.spec.name)))?;
+            let body = crate::credits::json(&rundown, &credits, &r.nickname);
+            return match link.send_credits(&self.ncs, &body).await {
+                Ok(()) => Ok(Response::new(pb::SendCreditsResponse {
+                    device: device.spec.name,
+                    names: names as i32,
+                    obj_id: String::new(),
+                })),
+                Err(crate::ii::Failure::Unreachable(why) | crate::ii::Failure::Refused(why)) => {
+                    Err(failed(format!("{}: {why}", device.spec.name)))
+                }
+            };
+        }
+        if device.spec.protocol != "MOS" {
+            return Err(failed(format!(
+                "{} is an {} device: credits go to MOS or WS character generators",
+                device.spec.name, device.spec.protocol
+            )));
+        }
         let body = Body::MosObjCreate(crate::credits::mos_object(&rundown, &credits, &r.nickname));
         let wait = self.ncs.ack_timeout() * 3 + std::time::Duration::from_secs(1);
         let reply = tokio::time::timeout(wait, self.ncs.send(device.id, body))

@@ -293,10 +293,29 @@ impl WsLink {
 
     /// `POST {base}/cg`. An unreachable device is marked so at once.
     pub async fn send_cg(&self, ncs: &Ncs, cg: &CgJson) -> Result<(), Failure> {
+        self.post(ncs, "/cg", cg).await
+    }
+
+    /// `POST {base}/credits` with a rundown's credits (docs/devices.md). An unreachable device is
+    /// marked so at once.
+    pub async fn send_credits(
+        &self,
+        ncs: &Ncs,
+        credits: &serde_json::Value,
+    ) -> Result<(), Failure> {
+        self.post(ncs, "/credits", credits).await
+    }
+
+    async fn post(
+        &self,
+        ncs: &Ncs,
+        path: &str,
+        body: &impl serde::Serialize,
+    ) -> Result<(), Failure> {
         let outcome = self
             .call(
-                self.request(reqwest::Method::POST, "/cg").json(cg),
-                "POST /cg",
+                self.request(reqwest::Method::POST, path).json(body),
+                &format!("POST {path}"),
             )
             .await;
         match &outcome {

@@ -331,6 +331,13 @@ pub async fn story_media_and_cg_items(mode: Mode) {
         )
         .await;
     assert_eq!((status, s["vt"].as_str()), (200, Some("PT25S")), "{s}");
+    // The device drops just that item (roElementAction DELETE of an item).
+    let dropped = peer
+        .expect("roDeleteItems", |e| {
+            e.to_string().contains(&format!("\"{m1_id}\""))
+        })
+        .await;
+    assert_eq!(dropped["reply"]["status"], "OK", "{dropped}");
 
     // CG: a CG device with a template; its templates are readable by journalists.
     let (status, cg) = app

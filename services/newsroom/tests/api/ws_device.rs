@@ -309,6 +309,80 @@ pub async fn ws_device_gets_running_orders_and_cg(mode: Mode) {
         .expect("DELETE running order", |r| r.method == "DELETE")
         .await;
     assert_eq!(delete.path, ro_path);
+
+    // Credits: the program's CG device is this web service; they go as JSON.
+    let producer = app.login("producer").await;
+    let (status, body) = app
+        .send(
+            Method::PUT,
+            &admin,
+            "/api/programs/1/cg",
+            json!({"deviceId": id}),
+        )
+        .await;
+    assert_eq!(status, 200, "{body}");
+    let r = app.demo_rundown(&producer).await;
+    let rid = r["id"].as_i64().unwrap();
+    let first = r["blocks"][0]["stories"][0]["id"].as_i64().unwrap();
+    let (status, _) = app
+        .patch(
+            &producer,
+            &format!("/api/stories/{first}"),
+            "reporter",
+            json!("Ana Souza"),
+        )
+        .await;
+    assert_eq!(status, 200);
+    let (status, sent) = app
+        .send(
+            Method::POST,
+            &producer,
+            &format!("/api/rundowns/{rid}/credits"),
+            json!({}),
+        )
+        .await;
+    assert_eq!(
+        (status, sent["device"].as_str()),
+        (200, Some("Web CG")),
+        "{sent}"
+    );
+    let credits = device
+        .expect("POST credits", |r| r.path == "/api/credits")
+        .await;
+    assert_eq!(credits.body["rundownId"], rid);
+    assert_eq!(credits.body["sentBy"], "producer");
+    let names: usize = credits.body["credits"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["names"].as_array().unwrap().len())
+        .sum();
+    assert_eq!(
+        names as i64,
+        sent["names"].as_i64().unwrap(),
+        "{}",
+        credits.body
+    );
+    assert!(
+        credits.body["credits"].to_string().contains("Ana Souza"),
+        "{}",
+        credits.body
+    );
+    // The service down: "Credits sending failure."
+    device.down.store(true, Ordering::SeqCst);
+    let (status, body) = app
+        .send(
+            Method::POST,
+            &producer,
+            &format!("/api/rundowns/{rid}/credits"),
+            json!({}),
+        )
+        .await;
+    assert_eq!(
+        (status, body["code"].as_str()),
+        (502, Some("credits_failed")),
+        "{body}"
+    );
     app.stop().await;
 }
 
