@@ -117,13 +117,6 @@ pub struct CgRowOut {
     pub protocol: String,
 }
 
-fn actor(u: &AuthUser) -> Option<pb::Actor> {
-    Some(pb::Actor {
-        user_id: u.user.id,
-        nickname: u.user.nickname.clone(),
-    })
-}
-
 async fn story(s: &AppState, id: i64) -> ApiResult<pb::Story> {
     s.backends
         .rundowns
@@ -162,8 +155,8 @@ async fn media_of(s: &AppState, device_id: i64) -> ApiResult<Vec<dpb::Media>> {
 async fn media_items(
     s: &AppState,
     st: &pb::Story,
+    names: &HashMap<i64, dpb::Device>,
 ) -> ApiResult<Vec<(pb::StoryItem, Option<dpb::Media>, String)>> {
-    let names = devices(s).await?;
     let mut media: HashMap<i64, Vec<dpb::Media>> = HashMap::new();
     let mut out = vec![];
     for i in st.items.iter().filter(|i| i.kind == "MEDIA") {
@@ -202,7 +195,9 @@ pub async fn list_media(
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<Json<Vec<MediaItemOut>>> {
     let st = story(&s, id).await?;
-    Ok(Json(media_out(media_items(&s, &st).await?)))
+    Ok(Json(media_out(
+        media_items(&s, &st, &devices(&s).await?).await?,
+    )))
 }
 
 /// Adds a media object of a device to a story; the story's VT becomes the sum of its media. 422
@@ -253,7 +248,7 @@ async fn add(
             .add_story_item(pb::StoryItemRequest {
                 story_id: id,
                 item: Some(item),
-                actor: actor(user),
+                actor: Some(user.actor()),
             })
             .await?
             .into_inner(),
@@ -278,7 +273,7 @@ async fn remove(
             .remove_story_item(pb::StoryItemRef {
                 story_id: id,
                 item_id,
-                actor: actor(user),
+                actor: Some(user.actor()),
             })
             .await?
             .into_inner(),
@@ -318,7 +313,7 @@ fn item_change(id: i64, item_id: i64, user: &AuthUser) -> pb::UpdateStoryItemReq
     pb::UpdateStoryItemRequest {
         story_id: id,
         item_id,
-        actor: actor(user),
+        actor: Some(user.actor()),
         ..Default::default()
     }
 }
@@ -477,33 +472,30 @@ pub async fn sync_media(
                 .await?;
         }
     }
-    let list = media_items(&s, &st).await?;
-    if !q.update_db {
-        return Ok(Json(media_out(list)));
-    }
-    let mut changed = false;
-    for (item, m, _) in &list {
-        let Some(m) = m else { continue };
-        let duration = Some(m.duration_ms).filter(|d| *d > 0);
-        if m.slug != item.slug || duration != item.duration_ms {
-            let _ = update(
-                &s,
-                pb::UpdateStoryItemRequest {
-                    set_media: true,
-                    slug: m.slug.clone(),
-                    duration_ms: duration,
-                    ..item_change(id, item.id, &user)
-                },
-            )
-            .await?;
-            changed = true;
+    let mut list = media_items(&s, &st, &all).await?;
+    if q.update_db {
+        for (item, m, _) in &mut list {
+            let Some(m) = m else { continue };
+            let duration = Some(m.duration_ms).filter(|d| *d > 0);
+            if m.slug != item.slug || duration != item.duration_ms {
+                let Json(saved) = update(
+                    &s,
+                    pb::UpdateStoryItemRequest {
+                        set_media: true,
+                        slug: m.slug.clone(),
+                        duration_ms: duration,
+                        ..item_change(id, item.id, &user)
+                    },
+                )
+                .await?;
+                // The item as saved, without reading the story again.
+                if let Some(x) = saved.items.into_iter().find(|x| x.id == item.id) {
+                    *item = x;
+                }
+            }
         }
     }
-    if !changed {
-        return Ok(Json(media_out(list)));
-    }
-    let st = story(&s, id).await?;
-    Ok(Json(media_out(media_items(&s, &st).await?)))
+    Ok(Json(media_out(list)))
 }
 
 /// The CG templates of a device (for the story editor; `fields` in order).
@@ -748,7 +740,7 @@ pub async fn update_cg(
             item_id,
             set_fields: true,
             fields,
-            actor: actor(&user),
+            actor: Some(user.actor()),
             ..Default::default()
         },
     )

@@ -161,10 +161,7 @@ pub async fn save_text(
         cue_in: b.cue_in,
         cue_out: b.cue_out,
         lock_uuid: b.lock_uuid,
-        actor: Some(pb::Actor {
-            user_id: user.user.id,
-            nickname: user.user.nickname.clone(),
-        }),
+        actor: Some(user.actor()),
     };
     Ok(Json(document(
         s.backends

@@ -68,11 +68,7 @@ impl DevicesGrpc {
             return Err(DevicesError::Invalid(fields).status());
         }
         if self.ncs.state(&device).state != "CONNECTED" {
-            return Err(DevicesError::DeviceUnreachable(format!(
-                "{} (not connected)",
-                device.spec.name
-            ))
-            .status());
+            return Err(unreachable(&device, "not connected"));
         }
         Ok(device)
     }
@@ -226,10 +222,10 @@ impl Devices for DevicesGrpc {
             )));
         }
         let body = Body::MosObjCreate(crate::credits::mos_object(&rundown, &credits, &r.nickname));
-        let wait = self.ncs.ack_timeout() * 3 + std::time::Duration::from_secs(1);
-        let reply = tokio::time::timeout(wait, self.ncs.send(device.id, body))
+        let reply = self
+            .ncs
+            .request(device.id, body)
             .await
-            .map_err(|_| failed(format!("no reply from {}", device.spec.name)))?
             .map_err(|e| failed(format!("{}: {e}", device.spec.name)))?;
         match reply {
             Body::MosAck(a) if a.status.eq_ignore_ascii_case("ACK") => {
@@ -261,21 +257,17 @@ impl Devices for DevicesGrpc {
     async fn refresh_media(&self, req: Request<pb::RefreshMediaRequest>) -> Reply<pb::MediaList> {
         let r = req.into_inner();
         let device = self.connected_mos(r.device_id).await?;
-        let wait = self.ncs.ack_timeout() * 3 + std::time::Duration::from_secs(1);
-        let down = |why: String| {
-            DevicesError::DeviceUnreachable(format!("{} ({why})", device.spec.name)).status()
-        };
         for obj_id in &r.obj_ids {
             let body = Body::MosReqObj {
                 obj_id: obj_id.clone(),
             };
-            match tokio::time::timeout(wait, self.ncs.send(device.id, body)).await {
-                Ok(Ok(Body::MosObj(obj))) => {
+            match self.ncs.request(device.id, body).await {
+                Ok(Body::MosObj(obj)) => {
                     crate::mos::server::save_media(&self.ncs, Some(&device), &[obj])
                         .await
                         .map_err(|e| DevicesError::Unavailable(e).status())?;
                 }
-                Ok(Ok(Body::MosAck(a))) if !a.status.eq_ignore_ascii_case("ACK") => {
+                Ok(Body::MosAck(a)) if !a.status.eq_ignore_ascii_case("ACK") => {
                     // The device does not know it: media not found in the asset manager.
                     self.ncs
                         .store
@@ -283,11 +275,10 @@ impl Devices for DevicesGrpc {
                         .await
                         .map_err(|e| e.status())?;
                 }
-                Ok(Ok(other)) => {
+                Ok(other) => {
                     tracing::info!(device = device.id, obj = %obj_id, answer = other.name(), "mosReqObj answered without the object");
                 }
-                Ok(Err(e)) => return Err(down(e.to_string())),
-                Err(_) => return Err(down("no reply".into())),
+                Err(e) => return Err(unreachable(&device, e)),
             }
         }
         let media = self
@@ -390,10 +381,6 @@ impl Devices for DevicesGrpc {
             return Err(DevicesError::Invalid(fields).status());
         }
         let max = if r.max > 0 { r.max.min(500) } else { 50 } as u64;
-        let wait = self.ncs.ack_timeout() * 3 + std::time::Duration::from_secs(1);
-        let down = |why: String| {
-            DevicesError::DeviceUnreachable(format!("{} ({why})", device.spec.name)).status()
-        };
         let username = Some(r.username).filter(|u| !u.is_empty());
         // The schema the device searches by (mosReqSearchableSchema, asked once per device).
         let known = self
@@ -408,8 +395,8 @@ impl Devices for DevicesGrpc {
                 let ask = Body::MosReqSearchableSchema {
                     username: username.clone(),
                 };
-                match tokio::time::timeout(wait, self.ncs.send(device.id, ask)).await {
-                    Ok(Ok(Body::MosListSearchableSchema { schemas, .. })) => {
+                match self.ncs.request(device.id, ask).await {
+                    Ok(Body::MosListSearchableSchema { schemas, .. }) => {
                         let first = schemas.into_iter().next().unwrap_or_default();
                         self.schemas
                             .lock()
@@ -417,9 +404,8 @@ impl Devices for DevicesGrpc {
                             .insert(device.id, first.clone());
                         first
                     }
-                    Ok(Ok(_)) => String::new(),
-                    Ok(Err(e)) => return Err(down(e)),
-                    Err(_) => return Err(down("no reply".into())),
+                    Ok(_) => String::new(),
+                    Err(e) => return Err(unreachable(&device, e)),
                 }
             }
         };
@@ -433,14 +419,13 @@ impl Devices for DevicesGrpc {
             mos_schema: Some(schema).filter(|s| !s.is_empty()),
             search_groups: vec![],
         });
-        let list = match tokio::time::timeout(wait, self.ncs.send(device.id, body)).await {
-            Ok(Ok(Body::MosObjList(l))) => l,
-            Ok(Ok(Body::MosAck(a))) => {
+        let list = match self.ncs.request(device.id, body).await {
+            Ok(Body::MosObjList(l)) => l,
+            Ok(Body::MosAck(a)) => {
                 return Err(refused(&device, a.status_description.unwrap_or(a.status)));
             }
-            Ok(Ok(other)) => return Err(down(format!("answered {}", other.name()))),
-            Ok(Err(e)) => return Err(down(e.to_string())),
-            Err(_) => return Err(down("no reply".into())),
+            Ok(other) => return Err(answered(&device, &other)),
+            Err(e) => return Err(unreachable(&device, e)),
         };
         crate::mos::server::save_media(&self.ncs, Some(&device), &list.objs)
             .await
@@ -470,24 +455,19 @@ impl Devices for DevicesGrpc {
         req: Request<pb::DeviceRef>,
     ) -> Reply<pb::RequestAllMediaResponse> {
         let device = self.connected_mos(req.into_inner().id).await?;
-        let wait = self.ncs.ack_timeout() * 3 + std::time::Duration::from_secs(1);
-        let down = |why: String| {
-            DevicesError::DeviceUnreachable(format!("{} ({why})", device.spec.name)).status()
-        };
-        match tokio::time::timeout(wait, self.ncs.send(device.id, Body::MosReqAll { pause: 0 }))
+        match self
+            .ncs
+            .request(device.id, Body::MosReqAll { pause: 0 })
             .await
         {
-            Ok(Ok(Body::MosAck(a))) if a.status.eq_ignore_ascii_case("ACK") => {
+            Ok(Body::MosAck(a)) if a.status.eq_ignore_ascii_case("ACK") => {
                 Ok(Response::new(pb::RequestAllMediaResponse {
                     device: device.spec.name.clone(),
                 }))
             }
-            Ok(Ok(Body::MosAck(a))) => {
-                Err(refused(&device, a.status_description.unwrap_or(a.status)))
-            }
-            Ok(Ok(other)) => Err(down(format!("answered {}", other.name()))),
-            Ok(Err(e)) => Err(down(e.to_string())),
-            Err(_) => Err(down("no reply".into())),
+            Ok(Body::MosAck(a)) => Err(refused(&device, a.status_description.unwrap_or(a.status))),
+            Ok(other) => Err(answered(&device, &other)),
+            Err(e) => Err(unreachable(&device, e)),
         }
     }
 
@@ -526,14 +506,11 @@ impl Devices for DevicesGrpc {
             )]);
             return Err(DevicesError::Invalid(fields).status());
         }
-        let down = |why: String| {
-            DevicesError::DeviceUnreachable(format!("{} ({why})", device.spec.name)).status()
-        };
         if !rundown.device_integration || !device.spec.follows_rundowns() {
-            return Err(down("it does not hold the running order".into()));
+            return Err(unreachable(&device, "it does not hold the running order"));
         }
         if self.ncs.state(&device).state != "CONNECTED" {
-            return Err(down("not connected".into()));
+            return Err(unreachable(&device, "not connected"));
         }
         let body = Body::RoCtrl(newsroom_mos::message::RoCtrl {
             ro_id: rundown.id.to_string(),
@@ -542,9 +519,8 @@ impl Devices for DevicesGrpc {
             command: command.clone(),
             external: vec![],
         });
-        let wait = self.ncs.ack_timeout() * 3 + std::time::Duration::from_secs(1);
-        match tokio::time::timeout(wait, self.ncs.send(device.id, body)).await {
-            Ok(Ok(Body::RoAck(a))) if a.is_ok() => {
+        match self.ncs.request(device.id, body).await {
+            Ok(Body::RoAck(a)) if a.is_ok() => {
                 tracing::info!(
                     device = device.id,
                     item = item.id,
@@ -555,10 +531,9 @@ impl Devices for DevicesGrpc {
                     device: device.spec.name.clone(),
                 }))
             }
-            Ok(Ok(Body::RoAck(a))) => Err(refused(&device, a.ro_status)),
-            Ok(Ok(other)) => Err(down(format!("answered {}", other.name()))),
-            Ok(Err(e)) => Err(down(e.to_string())),
-            Err(_) => Err(down("no reply".into())),
+            Ok(Body::RoAck(a)) => Err(refused(&device, a.ro_status)),
+            Ok(other) => Err(answered(&device, &other)),
+            Err(e) => Err(unreachable(&device, e)),
         }
     }
 
@@ -586,11 +561,8 @@ impl Devices for DevicesGrpc {
         if !fields.is_empty() {
             return Err(DevicesError::Invalid(fields).status());
         }
-        let down = |why: String| {
-            DevicesError::DeviceUnreachable(format!("{} ({why})", device.spec.name)).status()
-        };
         if self.ncs.state(&device).state != "CONNECTED" {
-            return Err(down("not connected".into()));
+            return Err(unreachable(&device, "not connected"));
         }
         // Milliseconds in a 1000 timebase: objDur is exact.
         let body = Body::MosObjCreate(newsroom_mos::message::MosObj {
@@ -601,11 +573,11 @@ impl Devices for DevicesGrpc {
             created_by: Some(r.nickname.clone()).filter(|c| !c.is_empty()),
             ..Default::default()
         });
-        let wait = self.ncs.ack_timeout() * 3 + std::time::Duration::from_secs(1);
-        let reply = tokio::time::timeout(wait, self.ncs.send(device.id, body))
+        let reply = self
+            .ncs
+            .request(device.id, body)
             .await
-            .map_err(|_| down("no reply".into()))?
-            .map_err(|e| down(e.to_string()))?;
+            .map_err(|e| unreachable(&device, e))?;
         let obj_id = match reply {
             Body::MosAck(a) if a.status.eq_ignore_ascii_case("ACK") && !a.obj_id.is_empty() => {
                 a.obj_id
@@ -613,7 +585,7 @@ impl Devices for DevicesGrpc {
             Body::MosAck(a) => {
                 return Err(refused(&device, a.status_description.unwrap_or(a.status)));
             }
-            other => return Err(down(format!("answered {}", other.name()))),
+            other => return Err(answered(&device, &other)),
         };
         let doc = crate::store::MediaDoc {
             obj_id,
@@ -709,30 +681,18 @@ impl Devices for DevicesGrpc {
                 {
                     return Err(down(""));
                 }
-                // Three tries of the ack timeout each, as a link makes them, then give up waiting.
-                let wait = self.ncs.ack_timeout() * 3 + std::time::Duration::from_secs(1);
                 // roReadyToAir is MOS's; WS devices have the running order already.
                 for d in devices.iter().filter(|d| d.spec.protocol == "MOS") {
                     let body = Body::RoReadyToAir {
                         ro_id: r.rundown_id.to_string(),
                         ro_air: "READY".into(),
                     };
-                    match tokio::time::timeout(wait, self.ncs.send(d.id, body)).await {
-                        Ok(Ok(_)) => {}
-                        Ok(Err(e)) => {
-                            return Err(DevicesError::Unavailable(format!(
-                                "Device unreachable: {} ({e})",
-                                d.spec.name
-                            ))
-                            .status());
-                        }
-                        Err(_) => {
-                            return Err(DevicesError::Unavailable(format!(
-                                "Device unreachable: {} (no reply)",
-                                d.spec.name
-                            ))
-                            .status());
-                        }
+                    if let Err(e) = self.ncs.request(d.id, body).await {
+                        return Err(DevicesError::Unavailable(format!(
+                            "Device unreachable: {} ({e})",
+                            d.spec.name
+                        ))
+                        .status());
                     }
                 }
             }
@@ -833,4 +793,14 @@ fn media_pb(device_id: i64, m: crate::store::MediaDoc, updated: String) -> pb::M
 /// A device that answered a request with a NACK (502 `device_refused`, with its reason).
 fn refused(device: &Device, why: String) -> Status {
     DevicesError::DeviceRefused(format!("{}: {why}", device.spec.name)).status()
+}
+
+/// A device that is down or did not answer (503 `device_unreachable`, with the reason).
+fn unreachable(device: &Device, why: impl std::fmt::Display) -> Status {
+    DevicesError::DeviceUnreachable(format!("{} ({why})", device.spec.name)).status()
+}
+
+/// A device that answered with another message than the one asked for.
+fn answered(device: &Device, other: &Body) -> Status {
+    unreachable(device, format!("answered {}", other.name()))
 }

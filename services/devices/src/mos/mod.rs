@@ -709,6 +709,15 @@ impl Ncs {
         rx.await.map_err(|_| "link closed".to_string())?
     }
 
+    /// [`send`](Self::send) for a caller that waits for the answer: given up ("no reply") after the
+    /// three tries a link makes (three ack timeouts, and a second more).
+    pub(crate) async fn request(&self, device_id: i64, body: Body) -> Result<Body, String> {
+        let wait = self.ack_timeout() * 3 + Duration::from_secs(1);
+        tokio::time::timeout(wait, self.send(device_id, body))
+            .await
+            .map_err(|_| "no reply".to_string())?
+    }
+
     /// Tells every rundown-following device that a rundown changed (`None`: it is gone or its device
     /// integration is off).
     pub fn rundown_changed(

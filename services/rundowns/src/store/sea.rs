@@ -103,20 +103,15 @@ fn story_of(s: stories::Model) -> Story {
     }
 }
 
+/// A CG value as the `fields` column keeps it: JSON `[{"name", "value"}]`.
+#[derive(serde::Serialize, serde::Deserialize)]
+struct FieldRow {
+    name: String,
+    value: String,
+}
+
 fn item_of(m: story_items::Model) -> StoryItem {
-    let fields: Vec<(String, String)> = serde_json::from_str::<Vec<serde_json::Value>>(&m.fields)
-        .unwrap_or_default()
-        .into_iter()
-        .map(|f| {
-            let text = |k: &str| {
-                f.get(k)
-                    .and_then(|v| v.as_str())
-                    .unwrap_or_default()
-                    .to_string()
-            };
-            (text("name"), text("value"))
-        })
-        .collect();
+    let fields: Vec<FieldRow> = serde_json::from_str(&m.fields).unwrap_or_default();
     StoryItem {
         id: m.id,
         kind: ItemKind::parse(&m.kind).unwrap_or(ItemKind::Media),
@@ -130,7 +125,10 @@ fn item_of(m: story_items::Model) -> StoryItem {
         template_name: m.template_name,
         fields: fields
             .into_iter()
-            .map(|(name, value)| CgField { name, value })
+            .map(|f| CgField {
+                name: f.name,
+                value: f.value,
+            })
             .collect(),
         mark_in_ms: m.mark_in_ms,
         mark_out_ms: m.mark_out_ms,
@@ -171,12 +169,14 @@ async fn write_items<C: ConnectionTrait>(
         .await
         .map_err(db_err)?;
     for (position, i) in items.iter().enumerate() {
-        let fields = serde_json::Value::Array(
-            i.fields
-                .iter()
-                .map(|f| serde_json::json!({"name": f.name, "value": f.value}))
-                .collect(),
-        );
+        let fields: Vec<FieldRow> = i
+            .fields
+            .iter()
+            .map(|f| FieldRow {
+                name: f.name.clone(),
+                value: f.value.clone(),
+            })
+            .collect();
         story_items::ActiveModel {
             id: if i.id > 0 { Set(i.id) } else { NotSet },
             story_id: Set(story),
@@ -190,7 +190,9 @@ async fn write_items<C: ConnectionTrait>(
             placeholder: Set(i.placeholder),
             template_id: Set(i.template_id),
             template_name: Set(i.template_name.clone()),
-            fields: Set(fields.to_string()),
+            fields: Set(
+                serde_json::to_string(&fields).map_err(|e| StoreError::Database(e.to_string()))?
+            ),
             mark_in_ms: Set(i.mark_in_ms),
             mark_out_ms: Set(i.mark_out_ms),
             timebase: Set(i.timebase as i32),

@@ -48,9 +48,9 @@ describe('item helpers', () => {
   });
 
   it('reads clock lengths as ISO durations', () => {
-    expect(isoOfClock('1:30')).toBe('PT90S');
+    expect(isoOfClock('1:30')).toBe('PT1M30S');
     expect(isoOfClock('45')).toBe('PT45S');
-    expect(isoOfClock('1:02:03')).toBe('PT3723S');
+    expect(isoOfClock('1:02:03')).toBe('PT1H2M3S');
     expect(isoOfClock('')).toBe('');
     expect(isoOfClock('1:75')).toBeNull();
     expect(isoOfClock('abc')).toBeNull();

@@ -1,7 +1,7 @@
 /** Pure helpers of the item screens (tested in items.test.ts). */
 import type { CgField, DeviceTemplate, Rundown, Story, StoryItem } from '../../shared/api/types';
 import type { CgValues } from './itemsApi';
-import { formatSeconds } from '../../shared/time/duration';
+import { formatSeconds, parseUserDuration, toIsoDuration } from '../../shared/time/duration';
 
 /** A length in milliseconds as the rundown shows durations (`MM:SS`, `H:MM:SS`); `–` when unknown. */
 export function clock(ms: number | null | undefined): string {
@@ -23,12 +23,11 @@ export function mediaVtMs(items: readonly StoryItem[]): number | null {
   return media.filter((i) => !i.ignore).reduce((sum, i) => sum + (usedMs(i) ?? 0), 0);
 }
 
-/** Milliseconds of `m:ss`, `h:mm:ss` or seconds; null for an empty text, undefined when it is not one. */
+/** Milliseconds of what a person typed (`m:ss`, `h:mm:ss`, seconds); null for an empty text, undefined when it is not a length. */
 export function msOfClock(text: string): number | null | undefined {
-  const iso = isoOfClock(text);
-  if (iso === null) return undefined;
-  if (iso === '') return null;
-  return Number(iso.slice(2, -1)) * 1000;
+  if (text.trim() === '') return null;
+  const secs = parseUserDuration(text);
+  return secs === null ? undefined : secs * 1000;
 }
 
 /** The values of a CG item by field name, one per template field (missing ones empty). */
@@ -46,15 +45,11 @@ export function matching<T extends { slug: string; objId: string }>(list: readon
   return list.filter((m) => m.slug.toLowerCase().includes(q) || m.objId.toLowerCase().includes(q));
 }
 
-/** ISO-8601 duration of `m:ss`, `h:mm:ss` or plain seconds; null when it is not one. Empty: empty. */
+/** ISO-8601 duration of what a person typed; null when it is not a length. Empty: empty. */
 export function isoOfClock(text: string): string | null {
-  const t = text.trim();
-  if (t === '') return '';
-  if (!/^\d+(:\d{1,2}){0,2}$/.test(t)) return null;
-  const parts = t.split(':').map(Number);
-  if (parts.slice(1).some((p) => p > 59)) return null;
-  const secs = parts.reduce((acc, p) => acc * 60 + p, 0);
-  return `PT${secs}S`;
+  const ms = msOfClock(text);
+  if (ms === null) return '';
+  return ms === undefined ? null : toIsoDuration(ms / 1000);
 }
 
 /** Every CG item of a rundown in show order (blocks as given, the standby block last), with its story. */
