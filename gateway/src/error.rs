@@ -6,7 +6,7 @@ use axum::Json;
 use axum::extract::rejection::{JsonRejection, PathRejection, QueryRejection};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use newsroom_domain::{ErrorCode, FieldErrors};
+use newsroom_domain::{ErrorCode, FieldCode, FieldErrors, FieldMessage};
 use serde::Serialize;
 
 /// An error answer.
@@ -25,9 +25,43 @@ pub struct ErrorBody {
     pub code: &'static str,
     /// The user message of the spec's catalogue.
     pub message: &'static str,
-    /// Field -> message, for `validation`.
+    /// Field -> what is wrong with it, for `validation`.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<std::collections::BTreeMap<String, FieldProblem>>)]
     pub fields: Option<FieldErrors>,
+}
+
+/// What is wrong with one field (docs/api-design.md, "Field errors"): a code of the catalogue that
+/// clients translate (`fieldErrors.<code>`), with the values its message names.
+#[derive(utoipa::ToSchema)]
+#[expect(
+    dead_code,
+    reason = "describes newsroom_domain::FieldMessage for OpenAPI"
+)]
+pub struct FieldProblem {
+    /// The problem.
+    code: FieldCodeSchema,
+    /// Values the message names (`max`, `min`, `options`, `value`, `name`, `ch`, `detail`, ...).
+    #[schema(value_type = Option<Object>)]
+    params: Option<()>,
+}
+
+/// The codes of `newsroom_domain::FieldCode`, listed in the OpenAPI document.
+pub struct FieldCodeSchema;
+
+impl utoipa::PartialSchema for FieldCodeSchema {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        utoipa::openapi::ObjectBuilder::new()
+            .schema_type(utoipa::openapi::schema::Type::String)
+            .enum_values(Some(FieldCode::ALL.iter().map(|c| c.as_str())))
+            .into()
+    }
+}
+
+impl utoipa::ToSchema for FieldCodeSchema {
+    fn name() -> std::borrow::Cow<'static, str> {
+        "FieldCode".into()
+    }
 }
 
 /// Shorthand for handler results.
@@ -40,7 +74,7 @@ impl ApiError {
     }
 
     /// A validation error on one field.
-    pub fn field(field: &str, message: impl Into<String>) -> Self {
+    pub fn field(field: &str, message: impl Into<FieldMessage>) -> Self {
         ApiError {
             code: ErrorCode::Validation,
             fields: Some(FieldErrors::from([(field.to_owned(), message.into())])),
@@ -71,21 +105,26 @@ impl From<tonic::Status> for ApiError {
     }
 }
 
+/// A request part that could not be read, with the parser's own (English) words.
+fn malformed(detail: String) -> FieldMessage {
+    FieldMessage::from(FieldCode::Malformed).with("detail", detail)
+}
+
 impl From<JsonRejection> for ApiError {
     fn from(r: JsonRejection) -> Self {
-        ApiError::field("body", r.body_text())
+        ApiError::field("body", malformed(r.body_text()))
     }
 }
 
 impl From<QueryRejection> for ApiError {
     fn from(r: QueryRejection) -> Self {
-        ApiError::field("query", r.body_text())
+        ApiError::field("query", malformed(r.body_text()))
     }
 }
 
 impl From<PathRejection> for ApiError {
     fn from(r: PathRejection) -> Self {
-        ApiError::field("path", r.body_text())
+        ApiError::field("path", malformed(r.body_text()))
     }
 }
 

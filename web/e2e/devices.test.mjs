@@ -97,10 +97,11 @@ export const deviceTests = [
         await page.getByTestId('device-save').click();
         await page.getByTestId('device-form-error').waitFor();
         assert.equal(await page.getByTestId('device-form-error').getAttribute('data-code'), 'validation');
-        assert.equal(await text(page, 'device-error-name'), 'Enter a name of 1 to 100 characters.');
-        assert.equal(await text(page, 'device-error-host'), "Enter the device's host name or address.");
-        assert.equal(await text(page, 'device-error-mosId'), "Enter the device's MOS ID (up to 128 characters).");
-        assert.equal(await text(page, 'device-error-lowerPort'), 'Enter a port from 1 to 65535.');
+        // The server names a code and its parameters per field; the app words them in the user's language.
+        assert.equal(await text(page, 'device-error-name'), 'Enter 1 to 100 characters.');
+        assert.equal(await text(page, 'device-error-host'), 'Required field.');
+        assert.equal(await text(page, 'device-error-mosId'), 'Enter 1 to 128 characters.');
+        assert.equal(await text(page, 'device-error-lowerPort'), 'Enter a number from 1 to 65535.');
         assert.equal(await page.getByTestId('device-error-upperPort').count(), 0, 'only the fields in error');
         await shot(page, 'devices-field-errors');
 

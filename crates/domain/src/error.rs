@@ -162,21 +162,218 @@ impl ErrorCode {
     }
 }
 
-/// Field messages of a 422 answer: field name -> message of web.md section 5.
-pub type FieldErrors = BTreeMap<String, String>;
+/// Field problems of a 422 answer: field name (camelCase, as the API names it) -> what is wrong with it.
+pub type FieldErrors = BTreeMap<String, FieldMessage>;
 
-/// Field messages of web.md section 5.
-pub mod field_message {
-    /// "Required field."
-    pub const REQUIRED: &str = "Required field.";
-    /// "Limit of {count} characters."
-    pub fn limit(count: usize) -> String {
-        format!("Limit of {count} characters.")
+/// What is wrong with a field, as a code from the catalogue and its parameters. Clients translate it
+/// (`fieldErrors.<code>` in every language, the parameters interpolated); nothing here is shown as is.
+/// On the wire: `{"code": "too_long", "params": {"max": 120}}` (docs/api-design.md, "Field errors").
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FieldMessage {
+    /// The problem.
+    pub code: FieldCode,
+    /// Values the message names (`max`, `options`, ...); empty for most codes.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub params: BTreeMap<String, serde_json::Value>,
+}
+
+impl FieldMessage {
+    /// The problem `code` with a parameter `name` = `value`.
+    #[must_use]
+    pub fn with(mut self, name: &str, value: impl Into<serde_json::Value>) -> Self {
+        self.params.insert(name.to_owned(), value.into());
+        self
     }
-    /// An invalid value of a known field.
-    pub const INVALID: &str = "There are required fields blank or invalid values were filled.";
-    /// A field that cannot be patched.
-    pub const UNKNOWN_FIELD: &str = "Unknown field.";
+
+    /// "Limit of {max} characters." (web.md section 5).
+    pub fn too_long(max: usize) -> Self {
+        FieldMessage::from(FieldCode::TooLong).with("max", max)
+    }
+
+    /// "Enter a number from {min} to {max}."
+    pub fn range(min: i64, max: i64) -> Self {
+        FieldMessage::from(FieldCode::Range)
+            .with("min", min)
+            .with("max", max)
+    }
+
+    /// "Enter {min} to {max} characters."
+    pub fn length(min: usize, max: usize) -> Self {
+        FieldMessage::from(FieldCode::Length)
+            .with("min", min)
+            .with("max", max)
+    }
+
+    /// "Choose one of: {options}." (`options` as given, joined with commas).
+    pub fn one_of(options: &[&str]) -> Self {
+        FieldMessage::from(FieldCode::OneOf).with("options", options.join(", "))
+    }
+}
+
+impl From<FieldCode> for FieldMessage {
+    fn from(code: FieldCode) -> Self {
+        FieldMessage {
+            code,
+            params: BTreeMap::new(),
+        }
+    }
+}
+
+impl std::fmt::Display for FieldMessage {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.code.as_str())?;
+        if !self.params.is_empty() {
+            write!(
+                f,
+                " {}",
+                serde_json::Value::from(serde_json::Map::from_iter(
+                    self.params.iter().map(|(k, v)| (k.clone(), v.clone())),
+                ))
+            )?;
+        }
+        Ok(())
+    }
+}
+
+/// A rejected field: its name and what is wrong with it.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{field}: {message}")]
+pub struct FieldError {
+    /// The field (camelCase, as the API names it; `fields.<name>` for a value of a CG template).
+    pub field: String,
+    /// What is wrong.
+    pub message: FieldMessage,
+}
+
+impl FieldError {
+    /// A field error.
+    pub fn new(field: &str, message: impl Into<FieldMessage>) -> Self {
+        FieldError {
+            field: field.to_owned(),
+            message: message.into(),
+        }
+    }
+
+    /// As the map of a 422 answer.
+    pub fn into_fields(self) -> FieldErrors {
+        FieldErrors::from([(self.field, self.message)])
+    }
+}
+
+macro_rules! field_codes {
+    ($($(#[$doc:meta])* $name:ident = $wire:literal,)+) => {
+        /// The catalogue of field problems (docs/api-design.md, "Field errors"). Each doc comment is
+        /// the English message; the clients keep the translations (`fieldErrors.<code>` in en, es and
+        /// pt-BR) and interpolate the parameters named in braces.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+        pub enum FieldCode {
+            $($(#[$doc])* #[serde(rename = $wire)] $name,)+
+        }
+
+        impl FieldCode {
+            /// Every code.
+            pub const ALL: &'static [FieldCode] = &[$(FieldCode::$name,)+];
+
+            /// The wire form (`too_long`).
+            pub const fn as_str(self) -> &'static str {
+                match self {
+                    $(FieldCode::$name => $wire,)+
+                }
+            }
+        }
+    };
+}
+
+field_codes! {
+    /// "Required field." (web.md section 5)
+    Required = "required",
+    /// "Limit of {max} characters." (web.md section 5)
+    TooLong = "too_long",
+    /// "Enter {min} to {max} characters."
+    Length = "length",
+    /// "There are required fields blank or invalid values were filled." (web.md section 8): a value of
+    /// the wrong kind (text for a number, ...).
+    Invalid = "invalid",
+    /// "The request could not be read: {detail}" (`detail`: the parser's own words, in English).
+    Malformed = "malformed",
+    /// "Unknown field."
+    UnknownField = "unknown_field",
+    /// "Enter 0 or more."
+    NotNegative = "not_negative",
+    /// "Enter a duration such as PT1M30S." (ISO-8601, whole seconds)
+    Duration = "duration",
+    /// "Enter a time as HH:mm:ss."
+    TimeOfDay = "time_of_day",
+    /// "Enter a date as YYYY-MM-DD."
+    Date = "date",
+    /// "Choose one of: {options}."
+    OneOf = "one_of",
+    /// "Enter a number from {min} to {max}."
+    Range = "range",
+    /// "At most {max}."
+    TooMany = "too_many",
+    /// "{value} is listed twice."
+    Duplicate = "duplicate",
+    /// "'{ch}' cannot be used here."
+    Character = "character",
+    /// "Enter one line without control characters."
+    SingleLine = "single_line",
+    /// "Give ids separated by commas."
+    IdList = "id_list",
+    /// "Invalid script."
+    Script = "script",
+    /// "Colours are #rrggbb."
+    Color = "color",
+    /// "An approved story cannot be made private."
+    ApprovedPrivate = "approved_private",
+    /// "Choose one of the program's presenters."
+    PresenterUnknown = "presenter_unknown",
+    /// "The block belongs to another rundown."
+    BlockElsewhere = "block_elsewhere",
+    /// "The story is not in that block."
+    StoryNotInBlock = "story_not_in_block",
+    /// "The items are not in one rundown."
+    NotOneRundown = "not_one_rundown",
+    /// "Stories of the standby block cannot go on air."
+    StandbyOffAir = "standby_off_air",
+    /// "Only one item can be on air."
+    OneOnAir = "one_on_air",
+    /// "The mark out must come after the mark in."
+    MarkOrder = "mark_order",
+    /// "The mark is past the end of the media."
+    MarkPastEnd = "mark_past_end",
+    /// "Only media items have marks."
+    MarksMediaOnly = "marks_media_only",
+    /// "Unknown template."
+    TemplateUnknown = "template_unknown",
+    /// "A template needs blocks and one standby block, last."
+    TemplateLayout = "template_layout",
+    /// "The template {template} has no field {name}."
+    TemplateField = "template_field",
+    /// "Template fields need distinct names of 1 to 100 characters."
+    TemplateFields = "template_fields",
+    /// "Media not found in the asset manager." (web.md section 8)
+    MediaNotFound = "media_not_found",
+    /// "Choose a CG device."
+    NotCgDevice = "not_cg_device",
+    /// "Enter the device's ws:// or wss:// address, or choose passive mode."
+    WsUrl = "ws_url",
+    /// "Enter the web service's http:// or https:// address."
+    HttpUrl = "http_url",
+    /// "A device in passive mode needs a user name and password to connect."
+    PassiveCredentials = "passive_credentials",
+    /// "II devices read UTF-8 or ISO-8859-1, not {name}."
+    Charset = "charset",
+    /// "Devices with protocol {protocol} take no CG commands."
+    NoCgCommands = "no_cg_commands",
+    /// "MOS CG items travel in the running order: enable device integration on the rundown."
+    MosCgInRunningOrder = "mos_cg_in_running_order",
+    /// "This device does not offer searches (MOS profile 3)."
+    NoSearch = "no_search",
+    /// "Only MOS devices take this command."
+    NotMos = "not_mos",
+    /// "Choose a MOS asset manager or playout device."
+    NotMediaDevice = "not_media_device",
 }
 
 #[cfg(test)]
@@ -190,6 +387,25 @@ mod tests {
             assert!((400..600).contains(&c.http_status()));
             assert!(!c.message().is_empty());
         }
+        let mut wires: Vec<_> = FieldCode::ALL.iter().map(|c| c.as_str()).collect();
+        wires.sort_unstable();
+        wires.dedup();
+        assert_eq!(wires.len(), FieldCode::ALL.len(), "field codes are unique");
         assert_eq!(ErrorCode::Conflict.http_status(), 409);
+    }
+
+    #[test]
+    fn field_messages_travel_as_code_and_params() {
+        let m = FieldMessage::too_long(120);
+        assert_eq!(
+            serde_json::to_value(&m).unwrap(),
+            serde_json::json!({"code": "too_long", "params": {"max": 120}})
+        );
+        let plain = serde_json::to_value(FieldMessage::from(FieldCode::Required)).unwrap();
+        assert_eq!(plain, serde_json::json!({"code": "required"}));
+        let back: FieldMessage =
+            serde_json::from_value(serde_json::json!({"code": "too_long", "params": {"max": 120}}))
+                .unwrap();
+        assert_eq!(back, m);
     }
 }

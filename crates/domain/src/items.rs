@@ -15,7 +15,7 @@ use std::collections::HashSet;
 
 use serde_json::Value;
 
-use crate::rundown::FieldError;
+use crate::error::{FieldCode, FieldError, FieldMessage};
 use crate::time::Duration;
 
 /// Longest slug of an item, in characters.
@@ -171,23 +171,17 @@ impl StoryItem {
         for (field, mark) in [("markIn", mark_in_ms), ("markOut", mark_out_ms)] {
             if let Some(m) = mark {
                 if m < 0 {
-                    return Err(FieldError::new(field, "A mark cannot be negative."));
+                    return Err(FieldError::new(field, FieldCode::NotNegative));
                 }
                 if self.duration_ms.is_some_and(|d| m > d) {
-                    return Err(FieldError::new(
-                        field,
-                        "The mark is past the end of the media.",
-                    ));
+                    return Err(FieldError::new(field, FieldCode::MarkPastEnd));
                 }
             }
         }
         if let (Some(a), Some(b)) = (mark_in_ms, mark_out_ms)
             && b <= a
         {
-            return Err(FieldError::new(
-                "markOut",
-                "The mark out must come after the mark in.",
-            ));
+            return Err(FieldError::new("markOut", FieldCode::MarkOrder));
         }
         self.mark_in_ms = mark_in_ms;
         self.mark_out_ms = mark_out_ms;
@@ -238,10 +232,7 @@ impl CgTemplate {
                 })
                 .collect(),
             _ => {
-                return Err(vec![FieldError::new(
-                    "fields",
-                    crate::error::field_message::INVALID,
-                )]);
+                return Err(vec![FieldError::new("fields", FieldCode::Invalid)]);
             }
         };
         let mut errors = vec![];
@@ -250,7 +241,9 @@ impl CgTemplate {
             if !known.contains(name.as_str()) {
                 errors.push(FieldError::new(
                     &format!("fields.{name}"),
-                    format!("The template {} has no field {name}.", self.name),
+                    FieldMessage::from(FieldCode::TemplateField)
+                        .with("template", self.name.clone())
+                        .with("name", name.clone()),
                 ));
             }
         }
@@ -267,7 +260,7 @@ impl CgTemplate {
                 _ => {
                     errors.push(FieldError::new(
                         &format!("fields.{name}"),
-                        crate::error::field_message::INVALID,
+                        FieldCode::Invalid,
                     ));
                     continue;
                 }
@@ -275,7 +268,7 @@ impl CgTemplate {
             if text.chars().count() > CG_VALUE_MAX {
                 errors.push(FieldError::new(
                     &format!("fields.{name}"),
-                    crate::error::field_message::limit(CG_VALUE_MAX),
+                    FieldMessage::too_long(CG_VALUE_MAX),
                 ));
                 continue;
             }

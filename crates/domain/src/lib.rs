@@ -26,4 +26,4 @@ pub mod template;
 pub mod time;
 pub mod timing;
 
-pub use error::{ErrorCode, FieldErrors};
+pub use error::{ErrorCode, FieldCode, FieldError, FieldErrors, FieldMessage};

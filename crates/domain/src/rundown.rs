@@ -9,34 +9,9 @@ use chrono::NaiveDate;
 use serde_json::Value;
 
 use crate::display::DisplayStatus;
-use crate::error::{FieldErrors, field_message};
+use crate::error::{FieldCode, FieldError, FieldMessage};
 use crate::ids::{BlockId, ProgramId, RundownId, StoryId};
 use crate::time::{Duration, TimeOfDay};
-
-/// A rejected field: its name and the message to show beside it.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{field}: {message}")]
-pub struct FieldError {
-    /// The field (camelCase, as the API names it).
-    pub field: String,
-    /// The user message (web.md section 5).
-    pub message: String,
-}
-
-impl FieldError {
-    /// A field error.
-    pub fn new(field: &str, message: impl Into<String>) -> Self {
-        FieldError {
-            field: field.to_owned(),
-            message: message.into(),
-        }
-    }
-
-    /// As the map of a 422 answer.
-    pub fn into_fields(self) -> FieldErrors {
-        FieldErrors::from([(self.field, self.message)])
-    }
-}
 
 macro_rules! bounded_text {
     ($(#[$doc:meta])* $name:ident, $max:expr, required: $required:expr) => {
@@ -52,10 +27,10 @@ macro_rules! bounded_text {
             pub fn parse(field: &str, raw: &str) -> Result<Self, FieldError> {
                 let text = raw.trim();
                 if $required && text.is_empty() {
-                    return Err(FieldError::new(field, field_message::REQUIRED));
+                    return Err(FieldError::new(field, FieldCode::Required));
                 }
                 if text.chars().count() > Self::MAX {
-                    return Err(FieldError::new(field, field_message::limit(Self::MAX)));
+                    return Err(FieldError::new(field, FieldMessage::too_long(Self::MAX)));
                 }
                 Ok(Self(text.to_owned()))
             }
@@ -96,7 +71,7 @@ pub fn parse_date(field: &str, raw: &str) -> Result<NaiveDate, FieldError> {
     ok_shape
         .then(|| NaiveDate::parse_from_str(raw, "%Y-%m-%d").ok())
         .flatten()
-        .ok_or_else(|| FieldError::new(field, "Invalid date: use YYYY-MM-DD."))
+        .ok_or_else(|| FieldError::new(field, FieldCode::Date))
 }
 
 /// A program: a show that has one rundown per date.
@@ -353,11 +328,11 @@ impl Presenter {
         let field = "presenters";
         let items = value
             .as_array()
-            .ok_or_else(|| FieldError::new(field, field_message::INVALID))?;
+            .ok_or_else(|| FieldError::new(field, FieldCode::Invalid))?;
         if items.len() > MAX_PRESENTERS {
             return Err(FieldError::new(
                 field,
-                format!("At most {MAX_PRESENTERS} presenters."),
+                FieldMessage::from(FieldCode::TooMany).with("max", MAX_PRESENTERS),
             ));
         }
         let mut out: Vec<Presenter> = vec![];
@@ -370,14 +345,17 @@ impl Presenter {
             if name.is_empty() || name.chars().count() > CREW_NAME_MAX {
                 return Err(FieldError::new(
                     field,
-                    format!("Each presenter needs a name of 1 to {CREW_NAME_MAX} characters."),
+                    FieldMessage::length(1, CREW_NAME_MAX),
                 ));
             }
             if out
                 .iter()
                 .any(|p| p.name.to_lowercase() == name.to_lowercase())
             {
-                return Err(FieldError::new(field, format!("{name} is listed twice.")));
+                return Err(FieldError::new(
+                    field,
+                    FieldMessage::from(FieldCode::Duplicate).with("value", name),
+                ));
             }
             let wpm = item
                 .get("wordsPerMinute")
@@ -386,9 +364,7 @@ impl Presenter {
             if !(u64::from(MIN_WORDS_PER_MINUTE)..=u64::from(MAX_WORDS_PER_MINUTE)).contains(&wpm) {
                 return Err(FieldError::new(
                     field,
-                    format!(
-                        "Reading rates are {MIN_WORDS_PER_MINUTE} to {MAX_WORDS_PER_MINUTE} words a minute."
-                    ),
+                    FieldMessage::range(MIN_WORDS_PER_MINUTE.into(), MAX_WORDS_PER_MINUTE.into()),
                 ));
             }
             out.push(Presenter {
@@ -557,19 +533,19 @@ pub enum ReorderError {
 
 fn expect_str<'a>(field: &str, v: &'a Value) -> Result<&'a str, FieldError> {
     v.as_str()
-        .ok_or_else(|| FieldError::new(field, field_message::INVALID))
+        .ok_or_else(|| FieldError::new(field, FieldCode::Invalid))
 }
 
 fn expect_bool(field: &str, v: &Value) -> Result<bool, FieldError> {
     v.as_bool()
-        .ok_or_else(|| FieldError::new(field, field_message::INVALID))
+        .ok_or_else(|| FieldError::new(field, FieldCode::Invalid))
 }
 
 fn duration(field: &str, v: &Value) -> Result<Duration, FieldError> {
     let d = Duration::parse_iso(expect_str(field, v)?)
-        .map_err(|_| FieldError::new(field, "Invalid duration: use ISO-8601 (PT1M30S)."))?;
+        .map_err(|_| FieldError::new(field, FieldCode::Duration))?;
     if d.is_negative() {
-        return Err(FieldError::new(field, "At least 0 (number)."));
+        return Err(FieldError::new(field, FieldCode::NotNegative));
     }
     Ok(d)
 }
@@ -588,11 +564,11 @@ fn optional<T>(
 
 fn time_of_day(field: &str, v: &Value) -> Result<TimeOfDay, FieldError> {
     TimeOfDay::parse(expect_str(field, v)?)
-        .map_err(|_| FieldError::new(field, "Invalid time: use HH:mm:ss."))
+        .map_err(|_| FieldError::new(field, FieldCode::TimeOfDay))
 }
 
 fn unknown(field: &str) -> FieldError {
-    FieldError::new(field, field_message::UNKNOWN_FIELD)
+    FieldError::new(field, FieldCode::UnknownField)
 }
 
 /// A change of one story field (PATCH /api/stories/{id}).
@@ -643,7 +619,10 @@ fn crew_name(field: &str, v: &Value) -> Result<Option<String>, FieldError> {
     }
     let name = expect_str(field, v)?.trim();
     if name.chars().count() > CREW_NAME_MAX {
-        return Err(FieldError::new(field, field_message::limit(CREW_NAME_MAX)));
+        return Err(FieldError::new(
+            field,
+            FieldMessage::too_long(CREW_NAME_MAX),
+        ));
     }
     Ok((!name.is_empty()).then(|| name.to_string()))
 }
@@ -669,11 +648,11 @@ impl StoryPatch {
             "private" => StoryPatch::Private(expect_bool(v, value)?),
             "type" => StoryPatch::Kind(
                 StoryKind::parse(expect_str(v, value)?)
-                    .ok_or_else(|| FieldError::new(v, field_message::INVALID))?,
+                    .ok_or_else(|| FieldError::new(v, FieldCode::Invalid))?,
             ),
             "status" => StoryPatch::Status(
                 StoryStatus::parse(expect_str(v, value)?)
-                    .ok_or_else(|| FieldError::new(v, field_message::INVALID))?,
+                    .ok_or_else(|| FieldError::new(v, FieldCode::Invalid))?,
             ),
             "reporter" => StoryPatch::Reporter(crew_name(v, value)?),
             "editor" => StoryPatch::Editor(crew_name(v, value)?),
@@ -833,14 +812,15 @@ mod tests {
         assert_eq!(
             StoryPatch::parse("slug", &json!("   "))
                 .unwrap_err()
-                .message,
-            field_message::REQUIRED
+                .message
+                .code,
+            FieldCode::Required
         );
         assert_eq!(
             StoryPatch::parse("slug", &json!("x".repeat(121)))
                 .unwrap_err()
                 .message,
-            "Limit of 120 characters."
+            FieldMessage::too_long(120)
         );
     }
 

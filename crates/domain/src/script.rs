@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::rundown::FieldError;
+use crate::error::{FieldCode, FieldError, FieldMessage};
 use crate::time::Duration;
 
 /// What an item of a script is (mobile.md section 3, "Story item kinds").
@@ -156,7 +156,7 @@ impl Script {
     /// is longer than [`MAX_SCRIPT_CHARS`].
     pub fn parse(value: &serde_json::Value) -> Result<Script, FieldError> {
         let script: Script = serde_json::from_value(value.clone())
-            .map_err(|e| FieldError::new("script", format!("Invalid script: {e}")))?;
+            .map_err(|_| FieldError::new("script", FieldCode::Script))?;
         let valid_colour = |c: &str| {
             c.len() == 7 && c.starts_with('#') && c[1..].chars().all(|x| x.is_ascii_hexdigit())
         };
@@ -164,12 +164,12 @@ impl Script {
             .runs()
             .any(|r| r.color.as_deref().is_some_and(|c| !valid_colour(c)))
         {
-            return Err(FieldError::new("script", "Colours are #rrggbb."));
+            return Err(FieldError::new("script", FieldCode::Color));
         }
         if script.runs().map(|r| r.text.chars().count()).sum::<usize>() > MAX_SCRIPT_CHARS {
             return Err(FieldError::new(
                 "script",
-                crate::error::field_message::limit(MAX_SCRIPT_CHARS),
+                FieldMessage::too_long(MAX_SCRIPT_CHARS),
             ));
         }
         Ok(script)

@@ -6,8 +6,9 @@
 use serde::{Deserialize, Serialize};
 
 use crate::display::DisplayStatus;
+use crate::error::{FieldCode, FieldError};
 use crate::ids::{BlockId, RundownId, StoryId};
-use crate::rundown::{FieldError, Parts, Rundown, Story};
+use crate::rundown::{Parts, Rundown, Story};
 use crate::time::Duration;
 
 /// A block of a template.
@@ -90,10 +91,7 @@ pub fn check_layout(blocks: &[TemplateBlock]) -> Result<(), FieldError> {
         .map(|(i, _)| i)
         .collect();
     if blocks.len() < 2 || standby != [blocks.len() - 1] {
-        return Err(FieldError::new(
-            "blocks",
-            "A template needs blocks and one standby block, last.",
-        ));
+        return Err(FieldError::new("blocks", FieldCode::TemplateLayout));
     }
     Ok(())
 }

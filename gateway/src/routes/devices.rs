@@ -397,7 +397,7 @@ pub async fn set_program_cg(
         if !is_cg {
             return Err(crate::error::ApiError::field(
                 "deviceId",
-                "Choose a CG device.",
+                newsroom_domain::FieldCode::NotCgDevice,
             ));
         }
     }

@@ -17,9 +17,7 @@ use serde::{Deserialize, Serialize};
 use crate::AppState;
 use crate::auth::{AdminWrite, AuthUser, RundownRead, RundownWrite, StoryRead, StoryWrite};
 use crate::error::{ApiError, ApiJson, ApiPath, ApiQuery, ApiResult};
-
-/// The message of a media object the device does not know (web.md section 8).
-pub const MEDIA_NOT_FOUND: &str = "Media not found in the asset manager.";
+use newsroom_domain::FieldCode;
 
 /// A media item with the device's current status of its object.
 #[derive(Serialize, utoipa::ToSchema)]
@@ -216,7 +214,7 @@ pub async fn add_media(
         .await?
         .into_iter()
         .find(|m| m.device_id == b.device_id && m.obj_id == obj)
-        .ok_or_else(|| ApiError::field("objId", MEDIA_NOT_FOUND))?;
+        .ok_or_else(|| ApiError::field("objId", FieldCode::MediaNotFound))?;
     let item = media_item(m, false);
     add(&s, &user, id, item).await
 }
@@ -413,10 +411,7 @@ pub async fn placeholder(
         Some(d) => match newsroom_domain::time::Duration::parse_iso(d) {
             Ok(d) if !d.is_negative() => d.as_secs() * 1000,
             _ => {
-                return Err(ApiError::field(
-                    "duration",
-                    "Enter a duration such as PT1M30S.",
-                ));
+                return Err(ApiError::field("duration", FieldCode::Duration));
             }
         },
     };
@@ -625,7 +620,7 @@ pub async fn delete_templates(
         .split(',')
         .map(|x| x.trim().parse::<i64>())
         .collect::<Result<Vec<_>, _>>()
-        .map_err(|_| ApiError::field("templateIds", "Give template ids separated by commas."))?;
+        .map_err(|_| ApiError::field("templateIds", FieldCode::IdList))?;
     s.backends
         .devices
         .clone()
@@ -649,12 +644,12 @@ async fn cg_values(
         .remove(&device_id)
         .and_then(|d| d.spec)
         .filter(|d| d.r#type == "CG")
-        .ok_or_else(|| ApiError::field("deviceId", "Choose a CG device."))?;
+        .ok_or_else(|| ApiError::field("deviceId", FieldCode::NotCgDevice))?;
     let t = device
         .templates
         .into_iter()
         .find(|t| t.id == template_id)
-        .ok_or_else(|| ApiError::field("templateId", "Choose a template of the device."))?;
+        .ok_or_else(|| ApiError::field("templateId", FieldCode::TemplateUnknown))?;
     let template = newsroom_domain::items::CgTemplate {
         id: t.id,
         name: t.name.clone(),
@@ -877,7 +872,7 @@ pub async fn device_media_search(
     ApiQuery(q): ApiQuery<SearchQuery>,
 ) -> ApiResult<Json<SearchOut>> {
     if q.q.trim().is_empty() {
-        return Err(ApiError::field("q", "Enter what to search for."));
+        return Err(ApiError::field("q", FieldCode::Required));
     }
     let found = s
         .backends

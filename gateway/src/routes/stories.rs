@@ -152,7 +152,10 @@ pub async fn save_text(
     ApiJson(b): ApiJson<StoryTextIn>,
 ) -> ApiResult<Json<StoryDocumentOut>> {
     if !b.script.is_array() {
-        return Err(ApiError::field("script", "The script is a list of items."));
+        return Err(ApiError::field(
+            "script",
+            newsroom_domain::FieldCode::Script,
+        ));
     }
     let req = pb::SaveStoryTextRequest {
         id,

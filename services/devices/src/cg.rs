@@ -4,6 +4,7 @@
 //! template and its fields, and for II the values against the framing and the device's charset. The
 //! gRPC handler then checks the device is connected and hands the plan to the II link or the WS client.
 
+use newsroom_domain::{FieldCode, FieldMessage};
 use newsroom_ii::{Charset, Command, EncodeError};
 
 use crate::registry::{Device, DevicesError, Template};
@@ -78,36 +79,34 @@ pub const II_BUFFER: u8 = 1;
 /// or a MOS one), `templateId` (missing for cue/take, unknown, or not a message number for II),
 /// `fields` (a name the template does not have), `fields.<name>` (a value an II device cannot take).
 pub fn plan(device: &Device, req: &Request) -> Result<Plan, DevicesError> {
-    let action = Action::parse(&req.action)
-        .ok_or_else(|| DevicesError::field("action", "Choose cue, take or clear."))?;
+    let action = Action::parse(&req.action).ok_or_else(|| {
+        DevicesError::field("action", FieldMessage::one_of(&["cue", "take", "clear"]))
+    })?;
     let spec = &device.spec;
     if spec.r#type != "CG" {
-        return Err(DevicesError::field("deviceId", "Choose a CG device."));
+        return Err(DevicesError::field("deviceId", FieldCode::NotCgDevice));
     }
     if spec.protocol == "MOS" {
         return Err(DevicesError::field(
             "deviceId",
-            "MOS CG items travel in the running order: enable device integration on the rundown.",
+            FieldCode::MosCgInRunningOrder,
         ));
     }
     let template = match req.template_id {
         None if action == Action::Clear => None,
-        None => return Err(DevicesError::field("templateId", "Required field.")),
+        None => return Err(DevicesError::field("templateId", FieldCode::Required)),
         Some(id) => Some(
             spec.templates
                 .iter()
                 .find(|t| t.id == id)
-                .ok_or_else(|| DevicesError::field("templateId", "Unknown template."))?,
+                .ok_or_else(|| DevicesError::field("templateId", FieldCode::TemplateUnknown))?,
         ),
     };
     let values = match template {
         Some(t) => values_in_order(t, &req.fields)?,
         None if req.fields.is_empty() => vec![],
         None => {
-            return Err(DevicesError::field(
-                "fields",
-                "Choose the template the fields belong to.",
-            ));
+            return Err(DevicesError::field("templateId", FieldCode::Required));
         }
     };
     match spec.protocol.as_str() {
@@ -115,14 +114,11 @@ pub fn plan(device: &Device, req: &Request) -> Result<Plan, DevicesError> {
             let charset = Charset::of_device(&spec.charsets).unwrap_or_default();
             let command = match (action, template) {
                 (Action::Clear, _) => Command::Clear,
-                (_, None) => return Err(DevicesError::field("templateId", "Required field.")),
+                (_, None) => return Err(DevicesError::field("templateId", FieldCode::Required)),
                 (_, Some(t)) => Command::Read {
                     buffer: II_BUFFER,
                     message: u32::try_from(t.id).map_err(|_| {
-                        DevicesError::field(
-                            "templateId",
-                            "II templates are message numbers from 0 to 4294967295.",
-                        )
+                        DevicesError::field("templateId", FieldMessage::range(0, u32::MAX.into()))
                     })?,
                     display: action == Action::Take,
                     fields: values.iter().map(|(_, v)| v.clone()).collect(),
@@ -139,15 +135,13 @@ pub fn plan(device: &Device, req: &Request) -> Result<Plan, DevicesError> {
                 };
                 let message = match e {
                     EncodeError::Backslash { .. } => {
-                        "The character generator cannot take '\\' in a value.".to_string()
+                        FieldMessage::from(FieldCode::Character).with("ch", "\\")
                     }
-                    EncodeError::Control { .. } => {
-                        "A value must be one line without control characters.".to_string()
-                    }
+                    EncodeError::Control { .. } => FieldCode::SingleLine.into(),
                     EncodeError::NotInCharset { ch, .. } => {
-                        format!("The character generator cannot write '{ch}'.")
+                        FieldMessage::from(FieldCode::Character).with("ch", ch.to_string())
                     }
-                    EncodeError::Buffer(b) => format!("Frame buffer {b} is not 0 to 9."),
+                    EncodeError::Buffer(_) => FieldMessage::range(0, 9),
                 };
                 DevicesError::field(&field, message)
             })?;
@@ -167,7 +161,7 @@ pub fn plan(device: &Device, req: &Request) -> Result<Plan, DevicesError> {
         })),
         other => Err(DevicesError::field(
             "deviceId",
-            format!("Devices with protocol {other} take no CG commands."),
+            FieldMessage::from(FieldCode::NoCgCommands).with("protocol", other),
         )),
     }
 }
@@ -181,7 +175,9 @@ fn values_in_order(
     if let Some((name, _)) = given.iter().find(|(n, _)| !t.fields.contains(n)) {
         return Err(DevicesError::field(
             "fields",
-            format!("The template {} has no field {name}.", t.name),
+            FieldMessage::from(FieldCode::TemplateField)
+                .with("template", t.name.clone())
+                .with("name", name.clone()),
         ));
     }
     Ok(t.fields

@@ -2,6 +2,7 @@
 
 use std::sync::Arc;
 
+use newsroom_domain::{FieldCode, FieldMessage};
 use newsroom_mos::message::Body;
 use newsroom_proto::devices::v1 as pb;
 use newsroom_proto::devices::v1::devices_server::Devices;
@@ -61,11 +62,7 @@ impl DevicesGrpc {
     async fn connected_mos(&self, id: i64) -> Result<Device, Status> {
         let device = self.ncs.store.get(id).await.map_err(|e| e.status())?;
         if device.spec.protocol != "MOS" {
-            let fields = newsroom_domain::FieldErrors::from([(
-                "deviceId".to_string(),
-                format!("{} is not a MOS device.", device.spec.name),
-            )]);
-            return Err(DevicesError::Invalid(fields).status());
+            return Err(DevicesError::field("deviceId", FieldCode::NotMos).status());
         }
         if self.ncs.state(&device).state != "CONNECTED" {
             return Err(unreachable(&device, "not connected"));
@@ -374,11 +371,7 @@ impl Devices for DevicesGrpc {
         let r = req.into_inner();
         let device = self.connected_mos(r.device_id).await?;
         if !device.spec.profiles.contains(&3) {
-            let fields = newsroom_domain::FieldErrors::from([(
-                "deviceId".to_string(),
-                format!("{} offers no searches (MOS profile 3).", device.spec.name),
-            )]);
-            return Err(DevicesError::Invalid(fields).status());
+            return Err(DevicesError::field("deviceId", FieldCode::NoSearch).status());
         }
         let max = if r.max > 0 { r.max.min(500) } else { 50 } as u64;
         let username = Some(r.username).filter(|u| !u.is_empty());
@@ -478,11 +471,11 @@ impl Devices for DevicesGrpc {
         let r = req.into_inner();
         let command = r.command.trim().to_ascii_uppercase();
         if !newsroom_mos::message::RO_CTRL_COMMANDS.contains(&command.as_str()) {
-            let fields = newsroom_domain::FieldErrors::from([(
-                "command".to_string(),
-                "Choose READY, EXECUTE, PAUSE, STOP or SIGNAL.".to_string(),
-            )]);
-            return Err(DevicesError::Invalid(fields).status());
+            return Err(DevicesError::field(
+                "command",
+                FieldMessage::one_of(&newsroom_mos::message::RO_CTRL_COMMANDS),
+            )
+            .status());
         }
         let Some((rundown, _)) = self.ncs.running_order(r.rundown_id).await? else {
             return Err(DevicesError::NotFound.status());
@@ -500,11 +493,7 @@ impl Devices for DevicesGrpc {
             .await
             .map_err(|e| e.status())?;
         if device.spec.protocol != "MOS" {
-            let fields = newsroom_domain::FieldErrors::from([(
-                "itemId".to_string(),
-                format!("{} is not a MOS device.", device.spec.name),
-            )]);
-            return Err(DevicesError::Invalid(fields).status());
+            return Err(DevicesError::field("itemId", FieldCode::NotMos).status());
         }
         if !rundown.device_integration || !device.spec.follows_rundowns() {
             return Err(unreachable(&device, "it does not hold the running order"));
@@ -549,14 +538,11 @@ impl Devices for DevicesGrpc {
         if device.spec.protocol != "MOS"
             || !matches!(device.spec.r#type.as_str(), "MAM" | "PLAYOUT")
         {
-            fields.insert(
-                "deviceId".into(),
-                "Choose a MOS asset manager or playout device.".into(),
-            );
+            fields.insert("deviceId".into(), FieldCode::NotMediaDevice.into());
         }
         let slug = r.slug.trim().to_string();
         if slug.is_empty() {
-            fields.insert("slug".into(), "Required field.".into());
+            fields.insert("slug".into(), FieldCode::Required.into());
         }
         if !fields.is_empty() {
             return Err(DevicesError::Invalid(fields).status());
@@ -697,11 +683,12 @@ impl Devices for DevicesGrpc {
                 }
             }
             other => {
-                let fields = newsroom_domain::FieldErrors::from([(
-                    "action".to_string(),
-                    format!("Unknown action {other}: create, replace, ready, enable or disable."),
-                )]);
-                return Err(DevicesError::Invalid(fields).status());
+                let _ = other;
+                return Err(DevicesError::field(
+                    "action",
+                    FieldMessage::one_of(&["create", "replace", "ready", "enable", "disable"]),
+                )
+                .status());
             }
         }
         Ok(Response::new(pb::RundownDeviceActionResponse {

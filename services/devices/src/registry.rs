@@ -1,7 +1,7 @@
 //! The device registry's rules (web.md section 6, "device"): what a device is, what is valid, and the
 //! errors of this service, mapped once to the shared [`ErrorCode`] table.
 
-use newsroom_domain::{ErrorCode, FieldErrors};
+use newsroom_domain::{ErrorCode, FieldCode, FieldErrors, FieldMessage};
 use newsroom_proto::devices::v1 as pb;
 use serde::{Deserialize, Serialize};
 
@@ -113,20 +113,20 @@ pub fn check_templates(templates: &[Template], errors: &mut FieldErrors) {
     for t in templates {
         let name = t.name.trim();
         let why = if t.id <= 0 {
-            Some("A template id is a number above 0.")
+            Some(FieldMessage::range(1, i64::MAX))
         } else if name.is_empty() || name.chars().count() > 100 {
-            Some("A template needs a name of 1 to 100 characters.")
+            Some(FieldMessage::length(1, 100))
         } else if !ids.insert(t.id) || !names.insert(name.to_lowercase()) {
-            Some("Two templates have the same id or name.")
+            Some(FieldMessage::from(FieldCode::Duplicate).with("value", name))
         } else {
             let mut fields = std::collections::HashSet::new();
             t.fields
                 .iter()
                 .any(|f| f.trim().is_empty() || f.chars().count() > 100 || !fields.insert(f.trim()))
-                .then_some("Template fields need distinct names of 1 to 100 characters.")
+                .then(|| FieldCode::TemplateFields.into())
         };
         if let Some(why) = why {
-            errors.insert("templates".into(), why.into());
+            errors.insert("templates".into(), why);
             return;
         }
     }
@@ -152,7 +152,7 @@ impl DeviceSpec {
             0 => default,
             1..=65535 => v as u16,
             _ => {
-                errors.insert(field.into(), "Enter a port from 1 to 65535.".into());
+                errors.insert(field.into(), FieldMessage::range(1, 65535));
                 default
             }
         };
@@ -204,7 +204,7 @@ impl DeviceSpec {
             },
         };
         if p.profiles.iter().any(|n| !(0..=7).contains(n)) {
-            errors.insert("profiles".into(), "MOS profiles are 0 to 7.".into());
+            errors.insert("profiles".into(), FieldMessage::range(0, 7));
         }
         spec.validate(&mut errors);
         if errors.is_empty() {
@@ -217,62 +217,46 @@ impl DeviceSpec {
     fn validate(&self, errors: &mut FieldErrors) {
         check_templates(&self.templates, errors);
         if self.name.is_empty() || self.name.chars().count() > 100 {
-            errors.insert("name".into(), "Enter a name of 1 to 100 characters.".into());
+            errors.insert("name".into(), FieldMessage::length(1, 100));
         }
         if !TYPES.contains(&self.r#type.as_str()) {
-            errors.insert("type".into(), "Choose CC, CG, MAM, PLAYOUT or TP.".into());
+            errors.insert("type".into(), FieldMessage::one_of(&TYPES));
         }
         if !PROTOCOLS.contains(&self.protocol.as_str()) {
-            errors.insert("protocol".into(), "Choose MOS, II or WS.".into());
+            errors.insert("protocol".into(), FieldMessage::one_of(&PROTOCOLS));
         }
         if !PLUGINS.contains(&self.plugin.as_str()) {
-            errors.insert("plugin".into(), "Choose activex, html or none.".into());
+            errors.insert("plugin".into(), FieldMessage::one_of(&PLUGINS));
         }
         if self.protocol == "MOS" {
             // MOS IDs are up to 128 characters (MOS 2.8.5 §2: mosID).
             if self.mos_id.is_empty() || self.mos_id.chars().count() > 128 {
-                errors.insert(
-                    "mosId".into(),
-                    "Enter the device's MOS ID (up to 128 characters).".into(),
-                );
+                errors.insert("mosId".into(), FieldMessage::length(1, 128));
             }
             if self.host.is_empty() {
-                errors.insert(
-                    "host".into(),
-                    "Enter the device's host name or address.".into(),
-                );
+                errors.insert("host".into(), FieldCode::Required.into());
             }
             if !MOS_VERSIONS.contains(&self.mos_version.as_str()) {
-                errors.insert("mosVersion".into(), "Choose MOS 2.8.5 or 4.0.".into());
+                errors.insert("mosVersion".into(), FieldMessage::one_of(&MOS_VERSIONS));
             }
             if self.is_mos4() && !self.passive {
                 let url = self.ws_url.to_ascii_lowercase();
                 if !(url.starts_with("ws://") || url.starts_with("wss://")) {
-                    errors.insert(
-                        "wsUrl".into(),
-                        "Enter the device's ws:// or wss:// address, or choose passive mode."
-                            .into(),
-                    );
+                    errors.insert("wsUrl".into(), FieldCode::WsUrl.into());
                 }
             }
             if self.is_mos4() && self.passive && self.username.is_none() {
-                errors.insert(
-                    "username".into(),
-                    "A device in passive mode needs a user name and password to connect.".into(),
-                );
+                errors.insert("username".into(), FieldCode::PassiveCredentials.into());
             }
         }
         if self.protocol == "II" {
             if self.host.is_empty() {
-                errors.insert(
-                    "host".into(),
-                    "Enter the device's host name or address.".into(),
-                );
+                errors.insert("host".into(), FieldCode::Required.into());
             }
             if let Err(name) = newsroom_ii::Charset::of_device(&self.charsets) {
                 errors.insert(
                     "charsets".into(),
-                    format!("II devices read UTF-8 or ISO-8859-1, not {name}."),
+                    FieldMessage::from(FieldCode::Charset).with("name", name),
                 );
             }
         }
@@ -282,14 +266,14 @@ impl DeviceSpec {
                 .strip_prefix("http://")
                 .or_else(|| url.strip_prefix("https://"));
             if !rest.is_some_and(|r| !r.is_empty() && !r.starts_with('/')) {
-                errors.insert(
-                    "wsUrl".into(),
-                    "Enter the web service's http:// or https:// address.".into(),
-                );
+                errors.insert("wsUrl".into(), FieldCode::HttpUrl.into());
             }
         }
         if self.username.as_deref().is_some_and(|u| u.contains(':')) {
-            errors.insert("username".into(), "A user name cannot hold ':'.".into());
+            errors.insert(
+                "username".into(),
+                FieldMessage::from(FieldCode::Character).with("ch", ":"),
+            );
         }
     }
 
@@ -413,7 +397,7 @@ pub enum DevicesError {
 
 impl DevicesError {
     /// A 422 with one field message.
-    pub fn field(field: &str, message: impl Into<String>) -> Self {
+    pub fn field(field: &str, message: impl Into<FieldMessage>) -> Self {
         DevicesError::Invalid(FieldErrors::from([(field.to_string(), message.into())]))
     }
 

@@ -31,7 +31,7 @@ async fn refused_changes_leave_the_rundown_untouched(mode: Mode) {
         b["message"],
         "There are required fields blank or invalid values were filled."
     );
-    assert!(b["fields"]["field"].is_string());
+    assert!(b["fields"]["field"]["code"].is_string());
     expect(
         app.patch(&token, &s, "approved", "yes".into()).await,
         422,

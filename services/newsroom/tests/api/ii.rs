@@ -408,11 +408,8 @@ pub async fn ii_registry_and_cg_rules(mode: Mode) {
         )
         .await;
     assert_eq!(status, 422, "{body}");
-    assert!(
-        body["fields"]["deviceId"]
-            .as_str()
-            .unwrap()
-            .contains("running order"),
+    assert_eq!(
+        body["fields"]["deviceId"]["code"], "mos_cg_in_running_order",
         "{body}"
     );
     let (status, tp) = app

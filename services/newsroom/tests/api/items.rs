@@ -86,10 +86,7 @@ pub async fn story_media_and_cg_items(mode: Mode) {
         )
         .await;
     assert_eq!(status, 422, "{body}");
-    assert_eq!(
-        body["fields"]["objId"],
-        "Media not found in the asset manager."
-    );
+    assert_eq!(body["fields"]["objId"]["code"], "media_not_found");
 
     // Media set the VT: 30 s, then 30 + 12.4 = 42 s.
     let (status, s) = app
@@ -201,7 +198,7 @@ pub async fn story_media_and_cg_items(mode: Mode) {
     ] {
         let (status, err) = app.send(Method::PUT, &producer, &marks, body).await;
         assert_eq!(status, 422, "{err}");
-        assert!(err["fields"][field].is_string(), "{field}: {err}");
+        assert!(err["fields"][field]["code"].is_string(), "{field}: {err}");
     }
     let (status, s) = app
         .send(
@@ -369,7 +366,7 @@ pub async fn story_media_and_cg_items(mode: Mode) {
     ] {
         let (status, err) = app.send(Method::POST, &producer, &cgs, body).await;
         assert_eq!(status, 422, "{err}");
-        assert!(err["fields"][field].is_string(), "{field}: {err}");
+        assert!(err["fields"][field]["code"].is_string(), "{field}: {err}");
     }
     let (status, s) = app
         .send(
@@ -569,7 +566,7 @@ pub async fn device_templates_crud(mode: Mode) {
         )
         .await;
     assert_eq!(status, 422, "{body}");
-    assert!(body["fields"]["templates"].is_string(), "{body}");
+    assert!(body["fields"]["templates"]["code"].is_string(), "{body}");
     let (status, device) = app
         .send(
             Method::POST,
@@ -620,7 +617,7 @@ pub async fn device_templates_crud(mode: Mode) {
     ] {
         let (status, body) = app.send(Method::POST, &admin, &base, bad).await;
         assert_eq!(status, 422, "{body}");
-        assert!(body["fields"]["templates"].is_string(), "{body}");
+        assert!(body["fields"]["templates"]["code"].is_string(), "{body}");
     }
     let (status, t) = app
         .send(

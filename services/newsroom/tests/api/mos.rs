@@ -543,7 +543,7 @@ pub async fn npm_cg_gets_the_credits(mode: Mode) {
         )
         .await;
     assert_eq!(
-        (status, body["fields"]["deviceId"].is_string()),
+        (status, body["fields"]["deviceId"]["code"].is_string()),
         (422, true),
         "{body}"
     );
@@ -668,7 +668,7 @@ pub async fn device_registry_rules(mode: Mode) {
         .await;
     assert_eq!(status, 422, "{body}");
     for field in ["name", "type", "mosId", "host", "lowerPort"] {
-        assert!(body["fields"][field].is_string(), "{field}: {body}");
+        assert!(body["fields"][field]["code"].is_string(), "{field}: {body}");
     }
     let (status, d) = app
         .send(Method::POST, &admin, "/api/devices", good.clone())

@@ -350,7 +350,7 @@ pub async fn ro_ctrl_and_story_actions(mode: Mode) {
         .send(Method::POST, &producer, &ctrl, json!({"command": "FIRE"}))
         .await;
     assert_eq!(status, 422, "{body}");
-    assert!(body["fields"]["command"].is_string());
+    assert!(body["fields"]["command"]["code"].is_string());
     let (status, body) = app
         .send(Method::POST, &producer, &ctrl, json!({"command": "SIGNAL"}))
         .await;

@@ -414,7 +414,7 @@ async fn the_drawer(mode: Mode) {
             .await;
         assert_eq!((s, e["code"].as_str()), (status, Some(code)), "{e}");
         if let Some(f) = field {
-            assert!(e["fields"][f].is_string(), "{e}");
+            assert!(e["fields"][f]["code"].is_string(), "{e}");
         }
     }
     display(&app, &producer, rid2, "STOP").await;

@@ -135,7 +135,7 @@ async fn scripts_revisions_and_the_trash(mode: Mode) {
             (422, Some("validation")),
             "{bad}: {body}"
         );
-        assert!(body["fields"]["script"].is_string());
+        assert!(body["fields"]["script"]["code"].is_string());
     }
     let viewer = app.login("viewer").await;
     assert_eq!(
@@ -260,7 +260,7 @@ async fn type_status_and_crew(mode: Mode) {
     ] {
         let (status, body) = app.patch(&producer, &path, field, value).await;
         assert_eq!(status, 422, "{field}: {body}");
-        assert!(body["fields"][field].is_string(), "{field}: {body}");
+        assert!(body["fields"][field]["code"].is_string(), "{field}: {body}");
     }
     // An empty name or null clears it.
     assert_eq!(
@@ -318,7 +318,7 @@ async fn presenters_set_the_reading_rate(mode: Mode) {
             .send(Method::PUT, &admin, "/api/programs/1/presenters", bad)
             .await;
         assert_eq!(status, 422, "{body}");
-        assert!(body["fields"]["presenters"].is_string(), "{body}");
+        assert!(body["fields"]["presenters"]["code"].is_string(), "{body}");
     }
     let (status, saved) = app
         .send(Method::PUT, &admin, "/api/programs/1/presenters", slow)
@@ -351,7 +351,7 @@ async fn presenters_set_the_reading_rate(mode: Mode) {
         .patch(&producer, &path, "presenter", json!("Nobody"))
         .await;
     assert_eq!(status, 422, "{body}");
-    assert!(body["fields"]["presenter"].is_string());
+    assert!(body["fields"]["presenter"]["code"].is_string());
     assert_eq!(
         app.patch(&producer, &path, "presenter", json!("Ana Slow"))
             .await

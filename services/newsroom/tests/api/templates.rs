@@ -94,7 +94,7 @@ async fn templates_recreate_and_repaginate(mode: Mode) {
         (422, Some("validation")),
         "{body}"
     );
-    assert!(body["fields"]["templateId"].is_string());
+    assert!(body["fields"]["templateId"]["code"].is_string());
 
     // Recreate: refused while the rundown has stories; an empty one is rebuilt from the template.
     let (status, body) = app

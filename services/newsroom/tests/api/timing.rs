@@ -355,7 +355,7 @@ async fn stories_move_and_the_timing_follows(mode: Mode) {
         (422, Some("validation")),
         "{body}"
     );
-    assert!(body["fields"]["blockId"].is_string());
+    assert!(body["fields"]["blockId"]["code"].is_string());
     let (status, _) = app
         .send(
             Method::POST,

@@ -119,7 +119,7 @@ pub async fn ws_device_gets_running_orders_and_cg(mode: Mode) {
         )
         .await;
     assert_eq!(
-        (status, &body["fields"]["wsUrl"].is_string()),
+        (status, &body["fields"]["wsUrl"]["code"].is_string()),
         (422, &true),
         "{body}"
     );
@@ -188,7 +188,7 @@ pub async fn ws_device_gets_running_orders_and_cg(mode: Mode) {
         )
         .await;
     assert_eq!(status, 422, "{body}");
-    assert!(body["fields"]["templateId"].is_string(), "{body}");
+    assert!(body["fields"]["templateId"]["code"].is_string(), "{body}");
 
     // Device integration on: the running order, whole, with the rundown's revision.
     let r = app.demo_rundown(&admin).await;

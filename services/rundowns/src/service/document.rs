@@ -4,8 +4,8 @@
 //! same lock rules, and saving it changes no rundown (no rundown revision, event or log line).
 
 use newsroom_domain::ids::{ProgramId, RundownId, StoryId};
-use newsroom_domain::rundown::FieldError;
 use newsroom_domain::script::{DEFAULT_WORDS_PER_MINUTE, ItemKind, ReadingTime, Script};
+use newsroom_domain::{FieldCode, FieldError, FieldMessage};
 use similar::{ChangeTag, TextDiff};
 
 use super::{Actor, Change, Log, Result, RundownError, RundownService, Snapshot};
@@ -242,7 +242,7 @@ impl<S: RundownStore> RundownService<S> {
     ) -> Result<StoryDocument> {
         let story = StoryId::parse(id).ok_or(RundownError::NotFound)?;
         let value: serde_json::Value = serde_json::from_str(script_json)
-            .map_err(|_| RundownError::from(FieldError::new("script", "Invalid script.")))?;
+            .map_err(|_| RundownError::from(FieldError::new("script", FieldCode::Script)))?;
         let script = Script::parse(&value)?;
         for (field, v, max) in [
             ("footnote", footnote, 2000),
@@ -250,11 +250,7 @@ impl<S: RundownStore> RundownService<S> {
             ("cueOut", cue_out, 200),
         ] {
             if v.chars().count() > max {
-                return Err(FieldError::new(
-                    field,
-                    newsroom_domain::error::field_message::limit(max),
-                )
-                .into());
+                return Err(FieldError::new(field, FieldMessage::too_long(max)).into());
             }
         }
         let text = StoryText {

@@ -1,13 +1,13 @@
 //! Rundowns, blocks and stories: create, field patches, moves and deletes (web.md sections 4, 5, 7).
 
 use chrono::NaiveDate;
-use newsroom_domain::error::field_message;
 use newsroom_domain::ids::{BlockId, ProgramId, RundownId, StoryId};
 use newsroom_domain::rundown::{
-    BlockName, BlockPatch, FieldError, MoveError, Presenter, Program, ReorderError, RundownPatch,
-    Slug, Story, StoryPatch, parse_date,
+    BlockName, BlockPatch, MoveError, Presenter, Program, ReorderError, RundownPatch, Slug, Story,
+    StoryPatch, parse_date,
 };
 use newsroom_domain::time::Duration;
+use newsroom_domain::{FieldCode, FieldError};
 
 use super::templates::new_blocks;
 use super::{Actor, Change, Existence, Log, Result, RundownError, RundownService, Snapshot};
@@ -15,7 +15,7 @@ use crate::store::{NewBlock, NewStory, RundownHeader, RundownStore, StoreError};
 
 fn parse_value(value_json: &str) -> Result<serde_json::Value> {
     serde_json::from_str(value_json)
-        .map_err(|_| FieldError::new("value", field_message::INVALID).into())
+        .map_err(|_| FieldError::new("value", FieldCode::Invalid).into())
 }
 
 fn date(raw: &str) -> Result<NaiveDate> {
@@ -302,7 +302,7 @@ impl<S: RundownStore> RundownService<S> {
         actor: &Actor,
     ) -> Result<Snapshot> {
         let id = RundownId::parse(rundown_id).ok_or(RundownError::RundownNotFound)?;
-        let invalid = || RundownError::from(FieldError::new("blocksIds", field_message::INVALID));
+        let invalid = || RundownError::from(FieldError::new("blocksIds", FieldCode::Invalid));
         let ids: Vec<BlockId> = ids
             .iter()
             .map(|i| BlockId::parse(*i))
@@ -373,18 +373,12 @@ impl<S: RundownStore> RundownService<S> {
         let r = self.editable(rundown).await?;
         let mut story = r.story(story_id).ok_or(RundownError::NotFound)?.clone();
         if patch == StoryPatch::Private(true) && story.approved {
-            return Err(
-                FieldError::new("private", "An approved story cannot be made private.").into(),
-            );
+            return Err(FieldError::new("private", FieldCode::ApprovedPrivate).into());
         }
         if let StoryPatch::Presenter(Some(name)) = &patch {
             let presenters = self.store.presenters(r.program_id).await?;
             if !presenters.iter().any(|p| p.name == *name) {
-                return Err(FieldError::new(
-                    "presenter",
-                    "Choose one of the program's presenters.",
-                )
-                .into());
+                return Err(FieldError::new("presenter", FieldCode::PresenterUnknown).into());
             }
         }
         let change = match patch {
@@ -422,12 +416,8 @@ impl<S: RundownStore> RundownService<S> {
         let story_id = StoryId::parse(id).ok_or(RundownError::NotFound)?;
         let target = BlockId::parse(block_id).ok_or(RundownError::NotFound)?;
         let rundown = self.rundown_of_story(story_id).await?;
-        let elsewhere = || {
-            RundownError::from(FieldError::new(
-                "blockId",
-                "The block belongs to another rundown.",
-            ))
-        };
+        let elsewhere =
+            || RundownError::from(FieldError::new("blockId", FieldCode::BlockElsewhere));
         if self.rundown_of_block(target).await? != rundown {
             return Err(elsewhere());
         }

@@ -5,7 +5,8 @@
 
 use newsroom_domain::ids::StoryId;
 use newsroom_domain::items::{CgField, ItemError, ItemKind, Items, StoryItem};
-use newsroom_domain::rundown::{FieldError, Story};
+use newsroom_domain::rundown::Story;
+use newsroom_domain::{FieldCode, FieldError, FieldMessage};
 
 use super::{Actor, Change, Log, Result, RundownError, RundownService, Snapshot};
 use crate::store::RundownStore;
@@ -30,7 +31,12 @@ impl From<ItemError> for RundownError {
         match e {
             ItemError::Duplicate => RundownError::Conflict,
             ItemError::NotFound => RundownError::NotFound,
-            ItemError::TooMany => FieldError::new("items", e.to_string()).into(),
+            ItemError::TooMany => FieldError::new(
+                "items",
+                FieldMessage::from(FieldCode::TooMany)
+                    .with("max", newsroom_domain::items::ITEMS_MAX),
+            )
+            .into(),
             ItemError::Invalid(f) => f.into(),
         }
     }
@@ -54,14 +60,14 @@ impl<S: RundownStore> RundownService<S> {
     ) -> Result<(Snapshot, StoryId)> {
         let mut errors = vec![];
         if item.device_id <= 0 {
-            errors.push(FieldError::new("deviceId", "Choose a device."));
+            errors.push(FieldError::new("deviceId", FieldCode::Required));
         }
         match item.kind {
             ItemKind::Media if item.object_id.trim().is_empty() => {
-                errors.push(FieldError::new("objId", "Choose a media object."));
+                errors.push(FieldError::new("objId", FieldCode::Required));
             }
             ItemKind::Cg if item.template_id.is_none() => {
-                errors.push(FieldError::new("templateId", "Choose a template."));
+                errors.push(FieldError::new("templateId", FieldCode::Required));
             }
             _ => {}
         }
@@ -112,7 +118,7 @@ impl<S: RundownStore> RundownService<S> {
                 if item.kind != ItemKind::Media {
                     return Err(ItemError::Invalid(FieldError::new(
                         "itemId",
-                        "Only media items have marks.",
+                        FieldCode::MarksMediaOnly,
                     )));
                 }
                 item.set_marks(mark_in, mark_out)

@@ -4,8 +4,8 @@
 
 use newsroom_domain::display::{DisplayError, DisplayStatus, Item, Target};
 use newsroom_domain::ids::{BlockId, RundownId, StoryId};
-use newsroom_domain::rundown::FieldError;
 use newsroom_domain::time::TimeOfDay;
+use newsroom_domain::{FieldCode, FieldError, FieldMessage};
 
 use super::{Actor, Change, Log, Result, RundownError, RundownService, Snapshot};
 use crate::store::{LogEntry, LogFilter, RundownStore};
@@ -38,17 +38,16 @@ fn now() -> TimeOfDay {
 }
 
 fn status(raw: &str) -> Result<DisplayStatus> {
-    DisplayStatus::parse(raw)
-        .ok_or_else(|| FieldError::new("status", "Use PLAY, STOP or BLANK.").into())
+    DisplayStatus::parse(raw).ok_or_else(|| {
+        FieldError::new("status", FieldMessage::one_of(&["PLAY", "STOP", "BLANK"])).into()
+    })
 }
 
 fn display_error(e: DisplayError) -> RundownError {
     match e {
-        DisplayError::NotHere => FieldError::new("ids", "The items are not in one rundown.").into(),
-        DisplayError::Standby => {
-            FieldError::new("ids", "Stories of the standby block cannot go on air.").into()
-        }
-        DisplayError::OnePlay => FieldError::new("ids", "Only one item can be on air.").into(),
+        DisplayError::NotHere => FieldError::new("ids", FieldCode::NotOneRundown).into(),
+        DisplayError::Standby => FieldError::new("ids", FieldCode::StandbyOffAir).into(),
+        DisplayError::OnePlay => FieldError::new("ids", FieldCode::OneOnAir).into(),
     }
 }
 
@@ -272,12 +271,12 @@ impl<S: RundownStore> RundownService<S> {
             "DISAPPROVE",
             "DISPLAY",
         ];
-        if let Some(a) = filter
+        if filter
             .actions
             .iter()
-            .find(|a| !ACTIONS.contains(&a.as_str()))
+            .any(|a| !ACTIONS.contains(&a.as_str()))
         {
-            return Err(FieldError::new("actions", format!("Unknown action {a}.")).into());
+            return Err(FieldError::new("actions", FieldMessage::one_of(&ACTIONS)).into());
         }
         let (data, total) = self
             .store

@@ -93,9 +93,9 @@ impl<S: RundownStore> RundownService<S> {
     ) -> Result<Lock> {
         let story = StoryId::parse(id).ok_or(RundownError::NotFound)?;
         if uuid.trim().is_empty() || uuid.len() > 64 {
-            return Err(newsroom_domain::rundown::FieldError::new(
+            return Err(newsroom_domain::FieldError::new(
                 "uuid",
-                "An editor id is required.",
+                newsroom_domain::FieldCode::Required,
             )
             .into());
         }

@@ -22,9 +22,10 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use newsroom_bus::{SharedBus, subjects};
+use newsroom_domain::FieldError;
 use newsroom_domain::display::DisplayStatus;
 use newsroom_domain::ids::{BlockId, RundownId, StoryId};
-use newsroom_domain::rundown::{FieldError, Rundown};
+use newsroom_domain::rundown::Rundown;
 use newsroom_domain::timing::{self, RundownTiming};
 use newsroom_domain::{ErrorCode, FieldErrors};
 use newsroom_proto::rundowns::v1 as pb;

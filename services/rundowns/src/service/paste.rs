@@ -5,16 +5,16 @@
 use std::collections::HashSet;
 
 use newsroom_domain::display::DisplayStatus;
-use newsroom_domain::error::field_message;
 use newsroom_domain::ids::{BlockId, ProgramId, RundownId, StoryId};
-use newsroom_domain::rundown::{FieldError, Rundown, Story};
+use newsroom_domain::rundown::{Rundown, Story};
+use newsroom_domain::{FieldCode, FieldError};
 
 use super::{Actor, Change, Log, Result, RundownError, RundownService, Snapshot};
 use crate::store::{DrawerStory, Placed, RundownStore};
 
 /// Parses a list of distinct story ids (422 on `ids` when empty, repeated or not ids).
 fn story_ids(raw: &[i64]) -> Result<Vec<StoryId>> {
-    let invalid = || RundownError::from(FieldError::new("ids", field_message::INVALID));
+    let invalid = || RundownError::from(FieldError::new("ids", FieldCode::Invalid));
     let ids: Vec<StoryId> = raw
         .iter()
         .map(|i| StoryId::parse(*i))
@@ -298,9 +298,7 @@ impl<S: RundownStore> RundownService<S> {
         let rundown = RundownId::parse(rundown_id).ok_or(RundownError::RundownNotFound)?;
         let (block, of) = self.target(target_block).await?;
         if of != rundown {
-            return Err(
-                FieldError::new("targetBlockId", "The block belongs to another rundown.").into(),
-            );
+            return Err(FieldError::new("targetBlockId", FieldCode::BlockElsewhere).into());
         }
         let mut stories = Vec::with_capacity(ids.len());
         for id in &ids {
@@ -316,9 +314,10 @@ impl<S: RundownStore> RundownService<S> {
         let order = block_order(&r, block);
         let at = match target_story {
             None => order.len(),
-            Some(t) => order.iter().position(|s| s.get() == t).ok_or_else(|| {
-                FieldError::new("targetStoryId", "The story is not in that block.")
-            })?,
+            Some(t) => order
+                .iter()
+                .position(|s| s.get() == t)
+                .ok_or_else(|| FieldError::new("targetStoryId", FieldCode::StoryNotInBlock))?,
         };
         let placed = stories
             .iter()

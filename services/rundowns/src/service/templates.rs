@@ -3,8 +3,9 @@
 //! is empty), and renumber the pages of a rundown per block (A1, A2, B1, ...).
 
 use newsroom_domain::ids::{BlockId, ProgramId, RundownId};
-use newsroom_domain::rundown::{FieldError, TemplateName};
+use newsroom_domain::rundown::TemplateName;
 use newsroom_domain::template::{TemplateBlock, check_layout, default_layout};
+use newsroom_domain::{FieldCode, FieldError};
 
 use super::{Actor, Change, Log, Result, RundownError, RundownService, Snapshot};
 use crate::store::{NewBlock, RundownStore, StoreError, TemplateRecord};
@@ -43,10 +44,7 @@ impl<S: RundownStore> RundownService<S> {
             .await?
             .filter(|t| t.program_id == program);
         let t = t.ok_or_else(|| {
-            RundownError::from(FieldError::new(
-                "templateId",
-                "No such template for this program.",
-            ))
+            RundownError::from(FieldError::new("templateId", FieldCode::TemplateUnknown))
         })?;
         check_layout(&t.blocks)?;
         Ok((t.blocks, format!(" from template {}", t.name)))

@@ -7,9 +7,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { errorCodeOf, type ApiErrorCode } from '../../shared/api/errors';
+import { errorCodeOf, type ApiErrorCode, type FieldProblems } from '../../shared/api/errors';
 import type { Device, DeviceId } from '../../shared/api/types';
-import { resources } from '../../shared/i18n/resources';
+import { useFieldMessage } from '../../shared/i18n/fieldMessage';
 import { formatInstant } from '../../shared/time/date';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { Spinner } from '../../shared/ui/Spinner';
@@ -71,8 +71,6 @@ function CloseLink() {
 
 type Problem = { kind: 'validation' } | { kind: 'conflict'; conflict: ConflictKind; current: Device | null } | { kind: 'error'; code: ApiErrorCode };
 
-type KnownField = keyof (typeof resources)['en']['devices']['fieldErrors'];
-const isKnownField = (field: string): field is KnownField => field in resources.en.devices.fieldErrors;
 
 /** The fields the form shows an error beside; a 422 about any other field is listed above the buttons. */
 const SHOWN_FIELDS: readonly string[] = ['name', 'type', 'protocol', 'vendor', 'plugin', 'host', 'mosId', 'lowerPort', 'upperPort', 'queryPort', 'profiles', 'channels', 'paths', 'charsets', 'templates', 'port', 'wsUrl'] satisfies DeviceField[];
@@ -84,7 +82,8 @@ function DeviceFormPanel({ device }: { device: Device | null }) {
   const canWrite = hasRole(user?.roles, ROLES.adminWrite);
   const [form, setForm] = useState<DeviceForm>(() => (device ? formOfDevice(device) : newDeviceForm()));
   const [revision, setRevision] = useState(device?.revision ?? 0);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldProblems>({});
+  const fieldMessage = useFieldMessage();
   const [problem, setProblem] = useState<Problem | null>(null);
   const [create, creating] = useCreateDeviceMutation();
   const [update, updating] = useUpdateDeviceMutation();
@@ -100,10 +99,8 @@ function DeviceFormPanel({ device }: { device: Device | null }) {
     if (key in errors) setErrors(({ [key]: _gone, ...rest }) => rest);
   };
   const errorOf = (field: DeviceField) => {
-    if (!(field in errors)) return undefined;
-    // One field, two meanings: a WS device's web service URL, a MOS 4.0 device's WebSocket URL.
-    if (field === 'wsUrl' && form.protocol === 'WS') return t('form.wsBaseUrlError');
-    return isKnownField(field) ? t(`fieldErrors.${field}`) : errors[field];
+    const problem = errors[field];
+    return problem ? fieldMessage(problem) : undefined;
   };
   const close = (notice: DevicesNotice) => navigate('/admin/devices', { state: { notice } });
 

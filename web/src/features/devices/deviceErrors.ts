@@ -5,7 +5,7 @@
  */
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { errorFieldsOf } from '../../shared/api/errors';
+import { errorFieldsOf, type FieldProblems } from '../../shared/api/errors';
 import type { Device } from '../../shared/api/types';
 
 type Failure = FetchBaseQueryError | SerializedError | undefined;
@@ -22,8 +22,8 @@ export function isDeviceUnreachable(error: Failure): boolean {
   return status === 503 || status === 'TIMEOUT_ERROR';
 }
 
-/** The server's per-field messages of a 422 (English), by field name. */
-export const fieldErrorsOf = (error: Failure): Record<string, string> => (isValidationError(error) ? errorFieldsOf(error) : {});
+/** The server's per-field problems of a 422, by field name. */
+export const fieldErrorsOf = (error: Failure): FieldProblems => (isValidationError(error) ? errorFieldsOf(error) : {});
 
 export type ConflictKind = 'duplicate' | 'stale' | 'gone';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Device, DeviceId } from '../../shared/api/types';
+import type { FieldProblem } from '../../shared/api/errors';
 import { addressOf, addTag, cleanTags, deviceInputOf, formOfDevice, newDeviceForm, newTemplate, parsePort, toggleProfile } from './deviceForm';
 
 const device: Device = {
@@ -33,6 +34,8 @@ const device: Device = {
   hasPassword: true,
 };
 
+const port: FieldProblem = { code: 'range', params: { min: 1, max: 65535 } };
+
 describe('device form <-> API', () => {
   it('gives back the same device it was filled from (profiles in order), with the revision to send', () => {
     const result = deviceInputOf(formOfDevice(device), device.revision);
@@ -65,7 +68,7 @@ describe('device form <-> API', () => {
 
   it('refuses what cannot be sent: a port or a template id that is not a whole number', () => {
     const form = { ...newDeviceForm(), upperPort: '10541a', queryPort: '-1', templates: [{ key: 'k', id: 'x', name: 'T', fields: [] }] };
-    expect(deviceInputOf(form, 0)).toEqual({ ok: false, errors: { upperPort: 'invalid', queryPort: 'invalid', templates: 'invalid' } });
+    expect(deviceInputOf(form, 0)).toEqual({ ok: false, errors: { upperPort: port, queryPort: port, templates: { code: 'invalid' } } });
   });
 
   it('cleans template names and fields', () => {
@@ -114,7 +117,7 @@ describe('form helpers', () => {
     expect(empty.ok && empty.input.port).toBe(0);
     const typed = deviceInputOf({ ...form, port: ' 5000 ' }, 0);
     expect(typed.ok && typed.input.port).toBe(5000);
-    expect(deviceInputOf({ ...form, port: 'telnet' }, 0)).toEqual({ ok: false, errors: { port: 'invalid' } });
+    expect(deviceInputOf({ ...form, port: 'telnet' }, 0)).toEqual({ ok: false, errors: { port } });
     expect(formOfDevice({ spec: { ...device.spec, protocol: 'II', port: 2300 } }).port).toBe('2300');
   });
 });

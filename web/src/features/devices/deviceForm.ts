@@ -5,6 +5,7 @@
  * template fields) are trimmed, without empty or repeated entries.
  */
 import type { Device, DeviceInput, DevicePlugin, DeviceProtocol, DeviceSpec, DeviceTemplate, DeviceType } from '../../shared/api/types';
+import type { FieldProblem } from '../../shared/api/errors';
 
 /** The II port when none is given: Chyron's Intelligent Interface Telnet server (docs/devices.md). */
 export const II_DEFAULT_PORT = 23;
@@ -152,26 +153,29 @@ export function parsePort(text: string): number | null {
   return /^\d{1,9}$/.test(t) ? Number(t) : null;
 }
 
-export type FormResult = { ok: true; input: DeviceInput } | { ok: false; errors: Partial<Record<DeviceField, 'invalid'>> };
+export type FormResult = { ok: true; input: DeviceInput } | { ok: false; errors: Partial<Record<DeviceField, FieldProblem>> };
+
+/** A port that is not a number: the same problem the server names for one out of range. */
+const PORT_PROBLEM: FieldProblem = { code: 'range', params: { min: 1, max: 65535 } };
 
 /**
  * The API's device from the form, or the fields that cannot be sent at all (a port or a template id
  * that is not a number). Everything else the server validates (its 422 names the fields).
  */
 export function deviceInputOf(form: DeviceForm, revision: number): FormResult {
-  const errors: Partial<Record<DeviceField, 'invalid'>> = {};
+  const errors: Partial<Record<DeviceField, FieldProblem>> = {};
   const ports = {} as Record<PortField, number>;
   for (const field of PORT_FIELDS) {
     const port = parsePort(form[field]);
-    if (port === null) errors[field] = 'invalid';
+    if (port === null) errors[field] = PORT_PROBLEM;
     else ports[field] = port;
   }
   const port = parsePort(form.port);
-  if (port === null) errors.port = 'invalid';
+  if (port === null) errors.port = PORT_PROBLEM;
   const templates: DeviceTemplate[] = [];
   for (const t of form.templates) {
     const id = Number(t.id.trim());
-    if (t.id.trim() === '' || !Number.isSafeInteger(id) || id < 0) errors.templates = 'invalid';
+    if (t.id.trim() === '' || !Number.isSafeInteger(id) || id < 0) errors.templates = { code: 'invalid' };
     else templates.push({ id, name: t.name.trim(), fields: cleanTags(t.fields) });
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };

@@ -68,8 +68,8 @@ describe('rundown UI slice', () => {
   });
 
   it('keeps the code and the field messages of a failed action until dismissed', () => {
-    const failed = reducer(fresh(), actionFailed('validation', { private: 'An approved story cannot be made private.' }));
-    expect(failed).toMatchObject({ error: 'validation', errorFields: { private: 'An approved story cannot be made private.' } });
+    const failed = reducer(fresh(), actionFailed('validation', { private: { code: 'approved_private' } }));
+    expect(failed).toMatchObject({ error: 'validation', errorFields: { private: { code: 'approved_private' } } });
     const displayed = reducer(failed, actionFailed('rundown_displayed'));
     expect(displayed).toMatchObject({ error: 'rundown_displayed', errorFields: {} });
     expect(reducer(displayed, errorDismissed())).toMatchObject({ error: null, errorFields: {} });

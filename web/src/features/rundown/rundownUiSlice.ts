@@ -4,7 +4,7 @@
  * the story row the keyboard acts on, which overlay is open, and the last failed action.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ApiErrorCode } from '../../shared/api/errors';
+import type { ApiErrorCode, FieldProblems } from '../../shared/api/errors';
 import type { StoryId } from '../../shared/api/types';
 import { isTimingMode, type TimingMode } from './timingMode';
 
@@ -25,7 +25,7 @@ export interface RundownUiState {
   overlay: Overlay;
   error: ApiErrorCode | 'invalidDuration' | 'deviceUnreachable' | null;
   /** The field messages of the last 422, if any. */
-  errorFields: Record<string, string>;
+  errorFields: FieldProblems;
 }
 
 interface Preferences {
@@ -91,11 +91,11 @@ export const rundownUiSlice = createSlice({
       state.overlay = null;
     },
     actionFailed: {
-      reducer(state, action: PayloadAction<{ code: NonNullable<RundownUiState['error']>; fields: Record<string, string> }>) {
+      reducer(state, action: PayloadAction<{ code: NonNullable<RundownUiState['error']>; fields: FieldProblems }>) {
         state.error = action.payload.code;
         state.errorFields = action.payload.fields;
       },
-      prepare: (code: NonNullable<RundownUiState['error']>, fields: Record<string, string> = {}) => ({ payload: { code, fields } }),
+      prepare: (code: NonNullable<RundownUiState['error']>, fields: FieldProblems = {}) => ({ payload: { code, fields } }),
     },
     errorDismissed(state) {
       state.error = null;

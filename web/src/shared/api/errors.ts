@@ -15,6 +15,7 @@ export const API_ERROR_CODES = [
   'date_earlier',
   'rundown_displayed',
   'block_has_private_stories',
+  'rundown_not_empty',
   'locked',
   'lock_lost',
   'credits_failed',
@@ -25,11 +26,23 @@ export const API_ERROR_CODES = [
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
+/**
+ * What is wrong with one field of a 422 (docs/api-design.md, "Field errors"): a code of the server's
+ * catalogue, translated as `error:fieldCodes.<code>` with `params` interpolated.
+ */
+export interface FieldProblem {
+  code: string;
+  params?: Record<string, string | number>;
+}
+
+/** Field name -> what is wrong with it. */
+export type FieldProblems = Record<string, FieldProblem>;
+
 /** Every error body: `{code, message, fields}` (`fields` only for 422). */
 export interface ApiErrorBody {
   code: string;
   message: string;
-  fields?: Record<string, string>;
+  fields?: FieldProblems;
 }
 
 const byStatus: Record<number, ApiErrorCode> = {
@@ -60,8 +73,8 @@ export function errorCodeOf(error: FetchBaseQueryError | SerializedError | undef
   return 'internal';
 }
 
-/** The per-field messages of a 422, if any. */
-export function errorFieldsOf(error: FetchBaseQueryError | SerializedError | undefined): Record<string, string> {
+/** The per-field problems of a 422, if any. */
+export function errorFieldsOf(error: FetchBaseQueryError | SerializedError | undefined): FieldProblems {
   if (error && 'status' in error) {
     const body = error.data as Partial<ApiErrorBody> | undefined;
     if (body?.fields) return body.fields;

@@ -1,34 +1,31 @@
 import { useTranslation } from 'react-i18next';
-import type { ApiErrorCode } from '../api/errors';
-import { resources } from '../i18n/resources';
+import type { ApiErrorCode, FieldProblems } from '../api/errors';
+import { useFieldMessage } from '../i18n/fieldMessage';
 
 interface Props {
   code: ApiErrorCode | 'invalidDuration' | 'deviceUnreachable';
-  /** The per-field messages of a 422 (`fields`), shown under the message. */
-  fields?: Record<string, string>;
+  /** The per-field problems of a 422 (`fields`), shown under the message. */
+  fields?: FieldProblems;
   onDismiss?: () => void;
   testId?: string;
 }
 
-type KnownField = keyof (typeof resources)['en']['error']['fields'];
-const isKnownField = (name: string): name is KnownField => name in resources.en.error.fields;
-
 /**
- * An API error, in the user's language, keyed by the error `code` (docs/api-design.md, "Errors"). A 422's
- * field messages come in English from the server: the ones the catalogue knows are translated, the others
- * are shown as the server wrote them rather than hidden.
+ * An API error, in the user's language, keyed by the error `code` (docs/api-design.md, "Errors"), with
+ * what is wrong with each field of a 422 translated from its code.
  */
 export function ErrorMessage({ code, fields, onDismiss, testId = 'error-message' }: Props) {
   const { t } = useTranslation(['error', 'common']);
+  const fieldMessage = useFieldMessage();
   const text = code === 'invalidDuration' || code === 'deviceUnreachable' ? t(code) : t(`codes.${code}`);
   const details = Object.entries(fields ?? {});
   return (
     <div className="error-message" role="alert" data-testid={testId} data-code={code}>
       <span>
         {text}
-        {details.map(([name, message]) => (
-          <span key={name} className="error-field" data-field={name}>
-            {isKnownField(name) ? t(`fields.${name}`) : message}
+        {details.map(([name, problem]) => (
+          <span key={name} className="error-field" data-field={name} data-field-code={problem.code}>
+            {fieldMessage(problem)}
           </span>
         ))}
       </span>
