@@ -1,12 +1,12 @@
 //! `newsroom-gateway`: the gateway as its own process (distributed mode).
 
 use std::path::PathBuf;
-use std::sync::Arc;
 
 use anyhow::Context;
 use clap::Parser;
-use newsroom_bus::NatsBus;
+use newsroom_bus::NatsArgs;
 use newsroom_gateway::{AppState, Backends, GatewayConfig, backends};
+use newsroom_platform::{AUTH, DEVICES, RUNDOWNS};
 
 /// The gateway: REST, STOMP over websocket and the web app, in front of the services.
 #[derive(Parser)]
@@ -15,34 +15,17 @@ struct Config {
     /// Address to listen on.
     #[arg(long, env = "NEWSROOM_LISTEN", default_value = "0.0.0.0:8080")]
     listen: String,
-    /// URL of the auth service.
-    #[arg(
-        long,
-        env = "NEWSROOM_AUTH_URL",
-        default_value = "http://127.0.0.1:50051"
-    )]
-    auth_url: String,
-    /// URL of the rundowns service.
-    #[arg(
-        long,
-        env = "NEWSROOM_RUNDOWNS_URL",
-        default_value = "http://127.0.0.1:50052"
-    )]
-    rundowns_url: String,
-    /// URL of the devices service.
-    #[arg(
-        long,
-        env = "NEWSROOM_DEVICES_URL",
-        default_value = "http://127.0.0.1:50053"
-    )]
-    devices_url: String,
-    /// NATS URL.
-    #[arg(
-        long,
-        env = "NEWSROOM_NATS_URL",
-        default_value = "nats://127.0.0.1:4222"
-    )]
-    nats_url: String,
+    /// URL of the auth service [default: http://127.0.0.1:50051].
+    #[arg(long, env = "NEWSROOM_AUTH_URL")]
+    auth_url: Option<String>,
+    /// URL of the rundowns service [default: http://127.0.0.1:50052].
+    #[arg(long, env = "NEWSROOM_RUNDOWNS_URL")]
+    rundowns_url: Option<String>,
+    /// URL of the devices service [default: http://127.0.0.1:50053].
+    #[arg(long, env = "NEWSROOM_DEVICES_URL")]
+    devices_url: Option<String>,
+    #[command(flatten)]
+    nats: NatsArgs,
     /// Directory of the built web app.
     #[arg(long, env = "NEWSROOM_WEB_DIR", default_value = "web/dist")]
     web_dir: PathBuf,
@@ -52,16 +35,15 @@ struct Config {
 async fn main() -> anyhow::Result<()> {
     newsroom_platform::init_tracing();
     let cfg = Config::parse();
-    let bus = Arc::new(
-        NatsBus::connect(&cfg.nats_url)
-            .await
-            .context("connecting to NATS")?,
-    );
+    let bus = cfg.nats.connect().await.context("connecting to NATS")?;
+    let url = |set: Option<String>, service: newsroom_platform::ServiceName| {
+        backends::remote(&set.unwrap_or_else(|| service.local_url()))
+    };
     let state = AppState::new(
         Backends::new(
-            backends::remote(&cfg.auth_url)?,
-            backends::remote(&cfg.rundowns_url)?,
-            backends::remote(&cfg.devices_url)?,
+            url(cfg.auth_url, AUTH)?,
+            url(cfg.rundowns_url, RUNDOWNS)?,
+            url(cfg.devices_url, DEVICES)?,
         ),
         bus,
     );

@@ -80,6 +80,39 @@ pub mod errors {
         s
     }
 
+    /// The errors a service answers with. Every service's error enum implements it and becomes a
+    /// [`Status`] in one place, a `From` impl beside its gRPC server that calls [`to_status`]; nothing
+    /// else in a service builds a `Status`.
+    pub trait ServiceError: std::error::Error {
+        /// The code clients see (one row of the code table, `newsroom_domain::ErrorCode`).
+        fn code(&self) -> ErrorCode;
+        /// What is wrong with each field, for [`ErrorCode::Validation`].
+        fn fields(&self) -> Option<&FieldErrors> {
+            None
+        }
+    }
+
+    /// A service error as a status. An internal error is logged here, once, with its whole source
+    /// chain, and travels as `internal` without its details (they are for the log, not for clients).
+    pub fn to_status(e: &(impl ServiceError + ?Sized)) -> Status {
+        let code = e.code();
+        if matches!(code, ErrorCode::Internal | ErrorCode::Unavailable) {
+            let mut chain = e.to_string();
+            let mut source = e.source();
+            while let Some(s) = source {
+                chain.push_str(": ");
+                chain.push_str(&s.to_string());
+                source = s.source();
+            }
+            if code == ErrorCode::Internal {
+                tracing::error!(error = %chain, "service call failed");
+                return status(code, "internal", None);
+            }
+            tracing::warn!(error = %chain, "a service this call needs is unavailable");
+        }
+        status(code, e.to_string(), e.fields())
+    }
+
     /// Reads the code and field messages back from a status; statuses without our metadata (transport
     /// failures) map from their gRPC code.
     pub fn decode(s: &Status) -> (ErrorCode, Option<FieldErrors>) {

@@ -150,6 +150,28 @@ pub struct NatsBus {
     prefix: String,
 }
 
+/// The NATS server of the distributed mode; every process on the bus flattens it into its `Config`.
+#[derive(Debug, Clone, clap::Args)]
+pub struct NatsArgs {
+    /// NATS URL (JetStream enabled).
+    #[arg(
+        long = "nats-url",
+        env = "NEWSROOM_NATS_URL",
+        default_value = "nats://127.0.0.1:4222"
+    )]
+    pub url: String,
+}
+
+impl NatsArgs {
+    /// Connects to the server ([`NatsBus::connect`]).
+    ///
+    /// # Errors
+    /// [`BusError::Unavailable`] when NATS cannot be reached or the stream cannot be made.
+    pub async fn connect(&self) -> Result<SharedBus, BusError> {
+        Ok(Arc::new(NatsBus::connect(&self.url).await?))
+    }
+}
+
 impl NatsBus {
     /// Connects to `url` (e.g. `nats://127.0.0.1:4222`) and makes sure the `RUNDOWNS` stream exists.
     pub async fn connect(url: &str) -> Result<Self, BusError> {

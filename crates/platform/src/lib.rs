@@ -3,14 +3,24 @@
 //! What every Newsroom binary does at start-up, in one place:
 //! - [`init_tracing`]: structured logs on stderr, filtered by `RUST_LOG` (default `info`);
 //! - [`shutdown_signal`]: a future that completes on Ctrl-C or SIGTERM, for graceful shutdown;
-//! - [`connect_database`]: a sea-orm connection to SQLite (embedded mode) or PostgreSQL (distributed).
+//! - [`connect_database`]: a sea-orm connection to SQLite (embedded mode) or PostgreSQL (distributed);
+//! - [`migrate`]: the versioned SQL migrations of a service;
+//! - [`service`]: every service's settings ([`ServiceArgs`], [`RedisArgs`]), [`bind`] and
+//!   [`serve_grpc`] (its API beside the gRPC health service).
 //!
 //! OpenTelemetry export is not wired yet (see deploy/README.md).
+
+pub mod service;
 
 use std::time::Duration;
 
 use anyhow::Context;
 use sea_orm::{ConnectOptions, ConnectionTrait, Database, DatabaseConnection};
+
+pub use service::{
+    AGENCY, AUTH, CHAT, DEVICES, DOCUMENTS, RUNDOWNS, RedisArgs, ServiceArgs, ServiceName, bind,
+    serve_grpc,
+};
 
 /// Installs the global tracing subscriber once; later calls are no-ops (tests call it repeatedly).
 pub fn init_tracing() {

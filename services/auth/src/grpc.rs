@@ -27,14 +27,10 @@ impl<S> AuthGrpc<S> {
     }
 }
 
-fn status(e: AuthError) -> Status {
-    let code = e.code();
-    if code == newsroom_domain::ErrorCode::Internal
-        || code == newsroom_domain::ErrorCode::Unavailable
-    {
-        tracing::error!(error = %e, "auth call failed");
+impl From<AuthError> for Status {
+    fn from(e: AuthError) -> Self {
+        errors::to_status(&e)
     }
-    errors::status(code, e.to_string(), None)
 }
 
 /// The user as clients see it.
@@ -54,11 +50,7 @@ impl<S: AuthStore> pb::auth_server::Auth for AuthGrpc<S> {
         req: Request<pb::LoginRequest>,
     ) -> Result<Response<pb::LoginResponse>, Status> {
         let r = req.into_inner();
-        let login = self
-            .service
-            .login(&r.username, &r.password)
-            .await
-            .map_err(status)?;
+        let login = self.service.login(&r.username, &r.password).await?;
         Ok(Response::new(pb::LoginResponse {
             token: login.token,
             user: Some(user_out(&login.user)),
@@ -70,10 +62,7 @@ impl<S: AuthStore> pb::auth_server::Auth for AuthGrpc<S> {
         &self,
         req: Request<pb::LogoutRequest>,
     ) -> Result<Response<pb::LogoutResponse>, Status> {
-        self.service
-            .logout(&req.into_inner().token)
-            .await
-            .map_err(status)?;
+        self.service.logout(&req.into_inner().token).await?;
         Ok(Response::new(pb::LogoutResponse {}))
     }
 
@@ -81,11 +70,7 @@ impl<S: AuthStore> pb::auth_server::Auth for AuthGrpc<S> {
         &self,
         req: Request<pb::AuthenticateRequest>,
     ) -> Result<Response<pb::User>, Status> {
-        let user = self
-            .service
-            .authenticate(&req.into_inner().token)
-            .await
-            .map_err(status)?;
+        let user = self.service.authenticate(&req.into_inner().token).await?;
         Ok(Response::new(user_out(&user)))
     }
 

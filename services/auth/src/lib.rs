@@ -52,17 +52,10 @@ pub async fn run(
     listener: tokio::net::TcpListener,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
-    let (reporter, health_service) = tonic_health::server::health_reporter();
-    reporter
-        .set_serving::<AuthServer<grpc::AuthGrpc<store::SeaStore>>>()
-        .await;
-    tonic::transport::Server::builder()
-        .add_service(health_service)
-        .add_service(AuthServer::new(grpc::AuthGrpc::new(service)))
-        .serve_with_incoming_shutdown(
-            tokio_stream::wrappers::TcpListenerStream::new(listener),
-            shutdown,
-        )
-        .await
-        .context("auth gRPC server")
+    newsroom_platform::serve_grpc(
+        AuthServer::new(grpc::AuthGrpc::new(service)),
+        listener,
+        shutdown,
+    )
+    .await
 }

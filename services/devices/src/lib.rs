@@ -179,17 +179,10 @@ pub async fn run(
     listener: tokio::net::TcpListener,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
-    let (reporter, health_service) = tonic_health::server::health_reporter();
-    reporter
-        .set_serving::<DevicesServer<grpc::DevicesGrpc>>()
-        .await;
-    tonic::transport::Server::builder()
-        .add_service(health_service)
-        .add_service(DevicesServer::new(grpc::DevicesGrpc::new(ncs)))
-        .serve_with_incoming_shutdown(
-            tokio_stream::wrappers::TcpListenerStream::new(listener),
-            shutdown,
-        )
-        .await
-        .context("devices gRPC server")
+    newsroom_platform::serve_grpc(
+        DevicesServer::new(grpc::DevicesGrpc::new(ncs)),
+        listener,
+        shutdown,
+    )
+    .await
 }

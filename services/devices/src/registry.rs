@@ -401,8 +401,14 @@ impl DevicesError {
         DevicesError::Invalid(FieldErrors::from([(field.to_string(), message.into())]))
     }
 
-    /// The shared error code (the one mapping to HTTP and gRPC).
-    pub fn code(&self) -> ErrorCode {
+    /// As a gRPC status carrying the code and field messages.
+    pub fn status(&self) -> tonic::Status {
+        newsroom_proto::errors::to_status(self)
+    }
+}
+
+impl newsroom_proto::errors::ServiceError for DevicesError {
+    fn code(&self) -> ErrorCode {
         match self {
             DevicesError::NotFound => ErrorCode::NotFound,
             DevicesError::Invalid(_) => ErrorCode::Validation,
@@ -415,12 +421,10 @@ impl DevicesError {
         }
     }
 
-    /// As a gRPC status carrying the code and field messages.
-    pub fn status(&self) -> tonic::Status {
-        let fields = match self {
+    fn fields(&self) -> Option<&FieldErrors> {
+        match self {
             DevicesError::Invalid(f) => Some(f),
             _ => None,
-        };
-        newsroom_proto::errors::status(self.code(), self.to_string(), fields)
+        }
     }
 }

@@ -23,16 +23,10 @@ impl<S> RundownsGrpc<S> {
     }
 }
 
-fn status(e: RundownError) -> Status {
-    let code = e.code();
-    if code == ErrorCode::Internal {
-        tracing::error!(error = %e, "rundowns call failed");
+impl From<RundownError> for Status {
+    fn from(e: RundownError) -> Self {
+        errors::to_status(&e)
     }
-    let fields = match &e {
-        RundownError::Validation(f) => Some(f),
-        _ => None,
-    };
-    errors::status(code, e.to_string(), fields)
 }
 
 fn actor(a: Option<pb::Actor>) -> Actor {
@@ -52,11 +46,11 @@ type Reply<T> = Result<Response<T>, Status>;
 fn story_reply(
     result: Result<(Snapshot, newsroom_domain::ids::StoryId), RundownError>,
 ) -> Reply<pb::Story> {
-    let (s, id) = result.map_err(status)?;
+    let (s, id) = result?;
     let story = s
         .rundown
         .story(id)
-        .ok_or_else(|| status(RundownError::NotFound))?;
+        .ok_or_else(|| Status::from(RundownError::NotFound))?;
     Ok(Response::new(view::story(story, &s.timing)))
 }
 
@@ -66,7 +60,7 @@ impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         &self,
         _: Request<pb::ListProgramsRequest>,
     ) -> Reply<pb::ListProgramsResponse> {
-        let programs = self.service.list_programs().await.map_err(status)?;
+        let programs = self.service.list_programs().await?;
         Ok(Response::new(pb::ListProgramsResponse {
             programs: programs.iter().map(view::program).collect(),
         }))
@@ -74,11 +68,7 @@ impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
 
     async fn check_rundown(&self, req: Request<pb::RundownKey>) -> Reply<pb::CheckRundownResponse> {
         let k = req.into_inner();
-        let e = self
-            .service
-            .check(k.program_id, &k.date)
-            .await
-            .map_err(status)?;
+        let e = self.service.check(k.program_id, &k.date).await?;
         Ok(Response::new(pb::CheckRundownResponse {
             status: e.as_str().to_owned(),
         }))
@@ -86,12 +76,7 @@ impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
 
     async fn get_rundown(&self, req: Request<pb::RundownKey>) -> Reply<pb::Rundown> {
         let k = req.into_inner();
-        Ok(whole(
-            self.service
-                .get(k.program_id, &k.date)
-                .await
-                .map_err(status)?,
-        ))
+        Ok(whole(self.service.get(k.program_id, &k.date).await?))
     }
 
     async fn set_program_cg(&self, req: Request<pb::SetProgramCgRequest>) -> Reply<pb::Program> {
@@ -99,17 +84,12 @@ impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         let p = self
             .service
             .set_program_cg(r.program_id, r.device_id)
-            .await
-            .map_err(status)?;
+            .await?;
         Ok(Response::new(view::program(&p)))
     }
 
     async fn list_presenters(&self, req: Request<pb::ProgramRef>) -> Reply<pb::PresenterList> {
-        let list = self
-            .service
-            .presenters(req.into_inner().id)
-            .await
-            .map_err(status)?;
+        let list = self.service.presenters(req.into_inner().id).await?;
         Ok(Response::new(presenter_list(list)))
     }
 
@@ -121,14 +101,13 @@ impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         let list = self
             .service
             .set_presenters(r.program_id, &r.value_json)
-            .await
-            .map_err(status)?;
+            .await?;
         Ok(Response::new(presenter_list(list)))
     }
 
     async fn get_rundown_by_id(&self, req: Request<pb::RundownId>) -> Reply<pb::Rundown> {
         let id = req.into_inner().id;
-        Ok(whole(self.service.get_by_id(id).await.map_err(status)?))
+        Ok(whole(self.service.get_by_id(id).await?))
     }
 
     async fn create_rundown(&self, req: Request<pb::CreateRundownRequest>) -> Reply<pb::Rundown> {
@@ -136,8 +115,7 @@ impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         Ok(whole(
             self.service
                 .create(r.program_id, &r.date, r.template_id, &actor(r.actor))
-                .await
-                .map_err(status)?,
+                .await?,
         ))
     }
 
@@ -146,8 +124,7 @@ impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         Ok(whole(
             self.service
                 .patch_rundown(r.id, &r.field, &r.value_json, &actor(r.actor))
-                .await
-                .map_err(status)?,
+                .await?,
         ))
     }
 
@@ -156,12 +133,11 @@ impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         let (s, id) = self
             .service
             .create_block(r.rundown_id, &r.name, &actor(r.actor))
-            .await
-            .map_err(status)?;
+            .await?;
         let b = s
             .rundown
             .block(id)
-            .ok_or_else(|| status(RundownError::NotFound))?;
+            .ok_or_else(|| Status::from(RundownError::NotFound))?;
         Ok(Response::new(view::block(b, &s.timing)))
     }
 
@@ -170,21 +146,17 @@ impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         let (s, id) = self
             .service
             .patch_block(r.id, &r.field, &r.value_json, &actor(r.actor))
-            .await
-            .map_err(status)?;
+            .await?;
         let b = s
             .rundown
             .block(id)
-            .ok_or_else(|| status(RundownError::NotFound))?;
+            .ok_or_else(|| Status::from(RundownError::NotFound))?;
         Ok(Response::new(view::block(b, &s.timing)))
     }
 
     async fn delete_block(&self, req: Request<pb::DeleteRequest>) -> Reply<pb::DeleteResponse> {
         let r = req.into_inner();
-        self.service
-            .delete_block(r.id, &actor(r.actor))
-            .await
-            .map_err(status)?;
+        self.service.delete_block(r.id, &actor(r.actor)).await?;
         Ok(Response::new(pb::DeleteResponse {}))
     }
 
@@ -193,8 +165,7 @@ impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         Ok(whole(
             self.service
                 .reorder_blocks(r.rundown_id, &r.blocks_ids, &actor(r.actor))
-                .await
-                .map_err(status)?,
+                .await?,
         ))
     }
 
@@ -203,12 +174,11 @@ impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         let (s, id) = self
             .service
             .create_story(r.block_id, &r.slug, r.position, &actor(r.actor))
-            .await
-            .map_err(status)?;
+            .await?;
         let story = s
             .rundown
             .story(id)
-            .ok_or_else(|| status(RundownError::NotFound))?;
+            .ok_or_else(|| Status::from(RundownError::NotFound))?;
         Ok(Response::new(view::story(story, &s.timing)))
     }
 
@@ -217,12 +187,11 @@ impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         let (s, id) = self
             .service
             .patch_story(r.id, &r.field, &r.value_json, &actor(r.actor))
-            .await
-            .map_err(status)?;
+            .await?;
         let story = s
             .rundown
             .story(id)
-            .ok_or_else(|| status(RundownError::NotFound))?;
+            .ok_or_else(|| Status::from(RundownError::NotFound))?;
         Ok(Response::new(view::story(story, &s.timing)))
     }
 
@@ -231,12 +200,11 @@ impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         let (s, id) = self
             .service
             .move_story(r.id, r.block_id, r.position, &actor(r.actor))
-            .await
-            .map_err(status)?;
+            .await?;
         let story = s
             .rundown
             .story(id)
-            .ok_or_else(|| status(RundownError::NotFound))?;
+            .ok_or_else(|| Status::from(RundownError::NotFound))?;
         Ok(Response::new(view::story(story, &s.timing)))
     }
 
@@ -282,10 +250,7 @@ impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
 
     async fn delete_story(&self, req: Request<pb::DeleteRequest>) -> Reply<pb::DeleteResponse> {
         let r = req.into_inner();
-        self.service
-            .delete_story(r.id, &actor(r.actor))
-            .await
-            .map_err(status)?;
+        self.service.delete_story(r.id, &actor(r.actor)).await?;
         Ok(Response::new(pb::DeleteResponse {}))
     }
 
@@ -294,8 +259,7 @@ impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         let s = self
             .service
             .set_story_display(&r.ids, &r.status, r.update_previous, &actor(r.actor))
-            .await
-            .map_err(status)?;
+            .await?;
         Ok(whole(s))
     }
 
@@ -310,8 +274,7 @@ impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
                 r.update_previous,
                 &actor(r.actor),
             )
-            .await
-            .map_err(status)?;
+            .await?;
         Ok(whole(s))
     }
 
@@ -323,8 +286,7 @@ impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         Ok(whole(
             self.service
                 .set_rundown_display(r.id, &r.status, &actor(r.actor))
-                .await
-                .map_err(status)?,
+                .await?,
         ))
     }
 
@@ -343,10 +305,7 @@ impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
             }
         };
         Ok(whole(
-            self.service
-                .approve(scope, r.flag, &actor(r.actor))
-                .await
-                .map_err(status)?,
+            self.service.approve(scope, r.flag, &actor(r.actor)).await?,
         ))
     }
 
@@ -358,11 +317,7 @@ impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
             page: r.page,
             size: r.size,
         };
-        let page = self
-            .service
-            .logs(r.rundown_id, filter)
-            .await
-            .map_err(status)?;
+        let page = self.service.logs(r.rundown_id, filter).await?;
         Ok(Response::new(pb::LogPage {
             data: page.data.into_iter().map(view::log_entry).collect(),
             total: page.total,
@@ -374,8 +329,7 @@ impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         let t = self
             .service
             .save_template(r.rundown_id, &r.name, &actor(r.actor))
-            .await
-            .map_err(status)?;
+            .await?;
         Ok(Response::new(view::template(&t)))
     }
 
@@ -386,18 +340,14 @@ impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         let ts = self
             .service
             .list_templates(req.into_inner().program_id)
-            .await
-            .map_err(status)?;
+            .await?;
         Ok(Response::new(pb::ListTemplatesResponse {
             templates: ts.iter().map(view::template).collect(),
         }))
     }
 
     async fn delete_template(&self, req: Request<pb::DeleteRequest>) -> Reply<pb::DeleteResponse> {
-        self.service
-            .delete_template(req.into_inner().id)
-            .await
-            .map_err(status)?;
+        self.service.delete_template(req.into_inner().id).await?;
         Ok(Response::new(pb::DeleteResponse {}))
     }
 
@@ -406,8 +356,7 @@ impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         Ok(whole(
             self.service
                 .recreate(r.rundown_id, r.template_id, &actor(r.actor))
-                .await
-                .map_err(status)?,
+                .await?,
         ))
     }
 
@@ -416,20 +365,15 @@ impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         Ok(whole(
             self.service
                 .repaginate(r.rundown_id, &actor(r.actor))
-                .await
-                .map_err(status)?,
+                .await?,
         ))
     }
 
     async fn get_story_document(&self, req: Request<pb::StoryRef>) -> Reply<pb::StoryDocument> {
-        let d = self
-            .service
-            .story_document(req.into_inner().id)
-            .await
-            .map_err(status)?;
+        let d = self.service.story_document(req.into_inner().id).await?;
         view::document(&d)
             .map(Response::new)
-            .ok_or_else(|| status(RundownError::NotFound))
+            .ok_or_else(|| Status::from(RundownError::NotFound))
     }
 
     async fn save_story_text(
@@ -448,19 +392,14 @@ impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
                 &r.lock_uuid,
                 &actor(r.actor),
             )
-            .await
-            .map_err(status)?;
+            .await?;
         view::document(&d)
             .map(Response::new)
-            .ok_or_else(|| status(RundownError::NotFound))
+            .ok_or_else(|| Status::from(RundownError::NotFound))
     }
 
     async fn list_revisions(&self, req: Request<pb::StoryRef>) -> Reply<pb::RevisionList> {
-        let revs = self
-            .service
-            .revisions(req.into_inner().id)
-            .await
-            .map_err(status)?;
+        let revs = self.service.revisions(req.into_inner().id).await?;
         Ok(Response::new(pb::RevisionList {
             revisions: revs.iter().map(view::revision_summary).collect(),
         }))
@@ -468,11 +407,7 @@ impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
 
     async fn get_revision(&self, req: Request<pb::RevisionRef>) -> Reply<pb::RevisionView> {
         let r = req.into_inner();
-        let (rev, lines) = self
-            .service
-            .revision(r.story_id, r.number)
-            .await
-            .map_err(status)?;
+        let (rev, lines) = self.service.revision(r.story_id, r.number).await?;
         Ok(Response::new(pb::RevisionView {
             summary: Some(view::revision_summary(&rev)),
             script_json: serde_json::to_string(&rev.text.script).unwrap_or_else(|_| "[]".into()),
@@ -490,11 +425,7 @@ impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
     }
 
     async fn list_trash(&self, req: Request<pb::ListTrashRequest>) -> Reply<pb::TrashList> {
-        let items = self
-            .service
-            .trash(req.into_inner().rundown_id)
-            .await
-            .map_err(status)?;
+        let items = self.service.trash(req.into_inner().rundown_id).await?;
         let stories = items
             .into_iter()
             .map(|t| pb::TrashedStory {
@@ -511,11 +442,7 @@ impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         req: Request<pb::RestoreRequest>,
     ) -> Reply<pb::RestoreResponse> {
         let r = req.into_inner();
-        let n = self
-            .service
-            .restore(&r.ids, &actor(r.actor))
-            .await
-            .map_err(status)?;
+        let n = self.service.restore(&r.ids, &actor(r.actor)).await?;
         Ok(Response::new(pb::RestoreResponse { restored: n as i32 }))
     }
 
@@ -530,27 +457,18 @@ impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
                 r.cut,
                 &actor(r.actor),
             )
-            .await
-            .map_err(status)?;
+            .await?;
         Ok(whole(s))
     }
 
     async fn send_to_drawer(&self, req: Request<pb::DrawerIdsRequest>) -> Reply<pb::DrawerCount> {
         let r = req.into_inner();
-        let n = self
-            .service
-            .send_to_drawer(&r.ids, &actor(r.actor))
-            .await
-            .map_err(status)?;
+        let n = self.service.send_to_drawer(&r.ids, &actor(r.actor)).await?;
         Ok(Response::new(pb::DrawerCount { count: n as i32 }))
     }
 
     async fn list_drawer(&self, req: Request<pb::ListDrawerRequest>) -> Reply<pb::DrawerList> {
-        let stories = self
-            .service
-            .drawer(req.into_inner().program_id)
-            .await
-            .map_err(status)?;
+        let stories = self.service.drawer(req.into_inner().program_id).await?;
         Ok(Response::new(pb::DrawerList {
             stories: stories.iter().map(view::drawer_story).collect(),
         }))
@@ -564,8 +482,7 @@ impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         let n = self
             .service
             .remove_from_drawer(&r.ids, &actor(r.actor))
-            .await
-            .map_err(status)?;
+            .await?;
         Ok(Response::new(pb::DrawerCount { count: n as i32 }))
     }
 
@@ -584,8 +501,7 @@ impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
                 r.remove_from_drawer,
                 &actor(r.actor),
             )
-            .await
-            .map_err(status)?;
+            .await?;
         Ok(whole(s))
     }
 
@@ -600,22 +516,18 @@ impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
                 r.take_over,
                 &actor(r.actor),
             )
-            .await
-            .map_err(status)?;
+            .await?;
         Ok(Response::new(crate::service::lock_view(&l, true)))
     }
 
     async fn release_lock(&self, req: Request<pb::LockRequest>) -> Reply<pb::DeleteResponse> {
         let r = req.into_inner();
-        self.service
-            .release_lock(r.story_id, &r.uuid)
-            .await
-            .map_err(status)?;
+        self.service.release_lock(r.story_id, &r.uuid).await?;
         Ok(Response::new(pb::DeleteResponse {}))
     }
 
     async fn list_locks(&self, _: Request<pb::ListLocksRequest>) -> Reply<pb::LockList> {
-        let locks = self.service.list_locks().await.map_err(status)?;
+        let locks = self.service.list_locks().await?;
         Ok(Response::new(pb::LockList {
             locks: locks
                 .iter()
@@ -631,8 +543,7 @@ impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         let n = self
             .service
             .release_session_locks(&req.into_inner().session)
-            .await
-            .map_err(status)?;
+            .await?;
         Ok(Response::new(pb::ReleasedLocks { released: n as i32 }))
     }
 }

@@ -83,19 +83,12 @@ pub async fn run(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
     let sweeper = spawn_lock_sweeper(&service);
-    let (reporter, health_service) = tonic_health::server::health_reporter();
-    reporter
-        .set_serving::<RundownsServer<grpc::RundownsGrpc<store::SeaStore>>>()
-        .await;
-    let served = tonic::transport::Server::builder()
-        .add_service(health_service)
-        .add_service(RundownsServer::new(grpc::RundownsGrpc::new(service)))
-        .serve_with_incoming_shutdown(
-            tokio_stream::wrappers::TcpListenerStream::new(listener),
-            shutdown,
-        )
-        .await
-        .context("rundowns gRPC server");
+    let served = newsroom_platform::serve_grpc(
+        RundownsServer::new(grpc::RundownsGrpc::new(service)),
+        listener,
+        shutdown,
+    )
+    .await;
     sweeper.abort();
     served
 }

@@ -58,9 +58,8 @@ pub enum AuthError {
     Crypto(String),
 }
 
-impl AuthError {
-    /// The code clients see.
-    pub fn code(&self) -> ErrorCode {
+impl newsroom_proto::errors::ServiceError for AuthError {
+    fn code(&self) -> ErrorCode {
         match self {
             AuthError::AuthenticationFailed => ErrorCode::AuthenticationFailed,
             AuthError::SessionExpired => ErrorCode::SessionExpired,

@@ -99,9 +99,15 @@ impl From<FieldError> for RundownError {
     }
 }
 
-impl RundownError {
-    /// The code clients see.
-    pub fn code(&self) -> ErrorCode {
+impl newsroom_proto::errors::ServiceError for RundownError {
+    fn fields(&self) -> Option<&FieldErrors> {
+        match self {
+            RundownError::Validation(f) => Some(f),
+            _ => None,
+        }
+    }
+
+    fn code(&self) -> ErrorCode {
         match self {
             RundownError::NotFound => ErrorCode::NotFound,
             RundownError::RundownNotFound => ErrorCode::RundownNotFound,
