@@ -9,6 +9,7 @@ use newsroom_domain::permission::{Area, Level, Permissions};
 use newsroom_proto::auth::v1 as pb;
 
 use crate::AppState;
+use crate::backends::Reply;
 use crate::error::ApiError;
 
 /// The session cookie set at login.
@@ -57,14 +58,12 @@ impl AuthUser {
     /// `session_expired` when the token is not valid.
     pub async fn resolve(state: &AppState, token: String) -> Result<AuthUser, ApiError> {
         let user = state
-            .backends
-            .auth
-            .clone()
+            .auth()
             .authenticate(pb::AuthenticateRequest {
                 token: token.clone(),
             })
-            .await?
-            .into_inner();
+            .await
+            .reply()?;
         let permissions =
             Permissions::from_roles(&user.roles).map_err(|_| ApiError::new(ErrorCode::Internal))?;
         Ok(AuthUser {

@@ -8,6 +8,8 @@ use newsroom_proto::rundowns::v1::rundowns_client::RundownsClient;
 
 pub use newsroom_proto::transport::{Transport, TransportError, in_process};
 
+use crate::error::ApiError;
+
 /// The clients of every service the gateway calls.
 #[derive(Clone)]
 pub struct Backends {
@@ -27,6 +29,40 @@ impl Backends {
             rundowns: RundownsClient::new(rundowns),
             devices: DevicesClient::new(devices),
         }
+    }
+}
+
+impl crate::AppState {
+    /// A client of the auth service (clients are cheap handles on one transport).
+    pub fn auth(&self) -> AuthClient<Transport> {
+        self.backends.auth.clone()
+    }
+
+    /// A client of the rundowns service.
+    pub fn rundowns(&self) -> RundownsClient<Transport> {
+        self.backends.rundowns.clone()
+    }
+
+    /// A client of the devices service.
+    pub fn devices(&self) -> DevicesClient<Transport> {
+        self.backends.devices.clone()
+    }
+}
+
+/// The answer of a service call as a handler wants it: the message, or the [`ApiError`] its status
+/// maps to (`s.rundowns().get_rundown(key).await.reply()?`).
+pub trait Reply<T> {
+    /// The message of the answer.
+    ///
+    /// # Errors
+    /// The service's error, mapped once in [`crate::error`].
+    fn reply(self) -> Result<T, ApiError>;
+}
+
+impl<T> Reply<T> for Result<tonic::Response<T>, tonic::Status> {
+    fn reply(self) -> Result<T, ApiError> {
+        self.map(tonic::Response::into_inner)
+            .map_err(ApiError::from)
     }
 }
 

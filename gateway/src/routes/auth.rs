@@ -7,9 +7,12 @@ use axum::response::{IntoResponse, Response};
 use newsroom_domain::permission::Permissions;
 use newsroom_proto::auth::v1 as pb;
 use serde::{Deserialize, Serialize};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 use crate::AppState;
 use crate::auth::{AuthUser, COOKIE, token_of};
+use crate::backends::Reply;
 use crate::error::{ApiError, ApiResult};
 
 /// The login form (`application/x-www-form-urlencoded`).
@@ -45,15 +48,13 @@ pub async fn login(
     Form(form): Form<LoginForm>,
 ) -> ApiResult<Response> {
     let out = state
-        .backends
-        .auth
-        .clone()
+        .auth()
         .login(pb::LoginRequest {
             username: form.username,
             password: form.password,
         })
-        .await?
-        .into_inner();
+        .await
+        .reply()?;
     let max_age = (out.expires_at - now()).max(0);
     let headers = [(header::SET_COOKIE, cookie(&out.token, max_age))];
     Ok((headers, Json(TokenOut { token: out.token })).into_response())
@@ -71,22 +72,15 @@ fn now() -> i64 {
 pub async fn logout(State(state): State<AppState>, headers: HeaderMap) -> ApiResult<Response> {
     if let Some(token) = token_of(&headers) {
         // The session's edit locks go with it (best effort: they expire anyway).
-        let session = crate::routes::locks::session_key(&token);
+        let session = crate::routes::rundowns::locks::session_key(&token);
         let released = state
-            .backends
-            .rundowns
-            .clone()
+            .rundowns()
             .release_session_locks(newsroom_proto::rundowns::v1::SessionRef { session })
             .await;
         if let Err(e) = released {
             tracing::warn!(error = %e, "releasing the session's locks failed");
         }
-        state
-            .backends
-            .auth
-            .clone()
-            .logout(pb::LogoutRequest { token })
-            .await?;
+        state.auth().logout(pb::LogoutRequest { token }).await?;
     }
     Ok((
         StatusCode::NO_CONTENT,
@@ -106,4 +100,13 @@ pub async fn me(user: AuthUser) -> Json<pb::User> {
 #[utoipa::path(get, path = "/api/authorities", tag = "auth", responses((status = 200, body = Vec<String>)))]
 pub async fn authorities(_user: AuthUser) -> Result<Json<Vec<String>>, ApiError> {
     Ok(Json(Permissions::all_authorities()))
+}
+
+/// The auth service's routes.
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(login))
+        .routes(routes!(logout))
+        .routes(routes!(me))
+        .routes(routes!(authorities))
 }

@@ -8,6 +8,7 @@ use serde::Deserialize;
 
 use crate::AppState;
 use crate::auth::{RundownRead, RundownWrite};
+use crate::backends::Reply;
 use crate::error::{ApiJson, ApiPath, ApiResult};
 
 /// `{"name": "Weekday"}`.
@@ -43,14 +44,7 @@ pub async fn save_template(
     };
     Ok((
         StatusCode::CREATED,
-        Json(
-            s.backends
-                .rundowns
-                .clone()
-                .save_template(req)
-                .await?
-                .into_inner(),
-        ),
+        Json(s.rundowns().save_template(req).await.reply()?),
     ))
 }
 
@@ -63,12 +57,11 @@ pub async fn list_templates(
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<Json<Vec<pb::Template>>> {
     let out = s
-        .backends
-        .rundowns
-        .clone()
+        .rundowns()
         .list_templates(pb::ListTemplatesRequest { program_id: id })
-        .await?;
-    Ok(Json(out.into_inner().templates))
+        .await
+        .reply()?;
+    Ok(Json(out.templates))
 }
 
 /// Deletes a template.
@@ -78,9 +71,7 @@ pub async fn delete_template(
     RundownWrite(user): RundownWrite,
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<StatusCode> {
-    s.backends
-        .rundowns
-        .clone()
+    s.rundowns()
         .delete_template(pb::DeleteRequest {
             id,
             actor: Some(user.actor()),
@@ -103,14 +94,7 @@ pub async fn recreate(
         template_id: b.template_id,
         actor: Some(user.actor()),
     };
-    Ok(Json(
-        s.backends
-            .rundowns
-            .clone()
-            .recreate_rundown(req)
-            .await?
-            .into_inner(),
-    ))
+    Ok(Json(s.rundowns().recreate_rundown(req).await.reply()?))
 }
 
 /// Renumbers the pages per block: A1, A2, B1, ... (standby stories get none).
@@ -124,12 +108,5 @@ pub async fn repaginate(
         rundown_id: id,
         actor: Some(user.actor()),
     };
-    Ok(Json(
-        s.backends
-            .rundowns
-            .clone()
-            .repaginate(req)
-            .await?
-            .into_inner(),
-    ))
+    Ok(Json(s.rundowns().repaginate(req).await.reply()?))
 }

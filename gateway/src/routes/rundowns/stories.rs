@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::AppState;
 use crate::auth::{StoryRead, StoryWrite};
+use crate::backends::Reply;
 use crate::error::{ApiError, ApiJson, ApiPath, ApiResult};
 
 /// A story with its text, as the editor opens it.
@@ -130,15 +131,13 @@ pub async fn get_story(
             newsroom_domain::permission::Area::Story,
             newsroom_domain::permission::Level::Write,
         )?;
-        crate::routes::locks::take(&s, &user, id, q.uuid, false).await?;
+        super::locks::take(&s, &user, id, q.uuid, false).await?;
     }
     Ok(Json(document(
-        s.backends
-            .rundowns
-            .clone()
+        s.rundowns()
             .get_story_document(pb::StoryRef { id })
-            .await?
-            .into_inner(),
+            .await
+            .reply()?,
     )))
 }
 
@@ -167,12 +166,7 @@ pub async fn save_text(
         actor: Some(user.actor()),
     };
     Ok(Json(document(
-        s.backends
-            .rundowns
-            .clone()
-            .save_story_text(req)
-            .await?
-            .into_inner(),
+        s.rundowns().save_story_text(req).await.reply()?,
     )))
 }
 
@@ -184,12 +178,10 @@ pub async fn revisions(
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<Json<Vec<pb::RevisionSummary>>> {
     Ok(Json(
-        s.backends
-            .rundowns
-            .clone()
+        s.rundowns()
             .list_revisions(pb::StoryRef { id })
-            .await?
-            .into_inner()
+            .await
+            .reply()?
             .revisions,
     ))
 }
@@ -202,15 +194,13 @@ pub async fn revision(
     ApiPath((id, rev)): ApiPath<(i64, i32)>,
 ) -> ApiResult<Json<RevisionOut>> {
     let v = s
-        .backends
-        .rundowns
-        .clone()
+        .rundowns()
         .get_revision(pb::RevisionRef {
             story_id: id,
             number: rev,
         })
-        .await?
-        .into_inner();
+        .await
+        .reply()?;
     Ok(Json(RevisionOut {
         summary: v.summary,
         script: serde_json::from_str(&v.script_json).unwrap_or_else(|_| serde_json::json!([])),
@@ -247,14 +237,13 @@ pub async fn excluded(
     crate::error::ApiQuery(q): crate::error::ApiQuery<TrashQuery>,
 ) -> ApiResult<Json<Vec<pb::TrashedStory>>> {
     let out = s
-        .backends
-        .rundowns
-        .clone()
+        .rundowns()
         .list_trash(pb::ListTrashRequest {
             rundown_id: q.rundown_id,
         })
-        .await?;
-    Ok(Json(out.into_inner().stories))
+        .await
+        .reply()?;
+    Ok(Json(out.stories))
 }
 
 /// Restores trashed stories to the end of their blocks: `{"restored": n}`.
@@ -266,13 +255,12 @@ pub async fn restore(
     ApiJson(b): ApiJson<IdsIn>,
 ) -> ApiResult<Json<pb::RestoreResponse>> {
     let out = s
-        .backends
-        .rundowns
-        .clone()
+        .rundowns()
         .restore_stories(pb::RestoreRequest {
             ids: b.ids,
             actor: Some(user.actor()),
         })
-        .await?;
-    Ok(Json(out.into_inner()))
+        .await
+        .reply()?;
+    Ok(Json(out))
 }

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::AppState;
 use crate::auth::{RundownRead, RundownWrite};
+use crate::backends::Reply;
 use crate::error::{ApiJson, ApiPath, ApiQuery, ApiResult};
 
 /// `?date=YYYY-MM-DD&programId=N`.
@@ -100,12 +101,10 @@ pub async fn list_programs(
     _u: RundownRead,
 ) -> ApiResult<Json<Vec<pb::Program>>> {
     let out = s
-        .backends
-        .rundowns
-        .clone()
+        .rundowns()
         .list_programs(pb::ListProgramsRequest {})
-        .await?
-        .into_inner();
+        .await
+        .reply()?;
     Ok(Json(out.programs))
 }
 
@@ -118,12 +117,10 @@ pub async fn list_presenters(
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<Json<Vec<pb::Presenter>>> {
     let out = s
-        .backends
-        .rundowns
-        .clone()
+        .rundowns()
         .list_presenters(pb::ProgramRef { id })
-        .await?
-        .into_inner();
+        .await
+        .reply()?;
     Ok(Json(out.presenters))
 }
 
@@ -141,13 +138,7 @@ pub async fn set_presenters(
         program_id: id,
         value_json: value.to_string(),
     };
-    let out = s
-        .backends
-        .rundowns
-        .clone()
-        .set_presenters(req)
-        .await?
-        .into_inner();
+    let out = s.rundowns().set_presenters(req).await.reply()?;
     Ok(Json(out.presenters))
 }
 
@@ -160,15 +151,13 @@ pub async fn check_rundown(
     ApiQuery(q): ApiQuery<RundownQuery>,
 ) -> ApiResult<Json<ExistenceOut>> {
     let out = s
-        .backends
-        .rundowns
-        .clone()
+        .rundowns()
         .check_rundown(pb::RundownKey {
             date: q.date,
             program_id: q.program_id,
         })
-        .await?
-        .into_inner();
+        .await
+        .reply()?;
     let may_create = user
         .require(
             newsroom_domain::permission::Area::Rundown,
@@ -192,15 +181,14 @@ pub async fn get_rundown(
     ApiQuery(q): ApiQuery<RundownQuery>,
 ) -> ApiResult<Json<pb::Rundown>> {
     let out = s
-        .backends
-        .rundowns
-        .clone()
+        .rundowns()
         .get_rundown(pb::RundownKey {
             date: q.date,
             program_id: q.program_id,
         })
-        .await?;
-    Ok(Json(out.into_inner()))
+        .await
+        .reply()?;
+    Ok(Json(out))
 }
 
 /// Creates a rundown with block "A" and the standby block.
@@ -212,17 +200,16 @@ pub async fn create_rundown(
     ApiJson(body): ApiJson<RundownIn>,
 ) -> ApiResult<(StatusCode, Json<pb::Rundown>)> {
     let out = s
-        .backends
-        .rundowns
-        .clone()
+        .rundowns()
         .create_rundown(pb::CreateRundownRequest {
             date: body.date,
             program_id: body.program_id,
             template_id: body.template_id,
             actor: Some(user.actor()),
         })
-        .await?;
-    Ok((StatusCode::CREATED, Json(out.into_inner())))
+        .await
+        .reply()?;
+    Ok((StatusCode::CREATED, Json(out)))
 }
 
 fn patch(id: i64, p: FieldPatch, user: &crate::auth::AuthUser) -> pb::PatchRequest {
@@ -244,12 +231,10 @@ pub async fn patch_rundown(
     ApiJson(p): ApiJson<FieldPatch>,
 ) -> ApiResult<Json<pb::Rundown>> {
     Ok(Json(
-        s.backends
-            .rundowns
-            .clone()
+        s.rundowns()
             .patch_rundown(patch(id, p, &user))
-            .await?
-            .into_inner(),
+            .await
+            .reply()?,
     ))
 }
 
@@ -263,16 +248,15 @@ pub async fn create_block(
     ApiJson(b): ApiJson<BlockIn>,
 ) -> ApiResult<(StatusCode, Json<pb::Block>)> {
     let out = s
-        .backends
-        .rundowns
-        .clone()
+        .rundowns()
         .create_block(pb::CreateBlockRequest {
             rundown_id: id,
             name: b.name,
             actor: Some(user.actor()),
         })
-        .await?;
-    Ok((StatusCode::CREATED, Json(out.into_inner())))
+        .await
+        .reply()?;
+    Ok((StatusCode::CREATED, Json(out)))
 }
 
 /// Reorders the blocks; the standby block stays last.
@@ -285,16 +269,15 @@ pub async fn reorder_blocks(
     ApiJson(b): ApiJson<BlocksOrderIn>,
 ) -> ApiResult<Json<pb::Rundown>> {
     let out = s
-        .backends
-        .rundowns
-        .clone()
+        .rundowns()
         .reorder_blocks(pb::ReorderBlocksRequest {
             rundown_id: id,
             blocks_ids: b.blocks_ids,
             actor: Some(user.actor()),
         })
-        .await?;
-    Ok(Json(out.into_inner()))
+        .await
+        .reply()?;
+    Ok(Json(out))
 }
 
 /// Changes one block field: name, commercial, stopTime.
@@ -307,12 +290,10 @@ pub async fn patch_block(
     ApiJson(p): ApiJson<FieldPatch>,
 ) -> ApiResult<Json<pb::Block>> {
     Ok(Json(
-        s.backends
-            .rundowns
-            .clone()
+        s.rundowns()
             .patch_block(patch(id, p, &user))
-            .await?
-            .into_inner(),
+            .await
+            .reply()?,
     ))
 }
 
@@ -324,9 +305,7 @@ pub async fn delete_block(
     RundownWrite(user): RundownWrite,
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<StatusCode> {
-    s.backends
-        .rundowns
-        .clone()
+    s.rundowns()
         .delete_block(pb::DeleteRequest {
             id,
             actor: Some(user.actor()),
@@ -345,17 +324,16 @@ pub async fn create_story(
     ApiJson(b): ApiJson<StoryIn>,
 ) -> ApiResult<(StatusCode, Json<pb::Story>)> {
     let out = s
-        .backends
-        .rundowns
-        .clone()
+        .rundowns()
         .create_story(pb::CreateStoryRequest {
             block_id: id,
             slug: b.slug,
             position: b.position,
             actor: Some(user.actor()),
         })
-        .await?;
-    Ok((StatusCode::CREATED, Json(out.into_inner())))
+        .await
+        .reply()?;
+    Ok((StatusCode::CREATED, Json(out)))
 }
 
 /// Changes one story field: slug, page, estimated, head, off, vt, link, manualTime, ignoreDuration,
@@ -369,12 +347,10 @@ pub async fn patch_story(
     ApiJson(p): ApiJson<FieldPatch>,
 ) -> ApiResult<Json<pb::Story>> {
     Ok(Json(
-        s.backends
-            .rundowns
-            .clone()
+        s.rundowns()
             .patch_story(patch(id, p, &user))
-            .await?
-            .into_inner(),
+            .await
+            .reply()?,
     ))
 }
 
@@ -385,9 +361,7 @@ pub async fn delete_story(
     RundownWrite(user): RundownWrite,
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<StatusCode> {
-    s.backends
-        .rundowns
-        .clone()
+    s.rundowns()
         .delete_story(pb::DeleteRequest {
             id,
             actor: Some(user.actor()),
@@ -406,15 +380,14 @@ pub async fn move_story(
     ApiJson(m): ApiJson<StoryMoveIn>,
 ) -> ApiResult<Json<pb::Story>> {
     let out = s
-        .backends
-        .rundowns
-        .clone()
+        .rundowns()
         .move_story(pb::MoveStoryRequest {
             id,
             block_id: m.block_id,
             position: m.position.unwrap_or(i32::MAX),
             actor: Some(user.actor()),
         })
-        .await?;
-    Ok(Json(out.into_inner()))
+        .await
+        .reply()?;
+    Ok(Json(out))
 }

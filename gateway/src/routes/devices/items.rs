@@ -16,6 +16,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::AppState;
 use crate::auth::{AdminWrite, AuthUser, RundownRead, RundownWrite, StoryRead, StoryWrite};
+use crate::backends::Reply;
 use crate::error::{ApiError, ApiJson, ApiPath, ApiQuery, ApiResult};
 use newsroom_domain::FieldCode;
 
@@ -116,23 +117,19 @@ pub struct CgRowOut {
 }
 
 async fn story(s: &AppState, id: i64) -> ApiResult<pb::Story> {
-    s.backends
-        .rundowns
-        .clone()
+    s.rundowns()
         .get_story_document(pb::StoryRef { id })
-        .await?
-        .into_inner()
+        .await
+        .reply()?
         .story
         .ok_or_else(|| ApiError::new(newsroom_domain::ErrorCode::NotFound))
 }
 
 async fn devices(s: &AppState) -> ApiResult<HashMap<i64, dpb::Device>> {
-    Ok(s.backends
-        .devices
-        .clone()
+    Ok(s.devices()
         .list_devices(dpb::ListDevicesRequest {})
-        .await?
-        .into_inner()
+        .await
+        .reply()?
         .devices
         .into_iter()
         .map(|d| (d.id, d))
@@ -140,12 +137,10 @@ async fn devices(s: &AppState) -> ApiResult<HashMap<i64, dpb::Device>> {
 }
 
 async fn media_of(s: &AppState, device_id: i64) -> ApiResult<Vec<dpb::Media>> {
-    Ok(s.backends
-        .devices
-        .clone()
+    Ok(s.devices()
         .list_media(dpb::ListMediaRequest { device_id })
-        .await?
-        .into_inner()
+        .await
+        .reply()?
         .media)
 }
 
@@ -240,16 +235,14 @@ async fn add(
     item: pb::StoryItem,
 ) -> ApiResult<Json<pb::Story>> {
     Ok(Json(
-        s.backends
-            .rundowns
-            .clone()
+        s.rundowns()
             .add_story_item(pb::StoryItemRequest {
                 story_id: id,
                 item: Some(item),
                 actor: Some(user.actor()),
             })
-            .await?
-            .into_inner(),
+            .await
+            .reply()?,
     ))
 }
 
@@ -265,16 +258,14 @@ async fn remove(
         return Err(ApiError::new(newsroom_domain::ErrorCode::NotFound));
     }
     Ok(Json(
-        s.backends
-            .rundowns
-            .clone()
+        s.rundowns()
             .remove_story_item(pb::StoryItemRef {
                 story_id: id,
                 item_id,
                 actor: Some(user.actor()),
             })
-            .await?
-            .into_inner(),
+            .await
+            .reply()?,
     ))
 }
 
@@ -317,14 +308,7 @@ fn item_change(id: i64, item_id: i64, user: &AuthUser) -> pb::UpdateStoryItemReq
 }
 
 async fn update(s: &AppState, req: pb::UpdateStoryItemRequest) -> ApiResult<Json<pb::Story>> {
-    Ok(Json(
-        s.backends
-            .rundowns
-            .clone()
-            .update_story_item(req)
-            .await?
-            .into_inner(),
-    ))
+    Ok(Json(s.rundowns().update_story_item(req).await.reply()?))
 }
 
 /// `{"markIn": 5000, "markOut": 25000}`: the part of a media item the story uses, in milliseconds
@@ -418,17 +402,15 @@ pub async fn placeholder(
     // The story must exist before anything is created on the device.
     story(&s, id).await?;
     let m = s
-        .backends
-        .devices
-        .clone()
+        .devices()
         .create_placeholder(dpb::PlaceholderRequest {
             device_id: b.device_id,
             slug: b.slug,
             duration_ms,
             nickname: user.user.nickname.clone(),
         })
-        .await?
-        .into_inner();
+        .await
+        .reply()?;
     let item = media_item(m, true);
     add(&s, &user, id, item).await
 }
@@ -460,9 +442,7 @@ pub async fn sync_media(
             .and_then(|d| d.spec.as_ref())
             .is_some_and(|d| d.protocol == "MOS");
         if mos {
-            s.backends
-                .devices
-                .clone()
+            s.devices()
                 .refresh_media(dpb::RefreshMediaRequest { device_id, obj_ids })
                 .await?;
         }
@@ -501,12 +481,10 @@ pub async fn device_templates(
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<Json<Vec<dpb::DeviceTemplate>>> {
     let d = s
-        .backends
-        .devices
-        .clone()
+        .devices()
         .get_device(dpb::DeviceRef { id })
-        .await?
-        .into_inner();
+        .await
+        .reply()?;
     Ok(Json(d.spec.map(|d| d.templates).unwrap_or_default()))
 }
 
@@ -546,16 +524,14 @@ async fn save_template(
     create: bool,
 ) -> ApiResult<Json<dpb::DeviceTemplate>> {
     Ok(Json(
-        s.backends
-            .devices
-            .clone()
+        s.devices()
             .save_template(dpb::SaveTemplateRequest {
                 device_id,
                 template: Some(template),
                 create,
             })
-            .await?
-            .into_inner(),
+            .await
+            .reply()?,
     ))
 }
 
@@ -621,9 +597,7 @@ pub async fn delete_templates(
         .map(|x| x.trim().parse::<i64>())
         .collect::<Result<Vec<_>, _>>()
         .map_err(|_| ApiError::field("templateIds", FieldCode::IdList))?;
-    s.backends
-        .devices
-        .clone()
+    s.devices()
         .delete_templates(dpb::DeleteTemplatesRequest {
             device_id: id,
             template_ids: ids,
@@ -761,12 +735,10 @@ pub async fn rundown_cgs(
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<Json<Vec<CgRowOut>>> {
     let r = s
-        .backends
-        .rundowns
-        .clone()
+        .rundowns()
         .get_rundown_by_id(pb::RundownId { id })
-        .await?
-        .into_inner();
+        .await
+        .reply()?;
     let names = devices(&s).await?;
     let mut out = vec![];
     for b in &r.blocks {
@@ -809,16 +781,14 @@ pub async fn item_ctrl(
     ApiJson(b): ApiJson<CtrlIn>,
 ) -> ApiResult<Json<dpb::ItemControlResponse>> {
     Ok(Json(
-        s.backends
-            .devices
-            .clone()
+        s.devices()
             .item_control(dpb::ItemControlRequest {
                 rundown_id: id,
                 item_id,
                 command: b.command,
             })
-            .await?
-            .into_inner(),
+            .await
+            .reply()?,
     ))
 }
 
@@ -833,12 +803,10 @@ pub async fn device_media_sync(
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<Json<dpb::RequestAllMediaResponse>> {
     Ok(Json(
-        s.backends
-            .devices
-            .clone()
+        s.devices()
             .request_all_media(dpb::DeviceRef { id })
-            .await?
-            .into_inner(),
+            .await
+            .reply()?,
     ))
 }
 
@@ -875,17 +843,15 @@ pub async fn device_media_search(
         return Err(ApiError::field("q", FieldCode::Required));
     }
     let found = s
-        .backends
-        .devices
-        .clone()
+        .devices()
         .search_media(dpb::SearchMediaRequest {
             device_id: id,
             text: q.q,
             username: user.user.nickname.clone(),
             max: 50,
         })
-        .await?
-        .into_inner();
+        .await
+        .reply()?;
     Ok(Json(SearchOut {
         media: found.media,
         total: found.total,

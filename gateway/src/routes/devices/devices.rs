@@ -10,6 +10,7 @@ use serde::Deserialize;
 
 use crate::AppState;
 use crate::auth::{AdminRead, AdminWrite, RundownRead, RundownWrite};
+use crate::backends::Reply;
 use crate::error::{ApiJson, ApiPath, ApiQuery, ApiResult};
 
 /// A device: `{"name", "type": "PLAYOUT", "protocol": "MOS", "vendor", "plugin": "none", "host",
@@ -132,12 +133,10 @@ pub async fn list_devices(
     _: AdminRead,
 ) -> ApiResult<Json<Vec<pb::Device>>> {
     Ok(Json(
-        s.backends
-            .devices
-            .clone()
+        s.devices()
             .list_devices(pb::ListDevicesRequest {})
-            .await?
-            .into_inner()
+            .await
+            .reply()?
             .devices,
     ))
 }
@@ -153,14 +152,7 @@ pub async fn create_device(
     let (input, _) = b.into_pb();
     Ok((
         StatusCode::CREATED,
-        Json(
-            s.backends
-                .devices
-                .clone()
-                .create_device(input)
-                .await?
-                .into_inner(),
-        ),
+        Json(s.devices().create_device(input).await.reply()?),
     ))
 }
 
@@ -172,12 +164,7 @@ pub async fn get_device(
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<Json<pb::Device>> {
     Ok(Json(
-        s.backends
-            .devices
-            .clone()
-            .get_device(pb::DeviceRef { id })
-            .await?
-            .into_inner(),
+        s.devices().get_device(pb::DeviceRef { id }).await.reply()?,
     ))
 }
 
@@ -196,14 +183,7 @@ pub async fn update_device(
         spec: Some(input),
         revision,
     };
-    Ok(Json(
-        s.backends
-            .devices
-            .clone()
-            .update_device(req)
-            .await?
-            .into_inner(),
-    ))
+    Ok(Json(s.devices().update_device(req).await.reply()?))
 }
 
 /// Deletes a device and its media.
@@ -214,12 +194,10 @@ pub async fn delete_device(
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<StatusCode> {
     let n = s
-        .backends
-        .devices
-        .clone()
+        .devices()
         .delete_devices(pb::DeleteDevicesRequest { ids: vec![id] })
-        .await?
-        .into_inner()
+        .await
+        .reply()?
         .deleted;
     Ok(if n == 0 {
         StatusCode::NOT_FOUND
@@ -256,12 +234,10 @@ pub async fn device_status(
     _: RundownRead,
 ) -> ApiResult<Json<Vec<DeviceStatus>>> {
     let devices = s
-        .backends
-        .devices
-        .clone()
+        .devices()
         .list_devices(pb::ListDevicesRequest {})
-        .await?
-        .into_inner()
+        .await
+        .reply()?
         .devices;
     Ok(Json(
         devices
@@ -302,14 +278,12 @@ pub async fn list_media(
     ApiQuery(q): ApiQuery<MediaQuery>,
 ) -> ApiResult<Json<Vec<pb::Media>>> {
     Ok(Json(
-        s.backends
-            .devices
-            .clone()
+        s.devices()
             .list_media(pb::ListMediaRequest {
                 device_id: q.device_id,
             })
-            .await?
-            .into_inner()
+            .await
+            .reply()?
             .media,
     ))
 }
@@ -332,14 +306,7 @@ pub async fn rundown_device_action(
         user_id: actor.user_id,
         nickname: actor.nickname,
     };
-    Ok(Json(
-        s.backends
-            .devices
-            .clone()
-            .rundown_device_action(req)
-            .await?
-            .into_inner(),
-    ))
+    Ok(Json(s.devices().rundown_device_action(req).await.reply()?))
 }
 
 /// Sends the rundown's credits (presenters, reporters, editors, image editors of its aired stories) to
@@ -356,14 +323,7 @@ pub async fn send_credits(
         rundown_id: id,
         nickname: user.actor().nickname,
     };
-    Ok(Json(
-        s.backends
-            .devices
-            .clone()
-            .send_credits(req)
-            .await?
-            .into_inner(),
-    ))
+    Ok(Json(s.devices().send_credits(req).await.reply()?))
 }
 
 /// `{"deviceId": 3}` or `{"deviceId": null}`.
@@ -385,12 +345,7 @@ pub async fn set_program_cg(
     ApiJson(b): ApiJson<ProgramCgIn>,
 ) -> ApiResult<Json<newsroom_proto::rundowns::v1::Program>> {
     if let Some(device) = b.device_id {
-        let found = s
-            .backends
-            .devices
-            .clone()
-            .get_device(pb::DeviceRef { id: device })
-            .await;
+        let found = s.devices().get_device(pb::DeviceRef { id: device }).await;
         let is_cg = found
             .as_ref()
             .is_ok_and(|d| d.get_ref().spec.as_ref().is_some_and(|x| x.r#type == "CG"));
@@ -405,14 +360,7 @@ pub async fn set_program_cg(
         program_id: id,
         device_id: b.device_id,
     };
-    Ok(Json(
-        s.backends
-            .rundowns
-            .clone()
-            .set_program_cg(req)
-            .await?
-            .into_inner(),
-    ))
+    Ok(Json(s.rundowns().set_program_cg(req).await.reply()?))
 }
 
 /// A field value: `{"name": "Name", "value": "Ana Souza"}`.
@@ -474,7 +422,5 @@ pub async fn send_cg(
         story_id: b.story_id,
         nickname: user.actor().nickname,
     };
-    Ok(Json(
-        s.backends.devices.clone().send_cg(req).await?.into_inner(),
-    ))
+    Ok(Json(s.devices().send_cg(req).await.reply()?))
 }

@@ -8,6 +8,7 @@ use serde::Deserialize;
 
 use crate::AppState;
 use crate::auth::{RundownRead, RundownWrite};
+use crate::backends::Reply;
 use crate::error::{ApiJson, ApiPath, ApiQuery, ApiResult};
 
 /// `{"ids": [...], "status": "PLAY"|"STOP"|"BLANK", "updatePrevious": false}`.
@@ -91,14 +92,7 @@ pub async fn story_display(
         update_previous: b.update_previous,
         actor: Some(user.actor()),
     };
-    Ok(Json(
-        s.backends
-            .rundowns
-            .clone()
-            .set_story_display(req)
-            .await?
-            .into_inner(),
-    ))
+    Ok(Json(s.rundowns().set_story_display(req).await.reply()?))
 }
 
 /// Sets the display status of blocks' breaks (and with `cascade` their stories).
@@ -116,14 +110,7 @@ pub async fn block_display(
         update_previous: b.update_previous,
         actor: Some(user.actor()),
     };
-    Ok(Json(
-        s.backends
-            .rundowns
-            .clone()
-            .set_block_display(req)
-            .await?
-            .into_inner(),
-    ))
+    Ok(Json(s.rundowns().set_block_display(req).await.reply()?))
 }
 
 /// Sets the rundown's own display status (STOP: displayed, no more changes).
@@ -140,14 +127,7 @@ pub async fn rundown_display(
         status: b.status,
         actor: Some(user.actor()),
     };
-    Ok(Json(
-        s.backends
-            .rundowns
-            .clone()
-            .set_rundown_display(req)
-            .await?
-            .into_inner(),
-    ))
+    Ok(Json(s.rundowns().set_rundown_display(req).await.reply()?))
 }
 
 async fn approve(
@@ -163,9 +143,7 @@ async fn approve(
         flag,
         actor: Some(user.actor()),
     };
-    Ok(Json(
-        s.backends.rundowns.clone().approve(req).await?.into_inner(),
-    ))
+    Ok(Json(s.rundowns().approve(req).await.reply()?))
 }
 
 /// Approves (flag true) or disapproves every story of the rundown.
@@ -227,12 +205,5 @@ pub async fn logs(
         page: q.page,
         size: q.size,
     };
-    Ok(Json(
-        s.backends
-            .rundowns
-            .clone()
-            .list_logs(req)
-            .await?
-            .into_inner(),
-    ))
+    Ok(Json(s.rundowns().list_logs(req).await.reply()?))
 }

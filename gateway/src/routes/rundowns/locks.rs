@@ -10,6 +10,7 @@ use serde::Deserialize;
 
 use crate::AppState;
 use crate::auth::{AuthUser, StoryRead, StoryWrite};
+use crate::backends::Reply;
 use crate::error::{ApiJson, ApiPath, ApiQuery, ApiResult};
 
 /// The session key of a token: its last characters (from the signature), enough to tell sessions
@@ -47,12 +48,7 @@ pub(crate) async fn take(
         take_over,
         actor: Some(user.actor()),
     };
-    Ok(s.backends
-        .rundowns
-        .clone()
-        .take_lock(req)
-        .await?
-        .into_inner())
+    Ok(s.rundowns().take_lock(req).await.reply()?)
 }
 
 /// Takes or renews the edit lock of a story (409 `locked` when another editor holds it). It expires
@@ -96,7 +92,7 @@ pub async fn release_lock(
         take_over: false,
         actor: Some(user.actor()),
     };
-    s.backends.rundowns.clone().release_lock(req).await?;
+    s.rundowns().release_lock(req).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -107,12 +103,10 @@ pub async fn list_locks(
     _u: StoryRead,
 ) -> ApiResult<Json<Vec<pb::StoryLock>>> {
     Ok(Json(
-        s.backends
-            .rundowns
-            .clone()
+        s.rundowns()
             .list_locks(pb::ListLocksRequest {})
-            .await?
-            .into_inner()
+            .await
+            .reply()?
             .locks,
     ))
 }

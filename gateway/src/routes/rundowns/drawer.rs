@@ -7,10 +7,11 @@ use axum::extract::State;
 use newsroom_proto::rundowns::v1 as pb;
 use serde::Deserialize;
 
+use super::stories::IdsIn;
 use crate::AppState;
 use crate::auth::{RundownRead, RundownWrite};
+use crate::backends::Reply;
 use crate::error::{ApiJson, ApiQuery, ApiResult};
-use crate::routes::stories::IdsIn;
 
 /// `{"ids", "targetBlockId", "position", "cut"}`.
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -41,9 +42,7 @@ pub async fn paste(
     ApiJson(b): ApiJson<PasteIn>,
 ) -> ApiResult<Json<pb::Rundown>> {
     let out = s
-        .backends
-        .rundowns
-        .clone()
+        .rundowns()
         .paste_stories(pb::PasteStoriesRequest {
             ids: b.ids,
             target_block_id: b.target_block_id,
@@ -51,8 +50,9 @@ pub async fn paste(
             cut: b.cut,
             actor: Some(user.actor()),
         })
-        .await?;
-    Ok(Json(out.into_inner()))
+        .await
+        .reply()?;
+    Ok(Json(out))
 }
 
 /// `?programId=N`.
@@ -73,14 +73,13 @@ pub async fn list(
     ApiQuery(q): ApiQuery<DrawerQuery>,
 ) -> ApiResult<Json<Vec<pb::DrawerStory>>> {
     let out = s
-        .backends
-        .rundowns
-        .clone()
+        .rundowns()
         .list_drawer(pb::ListDrawerRequest {
             program_id: q.program_id,
         })
-        .await?;
-    Ok(Json(out.into_inner().stories))
+        .await
+        .reply()?;
+    Ok(Json(out.stories))
 }
 
 /// Sends stories to the drawer of their rundown's program: `{"count": n}`.
@@ -93,15 +92,14 @@ pub async fn send(
     ApiJson(b): ApiJson<IdsIn>,
 ) -> ApiResult<Json<pb::DrawerCount>> {
     let out = s
-        .backends
-        .rundowns
-        .clone()
+        .rundowns()
         .send_to_drawer(pb::DrawerIdsRequest {
             ids: b.ids,
             actor: Some(user.actor()),
         })
-        .await?;
-    Ok(Json(out.into_inner()))
+        .await
+        .reply()?;
+    Ok(Json(out))
 }
 
 /// Removes stories from the drawer to the trash of the rundown each came from: `{"count": n}`.
@@ -113,15 +111,14 @@ pub async fn remove(
     ApiJson(b): ApiJson<IdsIn>,
 ) -> ApiResult<Json<pb::DrawerCount>> {
     let out = s
-        .backends
-        .rundowns
-        .clone()
+        .rundowns()
         .remove_from_drawer(pb::DrawerIdsRequest {
             ids: b.ids,
             actor: Some(user.actor()),
         })
-        .await?;
-    Ok(Json(out.into_inner()))
+        .await
+        .reply()?;
+    Ok(Json(out))
 }
 
 /// `{"ids", "rundownId", "targetBlockId", "targetStoryId", "removeFromDrawer"}`.
@@ -156,9 +153,7 @@ pub async fn move_into(
     ApiJson(b): ApiJson<DrawerMoveIn>,
 ) -> ApiResult<Json<pb::Rundown>> {
     let out = s
-        .backends
-        .rundowns
-        .clone()
+        .rundowns()
         .move_from_drawer(pb::MoveFromDrawerRequest {
             ids: b.ids,
             rundown_id: b.rundown_id,
@@ -167,6 +162,7 @@ pub async fn move_into(
             remove_from_drawer: b.remove_from_drawer,
             actor: Some(user.actor()),
         })
-        .await?;
-    Ok(Json(out.into_inner()))
+        .await
+        .reply()?;
+    Ok(Json(out))
 }

@@ -1,0 +1,57 @@
+//! Routes of the rundowns service: programs, rundowns, blocks, stories, their text and locks, display
+//! status, approvals and logs, templates, paste and the drawer.
+
+pub mod drawer;
+pub mod live;
+pub mod locks;
+pub mod rundowns;
+pub mod stories;
+pub mod templates;
+
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use crate::AppState;
+
+/// The rundowns service's routes.
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(rundowns::list_programs))
+        .routes(routes!(rundowns::list_presenters, rundowns::set_presenters))
+        .routes(routes!(rundowns::check_rundown))
+        .routes(routes!(rundowns::get_rundown, rundowns::create_rundown))
+        .routes(routes!(rundowns::patch_rundown))
+        .routes(routes!(rundowns::create_block))
+        .routes(routes!(rundowns::reorder_blocks))
+        .routes(routes!(rundowns::patch_block, rundowns::delete_block))
+        .routes(routes!(rundowns::create_story))
+        .routes(routes!(
+            rundowns::patch_story,
+            rundowns::delete_story,
+            stories::get_story
+        ))
+        .routes(routes!(rundowns::move_story))
+        .routes(routes!(stories::save_text))
+        .routes(routes!(stories::revisions))
+        .routes(routes!(stories::revision))
+        .routes(routes!(stories::excluded))
+        .routes(routes!(stories::restore))
+        .routes(routes!(drawer::paste))
+        .routes(routes!(drawer::list, drawer::send, drawer::remove))
+        .routes(routes!(drawer::move_into))
+        .routes(routes!(locks::take_lock, locks::release_lock))
+        .routes(routes!(locks::take_over))
+        .routes(routes!(locks::list_locks))
+        .routes(routes!(live::story_display))
+        .routes(routes!(live::block_display))
+        .routes(routes!(live::rundown_display))
+        .routes(routes!(live::approve_rundown))
+        .routes(routes!(live::approve_block))
+        .routes(routes!(live::approve_story))
+        .routes(routes!(live::logs))
+        .routes(routes!(templates::save_template))
+        .routes(routes!(templates::list_templates))
+        .routes(routes!(templates::delete_template))
+        .routes(routes!(templates::recreate))
+        .routes(routes!(templates::repaginate))
+}
