@@ -9,12 +9,18 @@ up: web-build
     cargo run -p newsroom -- --demo
 
 # Every test: Rust (unit, property, integration in both modes), web unit tests, browser end-to-end.
-test: test-rust test-interop test-web e2e
+test: test-deps test-rust test-interop test-web e2e
 
-# Rust tests of the whole workspace (distributed-mode tests need PostgreSQL, NATS and Redis; the MOS
-# interop tests run Sofie's npm MOS library as a peer).
+# What the tests need besides Rust and Node (Chromium, poppler-utils): installed where this user may,
+# otherwise the exact command to run, before anything is built.
+test-deps:
+    bash scripts/test-deps.sh
+
+# Rust tests of the whole workspace (distributed-mode tests need PostgreSQL, NATS and Redis, and are
+# filtered out, with a notice, where those are missing; the MOS interop tests run Sofie's npm MOS
+# library as a peer).
 test-rust: interop-deps
-    cargo test --workspace
+    bash scripts/test-rust.sh
 
 # The MOS peer (services/devices/interop): its packages, then its self-test against a second npm peer.
 interop-deps:
@@ -29,7 +35,7 @@ test-web: web-deps
     cd web && npm test
 
 # Browser and STOMP end-to-end tests against the embedded and the distributed newsroom.
-e2e: web-build interop-deps
+e2e: test-deps web-build interop-deps
     cargo build -p newsroom -p newsroom-auth -p newsroom-rundowns -p newsroom-devices -p newsroom-gateway
     bash scripts/e2e.sh "{{target}}/debug"
 

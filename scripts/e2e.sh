@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 chromium=${CHROMIUM:-/usr/bin/chromium}
 if [ ! -x "$chromium" ]; then
   if [ -n "${CI:-}" ]; then echo "e2e: $chromium is missing (CI installs it)"; exit 1; fi
-  echo "SKIPPED e2e: no Chromium at $chromium (apt-get install chromium, or set CHROMIUM)"; exit 0
+  echo "e2e: no Chromium at $chromium (just test-deps installs it; or set CHROMIUM)"; exit 1
 fi
 # Edit locks expire 6 s after their last renewal (the web app renews at a third of it), so the lock-expiry
 # test waits seconds instead of the default two minutes.

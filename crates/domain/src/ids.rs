@@ -1,4 +1,6 @@
-//! Typed IDs. Each wraps a positive database key; `parse` refuses 0 and negatives.
+//! Typed IDs. Each wraps a positive database key; `parse` refuses 0 and negatives. With the `openapi`
+//! feature (the gateway's) each is a schema of its own name in the OpenAPI document (`StoryId`: an
+//! integer), so generated clients can keep a `StoryId` from being passed as a `BlockId`.
 
 use serde::{Deserialize, Serialize};
 
@@ -6,6 +8,7 @@ macro_rules! id_type {
     ($(#[$doc:meta])* $name:ident) => {
         $(#[$doc])*
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+        #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
         #[serde(transparent)]
         pub struct $name(i64);
 
@@ -55,6 +58,18 @@ id_type!(
 id_type!(
     /// A story of a block.
     StoryId
+);
+id_type!(
+    /// A media or CG item of a story (its MOS itemID).
+    ItemId
+);
+id_type!(
+    /// A rundown template of a program.
+    TemplateId
+);
+id_type!(
+    /// A control-room device (playout, MAM, teleprompter, CG, closed captions).
+    DeviceId
 );
 
 #[cfg(test)]

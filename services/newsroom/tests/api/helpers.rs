@@ -14,7 +14,7 @@ use newsroom_auth::JwtSecret;
 use newsroom_auth::sessions::RedisSessions;
 use newsroom_bus::NatsBus;
 use newsroom_gateway::{AppState, Backends, GatewayConfig, backends};
-use sea_orm::{ConnectionTrait, Database};
+use newsroom_test_support::servers::{self, TestDatabase};
 use serde_json::{Value, json};
 use tokio::sync::oneshot;
 
@@ -29,14 +29,10 @@ pub struct TestApp {
     pub addr: std::net::SocketAddr,
     pub http: reqwest::Client,
     pub data_dir: Option<std::path::PathBuf>,
-    pub databases: Vec<String>,
+    pub databases: Vec<TestDatabase>,
     /// The devices service's MOS side (its bound ports, its ncsID).
     pub ncs: std::sync::Arc<newsroom_devices::Ncs>,
     stop: Vec<oneshot::Sender<()>>,
-}
-
-fn env_or(key: &str, default: &str) -> String {
-    std::env::var(key).unwrap_or_else(|_| default.to_owned())
 }
 
 async fn listener() -> tokio::net::TcpListener {
@@ -128,43 +124,26 @@ impl TestApp {
                 (started.state, Some(dir), started.ncs)
             }
             Mode::Distributed => {
-                let pg = env_or("NEWSROOM_TEST_PG", "postgres://postgres@127.0.0.1:5432");
-                let admin = Database::connect(format!("{pg}/postgres"))
-                    .await
-                    .expect("PostgreSQL reachable");
                 let id = uuid::Uuid::new_v4().simple().to_string();
                 let (auth_db, rundowns_db, devices_db) = (
-                    format!("newsroom_test_{id}_auth"),
-                    format!("newsroom_test_{id}_rundowns"),
-                    format!("newsroom_test_{id}_devices"),
+                    TestDatabase::create(&id, "auth").await,
+                    TestDatabase::create(&id, "rundowns").await,
+                    TestDatabase::create(&id, "devices").await,
                 );
-                for db in [&auth_db, &rundowns_db, &devices_db] {
-                    admin
-                        .execute_unprepared(&format!("CREATE DATABASE {db}"))
-                        .await
-                        .expect("create test database");
-                    databases.push(db.clone());
-                }
                 let bus = Arc::new(
                     // Each test on its own subjects: tests running side by side use the same
                     // rundown ids and would see each other's events.
-                    NatsBus::connect_namespaced(
-                        &env_or("NEWSROOM_TEST_NATS", "nats://127.0.0.1:4222"),
-                        &format!("test-{id}"),
-                    )
-                    .await
-                    .expect("NATS reachable"),
+                    NatsBus::connect_namespaced(&servers::nats_url(), &format!("test-{id}"))
+                        .await
+                        .expect("NATS reachable"),
                 );
                 let sessions = Arc::new(
-                    RedisSessions::connect(&env_or(
-                        "NEWSROOM_TEST_REDIS",
-                        "redis://127.0.0.1:6379",
-                    ))
-                    .await
-                    .expect("Redis reachable"),
+                    RedisSessions::connect(&servers::redis_url())
+                        .await
+                        .expect("Redis reachable"),
                 );
                 let auth = newsroom_auth::open(
-                    &format!("{pg}/{auth_db}"),
+                    &auth_db.url(),
                     sessions,
                     JwtSecret::new(format!("test-secret-{id}")),
                 )
@@ -172,17 +151,14 @@ impl TestApp {
                 .expect("auth open");
                 auth.seed_demo().await.expect("seed users");
                 let locks = Arc::new(
-                    newsroom_rundowns::locks::RedisLocks::connect(&env_or(
-                        "NEWSROOM_TEST_REDIS",
-                        "redis://127.0.0.1:6379",
-                    ))
-                    .await
-                    .expect("Redis reachable")
-                    .namespaced(&format!("test-{id}"))
-                    .with_ttl(lock_ttl),
+                    newsroom_rundowns::locks::RedisLocks::connect(&servers::redis_url())
+                        .await
+                        .expect("Redis reachable")
+                        .namespaced(&format!("test-{id}"))
+                        .with_ttl(lock_ttl),
                 );
                 let rundowns = Arc::new(
-                    newsroom_rundowns::open(&format!("{pg}/{rundowns_db}"), bus.clone())
+                    newsroom_rundowns::open(&rundowns_db.url(), bus.clone())
                         .await
                         .expect("rundowns open")
                         .with_locks(locks),
@@ -203,7 +179,7 @@ impl TestApp {
                     stopper(&mut stop),
                 ));
                 let ncs = newsroom_devices::open(
-                    &format!("{pg}/{devices_db}"),
+                    &devices_db.url(),
                     test_mos_config(),
                     backends::remote(&rundowns_url).unwrap(),
                     bus.clone(),
@@ -222,6 +198,7 @@ impl TestApp {
                     backends::remote(&rundowns_url).unwrap(),
                     backends::remote(&devices_url).unwrap(),
                 );
+                databases = vec![auth_db, rundowns_db, devices_db];
                 (AppState::new(backends, bus), None, ncs)
             }
         };
@@ -256,16 +233,8 @@ impl TestApp {
         for s in self.stop.drain(..) {
             let _ = s.send(());
         }
-        if !self.databases.is_empty() {
-            tokio::time::sleep(std::time::Duration::from_millis(200)).await;
-            let pg = env_or("NEWSROOM_TEST_PG", "postgres://postgres@127.0.0.1:5432");
-            if let Ok(admin) = Database::connect(format!("{pg}/postgres")).await {
-                for db in &self.databases {
-                    let _ = admin
-                        .execute_unprepared(&format!("DROP DATABASE IF EXISTS {db} WITH (FORCE)"))
-                        .await;
-                }
-            }
+        for db in &self.databases {
+            db.drop_now().await;
         }
     }
 

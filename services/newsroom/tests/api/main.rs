@@ -23,30 +23,9 @@ mod ws_device;
 
 use helpers::Mode;
 
-/// True when the distributed servers answer; outside CI a machine without them skips those tests.
-pub async fn distributed_available() -> bool {
-    let ok = tokio::net::TcpStream::connect("127.0.0.1:5432")
-        .await
-        .is_ok()
-        && tokio::net::TcpStream::connect("127.0.0.1:4222")
-            .await
-            .is_ok()
-        && tokio::net::TcpStream::connect("127.0.0.1:6379")
-            .await
-            .is_ok();
-    if !ok {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "CI must have PostgreSQL, NATS and Redis running"
-        );
-        eprintln!(
-            "SKIPPED: PostgreSQL/NATS/Redis not reachable on 127.0.0.1; distributed-mode test not run"
-        );
-    }
-    ok
-}
-
-/// Runs an `async fn(Mode)` test once per mode.
+/// Runs an `async fn(Mode)` test once per mode: `<name>::embedded` and `<name>::distributed`. The
+/// distributed one fails at once without its servers (`newsroom_test_support::servers::require`);
+/// `just test` filters those tests out, and says so, on a machine without them.
 #[macro_export]
 macro_rules! both_modes {
     ($($name:ident),+ $(,)?) => {$(
@@ -58,9 +37,8 @@ macro_rules! both_modes {
 
             #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
             async fn distributed() {
-                if $crate::distributed_available().await {
-                    super::$name($crate::Mode::Distributed).await
-                }
+                newsroom_test_support::servers::require().await;
+                super::$name($crate::Mode::Distributed).await
             }
         }
     )+};

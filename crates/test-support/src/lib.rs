@@ -1,0 +1,15 @@
+//! # newsroom-test-support
+//!
+//! What Newsroom's tests share, and nothing a running newsroom needs (a dev-dependency only; it
+//! depends on no service crate, so every service can use it in its own tests).
+//!
+//! ## Layout
+//! - [`servers`]: the PostgreSQL, NATS and Redis servers of the distributed-mode tests ([`servers::require`]
+//!   fails a test at once, with the command to start them, when one is missing) and fresh
+//!   PostgreSQL databases ([`servers::TestDatabase`]).
+//!
+//! Distributed-mode tests are named `...::distributed`; the test recipe (`just test-rust`) filters them
+//! out, and says so, on a machine without the servers (never in CI), so a skipped test is reported as
+//! filtered out, never as passed.
+
+pub mod servers;

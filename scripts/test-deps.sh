@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# What `just test` needs besides Rust and Node, checked before anything is built: Chromium for the
+# browser tests (Debian's `chromium`, /usr/bin/chromium, or $CHROMIUM) and poppler-utils (pdftoppm,
+# pdftotext) for the print tests. Installed with apt-get when this user may (root, or password-less
+# sudo); otherwise the exact command to run is printed and the recipe stops.
+set -euo pipefail
+need=()
+[ -x "${CHROMIUM:-/usr/bin/chromium}" ] || need+=(chromium)
+{ command -v pdftoppm >/dev/null && command -v pdftotext >/dev/null; } || need+=(poppler-utils)
+command -v psql >/dev/null || need+=(postgresql-client)
+[ ${#need[@]} -eq 0 ] && exit 0
+if ! command -v apt-get >/dev/null; then
+  echo "just test needs ${need[*]} (Debian package names); install them with your package manager, then run just test again." >&2
+  exit 1
+fi
+if [ "$(id -u)" -eq 0 ]; then
+  sudo=()
+elif sudo -n true 2>/dev/null; then
+  sudo=(sudo)
+else
+  echo "just test needs ${need[*]}. Run:" >&2
+  echo "  sudo apt-get update && sudo apt-get install -y ${need[*]}" >&2
+  echo "then run just test again." >&2
+  exit 1
+fi
+echo "installing ${need[*]} for the browser and print tests"
+"${sudo[@]}" apt-get update -qq
+DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq "${need[@]}" >/dev/null
