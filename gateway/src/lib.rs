@@ -13,6 +13,7 @@
 
 pub mod auth;
 pub mod backends;
+pub mod dto;
 pub mod error;
 pub mod routes;
 pub mod stomp;
