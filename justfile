@@ -48,6 +48,11 @@ dist-up: web-build
 dist-down:
     bash scripts/dist.sh down
 
+# Rewrite the generated contract: docs/openapi.json from the gateway's REST shapes (CI fails when it
+# is stale: gateway/tests/openapi.rs).
+generate:
+    cargo run -q -p newsroom-gateway -- --print-openapi > docs/openapi.json
+
 # Vite dev server on :5173 against a newsroom on :8080.
 dev:
     cd web && npm run dev

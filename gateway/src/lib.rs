@@ -70,7 +70,7 @@ async fn healthz() -> &'static str {
     "ok"
 }
 
-async fn openapi_json(State(doc): State<std::sync::Arc<String>>) -> Response {
+async fn serve_openapi(State(doc): State<std::sync::Arc<String>>) -> Response {
     (
         [(axum::http::header::CONTENT_TYPE, "application/json")],
         doc.as_str().to_owned(),
@@ -94,12 +94,18 @@ pub fn openapi() -> utoipa::openapi::OpenApi {
     routes::api().split_for_parts().1
 }
 
+/// The OpenAPI document as served at `/api/openapi.json` and committed as `docs/openapi.json` (the
+/// source of the web's generated client; `just generate` rewrites it).
+pub fn openapi_json() -> String {
+    openapi().to_pretty_json().unwrap_or_default()
+}
+
 /// The whole gateway app.
 pub fn router(state: AppState, config: &GatewayConfig) -> Router {
-    let (api, doc) = routes::api().split_for_parts();
-    let doc = std::sync::Arc::new(doc.to_pretty_json().unwrap_or_default());
+    let api = routes::api().split_for_parts().0;
+    let doc = std::sync::Arc::new(openapi_json());
     let mut app = Router::new()
-        .route("/api/openapi.json", get(openapi_json).with_state(doc))
+        .route("/api/openapi.json", get(serve_openapi).with_state(doc))
         .merge(api.with_state(state.clone()))
         .route("/api/{*rest}", any(api_not_found))
         .route("/ws", get(ws).with_state(state))

@@ -29,12 +29,19 @@ struct Config {
     /// Directory of the built web app.
     #[arg(long, env = "NEWSROOM_WEB_DIR", default_value = "web/dist")]
     web_dir: PathBuf,
+    /// Print the OpenAPI document of the REST API (docs/openapi.json) and exit.
+    #[arg(long)]
+    print_openapi: bool,
 }
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
-    newsroom_platform::init_tracing();
     let cfg = Config::parse();
+    if cfg.print_openapi {
+        println!("{}", newsroom_gateway::openapi_json());
+        return Ok(());
+    }
+    newsroom_platform::init_tracing();
     let bus = cfg.nats.connect().await.context("connecting to NATS")?;
     let url = |set: Option<String>, service: newsroom_platform::ServiceName| {
         backends::remote(&set.unwrap_or_else(|| service.local_url()))

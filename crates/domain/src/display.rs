@@ -22,6 +22,7 @@ use crate::time::TimeOfDay;
 
 /// The display status of a story, a block's break or a rundown.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum DisplayStatus {
     /// Not aired yet.

@@ -26,7 +26,9 @@ pub const CG_VALUE_MAX: usize = 500;
 pub const ITEMS_MAX: usize = 100;
 
 /// What an item is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum ItemKind {
     /// A media object of a MAM or playout device.
     Media,

@@ -181,7 +181,11 @@ pub struct Story {
 
 /// What kind of story it is (web.md section 6: "Story types include teaser, heading suggestion, note
 /// suggestion, information and text"; VO, SOT, package and live are the field's standard kinds).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[derive(
+    Debug, Clone, Copy, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum StoryKind {
     /// A reader: the presenter reads it on camera.
     #[default]
@@ -244,7 +248,11 @@ impl StoryKind {
 }
 
 /// Where a story is in its making (our decision; the spec names the field, not its values).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[derive(
+    Debug, Clone, Copy, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum StoryStatus {
     /// Planned, nothing written yet.
     #[default]

@@ -8,3 +8,35 @@
 //! (each a schema, `StoryId`); enum-like fields are Rust enums whose serde names are the wire values,
 //! so the OpenAPI document lists them; durations stay ISO-8601 strings, times `HH:mm:ss`. A proto enum
 //! value the gateway does not know (a newer service) is an internal error, never a default.
+
+pub mod auth;
+pub mod rundowns;
+
+use newsroom_domain::ErrorCode;
+
+use crate::error::ApiError;
+
+/// Reads a wire value a service sent (`"PLAY"`) with `parse`; one this gateway does not know (a newer
+/// service) is logged and answered as an internal error, never guessed.
+pub(crate) fn wire<T>(
+    parse: impl Fn(&str) -> Option<T>,
+    raw: &str,
+    what: &'static str,
+) -> Result<T, ApiError> {
+    parse(raw).ok_or_else(|| {
+        tracing::error!(
+            value = raw,
+            what,
+            "a service sent a value the gateway does not know"
+        );
+        ApiError::new(ErrorCode::Internal)
+    })
+}
+
+/// A message field a service always sets; missing, it is an internal error.
+pub(crate) fn required<T>(value: Option<T>, what: &'static str) -> Result<T, ApiError> {
+    value.ok_or_else(|| {
+        tracing::error!(what, "a service left out a field it always sends");
+        ApiError::new(ErrorCode::Internal)
+    })
+}

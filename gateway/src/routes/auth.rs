@@ -6,34 +6,14 @@ use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use newsroom_domain::permission::Permissions;
 use newsroom_proto::auth::v1 as pb;
-use serde::{Deserialize, Serialize};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::AppState;
 use crate::auth::{AuthUser, COOKIE, token_of};
 use crate::backends::Reply;
+use crate::dto::auth::{LoginForm, TokenOut, User};
 use crate::error::{ApiError, ApiResult};
-
-/// The login form (`application/x-www-form-urlencoded`).
-#[derive(Deserialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct LoginForm {
-    /// Login name or e-mail.
-    pub username: String,
-    /// Password.
-    pub password: String,
-    /// Password reset flow (not built yet; ignored).
-    #[serde(default)]
-    pub is_reset_password: Option<String>,
-}
-
-/// A successful login.
-#[derive(Serialize, utoipa::ToSchema)]
-pub struct TokenOut {
-    /// The session token (a JWT); also set as the HttpOnly `newsroom_token` cookie.
-    pub token: String,
-}
 
 fn cookie(token: &str, max_age: i64) -> String {
     format!("{COOKIE}={token}; HttpOnly; SameSite=Lax; Path=/; Max-Age={max_age}")
@@ -91,13 +71,13 @@ pub async fn logout(State(state): State<AppState>, headers: HeaderMap) -> ApiRes
 
 /// The current user: `{id, name, nickname, roles}`.
 #[utoipa::path(get, path = "/api/users/me", tag = "auth",
-    responses((status = 200, body = pb::User), (status = 401, body = crate::error::ErrorBody)))]
-pub async fn me(user: AuthUser) -> Json<pb::User> {
-    Json(user.user)
+    responses((status = 200, body = User), (status = 401, body = crate::error::ErrorBody)))]
+pub async fn me(user: AuthUser) -> Json<User> {
+    Json(user.user.into())
 }
 
 /// Every role that exists (`ROLE_<AREA>_<LEVEL>`).
-#[utoipa::path(get, path = "/api/authorities", tag = "auth", responses((status = 200, body = Vec<String>)))]
+#[utoipa::path(get, path = "/api/authorities", tag = "auth", responses((status = 200, body = Vec<crate::dto::auth::RoleSchema>)))]
 pub async fn authorities(_user: AuthUser) -> Result<Json<Vec<String>>, ApiError> {
     Ok(Json(Permissions::all_authorities()))
 }

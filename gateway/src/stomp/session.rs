@@ -81,12 +81,15 @@ impl Destination {
         }
     }
 
-    /// The MESSAGE body of a bus payload: rundown events are protobuf turned into JSON; prompter
-    /// commands are JSON already.
+    /// The MESSAGE body of a bus payload: rundown events are protobuf turned into their REST shape
+    /// (`crate::dto::rundowns::RundownEvent`); prompter commands are JSON already. An event that does
+    /// not convert is skipped (clients see a revision gap and reload).
     fn body(&self, payload: bytes::Bytes) -> Option<Vec<u8>> {
         match self {
             Destination::Rundown(_) => match pb::RundownEvent::decode(payload) {
-                Ok(ev) => serde_json::to_vec(&ev).ok(),
+                Ok(ev) => crate::dto::rundowns::RundownEvent::try_from(ev)
+                    .ok()
+                    .and_then(|ev| serde_json::to_vec(&ev).ok()),
                 Err(e) => {
                     tracing::warn!(error = %e, "undecodable rundown event skipped");
                     None

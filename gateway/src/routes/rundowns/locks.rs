@@ -6,11 +6,11 @@ use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
 use newsroom_proto::rundowns::v1 as pb;
-use serde::Deserialize;
 
 use crate::AppState;
 use crate::auth::{AuthUser, StoryRead, StoryWrite};
 use crate::backends::Reply;
+use crate::dto::rundowns::{StoryLock, UuidIn};
 use crate::error::{ApiJson, ApiPath, ApiQuery, ApiResult};
 
 /// The session key of a token: its last characters (from the signature), enough to tell sessions
@@ -26,21 +26,13 @@ pub fn session_key(token: &str) -> String {
         .collect()
 }
 
-/// `{"uuid": "<editor instance>"}`.
-#[derive(Deserialize, utoipa::ToSchema, utoipa::IntoParams)]
-#[into_params(parameter_in = Query)]
-pub struct UuidIn {
-    /// The editor instance (one per browser tab), 1-64 characters.
-    pub uuid: String,
-}
-
 pub(crate) async fn take(
     s: &AppState,
     user: &AuthUser,
     story_id: i64,
     uuid: String,
     take_over: bool,
-) -> ApiResult<pb::StoryLock> {
+) -> ApiResult<StoryLock> {
     let req = pb::LockRequest {
         story_id,
         uuid,
@@ -48,32 +40,32 @@ pub(crate) async fn take(
         take_over,
         actor: Some(user.actor()),
     };
-    Ok(s.rundowns().take_lock(req).await.reply()?)
+    Ok(s.rundowns().take_lock(req).await.reply()?.into())
 }
 
 /// Takes or renews the edit lock of a story (409 `locked` when another editor holds it). It expires
 /// `ttl` (an ISO-8601 duration in the answer, `NEWSROOM_LOCK_TTL_SECS`, default two minutes) after the
 /// last renewal, which is announced with an `unlock` event: renew it at about a third of `ttl`.
 #[utoipa::path(put, path = "/api/locks/{id}", tag = "locks", request_body = UuidIn,
-    responses((status = 200, body = pb::StoryLock), (status = 409, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = StoryLock), (status = 409, body = crate::error::ErrorBody)))]
 pub async fn take_lock(
     State(s): State<AppState>,
     StoryWrite(user): StoryWrite,
     ApiPath(id): ApiPath<i64>,
     ApiJson(b): ApiJson<UuidIn>,
-) -> ApiResult<Json<pb::StoryLock>> {
+) -> ApiResult<Json<StoryLock>> {
     Ok(Json(take(&s, &user, id, b.uuid, false).await?))
 }
 
 /// Takes the lock over from its holder, who is told at once (a `take_over` event).
 #[utoipa::path(put, path = "/api/locks/{id}/take_over", tag = "locks", request_body = UuidIn,
-    responses((status = 200, body = pb::StoryLock)))]
+    responses((status = 200, body = StoryLock)))]
 pub async fn take_over(
     State(s): State<AppState>,
     StoryWrite(user): StoryWrite,
     ApiPath(id): ApiPath<i64>,
     ApiJson(b): ApiJson<UuidIn>,
-) -> ApiResult<Json<pb::StoryLock>> {
+) -> ApiResult<Json<StoryLock>> {
     Ok(Json(take(&s, &user, id, b.uuid, true).await?))
 }
 
@@ -97,16 +89,15 @@ pub async fn release_lock(
 }
 
 /// Every current lock.
-#[utoipa::path(get, path = "/api/locks", tag = "locks", responses((status = 200, body = Vec<pb::StoryLock>)))]
+#[utoipa::path(get, path = "/api/locks", tag = "locks", responses((status = 200, body = Vec<StoryLock>)))]
 pub async fn list_locks(
     State(s): State<AppState>,
     _u: StoryRead,
-) -> ApiResult<Json<Vec<pb::StoryLock>>> {
-    Ok(Json(
-        s.rundowns()
-            .list_locks(pb::ListLocksRequest {})
-            .await
-            .reply()?
-            .locks,
-    ))
+) -> ApiResult<Json<Vec<StoryLock>>> {
+    let list = s
+        .rundowns()
+        .list_locks(pb::ListLocksRequest {})
+        .await
+        .reply()?;
+    Ok(Json(list.locks.into_iter().map(Into::into).collect()))
 }

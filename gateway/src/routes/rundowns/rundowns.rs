@@ -3,12 +3,17 @@
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
+use newsroom_domain::ids::{BlockId, TemplateId};
 use newsroom_proto::rundowns::v1 as pb;
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 
 use crate::AppState;
 use crate::auth::{RundownRead, RundownWrite};
 use crate::backends::Reply;
+use crate::dto::rundowns::{
+    Block, BlockIn, BlocksOrderIn, Existence, ExistenceOut, FieldPatch, Presenter, Program,
+    Rundown, RundownIn, Story, StoryIn, StoryMoveIn,
+};
 use crate::error::{ApiJson, ApiPath, ApiQuery, ApiResult};
 
 /// `?date=YYYY-MM-DD&programId=N`.
@@ -22,124 +27,52 @@ pub struct RundownQuery {
     pub program_id: i64,
 }
 
-/// `{"status": "EXIST" | "CAN_CREATE" | "CANT_CREATE"}`.
-#[derive(Serialize, utoipa::ToSchema)]
-pub struct ExistenceOut {
-    /// EXIST, CAN_CREATE or CANT_CREATE.
-    pub status: String,
-}
-
-/// A new rundown.
-#[derive(Deserialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct RundownIn {
-    /// Air date, `YYYY-MM-DD`.
-    pub date: String,
-    /// The program.
-    pub program_id: i64,
-    /// A template (templates are not built yet: must be absent or null).
-    #[serde(default)]
-    pub template_id: Option<i64>,
-}
-
-/// A field patch: `{"field": "estimated", "value": "PT1M30S"}`.
-#[derive(Deserialize, utoipa::ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct FieldPatch {
-    /// The field (camelCase).
-    pub field: String,
-    /// The new value, typed as the field needs (string, boolean, null).
-    #[schema(value_type = Object)]
-    pub value: serde_json::Value,
-}
-
-/// A new block.
-#[derive(Deserialize, utoipa::ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct BlockIn {
-    /// Name; empty: the next letter.
-    #[serde(default)]
-    pub name: String,
-}
-
-/// A new block order.
-#[derive(Deserialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct BlocksOrderIn {
-    /// Every non-standby block of the rundown, in the new order.
-    pub blocks_ids: Vec<i64>,
-}
-
-/// A new story.
-#[derive(Deserialize, utoipa::ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct StoryIn {
-    /// Slug; empty: "NEW STORY".
-    #[serde(default)]
-    pub slug: String,
-    /// Index in the block; null: at the end.
-    #[serde(default)]
-    pub position: Option<i32>,
-}
-
-/// Where a story goes.
-#[derive(Deserialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct StoryMoveIn {
-    /// The target block (of the same rundown).
-    pub block_id: i64,
-    /// Index in the target block, counted after the story is taken out; past the end or absent: at
-    /// the end.
-    #[serde(default)]
-    pub position: Option<i32>,
-}
-
 /// Every program.
-#[utoipa::path(get, path = "/api/programs", tag = "rundowns", responses((status = 200, body = Vec<pb::Program>)))]
+#[utoipa::path(get, path = "/api/programs", tag = "rundowns", responses((status = 200, body = Vec<Program>)))]
 pub async fn list_programs(
     State(s): State<AppState>,
     _u: RundownRead,
-) -> ApiResult<Json<Vec<pb::Program>>> {
+) -> ApiResult<Json<Vec<Program>>> {
     let out = s
         .rundowns()
         .list_programs(pb::ListProgramsRequest {})
         .await
         .reply()?;
-    Ok(Json(out.programs))
+    Ok(Json(out.programs.into_iter().map(Into::into).collect()))
 }
 
 /// A program's presenters and their reading rates (words a minute): the story editor's presenter
 /// choices; a story's presenter sets the rate of its reading time.
-#[utoipa::path(get, path = "/api/programs/{id}/presenters", tag = "rundowns", responses((status = 200, body = Vec<pb::Presenter>)))]
+#[utoipa::path(get, path = "/api/programs/{id}/presenters", tag = "rundowns", responses((status = 200, body = Vec<Presenter>)))]
 pub async fn list_presenters(
     State(s): State<AppState>,
     _u: RundownRead,
     ApiPath(id): ApiPath<i64>,
-) -> ApiResult<Json<Vec<pb::Presenter>>> {
+) -> ApiResult<Json<Vec<Presenter>>> {
     let out = s
         .rundowns()
         .list_presenters(pb::ProgramRef { id })
         .await
         .reply()?;
-    Ok(Json(out.presenters))
+    Ok(Json(out.presenters.into_iter().map(Into::into).collect()))
 }
 
 /// Replaces a program's presenters: `[{"name": "Maria Costa", "wordsPerMinute": 165}]` (names unique,
 /// 1-100 characters; rates 80-300; at most 30). Administrators only; 422 on field `presenters`.
-#[utoipa::path(put, path = "/api/programs/{id}/presenters", tag = "rundowns", request_body = Vec<pb::Presenter>,
-    responses((status = 200, body = Vec<pb::Presenter>), (status = 422, body = crate::error::ErrorBody)))]
+#[utoipa::path(put, path = "/api/programs/{id}/presenters", tag = "rundowns", request_body = Vec<Presenter>,
+    responses((status = 200, body = Vec<Presenter>), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn set_presenters(
     State(s): State<AppState>,
     _u: crate::auth::AdminWrite,
     ApiPath(id): ApiPath<i64>,
     ApiJson(value): ApiJson<serde_json::Value>,
-) -> ApiResult<Json<Vec<pb::Presenter>>> {
+) -> ApiResult<Json<Vec<Presenter>>> {
     let req = pb::SetPresentersRequest {
         program_id: id,
         value_json: value.to_string(),
     };
     let out = s.rundowns().set_presenters(req).await.reply()?;
-    Ok(Json(out.presenters))
+    Ok(Json(out.presenters.into_iter().map(Into::into).collect()))
 }
 
 /// Whether the rundown of a program on a date exists or may be created by this user.
@@ -164,22 +97,21 @@ pub async fn check_rundown(
             newsroom_domain::permission::Level::Write,
         )
         .is_ok();
-    let status = if out.status == "CAN_CREATE" && !may_create {
-        "CANT_CREATE".to_owned()
-    } else {
-        out.status
-    };
-    Ok(Json(ExistenceOut { status }))
+    let mut answer = ExistenceOut::try_from(out)?;
+    if answer.status == Existence::CanCreate && !may_create {
+        answer.status = Existence::CantCreate;
+    }
+    Ok(Json(answer))
 }
 
 /// The rundown of a program on a date, with blocks, stories and timing.
 #[utoipa::path(get, path = "/api/rundowns", tag = "rundowns", params(RundownQuery),
-    responses((status = 200, body = pb::Rundown), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = Rundown), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn get_rundown(
     State(s): State<AppState>,
     _u: RundownRead,
     ApiQuery(q): ApiQuery<RundownQuery>,
-) -> ApiResult<Json<pb::Rundown>> {
+) -> ApiResult<Json<Rundown>> {
     let out = s
         .rundowns()
         .get_rundown(pb::RundownKey {
@@ -188,28 +120,28 @@ pub async fn get_rundown(
         })
         .await
         .reply()?;
-    Ok(Json(out))
+    Ok(Json(out.try_into()?))
 }
 
 /// Creates a rundown with block "A" and the standby block.
 #[utoipa::path(post, path = "/api/rundowns", tag = "rundowns", request_body = RundownIn,
-    responses((status = 201, body = pb::Rundown), (status = 409, body = crate::error::ErrorBody)))]
+    responses((status = 201, body = Rundown), (status = 409, body = crate::error::ErrorBody)))]
 pub async fn create_rundown(
     State(s): State<AppState>,
     RundownWrite(user): RundownWrite,
     ApiJson(body): ApiJson<RundownIn>,
-) -> ApiResult<(StatusCode, Json<pb::Rundown>)> {
+) -> ApiResult<(StatusCode, Json<Rundown>)> {
     let out = s
         .rundowns()
         .create_rundown(pb::CreateRundownRequest {
             date: body.date,
-            program_id: body.program_id,
-            template_id: body.template_id,
+            program_id: body.program_id.get(),
+            template_id: body.template_id.map(TemplateId::get),
             actor: Some(user.actor()),
         })
         .await
         .reply()?;
-    Ok((StatusCode::CREATED, Json(out)))
+    Ok((StatusCode::CREATED, Json(out.try_into()?)))
 }
 
 fn patch(id: i64, p: FieldPatch, user: &crate::auth::AuthUser) -> pb::PatchRequest {
@@ -223,30 +155,30 @@ fn patch(id: i64, p: FieldPatch, user: &crate::auth::AuthUser) -> pb::PatchReque
 
 /// Changes one rundown field: start, end, production, date, deviceIntegration.
 #[utoipa::path(patch, path = "/api/rundowns/{id}", tag = "rundowns", request_body = FieldPatch,
-    responses((status = 200, body = pb::Rundown), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = Rundown), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn patch_rundown(
     State(s): State<AppState>,
     RundownWrite(user): RundownWrite,
     ApiPath(id): ApiPath<i64>,
     ApiJson(p): ApiJson<FieldPatch>,
-) -> ApiResult<Json<pb::Rundown>> {
-    Ok(Json(
-        s.rundowns()
-            .patch_rundown(patch(id, p, &user))
-            .await
-            .reply()?,
-    ))
+) -> ApiResult<Json<Rundown>> {
+    let out = s
+        .rundowns()
+        .patch_rundown(patch(id, p, &user))
+        .await
+        .reply()?;
+    Ok(Json(out.try_into()?))
 }
 
 /// Adds a block before the standby block.
 #[utoipa::path(post, path = "/api/rundowns/{id}/blocks", tag = "rundowns", request_body = BlockIn,
-    responses((status = 201, body = pb::Block)))]
+    responses((status = 201, body = Block)))]
 pub async fn create_block(
     State(s): State<AppState>,
     RundownWrite(user): RundownWrite,
     ApiPath(id): ApiPath<i64>,
     ApiJson(b): ApiJson<BlockIn>,
-) -> ApiResult<(StatusCode, Json<pb::Block>)> {
+) -> ApiResult<(StatusCode, Json<Block>)> {
     let out = s
         .rundowns()
         .create_block(pb::CreateBlockRequest {
@@ -256,45 +188,45 @@ pub async fn create_block(
         })
         .await
         .reply()?;
-    Ok((StatusCode::CREATED, Json(out)))
+    Ok((StatusCode::CREATED, Json(out.try_into()?)))
 }
 
 /// Reorders the blocks; the standby block stays last.
 #[utoipa::path(put, path = "/api/rundowns/{id}/blocks/order", tag = "rundowns", request_body = BlocksOrderIn,
-    responses((status = 200, body = pb::Rundown), (status = 422, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = Rundown), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn reorder_blocks(
     State(s): State<AppState>,
     RundownWrite(user): RundownWrite,
     ApiPath(id): ApiPath<i64>,
     ApiJson(b): ApiJson<BlocksOrderIn>,
-) -> ApiResult<Json<pb::Rundown>> {
+) -> ApiResult<Json<Rundown>> {
     let out = s
         .rundowns()
         .reorder_blocks(pb::ReorderBlocksRequest {
             rundown_id: id,
-            blocks_ids: b.blocks_ids,
+            blocks_ids: b.blocks_ids.into_iter().map(BlockId::get).collect(),
             actor: Some(user.actor()),
         })
         .await
         .reply()?;
-    Ok(Json(out))
+    Ok(Json(out.try_into()?))
 }
 
 /// Changes one block field: name, commercial, stopTime.
 #[utoipa::path(patch, path = "/api/blocks/{id}", tag = "rundowns", request_body = FieldPatch,
-    responses((status = 200, body = pb::Block), (status = 422, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = Block), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn patch_block(
     State(s): State<AppState>,
     RundownWrite(user): RundownWrite,
     ApiPath(id): ApiPath<i64>,
     ApiJson(p): ApiJson<FieldPatch>,
-) -> ApiResult<Json<pb::Block>> {
-    Ok(Json(
-        s.rundowns()
-            .patch_block(patch(id, p, &user))
-            .await
-            .reply()?,
-    ))
+) -> ApiResult<Json<Block>> {
+    let out = s
+        .rundowns()
+        .patch_block(patch(id, p, &user))
+        .await
+        .reply()?;
+    Ok(Json(out.try_into()?))
 }
 
 /// Deletes a block and its stories (never the standby block).
@@ -316,13 +248,13 @@ pub async fn delete_block(
 
 /// Adds a story to a block.
 #[utoipa::path(post, path = "/api/blocks/{id}/stories", tag = "rundowns", request_body = StoryIn,
-    responses((status = 201, body = pb::Story), (status = 422, body = crate::error::ErrorBody)))]
+    responses((status = 201, body = Story), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn create_story(
     State(s): State<AppState>,
     RundownWrite(user): RundownWrite,
     ApiPath(id): ApiPath<i64>,
     ApiJson(b): ApiJson<StoryIn>,
-) -> ApiResult<(StatusCode, Json<pb::Story>)> {
+) -> ApiResult<(StatusCode, Json<Story>)> {
     let out = s
         .rundowns()
         .create_story(pb::CreateStoryRequest {
@@ -333,25 +265,25 @@ pub async fn create_story(
         })
         .await
         .reply()?;
-    Ok((StatusCode::CREATED, Json(out)))
+    Ok((StatusCode::CREATED, Json(out.try_into()?)))
 }
 
 /// Changes one story field: slug, page, estimated, head, off, vt, link, manualTime, ignoreDuration,
 /// approved, stopTime.
 #[utoipa::path(patch, path = "/api/stories/{id}", tag = "rundowns", request_body = FieldPatch,
-    responses((status = 200, body = pb::Story), (status = 422, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = Story), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn patch_story(
     State(s): State<AppState>,
     RundownWrite(user): RundownWrite,
     ApiPath(id): ApiPath<i64>,
     ApiJson(p): ApiJson<FieldPatch>,
-) -> ApiResult<Json<pb::Story>> {
-    Ok(Json(
-        s.rundowns()
-            .patch_story(patch(id, p, &user))
-            .await
-            .reply()?,
-    ))
+) -> ApiResult<Json<Story>> {
+    let out = s
+        .rundowns()
+        .patch_story(patch(id, p, &user))
+        .await
+        .reply()?;
+    Ok(Json(out.try_into()?))
 }
 
 /// Deletes a story.
@@ -372,22 +304,22 @@ pub async fn delete_story(
 
 /// Moves a story to a position of a block of the same rundown.
 #[utoipa::path(post, path = "/api/stories/{id}/move", tag = "rundowns", request_body = StoryMoveIn,
-    responses((status = 200, body = pb::Story), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = Story), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn move_story(
     State(s): State<AppState>,
     RundownWrite(user): RundownWrite,
     ApiPath(id): ApiPath<i64>,
     ApiJson(m): ApiJson<StoryMoveIn>,
-) -> ApiResult<Json<pb::Story>> {
+) -> ApiResult<Json<Story>> {
     let out = s
         .rundowns()
         .move_story(pb::MoveStoryRequest {
             id,
-            block_id: m.block_id,
+            block_id: m.block_id.get(),
             position: m.position.unwrap_or(i32::MAX),
             actor: Some(user.actor()),
         })
         .await
         .reply()?;
-    Ok(Json(out))
+    Ok(Json(out.try_into()?))
 }

@@ -3,40 +3,24 @@
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
+use newsroom_domain::ids::TemplateId;
 use newsroom_proto::rundowns::v1 as pb;
-use serde::Deserialize;
 
 use crate::AppState;
 use crate::auth::{RundownRead, RundownWrite};
 use crate::backends::Reply;
+use crate::dto::rundowns::{RecreateIn, Rundown, Template, TemplateIn};
 use crate::error::{ApiJson, ApiPath, ApiResult};
-
-/// `{"name": "Weekday"}`.
-#[derive(Deserialize, utoipa::ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct TemplateIn {
-    /// Name, unique per program (1-80 characters).
-    pub name: String,
-}
-
-/// `{"templateId": 3}` or `{}` for the default layout.
-#[derive(Deserialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct RecreateIn {
-    /// A template of the rundown's program; absent: block "A" and the standby block.
-    #[serde(default)]
-    pub template_id: Option<i64>,
-}
 
 /// Saves the rundown's running order as a template of its program.
 #[utoipa::path(post, path = "/api/rundowns/{id}/template", tag = "templates", request_body = TemplateIn,
-    responses((status = 201, body = pb::Template), (status = 409, body = crate::error::ErrorBody)))]
+    responses((status = 201, body = Template), (status = 409, body = crate::error::ErrorBody)))]
 pub async fn save_template(
     State(s): State<AppState>,
     RundownWrite(user): RundownWrite,
     ApiPath(id): ApiPath<i64>,
     ApiJson(b): ApiJson<TemplateIn>,
-) -> ApiResult<(StatusCode, Json<pb::Template>)> {
+) -> ApiResult<(StatusCode, Json<Template>)> {
     let req = pb::SaveTemplateRequest {
         rundown_id: id,
         name: b.name,
@@ -44,24 +28,24 @@ pub async fn save_template(
     };
     Ok((
         StatusCode::CREATED,
-        Json(s.rundowns().save_template(req).await.reply()?),
+        Json(s.rundowns().save_template(req).await.reply()?.into()),
     ))
 }
 
 /// The templates of a program, by name.
 #[utoipa::path(get, path = "/api/programs/{id}/templates", tag = "templates",
-    responses((status = 200, body = Vec<pb::Template>)))]
+    responses((status = 200, body = Vec<Template>)))]
 pub async fn list_templates(
     State(s): State<AppState>,
     _u: RundownRead,
     ApiPath(id): ApiPath<i64>,
-) -> ApiResult<Json<Vec<pb::Template>>> {
+) -> ApiResult<Json<Vec<Template>>> {
     let out = s
         .rundowns()
         .list_templates(pb::ListTemplatesRequest { program_id: id })
         .await
         .reply()?;
-    Ok(Json(out.templates))
+    Ok(Json(out.templates.into_iter().map(Into::into).collect()))
 }
 
 /// Deletes a template.
@@ -82,31 +66,39 @@ pub async fn delete_template(
 
 /// Rebuilds an empty rundown from a template or the default layout (409 `rundown_not_empty`).
 #[utoipa::path(post, path = "/api/rundowns/{id}/recreate", tag = "templates", request_body = RecreateIn,
-    responses((status = 200, body = pb::Rundown), (status = 409, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = Rundown), (status = 409, body = crate::error::ErrorBody)))]
 pub async fn recreate(
     State(s): State<AppState>,
     RundownWrite(user): RundownWrite,
     ApiPath(id): ApiPath<i64>,
     ApiJson(b): ApiJson<RecreateIn>,
-) -> ApiResult<Json<pb::Rundown>> {
+) -> ApiResult<Json<Rundown>> {
     let req = pb::RecreateRequest {
         rundown_id: id,
-        template_id: b.template_id,
+        template_id: b.template_id.map(TemplateId::get),
         actor: Some(user.actor()),
     };
-    Ok(Json(s.rundowns().recreate_rundown(req).await.reply()?))
+    Ok(Json(
+        s.rundowns()
+            .recreate_rundown(req)
+            .await
+            .reply()?
+            .try_into()?,
+    ))
 }
 
 /// Renumbers the pages per block: A1, A2, B1, ... (standby stories get none).
-#[utoipa::path(post, path = "/api/rundowns/{id}/repaginate", tag = "templates", responses((status = 200, body = pb::Rundown)))]
+#[utoipa::path(post, path = "/api/rundowns/{id}/repaginate", tag = "templates", responses((status = 200, body = Rundown)))]
 pub async fn repaginate(
     State(s): State<AppState>,
     RundownWrite(user): RundownWrite,
     ApiPath(id): ApiPath<i64>,
-) -> ApiResult<Json<pb::Rundown>> {
+) -> ApiResult<Json<Rundown>> {
     let req = pb::RepaginateRequest {
         rundown_id: id,
         actor: Some(user.actor()),
     };
-    Ok(Json(s.rundowns().repaginate(req).await.reply()?))
+    Ok(Json(
+        s.rundowns().repaginate(req).await.reply()?.try_into()?,
+    ))
 }
