@@ -159,7 +159,7 @@ pub struct NatsArgs {
         env = "NEWSROOM_NATS_URL",
         default_value = "nats://127.0.0.1:4222"
     )]
-    pub url: String,
+    pub nats_url: String,
 }
 
 impl NatsArgs {
@@ -168,7 +168,7 @@ impl NatsArgs {
     /// # Errors
     /// [`BusError::Unavailable`] when NATS cannot be reached or the stream cannot be made.
     pub async fn connect(&self) -> Result<SharedBus, BusError> {
-        Ok(Arc::new(NatsBus::connect(&self.url).await?))
+        Ok(Arc::new(NatsBus::connect(&self.nats_url).await?))
     }
 }
 

@@ -90,7 +90,7 @@ pub struct RedisArgs {
         env = "NEWSROOM_REDIS_URL",
         default_value = "redis://127.0.0.1:6379"
     )]
-    pub url: String,
+    pub redis_url: String,
 }
 
 impl ServiceName {

@@ -34,7 +34,7 @@ async fn main() -> anyhow::Result<()> {
         "NEWSROOM_JWT_SECRET must be at least 32 characters"
     );
     let sessions = Arc::new(
-        RedisSessions::connect(&cfg.redis.url)
+        RedisSessions::connect(&cfg.redis.redis_url)
             .await
             .context("connecting to Redis")?,
     );
@@ -49,4 +49,13 @@ async fn main() -> anyhow::Result<()> {
     }
     let listener = newsroom_platform::bind(&cfg.service.listen(AUTH), AUTH).await?;
     newsroom_auth::run(service, listener, newsroom_platform::shutdown_signal()).await
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_settings_are_consistent() {
+        use clap::CommandFactory;
+        super::Config::command().debug_assert();
+    }
 }

@@ -34,3 +34,12 @@ async fn main() -> anyhow::Result<()> {
     let listener = newsroom_platform::bind(&cfg.service.listen(DEVICES), DEVICES).await?;
     newsroom_devices::run(ncs, listener, newsroom_platform::shutdown_signal()).await
 }
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_settings_are_consistent() {
+        use clap::CommandFactory;
+        super::Config::command().debug_assert();
+    }
+}

@@ -64,3 +64,12 @@ async fn main() -> anyhow::Result<()> {
     )
     .await
 }
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_settings_are_consistent() {
+        use clap::CommandFactory;
+        super::Config::command().debug_assert();
+    }
+}

@@ -33,7 +33,7 @@ async fn main() -> anyhow::Result<()> {
     let cfg = Config::parse();
     let bus = cfg.nats.connect().await.context("connecting to NATS")?;
     let locks = Arc::new(
-        RedisLocks::connect(&cfg.redis.url)
+        RedisLocks::connect(&cfg.redis.redis_url)
             .await
             .context("connecting to Redis")?
             .with_ttl(cfg.locks.ttl()),
@@ -51,4 +51,13 @@ async fn main() -> anyhow::Result<()> {
     }
     let listener = newsroom_platform::bind(&cfg.service.listen(RUNDOWNS), RUNDOWNS).await?;
     newsroom_rundowns::run(service, listener, newsroom_platform::shutdown_signal()).await
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_settings_are_consistent() {
+        use clap::CommandFactory;
+        super::Config::command().debug_assert();
+    }
 }
