@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CurrentUser } from '../../shared/api/types';
+import type { CurrentUser } from '@newsroom/api';
 import { loginPath, loginRoute, protectedRoute, safeRedirect } from './guard';
 
 const user = (...roles: string[]): CurrentUser => ({ id: 1, name: 'Paula Producer', nickname: 'producer', roles });

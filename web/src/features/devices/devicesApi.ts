@@ -4,7 +4,7 @@
  * device calls on a rundown. Connection states change without any message: the screens poll (5 s).
  */
 import { api } from '../../shared/api/baseApi';
-import type { CgCommand, CgSent, Device, DeviceId, DeviceInput, DeviceSpec, DeviceStatus, Media, RundownDeviceAction, RundownId } from '../../shared/api/types';
+import type { CgCommand, CgSent, Device, DeviceId, DeviceInput, DeviceSpec, DeviceStatus, Media, RundownDeviceAction, RundownId } from '@newsroom/api';
 import { patchCachedRundowns, unlessLive } from '../rundown/rundownApi';
 
 /** How often connection states are read again. */

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DeviceId, DeviceTemplate, Story, StoryId, StoryItem } from '../../shared/api/types';
-import { errorCodeOf, errorFieldsOf } from '../../shared/api/errors';
+import type { DeviceId, DeviceTemplate, Story, StoryId, StoryItem } from '@newsroom/api';
+import { errorCodeOf, errorFieldsOf } from '@newsroom/api';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { isDeviceUnreachable } from '../devices/deviceErrors';
 import { useDeviceStatusQuery, useMediaQuery } from '../devices/devicesApi';
@@ -148,8 +148,13 @@ function Marks({ storyId, item, canEdit }: { storyId: StoryId; item: StoryItem; 
   const shown = (ms: number | null | undefined) => (ms === null || ms === undefined ? '' : clock(ms));
   const [markIn, setMarkIn] = useState(shown(item.markInMs));
   const [markOut, setMarkOut] = useState(shown(item.markOutMs));
-  useEffect(() => setMarkIn(shown(item.markInMs)), [item.markInMs]);
-  useEffect(() => setMarkOut(shown(item.markOutMs)), [item.markOutMs]);
+  // Each mark follows the server when it changes there (adjusted while rendering, not in an effect).
+  const [server, setServer] = useState({ markIn: item.markInMs, markOut: item.markOutMs });
+  if (server.markIn !== item.markInMs || server.markOut !== item.markOutMs) {
+    setServer({ markIn: item.markInMs, markOut: item.markOutMs });
+    if (server.markIn !== item.markInMs) setMarkIn(shown(item.markInMs));
+    if (server.markOut !== item.markOutMs) setMarkOut(shown(item.markOutMs));
+  }
   const [save, saving] = useSetMarksMutation();
   const commit = () => {
     const a = msOfClock(markIn);

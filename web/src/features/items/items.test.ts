@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Rundown, Story, StoryItem } from '../../shared/api/types';
+import type { Rundown, Story, StoryItem } from '@newsroom/api';
 import { cgRows, clock, isoOfClock, matching, mediaVtMs, msOfClock, usedMs, valuesOf } from './items';
 
 const media = (id: number, durationMs: number | null, ignore = false): StoryItem => ({

@@ -7,7 +7,7 @@
  * follows the story `updated` event it publishes.
  */
 import { api } from '../../shared/api/baseApi';
-import type { DeviceId, DeviceTemplate, MediaStatus, RundownId, Story, StoryId, StoryItem } from '../../shared/api/types';
+import type { DeviceId, DeviceTemplate, MediaStatus, RundownId, Story, StoryId, StoryItem } from '@newsroom/api';
 
 /** A media item with the device's status of its object now. */
 export interface MediaItem {

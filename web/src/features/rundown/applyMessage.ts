@@ -3,7 +3,8 @@
  * rundown. Pure functions: they return a new rundown and never touch their input, so the RTK Query cache
  * (frozen by immer) can be patched with their result.
  */
-import { isStoryLockEvent, type Block, type BlockId, type Rundown, type RundownMessage, type RundownTopicMessage, type Story, type StoryId, type TimingSnapshot } from '../../shared/api/types';
+import type { Block, BlockId, Rundown, Story, StoryId } from '@newsroom/api';
+import { isStoryLockEvent, type RundownMessage, type RundownTopicMessage, type TimingSnapshot } from '@newsroom/stomp';
 
 /**
  * What to do with a message: apply it, drop it (already seen), reload because some were missed, or leave

@@ -4,7 +4,7 @@
  * the producer sees the change (and the re-anchored front times) without waiting for its message.
  */
 import { api } from '../../shared/api/baseApi';
-import type { ApprovalTarget, BlockId, DisplayStatus, Rundown, RundownId, StoryId } from '../../shared/api/types';
+import type { ApprovalTarget, BlockId, DisplayStatus, Rundown, RundownId, StoryId } from '@newsroom/api';
 import { setStoriesStatus } from './onAir';
 import { patchCachedRundowns, takeIfNewer, unlessLive } from './rundownApi';
 

@@ -12,11 +12,11 @@ import type {
   ExistsStatus,
   Rundown,
   RundownId,
-  RundownTopicMessage,
   Story,
   StoryField,
   StoryId,
-} from '../../shared/api/types';
+} from '@newsroom/api';
+import type { RundownTopicMessage } from '@newsroom/stomp';
 import { browserHub } from '../../shared/stomp/browserHub';
 import { moveStoryIn, reduceRundownMessage } from './applyMessage';
 import { liveChanged } from './rundownUiSlice';
