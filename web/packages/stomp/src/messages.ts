@@ -1,50 +1,33 @@
-/** The messages of the gateway's websocket (docs/asyncapi.yaml). */
-import type { Block, BlockId, BlockTiming, Rundown, RundownHeaderData, RundownId, RundownTiming, Story, StoryId, StoryLock, StoryTiming } from '@newsroom/api';
-
-export interface TimingSnapshot {
-  rundown: RundownTiming;
-  blocks: Record<string, BlockTiming>;
-  stories: Record<string, StoryTiming>;
-}
-
-interface MessageBase {
-  rundownId: RundownId;
-  revision: number;
-  timing: TimingSnapshot;
-}
-
-/** One MESSAGE body on `/topic/rundowns/{id}`. */
-export type RundownMessage = MessageBase &
-  (
-    | { entity: 'rundown'; event: 'updated' | 'approved' | 'disapproved'; data: RundownHeaderData | Rundown }
-    | { entity: 'rundown' | 'block'; event: 'moved'; data: { blocksIds: BlockId[] } }
-    | { entity: 'rundown'; event: 'created' | 'deleted'; data: unknown }
-    | { entity: 'block'; event: 'created' | 'updated'; data: Block }
-    | { entity: 'block'; event: 'deleted'; data: { id: BlockId; blockId: null } }
-    | { entity: 'story'; event: 'created' | 'updated' | 'moved' | 'approved' | 'disapproved'; data: Story }
-    | { entity: 'story'; event: 'deleted'; data: { id: StoryId; blockId: BlockId | null } }
-  );
-
 /**
- * A lock event on `/topic/rundowns/{id}` (`lock`, `unlock`, `take_over`): it changes nothing in the rundown
- * and comes outside its revision sequence (`revision` is the current one, `timing` null).
+ * The messages of the gateway's websocket as the clients use them. The shapes are generated from
+ * docs/asyncapi.yaml (src/generated/messages.ts); this file names them for the topics and tells a
+ * rundown's changes from its lock events.
  */
-export interface StoryLockEvent {
-  rundownId: RundownId;
-  revision: number;
-  event: 'lock' | 'unlock' | 'take_over';
-  entity: 'story';
-  data: StoryLock;
-  timing: null;
-}
+import type { RundownEvent, StoryLockEvent } from './generated/messages';
+
+export type {
+  BlocksOrder,
+  Deleted,
+  MessageFrameHeaders,
+  PrompterCommand as PrompterCommandMessage,
+  RelayedPrompterCommand,
+  RundownEvent,
+  RundownHeader,
+  SendFrameHeaders,
+  StoryLockEvent,
+  TimingSnapshot,
+} from './generated/messages';
+
+/** One change of a rundown on `/topic/rundowns/{id}` (`RundownEvent`), in revision order. */
+export type RundownMessage = RundownEvent;
+
+/** Whatever comes on a rundown's topic: a change of the rundown, or a story's lock changing hands. */
+export type RundownTopicMessage = RundownEvent | StoryLockEvent;
 
 const LOCK_EVENTS: readonly string[] = ['lock', 'unlock', 'take_over'];
 
-/** Whatever comes on a rundown's topic: a change of the rundown, or a story's lock changing hands. */
-export type RundownTopicMessage = RundownMessage | StoryLockEvent;
-
+/** A lock event (`lock`, `unlock`, `take_over`): outside the rundown's revision sequence. */
 export function isStoryLockEvent(msg: unknown): msg is StoryLockEvent {
   const m = msg as Partial<StoryLockEvent> | null;
   return typeof m === 'object' && m !== null && m.entity === 'story' && LOCK_EVENTS.includes(m.event as string) && typeof m.data === 'object' && m.data !== null;
 }
-

@@ -127,7 +127,8 @@ export function applyChange(rundown: Rundown, msg: RundownMessage): Rundown {
         case 'disapproved':
           return { ...rundown, blocks: replaceStory(blocks, msg.data) };
         case 'deleted':
-          return { ...rundown, blocks: removeStory(blocks, msg.data.id) };
+          // A `story deleted` names the story (Deleted.id is a story's id here, a block's for `block deleted`).
+          return { ...rundown, blocks: removeStory(blocks, msg.data.id as StoryId) };
       }
       return rundown;
   }
