@@ -142,6 +142,8 @@ export interface StoryItem {
   /** Media: marks in and out (ms from the object's start): the part the story uses. */
   markInMs?: number | null;
   markOutMs?: number | null;
+  /** Media: the object's MOS timebase (objTB, units a second; 0: unknown). */
+  timebase: number;
 }
 
 export interface Block {
@@ -460,3 +462,21 @@ export interface Media {
  * sends roReadyToAir. 503: a device is unreachable.
  */
 export type RundownDeviceAction = 'create' | 'replace' | 'ready' | 'enable' | 'disable';
+
+/** A media item with the device's status of its object now (`GET /api/stories/{id}/media`; the document's `MediaItemOut`). */
+export interface MediaItem {
+  item: StoryItem;
+  status: MediaStatus;
+  device: string;
+}
+
+/** One row of a rundown's CG list (`GET /api/rundowns/{id}/cgs`; the document's `CgRowOut`). */
+export interface CgRow {
+  block: string;
+  storyId: StoryId;
+  page: string;
+  slug: string;
+  item: StoryItem;
+  device: string;
+  protocol: string;
+}

@@ -13,6 +13,7 @@ const media = (id: number, durationMs: number | null, ignore = false): StoryItem
   placeholder: false,
   templateId: null,
   templateName: '',
+  timebase: 0,
   fields: [],
 });
 
