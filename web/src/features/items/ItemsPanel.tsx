@@ -294,8 +294,13 @@ export function CgItemEditor({ storyId, item, device, canEdit, onRemove, order }
   }, [saved]);
   const [update, updating] = useUpdateCgMutation();
   const names = template?.fields ?? item.fields.map((f) => f.name);
+  // Each save sends every field: saves go one after the other, so an earlier one (a field left just
+  // before) never lands after a later one and puts its old values back.
+  const saves = useRef<Promise<unknown>>(Promise.resolve());
   const commit = () => {
-    if (names.some((n) => (values[n] ?? '') !== (saved[n] ?? ''))) void update({ id: storyId, itemId: item.id, fields: values });
+    if (!names.some((n) => (values[n] ?? '') !== (saved[n] ?? ''))) return;
+    const fields = values;
+    saves.current = saves.current.then(() => update({ id: storyId, itemId: item.id, fields }).unwrap().catch(() => undefined));
   };
   return (
     <li className="item cg-item" data-testid="cg-item" data-item={item.id}>
