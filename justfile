@@ -51,9 +51,11 @@ dist-down:
     bash scripts/dist.sh down
 
 # Rewrite the generated contract: docs/openapi.json from the gateway's REST shapes (CI fails when it
-# is stale: gateway/tests/openapi.rs).
-generate:
+# is stale: gateway/tests/openapi.rs), then the TypeScript generated from it and docs/asyncapi.yaml
+# (web/packages/README.md; `npm run check:generated` fails when they are stale).
+generate: web-deps
     cargo run -q -p newsroom-gateway -- --print-openapi > docs/openapi.json
+    npm run generate
 
 # Vite dev server on :5173 against a newsroom on :8080.
 dev: web-deps

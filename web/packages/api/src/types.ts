@@ -12,12 +12,8 @@ import type { Id } from './id';
 export type { Id } from './id';
 
 /** The same in docs/openapi.json and here: generated. `CurrentUser` is the document's `User`. */
-export type { CgField, DeviceTemplate, Presenter, ReadingTime, RevisionSummary, User as CurrentUser } from './generated/schema';
-import type { CgField, DeviceTemplate, ReadingTime, RevisionSummary } from './generated/schema';
-export type RundownId = Id<'Rundown'>;
-export type BlockId = Id<'Block'>;
-export type StoryId = Id<'Story'>;
-export type ProgramId = Id<'Program'>;
+export type { BlockId, CgField, DeviceTemplate, DiffLine, DisplayStatus, DrawerPlace, LogAction, LogEntry, LogPage, Presenter, ProgramId, ReadingTime, RevisionSummary, RundownId, StoryId, StoryLock, StoryStatus, User as CurrentUser } from './generated/schema';
+import type { BlockId, CgField, DeviceTemplate, DiffLine, DisplayStatus, DrawerPlace, LogAction, ProgramId, ReadingTime, RevisionSummary, RundownId, StoryId, StoryLock, StoryStatus } from './generated/schema';
 
 /** ISO-8601 duration exact to the second, e.g. `PT1M30S`. */
 export type IsoDuration = string;
@@ -41,8 +37,7 @@ export type ExistsStatus = 'EXIST' | 'CAN_CREATE' | 'CANT_CREATE';
  * aired, PLAY on air (one item at a time), STOP aired (with its `stopTime`). A rundown at STOP is
  * "displayed": the show is over and every change is refused until it is set back to PLAY or BLANK.
  */
-export const DISPLAY_STATUSES = ['BLANK', 'PLAY', 'STOP'] as const;
-export type DisplayStatus = (typeof DISPLAY_STATUSES)[number];
+export const DISPLAY_STATUSES = ['BLANK', 'PLAY', 'STOP'] as const satisfies readonly DisplayStatus[];
 
 export interface RundownTiming {
   duration: IsoDuration;
@@ -180,29 +175,12 @@ export interface Rundown {
 
 export type RundownHeaderData = Omit<Rundown, 'blocks'>;
 
-/**
- * A story's edit lock (docs/asyncapi.yaml, `StoryLock`): held by one editor instance, a browser tab
- * (`uuid`), of user `userId` (`nickname` is the login name). `since` is RFC 3339 UTC; `locked` is false
- * only in an `unlock` event (sent by a release, a logout, or the server when the lock expired). `ttl` is
- * the ISO-8601 duration the lock lives without renewal (`PT2M` by default).
- */
-export interface StoryLock {
-  storyId: StoryId;
-  userId: number;
-  nickname: string;
-  uuid: string;
-  since: string;
-  locked: boolean;
-  ttl: string;
-}
-
 /** Story types (web.md section 6 and the field's standard kinds). */
 export const STORY_TYPES = ['TEXT', 'TEASER', 'HEADING', 'NOTE', 'INFORMATION', 'VO', 'VO_SOT', 'SOT', 'PACKAGE', 'LIVE'] as const;
 export type StoryType = (typeof STORY_TYPES)[number];
 
 /** Where a story is in its making. */
-export const STORY_STATUSES = ['DRAFT', 'IN_PROGRESS', 'READY', 'KILLED'] as const;
-export type StoryStatus = (typeof STORY_STATUSES)[number];
+export const STORY_STATUSES = ['DRAFT', 'IN_PROGRESS', 'READY', 'KILLED'] as const satisfies readonly StoryStatus[];
 
 /** The crew fields of a story. */
 export const CREW_FIELDS = ['reporter', 'editor', 'imageEditor'] as const;
@@ -233,24 +211,7 @@ export type BlockField = 'name' | 'commercial' | 'stopTime';
 export type ApprovalTarget = { kind: 'rundowns'; id: RundownId } | { kind: 'blocks'; id: BlockId } | { kind: 'stories'; id: StoryId };
 
 /** Actions of the rundown log. */
-export const LOG_ACTIONS = ['CREATE', 'UPDATE', 'DELETE', 'MOVE', 'APPROVE', 'DISAPPROVE', 'DISPLAY'] as const;
-export type LogAction = (typeof LOG_ACTIONS)[number];
-
-/** One line of `GET /api/rundowns/{id}/logs`; `at` is RFC 3339 UTC, `description` English text. */
-export interface LogEntry {
-  id: number;
-  at: string;
-  userId: number;
-  nickname: string;
-  action: LogAction;
-  description: string;
-}
-
-/** A page of the rundown log, newest first; `total` counts every line that matches the filter. */
-export interface LogPage {
-  data: LogEntry[];
-  total: number;
-}
+export const LOG_ACTIONS = ['CREATE', 'UPDATE', 'DELETE', 'MOVE', 'APPROVE', 'DISAPPROVE', 'DISPLAY'] as const satisfies readonly LogAction[];
 
 // ---- Stories as documents (api-design.md, "Stories as documents"; mobile.md section 3) ----
 
@@ -303,21 +264,6 @@ export interface StoryDocument extends StoryText {
    * topic carries its lock events).
    */
   drawer: DrawerPlace | null;
-}
-
-/** The program drawer a story waits in (`drawer` of a story document). */
-export interface DrawerPlace {
-  programId: ProgramId;
-  programName: string;
-  /** RFC 3339 UTC. */
-  sentAt: string;
-  sentBy: string;
-}
-
-/** A line of the diff from a revision to the current text. */
-export interface DiffLine {
-  op: 'equal' | 'insert' | 'delete';
-  text: string;
 }
 
 /** `GET /api/stories/{id}/revisions/{n}`. */
