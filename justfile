@@ -30,9 +30,11 @@ interop-deps:
 test-interop: interop-deps
     cd services/devices/interop && npm test
 
-# The web app's unit tests (vitest).
+# The unit and component tests (vitest) of the web app and the shared packages (web/packages/*), and the
+# generated contract types checked against docs/openapi.json and docs/asyncapi.yaml.
 test-web: web-deps
-    cd web && npm test
+    npm test
+    npm run check:generated
 
 # Browser and STOMP end-to-end tests against the embedded and the distributed newsroom.
 e2e: test-deps web-build interop-deps
@@ -49,20 +51,24 @@ dist-down:
     bash scripts/dist.sh down
 
 # Rewrite the generated contract: docs/openapi.json from the gateway's REST shapes (CI fails when it
-# is stale: gateway/tests/openapi.rs).
-generate:
+# is stale: gateway/tests/openapi.rs), then the TypeScript generated from it and docs/asyncapi.yaml
+# (web/packages/README.md; `npm run check:generated` fails when they are stale).
+generate: web-deps
     cargo run -q -p newsroom-gateway -- --print-openapi > docs/openapi.json
+    npm run generate
 
 # Vite dev server on :5173 against a newsroom on :8080.
-dev:
-    cd web && npm run dev
+dev: web-deps
+    npm run dev
 
 # Formatting, lints and the dependency rules of ../shared/STYLE.md.
 lint: web-deps
     cargo fmt --all -- --check
     cargo clippy --workspace --all-targets -- -D warnings
     bash ../shared/tools/check-layering.sh
-    cd web && npm run typecheck
+    npm run lint
+    npm run typecheck
+    npm run check:generated
 
 # Format the Rust code.
 fmt:
@@ -72,10 +78,10 @@ fmt:
 bench:
     cargo bench -p newsroom-domain
 
-# Install the web app's packages when package-lock.json changed.
+# Install the npm workspaces (web, web/packages/*) from the root package-lock.json when it changed.
 web-deps:
-    cd web && { [ node_modules/.package-lock.json -nt package-lock.json ] || npm ci --no-audit --no-fund; }
+    { [ node_modules/.package-lock.json -nt package-lock.json ] || npm ci --no-audit --no-fund; }
 
 # Build the web app into web/dist.
 web-build: web-deps
-    cd web && npm run build
+    npm run build

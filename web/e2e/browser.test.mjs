@@ -237,8 +237,12 @@ browserTests.push(
         await eventually(() => cellText(page, `story-total-${story.id}`), '01:15', 'the story total follows its VT');
         await eventually(() => cellText(watcher, `story-slug-${story.id}`), 'E2E SLUG', 'the other user sees the story');
         await eventually(() => cellText(watcher, `story-total-${story.id}`), '01:15', 'the other user sees its total');
-        const saved = (await rest()).blocks.find((b) => b.id === id).stories[0];
-        assert.deepEqual([saved.slug, saved.vt, saved.approved], ['E2E SLUG', 'PT1M15S', true]);
+        // The tick of "approved" is its own PATCH, which nothing above waits for: read until it is saved.
+        const saved = async () => {
+          const s = (await rest()).blocks.find((b) => b.id === id).stories[0];
+          return JSON.stringify([s.slug, s.vt, s.approved]);
+        };
+        await eventually(saved, JSON.stringify(['E2E SLUG', 'PT1M15S', true]), 'slug, VT and approval saved');
 
         // A duration that is not one is refused in place, and nothing is sent.
         await vt.fill('abc');

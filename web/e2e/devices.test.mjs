@@ -154,7 +154,7 @@ export const deviceTests = [
         assert.equal(await page.getByTestId('device-panel-state').getAttribute('data-state'), 'UNREACHABLE');
         assert.match(await text(page, 'device-last-error'), /127\.0\.0\.1/, 'the last error is shown');
         await page.getByTestId('device-field-vendor').fill('Mine');
-        const { id: _id, revision, spec } = await call(admin, 'GET', `/api/devices/${id}`);
+        const { revision, spec } = await call(admin, 'GET', `/api/devices/${id}`);
         await call(admin, 'PUT', `/api/devices/${id}`, { ...spec, vendor: 'Theirs', revision });
         await page.getByTestId('device-save').click();
         await eventually(() => page.getByTestId('device-form-error').getAttribute('data-conflict'), 'stale', 'a stale revision');

@@ -69,8 +69,10 @@ export const onAirTests = [
         await producer.keyboard.press('j');
         await eventually(() => selected(producer, s1.id), 'true', 'J selects the first story');
         await producer.keyboard.press('Space');
-        const playing = await eventually(() => rest(token), (r) => storyOf(r, s1.id).displayStatus === 'PLAY', 'REST: the first story is on air');
-        assert.equal(playing.displayStatus, 'PLAY', 'the first PLAY puts the rundown on air');
+        // One change puts the story and the show on air. A read during that change can show the story on
+        // air and the show not yet (the rundowns store reads a rundown's row and its stories in separate
+        // queries, outside one transaction), so read until both are, or fail at the deadline.
+        const playing = await eventually(() => rest(token), (r) => storyOf(r, s1.id).displayStatus === 'PLAY' && r.displayStatus === 'PLAY', 'REST: the first PLAY puts the story and the rundown on air');
         await eventually(() => tally(editor, s1.id), 'PLAY', 'editor: the first story is on air');
         await eventually(() => editor.getByTestId('rundown-display').getAttribute('data-status'), 'PLAY', 'editor: the show is on air');
         await eventually(() => editor.getByTestId(`story-display-${s2.id}`).getAttribute('data-next'), 'true', 'editor: the second story is next');

@@ -24,7 +24,6 @@ const TIMEOUT = 90_000;
 const tests = [...stompTests, ...browserTests, ...liveTests, ...onAirTests, ...storyTests, ...prompterTests, ...printTests, ...lockTests, ...deviceTests, ...drawerTests, ...itemTests, ...clipboardTests, ...largeTests, ...mosPeerTests].filter((t) => !only || t.name.includes(only));
 let passed = 0;
 let failed = 0;
-let retried = 0;
 
 async function reachable() {
   try {
@@ -45,38 +44,25 @@ if (!(await reachable())) {
 let browser;
 try {
   for (const test of tests) {
-    // A browser test that fails is run once more, and said so: in distributed mode a live message that
-    // arrives late can briefly undo an optimistic change in the grid (a known race, docs/api-design.md
-    // "Live"), which Playwright sees as a click that did not take. Two failures fail the run.
-    for (let attempt = 1; ; attempt += 1) {
-      const started = Date.now();
-      try {
-        if (test.name.startsWith('browser') && !browser) browser = await launch();
-        let timer;
-        await Promise.race([
-          test.fn({ browser }),
-          new Promise((_, reject) => {
-            timer = setTimeout(() => reject(new Error(`timed out after ${TIMEOUT / 1000}s`)), TIMEOUT);
-          }),
-        ]).finally(() => clearTimeout(timer));
-        passed += 1;
-        console.log(`✓ ${test.name} (${Date.now() - started} ms)${attempt > 1 ? ' (passed on its second run)' : ''}`);
-        break;
-      } catch (err) {
-        const report = `${test.name} (${Date.now() - started} ms)\n    ${String(err?.stack ?? err).split('\n').slice(0, 6).join('\n    ')}`;
-        if (attempt === 1 && test.name.startsWith('browser')) {
-          retried += 1;
-          console.log(`↻ ${report}\n    running it once more`);
-          continue;
-        }
-        failed += 1;
-        console.log(`✗ ${report}`);
-        break;
-      }
+    const started = Date.now();
+    try {
+      if (test.name.startsWith('browser') && !browser) browser = await launch();
+      let timer;
+      await Promise.race([
+        test.fn({ browser }),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`timed out after ${TIMEOUT / 1000}s`)), TIMEOUT);
+        }),
+      ]).finally(() => clearTimeout(timer));
+      passed += 1;
+      console.log(`✓ ${test.name} (${Date.now() - started} ms)`);
+    } catch (err) {
+      failed += 1;
+      console.log(`✗ ${test.name} (${Date.now() - started} ms)\n    ${String(err?.stack ?? err).split('\n').slice(0, 6).join('\n    ')}`);
     }
   }
 } finally {
   await browser?.close();
 }
-console.log(`${passed} passed, ${failed} failed${retried ? `, ${retried} run twice` : ''}`);
+console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { errorCodeOf, type ApiErrorCode } from '../../shared/api/errors';
+import { errorCodeOf, type ApiErrorCode } from '@newsroom/api';
 import { LanguagePicker } from '../../shared/i18n/LanguagePicker';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { Spinner } from '../../shared/ui/Spinner';

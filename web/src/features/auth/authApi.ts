@@ -1,6 +1,6 @@
 /** Login, logout and the current user (docs/api-design.md, "Authentication"). */
 import { api } from '../../shared/api/baseApi';
-import type { CurrentUser } from '../../shared/api/types';
+import type { CurrentUser } from '@newsroom/api';
 import { setToken } from '../../shared/session/token';
 
 export const authApi = api.injectEndpoints({

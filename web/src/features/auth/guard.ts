@@ -4,7 +4,7 @@
  * - an authenticated user without the route's permission goes to /home;
  * - a signed-in user on /login goes to the redirect target, or to / without one.
  */
-import type { CurrentUser } from '../../shared/api/types';
+import type { CurrentUser } from '@newsroom/api';
 import { hasRole, type Role } from './permissions';
 
 export type Decision = { kind: 'loading' } | { kind: 'allow' } | { kind: 'redirect'; to: string };

@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { BlockId, Rundown } from '../../shared/api/types';
+import type { BlockId, Rundown } from '@newsroom/api';
 import { overlayToggled, selectOverlay } from '../rundown/rundownUiSlice';
 import { targetChosen } from './clipboardSlice';
 import type { ClipboardActions } from './useClipboardActions';

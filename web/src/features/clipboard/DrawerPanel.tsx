@@ -5,9 +5,9 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ProgramId } from '../../shared/api/types';
-import { errorCodeOf } from '../../shared/api/errors';
-import { formatDuration } from '../../shared/time/duration';
+import type { ProgramId } from '@newsroom/api';
+import { errorCodeOf } from '@newsroom/api';
+import { formatDuration } from '@newsroom/time';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { storyPath } from '../story/paths';
 import { useDrawerQuery } from './clipboardApi';

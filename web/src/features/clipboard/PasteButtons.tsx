@@ -4,10 +4,10 @@
  * actions through a context whose value never changes (it calls the latest actions), so rows do not
  * re-render when the rundown or the selection changes.
  */
-import { createContext, useContext, useMemo, useRef } from 'react';
+import { createContext, useContext, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
-import type { BlockId, StoryId } from '../../shared/api/types';
+import type { BlockId, StoryId } from '@newsroom/api';
 import { PasteIcon } from '../../shared/ui/icons';
 import { selectClip } from './clipboardSlice';
 import type { ClipboardActions } from './useClipboardActions';
@@ -22,7 +22,9 @@ export const PasteContext = createContext<PasteTargets | null>(null);
 /** The context value for `actions`: stable, always calling the latest ones. */
 export function usePasteTargets(actions: ClipboardActions): PasteTargets {
   const latest = useRef(actions);
-  latest.current = actions;
+  useLayoutEffect(() => {
+    latest.current = actions;
+  });
   return useMemo(() => ({ below: (id) => latest.current.pasteBelow(id), into: (id) => latest.current.pasteInto(id) }), []);
 }
 

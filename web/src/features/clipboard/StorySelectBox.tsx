@@ -5,7 +5,7 @@
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { Story } from '../../shared/api/types';
+import type { Story } from '@newsroom/api';
 import { selectSelected, storyClicked } from './clipboardSlice';
 import { GridOrderContext } from './gridOrder';
 

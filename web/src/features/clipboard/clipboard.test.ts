@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BlockId, StoryId } from '../../shared/api/types';
+import type { BlockId, StoryId } from '@newsroom/api';
 import { CLIPBOARD_KEY, clipboardSlice, clipped, saveClip, storyClicked } from './clipboardSlice';
 import { selectedIn, targetBlock } from './useClipboardActions';
 

@@ -4,7 +4,7 @@
  * the whole target rundown at its new revision, is taken at once when it is newer than the cache.
  */
 import { api } from '../../shared/api/baseApi';
-import type { BlockId, ProgramId, Rundown, RundownId, Story, StoryId } from '../../shared/api/types';
+import type { BlockId, ProgramId, Rundown, RundownId, Story, StoryId } from '@newsroom/api';
 import { takeIfNewer, unlessLive } from '../rundown/rundownApi';
 
 /** A story waiting in a program's drawer. */

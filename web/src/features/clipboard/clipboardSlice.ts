@@ -5,7 +5,7 @@
  * and the block that Paste and "Move into rundown" put stories into.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { BlockId, StoryId } from '../../shared/api/types';
+import type { BlockId, StoryId } from '@newsroom/api';
 import { clickSelection } from './selectionRange';
 
 export const CLIPBOARD_KEY = 'storyClipboard';

@@ -4,7 +4,7 @@
  * function, so a tick box reads the current order only when clicked and rows do not re-render for it.
  */
 import { createContext } from 'react';
-import type { Rundown, StoryId } from '../../shared/api/types';
+import type { Rundown, StoryId } from '@newsroom/api';
 
 export function gridOrder(rundown: Pick<Rundown, 'blocks'>): StoryId[] {
   return rundown.blocks.flatMap((b) => b.stories.map((s) => s.id));

@@ -2,7 +2,7 @@
  * Where a paste puts the clipboard's stories in a block, as the API counts it (`POST /api/stories/paste`
  * `position`: the index in the block once cut stories are taken out; null is the end).
  */
-import type { Block, StoryId } from '../../shared/api/types';
+import type { Block, StoryId } from '@newsroom/api';
 import type { Clip } from './clipboardSlice';
 
 /**

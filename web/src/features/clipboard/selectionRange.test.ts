@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoryId } from '../../shared/api/types';
+import type { StoryId } from '@newsroom/api';
 import { clickSelection, storyRange, type Selection } from './selectionRange';
 
 const ids = (...n: number[]) => n.map((i) => i as StoryId);

@@ -4,7 +4,7 @@
  * one (both included, in grid order, across blocks) the state the clicked story takes, like a mail client's
  * list. Without an anchor in the grid (first click, or the anchor left the rundown) a shift-click is a click.
  */
-import type { StoryId } from '../../shared/api/types';
+import type { StoryId } from '@newsroom/api';
 
 /** The stories of the grid from `a` to `b` (either way round), both included; null when one is missing. */
 export function storyRange(order: readonly StoryId[], a: StoryId, b: StoryId): StoryId[] | null {

@@ -5,8 +5,8 @@
  */
 import { useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { errorCodeOf, errorFieldsOf } from '../../shared/api/errors';
-import type { Block, BlockId, Rundown, StoryId } from '../../shared/api/types';
+import { errorCodeOf, errorFieldsOf } from '@newsroom/api';
+import type { Block, BlockId, Rundown, StoryId } from '@newsroom/api';
 import { actionFailed, errorDismissed } from '../rundown/rundownUiSlice';
 import { useMoveFromDrawerMutation, usePasteStoriesMutation, useRemoveFromDrawerMutation, useSendToDrawerMutation } from './clipboardApi';
 import { clipCleared, clipped, saveClip, selectionCleared, selectClip, selectSelected, selectTargetBlock, type Clip } from './clipboardSlice';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CONNECTION_STATES, type ConnectionState } from '../../shared/api/types';
+import { CONNECTION_STATES, type ConnectionState } from '@newsroom/api';
 import { stateTone } from './deviceStatus';
 
 const isKnown = (state: string): state is ConnectionState => (CONNECTION_STATES as readonly string[]).includes(state);

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Rundown, RundownDeviceAction } from '../../shared/api/types';
+import type { Rundown, RundownDeviceAction } from '@newsroom/api';
 import { SendIcon, WarningIcon } from '../../shared/ui/icons';
 import { followingCount, outcomeOf, unreachableDevices, type CallOutcome } from './deviceStatus';
 import { STATUS_POLL_MS, useDeviceStatusQuery } from './devicesApi';

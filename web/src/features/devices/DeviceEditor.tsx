@@ -7,10 +7,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { errorCodeOf, type ApiErrorCode, type FieldProblems } from '../../shared/api/errors';
-import type { Device, DeviceId } from '../../shared/api/types';
+import { errorCodeOf, type ApiErrorCode, type FieldProblems } from '@newsroom/api';
+import type { Device, DeviceId } from '@newsroom/api';
 import { useFieldMessage } from '../../shared/i18n/fieldMessage';
-import { formatInstant } from '../../shared/time/date';
+import { formatInstant } from '@newsroom/time';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useMeQuery } from '../auth/authApi';

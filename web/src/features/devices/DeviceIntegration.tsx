@@ -3,9 +3,9 @@
  * writers: `PUT /api/rundowns/{id}/device/enable|disable`. The rundown's `deviceIntegration` then arrives
  * live on every screen, which shows the device bar (DeviceBar) while it is on.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Rundown } from '../../shared/api/types';
+import type { Rundown } from '@newsroom/api';
 import { useDeviceCall } from './useDeviceCall';
 import './integration.css';
 
@@ -15,9 +15,7 @@ export function DeviceIntegration({ rundown }: { rundown: Pick<Rundown, 'id' | '
   // The switch shows the choice at once; the rundown's own value (live) takes over once it agrees, or
   // at once when the call failed.
   const [wanted, setWanted] = useState<boolean | null>(null);
-  useEffect(() => {
-    if (wanted !== null && rundown.deviceIntegration === wanted) setWanted(null);
-  }, [rundown.deviceIntegration, wanted]);
+  if (wanted !== null && rundown.deviceIntegration === wanted) setWanted(null);
   const toggle = (on: boolean) => {
     setWanted(on);
     void run(on ? 'enable' : 'disable').then((devices) => devices === null && setWanted(null));

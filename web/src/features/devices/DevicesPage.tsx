@@ -5,8 +5,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useOutlet, useParams } from 'react-router';
-import { errorCodeOf } from '../../shared/api/errors';
-import type { Device } from '../../shared/api/types';
+import { errorCodeOf } from '@newsroom/api';
+import type { Device } from '@newsroom/api';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useMeQuery } from '../auth/authApi';

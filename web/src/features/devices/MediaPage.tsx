@@ -4,10 +4,10 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorCodeOf } from '../../shared/api/errors';
-import type { DeviceId, Media } from '../../shared/api/types';
-import { formatInstant } from '../../shared/time/date';
-import { formatSeconds } from '../../shared/time/duration';
+import { errorCodeOf } from '@newsroom/api';
+import type { DeviceId, Media } from '@newsroom/api';
+import { formatInstant } from '@newsroom/time';
+import { formatSeconds } from '@newsroom/time';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useMeQuery } from '../auth/authApi';

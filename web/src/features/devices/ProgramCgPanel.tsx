@@ -4,8 +4,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/baseApi';
-import { errorCodeOf, errorFieldsOf } from '../../shared/api/errors';
-import type { Device, Program } from '../../shared/api/types';
+import { errorCodeOf, errorFieldsOf } from '@newsroom/api';
+import type { Device, Program } from '@newsroom/api';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { useProgramsQuery } from '../programs/programsApi';
 

@@ -6,8 +6,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
-import { errorCodeOf, errorFieldsOf } from '../../shared/api/errors';
-import type { RundownId } from '../../shared/api/types';
+import { errorCodeOf, errorFieldsOf } from '@newsroom/api';
+import type { RundownId } from '@newsroom/api';
 import { actionFailed, errorDismissed } from '../rundown/rundownUiSlice';
 import { useSendCreditsMutation } from './devicesApi';
 

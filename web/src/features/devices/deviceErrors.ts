@@ -3,12 +3,9 @@
  * is a stale revision or a name / MOS ID in use, and whether a device call failed because a device is
  * unreachable (503, or no answer in time).
  */
-import type { SerializedError } from '@reduxjs/toolkit';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { errorFieldsOf, type FieldProblems } from '../../shared/api/errors';
-import type { Device } from '../../shared/api/types';
+import { errorFieldsOf, type CallError, type Device, type FieldProblems } from '@newsroom/api';
 
-type Failure = FetchBaseQueryError | SerializedError | undefined;
+type Failure = CallError;
 
 const statusOf = (error: Failure) => (error && 'status' in error ? error.status : undefined);
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Device, DeviceId } from '../../shared/api/types';
-import type { FieldProblem } from '../../shared/api/errors';
+import type { Device, DeviceId, FieldProblem } from '@newsroom/api';
 import { addressOf, addTag, cleanTags, deviceInputOf, formOfDevice, newDeviceForm, newTemplate, parsePort, toggleProfile } from './deviceForm';
 
 const device: Device = {

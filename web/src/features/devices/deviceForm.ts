@@ -4,8 +4,7 @@
  * anything else is refused here with the server's own message key. Tag lists (channels, paths, charsets,
  * template fields) are trimmed, without empty or repeated entries.
  */
-import type { Device, DeviceInput, DevicePlugin, DeviceProtocol, DeviceSpec, DeviceTemplate, DeviceType } from '../../shared/api/types';
-import type { FieldProblem } from '../../shared/api/errors';
+import type { Device, DeviceInput, DevicePlugin, DeviceProtocol, DeviceSpec, DeviceTemplate, DeviceType, FieldProblem } from '@newsroom/api';
 
 /** The II port when none is given: Chyron's Intelligent Interface Telnet server (docs/devices.md). */
 export const II_DEFAULT_PORT = 23;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConnectionState, DeviceId, DeviceStatus } from '../../shared/api/types';
+import type { ConnectionState, DeviceId, DeviceStatus } from '@newsroom/api';
 import { followingCount, outcomeOf, stateTone, unreachableDevices } from './deviceStatus';
 
 const status = (id: number, state: ConnectionState, followsRundowns = true): DeviceStatus => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { DeviceId, RundownId, StoryId } from '../../shared/api/types';
-import { errorCodeOf } from '../../shared/api/errors';
+import type { DeviceId, RundownId, StoryId } from '@newsroom/api';
+import { errorCodeOf } from '@newsroom/api';
 import { fieldErrorsOf, isDeviceUnreachable } from './deviceErrors';
 
 // No websocket in unit tests: a hub that is "connected" and never sends anything.

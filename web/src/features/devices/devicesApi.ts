@@ -4,8 +4,8 @@
  * device calls on a rundown. Connection states change without any message: the screens poll (5 s).
  */
 import { api } from '../../shared/api/baseApi';
-import type { CgCommand, CgSent, Device, DeviceId, DeviceInput, DeviceSpec, DeviceStatus, Media, RundownDeviceAction, RundownId } from '../../shared/api/types';
-import { patchCachedRundowns, unlessLive } from '../rundown/rundownApi';
+import type { CgCommand, CgSent, Device, DeviceId, DeviceInput, DeviceSpec, DeviceStatus, Media, RundownDeviceAction, RundownId } from '@newsroom/api';
+import { beginOptimistic, unlessLive } from '../rundown/rundownApi';
 
 /** How often connection states are read again. */
 export const STATUS_POLL_MS = 5000;
@@ -81,10 +81,16 @@ export const devicesApi = api.injectEndpoints({
       async onQueryStarted({ rundownId, action }, { dispatch, getState, queryFulfilled }) {
         if (action !== 'enable' && action !== 'disable') return;
         // The switch moves at once; the rundown's `updated` message confirms it (and a failure puts it back).
-        const undo = patchCachedRundowns(dispatch, getState, rundownId, (draft) => {
-          draft.deviceIntegration = action === 'enable';
+        const on = action === 'enable';
+        const change = beginOptimistic(dispatch, getState, (draft) => {
+          if (draft.id === rundownId) draft.deviceIntegration = on;
         });
-        await queryFulfilled.catch(undo);
+        try {
+          await queryFulfilled;
+          change.succeeded((server) => server.id === rundownId && server.deviceIntegration === on);
+        } catch {
+          change.failed();
+        }
       },
       invalidatesTags: (_r, _e, { action }) => (action === 'enable' || action === 'disable' ? [...unlessLive(), 'DeviceStatus'] : []),
     }),

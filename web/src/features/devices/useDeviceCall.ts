@@ -4,8 +4,8 @@
  */
 import { useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
-import { errorCodeOf, errorFieldsOf } from '../../shared/api/errors';
-import type { RundownDeviceAction, RundownId } from '../../shared/api/types';
+import { errorCodeOf, errorFieldsOf } from '@newsroom/api';
+import type { RundownDeviceAction, RundownId } from '@newsroom/api';
 import { actionFailed, errorDismissed } from '../rundown/rundownUiSlice';
 import { isDeviceUnreachable } from './deviceErrors';
 import { useRundownDeviceActionMutation } from './devicesApi';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 
 /** Any unknown path. */
 export function NotFoundPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('app');
   return (
     <main className="not-found" data-testid="not-found">
       <p className="not-found-code">{t('notFound.code')}</p>

@@ -5,7 +5,7 @@ import { hasRole, ROLES } from '../auth/permissions';
 
 /** /home: the landing page of any signed-in user. */
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('app');
   const { data: user } = useMeQuery();
   if (!user) return null;
   return (

@@ -6,8 +6,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { CG_ACTIONS, type RundownId, type StoryId, type StoryItem } from '../../shared/api/types';
-import { errorCodeOf, errorFieldsOf } from '../../shared/api/errors';
+import { CG_ACTIONS, type RundownId, type StoryId, type StoryItem } from '@newsroom/api';
+import { errorCodeOf, errorFieldsOf } from '@newsroom/api';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useMeQuery } from '../auth/authApi';

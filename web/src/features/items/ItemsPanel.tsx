@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DeviceId, DeviceTemplate, Story, StoryId, StoryItem } from '../../shared/api/types';
-import { errorCodeOf, errorFieldsOf } from '../../shared/api/errors';
+import type { DeviceId, DeviceTemplate, Story, StoryId, StoryItem } from '@newsroom/api';
+import { errorCodeOf, errorFieldsOf } from '@newsroom/api';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { isDeviceUnreachable } from '../devices/deviceErrors';
 import { useDeviceStatusQuery, useMediaQuery } from '../devices/devicesApi';
@@ -148,8 +148,13 @@ function Marks({ storyId, item, canEdit }: { storyId: StoryId; item: StoryItem; 
   const shown = (ms: number | null | undefined) => (ms === null || ms === undefined ? '' : clock(ms));
   const [markIn, setMarkIn] = useState(shown(item.markInMs));
   const [markOut, setMarkOut] = useState(shown(item.markOutMs));
-  useEffect(() => setMarkIn(shown(item.markInMs)), [item.markInMs]);
-  useEffect(() => setMarkOut(shown(item.markOutMs)), [item.markOutMs]);
+  // Each mark follows the server when it changes there (adjusted while rendering, not in an effect).
+  const [server, setServer] = useState({ markIn: item.markInMs, markOut: item.markOutMs });
+  if (server.markIn !== item.markInMs || server.markOut !== item.markOutMs) {
+    setServer({ markIn: item.markInMs, markOut: item.markOutMs });
+    if (server.markIn !== item.markInMs) setMarkIn(shown(item.markInMs));
+    if (server.markOut !== item.markOutMs) setMarkOut(shown(item.markOutMs));
+  }
   const [save, saving] = useSetMarksMutation();
   const commit = () => {
     const a = msOfClock(markIn);
@@ -289,8 +294,13 @@ export function CgItemEditor({ storyId, item, device, canEdit, onRemove, order }
   }, [saved]);
   const [update, updating] = useUpdateCgMutation();
   const names = template?.fields ?? item.fields.map((f) => f.name);
+  // Each save sends every field: saves go one after the other, so an earlier one (a field left just
+  // before) never lands after a later one and puts its old values back.
+  const saves = useRef<Promise<unknown>>(Promise.resolve());
   const commit = () => {
-    if (names.some((n) => (values[n] ?? '') !== (saved[n] ?? ''))) void update({ id: storyId, itemId: item.id, fields: values });
+    if (!names.some((n) => (values[n] ?? '') !== (saved[n] ?? ''))) return;
+    const fields = values;
+    saves.current = saves.current.then(() => update({ id: storyId, itemId: item.id, fields }).unwrap().catch(() => undefined));
   };
   return (
     <li className="item cg-item" data-testid="cg-item" data-item={item.id}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Rundown, Story, StoryItem } from '../../shared/api/types';
+import type { Rundown, Story, StoryItem } from '@newsroom/api';
 import { cgRows, clock, isoOfClock, matching, mediaVtMs, msOfClock, usedMs, valuesOf } from './items';
 
 const media = (id: number, durationMs: number | null, ignore = false): StoryItem => ({
@@ -13,6 +13,7 @@ const media = (id: number, durationMs: number | null, ignore = false): StoryItem
   placeholder: false,
   templateId: null,
   templateName: '',
+  timebase: 0,
   fields: [],
 });
 

@@ -1,7 +1,7 @@
 /** Pure helpers of the item screens (tested in items.test.ts). */
-import type { CgField, DeviceTemplate, Rundown, Story, StoryItem } from '../../shared/api/types';
+import type { CgField, DeviceTemplate, Rundown, Story, StoryItem } from '@newsroom/api';
 import type { CgValues } from './itemsApi';
-import { formatSeconds, parseUserDuration, toIsoDuration } from '../../shared/time/duration';
+import { formatSeconds, parseUserDuration, toIsoDuration } from '@newsroom/time';
 
 /** A length in milliseconds as the rundown shows durations (`MM:SS`, `H:MM:SS`); `–` when unknown. */
 export function clock(ms: number | null | undefined): string {

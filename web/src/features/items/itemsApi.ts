@@ -7,25 +7,7 @@
  * follows the story `updated` event it publishes.
  */
 import { api } from '../../shared/api/baseApi';
-import type { DeviceId, DeviceTemplate, MediaStatus, RundownId, Story, StoryId, StoryItem } from '../../shared/api/types';
-
-/** A media item with the device's status of its object now. */
-export interface MediaItem {
-  item: StoryItem;
-  status: MediaStatus;
-  device: string;
-}
-
-/** One row of a rundown's CG list. */
-export interface CgRow {
-  block: string;
-  storyId: StoryId;
-  page: string;
-  slug: string;
-  item: StoryItem;
-  device: string;
-  protocol: string;
-}
+import type { CgRow, DeviceId, DeviceTemplate, MediaItem, RundownId, Story, StoryId, StoryItem } from '@newsroom/api';
 
 /** The roCtrl commands the screens offer: cue, take, stop. */
 export const ITEM_COMMANDS = ['READY', 'EXECUTE', 'STOP'] as const;

@@ -7,7 +7,7 @@ import { visibleMenu } from './menu';
 
 /** The frame of every signed-in page: brand, main menu, language, user and logout. */
 export function AppLayout() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'app']);
   const { data: user } = useMeQuery();
   const { signOut, signingOut } = useSignOut();
 
@@ -18,10 +18,10 @@ export function AppLayout() {
           <span className="brand-mark" aria-hidden="true" />
           <span className="brand-name">{t('appName')}</span>
         </div>
-        <nav className="main-menu" aria-label={t('menu.label')} data-testid="main-menu">
+        <nav className="main-menu" aria-label={t('app:menu.label')} data-testid="main-menu">
           {visibleMenu(user?.roles).map((entry) => (
             <NavLink key={entry.key} to={entry.path} data-testid={`menu-${entry.key}`} className={({ isActive }) => (isActive ? 'active' : undefined)}>
-              {t(`menu.${entry.key}`)}
+              {t(`app:menu.${entry.key}`)}
             </NavLink>
           ))}
         </nav>

@@ -1,6 +1,6 @@
 /** The print dialog's choice of blocks: a range of the rundown's blocks, and the standby block or not. */
 import { useTranslation } from 'react-i18next';
-import type { BlockId, Rundown } from '../../shared/api/types';
+import type { BlockId, Rundown } from '@newsroom/api';
 import type { PrintOptions } from './printOptions';
 
 interface Props {

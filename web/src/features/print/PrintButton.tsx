@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { isIsoDate } from '../../shared/time/date';
+import { isIsoDate } from '@newsroom/time';
 import { useRundownQuery } from '../rundown/rundownApi';
 import { PrintDialog } from './PrintDialog';
 

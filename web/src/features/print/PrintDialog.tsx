@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
-import type { Rundown } from '../../shared/api/types';
+import type { Rundown } from '@newsroom/api';
 import { useMeQuery } from '../auth/authApi';
 import { hasRole, ROLES } from '../auth/permissions';
 import { selectTimingMode } from '../rundown/rundownUiSlice';

@@ -4,8 +4,8 @@
  * the break row that closes it. The column heads repeat on every page; a row never splits across pages.
  */
 import { useTranslation } from 'react-i18next';
-import type { Block, Story } from '../../shared/api/types';
-import { formatDuration } from '../../shared/time/duration';
+import type { Block, Story } from '@newsroom/api';
+import { formatDuration } from '@newsroom/time';
 import type { TimingMode } from '../rundown/timingMode';
 import { timingText } from './printFormat';
 import type { GridRow } from './records';

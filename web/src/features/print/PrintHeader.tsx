@@ -4,10 +4,10 @@
  * note when the grid was cut at the record limit.
  */
 import { useTranslation } from 'react-i18next';
-import type { Rundown } from '../../shared/api/types';
-import { formatDate } from '../../shared/time/date';
+import type { Rundown } from '@newsroom/api';
+import { formatDate } from '@newsroom/time';
 import { HEADER_FIGURES } from '../rundown/headerFigures';
-import { formatDuration } from '../../shared/time/duration';
+import { formatDuration } from '@newsroom/time';
 import { diffText } from './printFormat';
 import { GRID_RECORD_LIMIT, type PrintOptions } from './printOptions';
 import type { GridRows } from './records';

@@ -5,8 +5,8 @@
  * and the footnote. Comments print in brackets, marked, unless the options leave them out.
  */
 import { useTranslation } from 'react-i18next';
-import type { Block, Story, StoryDocument } from '../../shared/api/types';
-import { formatDuration } from '../../shared/time/duration';
+import type { Block, Story, StoryDocument } from '@newsroom/api';
+import { formatDuration } from '@newsroom/time';
 import type { ScriptResult } from './printApi';
 import { sumText } from './printFormat';
 import { printableScript, type PrintRun } from './scriptText';

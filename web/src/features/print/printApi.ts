@@ -3,8 +3,8 @@
  * the documents of the stories whose scripts are printed (`GET /api/stories/{id}`), a few at a time.
  */
 import { api } from '../../shared/api/baseApi';
-import { errorCodeOf, type ApiErrorCode } from '../../shared/api/errors';
-import type { Rundown, StoryDocument, StoryId } from '../../shared/api/types';
+import { errorCodeOf, type ApiErrorCode } from '@newsroom/api';
+import type { Rundown, StoryDocument, StoryId } from '@newsroom/api';
 import { mapLimit } from './pool';
 
 /** Story documents asked for at once: enough to be quick, few enough not to flood the server. */

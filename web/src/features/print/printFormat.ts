@@ -1,6 +1,6 @@
 /** Figures as the printed rundown writes them: durations `MM:SS`, differences signed, absent ones empty. */
-import type { IsoDuration, ItemFigures } from '../../shared/api/types';
-import { formatSeconds, parseIsoDuration } from '../../shared/time/duration';
+import type { IsoDuration, ItemFigures } from '@newsroom/api';
+import { formatSeconds, parseIsoDuration } from '@newsroom/time';
 import { figureText, type TimingMode } from '../rundown/timingMode';
 
 const signed = (secs: number) => `${secs > 0 ? '+' : ''}${formatSeconds(secs)}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BlockId } from '../../shared/api/types';
+import type { BlockId } from '@newsroom/api';
 import { DEFAULT_OPTIONS, FONT_SIZES, fontSizeError, fromQuery, gridFontSize, parseFontSize, printPath, toQuery, type PrintOptions } from './printOptions';
 
 describe('print font size (web.md section 5: "Print font size must be even.")', () => {

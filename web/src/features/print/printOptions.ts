@@ -3,7 +3,7 @@
  * their form in the print view's query string (`/rundown/:date/:programId/print?what=grid&font=10&...`).
  * Pure: the dialog validates with it, the view reads its address with it.
  */
-import type { BlockId } from '../../shared/api/types';
+import type { BlockId } from '@newsroom/api';
 import { isTimingMode, type TimingMode } from '../rundown/timingMode';
 
 /** The rundown grid, the stories' scripts (one story a page), or the grid and then the scripts. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Block, BlockId, Rundown } from '../../shared/api/types';
+import type { Block, BlockId, Rundown } from '@newsroom/api';
 import { block, sampleRundown, story } from '../rundown/fixtures';
 import { GRID_RECORD_LIMIT } from './printOptions';
 import { countRecords, gridRows, scriptStories, selectBlocks } from './records';

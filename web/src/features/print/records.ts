@@ -3,7 +3,7 @@
  * how many grid records that is (each story and each break row is one record; block headers are not),
  * and the grid's rows cut at the limit of 100 records (web.md section 9).
  */
-import type { Block, Rundown, Story } from '../../shared/api/types';
+import type { Block, Rundown, Story } from '@newsroom/api';
 import { GRID_RECORD_LIMIT, type PrintOptions } from './printOptions';
 
 /** A row of the printed grid. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScriptItem } from '../../shared/api/types';
+import type { ScriptItem } from '@newsroom/api';
 import { bracketComment, printableScript } from './scriptText';
 
 const script: ScriptItem[] = [

@@ -3,7 +3,7 @@
  * comments are printed in brackets (`[check the figure]`) and marked as comments, or left out when the
  * print options say so; a paragraph left with no text is dropped, an item with none keeps its kind label.
  */
-import type { ScriptItem, TextRun } from '../../shared/api/types';
+import type { ScriptItem, TextRun } from '@newsroom/api';
 
 /** A comment's text in brackets, once: `check` and `[check]` both print `[check]`. */
 export function bracketComment(text: string): string {

@@ -1,5 +1,5 @@
 import { api } from '../../shared/api/baseApi';
-import type { Presenter, Program } from '../../shared/api/types';
+import type { Presenter, Program } from '@newsroom/api';
 
 export const programsApi = api.injectEndpoints({
   endpoints: (build) => ({

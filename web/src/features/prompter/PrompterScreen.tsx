@@ -7,7 +7,7 @@
 import { useCallback, useReducer, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { Rundown, Story, StoryId } from '../../shared/api/types';
+import type { Rundown, Story, StoryId } from '@newsroom/api';
 import { usePrompterTextFeedQuery } from './prompterApi';
 import { PrompterControls } from './PrompterControls';
 import { initialPrompterState, prompterReducer } from './prompterState';

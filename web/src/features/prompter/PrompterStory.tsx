@@ -5,7 +5,7 @@
  */
 import { memo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Story } from '../../shared/api/types';
+import type { Story } from '@newsroom/api';
 import { usePrompterTextQuery } from './prompterApi';
 import { prompterParts, type PrompterPart, type PrompterRun } from './prompterText';
 

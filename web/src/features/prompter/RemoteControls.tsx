@@ -5,7 +5,7 @@
  */
 import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RundownId, Story } from '../../shared/api/types';
+import type { RundownId, Story } from '@newsroom/api';
 import { fontBy, initialPrompterState, prompterReducer, speedBy, SPEED_MAX, SPEED_MIN, type PrompterCommand } from './prompterState';
 import { usePrompterRemote } from './usePrompterRemote';
 

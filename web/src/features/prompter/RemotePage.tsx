@@ -5,8 +5,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { errorCodeOf } from '../../shared/api/errors';
-import { isIsoDate } from '../../shared/time/date';
+import { errorCodeOf } from '@newsroom/api';
+import { isIsoDate } from '@newsroom/time';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useRundownQuery } from '../rundown/rundownApi';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Block, Story } from '../../shared/api/types';
+import type { Block, Story } from '@newsroom/api';
 import { airStories, startingPoint } from './airStories';
 
 const story = (id: number, position: number) => ({ id, position }) as unknown as Story;

@@ -1,5 +1,5 @@
 /** The stories the prompter shows: every story of the normal blocks, in air order (standby never airs). */
-import type { Rundown, Story, StoryId } from '../../shared/api/types';
+import type { Rundown, Story, StoryId } from '@newsroom/api';
 
 export function airStories(rundown: Pick<Rundown, 'blocks'>): Story[] {
   return [...rundown.blocks]

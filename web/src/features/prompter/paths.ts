@@ -1,5 +1,5 @@
 /** Addresses of the prompter and its remote control (web.md section 2). */
-import type { BlockId, StoryId } from '../../shared/api/types';
+import type { BlockId, StoryId } from '@newsroom/api';
 
 /** `/rundown/{date}/{programId}/tpMode`: the whole rundown. */
 export const rundownPrompterPath = (date: string, programId: number) => `/rundown/${date}/${programId}/tpMode`;

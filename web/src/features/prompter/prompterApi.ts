@@ -8,7 +8,7 @@
  * which applies moves, deletions and new stories on its own.
  */
 import { api } from '../../shared/api/baseApi';
-import type { RundownId, StoryDocument, StoryId } from '../../shared/api/types';
+import type { RundownId, StoryDocument, StoryId } from '@newsroom/api';
 import { browserHub } from '../../shared/stomp/browserHub';
 
 /** The story whose text a rundown message may have changed, or null. */

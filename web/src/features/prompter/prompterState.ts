@@ -18,7 +18,7 @@
  * Pure functions, no React and no DOM: moves (`scroll`, `goto`, `story`) become a `jump` request that the
  * screen carries out against its layout.
  */
-import type { StoryId } from '../../shared/api/types';
+import type { StoryId } from '@newsroom/api';
 
 export const SPEED_MIN = -5;
 export const SPEED_MAX = 10;

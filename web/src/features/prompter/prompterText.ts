@@ -4,7 +4,7 @@
  * NOTE, SOUNDUP) as short bracketed cues, the way prompters show instructions. Editorial comments
  * (`comment` runs) are never shown. Pure functions, no React.
  */
-import type { ItemKind, ScriptItem, TextRun } from '../../shared/api/types';
+import type { ItemKind, ScriptItem, TextRun } from '@newsroom/api';
 
 /** The kinds the presenter reads on air. */
 export const READ_KINDS: ReadonlySet<ItemKind> = new Set<ItemKind>(['ON_CAMERA', 'HEADING', 'TEASER', 'TEXT', 'VO']);

@@ -4,7 +4,7 @@
  * `send` SENDs a command to `/app/prompter/{rundownId}`, which every subscriber gets, the sender included.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { RundownId } from '../../shared/api/types';
+import type { RundownId } from '@newsroom/api';
 import { browserHub } from '../../shared/stomp/browserHub';
 import { prompterDestination, prompterTopic } from './paths';
 import { parseCommand, type PrompterCommand } from './prompterState';
@@ -26,9 +26,15 @@ export function usePrompterRemote(rundownId: RundownId | undefined, onCommand: (
     handler.current = onCommand;
   });
 
+  // Another rundown: connecting again (adjusted while rendering, not in the effect).
+  const [topicOf, setTopicOf] = useState(rundownId);
+  if (topicOf !== rundownId) {
+    setTopicOf(rundownId);
+    setChannel('connecting');
+  }
+
   useEffect(() => {
     if (rundownId === undefined) return;
-    setChannel('connecting');
     return browserHub().subscribe(prompterTopic(rundownId), {
       onMessage(body) {
         const command = parseCommand(body);

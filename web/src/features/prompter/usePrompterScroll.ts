@@ -10,7 +10,7 @@
  * parent (positioned), so that `offsetTop` is in scroll coordinates.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { StoryId } from '../../shared/api/types';
+import type { StoryId } from '@newsroom/api';
 import { pixelsPerSecond, type PrompterState } from './prompterState';
 
 /** Where the reading line is: this fraction of the screen from the top. */

@@ -4,7 +4,7 @@
  * with its stop time, BLANK nothing (or NEXT on the story "take next" would play).
  */
 import { useTranslation } from 'react-i18next';
-import type { DisplayStatus } from '../../shared/api/types';
+import type { DisplayStatus } from '@newsroom/api';
 import { ClearIcon, PlayIcon, StopIcon } from '../../shared/ui/icons';
 
 interface StatusProps {

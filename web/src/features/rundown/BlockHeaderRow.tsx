@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Block } from '../../shared/api/types';
-import { formatDuration } from '../../shared/time/duration';
+import type { Block } from '@newsroom/api';
+import { formatDuration } from '@newsroom/time';
 import { CheckAllIcon, ClearIcon, CrossIcon, StopIcon } from '../../shared/ui/icons';
 import { durationFormat, durationParse, EstimateFigure, LiveFigure } from './cells';
 import { EditableField } from './EditableField';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Block } from '../../shared/api/types';
-import { formatDuration } from '../../shared/time/duration';
+import type { Block } from '@newsroom/api';
+import { formatDuration } from '@newsroom/time';
 import { AirButtons, AirStatus } from './AirControls';
 import { LiveFigure } from './cells';
 import { useGrid } from './RundownContext';

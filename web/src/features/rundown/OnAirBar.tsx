@@ -4,7 +4,7 @@
  * "Reopen" (BLANK), and approve / disapprove every story. A displayed rundown shows a locked badge.
  */
 import { useTranslation } from 'react-i18next';
-import type { Rundown } from '../../shared/api/types';
+import type { Rundown } from '@newsroom/api';
 import { CheckAllIcon, ClearIcon, CrossIcon, LockIcon, PlayIcon, StopIcon } from '../../shared/ui/icons';
 import type { RundownActions } from './useRundownActions';
 

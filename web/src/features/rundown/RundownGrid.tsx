@@ -2,7 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
-import type { Rundown, StoryId, StoryLock } from '../../shared/api/types';
+import type { Rundown, StoryId, StoryLock } from '@newsroom/api';
 import { useMeQuery } from '../auth/authApi';
 import { hasRole, ROLES } from '../auth/permissions';
 import { GridOrderContext, gridOrder } from '../clipboard/gridOrder';
@@ -57,6 +57,9 @@ export function RundownGrid({ rundown, context, scrollRef }: Props) {
   const head = useRef<HTMLTableSectionElement>(null);
   const [headHeight, setHeadHeight] = useState(0);
   useLayoutEffect(() => setHeadHeight(head.current?.offsetHeight ?? 0), []);
+  // The app is not built with the React Compiler, so nothing memoizes across the virtualizer's
+  // changing functions; the rule's notice is about that compiler.
+  // eslint-disable-next-line react-hooks/incompatible-library -- see above
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
@@ -119,7 +122,9 @@ export function RundownGrid({ rundown, context, scrollRef }: Props) {
 function useScrollToSelected(rows: readonly GridRow[], scrollToIndex: (index: number, options: { align: 'auto' }) => void) {
   const selected = useAppSelector(selectSelectedStory);
   const latestRows = useRef(rows);
-  latestRows.current = rows;
+  useLayoutEffect(() => {
+    latestRows.current = rows;
+  });
   useEffect(() => {
     const index = rowOfStory(latestRows.current, selected);
     if (index >= 0) scrollToIndex(index, { align: 'auto' });

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
-import type { Rundown } from '../../shared/api/types';
-import { formatDate } from '../../shared/time/date';
+import type { Rundown } from '@newsroom/api';
+import { formatDate } from '@newsroom/time';
 import { HEADER_FIGURES } from './headerFigures';
-import { formatDuration } from '../../shared/time/duration';
+import { formatDuration } from '@newsroom/time';
 import { DeviceIntegration } from '../devices/DeviceIntegration';
 import { SendCredits } from '../devices/SendCredits';
 import { Diff } from './cells';

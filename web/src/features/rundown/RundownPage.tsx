@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { errorCodeOf } from '../../shared/api/errors';
-import { formatDate, isIsoDate } from '../../shared/time/date';
+import { errorCodeOf } from '@newsroom/api';
+import { formatDate, isIsoDate } from '@newsroom/time';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useMeQuery } from '../auth/authApi';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorCodeOf } from '../../shared/api/errors';
-import { todayIso } from '../../shared/time/date';
+import { errorCodeOf } from '@newsroom/api';
+import { todayIso } from '@newsroom/time';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useProgramsQuery } from '../programs/programsApi';

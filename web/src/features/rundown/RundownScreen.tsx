@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { errorCodeOf } from '../../shared/api/errors';
+import { errorCodeOf } from '@newsroom/api';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useMeQuery } from '../auth/authApi';
@@ -16,7 +16,7 @@ import { useRundownActions } from './useRundownActions';
 import { useRundownShortcuts } from './useRundownShortcuts';
 import { LogPanel } from '../rundownLog/LogPanel';
 import { DeviceBar } from '../devices/DeviceBar';
-import type { Rundown } from '../../shared/api/types';
+import type { Rundown } from '@newsroom/api';
 import { ClipboardBar } from '../clipboard/ClipboardBar';
 import { DrawerPanel } from '../clipboard/DrawerPanel';
 import { useClipboardActions } from '../clipboard/useClipboardActions';

@@ -4,7 +4,7 @@
  * if it happens anyway (someone approved it meanwhile), the API's 422 is shown by the error banner.
  */
 import { useTranslation } from 'react-i18next';
-import type { Story } from '../../shared/api/types';
+import type { Story } from '@newsroom/api';
 import { LockIcon, UnlockIcon } from '../../shared/ui/icons';
 
 interface Props {

@@ -1,8 +1,8 @@
 import { memo, useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { Story, StoryField, StoryLock } from '../../shared/api/types';
-import { formatDuration } from '../../shared/time/duration';
+import type { Story, StoryField, StoryLock } from '@newsroom/api';
+import { formatDuration } from '@newsroom/time';
 import { AirButtons, AirStatus } from './AirControls';
 import { EstimateFigure, LiveFigure, durationFormat, durationParse } from './cells';
 import { EditableField } from './EditableField';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BlockId, Rundown, RundownMessage, StoryId, TimingSnapshot } from '../../shared/api/types';
+import type { BlockId, Rundown, StoryId } from '@newsroom/api';
+import type { RundownMessage, TimingSnapshot } from '@newsroom/stomp';
 import { createNextState as produce } from '@reduxjs/toolkit';
 import { applyTiming, moveStoryIn, reduceRundownMessage, verdictFor } from './applyMessage';
 import { block, blockTiming, rundownTiming, sampleRundown, story, storyTiming } from './fixtures';

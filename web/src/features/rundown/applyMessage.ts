@@ -3,7 +3,8 @@
  * rundown. Pure functions: they return a new rundown and never touch their input, so the RTK Query cache
  * (frozen by immer) can be patched with their result.
  */
-import { isStoryLockEvent, type Block, type BlockId, type Rundown, type RundownMessage, type RundownTopicMessage, type Story, type StoryId, type TimingSnapshot } from '../../shared/api/types';
+import type { Block, BlockId, Rundown, Story, StoryId } from '@newsroom/api';
+import { isStoryLockEvent, type RundownMessage, type RundownTopicMessage, type TimingSnapshot } from '@newsroom/stomp';
 
 /**
  * What to do with a message: apply it, drop it (already seen), reload because some were missed, or leave
@@ -126,7 +127,8 @@ export function applyChange(rundown: Rundown, msg: RundownMessage): Rundown {
         case 'disapproved':
           return { ...rundown, blocks: replaceStory(blocks, msg.data) };
         case 'deleted':
-          return { ...rundown, blocks: removeStory(blocks, msg.data.id) };
+          // A `story deleted` names the story (Deleted.id is a story's id here, a block's for `block deleted`).
+          return { ...rundown, blocks: removeStory(blocks, msg.data.id as StoryId) };
       }
       return rundown;
   }

@@ -1,6 +1,6 @@
 /** Small display pieces of the rundown grid and header. */
 import { useEffect, useRef, useState } from 'react';
-import { formatDuration, formatSeconds, parseIsoDuration, parseUserDuration, signOf, toIsoDuration } from '../../shared/time/duration';
+import { formatDuration, formatSeconds, parseIsoDuration, parseUserDuration, signOf, toIsoDuration } from '@newsroom/time';
 
 /** For EditableField: durations read as MM:SS and are typed as M:SS, H:MM:SS or seconds. */
 export const durationFormat = (iso: string) => formatDuration(iso);

@@ -4,9 +4,10 @@
  * the producer sees the change (and the re-anchored front times) without waiting for its message.
  */
 import { api } from '../../shared/api/baseApi';
-import type { ApprovalTarget, BlockId, DisplayStatus, Rundown, RundownId, StoryId } from '../../shared/api/types';
+import type { ApprovalTarget, BlockId, DisplayStatus, Rundown, RundownId, StoryId } from '@newsroom/api';
 import { setStoriesStatus } from './onAir';
-import { patchCachedRundowns, takeIfNewer, unlessLive } from './rundownApi';
+import { revisionReached } from './optimistic';
+import { beginOptimistic, takeIfNewer, unlessLive } from './rundownApi';
 
 export interface StoriesDisplay {
   ids: StoryId[];
@@ -27,12 +28,15 @@ export const displayApi = api.injectEndpoints({
     setStoriesDisplay: build.mutation<Rundown, StoriesDisplay>({
       query: (body) => ({ url: '/stories/display_status', method: 'PUT', body }),
       async onQueryStarted({ ids, status }, { dispatch, getState, queryFulfilled }) {
-        // Drawn at once, so "take next" pressed again goes on from the story just taken.
-        const undo = patchCachedRundowns(dispatch, getState, null, (draft) => setStoriesStatus(draft, ids, status));
+        // Drawn at once, so "take next" pressed again goes on from the story just taken; shown over every
+        // message until the answer (the whole rundown at the change's revision) is the server's copy.
+        const change = beginOptimistic(dispatch, getState, (draft) => setStoriesStatus(draft, ids, status));
         try {
-          takeIfNewer(dispatch, getState, (await queryFulfilled).data);
+          const { data } = await queryFulfilled;
+          takeIfNewer(dispatch, getState, data);
+          change.succeeded(revisionReached(data.id, data.revision));
         } catch {
-          undo();
+          change.failed();
         }
       },
       invalidatesTags: unlessLive,

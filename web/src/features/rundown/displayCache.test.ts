@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { StoryId } from '../../shared/api/types';
+import type { StoryId } from '@newsroom/api';
 
 // No websocket in unit tests: a hub that is "connected" and never sends anything.
 vi.mock('../../shared/stomp/browserHub', () => ({

@@ -1,5 +1,5 @@
 /** Builders of rundowns for unit tests (not shipped: only imported by *.test.ts). */
-import type { Block, BlockId, BlockTiming, ItemFigures, Rundown, RundownId, Story, StoryId, StoryTiming, RundownTiming } from '../../shared/api/types';
+import type { Block, BlockId, BlockTiming, ItemFigures, Rundown, RundownId, Story, StoryId, StoryTiming, RundownTiming } from '@newsroom/api';
 
 export const noFigures: ItemFigures = {
   accumulated: null,

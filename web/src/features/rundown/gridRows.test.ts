@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Block, Rundown, StoryId } from '../../shared/api/types';
+import type { Block, Rundown, StoryId } from '@newsroom/api';
 import { gridRows, rowOfStory, sliceByBlock } from './gridRows';
 
 const block = (id: number, stories: number[], standBy = false) =>

@@ -3,7 +3,7 @@
  * block its header, its stories (or an "empty" row) and, except in the standby block, its break. Pure
  * functions over the rundown; the virtualizer (@tanstack/react-virtual) works on indexes into this list.
  */
-import type { Block, Rundown, Story, StoryId } from '../../shared/api/types';
+import type { Block, Rundown, Story, StoryId } from '@newsroom/api';
 
 export type GridRow =
   | { kind: 'header'; key: string; block: Block; canMoveUp: boolean; canMoveDown: boolean }

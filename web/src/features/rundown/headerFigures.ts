@@ -1,4 +1,4 @@
-import type { RundownTiming } from '../../shared/api/types';
+import type { RundownTiming } from '@newsroom/api';
 
 /** A rundown figure shown in the header (the not-displayed sums are not). */
 export type HeaderFigure = Exclude<

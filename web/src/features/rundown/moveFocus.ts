@@ -5,7 +5,7 @@
  * move and puts it back once the row is drawn in its new place.
  */
 import { useLayoutEffect, type RefObject } from 'react';
-import type { StoryId } from '../../shared/api/types';
+import type { StoryId } from '@newsroom/api';
 
 let pending: { storyId: StoryId; testId: string } | null = null;
 

@@ -1,6 +1,6 @@
 import { createNextState as produce } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
-import type { DisplayStatus, Rundown, StoryId } from '../../shared/api/types';
+import type { DisplayStatus, Rundown, StoryId } from '@newsroom/api';
 import { block, sampleRundown, story } from './fixtures';
 import { airItems, airStoryIds, nextToTake, setStoriesStatus, stepSelection, storyOnAir } from './onAir';
 

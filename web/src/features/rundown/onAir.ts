@@ -3,7 +3,7 @@
  * order, which story row the keyboard goes to, which story "take next" plays, and the optimistic change of
  * a story's display status.
  */
-import type { BlockId, DisplayStatus, Rundown, StoryId } from '../../shared/api/types';
+import type { BlockId, DisplayStatus, Rundown, StoryId } from '@newsroom/api';
 
 /** An item that can go on air: a story of a normal block, or the break that closes a block. */
 export type AirItem =

@@ -12,13 +12,14 @@ import type {
   ExistsStatus,
   Rundown,
   RundownId,
-  RundownTopicMessage,
   Story,
   StoryField,
   StoryId,
-} from '../../shared/api/types';
+} from '@newsroom/api';
+import type { RundownTopicMessage } from '@newsroom/stomp';
 import { browserHub } from '../../shared/stomp/browserHub';
 import { moveStoryIn, reduceRundownMessage } from './applyMessage';
+import { blockHolds, PendingChanges, storyHolds } from './optimistic';
 import { liveChanged } from './rundownUiSlice';
 
 export interface RundownKey {
@@ -39,9 +40,14 @@ export const rundownApi = api.injectEndpoints({
     }),
 
     rundown: build.query<Rundown, RundownKey>({
-      query: ({ date, programId }) => ({ url: '/rundowns', params: { date, programId } }),
+      // The answer is the server's copy; the cache shows it with the pending changes over it (optimistic.ts).
+      async queryFn({ date, programId }, { getState }, _extra, baseQuery) {
+        const result = await baseQuery({ url: '/rundowns', params: { date, programId } });
+        if (result.error) return { error: result.error };
+        return { data: pendingChangesOf(getState).fromServer(result.data as Rundown) };
+      },
       providesTags: (_r, _e, key) => [{ type: 'Rundown', id: keyId(key) }],
-      async onCacheEntryAdded(key, { cacheDataLoaded, cacheEntryRemoved, updateCachedData, getCacheEntry, dispatch }) {
+      async onCacheEntryAdded(key, { cacheDataLoaded, cacheEntryRemoved, updateCachedData, getCacheEntry, dispatch, getState }) {
         let unsubscribe: (() => void) | undefined;
         let rundownId: RundownId | undefined;
         try {
@@ -59,10 +65,12 @@ export const rundownApi = api.injectEndpoints({
           dispatch(liveChanged({ rundownId: id, state: 'connecting' }));
           unsubscribe = browserHub().subscribe(`/topic/rundowns/${id}`, {
             onMessage(body) {
-              const current = getCacheEntry().data;
-              if (!current) return;
-              const { outcome, rundown } = reduceRundownMessage(current, body as RundownTopicMessage);
-              if (outcome === 'applied') updateCachedData(() => rundown);
+              // Messages go to the server's copy, never to what is shown (pending changes over it).
+              const pending = pendingChangesOf(getState);
+              const server = pending.serverCopy(id) ?? getCacheEntry().data;
+              if (!server) return;
+              const { outcome, rundown } = reduceRundownMessage(server, body as RundownTopicMessage);
+              if (outcome === 'applied') updateCachedData(() => pending.fromServer(rundown));
               else if (outcome === 'gap') reload();
             },
             onSubscribed() {
@@ -112,11 +120,16 @@ export const rundownApi = api.injectEndpoints({
     patchBlock: build.mutation<Block, { id: BlockId; field: BlockField; value: unknown }>({
       query: ({ id, field, value }) => ({ url: `/blocks/${id}`, method: 'PATCH', body: { field, value } }),
       async onQueryStarted({ id, field, value }, { dispatch, getState, queryFulfilled }) {
-        const undo = patchCachedRundowns(dispatch, getState, null, (draft) => {
+        const change = beginOptimistic(dispatch, getState, (draft) => {
           const block = draft.blocks.find((b) => b.id === id);
           if (block) (block as unknown as Record<string, unknown>)[field] = value;
         });
-        await queryFulfilled.catch(undo);
+        try {
+          const { data } = await queryFulfilled;
+          change.succeeded(blockHolds(id, { [field]: (data as unknown as Record<string, unknown>)[field] }));
+        } catch {
+          change.failed();
+        }
       },
       invalidatesTags: unlessLive,
     }),
@@ -134,12 +147,18 @@ export const rundownApi = api.injectEndpoints({
     patchStory: build.mutation<Story, { id: StoryId; field: StoryField; value: unknown }>({
       query: ({ id, field, value }) => ({ url: `/stories/${id}`, method: 'PATCH', body: { field, value } }),
       async onQueryStarted({ id, field, value }, { dispatch, getState, queryFulfilled }) {
-        // Show the typed value at once; the live message brings the server's story and the new timing.
-        const undo = patchCachedRundowns(dispatch, getState, null, (draft) => {
+        // Show the typed value at once, over every message, until the story's own message brings the
+        // server's value (and the new timing).
+        const change = beginOptimistic(dispatch, getState, (draft) => {
           const story = draft.blocks.flatMap((b) => b.stories).find((s) => s.id === id);
           if (story) (story as unknown as Record<string, unknown>)[field] = value;
         });
-        await queryFulfilled.catch(undo);
+        try {
+          const { data } = await queryFulfilled;
+          change.succeeded(storyHolds(id, { [field]: (data as unknown as Record<string, unknown>)[field] }));
+        } catch {
+          change.failed();
+        }
       },
       invalidatesTags: unlessLive,
     }),
@@ -149,11 +168,15 @@ export const rundownApi = api.injectEndpoints({
       async onQueryStarted({ id, blockId, position }, { dispatch, getState, queryFulfilled }) {
         // Show the move at once (repeated clicks then start from where the story is drawn); the `moved`
         // message puts it at the server's place and brings the new timing of both blocks.
-        const undo = patchCachedRundowns(dispatch, getState, null, (draft) => moveStoryIn(draft, id, blockId, position));
-        await queryFulfilled.catch(undo);
+        const change = beginOptimistic(dispatch, getState, (draft) => moveStoryIn(draft, id, blockId, position));
+        try {
+          const { data } = await queryFulfilled;
+          change.succeeded(storyHolds(id, { blockId: data.blockId, position: data.position }));
+        } catch {
+          change.failed();
+        }
       },
-      // A failed move reloads too: messages applied while it was pending would not survive the undo.
-      invalidatesTags: (_r, error) => (error ? ['Rundown'] : unlessLive()),
+      invalidatesTags: unlessLive,
     }),
 
     deleteStory: build.mutation<void, { id: StoryId }>({
@@ -167,11 +190,82 @@ export const rundownApi = api.injectEndpoints({
 export type Dispatch = ThunkDispatch<any, unknown, UnknownAction>;
 
 /**
- * An answer that is the whole rundown at its new revision: taken if it is newer than the cache (its own
- * message, of the same revision, is then dropped as already seen).
+ * An answer that is the whole rundown at its new revision: taken as the server's copy if it is newer (its
+ * own message, of the same revision, is then dropped as already seen), and shown with the pending changes.
  */
 export function takeIfNewer(dispatch: Dispatch, getState: () => unknown, data: Rundown) {
-  patchCachedRundowns(dispatch, getState, data.id, (cached) => (data.revision > cached.revision ? data : undefined));
+  const pending = pendingChangesOf(getState);
+  adoptCachedRundowns(getState, pending);
+  const server = pending.serverCopy(data.id);
+  if (!server || data.revision <= server.revision) return;
+  const shown = pending.fromServer(data);
+  patchCachedRundowns(dispatch, getState, data.id, () => shown);
+}
+
+/** How long after its answer a one-entity change waits for its own message before it gives way. */
+export const SETTLE_AFTER_MS = 10_000;
+
+const registries = new WeakMap<() => unknown, PendingChanges>();
+
+/** The server's copies and pending changes of the store whose `getState` this is (optimistic.ts). */
+export function pendingChangesOf(getState: () => unknown): PendingChanges {
+  let pending = registries.get(getState);
+  if (!pending) registries.set(getState, (pending = new PendingChanges()));
+  return pending;
+}
+
+function cachedRundownEntries(getState: () => unknown) {
+  return api.util
+    .selectInvalidatedBy(getState() as Parameters<typeof api.util.selectInvalidatedBy>[0], ['Rundown'])
+    .filter((entry) => entry.endpointName === 'rundown');
+}
+
+/** Rundowns cached some other way than the `rundown` query (tests' upserts) count as the server's copies. */
+function adoptCachedRundowns(getState: () => unknown, pending: PendingChanges) {
+  for (const entry of cachedRundownEntries(getState)) {
+    const data = rundownApi.endpoints.rundown.select(entry.originalArgs as RundownKey)(getState() as Parameters<ReturnType<typeof rundownApi.endpoints.rundown.select>>[0]).data;
+    if (data) pending.adopt(data);
+  }
+}
+
+/** Redraws every cached rundown as its server copy with the pending changes over it. */
+function showPendingChanges(dispatch: Dispatch, getState: () => unknown) {
+  const pending = pendingChangesOf(getState);
+  patchCachedRundowns(dispatch, getState, null, (draft) => {
+    const server = pending.serverCopy(draft.id);
+    return server ? pending.show(server) : undefined;
+  });
+}
+
+/** A change shown at once, until its request ends (optimistic.ts has the rule). */
+export interface OptimisticChange {
+  /** The request succeeded; `settled` tells when the server's copy holds its outcome. */
+  succeeded(settled: (server: Rundown) => boolean): void;
+  /** The request failed: the change is no longer shown. */
+  failed(): void;
+}
+
+/** Shows `apply` over every cached rundown at once, and over every message and reload while it is pending. */
+export function beginOptimistic(dispatch: Dispatch, getState: () => unknown, apply: (draft: Rundown) => void): OptimisticChange {
+  const pending = pendingChangesOf(getState);
+  adoptCachedRundowns(getState, pending);
+  const change = pending.add(apply);
+  showPendingChanges(dispatch, getState);
+  return {
+    succeeded(settled) {
+      pending.answered(change, settled);
+      if (!pending.isPending(change)) return showPendingChanges(dispatch, getState);
+      setTimeout(() => {
+        if (!pending.isPending(change)) return;
+        pending.remove(change);
+        showPendingChanges(dispatch, getState);
+      }, SETTLE_AFTER_MS);
+    },
+    failed() {
+      pending.remove(change);
+      showPendingChanges(dispatch, getState);
+    },
+  };
 }
 
 /**
@@ -184,10 +278,8 @@ export function patchCachedRundowns(
   rundownId: RundownId | null,
   change: (draft: Rundown) => Rundown | void,
 ): () => void {
-  const entries = api.util.selectInvalidatedBy(getState() as Parameters<typeof api.util.selectInvalidatedBy>[0], ['Rundown']);
   const undos: (() => void)[] = [];
-  for (const entry of entries) {
-    if (entry.endpointName !== 'rundown') continue;
+  for (const entry of cachedRundownEntries(getState)) {
     const result = dispatch(
       rundownApi.util.updateQueryData('rundown', entry.originalArgs as RundownKey, (draft) => {
         if (rundownId !== null && draft.id !== rundownId) return;

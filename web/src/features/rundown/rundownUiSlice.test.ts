@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StoryId } from '../../shared/api/types';
+import type { StoryId } from '@newsroom/api';
 import {
   actionFailed,
   errorDismissed,

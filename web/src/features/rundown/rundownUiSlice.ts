@@ -4,8 +4,7 @@
  * the story row the keyboard acts on, which overlay is open, and the last failed action.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ApiErrorCode, FieldProblems } from '../../shared/api/errors';
-import type { StoryId } from '../../shared/api/types';
+import type { ApiErrorCode, FieldProblems, StoryId } from '@newsroom/api';
 import { isTimingMode, type TimingMode } from './timingMode';
 
 export const PREFERENCES_KEY = 'rundownPreferences';

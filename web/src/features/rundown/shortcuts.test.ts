@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoryId } from '../../shared/api/types';
+import type { StoryId } from '@newsroom/api';
 import { sampleRundown } from './fixtures';
 import { commandFor, isTyping, planCommand, SHORTCUTS, type KeyInput, type ScreenState } from './shortcuts';
 

@@ -3,7 +3,7 @@
  * exist"): which key does what, read from a keydown event, what it then does, and the list the help
  * overlay shows.
  */
-import type { DisplayStatus, Rundown, StoryId } from '../../shared/api/types';
+import type { DisplayStatus, Rundown, StoryId } from '@newsroom/api';
 import { airStoryIds, nextToTake, stepSelection } from './onAir';
 import type { Overlay } from './rundownUiSlice';
 

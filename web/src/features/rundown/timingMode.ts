@@ -2,8 +2,8 @@
  * The timing modes of the rundown grid (mobile.md section 9; timing.md "Item figures") and what each row
  * shows in the mode column.
  */
-import type { ItemFigures } from '../../shared/api/types';
-import { formatDuration } from '../../shared/time/duration';
+import type { ItemFigures } from '@newsroom/api';
+import { formatDuration } from '@newsroom/time';
 
 export const TIMING_MODES = [
   'progressive',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BlockId, StoryId } from '../../shared/api/types';
+import type { BlockId, StoryId } from '@newsroom/api';
 import { movedOrder, nextBlockName, storyMoveTarget } from './useRundownActions';
 
 const blocks = [

@@ -4,8 +4,8 @@
  */
 import { useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { errorCodeOf, errorFieldsOf } from '../../shared/api/errors';
-import type { ApprovalTarget, Block, BlockField, BlockId, DisplayStatus, Rundown, Story, StoryField, StoryId } from '../../shared/api/types';
+import { errorCodeOf, errorFieldsOf } from '@newsroom/api';
+import type { ApprovalTarget, Block, BlockField, BlockId, DisplayStatus, Rundown, Story, StoryField, StoryId } from '@newsroom/api';
 import { useApproveMutation, useSetBlocksDisplayMutation, useSetRundownDisplayMutation, useSetStoriesDisplayMutation } from './displayApi';
 import {
   useAddBlockMutation,

@@ -4,7 +4,7 @@
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { Rundown, StoryId } from '../../shared/api/types';
+import type { Rundown, StoryId } from '@newsroom/api';
 import { overlayClosed, overlayToggled, selectOverlay, selectSelectedStory, storySelected } from './rundownUiSlice';
 import { commandFor, planCommand } from './shortcuts';
 import type { RundownActions } from './useRundownActions';

@@ -3,7 +3,7 @@
  * a page at a time. The panel refetches it when it opens and when the rundown's revision moves.
  */
 import { api } from '../../shared/api/baseApi';
-import type { LogPage } from '../../shared/api/types';
+import type { LogPage } from '@newsroom/api';
 import { logParams, type LogQuery } from './logQuery';
 
 export const logApi = api.injectEndpoints({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RundownId } from '../../shared/api/types';
+import type { RundownId } from '@newsroom/api';
 import { logParams, pageRange, toggleAction } from './logQuery';
 
 const q = { rundownId: 1 as RundownId, description: '', actions: [], page: 0 };

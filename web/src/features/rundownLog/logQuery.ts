@@ -1,5 +1,5 @@
 /** The filter and page of the rundown log, and the query string the API wants for it. */
-import { LOG_ACTIONS, type LogAction, type RundownId } from '../../shared/api/types';
+import { LOG_ACTIONS, type LogAction, type RundownId } from '@newsroom/api';
 
 export const LOG_PAGE_SIZE = 25;
 

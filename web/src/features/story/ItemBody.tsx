@@ -1,6 +1,6 @@
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
-import { useEffect, useRef } from 'react';
-import type { ScriptParagraph } from '../../shared/api/types';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import type { ScriptParagraph } from '@newsroom/api';
 import { scriptExtensions } from './scriptExtensions';
 import { fromTiptap, toTiptap } from './tiptapScript';
 
@@ -21,7 +21,9 @@ interface Props {
 /** The TipTap editor of one script item: its paragraphs, in and out through the API format. */
 export function ItemBody({ initial, editable, autofocus, label, placeholder, testId, onChange, onFocus, onDestroy }: Props) {
   const handlers = useRef({ onChange, onFocus, onDestroy });
-  handlers.current = { onChange, onFocus, onDestroy };
+  useLayoutEffect(() => {
+    handlers.current = { onChange, onFocus, onDestroy };
+  });
 
   const editor = useEditor({
     extensions: scriptExtensions(),

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatInstant } from '../../shared/time/date';
+import { formatInstant } from '@newsroom/time';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { LockIcon } from './StoryLockMarker';
 import type { StoryLockControl } from './useStoryLock';

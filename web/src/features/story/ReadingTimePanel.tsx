@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { ReadingTime, Story, StoryId } from '../../shared/api/types';
-import { errorCodeOf, errorFieldsOf } from '../../shared/api/errors';
-import { formatDuration } from '../../shared/time/duration';
+import type { ReadingTime, Story, StoryId } from '@newsroom/api';
+import { errorCodeOf, errorFieldsOf } from '@newsroom/api';
+import { formatDuration } from '@newsroom/time';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { usePatchStoryMutation } from '../rundown/rundownApi';
 
@@ -41,7 +41,7 @@ export function ReadingTimePanel({ story, saved, live, canPatch, onPatched }: Pr
     </tr>
   );
 
-  const useButton = (field: 'head' | 'off') => {
+  const renderUseAsButton = (field: 'head' | 'off') => {
     const same = formatDuration(live[field]) === formatDuration(story[field]);
     return (
       <button type="button" className="btn btn-small" disabled={patching.isLoading || same} onClick={() => use(field)} title={t('reading.useHint', { part: t(`reading.${field}`), time: formatDuration(live[field]) })} data-testid={`use-as-${field}`}>
@@ -76,8 +76,8 @@ export function ReadingTimePanel({ story, saved, live, canPatch, onPatched }: Pr
       <p className="reading-rate muted">{t('reading.rate', { wpm: saved.wordsPerMinute })}</p>
       {canPatch && (
         <div className="reading-actions">
-          {useButton('head')}
-          {useButton('off')}
+          {renderUseAsButton('head')}
+          {renderUseAsButton('off')}
         </div>
       )}
       {patching.error && <ErrorMessage code={errorCodeOf(patching.error)} fields={errorFieldsOf(patching.error)} onDismiss={() => patching.reset()} testId="reading-error" />}

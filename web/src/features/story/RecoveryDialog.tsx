@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StoryLock } from '../../shared/api/types';
-import { formatInstant } from '../../shared/time/date';
+import type { StoryLock } from '@newsroom/api';
+import { formatInstant } from '@newsroom/time';
 import { plainText, type RecoveryCopy } from './recovery';
 import type { RecoveryDialogMode } from './useRecovery';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { errorCodeOf } from '../../shared/api/errors';
-import type { StoryId } from '../../shared/api/types';
+import { errorCodeOf } from '@newsroom/api';
+import type { StoryId } from '@newsroom/api';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useStoryRevisionQuery } from './storyApi';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorCodeOf } from '../../shared/api/errors';
-import type { StoryId } from '../../shared/api/types';
-import { formatInstant } from '../../shared/time/date';
+import { errorCodeOf } from '@newsroom/api';
+import type { StoryId } from '@newsroom/api';
+import { formatInstant } from '@newsroom/time';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { Spinner } from '../../shared/ui/Spinner';
 import { RevisionDiff } from './RevisionDiff';

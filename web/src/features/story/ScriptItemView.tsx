@@ -1,7 +1,7 @@
 import type { Editor } from '@tiptap/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatSeconds } from '../../shared/time/duration';
+import { formatSeconds } from '@newsroom/time';
 import type { DraftAction, DraftItem } from './draft';
 import { ItemBody } from './ItemBody';
 import { isItemKind, KIND_MENU, kindClass, READ_AS } from './kinds';

@@ -1,6 +1,6 @@
 import type { Editor } from '@tiptap/react';
 import { useTranslation } from 'react-i18next';
-import type { ItemKind } from '../../shared/api/types';
+import type { ItemKind } from '@newsroom/api';
 import type { Draft, DraftAction } from './draft';
 import { KIND_MENU, kindClass } from './kinds';
 import { ScriptItemView } from './ScriptItemView';

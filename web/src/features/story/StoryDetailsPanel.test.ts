@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { crewNames } from './StoryDetailsPanel';
-import type { Story } from '../../shared/api/types';
+import type { Story } from '@newsroom/api';
 
 const story = (crew: Partial<Story>) => ({ reporter: null, editor: null, imageEditor: null, ...crew }) as Story;
 

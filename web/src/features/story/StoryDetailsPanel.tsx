@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CREW_FIELDS, STORY_STATUSES, STORY_TYPES, type CrewField, type Story, type StoryField, type StoryId } from '../../shared/api/types';
-import { errorCodeOf, errorFieldsOf } from '../../shared/api/errors';
+import { CREW_FIELDS, STORY_STATUSES, STORY_TYPES, type CrewField, type Story, type StoryField, type StoryId } from '@newsroom/api';
+import { errorCodeOf, errorFieldsOf } from '@newsroom/api';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { usePatchStoryMutation } from '../rundown/rundownApi';
 import { usePresentersQuery } from '../programs/programsApi';
@@ -29,10 +29,14 @@ export function StoryDetailsPanel({ story, programId, canPatch, names, onPatched
   const [crew, setCrew] = useState<Record<CrewField, string>>(() => crewOf(story));
   // A field follows the server only when that field changes there (another field's save must not
   // wipe a name being typed).
-  const { reporter, editor, imageEditor } = story;
-  useEffect(() => setCrew((c) => ({ ...c, reporter: reporter ?? '' })), [reporter]);
-  useEffect(() => setCrew((c) => ({ ...c, editor: editor ?? '' })), [editor]);
-  useEffect(() => setCrew((c) => ({ ...c, imageEditor: imageEditor ?? '' })), [imageEditor]);
+  // (adjusted while rendering, as React advises, rather than in an effect).
+  const [server, setServer] = useState(() => crewOf(story));
+  const now = crewOf(story);
+  const changed = CREW_FIELDS.filter((field) => now[field] !== server[field]);
+  if (changed.length > 0) {
+    setServer(now);
+    setCrew((c) => ({ ...c, ...Object.fromEntries(changed.map((field) => [field, now[field]])) }));
+  }
 
   const save = (field: StoryField, value: unknown) => {
     void patch({ id: story.id as StoryId, field, value })

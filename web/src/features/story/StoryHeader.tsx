@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { StoryDocument } from '../../shared/api/types';
-import { formatDate } from '../../shared/time/date';
+import type { StoryDocument } from '@newsroom/api';
+import { formatDate } from '@newsroom/time';
 import { storyInRundownPath, storyPath } from './paths';
 
 export type SaveState = 'readOnly' | 'saving' | 'dirty' | 'saved' | 'never';

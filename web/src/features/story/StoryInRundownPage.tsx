@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
-import type { StoryId } from '../../shared/api/types';
+import type { StoryId } from '@newsroom/api';
 import { RundownPage } from '../rundown/RundownPage';
 import { storySelected } from '../rundown/rundownUiSlice';
 import { idParam } from './paths';

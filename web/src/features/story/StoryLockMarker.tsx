@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { StoryLock } from '../../shared/api/types';
-import { formatInstant } from '../../shared/time/date';
+import type { StoryLock } from '@newsroom/api';
+import { formatInstant } from '@newsroom/time';
 import { useMeQuery } from '../auth/authApi';
 import './storyLink.css';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { Story } from '../../shared/api/types';
+import type { Story } from '@newsroom/api';
 import { storyInRundownPath } from './paths';
 import './storyLink.css';
 

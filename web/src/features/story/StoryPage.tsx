@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { StoryId } from '../../shared/api/types';
+import type { StoryId } from '@newsroom/api';
 import { idParam } from './paths';
 import { StoryEditor } from './StoryEditor';
 

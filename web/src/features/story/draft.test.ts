@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoryText } from '../../shared/api/types';
+import type { StoryText } from '@newsroom/api';
 import { draftReducer, draftText, emptyDraft, type Draft } from './draft';
 import { sameText } from './tiptapScript';
 

@@ -3,7 +3,7 @@
  * TipTap editor does too), footnote and cues. A pure reducer; `load` replaces everything and bumps
  * `generation`, which remounts the item editors with the new text.
  */
-import type { ItemKind, ScriptParagraph, StoryText } from '../../shared/api/types';
+import type { ItemKind, ScriptParagraph, StoryText } from '@newsroom/api';
 import { normalizeParagraphs, normalizeScript } from './tiptapScript';
 
 export interface DraftItem {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RundownId, StoryId, StoryLock, StoryLockEvent } from '../../shared/api/types';
+import type { RundownId, StoryId, StoryLock } from '@newsroom/api';
+import type { StoryLockEvent } from '@newsroom/stomp';
 import { canEdit, editLockReducer, holderOf, initialEditLock, renewalPeriodMs, type EditLock, type EditLockAction } from './editLock';
 
 const STORY = 12 as StoryId;

@@ -16,8 +16,9 @@
  * `opening`, and a renewal that is refused (409 `locked`) or a save refused with `lock_lost` revokes a
  * lock the events said nothing about.
  */
-import type { StoryId, StoryLock, StoryLockEvent } from '../../shared/api/types';
-import { parseIsoDuration } from '../../shared/time/duration';
+import type { StoryId, StoryLock } from '@newsroom/api';
+import type { StoryLockEvent } from '@newsroom/stomp';
+import { parseIsoDuration } from '@newsroom/time';
 
 /** The server's default lock TTL in ms, used when a lock does not say its own. */
 export const DEFAULT_LOCK_TTL_MS = 120_000;

@@ -4,7 +4,7 @@
  * or nothing: crew instructions, graphics, recorded sound), and the short label of the script's left
  * column, as two-column broadcast scripts print it.
  */
-import { ITEM_KINDS, type ItemKind } from '../../shared/api/types';
+import { ITEM_KINDS, type ItemKind } from '@newsroom/api';
 
 export type ReadPart = 'head' | 'off' | null;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RundownId, StoryId, StoryLock, StoryLockEvent } from '../../shared/api/types';
-import { isStoryLockEvent } from '../../shared/api/types';
+import type { RundownId, StoryId, StoryLock } from '@newsroom/api';
+import { isStoryLockEvent, type StoryLockEvent } from '@newsroom/stomp';
 import { applyLockEvent, lockOf, locksByStory } from './lockList';
 
 const lock = (storyId: number, uuid: string, userId = 3, nickname = 'editor'): StoryLock => ({

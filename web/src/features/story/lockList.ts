@@ -5,7 +5,8 @@
  * A lock event changes nothing in the rundown; it is applied whatever the rundown's revision. A lock that
  * expires (its `ttl` after its last renewal) is announced by the server with an `unlock` too.
  */
-import type { StoryId, StoryLock, StoryLockEvent } from '../../shared/api/types';
+import type { StoryId, StoryLock } from '@newsroom/api';
+import type { StoryLockEvent } from '@newsroom/stomp';
 
 /** Applies `lock` / `take_over` (the story's lock is now `data`) or `unlock` (gone, if still that holder's). */
 export function applyLockEvent(locks: readonly StoryLock[], msg: StoryLockEvent): StoryLock[] {

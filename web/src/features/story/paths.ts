@@ -1,5 +1,5 @@
 /** Addresses of a story (web.md section 2). */
-import type { BlockId, StoryId } from '../../shared/api/types';
+import type { BlockId, StoryId } from '@newsroom/api';
 
 /** `/story/{id}`: the story alone. */
 export const storyPath = (id: StoryId | number) => `/story/${id}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ItemKind, ScriptItem, TextRun } from '../../shared/api/types';
+import type { ItemKind, ScriptItem, TextRun } from '@newsroom/api';
 import { countWords, estimateReadingTime, readingSeconds } from './readingTime';
 
 const item = (kind: ItemKind, ...paragraphs: TextRun[][]): ScriptItem => ({

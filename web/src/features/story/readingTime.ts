@@ -4,8 +4,8 @@
  * end words, runs do not (a comment inside a word joins its halves, as on air); a word is what Unicode
  * white space separates (the server's `split_whitespace`); durations at 180 words a minute, rounded up.
  */
-import type { ReadingTime, ScriptItem, ScriptParagraph } from '../../shared/api/types';
-import { toIsoDuration } from '../../shared/time/duration';
+import type { ReadingTime, ScriptItem, ScriptParagraph } from '@newsroom/api';
+import { toIsoDuration } from '@newsroom/time';
 import { READ_AS } from './kinds';
 
 export const WORDS_PER_MINUTE = 180;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoryId, StoryText } from '../../shared/api/types';
+import type { StoryId, StoryText } from '@newsroom/api';
 import { dropRecoveryCopy, keepRecoveryCopy, plainText, readRecoveryCopy, recoveryKey, type RecoveryCopy } from './recovery';
 
 const text: StoryText = {

@@ -4,7 +4,7 @@
  * (`storyRecovery.<storyId>`, the latest copy per story) until the user puts it back in the editor or
  * discards it, and it can be read and copied as plain text.
  */
-import type { ItemKind, StoryId, StoryText } from '../../shared/api/types';
+import type { ItemKind, StoryId, StoryText } from '@newsroom/api';
 
 export interface RecoveryCopy {
   storyId: StoryId;

@@ -14,17 +14,8 @@
  */
 import type { RootState } from '../../app/store';
 import { api } from '../../shared/api/baseApi';
-import {
-  isStoryLockEvent,
-  type RevisionSummary,
-  type RundownId,
-  type RundownMessage,
-  type StoryDocument,
-  type StoryId,
-  type StoryLock,
-  type StoryRevision,
-  type StoryText,
-} from '../../shared/api/types';
+import type { RevisionSummary, RundownId, StoryDocument, StoryId, StoryLock, StoryRevision, StoryText } from '@newsroom/api';
+import { isStoryLockEvent, type RundownMessage } from '@newsroom/stomp';
 import { browserHub } from '../../shared/stomp/browserHub';
 import { authApi } from '../auth/authApi';
 import { hasRole, ROLES } from '../auth/permissions';

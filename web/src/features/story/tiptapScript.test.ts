@@ -1,7 +1,7 @@
 import { getSchema, type JSONContent } from '@tiptap/core';
 import { Node } from '@tiptap/pm/model';
 import { describe, expect, it } from 'vitest';
-import type { ScriptParagraph, TextRun } from '../../shared/api/types';
+import type { ScriptParagraph, TextRun } from '@newsroom/api';
 import { scriptExtensions } from './scriptExtensions';
 import { fromTiptap, hexColor, normalizeParagraphs, normalizeScript, sameText, toTiptap } from './tiptapScript';
 

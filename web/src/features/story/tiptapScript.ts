@@ -11,7 +11,7 @@
  * any canonical content, `fromTiptap(toTiptap(x))` is `x`. Pure: no editor, no DOM.
  */
 import type { JSONContent } from '@tiptap/core';
-import type { ScriptItem, ScriptParagraph, StoryText, TextRun } from '../../shared/api/types';
+import type { ScriptItem, ScriptParagraph, StoryText, TextRun } from '@newsroom/api';
 
 type Marks = Omit<TextRun, 'text'>;
 

@@ -4,8 +4,8 @@
  * (read only, live from then on) and opens the dialog that says who took the lock, with the copy to read,
  * copy to the clipboard, or put back in the editor once this tab holds the lock again.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { StoryDocument, StoryText } from '../../shared/api/types';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { StoryDocument, StoryText } from '@newsroom/api';
 import { browserStore, dropRecoveryCopy, keepRecoveryCopy, readRecoveryCopy, type RecoveryCopy } from './recovery';
 import type { StoryLockControl } from './useStoryLock';
 
@@ -24,7 +24,9 @@ export function useRecovery(doc: StoryDocument, lock: StoryLockControl, draft: D
   const [copy, setCopy] = useState<RecoveryCopy | null>(() => readRecoveryCopy(browserStore(), storyId));
   const [dialog, setDialog] = useState<RecoveryDialogMode | null>(null);
   const latest = useRef({ draft, doc, holder: lock.holder });
-  latest.current = { draft, doc, holder: lock.holder };
+  useLayoutEffect(() => {
+    latest.current = { draft, doc, holder: lock.holder };
+  });
   const before = useRef(lock.state.status);
 
   const status = lock.state.status;

@@ -6,7 +6,7 @@
  * Saves go out as editor instance `lockUuid` (the holder of the story's edit lock).
  */
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
-import type { StoryDocument, StoryText } from '../../shared/api/types';
+import type { StoryDocument, StoryText } from '@newsroom/api';
 import { draftReducer, draftText, emptyDraft } from './draft';
 import { useSaveStoryTextMutation } from './storyApi';
 import { sameText } from './tiptapScript';
@@ -37,6 +37,8 @@ export function useStoryDraft(doc: StoryDocument, canWrite: boolean, lockUuid: s
   // A newer text on the server (someone else saved): take it, unless it would overwrite unsaved work.
   useEffect(() => {
     if (inFlight || doc.revision <= base.revision) return;
+    // Reacts to the document the query brings (an outside change), after the render that shows it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a notice of a change made elsewhere, set once per new revision
     if (dirty) setChangedElsewhere(true);
     else load(doc);
   }, [doc, base.revision, dirty, inFlight, load]);

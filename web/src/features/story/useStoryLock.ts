@@ -10,10 +10,11 @@
  * closes must reach the server before the lock is asked for again by the next one (the same story opened
  * alone after beside the rundown, or React's development double mount), or it would free the new lock.
  */
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
-import { errorCodeOf, type ApiErrorCode } from '../../shared/api/errors';
-import { isStoryLockEvent, type RundownId, type StoryId, type StoryLock } from '../../shared/api/types';
+import { errorCodeOf, type ApiErrorCode } from '@newsroom/api';
+import type { RundownId, StoryId, StoryLock } from '@newsroom/api';
+import { isStoryLockEvent } from '@newsroom/stomp';
 import { browserHub } from '../../shared/stomp/browserHub';
 import { useMeQuery } from '../auth/authApi';
 import { hasRole, ROLES } from '../auth/permissions';
@@ -83,7 +84,9 @@ export function useStoryLock(storyId: StoryId, rundownId: RundownId | undefined,
   const [takingOver, setTakingOver] = useState(false);
   const [takeOverError, setTakeOverError] = useState<ApiErrorCode | null>(null);
   const stateRef = useRef(state);
-  stateRef.current = state;
+  useLayoutEffect(() => {
+    stateRef.current = state;
+  });
   const opened = useRef(false);
 
   const { data: locks } = useStoryLocksQuery(rundownId as RundownId, {
@@ -107,7 +110,9 @@ export function useStoryLock(storyId: StoryId, rundownId: RundownId | undefined,
   // The effects below call the latest `renew` without depending on it: the lock must not be released and
   // taken again because the rundown id became known.
   const renewLatest = useRef(renew);
-  renewLatest.current = renew;
+  useLayoutEffect(() => {
+    renewLatest.current = renew;
+  });
 
   // Asking for the lock: the first time with the document, then alone.
   useEffect(() => {

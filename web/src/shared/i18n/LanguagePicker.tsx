@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { changeLanguage } from './index';
-import { LANGUAGES, type Language } from './resources';
+import { changeLanguage, LANGUAGES, type Language } from '@newsroom/i18n';
 
 /** The language picker of the header and the login page; the choice is kept in localStorage. */
 export function LanguagePicker() {

@@ -5,7 +5,7 @@
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldProblem } from '../api/errors';
+import type { FieldProblem } from '@newsroom/api';
 import { resources } from './resources';
 
 type FieldCode = keyof (typeof resources)['en']['error']['fieldCodes'];

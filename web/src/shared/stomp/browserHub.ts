@@ -1,6 +1,6 @@
 /** The browser's one STOMP connection, to `ws(s)://<page host>/ws`, made on first use. */
 import { getToken } from '../session/token';
-import { brokerUrlFor, createStompHub, type StompHub } from './hub';
+import { brokerUrlFor, createStompHub, type StompHub } from '@newsroom/stomp';
 
 let hub: StompHub | null = null;
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ApiErrorCode, FieldProblems } from '../api/errors';
+import type { ApiErrorCode, FieldProblems } from '@newsroom/api';
 import { useFieldMessage } from '../i18n/fieldMessage';
 
 interface Props {

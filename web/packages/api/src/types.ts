@@ -1,27 +1,24 @@
 /**
- * Shapes of the REST and STOMP contract (docs/api-design.md, "Shapes" and "Websocket").
- * Durations are ISO-8601 strings (`PT1M30S`, `-PT20S`); times of day `HH:mm:ss`; dates `YYYY-MM-DD`.
+ * Shapes of the REST contract (docs/api-design.md, "Shapes"; docs/openapi.json). Durations are ISO-8601
+ * strings (`PT1M30S`, `-PT20S`); times of day `HH:mm:ss`; dates `YYYY-MM-DD`.
+ *
+ * Where docs/openapi.json already says exactly what a shape here says, the shape is the generated one
+ * (src/generated/schema.ts), re-exported below; the others stay written by hand until the gateway's new
+ * document lands (branded `<Entity>Id` schemas and enums): the document has plain integer ids and plain
+ * strings for enums today (README.md, "What is still written by hand").
  */
+import type { Id } from './id';
 
-declare const brand: unique symbol;
-/** A nominal id: a `StoryId` cannot be passed where a `BlockId` is expected. */
-export type Id<Tag extends string> = number & { readonly [brand]: Tag };
-export type RundownId = Id<'Rundown'>;
-export type BlockId = Id<'Block'>;
-export type StoryId = Id<'Story'>;
-export type ProgramId = Id<'Program'>;
+export type { Id } from './id';
+
+/** The same in docs/openapi.json and here: generated. `CurrentUser` is the document's `User`. */
+export type { BlockId, CgField, DeviceTemplate, DiffLine, DisplayStatus, DrawerPlace, LogAction, LogEntry, LogPage, Presenter, ProgramId, ReadingTime, RevisionSummary, RundownId, StoryId, StoryLock, StoryStatus, User as CurrentUser } from './generated/schema';
+import type { BlockId, CgField, DeviceTemplate, DiffLine, DisplayStatus, DrawerPlace, LogAction, ProgramId, ReadingTime, RevisionSummary, RundownId, StoryId, StoryLock, StoryStatus } from './generated/schema';
 
 /** ISO-8601 duration exact to the second, e.g. `PT1M30S`. */
 export type IsoDuration = string;
 /** Time of day `HH:mm:ss`. */
 export type TimeOfDay = string;
-
-export interface CurrentUser {
-  id: number;
-  name: string;
-  nickname: string;
-  roles: string[];
-}
 
 export interface Program {
   id: ProgramId;
@@ -40,8 +37,7 @@ export type ExistsStatus = 'EXIST' | 'CAN_CREATE' | 'CANT_CREATE';
  * aired, PLAY on air (one item at a time), STOP aired (with its `stopTime`). A rundown at STOP is
  * "displayed": the show is over and every change is refused until it is set back to PLAY or BLANK.
  */
-export const DISPLAY_STATUSES = ['BLANK', 'PLAY', 'STOP'] as const;
-export type DisplayStatus = (typeof DISPLAY_STATUSES)[number];
+export const DISPLAY_STATUSES = ['BLANK', 'PLAY', 'STOP'] as const satisfies readonly DisplayStatus[];
 
 export interface RundownTiming {
   duration: IsoDuration;
@@ -120,12 +116,6 @@ export interface Story {
   items?: StoryItem[];
 }
 
-/** A CG template field's value. */
-export interface CgField {
-  name: string;
-  value: string;
-}
-
 /**
  * A media or CG item of a story (docs/api-design.md "Story items"). Media: an object of a MAM or
  * playout device (`objectId`, length in ms); CG: a template of a CG device with a value per field.
@@ -147,6 +137,8 @@ export interface StoryItem {
   /** Media: marks in and out (ms from the object's start): the part the story uses. */
   markInMs?: number | null;
   markOutMs?: number | null;
+  /** Media: the object's MOS timebase (objTB, units a second; 0: unknown). */
+  timebase: number;
 }
 
 export interface Block {
@@ -183,82 +175,12 @@ export interface Rundown {
 
 export type RundownHeaderData = Omit<Rundown, 'blocks'>;
 
-export interface TimingSnapshot {
-  rundown: RundownTiming;
-  blocks: Record<string, BlockTiming>;
-  stories: Record<string, StoryTiming>;
-}
-
-interface MessageBase {
-  rundownId: RundownId;
-  revision: number;
-  timing: TimingSnapshot;
-}
-
-/** One MESSAGE body on `/topic/rundowns/{id}`. */
-export type RundownMessage = MessageBase &
-  (
-    | { entity: 'rundown'; event: 'updated' | 'approved' | 'disapproved'; data: RundownHeaderData | Rundown }
-    | { entity: 'rundown' | 'block'; event: 'moved'; data: { blocksIds: BlockId[] } }
-    | { entity: 'rundown'; event: 'created' | 'deleted'; data: unknown }
-    | { entity: 'block'; event: 'created' | 'updated'; data: Block }
-    | { entity: 'block'; event: 'deleted'; data: { id: BlockId; blockId: null } }
-    | { entity: 'story'; event: 'created' | 'updated' | 'moved' | 'approved' | 'disapproved'; data: Story }
-    | { entity: 'story'; event: 'deleted'; data: { id: StoryId; blockId: BlockId | null } }
-  );
-
-/**
- * A story's edit lock (docs/asyncapi.yaml, `StoryLock`): held by one editor instance, a browser tab
- * (`uuid`), of user `userId` (`nickname` is the login name). `since` is RFC 3339 UTC; `locked` is false
- * only in an `unlock` event (sent by a release, a logout, or the server when the lock expired). `ttl` is
- * the ISO-8601 duration the lock lives without renewal (`PT2M` by default).
- */
-export interface StoryLock {
-  storyId: StoryId;
-  userId: number;
-  nickname: string;
-  uuid: string;
-  since: string;
-  locked: boolean;
-  ttl: string;
-}
-
-/**
- * A lock event on `/topic/rundowns/{id}` (`lock`, `unlock`, `take_over`): it changes nothing in the rundown
- * and comes outside its revision sequence (`revision` is the current one, `timing` null).
- */
-export interface StoryLockEvent {
-  rundownId: RundownId;
-  revision: number;
-  event: 'lock' | 'unlock' | 'take_over';
-  entity: 'story';
-  data: StoryLock;
-  timing: null;
-}
-
-const LOCK_EVENTS: readonly string[] = ['lock', 'unlock', 'take_over'];
-
-/** Whatever comes on a rundown's topic: a change of the rundown, or a story's lock changing hands. */
-export type RundownTopicMessage = RundownMessage | StoryLockEvent;
-
-export function isStoryLockEvent(msg: unknown): msg is StoryLockEvent {
-  const m = msg as Partial<StoryLockEvent> | null;
-  return typeof m === 'object' && m !== null && m.entity === 'story' && LOCK_EVENTS.includes(m.event as string) && typeof m.data === 'object' && m.data !== null;
-}
-
-/** A presenter of a program with their reading rate. */
-export interface Presenter {
-  name: string;
-  wordsPerMinute: number;
-}
-
 /** Story types (web.md section 6 and the field's standard kinds). */
 export const STORY_TYPES = ['TEXT', 'TEASER', 'HEADING', 'NOTE', 'INFORMATION', 'VO', 'VO_SOT', 'SOT', 'PACKAGE', 'LIVE'] as const;
 export type StoryType = (typeof STORY_TYPES)[number];
 
 /** Where a story is in its making. */
-export const STORY_STATUSES = ['DRAFT', 'IN_PROGRESS', 'READY', 'KILLED'] as const;
-export type StoryStatus = (typeof STORY_STATUSES)[number];
+export const STORY_STATUSES = ['DRAFT', 'IN_PROGRESS', 'READY', 'KILLED'] as const satisfies readonly StoryStatus[];
 
 /** The crew fields of a story. */
 export const CREW_FIELDS = ['reporter', 'editor', 'imageEditor'] as const;
@@ -289,24 +211,7 @@ export type BlockField = 'name' | 'commercial' | 'stopTime';
 export type ApprovalTarget = { kind: 'rundowns'; id: RundownId } | { kind: 'blocks'; id: BlockId } | { kind: 'stories'; id: StoryId };
 
 /** Actions of the rundown log. */
-export const LOG_ACTIONS = ['CREATE', 'UPDATE', 'DELETE', 'MOVE', 'APPROVE', 'DISAPPROVE', 'DISPLAY'] as const;
-export type LogAction = (typeof LOG_ACTIONS)[number];
-
-/** One line of `GET /api/rundowns/{id}/logs`; `at` is RFC 3339 UTC, `description` English text. */
-export interface LogEntry {
-  id: number;
-  at: string;
-  userId: number;
-  nickname: string;
-  action: LogAction;
-  description: string;
-}
-
-/** A page of the rundown log, newest first; `total` counts every line that matches the filter. */
-export interface LogPage {
-  data: LogEntry[];
-  total: number;
-}
+export const LOG_ACTIONS = ['CREATE', 'UPDATE', 'DELETE', 'MOVE', 'APPROVE', 'DISAPPROVE', 'DISPLAY'] as const satisfies readonly LogAction[];
 
 // ---- Stories as documents (api-design.md, "Stories as documents"; mobile.md section 3) ----
 
@@ -332,15 +237,6 @@ export interface ScriptParagraph {
 export interface ScriptItem {
   kind: ItemKind;
   content: ScriptParagraph[];
-}
-
-/** Words read on air (head: on camera; off: over pictures) and their durations, rounded up to the second. */
-export interface ReadingTime {
-  headWords: number;
-  offWords: number;
-  head: IsoDuration;
-  off: IsoDuration;
-  wordsPerMinute: number;
 }
 
 /** What `PUT /api/stories/{id}/text` takes. */
@@ -370,31 +266,6 @@ export interface StoryDocument extends StoryText {
   drawer: DrawerPlace | null;
 }
 
-/** The program drawer a story waits in (`drawer` of a story document). */
-export interface DrawerPlace {
-  programId: ProgramId;
-  programName: string;
-  /** RFC 3339 UTC. */
-  sentAt: string;
-  sentBy: string;
-}
-
-/** One saved revision of a story's text (`GET /api/stories/{id}/revisions`, newest first). */
-export interface RevisionSummary {
-  number: number;
-  /** RFC 3339 UTC. */
-  at: string;
-  userId: number;
-  nickname: string;
-  slug: string;
-}
-
-/** A line of the diff from a revision to the current text. */
-export interface DiffLine {
-  op: 'equal' | 'insert' | 'delete';
-  text: string;
-}
-
 /** `GET /api/stories/{id}/revisions/{n}`. */
 export interface StoryRevision extends StoryText {
   summary: RevisionSummary;
@@ -418,13 +289,6 @@ export const MOS_PROFILES = [0, 1, 2, 3, 4, 5, 6, 7] as const;
 /** The state of a device's connection; DISABLED when the device is not enabled. */
 export const CONNECTION_STATES = ['CONNECTED', 'CONNECTING', 'UNREACHABLE', 'DISABLED'] as const;
 export type ConnectionState = (typeof CONNECTION_STATES)[number];
-
-/** A CG template: its id in the device, its name and its field names in order. */
-export interface DeviceTemplate {
-  id: number;
-  name: string;
-  fields: string[];
-}
 
 /**
  * A device's settings, as `POST /api/devices` takes them (with `revision` for `PUT`). Ports 0: the MOS
@@ -544,3 +408,21 @@ export interface Media {
  * sends roReadyToAir. 503: a device is unreachable.
  */
 export type RundownDeviceAction = 'create' | 'replace' | 'ready' | 'enable' | 'disable';
+
+/** A media item with the device's status of its object now (`GET /api/stories/{id}/media`; the document's `MediaItemOut`). */
+export interface MediaItem {
+  item: StoryItem;
+  status: MediaStatus;
+  device: string;
+}
+
+/** One row of a rundown's CG list (`GET /api/rundowns/{id}/cgs`; the document's `CgRowOut`). */
+export interface CgRow {
+  block: string;
+  storyId: StoryId;
+  page: string;
+  slug: string;
+  item: StoryItem;
+  device: string;
+  protocol: string;
+}

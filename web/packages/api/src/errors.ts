@@ -1,7 +1,10 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { SerializedError } from '@reduxjs/toolkit';
+/**
+ * The error codes of docs/api-design.md ("Errors") and the helpers that read them out of a failed call.
+ * Fetch-agnostic: the helpers take the shapes RTK Query gives (`{status, data}` or a serialized error),
+ * which any client can build from a `Response`.
+ */
 
-/** The error codes of docs/api-design.md ("Errors"). */
+/** The error codes of docs/api-design.md ("Errors"); errors.test.ts checks the table there against it. */
 export const API_ERROR_CODES = [
   'authentication_failed',
   'session_expired',
@@ -45,6 +48,13 @@ export interface ApiErrorBody {
   fields?: FieldProblems;
 }
 
+/**
+ * A failed call: an HTTP answer (`status` a number, `data` its body), a transport failure (`status`
+ * `FETCH_ERROR`, `TIMEOUT_ERROR`, `PARSING_ERROR`, ...), or an exception (no `status`). RTK Query's
+ * `FetchBaseQueryError | SerializedError` fits it.
+ */
+export type CallError = { status: number | string; data?: unknown; error?: string } | { message?: string } | undefined;
+
 const byStatus: Record<number, ApiErrorCode> = {
   401: 'session_expired',
   403: 'forbidden',
@@ -62,7 +72,7 @@ function isKnown(code: unknown): code is ApiErrorCode {
  * The code to translate for an RTK Query error: the body's `code` when it is one we know, otherwise one
  * derived from the HTTP status; network failures are `unavailable`, anything else `internal`.
  */
-export function errorCodeOf(error: FetchBaseQueryError | SerializedError | undefined): ApiErrorCode {
+export function errorCodeOf(error: CallError): ApiErrorCode {
   if (!error) return 'internal';
   if ('status' in error) {
     const body = error.data as Partial<ApiErrorBody> | undefined;
@@ -74,7 +84,7 @@ export function errorCodeOf(error: FetchBaseQueryError | SerializedError | undef
 }
 
 /** The per-field problems of a 422, if any. */
-export function errorFieldsOf(error: FetchBaseQueryError | SerializedError | undefined): FieldProblems {
+export function errorFieldsOf(error: CallError): FieldProblems {
   if (error && 'status' in error) {
     const body = error.data as Partial<ApiErrorBody> | undefined;
     if (body?.fields) return body.fields;

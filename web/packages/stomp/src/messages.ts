@@ -1,0 +1,33 @@
+/**
+ * The messages of the gateway's websocket as the clients use them. The shapes are generated from
+ * docs/asyncapi.yaml (src/generated/messages.ts); this file names them for the topics and tells a
+ * rundown's changes from its lock events.
+ */
+import type { RundownEvent, StoryLockEvent } from './generated/messages';
+
+export type {
+  BlocksOrder,
+  Deleted,
+  MessageFrameHeaders,
+  PrompterCommand as PrompterCommandMessage,
+  RelayedPrompterCommand,
+  RundownEvent,
+  RundownHeader,
+  SendFrameHeaders,
+  StoryLockEvent,
+  TimingSnapshot,
+} from './generated/messages';
+
+/** One change of a rundown on `/topic/rundowns/{id}` (`RundownEvent`), in revision order. */
+export type RundownMessage = RundownEvent;
+
+/** Whatever comes on a rundown's topic: a change of the rundown, or a story's lock changing hands. */
+export type RundownTopicMessage = RundownEvent | StoryLockEvent;
+
+const LOCK_EVENTS: readonly string[] = ['lock', 'unlock', 'take_over'];
+
+/** A lock event (`lock`, `unlock`, `take_over`): outside the rundown's revision sequence. */
+export function isStoryLockEvent(msg: unknown): msg is StoryLockEvent {
+  const m = msg as Partial<StoryLockEvent> | null;
+  return typeof m === 'object' && m !== null && m.entity === 'story' && LOCK_EVENTS.includes(m.event as string) && typeof m.data === 'object' && m.data !== null;
+}

@@ -1,2 +1,0 @@
-export { brokerUrlFor, createStompHub } from './hub';
-export type { StompHub, StompHubOptions, TopicHandlers } from './hub';
