@@ -22,7 +22,7 @@ fn the_document_lists_the_values_of_every_enum() {
         "DisplayStatus",
         "StoryKind",
         "StoryStatus",
-        "ItemKind",
+        "StoryItemKind",
         "FieldCode",
         "Role",
     ] {

@@ -27,7 +27,7 @@ pub const ITEMS_MAX: usize = 100;
 
 /// What an item is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = StoryItemKind))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum ItemKind {
     /// A media object of a MAM or playout device.

@@ -30,8 +30,10 @@ pub struct Program {
     /// Planned end, `HH:mm:ss` (before the start: the next day).
     pub end: String,
     /// Planned production, ISO-8601; null: none.
+    #[schema(required)]
     pub production: Option<String>,
     /// Its character-generator device: credits go there.
+    #[schema(required)]
     pub cg_device_id: Option<i64>,
 }
 
@@ -84,7 +86,9 @@ pub struct RundownTiming {
     pub approved_total: String,
     pub full_diff: String,
     pub approved_diff: String,
+    #[schema(required)]
     pub production_full_diff: Option<String>,
+    #[schema(required)]
     pub production_approved_diff: Option<String>,
     pub not_displayed_commercial: String,
     pub not_displayed_production: String,
@@ -121,13 +125,21 @@ impl From<pb::RundownTiming> for RundownTiming {
     reason = "each field is a figure of timing.md under the same name"
 )]
 pub struct ItemFigures {
+    #[schema(required)]
     pub accumulated: Option<String>,
+    #[schema(required)]
     pub block_accumulated: Option<String>,
+    #[schema(required)]
     pub progressive: Option<String>,
+    #[schema(required)]
     pub progressive_approved: Option<String>,
+    #[schema(required)]
     pub regressive: Option<String>,
+    #[schema(required)]
     pub regressive_approved: Option<String>,
+    #[schema(required)]
     pub expected_end: Option<String>,
+    #[schema(required)]
     pub expected_approved_end: Option<String>,
 }
 
@@ -155,13 +167,21 @@ impl From<pb::ItemFigures> for ItemFigures {
 )]
 pub struct StoryTiming {
     pub total: String,
+    #[schema(required)]
     pub accumulated: Option<String>,
+    #[schema(required)]
     pub block_accumulated: Option<String>,
+    #[schema(required)]
     pub progressive: Option<String>,
+    #[schema(required)]
     pub progressive_approved: Option<String>,
+    #[schema(required)]
     pub regressive: Option<String>,
+    #[schema(required)]
     pub regressive_approved: Option<String>,
+    #[schema(required)]
     pub expected_end: Option<String>,
+    #[schema(required)]
     pub expected_approved_end: Option<String>,
 }
 
@@ -193,14 +213,23 @@ pub struct BlockTiming {
     pub full_production: String,
     pub approved_production: String,
     pub commercial: String,
+    #[schema(required)]
     pub accumulated: Option<String>,
+    #[schema(required)]
     pub block_accumulated: Option<String>,
+    #[schema(required)]
     pub progressive: Option<String>,
+    #[schema(required)]
     pub progressive_approved: Option<String>,
+    #[schema(required)]
     pub regressive: Option<String>,
+    #[schema(required)]
     pub regressive_approved: Option<String>,
+    #[schema(required)]
     pub expected_end: Option<String>,
+    #[schema(required)]
     pub expected_approved_end: Option<String>,
+    #[schema(required)]
     pub commercial_break: Option<ItemFigures>,
 }
 
@@ -257,20 +286,24 @@ pub struct StoryItem {
     /// Media: the object's slug; CG: made of the template and its values.
     pub slug: String,
     /// Media: length in milliseconds, when known.
+    #[schema(required)]
     pub duration_ms: Option<i64>,
     /// Media: left out of the story's VT.
     pub ignore: bool,
     /// Media: a placeholder created in the asset manager, waiting for material.
     pub placeholder: bool,
     /// CG: the template's id in its device.
+    #[schema(required)]
     pub template_id: Option<i64>,
     /// CG: the template's name.
     pub template_name: String,
     /// CG: one value per template field, in the template's order.
     pub fields: Vec<CgField>,
     /// Media: mark in, milliseconds from the object's start.
+    #[schema(required)]
     pub mark_in_ms: Option<i64>,
     /// Media: mark out, milliseconds from the object's start.
+    #[schema(required)]
     pub mark_out_ms: Option<i64>,
     /// Media: the object's MOS timebase (objTB, units a second; 0: unknown).
     pub timebase: i32,
@@ -324,16 +357,19 @@ pub struct Story {
     /// Link to a live source.
     pub link: String,
     /// A duration typed by hand that replaces head + off + vt + link; null: none.
+    #[schema(required)]
     pub manual_time: Option<String>,
     /// Left out of every sum.
     pub ignore_duration: bool,
     /// Approved by the editor in chief.
     pub approved: bool,
     /// When it stopped airing, `HH:mm:ss`.
+    #[schema(required)]
     pub stop_time: Option<String>,
     /// Index in its block.
     pub position: i32,
-    /// Its figures.
+    /// Its figures (null for a story in a drawer: it is in no rundown).
+    #[schema(required)]
     pub timing: Option<StoryTiming>,
     /// BLANK, PLAY (on air) or STOP (aired).
     pub display_status: DisplayStatus,
@@ -345,12 +381,16 @@ pub struct Story {
     /// Where it is in its making.
     pub status: StoryStatus,
     /// The reporter, as the credits name them.
+    #[schema(required)]
     pub reporter: Option<String>,
     /// The editor.
+    #[schema(required)]
     pub editor: Option<String>,
     /// The image editor.
+    #[schema(required)]
     pub image_editor: Option<String>,
     /// Who reads it: one of the program's presenters.
+    #[schema(required)]
     pub presenter: Option<String>,
     /// Media and CG items, in order.
     pub items: Vec<StoryItem>,
@@ -409,11 +449,12 @@ pub struct Block {
     /// Its commercial break's length.
     pub commercial: String,
     /// When its break stopped airing, `HH:mm:ss`.
+    #[schema(required)]
     pub stop_time: Option<String>,
     /// Index in the rundown.
     pub position: i32,
     /// Its figures.
-    pub timing: Option<BlockTiming>,
+    pub timing: BlockTiming,
     /// Its stories, in order.
     pub stories: Vec<Story>,
     /// Display status of its break.
@@ -432,7 +473,7 @@ impl TryFrom<pb::Block> for Block {
             commercial: b.commercial,
             stop_time: b.stop_time,
             position: b.position,
-            timing: b.timing.map(Into::into),
+            timing: required(b.timing, "block timing")?.into(),
             stories: b
                 .stories
                 .into_iter()
@@ -460,6 +501,7 @@ pub struct Rundown {
     /// Planned end, `HH:mm:ss`.
     pub end: String,
     /// Planned production.
+    #[schema(required)]
     pub production: Option<String>,
     /// Sent to the control-room devices as a running order.
     pub device_integration: bool,
@@ -468,7 +510,7 @@ pub struct Rundown {
     /// Grows by one with every change of the rundown, its blocks or its stories.
     pub revision: i64,
     /// Its figures.
-    pub timing: Option<RundownTiming>,
+    pub timing: RundownTiming,
     /// Its blocks in air order, the standby block last (empty in an event about the header only).
     pub blocks: Vec<Block>,
     /// BLANK, PLAY (on air) or STOP (displayed).
@@ -490,7 +532,7 @@ impl TryFrom<pb::Rundown> for Rundown {
             device_integration: r.device_integration,
             displayed: r.displayed,
             revision: r.revision,
-            timing: r.timing.map(Into::into),
+            timing: required(r.timing, "rundown timing")?.into(),
             blocks: r
                 .blocks
                 .into_iter()
@@ -953,6 +995,7 @@ pub struct Deleted {
     /// The block or story.
     pub id: i64,
     /// A deleted story's block.
+    #[schema(required)]
     pub block_id: Option<BlockId>,
 }
 
@@ -981,6 +1024,7 @@ pub enum EventData {
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct TimingSnapshot {
     /// The rundown's figures.
+    #[schema(required)]
     pub rundown: Option<RundownTiming>,
     /// Every block's figures, by block id.
     pub blocks: BTreeMap<i64, BlockTiming>,
@@ -1001,8 +1045,10 @@ pub struct RundownEvent {
     /// To what.
     pub entity: EventEntity,
     /// The changed item.
+    #[schema(required)]
     pub data: Option<EventData>,
     /// The whole rundown's figures after the change (none for lock events).
+    #[schema(required)]
     pub timing: Option<TimingSnapshot>,
 }
 
@@ -1131,6 +1177,7 @@ pub struct StoryDocument {
     /// Cue out: the words that end it.
     pub cue_out: String,
     /// Reading time of the presenter's parts.
+    #[schema(required)]
     pub reading_time: Option<ReadingTime>,
     /// Latest revision number (0: never saved).
     pub revision: i32,
@@ -1143,8 +1190,10 @@ pub struct StoryDocument {
     /// The rundown's revision when this was read (to order it among the rundown's events).
     pub rundown_revision: i64,
     /// Who holds the edit lock, if anyone.
+    #[schema(required)]
     pub lock: Option<StoryLock>,
     /// The drawer holding the story, or null: in a rundown.
+    #[schema(required)]
     pub drawer: Option<DrawerPlace>,
 }
 

@@ -2,9 +2,9 @@
 //! status, approvals and logs, templates, paste and the drawer.
 
 pub mod drawer;
+pub mod edit;
 pub mod live;
 pub mod locks;
-pub mod rundowns;
 pub mod stories;
 pub mod templates;
 
@@ -16,21 +16,21 @@ use crate::AppState;
 /// The rundowns service's routes.
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
-        .routes(routes!(rundowns::list_programs))
-        .routes(routes!(rundowns::list_presenters, rundowns::set_presenters))
-        .routes(routes!(rundowns::check_rundown))
-        .routes(routes!(rundowns::get_rundown, rundowns::create_rundown))
-        .routes(routes!(rundowns::patch_rundown))
-        .routes(routes!(rundowns::create_block))
-        .routes(routes!(rundowns::reorder_blocks))
-        .routes(routes!(rundowns::patch_block, rundowns::delete_block))
-        .routes(routes!(rundowns::create_story))
+        .routes(routes!(edit::list_programs))
+        .routes(routes!(edit::list_presenters, edit::set_presenters))
+        .routes(routes!(edit::check_rundown))
+        .routes(routes!(edit::get_rundown, edit::create_rundown))
+        .routes(routes!(edit::patch_rundown))
+        .routes(routes!(edit::create_block))
+        .routes(routes!(edit::reorder_blocks))
+        .routes(routes!(edit::patch_block, edit::delete_block))
+        .routes(routes!(edit::create_story))
         .routes(routes!(
-            rundowns::patch_story,
-            rundowns::delete_story,
+            edit::patch_story,
+            edit::delete_story,
             stories::get_story
         ))
-        .routes(routes!(rundowns::move_story))
+        .routes(routes!(edit::move_story))
         .routes(routes!(stories::save_text))
         .routes(routes!(stories::revisions))
         .routes(routes!(stories::revision))

@@ -1171,10 +1171,11 @@ export interface components {
             /** @description The standby block: always last, its stories never air. */
             standBy: boolean;
             /** @description When its break stopped airing, `HH:mm:ss`. */
-            stopTime?: string | null;
+            stopTime: string | null;
             /** @description Its stories, in order. */
             stories: components["schemas"]["Story"][];
-            timing?: null | components["schemas"]["BlockTiming"];
+            /** @description Its figures. */
+            timing: components["schemas"]["BlockTiming"];
         };
         /** @description `{"ids": [...], "status", "cascade": false, "updatePrevious": false}`. */
         BlockDisplayIn: {
@@ -1204,19 +1205,19 @@ export interface components {
         };
         /** @description A block's figures: its sums, its item figures, and those of its commercial break row. */
         BlockTiming: {
-            accumulated?: string | null;
+            accumulated: string | null;
             approvedProduction: string;
-            blockAccumulated?: string | null;
+            blockAccumulated: string | null;
             commercial: string;
-            commercialBreak?: null | components["schemas"]["ItemFigures"];
-            expectedApprovedEnd?: string | null;
-            expectedEnd?: string | null;
+            commercialBreak: null | components["schemas"]["ItemFigures"];
+            expectedApprovedEnd: string | null;
+            expectedEnd: string | null;
             fullEstimated: string;
             fullProduction: string;
-            progressive?: string | null;
-            progressiveApproved?: string | null;
-            regressive?: string | null;
-            regressiveApproved?: string | null;
+            progressive: string | null;
+            progressiveApproved: string | null;
+            regressive: string | null;
+            regressiveApproved: string | null;
         };
         /** @description A CG template field's value. */
         CgField: {
@@ -1617,25 +1618,20 @@ export interface components {
          *     standby block.
          */
         ItemFigures: {
-            accumulated?: string | null;
-            blockAccumulated?: string | null;
-            expectedApprovedEnd?: string | null;
-            expectedEnd?: string | null;
-            progressive?: string | null;
-            progressiveApproved?: string | null;
-            regressive?: string | null;
-            regressiveApproved?: string | null;
+            accumulated: string | null;
+            blockAccumulated: string | null;
+            expectedApprovedEnd: string | null;
+            expectedEnd: string | null;
+            progressive: string | null;
+            progressiveApproved: string | null;
+            regressive: string | null;
+            regressiveApproved: string | null;
         };
         /**
          * Format: int64
          * @description A media or CG item of a story (its MOS itemID).
          */
         ItemId: Id<'Item'>;
-        /**
-         * @description What an item is.
-         * @enum {string}
-         */
-        ItemKind: "MEDIA" | "CG";
         /**
          * @description What a line of the rundown's log did.
          * @enum {string}
@@ -1794,7 +1790,7 @@ export interface components {
              * Format: int64
              * @description Its character-generator device: credits go there.
              */
-            cgDeviceId?: number | null;
+            cgDeviceId: number | null;
             /** @description Planned end, `HH:mm:ss` (before the start: the next day). */
             end: string;
             /** @description Key. */
@@ -1802,7 +1798,7 @@ export interface components {
             /** @description Name ("Evening News"). */
             name: string;
             /** @description Planned production, ISO-8601; null: none. */
-            production?: string | null;
+            production: string | null;
             /** @description Planned start, `HH:mm:ss`. */
             start: string;
         };
@@ -1910,7 +1906,7 @@ export interface components {
             /** @description Key. */
             id: components["schemas"]["RundownId"];
             /** @description Planned production. */
-            production?: string | null;
+            production: string | null;
             /** @description Its program. */
             programId: components["schemas"]["ProgramId"];
             /** @description The program's name. */
@@ -1922,7 +1918,8 @@ export interface components {
             revision: number;
             /** @description Planned start, `HH:mm:ss`. */
             start: string;
-            timing?: null | components["schemas"]["RundownTiming"];
+            /** @description Its figures. */
+            timing: components["schemas"]["RundownTiming"];
         };
         RundownDeviceActionResponse: {
             /**
@@ -1958,8 +1955,8 @@ export interface components {
             notDisplayedApprovedProduction: string;
             notDisplayedCommercial: string;
             notDisplayedProduction: string;
-            productionApprovedDiff?: string | null;
-            productionFullDiff?: string | null;
+            productionApprovedDiff: string | null;
+            productionFullDiff: string | null;
         };
         /** @description What a device search found. */
         SearchOut: {
@@ -2004,7 +2001,7 @@ export interface components {
             /** @description BLANK, PLAY (on air) or STOP (aired). */
             displayStatus: components["schemas"]["DisplayStatus"];
             /** @description The editor. */
-            editor?: string | null;
+            editor: string | null;
             /** @description Planned duration. */
             estimated: string;
             /** @description Presenter on camera. */
@@ -2014,13 +2011,13 @@ export interface components {
             /** @description Left out of every sum. */
             ignoreDuration: boolean;
             /** @description The image editor. */
-            imageEditor?: string | null;
+            imageEditor: string | null;
             /** @description Media and CG items, in order. */
             items: components["schemas"]["StoryItem"][];
             /** @description Link to a live source. */
             link: string;
             /** @description A duration typed by hand that replaces head + off + vt + link; null: none. */
-            manualTime?: string | null;
+            manualTime: string | null;
             /** @description Presenter over pictures. */
             off: string;
             /** @description Page number ("A1"); may be empty. */
@@ -2031,11 +2028,11 @@ export interface components {
              */
             position: number;
             /** @description Who reads it: one of the program's presenters. */
-            presenter?: string | null;
+            presenter: string | null;
             /** @description Only its writer and the rundown's administrators see its text. */
             private: boolean;
             /** @description The reporter, as the credits name them. */
-            reporter?: string | null;
+            reporter: string | null;
             /** @description Its rundown (for a story in a drawer: the rundown it came from). */
             rundownId: components["schemas"]["RundownId"];
             /** @description Short name on the rundown. */
@@ -2043,8 +2040,8 @@ export interface components {
             /** @description Where it is in its making. */
             status: components["schemas"]["StoryStatus"];
             /** @description When it stopped airing, `HH:mm:ss`. */
-            stopTime?: string | null;
-            timing?: null | components["schemas"]["StoryTiming"];
+            stopTime: string | null;
+            timing: null | components["schemas"]["StoryTiming"];
             /** @description What kind of story it is. */
             type: components["schemas"]["StoryKind"];
             /** @description Video tape (packages, sound bites); follows the media while the story has media items. */
@@ -2065,15 +2062,15 @@ export interface components {
             cueIn: string;
             /** @description Cue out: the words that end it. */
             cueOut: string;
-            drawer?: null | components["schemas"]["DrawerPlace"];
+            drawer: null | components["schemas"]["DrawerPlace"];
             /** @description A footnote for the newsroom. */
             footnote: string;
-            lock?: null | components["schemas"]["StoryLock"];
+            lock: null | components["schemas"]["StoryLock"];
             /** @description The rundown's program (for a story in a drawer: the drawer's). */
             programId: components["schemas"]["ProgramId"];
             /** @description That program's name. */
             programName: string;
-            readingTime?: null | components["schemas"]["ReadingTime"];
+            readingTime: null | components["schemas"]["ReadingTime"];
             /**
              * Format: int32
              * @description Latest revision number (0: never saved).
@@ -2122,7 +2119,7 @@ export interface components {
              * Format: int64
              * @description Media: length in milliseconds, when known.
              */
-            durationMs?: number | null;
+            durationMs: number | null;
             /** @description CG: one value per template field, in the template's order. */
             fields: components["schemas"]["CgField"][];
             /** @description Key (the MOS itemID). */
@@ -2130,17 +2127,17 @@ export interface components {
             /** @description Media: left out of the story's VT. */
             ignore: boolean;
             /** @description MEDIA or CG. */
-            kind: components["schemas"]["ItemKind"];
+            kind: components["schemas"]["StoryItemKind"];
             /**
              * Format: int64
              * @description Media: mark in, milliseconds from the object's start.
              */
-            markInMs?: number | null;
+            markInMs: number | null;
             /**
              * Format: int64
              * @description Media: mark out, milliseconds from the object's start.
              */
-            markOutMs?: number | null;
+            markOutMs: number | null;
             /** @description Media: the device's object id (MOS objID). */
             objectId: string;
             /** @description Media: a placeholder created in the asset manager, waiting for material. */
@@ -2151,7 +2148,7 @@ export interface components {
              * Format: int64
              * @description CG: the template's id in its device.
              */
-            templateId?: number | null;
+            templateId: number | null;
             /** @description CG: the template's name. */
             templateName: string;
             /**
@@ -2160,6 +2157,11 @@ export interface components {
              */
             timebase: number;
         };
+        /**
+         * @description What an item is.
+         * @enum {string}
+         */
+        StoryItemKind: "MEDIA" | "CG";
         /**
          * @description What kind of story it is (web.md section 6: "Story types include teaser, heading suggestion, note
          *     suggestion, information and text"; VO, SOT, package and live are the field's standard kinds).
@@ -2221,14 +2223,14 @@ export interface components {
         };
         /** @description A story's figures: its total and its item figures. */
         StoryTiming: {
-            accumulated?: string | null;
-            blockAccumulated?: string | null;
-            expectedApprovedEnd?: string | null;
-            expectedEnd?: string | null;
-            progressive?: string | null;
-            progressiveApproved?: string | null;
-            regressive?: string | null;
-            regressiveApproved?: string | null;
+            accumulated: string | null;
+            blockAccumulated: string | null;
+            expectedApprovedEnd: string | null;
+            expectedEnd: string | null;
+            progressive: string | null;
+            progressiveApproved: string | null;
+            regressive: string | null;
+            regressiveApproved: string | null;
             total: string;
         };
         /** @description A rundown template of a program. */
@@ -2338,7 +2340,6 @@ export type IgnoreIn = components['schemas']['IgnoreIn'];
 export type ItemControlResponse = components['schemas']['ItemControlResponse'];
 export type ItemFigures = components['schemas']['ItemFigures'];
 export type ItemId = components['schemas']['ItemId'];
-export type ItemKind = components['schemas']['ItemKind'];
 export type LogAction = components['schemas']['LogAction'];
 export type LogEntry = components['schemas']['LogEntry'];
 export type LoginForm = components['schemas']['LoginForm'];
@@ -2377,6 +2378,7 @@ export type StoryId = components['schemas']['StoryId'];
 export type StoryIdsIn = components['schemas']['StoryIdsIn'];
 export type StoryIn = components['schemas']['StoryIn'];
 export type StoryItem = components['schemas']['StoryItem'];
+export type StoryItemKind = components['schemas']['StoryItemKind'];
 export type StoryKind = components['schemas']['StoryKind'];
 export type StoryLock = components['schemas']['StoryLock'];
 export type StoryMoveIn = components['schemas']['StoryMoveIn'];

@@ -1,4 +1,5 @@
-//! Programs, rundowns, blocks and stories (web.md section 7, "Rundowns"; docs/api-design.md).
+//! Programs, rundowns, blocks and stories: create, read, field patches, moves, deletes (web.md section 7,
+//! "Rundowns"; docs/api-design.md).
 
 use axum::Json;
 use axum::extract::State;
