@@ -25,21 +25,33 @@ use helpers::Mode;
 
 /// Runs an `async fn(Mode)` test once per mode: `<name>::embedded` and `<name>::distributed`. The
 /// distributed one fails at once without its servers (`newsroom_test_support::servers::require`);
-/// `just test` filters those tests out, and says so, on a machine without them.
+/// `just test` filters those tests out, and says so, on a machine without them. A scenario that has
+/// not ended after [`HANG`] fails as hung, so a stuck test names itself instead of stalling the run.
 #[macro_export]
 macro_rules! both_modes {
     ($($name:ident),+ $(,)?) => {$(
         mod $name {
             #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
             async fn embedded() {
-                super::$name($crate::Mode::Embedded).await
+                $crate::within_hang_guard(super::$name($crate::Mode::Embedded)).await
             }
 
             #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
             async fn distributed() {
                 newsroom_test_support::servers::require().await;
-                super::$name($crate::Mode::Distributed).await
+                $crate::within_hang_guard(super::$name($crate::Mode::Distributed)).await
             }
         }
     )+};
+}
+
+/// How long a scenario may run before it counts as hung: far beyond the slowest one (about a minute
+/// on a loaded 2-core machine). A guard against a stuck run, not a speed goal.
+pub const HANG: std::time::Duration = std::time::Duration::from_secs(600);
+
+/// Runs a scenario, failing it when it has not ended after [`HANG`].
+pub async fn within_hang_guard(scenario: impl std::future::Future<Output = ()>) {
+    tokio::time::timeout(HANG, scenario)
+        .await
+        .expect("the scenario hung: it had not ended after ten minutes");
 }
