@@ -10,8 +10,9 @@ use newsroom_domain::rundown::{
 use newsroom_domain::time::{Duration, TimeOfDay};
 use sea_orm::sea_query::{Expr, ExprTrait, Func};
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, NotSet,
-    PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set, SqlErr, TransactionTrait,
+    AccessMode, ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection,
+    DatabaseTransaction, DbBackend, DbErr, EntityTrait, IsolationLevel, NotSet, PaginatorTrait,
+    QueryFilter, QueryOrder, QuerySelect, Set, SqlErr, TransactionTrait,
 };
 
 use super::entities::{
@@ -371,6 +372,78 @@ fn template_of(t: templates::Model) -> Result<TemplateRecord, StoreError> {
     })
 }
 
+/// A whole rundown read through `db` (one transaction, so that the reads agree).
+async fn load_rundown<C: ConnectionTrait>(
+    db: &C,
+    id: RundownId,
+) -> Result<Option<Rundown>, StoreError> {
+    let Some(r) = rundowns::Entity::find_by_id(id.get())
+        .one(db)
+        .await
+        .map_err(db_err)?
+    else {
+        return Ok(None);
+    };
+    let program = programs::Entity::find_by_id(r.program_id)
+        .one(db)
+        .await
+        .map_err(db_err)?;
+    let mut all_stories = stories::Entity::find()
+        .filter(stories::Column::RundownId.eq(r.id))
+        .filter(stories::Column::DeletedAt.is_null())
+        .filter(stories::Column::DrawerProgramId.is_null())
+        .order_by_asc(stories::Column::Position)
+        .order_by_asc(stories::Column::Id)
+        .all(db)
+        .await
+        .map_err(db_err)?;
+    let ids: Vec<i64> = all_stories.iter().map(|s| s.id).collect();
+    let mut items = items_of(db, &ids).await?;
+    let blocks = block_ids(db, id)
+        .await?
+        .into_iter()
+        .map(|b| {
+            let (mine, rest): (Vec<_>, Vec<_>) =
+                all_stories.drain(..).partition(|s| s.block_id == b.id);
+            all_stories = rest;
+            Block {
+                id: BlockId::from_db(b.id),
+                rundown_id: id,
+                name: b.name,
+                stand_by: b.stand_by,
+                commercial: dur(b.commercial_secs),
+                stop_time: b.stop_secs.map(tod),
+                display_status: status(&b.display_status),
+                position: b.position,
+                stories: mine
+                    .into_iter()
+                    .map(|m| {
+                        let id = m.id;
+                        let mut s = story_of(m);
+                        s.items = items.remove(&id).unwrap_or_default();
+                        s
+                    })
+                    .collect(),
+            }
+        })
+        .collect();
+    let date = NaiveDate::parse_from_str(&r.date, "%Y-%m-%d")
+        .map_err(|e| StoreError::Database(e.to_string()))?;
+    Ok(Some(Rundown {
+        id,
+        program_id: ProgramId::from_db(r.program_id),
+        program_name: program.map(|p| p.name).unwrap_or_default(),
+        date,
+        start: tod(r.start_secs),
+        end: tod(r.end_secs),
+        production: r.production_secs.map(dur),
+        device_integration: r.device_integration,
+        display_status: status(&r.display_status),
+        revision: r.revision,
+        blocks,
+    }))
+}
+
 impl SeaStore {
     /// Wraps a connection.
     pub fn new(db: DatabaseConnection) -> Self {
@@ -383,6 +456,22 @@ impl SeaStore {
     /// When a migration fails.
     pub async fn migrate(&self) -> anyhow::Result<()> {
         newsroom_platform::migrate(&self.db, "rundowns", super::migrations::ALL).await
+    }
+
+    /// A read-only transaction that sees one snapshot of the database: REPEATABLE READ on
+    /// PostgreSQL; on SQLite every transaction already reads one snapshot.
+    async fn read_txn(&self) -> Result<DatabaseTransaction, StoreError> {
+        match self.db.get_database_backend() {
+            DbBackend::Postgres => self
+                .db
+                .begin_with_config(
+                    Some(IsolationLevel::RepeatableRead),
+                    Some(AccessMode::ReadOnly),
+                )
+                .await
+                .map_err(db_err),
+            _ => self.db.begin().await.map_err(db_err),
+        }
     }
 }
 
@@ -490,71 +579,12 @@ impl RundownStore for SeaStore {
     }
 
     async fn load_rundown(&self, id: RundownId) -> Result<Option<Rundown>, StoreError> {
-        let Some(r) = rundowns::Entity::find_by_id(id.get())
-            .one(&self.db)
-            .await
-            .map_err(db_err)?
-        else {
-            return Ok(None);
-        };
-        let program = programs::Entity::find_by_id(r.program_id)
-            .one(&self.db)
-            .await
-            .map_err(db_err)?;
-        let mut all_stories = stories::Entity::find()
-            .filter(stories::Column::RundownId.eq(r.id))
-            .filter(stories::Column::DeletedAt.is_null())
-            .filter(stories::Column::DrawerProgramId.is_null())
-            .order_by_asc(stories::Column::Position)
-            .order_by_asc(stories::Column::Id)
-            .all(&self.db)
-            .await
-            .map_err(db_err)?;
-        let ids: Vec<i64> = all_stories.iter().map(|s| s.id).collect();
-        let mut items = items_of(&self.db, &ids).await?;
-        let blocks = block_ids(&self.db, id)
-            .await?
-            .into_iter()
-            .map(|b| {
-                let (mine, rest): (Vec<_>, Vec<_>) =
-                    all_stories.drain(..).partition(|s| s.block_id == b.id);
-                all_stories = rest;
-                Block {
-                    id: BlockId::from_db(b.id),
-                    rundown_id: id,
-                    name: b.name,
-                    stand_by: b.stand_by,
-                    commercial: dur(b.commercial_secs),
-                    stop_time: b.stop_secs.map(tod),
-                    display_status: status(&b.display_status),
-                    position: b.position,
-                    stories: mine
-                        .into_iter()
-                        .map(|m| {
-                            let id = m.id;
-                            let mut s = story_of(m);
-                            s.items = items.remove(&id).unwrap_or_default();
-                            s
-                        })
-                        .collect(),
-                }
-            })
-            .collect();
-        let date = NaiveDate::parse_from_str(&r.date, "%Y-%m-%d")
-            .map_err(|e| StoreError::Database(e.to_string()))?;
-        Ok(Some(Rundown {
-            id,
-            program_id: ProgramId::from_db(r.program_id),
-            program_name: program.map(|p| p.name).unwrap_or_default(),
-            date,
-            start: tod(r.start_secs),
-            end: tod(r.end_secs),
-            production: r.production_secs.map(dur),
-            device_integration: r.device_integration,
-            display_status: status(&r.display_status),
-            revision: r.revision,
-            blocks,
-        }))
+        // One snapshot for the header, blocks, stories and items: read apart, a write landing between
+        // two reads would give a rundown whose header and stories disagree.
+        let txn = self.read_txn().await?;
+        let rundown = load_rundown(&txn, id).await?;
+        txn.commit().await.map_err(db_err)?;
+        Ok(rundown)
     }
 
     async fn block_rundown(&self, id: BlockId) -> Result<Option<RundownId>, StoreError> {

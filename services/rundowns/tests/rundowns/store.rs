@@ -1,0 +1,103 @@
+//! The sea-orm store itself.
+
+use chrono::NaiveDate;
+use newsroom_domain::ids::{BlockId, RundownId};
+use newsroom_domain::rundown::{Program, Story};
+use newsroom_domain::time::TimeOfDay;
+use newsroom_rundowns::store::{NewBlock, NewProgram, RundownStore, SeaStore};
+use newsroom_test_support::servers::{self, TestDatabase};
+
+/// A store on a fresh PostgreSQL database.
+async fn postgres_store(suffix: &str) -> (SeaStore, TestDatabase) {
+    servers::require().await;
+    let db = TestDatabase::create(&uuid_like(), suffix).await;
+    let conn = newsroom_platform::connect_database(&db.url())
+        .await
+        .expect("connect");
+    let store = SeaStore::new(conn);
+    store.migrate().await.expect("migrate");
+    (store, db)
+}
+
+fn uuid_like() -> String {
+    format!(
+        "{}_{}",
+        std::process::id(),
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap_or_default()
+            .as_nanos()
+    )
+}
+
+/// A rundown of one block with one story, slug "0", at revision 1.
+async fn one_story_rundown(store: &SeaStore) -> RundownId {
+    let id = store
+        .create_program(NewProgram {
+            name: "Evening News".into(),
+            start: TimeOfDay::from_secs(18 * 3600).expect("time"),
+            end: TimeOfDay::from_secs(19 * 3600).expect("time"),
+            production: None,
+        })
+        .await
+        .expect("program");
+    let program: Program = store.program(id).await.expect("read").expect("program");
+    let story = Story::new(BlockId::from_db(1), RundownId::from_db(1), "0");
+    store
+        .create_rundown(
+            &program,
+            NaiveDate::from_ymd_opt(2026, 1, 1).expect("date"),
+            vec![NewBlock {
+                name: "A".into(),
+                stand_by: false,
+                commercial: Default::default(),
+                stories: vec![story],
+            }],
+        )
+        .await
+        .expect("rundown")
+}
+
+/// A rundown read while it is written is one saved state: the header's revision and the story written
+/// in the same transaction agree (each write sets the slug to the number of writes so far and bumps the
+/// revision once, from 1).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rundown_is_read_in_one_snapshot_distributed() {
+    let (store, db) = postgres_store("torn_read").await;
+    let id = one_story_rundown(&store).await;
+    let writer = {
+        let store = store.clone();
+        tokio::spawn(async move {
+            for n in 1..=300 {
+                let r = store
+                    .load_rundown(id)
+                    .await
+                    .expect("load")
+                    .expect("rundown");
+                let mut s = r.blocks[0].stories[0].clone();
+                s.slug = n.to_string();
+                store.update_story(&s).await.expect("write");
+            }
+        })
+    };
+    let mut reads = 0;
+    while !writer.is_finished() {
+        let r = store
+            .load_rundown(id)
+            .await
+            .expect("load")
+            .expect("rundown");
+        let slug: i64 = r.blocks[0].stories[0].slug.parse().expect("number");
+        // The writer reads between writes too: a revision is 1 + the writes before it.
+        assert_eq!(
+            slug,
+            r.revision - 1,
+            "header at revision {} but the story of another revision",
+            r.revision
+        );
+        reads += 1;
+    }
+    writer.await.expect("writer");
+    assert!(reads > 0);
+    db.drop_now().await;
+}
