@@ -17,13 +17,7 @@ use prost::Message as _;
 
 use super::{Actor, Result, RundownError, RundownService};
 use crate::locks::Lock;
-use crate::store::{RundownStore, StoreError};
-
-impl From<crate::locks::LockError> for RundownError {
-    fn from(e: crate::locks::LockError) -> Self {
-        RundownError::Store(StoreError::Database(e.to_string()))
-    }
-}
+use crate::store::RundownStore;
 
 /// A lock as clients see it; `ttl` is an ISO-8601 duration (whole seconds, rounded up).
 pub fn lock_view(l: &Lock, locked: bool) -> pb::StoryLock {

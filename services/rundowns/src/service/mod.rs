@@ -78,9 +78,12 @@ pub enum RundownError {
     /// A block holding private stories was to be deleted.
     #[error("the block has private stories")]
     BlockHasPrivateStories,
-    /// Storage failed.
-    #[error(transparent)]
-    Store(StoreError),
+    /// Storage failed (a corrupt row included).
+    #[error("storage")]
+    Store(#[source] StoreError),
+    /// The edit-lock store failed.
+    #[error("edit locks")]
+    Locks(#[from] crate::locks::LockError),
 }
 
 impl From<StoreError> for RundownError {
@@ -121,7 +124,7 @@ impl newsroom_proto::errors::ServiceError for RundownError {
             RundownError::NotEmpty => ErrorCode::RundownNotEmpty,
             RundownError::Locked => ErrorCode::Locked,
             RundownError::LockLost => ErrorCode::LockLost,
-            RundownError::Store(_) => ErrorCode::Internal,
+            RundownError::Store(_) | RundownError::Locks(_) => ErrorCode::Internal,
         }
     }
 }

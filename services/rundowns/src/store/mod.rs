@@ -29,9 +29,30 @@ pub enum StoreError {
     /// The row to change does not exist (any more).
     #[error("not found")]
     NotFound,
-    /// The database failed.
-    #[error("database: {0}")]
-    Database(String),
+    /// The database failed (the driver's error is the source).
+    #[error("database")]
+    Database(#[source] sea_orm::DbErr),
+    /// A stored row holds a value no write of this service makes (a display status that is none of
+    /// BLANK, PLAY, STOP; a time of day past 23:59:59; JSON that does not parse; a drawer or trash
+    /// column left empty): it is reported, never read as a default.
+    #[error("corrupt row {id} of table {table}: {detail}")]
+    Corrupt {
+        /// The table.
+        table: &'static str,
+        /// The row's key.
+        id: i64,
+        /// Which column, and what is wrong with it.
+        detail: String,
+    },
+    /// A value could not be encoded for storage.
+    #[error("encoding {what}")]
+    Encode {
+        /// What was encoded.
+        what: &'static str,
+        /// Why it failed.
+        #[source]
+        source: serde_json::Error,
+    },
 }
 
 /// A program to create.

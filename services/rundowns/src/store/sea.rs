@@ -24,7 +24,6 @@ use super::{
     RundownStore, StoreError, TemplateRecord, TrashedStory,
 };
 use super::{Revision, StoryText};
-use newsroom_domain::script::Script;
 use newsroom_domain::template::TemplateBlock;
 
 /// Programs and rundowns in a SQL database.
@@ -36,8 +35,67 @@ pub struct SeaStore {
 fn db_err(e: DbErr) -> StoreError {
     match e.sql_err() {
         Some(SqlErr::UniqueConstraintViolation(m)) => StoreError::Duplicate(m),
-        _ => StoreError::Database(e.to_string()),
+        _ => StoreError::Database(e),
     }
+}
+
+/// The row a value is read from, to name it when the value is corrupt.
+#[derive(Debug, Clone, Copy)]
+struct Row {
+    table: &'static str,
+    id: i64,
+}
+
+impl Row {
+    fn corrupt(self, detail: impl Into<String>) -> StoreError {
+        StoreError::Corrupt {
+            table: self.table,
+            id: self.id,
+            detail: detail.into(),
+        }
+    }
+
+    /// A time of day kept as seconds after midnight.
+    fn time(self, column: &str, secs: i64) -> Result<TimeOfDay, StoreError> {
+        u32::try_from(secs)
+            .ok()
+            .and_then(TimeOfDay::from_secs)
+            .ok_or_else(|| self.corrupt(format!("{column}: {secs} is no time of day")))
+    }
+
+    /// A display status kept as its wire form.
+    fn status(self, column: &str, raw: &str) -> Result<DisplayStatus, StoreError> {
+        DisplayStatus::parse(raw)
+            .ok_or_else(|| self.corrupt(format!("{column}: {raw:?} is no display status")))
+    }
+
+    /// A value parsed from its stored text.
+    fn parse<T>(
+        self,
+        column: &str,
+        raw: &str,
+        parse: impl FnOnce(&str) -> Option<T>,
+    ) -> Result<T, StoreError> {
+        parse(raw).ok_or_else(|| self.corrupt(format!("{column}: {raw:?} is unknown")))
+    }
+
+    /// A value kept as JSON.
+    fn json<T: serde::de::DeserializeOwned>(
+        self,
+        column: &str,
+        raw: &str,
+    ) -> Result<T, StoreError> {
+        serde_json::from_str(raw).map_err(|e| self.corrupt(format!("{column}: {e}")))
+    }
+
+    /// A nullable column that must be set in this row.
+    fn set<T>(self, column: &str, value: Option<T>) -> Result<T, StoreError> {
+        value.ok_or_else(|| self.corrupt(format!("{column} is not set")))
+    }
+}
+
+fn encode<T: serde::Serialize>(what: &'static str, value: &T) -> Result<String, StoreError> {
+    serde_json::to_string(value).map_err(|source| StoreError::Encode { what, source })
 }
 
 fn secs(d: Duration) -> i64 {
@@ -52,27 +110,27 @@ fn tod_secs(t: TimeOfDay) -> i64 {
     i64::from(t.secs())
 }
 
-fn tod(s: i64) -> TimeOfDay {
-    TimeOfDay::from_secs(u32::try_from(s.rem_euclid(86_400)).unwrap_or(0)).unwrap_or_default()
-}
-
-fn status(s: &str) -> DisplayStatus {
-    DisplayStatus::parse(s).unwrap_or_default()
-}
-
-fn program_of(p: programs::Model) -> Program {
-    Program {
+fn program_of(p: programs::Model) -> Result<Program, StoreError> {
+    let row = Row {
+        table: "programs",
+        id: p.id,
+    };
+    Ok(Program {
         id: ProgramId::from_db(p.id),
         name: p.name,
-        start: tod(p.start_secs),
-        end: tod(p.end_secs),
+        start: row.time("start_secs", p.start_secs)?,
+        end: row.time("end_secs", p.end_secs)?,
         production: p.production_secs.map(dur),
         cg_device: p.cg_device_id,
-    }
+    })
 }
 
-fn story_of(s: stories::Model) -> Story {
-    Story {
+fn story_of(s: stories::Model) -> Result<Story, StoreError> {
+    let row = Row {
+        table: "stories",
+        id: s.id,
+    };
+    Ok(Story {
         id: StoryId::from_db(s.id),
         block_id: BlockId::from_db(s.block_id),
         rundown_id: RundownId::from_db(s.rundown_id),
@@ -88,20 +146,20 @@ fn story_of(s: stories::Model) -> Story {
         manual_time: s.manual_secs.map(dur),
         ignore_duration: s.ignore_duration,
         approved: s.approved,
-        stop_time: s.stop_secs.map(tod),
-        display_status: status(&s.display_status),
+        stop_time: s.stop_secs.map(|t| row.time("stop_secs", t)).transpose()?,
+        display_status: row.status("display_status", &s.display_status)?,
         private: s.private,
         position: s.position,
         info: StoryInfo {
-            kind: StoryKind::parse(&s.kind).unwrap_or_default(),
-            status: StoryStatus::parse(&s.status).unwrap_or_default(),
+            kind: row.parse("kind", &s.kind, StoryKind::parse)?,
+            status: row.parse("status", &s.status, StoryStatus::parse)?,
             reporter: s.reporter,
             editor: s.editor,
             image_editor: s.image_editor,
             presenter: s.presenter,
         },
         items: vec![],
-    }
+    })
 }
 
 /// A CG value as the `fields` column keeps it: JSON `[{"name", "value"}]`.
@@ -111,11 +169,15 @@ struct FieldRow {
     value: String,
 }
 
-fn item_of(m: story_items::Model) -> StoryItem {
-    let fields: Vec<FieldRow> = serde_json::from_str(&m.fields).unwrap_or_default();
-    StoryItem {
+fn item_of(m: story_items::Model) -> Result<StoryItem, StoreError> {
+    let row = Row {
+        table: "story_items",
         id: m.id,
-        kind: ItemKind::parse(&m.kind).unwrap_or(ItemKind::Media),
+    };
+    let fields: Vec<FieldRow> = row.json("fields", &m.fields)?;
+    Ok(StoryItem {
+        id: m.id,
+        kind: row.parse("kind", &m.kind, ItemKind::parse)?,
         device_id: m.device_id,
         object_id: m.object_id,
         slug: m.slug,
@@ -133,8 +195,9 @@ fn item_of(m: story_items::Model) -> StoryItem {
             .collect(),
         mark_in_ms: m.mark_in_ms,
         mark_out_ms: m.mark_out_ms,
-        timebase: Ord::max(m.timebase, 0) as u32,
-    }
+        timebase: u32::try_from(m.timebase)
+            .map_err(|_| row.corrupt(format!("timebase: {} is negative", m.timebase)))?,
+    })
 }
 
 /// The items of these stories, in order, by story id.
@@ -152,7 +215,7 @@ async fn items_of<C: ConnectionTrait>(
             .await
             .map_err(db_err)?;
         for m in rows {
-            out.entry(m.story_id).or_default().push(item_of(m));
+            out.entry(m.story_id).or_default().push(item_of(m)?);
         }
     }
     Ok(out)
@@ -191,9 +254,7 @@ async fn write_items<C: ConnectionTrait>(
             placeholder: Set(i.placeholder),
             template_id: Set(i.template_id),
             template_name: Set(i.template_name.clone()),
-            fields: Set(
-                serde_json::to_string(&fields).map_err(|e| StoreError::Database(e.to_string()))?
-            ),
+            fields: Set(encode("a CG item's fields", &fields)?),
             mark_in_ms: Set(i.mark_in_ms),
             mark_out_ms: Set(i.mark_out_ms),
             timebase: Set(i.timebase as i32),
@@ -205,13 +266,29 @@ async fn write_items<C: ConnectionTrait>(
     Ok(())
 }
 
-fn drawer_of(m: stories::Model) -> DrawerStory {
-    DrawerStory {
-        program_id: ProgramId::from_db(m.drawer_program_id.unwrap_or_default()),
-        sent_at: m.drawer_at.clone().unwrap_or_default(),
-        sent_by: m.drawer_by.clone().unwrap_or_default(),
-        story: story_of(m),
-    }
+fn drawer_of(m: stories::Model) -> Result<DrawerStory, StoreError> {
+    let row = Row {
+        table: "stories",
+        id: m.id,
+    };
+    Ok(DrawerStory {
+        program_id: ProgramId::from_db(row.set("drawer_program_id", m.drawer_program_id)?),
+        sent_at: row.set("drawer_at", m.drawer_at.clone())?,
+        sent_by: row.set("drawer_by", m.drawer_by.clone())?,
+        story: story_of(m)?,
+    })
+}
+
+fn trashed_of(m: stories::Model) -> Result<TrashedStory, StoreError> {
+    let row = Row {
+        table: "stories",
+        id: m.id,
+    };
+    Ok(TrashedStory {
+        deleted_at: row.set("deleted_at", m.deleted_at.clone())?,
+        deleted_by: row.set("deleted_by", m.deleted_by.clone())?,
+        story: story_of(m)?,
+    })
 }
 
 /// Increments the rundown's revision inside `txn` and returns it.
@@ -357,13 +434,12 @@ async fn insert_blocks<C: ConnectionTrait>(
     Ok(())
 }
 
-fn script_of(raw: &str) -> Result<Script, StoreError> {
-    serde_json::from_str(raw).map_err(|e| StoreError::Database(format!("stored script: {e}")))
-}
-
 fn template_of(t: templates::Model) -> Result<TemplateRecord, StoreError> {
-    let blocks = serde_json::from_str(&t.content)
-        .map_err(|e| StoreError::Database(format!("template {}: {e}", t.id)))?;
+    let blocks = Row {
+        table: "templates",
+        id: t.id,
+    }
+    .json("content", &t.content)?;
     Ok(TemplateRecord {
         id: t.id,
         program_id: ProgramId::from_db(t.program_id),
@@ -399,46 +475,55 @@ async fn load_rundown<C: ConnectionTrait>(
         .map_err(db_err)?;
     let ids: Vec<i64> = all_stories.iter().map(|s| s.id).collect();
     let mut items = items_of(db, &ids).await?;
-    let blocks = block_ids(db, id)
-        .await?
-        .into_iter()
-        .map(|b| {
-            let (mine, rest): (Vec<_>, Vec<_>) =
-                all_stories.drain(..).partition(|s| s.block_id == b.id);
-            all_stories = rest;
-            Block {
-                id: BlockId::from_db(b.id),
-                rundown_id: id,
-                name: b.name,
-                stand_by: b.stand_by,
-                commercial: dur(b.commercial_secs),
-                stop_time: b.stop_secs.map(tod),
-                display_status: status(&b.display_status),
-                position: b.position,
-                stories: mine
-                    .into_iter()
-                    .map(|m| {
-                        let id = m.id;
-                        let mut s = story_of(m);
-                        s.items = items.remove(&id).unwrap_or_default();
-                        s
-                    })
-                    .collect(),
-            }
-        })
-        .collect();
+    let mut blocks = Vec::new();
+    for b in block_ids(db, id).await? {
+        let block_row = Row {
+            table: "blocks",
+            id: b.id,
+        };
+        let (mine, rest): (Vec<_>, Vec<_>) =
+            all_stories.drain(..).partition(|s| s.block_id == b.id);
+        all_stories = rest;
+        let mut stories = Vec::with_capacity(mine.len());
+        for m in mine {
+            let id = m.id;
+            let mut s = story_of(m)?;
+            // A story without items has no row in `story_items`.
+            s.items = items.remove(&id).unwrap_or_default();
+            stories.push(s);
+        }
+        blocks.push(Block {
+            id: BlockId::from_db(b.id),
+            rundown_id: id,
+            name: b.name,
+            stand_by: b.stand_by,
+            commercial: dur(b.commercial_secs),
+            stop_time: b
+                .stop_secs
+                .map(|t| block_row.time("stop_secs", t))
+                .transpose()?,
+            display_status: block_row.status("display_status", &b.display_status)?,
+            position: b.position,
+            stories,
+        });
+    }
+    let row = Row {
+        table: "rundowns",
+        id: r.id,
+    };
     let date = NaiveDate::parse_from_str(&r.date, "%Y-%m-%d")
-        .map_err(|e| StoreError::Database(e.to_string()))?;
+        .map_err(|e| row.corrupt(format!("date: {e}")))?;
+    let program = row.set("program_id (no such program)", program)?;
     Ok(Some(Rundown {
         id,
         program_id: ProgramId::from_db(r.program_id),
-        program_name: program.map(|p| p.name).unwrap_or_default(),
+        program_name: program.name,
         date,
-        start: tod(r.start_secs),
-        end: tod(r.end_secs),
+        start: row.time("start_secs", r.start_secs)?,
+        end: row.time("end_secs", r.end_secs)?,
         production: r.production_secs.map(dur),
         device_integration: r.device_integration,
-        display_status: status(&r.display_status),
+        display_status: row.status("display_status", &r.display_status)?,
         revision: r.revision,
         blocks,
     }))
@@ -477,37 +562,46 @@ impl SeaStore {
 
 impl RundownStore for SeaStore {
     async fn list_programs(&self) -> Result<Vec<Program>, StoreError> {
-        Ok(programs::Entity::find()
+        programs::Entity::find()
             .order_by_asc(programs::Column::Id)
             .all(&self.db)
             .await
             .map_err(db_err)?
             .into_iter()
             .map(program_of)
-            .collect())
+            .collect()
     }
 
     async fn program(&self, id: ProgramId) -> Result<Option<Program>, StoreError> {
-        Ok(programs::Entity::find_by_id(id.get())
+        programs::Entity::find_by_id(id.get())
             .one(&self.db)
             .await
             .map_err(db_err)?
-            .map(program_of))
+            .map(program_of)
+            .transpose()
     }
 
     async fn presenters(&self, program: ProgramId) -> Result<Vec<Presenter>, StoreError> {
-        Ok(program_presenters::Entity::find()
+        program_presenters::Entity::find()
             .filter(program_presenters::Column::ProgramId.eq(program.get()))
             .order_by_asc(program_presenters::Column::Position)
             .all(&self.db)
             .await
             .map_err(db_err)?
             .into_iter()
-            .map(|p| Presenter {
-                name: p.name,
-                words_per_minute: p.words_per_minute as u32,
+            .map(|p| {
+                Ok(Presenter {
+                    words_per_minute: u32::try_from(p.words_per_minute).map_err(|_| {
+                        Row {
+                            table: "program_presenters",
+                            id: p.program_id,
+                        }
+                        .corrupt(format!("words_per_minute: {}", p.words_per_minute))
+                    })?,
+                    name: p.name,
+                })
             })
-            .collect())
+            .collect()
     }
 
     async fn set_presenters(
@@ -681,8 +775,7 @@ impl RundownStore for SeaStore {
         name: &str,
         blocks: &[TemplateBlock],
     ) -> Result<i64, StoreError> {
-        let content =
-            serde_json::to_string(blocks).map_err(|e| StoreError::Database(e.to_string()))?;
+        let content = encode("a template's blocks", &blocks)?;
         let m = templates::ActiveModel {
             id: NotSet,
             program_id: Set(program.get()),
@@ -734,7 +827,11 @@ impl RundownStore for SeaStore {
             return Ok(StoryText::default());
         };
         Ok(StoryText {
-            script: script_of(&t.script)?,
+            script: Row {
+                table: "story_texts",
+                id: t.story_id,
+            }
+            .json("script", &t.script)?,
             footnote: t.footnote,
             cue_in: t.cue_in,
             cue_out: t.cue_out,
@@ -748,8 +845,7 @@ impl RundownStore for SeaStore {
         rev: Revision,
     ) -> Result<(i32, i64), StoreError> {
         let txn = self.db.begin().await.map_err(db_err)?;
-        let script = serde_json::to_string(&rev.text.script)
-            .map_err(|e| StoreError::Database(e.to_string()))?;
+        let script = encode("a script", &rev.text.script)?;
         let row = story_texts::ActiveModel {
             story_id: Set(story.get()),
             script: Set(script.clone()),
@@ -814,7 +910,11 @@ impl RundownStore for SeaStore {
                     nickname: r.nickname,
                     slug: r.slug,
                     text: StoryText {
-                        script: script_of(&r.script)?,
+                        script: Row {
+                            table: "story_revisions",
+                            id: r.id,
+                        }
+                        .json("script", &r.script)?,
                         footnote: r.footnote,
                         cue_in: r.cue_in,
                         cue_out: r.cue_out,
@@ -1217,7 +1317,7 @@ impl RundownStore for SeaStore {
     }
 
     async fn trash(&self, rundown: RundownId) -> Result<Vec<TrashedStory>, StoreError> {
-        Ok(stories::Entity::find()
+        stories::Entity::find()
             .filter(stories::Column::RundownId.eq(rundown.get()))
             .filter(stories::Column::DeletedAt.is_not_null())
             .order_by_desc(stories::Column::DeletedAt)
@@ -1225,12 +1325,8 @@ impl RundownStore for SeaStore {
             .await
             .map_err(db_err)?
             .into_iter()
-            .map(|m| TrashedStory {
-                deleted_at: m.deleted_at.clone().unwrap_or_default(),
-                deleted_by: m.deleted_by.clone().unwrap_or_default(),
-                story: story_of(m),
-            })
-            .collect())
+            .map(trashed_of)
+            .collect()
     }
 
     async fn place_stories(
@@ -1386,7 +1482,7 @@ impl RundownStore for SeaStore {
     }
 
     async fn drawer(&self, program: ProgramId) -> Result<Vec<DrawerStory>, StoreError> {
-        Ok(stories::Entity::find()
+        stories::Entity::find()
             .filter(stories::Column::DrawerProgramId.eq(program.get()))
             .filter(stories::Column::DeletedAt.is_null())
             .order_by_desc(stories::Column::DrawerAt)
@@ -1396,17 +1492,18 @@ impl RundownStore for SeaStore {
             .map_err(db_err)?
             .into_iter()
             .map(drawer_of)
-            .collect())
+            .collect()
     }
 
     async fn drawer_story(&self, id: StoryId) -> Result<Option<DrawerStory>, StoreError> {
-        Ok(stories::Entity::find_by_id(id.get())
+        stories::Entity::find_by_id(id.get())
             .filter(stories::Column::DrawerProgramId.is_not_null())
             .filter(stories::Column::DeletedAt.is_null())
             .one(&self.db)
             .await
             .map_err(db_err)?
-            .map(drawer_of))
+            .map(drawer_of)
+            .transpose()
     }
 
     async fn drawer_to_trash(&self, ids: &[StoryId], by: &str) -> Result<(), StoreError> {

@@ -4,8 +4,19 @@ use chrono::NaiveDate;
 use newsroom_domain::ids::{BlockId, RundownId};
 use newsroom_domain::rundown::{Program, Story};
 use newsroom_domain::time::TimeOfDay;
-use newsroom_rundowns::store::{NewBlock, NewProgram, RundownStore, SeaStore};
+use newsroom_rundowns::store::{NewBlock, NewProgram, RundownStore, SeaStore, StoreError};
 use newsroom_test_support::servers::{self, TestDatabase};
+use sea_orm::{ConnectionTrait, DatabaseConnection};
+
+/// A store on a new in-memory SQLite database, and a connection to that database.
+async fn sqlite_store() -> (SeaStore, DatabaseConnection) {
+    let conn = newsroom_platform::connect_database("sqlite::memory:")
+        .await
+        .expect("connect");
+    let store = SeaStore::new(conn.clone());
+    store.migrate().await.expect("migrate");
+    (store, conn)
+}
 
 /// A store on a fresh PostgreSQL database.
 async fn postgres_store(suffix: &str) -> (SeaStore, TestDatabase) {
@@ -100,4 +111,81 @@ async fn a_rundown_is_read_in_one_snapshot_distributed() {
     writer.await.expect("writer");
     assert!(reads > 0);
     db.drop_now().await;
+}
+
+/// Writes `sql` behind the store's back (a row no write of the service makes).
+async fn corrupt(db: &DatabaseConnection, sql: &str) {
+    db.execute_unprepared(sql).await.expect("raw update");
+}
+
+fn corrupt_row(e: StoreError) -> (&'static str, i64) {
+    match e {
+        StoreError::Corrupt { table, id, .. } => (table, id),
+        e => panic!("expected a corrupt row, got {e:?}"),
+    }
+}
+
+#[tokio::test]
+async fn a_bad_display_status_is_corrupt_not_blank() {
+    let (store, db) = sqlite_store().await;
+    let id = one_story_rundown(&store).await;
+    corrupt(
+        &db,
+        &format!("UPDATE rundowns SET display_status = 'ON AIR' WHERE id = {id}"),
+    )
+    .await;
+    let e = store.load_rundown(id).await.expect_err("a corrupt rundown");
+    assert_eq!(corrupt_row(e), ("rundowns", id.get()));
+}
+
+#[tokio::test]
+async fn bad_story_columns_are_corrupt() {
+    for (column, value) in [
+        ("display_status", "'GONE'"),
+        ("kind", "'NOVEL'"),
+        ("status", "'MAYBE'"),
+        ("stop_secs", "90000"),
+    ] {
+        let (store, db) = sqlite_store().await;
+        let id = one_story_rundown(&store).await;
+        let story = store
+            .load_rundown(id)
+            .await
+            .expect("load")
+            .expect("rundown")
+            .blocks[0]
+            .stories[0]
+            .id;
+        corrupt(
+            &db,
+            &format!("UPDATE stories SET {column} = {value} WHERE id = {story}"),
+        )
+        .await;
+        let e = store.load_rundown(id).await.expect_err(column);
+        assert_eq!(corrupt_row(e), ("stories", story.get()), "{column}");
+    }
+}
+
+#[tokio::test]
+async fn a_drawer_story_without_its_send_time_is_corrupt() {
+    let (store, db) = sqlite_store().await;
+    let id = one_story_rundown(&store).await;
+    let r = store
+        .load_rundown(id)
+        .await
+        .expect("load")
+        .expect("rundown");
+    let story = r.blocks[0].stories[0].id;
+    store
+        .send_to_drawer(r.program_id, &[story], "ana")
+        .await
+        .expect("to the drawer");
+    assert_eq!(store.drawer(r.program_id).await.expect("drawer").len(), 1);
+    corrupt(
+        &db,
+        &format!("UPDATE stories SET drawer_at = NULL WHERE id = {story}"),
+    )
+    .await;
+    let e = store.drawer(r.program_id).await.expect_err("corrupt");
+    assert_eq!(corrupt_row(e), ("stories", story.get()));
 }
