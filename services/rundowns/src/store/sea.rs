@@ -291,6 +291,35 @@ fn trashed_of(m: stories::Model) -> Result<TrashedStory, StoreError> {
     })
 }
 
+/// A transaction that writes rundowns: every commit names the rundowns it changed, whose revisions it
+/// increments in the same transaction (so an event and the saved state always agree).
+struct Write {
+    txn: DatabaseTransaction,
+}
+
+impl Write {
+    /// Increments `rundown`'s revision, commits, and returns the new revision.
+    async fn commit(self, rundown: RundownId) -> Result<i64, StoreError> {
+        let rev = bump(&self.txn, rundown).await?;
+        self.txn.commit().await.map_err(db_err)?;
+        Ok(rev)
+    }
+
+    /// Increments the revision of each of `rundowns` and commits.
+    async fn commit_all(self, rundowns: &[RundownId]) -> Result<(), StoreError> {
+        for r in rundowns {
+            bump(&self.txn, *r).await?;
+        }
+        self.txn.commit().await.map_err(db_err)
+    }
+
+    /// Commits a write that changes no rundown's content (a program's presenters, a new rundown at
+    /// revision 1, a drawer story going to the trash).
+    async fn commit_unchanged(self) -> Result<(), StoreError> {
+        self.txn.commit().await.map_err(db_err)
+    }
+}
+
 /// Increments the rundown's revision inside `txn` and returns it.
 async fn bump<C: ConnectionTrait>(txn: &C, rundown: RundownId) -> Result<i64, StoreError> {
     let res = rundowns::Entity::update_many()
@@ -371,13 +400,12 @@ async fn story_ids<C: ConnectionTrait>(txn: &C, block: i64) -> Result<Vec<i64>, 
         .collect())
 }
 
-fn story_row(s: Story, block: i64, rundown: i64, position: i32) -> stories::ActiveModel {
+/// The columns of a story's content: every field of a [`Story`] but its key, place, trash and drawer
+/// (the one mapping of a story to its row; [`story_of`] is the other way).
+fn story_columns(s: &Story) -> stories::ActiveModel {
     stories::ActiveModel {
-        id: NotSet,
-        block_id: Set(block),
-        rundown_id: Set(rundown),
-        slug: Set(s.slug),
-        page: Set(s.page),
+        slug: Set(s.slug.clone()),
+        page: Set(s.page.clone()),
         estimated_secs: Set(secs(s.estimated)),
         head_secs: Set(secs(s.parts.head)),
         off_secs: Set(secs(s.parts.off)),
@@ -387,20 +415,45 @@ fn story_row(s: Story, block: i64, rundown: i64, position: i32) -> stories::Acti
         ignore_duration: Set(s.ignore_duration),
         approved: Set(s.approved),
         stop_secs: Set(s.stop_time.map(tod_secs)),
-        position: Set(position),
         display_status: Set(s.display_status.as_str().to_owned()),
         private: Set(s.private),
-        deleted_at: Set(None),
-        deleted_by: Set(None),
         kind: Set(s.info.kind.as_str().to_owned()),
         status: Set(s.info.status.as_str().to_owned()),
-        reporter: Set(s.info.reporter),
-        editor: Set(s.info.editor),
-        image_editor: Set(s.info.image_editor),
-        presenter: Set(s.info.presenter),
+        reporter: Set(s.info.reporter.clone()),
+        editor: Set(s.info.editor.clone()),
+        image_editor: Set(s.info.image_editor.clone()),
+        presenter: Set(s.info.presenter.clone()),
+        ..Default::default()
+    }
+}
+
+/// A new story's row: its content at `position` of `block`, in no trash and no drawer.
+fn story_row(s: &Story, block: i64, rundown: i64, position: i32) -> stories::ActiveModel {
+    stories::ActiveModel {
+        id: NotSet,
+        block_id: Set(block),
+        rundown_id: Set(rundown),
+        position: Set(position),
+        deleted_at: Set(None),
+        deleted_by: Set(None),
         drawer_program_id: Set(None),
         drawer_at: Set(None),
         drawer_by: Set(None),
+        ..story_columns(s)
+    }
+}
+
+/// A new block's row at `position`, BLANK.
+fn block_row(b: &NewBlock, rundown: RundownId, position: usize) -> blocks::ActiveModel {
+    blocks::ActiveModel {
+        id: NotSet,
+        rundown_id: Set(rundown.get()),
+        name: Set(b.name.clone()),
+        stand_by: Set(b.stand_by),
+        commercial_secs: Set(secs(b.commercial)),
+        stop_secs: Set(None),
+        position: Set(position as i32),
+        display_status: Set(DisplayStatus::Blank.as_str().to_owned()),
     }
 }
 
@@ -411,21 +464,12 @@ async fn insert_blocks<C: ConnectionTrait>(
     new_blocks: Vec<NewBlock>,
 ) -> Result<(), StoreError> {
     for (i, b) in new_blocks.into_iter().enumerate() {
-        let block = blocks::ActiveModel {
-            id: NotSet,
-            rundown_id: Set(rundown.get()),
-            name: Set(b.name),
-            stand_by: Set(b.stand_by),
-            commercial_secs: Set(secs(b.commercial)),
-            stop_secs: Set(None),
-            position: Set(i as i32),
-            display_status: Set(DisplayStatus::Blank.as_str().to_owned()),
-        }
-        .insert(txn)
-        .await
-        .map_err(db_err)?;
+        let block = block_row(&b, rundown, i)
+            .insert(txn)
+            .await
+            .map_err(db_err)?;
         for (p, s) in b.stories.into_iter().enumerate() {
-            story_row(s, block.id, rundown.get(), p as i32)
+            story_row(&s, block.id, rundown.get(), p as i32)
                 .insert(txn)
                 .await
                 .map_err(db_err)?;
@@ -543,6 +587,13 @@ impl SeaStore {
         newsroom_platform::migrate(&self.db, "rundowns", super::migrations::ALL).await
     }
 
+    /// Begins a write; see [`Write`].
+    async fn write(&self) -> Result<Write, StoreError> {
+        Ok(Write {
+            txn: self.db.begin().await.map_err(db_err)?,
+        })
+    }
+
     /// A read-only transaction that sees one snapshot of the database: REPEATABLE READ on
     /// PostgreSQL; on SQLite every transaction already reads one snapshot.
     async fn read_txn(&self) -> Result<DatabaseTransaction, StoreError> {
@@ -609,10 +660,11 @@ impl RundownStore for SeaStore {
         program: ProgramId,
         presenters: &[Presenter],
     ) -> Result<(), StoreError> {
-        let txn = self.db.begin().await.map_err(db_err)?;
+        let w = self.write().await?;
+        let txn = &w.txn;
         program_presenters::Entity::delete_many()
             .filter(program_presenters::Column::ProgramId.eq(program.get()))
-            .exec(&txn)
+            .exec(txn)
             .await
             .map_err(db_err)?;
         for (i, p) in presenters.iter().enumerate() {
@@ -622,11 +674,11 @@ impl RundownStore for SeaStore {
                 name: Set(p.name.clone()),
                 words_per_minute: Set(p.words_per_minute as i32),
             }
-            .insert(&txn)
+            .insert(txn)
             .await
             .map_err(db_err)?;
         }
-        txn.commit().await.map_err(db_err)
+        w.commit_unchanged().await
     }
 
     async fn set_program_cg(
@@ -705,7 +757,8 @@ impl RundownStore for SeaStore {
         date: NaiveDate,
         new_blocks: Vec<NewBlock>,
     ) -> Result<RundownId, StoreError> {
-        let txn = self.db.begin().await.map_err(db_err)?;
+        let w = self.write().await?;
+        let txn = &w.txn;
         let r = rundowns::ActiveModel {
             id: NotSet,
             program_id: Set(program.id.get()),
@@ -718,11 +771,11 @@ impl RundownStore for SeaStore {
             revision: Set(1),
             display_status: Set(DisplayStatus::Blank.as_str().to_owned()),
         }
-        .insert(&txn)
+        .insert(txn)
         .await
         .map_err(db_err)?;
-        insert_blocks(&txn, RundownId::from_db(r.id), new_blocks).await?;
-        txn.commit().await.map_err(db_err)?;
+        insert_blocks(txn, RundownId::from_db(r.id), new_blocks).await?;
+        w.commit_unchanged().await?;
         Ok(RundownId::from_db(r.id))
     }
 
@@ -731,21 +784,20 @@ impl RundownStore for SeaStore {
         rundown: RundownId,
         new_blocks: Vec<NewBlock>,
     ) -> Result<i64, StoreError> {
-        let txn = self.db.begin().await.map_err(db_err)?;
+        let w = self.write().await?;
+        let txn = &w.txn;
         stories::Entity::delete_many()
             .filter(stories::Column::RundownId.eq(rundown.get()))
-            .exec(&txn)
+            .exec(txn)
             .await
             .map_err(db_err)?;
         blocks::Entity::delete_many()
             .filter(blocks::Column::RundownId.eq(rundown.get()))
-            .exec(&txn)
+            .exec(txn)
             .await
             .map_err(db_err)?;
-        insert_blocks(&txn, rundown, new_blocks).await?;
-        let rev = bump(&txn, rundown).await?;
-        txn.commit().await.map_err(db_err)?;
-        Ok(rev)
+        insert_blocks(txn, rundown, new_blocks).await?;
+        w.commit(rundown).await
     }
 
     async fn set_pages(
@@ -753,20 +805,19 @@ impl RundownStore for SeaStore {
         rundown: RundownId,
         pages: &[(StoryId, String)],
     ) -> Result<i64, StoreError> {
-        let txn = self.db.begin().await.map_err(db_err)?;
+        let w = self.write().await?;
+        let txn = &w.txn;
         for (id, page) in pages {
             stories::ActiveModel {
                 id: Set(id.get()),
                 page: Set(page.clone()),
                 ..Default::default()
             }
-            .update(&txn)
+            .update(txn)
             .await
             .map_err(db_err)?;
         }
-        let rev = bump(&txn, rundown).await?;
-        txn.commit().await.map_err(db_err)?;
-        Ok(rev)
+        w.commit(rundown).await
     }
 
     async fn save_template(
@@ -844,7 +895,8 @@ impl RundownStore for SeaStore {
         story: StoryId,
         rev: Revision,
     ) -> Result<(i32, i64), StoreError> {
-        let txn = self.db.begin().await.map_err(db_err)?;
+        let w = self.write().await?;
+        let txn = &w.txn;
         let script = encode("a script", &rev.text.script)?;
         let row = story_texts::ActiveModel {
             story_id: Set(story.get()),
@@ -854,19 +906,19 @@ impl RundownStore for SeaStore {
             cue_out: Set(rev.text.cue_out.clone()),
         };
         if story_texts::Entity::find_by_id(story.get())
-            .one(&txn)
+            .one(txn)
             .await
             .map_err(db_err)?
             .is_some()
         {
-            row.update(&txn).await.map_err(db_err)?;
+            row.update(txn).await.map_err(db_err)?;
         } else {
-            row.insert(&txn).await.map_err(db_err)?;
+            row.insert(txn).await.map_err(db_err)?;
         }
         let last = story_revisions::Entity::find()
             .filter(story_revisions::Column::StoryId.eq(story.get()))
             .order_by_desc(story_revisions::Column::Number)
-            .one(&txn)
+            .one(txn)
             .await
             .map_err(db_err)?
             .map_or(0, |r| r.number);
@@ -883,14 +935,13 @@ impl RundownStore for SeaStore {
             cue_in: Set(rev.text.cue_in),
             cue_out: Set(rev.text.cue_out),
         }
-        .insert(&txn)
+        .insert(txn)
         .await
         .map_err(db_err)?;
         let revision = match rundown {
-            Some(r) => bump(&txn, r).await?,
-            None => 0,
+            Some(r) => w.commit(r).await?,
+            None => w.commit_unchanged().await.map(|()| 0)?,
         };
-        txn.commit().await.map_err(db_err)?;
         Ok((last + 1, revision))
     }
 
@@ -925,7 +976,8 @@ impl RundownStore for SeaStore {
     }
 
     async fn update_rundown(&self, id: RundownId, h: RundownHeader) -> Result<i64, StoreError> {
-        let txn = self.db.begin().await.map_err(db_err)?;
+        let w = self.write().await?;
+        let txn = &w.txn;
         rundowns::ActiveModel {
             id: Set(id.get()),
             date: Set(h.date.format("%Y-%m-%d").to_string()),
@@ -937,12 +989,10 @@ impl RundownStore for SeaStore {
             display_status: Set(h.display_status.as_str().to_owned()),
             ..Default::default()
         }
-        .update(&txn)
+        .update(txn)
         .await
         .map_err(db_err)?;
-        let rev = bump(&txn, id).await?;
-        txn.commit().await.map_err(db_err)?;
-        Ok(rev)
+        w.commit(id).await
     }
 
     async fn insert_block(
@@ -950,21 +1000,13 @@ impl RundownStore for SeaStore {
         rundown: RundownId,
         b: NewBlock,
     ) -> Result<(BlockId, i64), StoreError> {
-        let txn = self.db.begin().await.map_err(db_err)?;
-        let existing = block_ids(&txn, rundown).await?;
-        let m = blocks::ActiveModel {
-            id: NotSet,
-            rundown_id: Set(rundown.get()),
-            name: Set(b.name),
-            stand_by: Set(b.stand_by),
-            commercial_secs: Set(secs(b.commercial)),
-            stop_secs: Set(None),
-            position: Set(existing.len() as i32),
-            display_status: Set(DisplayStatus::Blank.as_str().to_owned()),
-        }
-        .insert(&txn)
-        .await
-        .map_err(db_err)?;
+        let w = self.write().await?;
+        let txn = &w.txn;
+        let existing = block_ids(txn, rundown).await?;
+        let m = block_row(&b, rundown, existing.len())
+            .insert(txn)
+            .await
+            .map_err(db_err)?;
         // The new block goes before the standby block(s), which stay last.
         let mut order: Vec<i64> = existing
             .iter()
@@ -973,14 +1015,14 @@ impl RundownStore for SeaStore {
             .collect();
         order.push(m.id);
         order.extend(existing.iter().filter(|x| x.stand_by).map(|x| x.id));
-        renumber_blocks(&txn, &order).await?;
-        let rev = bump(&txn, rundown).await?;
-        txn.commit().await.map_err(db_err)?;
+        renumber_blocks(txn, &order).await?;
+        let rev = w.commit(rundown).await?;
         Ok((BlockId::from_db(m.id), rev))
     }
 
     async fn update_block(&self, b: &Block) -> Result<i64, StoreError> {
-        let txn = self.db.begin().await.map_err(db_err)?;
+        let w = self.write().await?;
+        let txn = &w.txn;
         blocks::ActiveModel {
             id: Set(b.id.get()),
             name: Set(b.name.clone()),
@@ -989,18 +1031,17 @@ impl RundownStore for SeaStore {
             display_status: Set(b.display_status.as_str().to_owned()),
             ..Default::default()
         }
-        .update(&txn)
+        .update(txn)
         .await
         .map_err(db_err)?;
-        let rev = bump(&txn, b.rundown_id).await?;
-        txn.commit().await.map_err(db_err)?;
-        Ok(rev)
+        w.commit(b.rundown_id).await
     }
 
     async fn delete_block(&self, rundown: RundownId, id: BlockId) -> Result<i64, StoreError> {
-        let txn = self.db.begin().await.map_err(db_err)?;
+        let w = self.write().await?;
+        let txn = &w.txn;
         // Stories in a drawer outlive the block they came from: they now come from the standby block.
-        if let Some(standby) = block_ids(&txn, rundown)
+        if let Some(standby) = block_ids(txn, rundown)
             .await?
             .into_iter()
             .find(|b| b.stand_by && b.id != id.get())
@@ -1009,40 +1050,37 @@ impl RundownStore for SeaStore {
                 .col_expr(stories::Column::BlockId, Expr::value(standby.id))
                 .filter(stories::Column::BlockId.eq(id.get()))
                 .filter(stories::Column::DrawerProgramId.is_not_null())
-                .exec(&txn)
+                .exec(txn)
                 .await
                 .map_err(db_err)?;
         }
         stories::Entity::delete_many()
             .filter(stories::Column::BlockId.eq(id.get()))
-            .exec(&txn)
+            .exec(txn)
             .await
             .map_err(db_err)?;
         let res = blocks::Entity::delete_by_id(id.get())
-            .exec(&txn)
+            .exec(txn)
             .await
             .map_err(db_err)?;
         if res.rows_affected == 0 {
             return Err(StoreError::NotFound);
         }
-        let order: Vec<i64> = block_ids(&txn, rundown)
+        let order: Vec<i64> = block_ids(txn, rundown)
             .await?
             .into_iter()
             .map(|b| b.id)
             .collect();
-        renumber_blocks(&txn, &order).await?;
-        let rev = bump(&txn, rundown).await?;
-        txn.commit().await.map_err(db_err)?;
-        Ok(rev)
+        renumber_blocks(txn, &order).await?;
+        w.commit(rundown).await
     }
 
     async fn order_blocks(&self, rundown: RundownId, ids: &[BlockId]) -> Result<i64, StoreError> {
-        let txn = self.db.begin().await.map_err(db_err)?;
+        let w = self.write().await?;
+        let txn = &w.txn;
         let raw: Vec<i64> = ids.iter().map(|b| b.get()).collect();
-        renumber_blocks(&txn, &raw).await?;
-        let rev = bump(&txn, rundown).await?;
-        txn.commit().await.map_err(db_err)?;
-        Ok(rev)
+        renumber_blocks(txn, &raw).await?;
+        w.commit(rundown).await
     }
 
     async fn insert_story(
@@ -1051,73 +1089,51 @@ impl RundownStore for SeaStore {
         block: BlockId,
         n: NewStory,
     ) -> Result<(StoryId, i64), StoreError> {
-        let txn = self.db.begin().await.map_err(db_err)?;
-        let mut order = story_ids(&txn, block.get()).await?;
-        let items = n.story.items.clone();
-        let m = story_row(n.story, block.get(), rundown.get(), order.len() as i32)
-            .insert(&txn)
+        let w = self.write().await?;
+        let txn = &w.txn;
+        let mut order = story_ids(txn, block.get()).await?;
+        let m = story_row(&n.story, block.get(), rundown.get(), order.len() as i32)
+            .insert(txn)
             .await
             .map_err(db_err)?;
-        if !items.is_empty() {
-            write_items(&txn, m.id, &items).await?;
+        if !n.story.items.is_empty() {
+            write_items(txn, m.id, &n.story.items).await?;
         }
         let at = n
             .position
             .map_or(order.len(), |p| (Ord::max(p, 0) as usize).min(order.len()));
         order.insert(at, m.id);
-        renumber_stories(&txn, &order).await?;
-        let rev = bump(&txn, rundown).await?;
-        txn.commit().await.map_err(db_err)?;
+        renumber_stories(txn, &order).await?;
+        let rev = w.commit(rundown).await?;
         Ok((StoryId::from_db(m.id), rev))
     }
 
     async fn update_story(&self, s: &Story) -> Result<i64, StoreError> {
-        let txn = self.db.begin().await.map_err(db_err)?;
+        let w = self.write().await?;
+        let txn = &w.txn;
         stories::ActiveModel {
             id: Set(s.id.get()),
-            slug: Set(s.slug.clone()),
-            page: Set(s.page.clone()),
-            estimated_secs: Set(secs(s.estimated)),
-            head_secs: Set(secs(s.parts.head)),
-            off_secs: Set(secs(s.parts.off)),
-            vt_secs: Set(secs(s.parts.vt)),
-            link_secs: Set(secs(s.parts.link)),
-            manual_secs: Set(s.manual_time.map(secs)),
-            ignore_duration: Set(s.ignore_duration),
-            approved: Set(s.approved),
-            stop_secs: Set(s.stop_time.map(tod_secs)),
-            display_status: Set(s.display_status.as_str().to_owned()),
-            private: Set(s.private),
-            kind: Set(s.info.kind.as_str().to_owned()),
-            status: Set(s.info.status.as_str().to_owned()),
-            reporter: Set(s.info.reporter.clone()),
-            editor: Set(s.info.editor.clone()),
-            image_editor: Set(s.info.image_editor.clone()),
-            presenter: Set(s.info.presenter.clone()),
-            ..Default::default()
+            ..story_columns(s)
         }
-        .update(&txn)
+        .update(txn)
         .await
         .map_err(db_err)?;
-        let rev = bump(&txn, s.rundown_id).await?;
-        txn.commit().await.map_err(db_err)?;
-        Ok(rev)
+        w.commit(s.rundown_id).await
     }
 
     async fn save_items(&self, s: &Story) -> Result<i64, StoreError> {
-        let txn = self.db.begin().await.map_err(db_err)?;
+        let w = self.write().await?;
+        let txn = &w.txn;
         stories::ActiveModel {
             id: Set(s.id.get()),
             vt_secs: Set(secs(s.parts.vt)),
             ..Default::default()
         }
-        .update(&txn)
+        .update(txn)
         .await
         .map_err(db_err)?;
-        write_items(&txn, s.id.get(), &s.items).await?;
-        let rev = bump(&txn, s.rundown_id).await?;
-        txn.commit().await.map_err(db_err)?;
-        Ok(rev)
+        write_items(txn, s.id.get(), &s.items).await?;
+        w.commit(s.rundown_id).await
     }
 
     async fn move_story(
@@ -1127,22 +1143,21 @@ impl RundownStore for SeaStore {
         target: BlockId,
         orders: &[(BlockId, Vec<StoryId>)],
     ) -> Result<i64, StoreError> {
-        let txn = self.db.begin().await.map_err(db_err)?;
+        let w = self.write().await?;
+        let txn = &w.txn;
         stories::ActiveModel {
             id: Set(story.get()),
             block_id: Set(target.get()),
             ..Default::default()
         }
-        .update(&txn)
+        .update(txn)
         .await
         .map_err(db_err)?;
         for (_, order) in orders {
             let raw: Vec<i64> = order.iter().map(|s| s.get()).collect();
-            renumber_stories(&txn, &raw).await?;
+            renumber_stories(txn, &raw).await?;
         }
-        let rev = bump(&txn, rundown).await?;
-        txn.commit().await.map_err(db_err)?;
-        Ok(rev)
+        w.commit(rundown).await
     }
 
     async fn apply_display(
@@ -1151,7 +1166,8 @@ impl RundownStore for SeaStore {
         change: &DisplayChange,
         rundown_status: Option<DisplayStatus>,
     ) -> Result<i64, StoreError> {
-        let txn = self.db.begin().await.map_err(db_err)?;
+        let w = self.write().await?;
+        let txn = &w.txn;
         for (item, st, stop) in change {
             let (status, stop) = (Set(st.as_str().to_owned()), Set(stop.map(tod_secs)));
             match item {
@@ -1162,7 +1178,7 @@ impl RundownStore for SeaStore {
                         stop_secs: stop,
                         ..Default::default()
                     }
-                    .update(&txn)
+                    .update(txn)
                     .await
                     .map_err(db_err)?;
                 }
@@ -1173,7 +1189,7 @@ impl RundownStore for SeaStore {
                         stop_secs: stop,
                         ..Default::default()
                     }
-                    .update(&txn)
+                    .update(txn)
                     .await
                     .map_err(db_err)?;
                 }
@@ -1186,13 +1202,11 @@ impl RundownStore for SeaStore {
                 displayed: Set(st == DisplayStatus::Stop),
                 ..Default::default()
             }
-            .update(&txn)
+            .update(txn)
             .await
             .map_err(db_err)?;
         }
-        let rev = bump(&txn, rundown).await?;
-        txn.commit().await.map_err(db_err)?;
-        Ok(rev)
+        w.commit(rundown).await
     }
 
     async fn set_approved(
@@ -1201,18 +1215,17 @@ impl RundownStore for SeaStore {
         ids: &[StoryId],
         approved: bool,
     ) -> Result<i64, StoreError> {
-        let txn = self.db.begin().await.map_err(db_err)?;
+        let w = self.write().await?;
+        let txn = &w.txn;
         let raw: Vec<i64> = ids.iter().map(|s| s.get()).collect();
         stories::Entity::update_many()
             .col_expr(stories::Column::Approved, Expr::value(approved))
             .filter(stories::Column::Id.is_in(raw))
             .filter(stories::Column::RundownId.eq(rundown.get()))
-            .exec(&txn)
+            .exec(txn)
             .await
             .map_err(db_err)?;
-        let rev = bump(&txn, rundown).await?;
-        txn.commit().await.map_err(db_err)?;
-        Ok(rev)
+        w.commit(rundown).await
     }
 
     async fn add_log(&self, rundown: RundownId, e: LogEntry) -> Result<(), StoreError> {
@@ -1277,9 +1290,10 @@ impl RundownStore for SeaStore {
         id: StoryId,
         by: &str,
     ) -> Result<i64, StoreError> {
-        let txn = self.db.begin().await.map_err(db_err)?;
+        let w = self.write().await?;
+        let txn = &w.txn;
         let Some(s) = stories::Entity::find_by_id(id.get())
-            .one(&txn)
+            .one(txn)
             .await
             .map_err(db_err)?
         else {
@@ -1297,14 +1311,12 @@ impl RundownStore for SeaStore {
             stop_secs: Set(None),
             ..Default::default()
         }
-        .update(&txn)
+        .update(txn)
         .await
         .map_err(db_err)?;
-        let order = story_ids(&txn, s.block_id).await?;
-        renumber_stories(&txn, &order).await?;
-        let rev = bump(&txn, rundown).await?;
-        txn.commit().await.map_err(db_err)?;
-        Ok(rev)
+        let order = story_ids(txn, s.block_id).await?;
+        renumber_stories(txn, &order).await?;
+        w.commit(rundown).await
     }
 
     async fn trashed_story_rundown(&self, id: StoryId) -> Result<Option<RundownId>, StoreError> {
@@ -1336,7 +1348,8 @@ impl RundownStore for SeaStore {
         at: usize,
         placed: Vec<Placed>,
     ) -> Result<(Vec<StoryId>, Vec<RundownId>), StoreError> {
-        let txn = self.db.begin().await.map_err(db_err)?;
+        let w = self.write().await?;
+        let txn = &w.txn;
         let mut ids = Vec::with_capacity(placed.len());
         let mut left_blocks: Vec<i64> = Vec::new();
         let mut changed = vec![rundown];
@@ -1345,7 +1358,7 @@ impl RundownStore for SeaStore {
                 Placed::Move(s) => {
                     let Some(row) = stories::Entity::find_by_id(s.id.get())
                         .filter(stories::Column::DeletedAt.is_null())
-                        .one(&txn)
+                        .one(txn)
                         .await
                         .map_err(db_err)?
                     else {
@@ -1371,26 +1384,26 @@ impl RundownStore for SeaStore {
                         drawer_by: Set(None),
                         ..Default::default()
                     }
-                    .update(&txn)
+                    .update(txn)
                     .await
                     .map_err(db_err)?;
                     ids.push(s.id.get());
                 }
                 Placed::Copy { from, story } => {
-                    let items: Vec<StoryItem> = items_of(&txn, &[from.get()])
+                    let items: Vec<StoryItem> = items_of(txn, &[from.get()])
                         .await?
                         .remove(&from.get())
                         .unwrap_or_default()
                         .into_iter()
                         .map(|i| StoryItem { id: 0, ..i })
                         .collect();
-                    let m = story_row(story, target.get(), rundown.get(), -1)
-                        .insert(&txn)
+                    let m = story_row(&story, target.get(), rundown.get(), -1)
+                        .insert(txn)
                         .await
                         .map_err(db_err)?;
-                    write_items(&txn, m.id, &items).await?;
+                    write_items(txn, m.id, &items).await?;
                     if let Some(t) = story_texts::Entity::find_by_id(from.get())
-                        .one(&txn)
+                        .one(txn)
                         .await
                         .map_err(db_err)?
                     {
@@ -1401,7 +1414,7 @@ impl RundownStore for SeaStore {
                             cue_in: Set(t.cue_in),
                             cue_out: Set(t.cue_out),
                         }
-                        .insert(&txn)
+                        .insert(txn)
                         .await
                         .map_err(db_err)?;
                     }
@@ -1412,21 +1425,18 @@ impl RundownStore for SeaStore {
         left_blocks.sort_unstable();
         left_blocks.dedup();
         for b in left_blocks {
-            let order = story_ids(&txn, b).await?;
-            renumber_stories(&txn, &order).await?;
+            let order = story_ids(txn, b).await?;
+            renumber_stories(txn, &order).await?;
         }
-        let mut order: Vec<i64> = story_ids(&txn, target.get())
+        let mut order: Vec<i64> = story_ids(txn, target.get())
             .await?
             .into_iter()
             .filter(|s| !ids.contains(s))
             .collect();
         let at = at.min(order.len());
         order.splice(at..at, ids.iter().copied());
-        renumber_stories(&txn, &order).await?;
-        for r in &changed {
-            bump(&txn, *r).await?;
-        }
-        txn.commit().await.map_err(db_err)?;
+        renumber_stories(txn, &order).await?;
+        w.commit_all(&changed).await?;
         Ok((ids.into_iter().map(StoryId::from_db).collect(), changed))
     }
 
@@ -1436,14 +1446,15 @@ impl RundownStore for SeaStore {
         ids: &[StoryId],
         by: &str,
     ) -> Result<Vec<RundownId>, StoreError> {
-        let txn = self.db.begin().await.map_err(db_err)?;
+        let w = self.write().await?;
+        let txn = &w.txn;
         let now = chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true);
         let (mut blocks, mut changed) = (Vec::new(), Vec::new());
         for id in ids {
             let Some(row) = stories::Entity::find_by_id(id.get())
                 .filter(stories::Column::DeletedAt.is_null())
                 .filter(stories::Column::DrawerProgramId.is_null())
-                .one(&txn)
+                .one(txn)
                 .await
                 .map_err(db_err)?
             else {
@@ -1459,7 +1470,7 @@ impl RundownStore for SeaStore {
                 stop_secs: Set(None),
                 ..Default::default()
             }
-            .update(&txn)
+            .update(txn)
             .await
             .map_err(db_err)?;
             if !blocks.contains(&row.block_id) {
@@ -1471,13 +1482,10 @@ impl RundownStore for SeaStore {
             }
         }
         for b in blocks {
-            let order = story_ids(&txn, b).await?;
-            renumber_stories(&txn, &order).await?;
+            let order = story_ids(txn, b).await?;
+            renumber_stories(txn, &order).await?;
         }
-        for r in &changed {
-            bump(&txn, *r).await?;
-        }
-        txn.commit().await.map_err(db_err)?;
+        w.commit_all(&changed).await?;
         Ok(changed)
     }
 
@@ -1507,7 +1515,8 @@ impl RundownStore for SeaStore {
     }
 
     async fn drawer_to_trash(&self, ids: &[StoryId], by: &str) -> Result<(), StoreError> {
-        let txn = self.db.begin().await.map_err(db_err)?;
+        let w = self.write().await?;
+        let txn = &w.txn;
         let now = chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true);
         for id in ids {
             let res = stories::Entity::update_many()
@@ -1519,40 +1528,39 @@ impl RundownStore for SeaStore {
                 .filter(stories::Column::Id.eq(id.get()))
                 .filter(stories::Column::DrawerProgramId.is_not_null())
                 .filter(stories::Column::DeletedAt.is_null())
-                .exec(&txn)
+                .exec(txn)
                 .await
                 .map_err(db_err)?;
             if res.rows_affected == 0 {
                 return Err(StoreError::NotFound);
             }
         }
-        txn.commit().await.map_err(db_err)?;
-        Ok(())
+        w.commit_unchanged().await
     }
 
     async fn restore_story(&self, id: StoryId) -> Result<(RundownId, i64), StoreError> {
-        let txn = self.db.begin().await.map_err(db_err)?;
+        let w = self.write().await?;
+        let txn = &w.txn;
         let s = stories::Entity::find_by_id(id.get())
             .filter(stories::Column::DeletedAt.is_not_null())
-            .one(&txn)
+            .one(txn)
             .await
             .map_err(db_err)?
             .ok_or(StoreError::NotFound)?;
-        let mut order = story_ids(&txn, s.block_id).await?;
+        let mut order = story_ids(txn, s.block_id).await?;
         stories::ActiveModel {
             id: Set(id.get()),
             deleted_at: Set(None),
             deleted_by: Set(None),
             ..Default::default()
         }
-        .update(&txn)
+        .update(txn)
         .await
         .map_err(db_err)?;
         order.push(id.get());
-        renumber_stories(&txn, &order).await?;
+        renumber_stories(txn, &order).await?;
         let rundown = RundownId::from_db(s.rundown_id);
-        let rev = bump(&txn, rundown).await?;
-        txn.commit().await.map_err(db_err)?;
+        let rev = w.commit(rundown).await?;
         Ok((rundown, rev))
     }
 }
