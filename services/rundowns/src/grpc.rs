@@ -8,7 +8,7 @@ use newsroom_proto::rundowns::v1 as pb;
 use tonic::{Request, Response, Status};
 
 use crate::service::{Actor, ApprovalScope, ItemUpdate, RundownError, RundownService, Snapshot};
-use crate::store::{LogFilter, RundownStore};
+use crate::store::{LogFilter, Store};
 use crate::view;
 
 /// The gRPC face of the rundowns service.
@@ -55,7 +55,7 @@ fn story_reply(
 }
 
 #[tonic::async_trait]
-impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
+impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
     async fn list_programs(
         &self,
         _: Request<pb::ListProgramsRequest>,

@@ -7,7 +7,7 @@
 //! ## Layout
 //! - [`grpc`]: the `newsroom.rundowns.v1.Rundowns` server (tonic `Status` stays there);
 //! - [`service`]: the rules, the revision/publish sequence, the demo seed;
-//! - [`store`]: the [`store::RundownStore`] trait and its sea-orm implementation;
+//! - [`store`]: the [`store::Store`] trait and its sea-orm implementation;
 //! - [`view`]: domain values as protobuf messages;
 //! - [`locks`]: story edit locks in memory or Redis, and [`spawn_lock_sweeper`] announcing expiries;
 //! - [`open`] and [`run`]: start-up and the distributed-mode server.
@@ -53,7 +53,7 @@ pub fn lock_sweep_period(ttl: Duration) -> Duration {
 
 /// Starts the task that announces expired edit locks ([`RundownService::sweep_expired_locks`]) every
 /// [`lock_sweep_period`]; it ends when the service is dropped (or the returned handle aborted).
-pub fn spawn_lock_sweeper<S: store::RundownStore>(
+pub fn spawn_lock_sweeper<S: store::Store>(
     service: &Arc<RundownService<S>>,
 ) -> tokio::task::JoinHandle<()> {
     let weak: Weak<RundownService<S>> = Arc::downgrade(service);

@@ -8,7 +8,7 @@ use newsroom_domain::rundown::{Parts, Presenter, Story};
 use newsroom_domain::time::{Duration, TimeOfDay};
 
 use super::{Result, RundownService};
-use crate::store::{NewBlock, NewProgram, RundownStore};
+use crate::store::{NewBlock, NewProgram, Store};
 
 /// (slug, estimated, head, off, vt, link, approved), durations in seconds.
 type DemoStory = (&'static str, i64, i64, i64, i64, i64, bool);
@@ -150,7 +150,7 @@ fn secs(s: i64) -> Duration {
     Duration::from_secs(s)
 }
 
-impl<S: RundownStore> RundownService<S> {
+impl<S: Store> RundownService<S> {
     /// Creates the demo programs when there are none, and each demo program's rundown for `date` when
     /// it has none yet; returns how many rundowns it created. Run at every start with `--demo`, so a
     /// newcomer always finds today's show.

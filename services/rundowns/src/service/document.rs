@@ -9,7 +9,7 @@ use newsroom_domain::{FieldCode, FieldError, FieldMessage};
 use similar::{ChangeTag, TextDiff};
 
 use super::{Actor, Change, Log, Result, RundownError, RundownService, Snapshot};
-use crate::store::{DrawerStory, Revision, RundownStore, StoryText, TrashedStory};
+use crate::store::{DrawerStory, Revision, Store, StoryText, TrashedStory};
 
 /// Where a story is.
 #[derive(Debug, Clone)]
@@ -137,7 +137,7 @@ impl StoryPlace {
     }
 }
 
-impl<S: RundownStore> RundownService<S> {
+impl<S: Store> RundownService<S> {
     /// Where a story is: a rundown, or a drawer (404 for neither: unknown or in the trash).
     async fn home(&self, story: StoryId) -> Result<Home> {
         if let Some(r) = self.store.story_rundown(story).await? {

@@ -11,7 +11,7 @@ use newsroom_domain::{FieldCode, FieldError};
 
 use super::templates::new_blocks;
 use super::{Actor, Change, Existence, Log, Result, RundownError, RundownService, Snapshot};
-use crate::store::{NewBlock, NewStory, RundownHeader, RundownStore, StoreError};
+use crate::store::{NewBlock, NewStory, RundownHeader, Store, StoreError};
 
 fn parse_value(value_json: &str) -> Result<serde_json::Value> {
     serde_json::from_str(value_json)
@@ -31,7 +31,7 @@ fn shown(value_json: &str) -> String {
     v.chars().take(80).collect()
 }
 
-impl<S: RundownStore> RundownService<S> {
+impl<S: Store> RundownService<S> {
     pub(super) async fn rundown_of_block(&self, id: BlockId) -> Result<RundownId> {
         self.store
             .block_rundown(id)

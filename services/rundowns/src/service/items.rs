@@ -9,7 +9,7 @@ use newsroom_domain::rundown::Story;
 use newsroom_domain::{FieldCode, FieldError, FieldMessage};
 
 use super::{Actor, Change, Log, Result, RundownError, RundownService, Snapshot};
-use crate::store::RundownStore;
+use crate::store::Store;
 
 /// A change of one item (fields left `None` stay as they are).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -49,7 +49,7 @@ fn what(item: &StoryItem) -> &'static str {
     }
 }
 
-impl<S: RundownStore> RundownService<S> {
+impl<S: Store> RundownService<S> {
     /// Adds an item at the end of a story's items. Refused: a media object already in the story (409),
     /// a story of a displayed rundown, more than `ITEMS_MAX` items (422).
     pub async fn add_item(

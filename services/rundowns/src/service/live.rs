@@ -8,7 +8,7 @@ use newsroom_domain::time::TimeOfDay;
 use newsroom_domain::{FieldCode, FieldError, FieldMessage};
 
 use super::{Actor, Change, Log, Result, RundownError, RundownService, Snapshot};
-use crate::store::{LogEntry, LogFilter, RundownStore};
+use crate::store::{LogEntry, LogFilter, Store};
 
 /// What an approval applies to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -51,7 +51,7 @@ fn display_error(e: DisplayError) -> RundownError {
     }
 }
 
-impl<S: RundownStore> RundownService<S> {
+impl<S: Store> RundownService<S> {
     async fn apply_display(
         &self,
         rundown: RundownId,

@@ -17,7 +17,7 @@ use prost::Message as _;
 
 use super::{Actor, Result, RundownError, RundownService};
 use crate::locks::Lock;
-use crate::store::RundownStore;
+use crate::store::Store;
 
 /// A lock as clients see it; `ttl` is an ISO-8601 duration (whole seconds, rounded up).
 pub fn lock_view(l: &Lock, locked: bool) -> pb::StoryLock {
@@ -34,7 +34,7 @@ pub fn lock_view(l: &Lock, locked: bool) -> pb::StoryLock {
     }
 }
 
-impl<S: RundownStore> RundownService<S> {
+impl<S: Store> RundownService<S> {
     async fn publish_lock(&self, story: StoryId, event: &str, lock: pb::StoryLock) -> Result<()> {
         let rundown = self.lock_topic(story).await?;
         let revision = self

@@ -1,4 +1,4 @@
-//! The rundown rules over any [`RundownStore`]: every change is checked, saved with a new revision,
+//! The rundown rules over any [`Store`]: every change is checked, saved with a new revision,
 //! its timing recomputed, the change published on the bus and written to the rundown's log, in that
 //! order, one change at a time per rundown (so events leave in revision order).
 //!
@@ -31,7 +31,7 @@ use newsroom_domain::{ErrorCode, FieldErrors};
 use newsroom_proto::rundowns::v1 as pb;
 use prost::Message as _;
 
-use crate::store::{LogEntry, RundownStore, StoreError};
+use crate::store::{LogEntry, Store, StoreError};
 use crate::view;
 
 pub use document::{DiffLine, StoryDocument, StoryPlace};
@@ -224,7 +224,7 @@ pub struct RundownService<S> {
     rundown_locks: Mutex<HashMap<RundownId, Arc<tokio::sync::Mutex<()>>>>,
 }
 
-impl<S: RundownStore> RundownService<S> {
+impl<S: Store> RundownService<S> {
     /// A service over `store`, publishing on `bus`.
     pub fn new(store: S, bus: SharedBus) -> Self {
         RundownService {

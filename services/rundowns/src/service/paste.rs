@@ -10,7 +10,7 @@ use newsroom_domain::rundown::{Rundown, Story};
 use newsroom_domain::{FieldCode, FieldError};
 
 use super::{Actor, Change, Log, Result, RundownError, RundownService, Snapshot};
-use crate::store::{DrawerStory, Placed, RundownStore};
+use crate::store::{DrawerStory, Placed, Store};
 
 /// Parses a list of distinct story ids (422 on `ids` when empty, repeated or not ids).
 fn story_ids(raw: &[i64]) -> Result<Vec<StoryId>> {
@@ -53,7 +53,7 @@ fn copy_of(s: &Story) -> Story {
     c
 }
 
-impl<S: RundownStore> RundownService<S> {
+impl<S: Store> RundownService<S> {
     /// Takes the mutexes of several rundowns, in id order (so two changes never wait on each other).
     async fn lock_all(&self, ids: &[RundownId]) -> Vec<tokio::sync::OwnedMutexGuard<()>> {
         let mut sorted = ids.to_vec();

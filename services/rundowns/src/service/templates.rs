@@ -8,7 +8,7 @@ use newsroom_domain::template::{TemplateBlock, check_layout, default_layout};
 use newsroom_domain::{FieldCode, FieldError};
 
 use super::{Actor, Change, Log, Result, RundownError, RundownService, Snapshot};
-use crate::store::{NewBlock, RundownStore, StoreError, TemplateRecord};
+use crate::store::{NewBlock, Store, StoreError, TemplateRecord};
 
 /// Blocks and stories to save for a layout (ids and places are assigned by the store).
 pub(super) fn new_blocks(layout: &[TemplateBlock]) -> Vec<NewBlock> {
@@ -27,7 +27,7 @@ pub(super) fn new_blocks(layout: &[TemplateBlock]) -> Vec<NewBlock> {
         .collect()
 }
 
-impl<S: RundownStore> RundownService<S> {
+impl<S: Store> RundownService<S> {
     /// The layout to build a rundown of `program` with: the template's (which must be the program's),
     /// or the default; and a note for the log.
     pub(super) async fn layout(

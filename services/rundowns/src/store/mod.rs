@@ -1,5 +1,7 @@
-//! Storage of programs, rundowns, blocks and stories behind [`RundownStore`]; the one implementation,
-//! [`SeaStore`], runs on SQLite and PostgreSQL.
+//! Storage of programs, rundowns, blocks and stories behind one trait per concern ([`ProgramStore`],
+//! [`RundownStore`], [`StoryStore`], [`StoryTextStore`], [`TemplateStore`], [`LogStore`],
+//! [`TrashStore`]), all of them [`Store`]; the one implementation, [`SeaStore`], runs on SQLite and
+//! PostgreSQL.
 //!
 //! Every change of a rundown's content runs in one transaction that also increments the rundown's
 //! `revision` and returns the new value, so an event and the saved state always agree.
@@ -136,7 +138,7 @@ pub struct DrawerStory {
     pub sent_by: String,
 }
 
-/// A story to put into a block by [`RundownStore::place_stories`].
+/// A story to put into a block by [`StoryStore::place_stories`].
 #[derive(Debug, Clone)]
 pub enum Placed {
     /// This story itself (from a rundown or the drawer) with its fields as they are to be written
@@ -220,8 +222,26 @@ pub struct LogFilter {
     pub size: u64,
 }
 
-/// What the rundowns service needs from storage. Methods that change a rundown return its new revision.
-pub trait RundownStore: Send + Sync + 'static {
+/// Everything the rundowns service needs from storage: one bound for the service, implemented for every
+/// type that implements each concern's trait.
+pub trait Store:
+    ProgramStore + RundownStore + StoryStore + StoryTextStore + TemplateStore + LogStore + TrashStore
+{
+}
+
+impl<T> Store for T where
+    T: ProgramStore
+        + RundownStore
+        + StoryStore
+        + StoryTextStore
+        + TemplateStore
+        + LogStore
+        + TrashStore
+{
+}
+
+/// Programs and their presenters.
+pub trait ProgramStore: Send + Sync + 'static {
     /// Every program, by name.
     fn list_programs(&self) -> impl Future<Output = Result<Vec<Program>, StoreError>> + Send;
     /// One program.
@@ -251,6 +271,10 @@ pub trait RundownStore: Send + Sync + 'static {
         &self,
         p: NewProgram,
     ) -> impl Future<Output = Result<ProgramId, StoreError>> + Send;
+}
+
+/// Rundowns and their blocks. Methods that change a rundown return its new revision.
+pub trait RundownStore: Send + Sync + 'static {
     /// The rundown of a program on a date.
     fn find_rundown(
         &self,
@@ -291,44 +315,6 @@ pub trait RundownStore: Send + Sync + 'static {
         rundown: RundownId,
         pages: &[(StoryId, String)],
     ) -> impl Future<Output = Result<i64, StoreError>> + Send;
-    /// Saves a template (409 on a name the program already uses).
-    fn save_template(
-        &self,
-        program: ProgramId,
-        name: &str,
-        blocks: &[TemplateBlock],
-    ) -> impl Future<Output = Result<i64, StoreError>> + Send;
-    /// A program's templates, by name.
-    fn list_templates(
-        &self,
-        program: ProgramId,
-    ) -> impl Future<Output = Result<Vec<TemplateRecord>, StoreError>> + Send;
-    /// One template.
-    fn template(
-        &self,
-        id: i64,
-    ) -> impl Future<Output = Result<Option<TemplateRecord>, StoreError>> + Send;
-    /// Deletes a template; false when there was none.
-    fn delete_template(&self, id: i64) -> impl Future<Output = Result<bool, StoreError>> + Send;
-    /// A story's text; the empty text when it has never been written.
-    fn story_text(
-        &self,
-        story: StoryId,
-    ) -> impl Future<Output = Result<StoryText, StoreError>> + Send;
-    /// Saves a story's text and keeps it as the next revision (`revision.number` is assigned here);
-    /// returns the revision number and the rundown's new revision (`rundown` None: a story in a
-    /// drawer, no rundown changes, 0).
-    fn save_story_text(
-        &self,
-        rundown: Option<RundownId>,
-        story: StoryId,
-        revision: Revision,
-    ) -> impl Future<Output = Result<(i32, i64), StoreError>> + Send;
-    /// A story's revisions, newest first.
-    fn revisions(
-        &self,
-        story: StoryId,
-    ) -> impl Future<Output = Result<Vec<Revision>, StoreError>> + Send;
     /// Writes the header fields.
     fn update_rundown(
         &self,
@@ -355,6 +341,17 @@ pub trait RundownStore: Send + Sync + 'static {
         rundown: RundownId,
         ids: &[BlockId],
     ) -> impl Future<Output = Result<i64, StoreError>> + Send;
+    /// Writes the display status and stop time of items, and optionally the rundown's own status.
+    fn apply_display(
+        &self,
+        rundown: RundownId,
+        change: &DisplayChange,
+        rundown_status: Option<DisplayStatus>,
+    ) -> impl Future<Output = Result<i64, StoreError>> + Send;
+}
+
+/// Stories in their blocks. Methods that change a rundown return its new revision.
+pub trait StoryStore: Send + Sync + 'static {
     /// Inserts a story into a block.
     fn insert_story(
         &self,
@@ -374,13 +371,6 @@ pub trait RundownStore: Send + Sync + 'static {
         target: BlockId,
         orders: &[(BlockId, Vec<StoryId>)],
     ) -> impl Future<Output = Result<i64, StoreError>> + Send;
-    /// Writes the display status and stop time of items, and optionally the rundown's own status.
-    fn apply_display(
-        &self,
-        rundown: RundownId,
-        change: &DisplayChange,
-        rundown_status: Option<DisplayStatus>,
-    ) -> impl Future<Output = Result<i64, StoreError>> + Send;
     /// Sets `approved` on stories.
     fn set_approved(
         &self,
@@ -388,6 +378,68 @@ pub trait RundownStore: Send + Sync + 'static {
         stories: &[StoryId],
         approved: bool,
     ) -> impl Future<Output = Result<i64, StoreError>> + Send;
+    /// Puts `stories` into block `target` of rundown `rundown` at index `at` of the block's other
+    /// stories (past the end: at the end), in one transaction: moved stories leave their blocks (or the
+    /// drawer), copies are created. Bumps the revision of the target rundown and of every rundown a
+    /// story left. Returns the ids placed, in order (copies get new ids), and the rundowns changed.
+    fn place_stories(
+        &self,
+        rundown: RundownId,
+        target: BlockId,
+        at: usize,
+        stories: Vec<Placed>,
+    ) -> impl Future<Output = Result<(Vec<StoryId>, Vec<RundownId>), StoreError>> + Send;
+}
+
+/// The texts of stories and their revisions (apart from the rundown's rows, so loading a rundown
+/// never loads every script).
+pub trait StoryTextStore: Send + Sync + 'static {
+    /// A story's text; the empty text when it has never been written.
+    fn story_text(
+        &self,
+        story: StoryId,
+    ) -> impl Future<Output = Result<StoryText, StoreError>> + Send;
+    /// Saves a story's text and keeps it as the next revision (`revision.number` is assigned here);
+    /// returns the revision number and the rundown's new revision (`rundown` None: a story in a
+    /// drawer, no rundown changes, 0).
+    fn save_story_text(
+        &self,
+        rundown: Option<RundownId>,
+        story: StoryId,
+        revision: Revision,
+    ) -> impl Future<Output = Result<(i32, i64), StoreError>> + Send;
+    /// A story's revisions, newest first.
+    fn revisions(
+        &self,
+        story: StoryId,
+    ) -> impl Future<Output = Result<Vec<Revision>, StoreError>> + Send;
+}
+
+/// Templates of programs.
+pub trait TemplateStore: Send + Sync + 'static {
+    /// Saves a template (409 on a name the program already uses).
+    fn save_template(
+        &self,
+        program: ProgramId,
+        name: &str,
+        blocks: &[TemplateBlock],
+    ) -> impl Future<Output = Result<i64, StoreError>> + Send;
+    /// A program's templates, by name.
+    fn list_templates(
+        &self,
+        program: ProgramId,
+    ) -> impl Future<Output = Result<Vec<TemplateRecord>, StoreError>> + Send;
+    /// One template.
+    fn template(
+        &self,
+        id: i64,
+    ) -> impl Future<Output = Result<Option<TemplateRecord>, StoreError>> + Send;
+    /// Deletes a template; false when there was none.
+    fn delete_template(&self, id: i64) -> impl Future<Output = Result<bool, StoreError>> + Send;
+}
+
+/// Rundown logs (web.md section 7, "logs").
+pub trait LogStore: Send + Sync + 'static {
     /// Appends a log line.
     fn add_log(
         &self,
@@ -400,6 +452,10 @@ pub trait RundownStore: Send + Sync + 'static {
         rundown: RundownId,
         filter: LogFilter,
     ) -> impl Future<Output = Result<(Vec<LogEntry>, u64), StoreError>> + Send;
+}
+
+/// The trash of a rundown and the drawer of a program (web.md sections 3 and 7).
+pub trait TrashStore: Send + Sync + 'static {
     /// Moves a story to the trash (it leaves the rundown; its text and revisions are kept).
     fn delete_story(
         &self,
@@ -417,17 +473,11 @@ pub trait RundownStore: Send + Sync + 'static {
         &self,
         rundown: RundownId,
     ) -> impl Future<Output = Result<Vec<TrashedStory>, StoreError>> + Send;
-    /// Puts `stories` into block `target` of rundown `rundown` at index `at` of the block's other
-    /// stories (past the end: at the end), in one transaction: moved stories leave their blocks (or the
-    /// drawer), copies are created. Bumps the revision of the target rundown and of every rundown a
-    /// story left. Returns the ids placed, in order (copies get new ids), and the rundowns changed.
-    fn place_stories(
+    /// Puts a trashed story back at the end of its block; returns its rundown and the new revision.
+    fn restore_story(
         &self,
-        rundown: RundownId,
-        target: BlockId,
-        at: usize,
-        stories: Vec<Placed>,
-    ) -> impl Future<Output = Result<(Vec<StoryId>, Vec<RundownId>), StoreError>> + Send;
+        id: StoryId,
+    ) -> impl Future<Output = Result<(RundownId, i64), StoreError>> + Send;
     /// Sends stories to the drawer of `program`: they leave their rundowns (display status cleared),
     /// keeping their text and revisions. Bumps each rundown left; returns them.
     fn send_to_drawer(
@@ -452,9 +502,4 @@ pub trait RundownStore: Send + Sync + 'static {
         stories: &[StoryId],
         by: &str,
     ) -> impl Future<Output = Result<(), StoreError>> + Send;
-    /// Puts a trashed story back at the end of its block; returns its rundown and the new revision.
-    fn restore_story(
-        &self,
-        id: StoryId,
-    ) -> impl Future<Output = Result<(RundownId, i64), StoreError>> + Send;
 }

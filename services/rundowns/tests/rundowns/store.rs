@@ -4,7 +4,9 @@ use chrono::NaiveDate;
 use newsroom_domain::ids::{BlockId, RundownId};
 use newsroom_domain::rundown::{Program, Story};
 use newsroom_domain::time::TimeOfDay;
-use newsroom_rundowns::store::{NewBlock, NewProgram, RundownStore, SeaStore, StoreError};
+use newsroom_rundowns::store::{
+    NewBlock, NewProgram, ProgramStore, RundownStore, SeaStore, StoreError, StoryStore, TrashStore,
+};
 use newsroom_test_support::servers::{self, TestDatabase};
 use sea_orm::{ConnectionTrait, DatabaseConnection};
 

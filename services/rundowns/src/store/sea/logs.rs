@@ -1,0 +1,71 @@
+//! Rundown logs.
+
+use newsroom_domain::ids::RundownId;
+use sea_orm::sea_query::{Expr, ExprTrait, Func};
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, EntityTrait, NotSet, PaginatorTrait, QueryFilter, QueryOrder,
+    QuerySelect, Set,
+};
+
+use crate::store::entities::rundown_logs;
+use crate::store::{LogEntry, LogFilter, LogStore, StoreError};
+
+use super::{SeaStore, db_err};
+
+impl LogStore for SeaStore {
+    async fn add_log(&self, rundown: RundownId, e: LogEntry) -> Result<(), StoreError> {
+        rundown_logs::ActiveModel {
+            id: NotSet,
+            rundown_id: Set(rundown.get()),
+            at: Set(e.at),
+            user_id: Set(e.user_id),
+            nickname: Set(e.nickname),
+            action: Set(e.action),
+            description: Set(e.description),
+        }
+        .insert(&self.db)
+        .await
+        .map_err(db_err)?;
+        Ok(())
+    }
+
+    async fn list_logs(
+        &self,
+        rundown: RundownId,
+        f: LogFilter,
+    ) -> Result<(Vec<LogEntry>, u64), StoreError> {
+        let mut q =
+            rundown_logs::Entity::find().filter(rundown_logs::Column::RundownId.eq(rundown.get()));
+        if !f.description.trim().is_empty() {
+            let needle = format!("%{}%", f.description.trim().to_lowercase());
+            q = q.filter(ExprTrait::like(
+                Expr::expr(Func::lower(Expr::col(rundown_logs::Column::Description))),
+                needle,
+            ));
+        }
+        if !f.actions.is_empty() {
+            q = q.filter(rundown_logs::Column::Action.is_in(f.actions));
+        }
+        let total = q.clone().count(&self.db).await.map_err(db_err)?;
+        let rows = q
+            .order_by_desc(rundown_logs::Column::Id)
+            .offset(f.page * f.size)
+            .limit(f.size)
+            .all(&self.db)
+            .await
+            .map_err(db_err)?;
+        Ok((
+            rows.into_iter()
+                .map(|r| LogEntry {
+                    id: r.id,
+                    at: r.at,
+                    user_id: r.user_id,
+                    nickname: r.nickname,
+                    action: r.action,
+                    description: r.description,
+                })
+                .collect(),
+            total,
+        ))
+    }
+}

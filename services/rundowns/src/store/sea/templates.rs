@@ -1,0 +1,62 @@
+//! Templates of programs.
+
+use newsroom_domain::ids::ProgramId;
+use newsroom_domain::template::TemplateBlock;
+use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, NotSet, QueryFilter, QueryOrder, Set};
+
+use crate::store::entities::templates;
+use crate::store::{StoreError, TemplateRecord, TemplateStore};
+
+use super::rows::{encode, template_of};
+use super::{SeaStore, db_err};
+
+impl TemplateStore for SeaStore {
+    async fn save_template(
+        &self,
+        program: ProgramId,
+        name: &str,
+        blocks: &[TemplateBlock],
+    ) -> Result<i64, StoreError> {
+        let content = encode("a template's blocks", &blocks)?;
+        let m = templates::ActiveModel {
+            id: NotSet,
+            program_id: Set(program.get()),
+            name: Set(name.to_owned()),
+            content: Set(content),
+        }
+        .insert(&self.db)
+        .await
+        .map_err(db_err)?;
+        Ok(m.id)
+    }
+
+    async fn list_templates(&self, program: ProgramId) -> Result<Vec<TemplateRecord>, StoreError> {
+        templates::Entity::find()
+            .filter(templates::Column::ProgramId.eq(program.get()))
+            .order_by_asc(templates::Column::Name)
+            .all(&self.db)
+            .await
+            .map_err(db_err)?
+            .into_iter()
+            .map(template_of)
+            .collect()
+    }
+
+    async fn template(&self, id: i64) -> Result<Option<TemplateRecord>, StoreError> {
+        templates::Entity::find_by_id(id)
+            .one(&self.db)
+            .await
+            .map_err(db_err)?
+            .map(template_of)
+            .transpose()
+    }
+
+    async fn delete_template(&self, id: i64) -> Result<bool, StoreError> {
+        Ok(templates::Entity::delete_by_id(id)
+            .exec(&self.db)
+            .await
+            .map_err(db_err)?
+            .rows_affected
+            > 0)
+    }
+}
