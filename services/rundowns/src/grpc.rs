@@ -2,7 +2,9 @@
 
 use std::sync::Arc;
 
-use newsroom_domain::ErrorCode;
+use newsroom_domain::ids::{BlockId, RundownId, StoryId};
+use newsroom_domain::rundown::{BlockPatch, RundownPatch, StoryPatch};
+use newsroom_domain::{ErrorCode, FieldCode, FieldError};
 use newsroom_proto::errors;
 use newsroom_proto::rundowns::v1 as pb;
 use tonic::{Request, Response, Status};
@@ -34,6 +36,12 @@ fn actor(a: Option<pb::Actor>) -> Actor {
         user_id: a.user_id,
         nickname: a.nickname,
     })
+}
+
+/// A patch's `value_json` (invalid JSON: a field error on `value`).
+fn value(value_json: &str) -> Result<serde_json::Value, RundownError> {
+    serde_json::from_str(value_json)
+        .map_err(|_| FieldError::new("value", FieldCode::Invalid).into())
 }
 
 fn whole(s: Snapshot) -> Response<pb::Rundown> {
@@ -123,7 +131,12 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         let r = req.into_inner();
         Ok(whole(
             self.service
-                .patch_rundown(r.id, &r.field, &r.value_json, &actor(r.actor))
+                .patch_rundown(
+                    RundownId::parse(r.id).ok_or(RundownError::RundownNotFound)?,
+                    RundownPatch::parse(&r.field, &value(&r.value_json)?)
+                        .map_err(RundownError::from)?,
+                    &actor(r.actor),
+                )
                 .await?,
         ))
     }
@@ -145,7 +158,11 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         let r = req.into_inner();
         let (s, id) = self
             .service
-            .patch_block(r.id, &r.field, &r.value_json, &actor(r.actor))
+            .patch_block(
+                BlockId::parse(r.id).ok_or(RundownError::NotFound)?,
+                BlockPatch::parse(&r.field, &value(&r.value_json)?).map_err(RundownError::from)?,
+                &actor(r.actor),
+            )
             .await?;
         let b = s
             .rundown
@@ -186,7 +203,11 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         let r = req.into_inner();
         let (s, id) = self
             .service
-            .patch_story(r.id, &r.field, &r.value_json, &actor(r.actor))
+            .patch_story(
+                StoryId::parse(r.id).ok_or(RundownError::NotFound)?,
+                StoryPatch::parse(&r.field, &value(&r.value_json)?).map_err(RundownError::from)?,
+                &actor(r.actor),
+            )
             .await?;
         let story = s
             .rundown

@@ -22,13 +22,57 @@ fn date(raw: &str) -> Result<NaiveDate> {
     Ok(parse_date("date", raw)?)
 }
 
-fn shown(value_json: &str) -> String {
-    let v = value_json.trim();
-    let v = v
-        .strip_prefix('"')
-        .and_then(|v| v.strip_suffix('"'))
-        .unwrap_or(v);
-    v.chars().take(80).collect()
+/// A value as the log shows it: at most 80 characters, `null` for none.
+fn shown(value: impl std::fmt::Display) -> String {
+    value.to_string().chars().take(80).collect()
+}
+
+fn shown_opt<T: std::fmt::Display>(value: &Option<T>) -> String {
+    value.as_ref().map_or_else(|| "null".to_owned(), shown)
+}
+
+/// The wire name of a rundown patch's field and its value, for the log.
+fn describe_rundown(p: &RundownPatch) -> (&'static str, String) {
+    match p {
+        RundownPatch::Start(v) => ("start", shown(v)),
+        RundownPatch::End(v) => ("end", shown(v)),
+        RundownPatch::Production(v) => ("production", shown_opt(v)),
+        RundownPatch::Date(v) => ("date", shown(v)),
+        RundownPatch::DeviceIntegration(v) => ("deviceIntegration", shown(v)),
+    }
+}
+
+/// The wire name of a block patch's field and its value, for the log.
+fn describe_block(p: &BlockPatch) -> (&'static str, String) {
+    match p {
+        BlockPatch::Name(v) => ("name", shown(v.as_str())),
+        BlockPatch::Commercial(v) => ("commercial", shown(v)),
+        BlockPatch::StopTime(v) => ("stopTime", shown_opt(v)),
+    }
+}
+
+/// The wire name of a story patch's field and its value, for the log.
+fn describe_story(p: &StoryPatch) -> (&'static str, String) {
+    match p {
+        StoryPatch::Slug(v) => ("slug", shown(v.as_str())),
+        StoryPatch::Page(v) => ("page", shown(v.as_str())),
+        StoryPatch::Estimated(v) => ("estimated", shown(v)),
+        StoryPatch::Head(v) => ("head", shown(v)),
+        StoryPatch::Off(v) => ("off", shown(v)),
+        StoryPatch::Vt(v) => ("vt", shown(v)),
+        StoryPatch::Link(v) => ("link", shown(v)),
+        StoryPatch::ManualTime(v) => ("manualTime", shown_opt(v)),
+        StoryPatch::IgnoreDuration(v) => ("ignoreDuration", shown(v)),
+        StoryPatch::Approved(v) => ("approved", shown(v)),
+        StoryPatch::StopTime(v) => ("stopTime", shown_opt(v)),
+        StoryPatch::Private(v) => ("private", shown(v)),
+        StoryPatch::Kind(v) => ("type", shown(v.as_str())),
+        StoryPatch::Status(v) => ("status", shown(v.as_str())),
+        StoryPatch::Reporter(v) => ("reporter", shown_opt(v)),
+        StoryPatch::Editor(v) => ("editor", shown_opt(v)),
+        StoryPatch::ImageEditor(v) => ("imageEditor", shown_opt(v)),
+        StoryPatch::Presenter(v) => ("presenter", shown_opt(v)),
+    }
 }
 
 impl<S: Store> RundownService<S> {
@@ -153,16 +197,14 @@ impl<S: Store> RundownService<S> {
         self.finish(id, Change::RundownUpdated, actor, log).await
     }
 
-    /// Changes one rundown field.
+    /// Changes one rundown field (`DateEarlier`, `RundownDateExists` for a date change refused).
     pub async fn patch_rundown(
         &self,
-        id: i64,
-        field: &str,
-        value_json: &str,
+        id: RundownId,
+        patch: RundownPatch,
         actor: &Actor,
     ) -> Result<Snapshot> {
-        let id = RundownId::parse(id).ok_or(RundownError::RundownNotFound)?;
-        let patch = RundownPatch::parse(field, &parse_value(value_json)?)?;
+        let (field, value) = describe_rundown(&patch);
         let _guard = self.lock(id).await;
         let mut r = self.editable(id).await?;
         if let RundownPatch::Date(new) = &patch {
@@ -196,10 +238,7 @@ impl<S: Store> RundownService<S> {
                 StoreError::Duplicate(_) => RundownError::RundownDateExists,
                 e => e.into(),
             })?;
-        let log = Log::new(
-            "UPDATE",
-            format!("Rundown {field} set to {}", shown(value_json)),
-        );
+        let log = Log::new("UPDATE", format!("Rundown {field} set to {value}"));
         self.finish(id, Change::RundownUpdated, actor, log).await
     }
 
@@ -239,13 +278,11 @@ impl<S: Store> RundownService<S> {
     /// Changes one block field.
     pub async fn patch_block(
         &self,
-        id: i64,
-        field: &str,
-        value_json: &str,
+        block_id: BlockId,
+        patch: BlockPatch,
         actor: &Actor,
     ) -> Result<(Snapshot, BlockId)> {
-        let block_id = BlockId::parse(id).ok_or(RundownError::NotFound)?;
-        let patch = BlockPatch::parse(field, &parse_value(value_json)?)?;
+        let (field, value) = describe_block(&patch);
         let rundown = self.rundown_of_block(block_id).await?;
         let _guard = self.lock(rundown).await;
         let r = self.editable(rundown).await?;
@@ -258,7 +295,7 @@ impl<S: Store> RundownService<S> {
         self.store.update_block(&block).await?;
         let log = Log::new(
             "UPDATE",
-            format!("Block {}: {field} set to {}", block.name, shown(value_json)),
+            format!("Block {}: {field} set to {value}", block.name),
         );
         Ok((
             self.finish(rundown, Change::BlockUpdated(block_id), actor, log)
@@ -358,16 +395,15 @@ impl<S: Store> RundownService<S> {
         ))
     }
 
-    /// Changes one story field. An approved story cannot be made private (web.md section 4).
+    /// Changes one story field. An approved story cannot be made private (web.md section 4), a
+    /// presenter must be one of the program's (field errors `ApprovedPrivate`, `PresenterUnknown`).
     pub async fn patch_story(
         &self,
-        id: i64,
-        field: &str,
-        value_json: &str,
+        story_id: StoryId,
+        patch: StoryPatch,
         actor: &Actor,
     ) -> Result<(Snapshot, StoryId)> {
-        let story_id = StoryId::parse(id).ok_or(RundownError::NotFound)?;
-        let patch = StoryPatch::parse(field, &parse_value(value_json)?)?;
+        let (field, value) = describe_story(&patch);
         let rundown = self.rundown_of_story(story_id).await?;
         let _guard = self.lock(rundown).await;
         let r = self.editable(rundown).await?;
@@ -393,7 +429,7 @@ impl<S: Store> RundownService<S> {
             } else {
                 "UPDATE"
             },
-            format!("Story {}: {field} set to {}", story.slug, shown(value_json)),
+            format!("Story {}: {field} set to {value}", story.slug),
         );
         let before = story.clone();
         patch.apply(&mut story);
