@@ -6,10 +6,13 @@
 //! ## Layout
 //! - [`servers`]: the PostgreSQL, NATS and Redis servers of the distributed-mode tests ([`servers::require`]
 //!   fails a test at once, with the command to start them, when one is missing) and fresh
-//!   PostgreSQL databases ([`servers::TestDatabase`]).
+//!   PostgreSQL databases ([`servers::TestDatabase`]);
+//! - [`rundowns`]: typed builders of rundown layouts and stories ([`rundowns::RundownBuilder`],
+//!   [`rundowns::StoryBuilder`]), domain values any store or API can take.
 //!
 //! Distributed-mode tests are named `...::distributed`; the test recipe (`just test-rust`) filters them
 //! out, and says so, on a machine without the servers (never in CI), so a skipped test is reported as
 //! filtered out, never as passed.
 
+pub mod rundowns;
 pub mod servers;

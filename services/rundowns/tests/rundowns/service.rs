@@ -1,0 +1,512 @@
+//! The rundown rules, called on the service directly: an in-memory SQLite store and the in-process
+//! bus, every answer and every event checked (no polling, no sleeps).
+
+use std::sync::Arc;
+use std::time::Duration as StdDuration;
+
+use chrono::NaiveDate;
+use futures::stream::BoxStream;
+use futures::{FutureExt, StreamExt};
+use newsroom_bus::{InProcessBus, Message, SharedBus, subjects};
+use newsroom_domain::display::DisplayStatus;
+use newsroom_domain::ids::{BlockId, ProgramId, RundownId, StoryId};
+use newsroom_domain::rundown::{Rundown, StoryPatch};
+use newsroom_domain::time::{Duration, TimeOfDay};
+use newsroom_domain::{ErrorCode, FieldCode};
+use newsroom_proto::errors::ServiceError;
+use newsroom_proto::rundowns::v1 as pb;
+use newsroom_rundowns::RundownService;
+use newsroom_rundowns::service::{Actor, ApprovalScope, RundownError};
+use newsroom_rundowns::store::{NewBlock, NewProgram, ProgramStore, RundownStore, SeaStore};
+use newsroom_test_support::rundowns::{RundownBuilder, StoryBuilder};
+use prost::Message as _;
+
+/// A rundown on the service, and the events of that rundown from the moment it was created.
+struct Desk {
+    service: RundownService<SeaStore>,
+    rundown: RundownId,
+    program: ProgramId,
+    events: BoxStream<'static, Message>,
+}
+
+fn ana() -> Actor {
+    Actor {
+        user_id: 7,
+        nickname: "ana".into(),
+    }
+}
+
+fn bob() -> Actor {
+    Actor {
+        user_id: 8,
+        nickname: "bob".into(),
+    }
+}
+
+/// A service over a new in-memory database holding one rundown of `layout` (saved through the store,
+/// so it publishes nothing), and a subscription to its events.
+async fn desk(layout: RundownBuilder) -> Desk {
+    let db = newsroom_platform::connect_database("sqlite::memory:")
+        .await
+        .expect("connect");
+    let store = SeaStore::new(db);
+    store.migrate().await.expect("migrate");
+    let program = store
+        .create_program(NewProgram {
+            name: "Evening News".into(),
+            start: TimeOfDay::from_hms(18, 0, 0).expect("time"),
+            end: TimeOfDay::from_hms(18, 30, 0).expect("time"),
+            production: None,
+        })
+        .await
+        .expect("program");
+    let p = store
+        .program(program)
+        .await
+        .expect("read")
+        .expect("program");
+    let blocks = layout
+        .build()
+        .into_iter()
+        .map(|b| NewBlock {
+            name: b.name,
+            stand_by: b.stand_by,
+            commercial: b.commercial,
+            stories: b.stories,
+        })
+        .collect();
+    let rundown = store
+        .create_rundown(
+            &p,
+            NaiveDate::from_ymd_opt(2026, 3, 2).expect("date"),
+            blocks,
+        )
+        .await
+        .expect("rundown");
+    let bus: SharedBus = Arc::new(InProcessBus::new(256));
+    let events = bus
+        .subscribe(subjects::rundown_events(rundown.get()))
+        .await
+        .expect("subscribe");
+    Desk {
+        service: RundownService::new(store, bus),
+        rundown,
+        program,
+        events,
+    }
+}
+
+impl Desk {
+    async fn rundown(&self) -> Rundown {
+        self.service
+            .get_by_id(self.rundown.get())
+            .await
+            .expect("rundown")
+            .rundown
+    }
+
+    /// The id of the story with this slug.
+    async fn story(&self, slug: &str) -> StoryId {
+        self.rundown()
+            .await
+            .blocks
+            .iter()
+            .flat_map(|b| &b.stories)
+            .find(|s| s.slug == slug)
+            .unwrap_or_else(|| panic!("no story {slug}"))
+            .id
+    }
+
+    /// The id of the block with this name.
+    async fn block(&self, name: &str) -> BlockId {
+        self.rundown()
+            .await
+            .blocks
+            .iter()
+            .find(|b| b.name == name)
+            .unwrap_or_else(|| panic!("no block {name}"))
+            .id
+    }
+
+    /// The next event published (the service publishes before it answers, so it is there).
+    async fn event(&mut self) -> pb::RundownEvent {
+        let m = tokio::time::timeout(StdDuration::from_secs(2), self.events.next())
+            .await
+            .expect("an event was published")
+            .expect("the bus is open");
+        pb::RundownEvent::decode(m.payload).expect("a RundownEvent")
+    }
+
+    /// No event is waiting.
+    fn no_event(&mut self) {
+        assert!(
+            self.events.next().now_or_never().is_none(),
+            "an unexpected event was published"
+        );
+    }
+}
+
+/// Slugs per block, in order.
+fn slugs(r: &Rundown) -> Vec<(String, Vec<String>)> {
+    r.blocks
+        .iter()
+        .map(|b| {
+            (
+                b.name.clone(),
+                b.stories.iter().map(|s| s.slug.clone()).collect(),
+            )
+        })
+        .collect()
+}
+
+fn positions(r: &Rundown) -> Vec<Vec<i32>> {
+    r.blocks
+        .iter()
+        .map(|b| b.stories.iter().map(|s| s.position).collect())
+        .collect()
+}
+
+fn two_blocks() -> RundownBuilder {
+    RundownBuilder::new()
+        .block(
+            "A",
+            [
+                StoryBuilder::new("FIRE").head(10).vt(50),
+                StoryBuilder::new("FLOOD").head(20),
+            ],
+        )
+        .block("B", [StoryBuilder::new("SPORT").head(30)])
+}
+
+fn secs(s: i64) -> Duration {
+    Duration::from_secs(s)
+}
+
+#[tokio::test]
+async fn a_story_moved_to_another_block_renumbers_both_and_repaginates() {
+    let mut d = desk(two_blocks()).await;
+    let (fire, b) = (d.story("FIRE").await, d.block("B").await);
+    let before = d.rundown().await.revision;
+
+    let (s, moved) = d
+        .service
+        .move_story(fire.get(), b.get(), 1, &ana())
+        .await
+        .expect("moved");
+
+    assert_eq!(moved, fire);
+    let strings = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    assert_eq!(
+        slugs(&s.rundown),
+        vec![
+            ("A".into(), strings(&["FLOOD"])),
+            ("B".into(), strings(&["SPORT", "FIRE"])),
+            ("Standby".into(), vec![]),
+        ]
+    );
+    assert_eq!(positions(&s.rundown), vec![vec![0], vec![0, 1], vec![]]);
+    assert_eq!(s.rundown.revision, before + 1);
+    let ev = d.event().await;
+    assert_eq!((ev.event.as_str(), ev.entity.as_str()), ("moved", "story"));
+    assert_eq!(ev.revision, before + 1);
+
+    let s = d
+        .service
+        .repaginate(d.rundown.get(), &ana())
+        .await
+        .expect("repaginated");
+    let pages: Vec<(&str, &str)> = s
+        .rundown
+        .blocks
+        .iter()
+        .flat_map(|b| &b.stories)
+        .map(|s| (s.slug.as_str(), s.page.as_str()))
+        .collect();
+    assert_eq!(
+        pages,
+        vec![("FLOOD", "A1"), ("SPORT", "B1"), ("FIRE", "B2")]
+    );
+}
+
+#[tokio::test]
+async fn a_move_to_where_the_story_is_changes_nothing() {
+    let mut d = desk(two_blocks()).await;
+    let (fire, a) = (d.story("FIRE").await, d.block("A").await);
+    let before = d.rundown().await.revision;
+    let (s, _) = d
+        .service
+        .move_story(fire.get(), a.get(), 0, &ana())
+        .await
+        .expect("no move");
+    assert_eq!(s.rundown.revision, before);
+    d.no_event();
+}
+
+#[tokio::test]
+async fn a_rundown_with_stories_cannot_be_recreated() {
+    let d = desk(two_blocks()).await;
+    let e = d
+        .service
+        .recreate(d.rundown.get(), None, &ana())
+        .await
+        .expect_err("not empty");
+    assert_eq!(e.code(), ErrorCode::RundownNotEmpty);
+}
+
+#[tokio::test]
+async fn a_duration_change_recomputes_the_timing_and_is_published() {
+    let mut d = desk(two_blocks()).await;
+    let flood = d.story("FLOOD").await;
+    let before = d.service.get_by_id(d.rundown.get()).await.expect("get");
+    // FIRE 60 + FLOOD 20 + SPORT 30.
+    assert_eq!(before.timing.full_production, secs(110));
+
+    let (s, _) = d
+        .service
+        .patch_story(flood, StoryPatch::Vt(secs(40)), &ana())
+        .await
+        .expect("patched");
+
+    assert_eq!(s.timing.full_production, secs(150));
+    assert_eq!(s.rundown.story(flood).expect("story").total(), secs(60));
+    let ev = d.event().await;
+    assert_eq!(
+        (ev.event.as_str(), ev.entity.as_str()),
+        ("updated", "story")
+    );
+    assert_eq!(ev.revision, before.rundown.revision + 1);
+    let timing = ev.timing.expect("the event carries the timing");
+    let figures = timing.rundown.expect("rundown figures");
+    assert_eq!(figures.full_production, "PT2M30S");
+}
+
+#[tokio::test]
+async fn a_patch_that_changes_nothing_is_neither_saved_nor_published() {
+    let mut d = desk(two_blocks()).await;
+    let flood = d.story("FLOOD").await;
+    let before = d.rundown().await.revision;
+    let (s, _) = d
+        .service
+        .patch_story(flood, StoryPatch::Head(secs(20)), &ana())
+        .await
+        .expect("patched");
+    assert_eq!(s.rundown.revision, before);
+    d.no_event();
+}
+
+#[tokio::test]
+async fn approving_a_block_approves_its_stories_and_an_approved_story_cannot_go_private() {
+    let mut d = desk(two_blocks()).await;
+    let a = d.block("A").await;
+    let s = d
+        .service
+        .approve(ApprovalScope::Block(a.get()), true, &ana())
+        .await
+        .expect("approved");
+    let block = s.rundown.block(a).expect("block");
+    assert!(block.stories.iter().all(|s| s.approved));
+    assert!(
+        s.rundown.blocks[1].stories.iter().all(|s| !s.approved),
+        "block B untouched"
+    );
+    // FIRE 60 + FLOOD 20 approved.
+    assert_eq!(s.timing.approved_production, secs(80));
+    let ev = d.event().await;
+    assert_eq!(ev.revision, s.rundown.revision);
+
+    let fire = d.story("FIRE").await;
+    let e = d
+        .service
+        .patch_story(fire, StoryPatch::Private(true), &ana())
+        .await
+        .expect_err("approved stories stay public");
+    assert_eq!(e.code(), ErrorCode::Validation);
+    assert_eq!(
+        e.fields().expect("field errors")["private"].code,
+        FieldCode::ApprovedPrivate
+    );
+    d.no_event();
+}
+
+#[tokio::test]
+async fn play_stop_and_a_displayed_rundown_refuses_changes() {
+    let mut d = desk(two_blocks()).await;
+    let (fire, flood) = (d.story("FIRE").await, d.story("FLOOD").await);
+
+    let s = d
+        .service
+        .set_story_display(&[fire.get()], "PLAY", false, &ana())
+        .await
+        .expect("on air");
+    assert_eq!(
+        s.rundown.story(fire).expect("fire").display_status,
+        DisplayStatus::Play
+    );
+    assert_eq!(
+        s.rundown.display_status,
+        DisplayStatus::Play,
+        "the first story on air puts the show on air"
+    );
+
+    let s = d
+        .service
+        .set_story_display(&[flood.get()], "PLAY", true, &ana())
+        .await
+        .expect("next on air");
+    let fire_now = s.rundown.story(fire).expect("fire");
+    assert_eq!(fire_now.display_status, DisplayStatus::Stop);
+    assert!(
+        fire_now.stop_time.is_some(),
+        "a stopped story has its stop time"
+    );
+    assert_eq!(
+        s.rundown.story(flood).expect("flood").display_status,
+        DisplayStatus::Play
+    );
+
+    let s = d
+        .service
+        .set_rundown_display(d.rundown.get(), "STOP", &ana())
+        .await
+        .expect("displayed");
+    assert_eq!(s.rundown.display_status, DisplayStatus::Stop);
+    let e = d
+        .service
+        .patch_story(fire, StoryPatch::Head(secs(5)), &ana())
+        .await
+        .expect_err("a displayed rundown is read only");
+    assert_eq!(e.code(), ErrorCode::RundownDisplayed);
+
+    let revisions: Vec<i64> = vec![
+        d.event().await.revision,
+        d.event().await.revision,
+        d.event().await.revision,
+    ];
+    assert_eq!(
+        revisions,
+        vec![
+            s.rundown.revision - 2,
+            s.rundown.revision - 1,
+            s.rundown.revision
+        ]
+    );
+    d.no_event();
+}
+
+#[tokio::test]
+async fn an_unknown_display_status_is_a_field_error() {
+    let d = desk(two_blocks()).await;
+    let fire = d.story("FIRE").await;
+    let e = d
+        .service
+        .set_story_display(&[fire.get()], "ON AIR", false, &ana())
+        .await
+        .expect_err("no such status");
+    assert!(e.fields().expect("fields").contains_key("status"));
+}
+
+#[tokio::test]
+async fn a_lock_is_taken_over_only_when_asked() {
+    let mut d = desk(two_blocks()).await;
+    let fire = d.story("FIRE").await;
+    d.service
+        .take_lock(fire.get(), "tab-1", "session-a", false, &ana())
+        .await
+        .expect("locked");
+    assert_eq!(d.event().await.event, "lock");
+
+    let e = d
+        .service
+        .take_lock(fire.get(), "tab-2", "session-b", false, &bob())
+        .await
+        .expect_err("held by ana");
+    assert!(matches!(e, RundownError::Locked), "{e:?}");
+    assert_eq!(e.code(), ErrorCode::Locked);
+    d.no_event();
+
+    let lock = d
+        .service
+        .take_lock(fire.get(), "tab-2", "session-b", true, &bob())
+        .await
+        .expect("taken over");
+    assert_eq!(
+        (lock.nickname.as_str(), lock.uuid.as_str()),
+        ("bob", "tab-2")
+    );
+    assert_eq!(d.event().await.event, "take_over");
+    let held = d
+        .service
+        .story_lock(fire)
+        .await
+        .expect("read")
+        .expect("held");
+    assert_eq!(held.user_id, 8);
+}
+
+#[tokio::test]
+async fn a_story_goes_to_the_drawer_and_is_pasted_back_into_another_block() {
+    let mut d = desk(two_blocks()).await;
+    let (fire, b) = (d.story("FIRE").await, d.block("B").await);
+    let sent = d
+        .service
+        .send_to_drawer(&[fire.get()], &ana())
+        .await
+        .expect("sent");
+    assert_eq!(sent, 1);
+    let r = d.rundown().await;
+    assert!(r.story(fire).is_none(), "it left the rundown");
+    assert_eq!(positions(&r)[0], vec![0], "block A renumbered");
+    let drawer = d.service.drawer(d.program.get()).await.expect("drawer");
+    assert_eq!(drawer.len(), 1);
+    assert_eq!(drawer[0].story.id, fire);
+    assert_eq!(drawer[0].sent_by, "ana");
+    let ev = d.event().await;
+    assert_eq!(ev.revision, r.revision);
+
+    let s = d
+        .service
+        .move_from_drawer(&[fire.get()], d.rundown.get(), b.get(), None, true, &ana())
+        .await
+        .expect("pasted");
+    assert_eq!(
+        slugs(&s.rundown)[1],
+        ("B".into(), vec!["SPORT".to_owned(), "FIRE".to_owned()])
+    );
+    assert_eq!(
+        s.rundown.story(fire).expect("same story, same id").total(),
+        secs(60)
+    );
+    assert!(
+        d.service
+            .drawer(d.program.get())
+            .await
+            .expect("drawer")
+            .is_empty()
+    );
+    assert_eq!(d.event().await.revision, s.rundown.revision);
+}
+
+#[tokio::test]
+async fn events_leave_in_revision_order_under_concurrent_changes() {
+    let mut d = desk(two_blocks()).await;
+    let stories = [
+        d.story("FIRE").await,
+        d.story("FLOOD").await,
+        d.story("SPORT").await,
+    ];
+    let start = d.rundown().await.revision;
+    let service = &d.service;
+    let changes = stories.iter().enumerate().map(|(i, id)| async move {
+        service
+            .patch_story(*id, StoryPatch::Estimated(secs(100 + i as i64)), &ana())
+            .await
+            .expect("patched")
+    });
+    futures::future::join_all(changes).await;
+    let mut revisions = Vec::new();
+    for _ in 0..3 {
+        revisions.push(d.event().await.revision);
+    }
+    assert_eq!(revisions, vec![start + 1, start + 2, start + 3]);
+    d.no_event();
+}
