@@ -13,12 +13,14 @@
 //! - [`script`]: a story's script (rich text items) and its reading time.
 //! - [`template`]: rundown templates, repagination.
 //! - [`display`]: display status (BLANK / PLAY / STOP) and the stop times it sets.
+//! - [`log`]: the actions of a rundown's log.
 //! - [`error`]: the error code table shared by every service and the gateway.
 
 pub mod display;
 pub mod error;
 pub mod ids;
 pub mod items;
+pub mod log;
 pub mod permission;
 pub mod rundown;
 pub mod script;

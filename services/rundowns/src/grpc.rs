@@ -3,8 +3,9 @@
 use std::sync::Arc;
 
 use newsroom_domain::ids::{BlockId, RundownId, StoryId};
+use newsroom_domain::log::LogAction;
 use newsroom_domain::rundown::{BlockPatch, RundownPatch, StoryPatch};
-use newsroom_domain::{ErrorCode, FieldCode, FieldError};
+use newsroom_domain::{ErrorCode, FieldCode, FieldError, FieldMessage};
 use newsroom_proto::errors;
 use newsroom_proto::rundowns::v1 as pb;
 use tonic::{Request, Response, Status};
@@ -332,13 +333,23 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
 
     async fn list_logs(&self, req: Request<pb::ListLogsRequest>) -> Reply<pb::LogPage> {
         let r = req.into_inner();
+        let rundown = RundownId::parse(r.rundown_id).ok_or(RundownError::RundownNotFound)?;
+        let actions = r
+            .actions
+            .iter()
+            .map(|a| LogAction::parse(a))
+            .collect::<Option<Vec<_>>>()
+            .ok_or_else(|| {
+                let names = LogAction::ALL.map(LogAction::as_str);
+                RundownError::from(FieldError::new("actions", FieldMessage::one_of(&names)))
+            })?;
         let filter = LogFilter {
             description: r.description,
-            actions: r.actions,
+            actions,
             page: r.page,
             size: r.size,
         };
-        let page = self.service.logs(r.rundown_id, filter).await?;
+        let page = self.service.logs(rundown, filter).await?;
         Ok(Response::new(pb::LogPage {
             data: page.data.into_iter().map(view::log_entry).collect(),
             total: page.total,

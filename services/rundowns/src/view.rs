@@ -253,10 +253,10 @@ pub fn snapshot(t: &RundownTiming) -> pb::TimingSnapshot {
 pub fn log_entry(e: crate::store::LogEntry) -> pb::LogEntry {
     pb::LogEntry {
         id: e.id,
-        at: e.at,
+        at: e.at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
         user_id: e.user_id,
         nickname: e.nickname,
-        action: e.action,
+        action: e.action.as_str().to_owned(),
         description: e.description,
     }
 }

@@ -4,6 +4,7 @@
 //! same lock rules, and saving it changes no rundown (no rundown revision, event or log line).
 
 use newsroom_domain::ids::{ProgramId, RundownId, StoryId};
+use newsroom_domain::log::LogAction;
 use newsroom_domain::script::{DEFAULT_WORDS_PER_MINUTE, ItemKind, ReadingTime, Script};
 use newsroom_domain::{FieldCode, FieldError, FieldMessage};
 use similar::{ChangeTag, TextDiff};
@@ -278,7 +279,7 @@ impl<S: Store> RundownService<S> {
                     .save_story_text(Some(rundown), story, revision(&slug))
                     .await?;
                 let log = Log::new(
-                    "UPDATE",
+                    LogAction::Update,
                     format!("Story {slug}: text saved (revision {number})"),
                 );
                 let snapshot = self
@@ -335,7 +336,10 @@ impl<S: Store> RundownService<S> {
                 rundown,
                 Change::StoryCreated(story),
                 actor,
-                Log::new("CREATE", format!("Story {slug} restored from the trash")),
+                Log::new(
+                    LogAction::Create,
+                    format!("Story {slug} restored from the trash"),
+                ),
             )
             .await?;
         }

@@ -2,6 +2,7 @@
 
 use chrono::NaiveDate;
 use newsroom_domain::ids::{BlockId, ProgramId, RundownId, StoryId};
+use newsroom_domain::log::LogAction;
 use newsroom_domain::rundown::{
     BlockName, BlockPatch, MoveError, Presenter, Program, ReorderError, RundownPatch, Slug, Story,
     StoryPatch, parse_date,
@@ -191,7 +192,7 @@ impl<S: Store> RundownService<S> {
         let blocks = new_blocks(&layout);
         let id = self.store.create_rundown(&program, date, blocks).await?;
         let log = Log::new(
-            "CREATE",
+            LogAction::Create,
             format!("Rundown of {} for {date} created{from}", program.name),
         );
         self.finish(id, Change::RundownUpdated, actor, log).await
@@ -238,7 +239,7 @@ impl<S: Store> RundownService<S> {
                 StoreError::Duplicate(_) => RundownError::RundownDateExists,
                 e => e.into(),
             })?;
-        let log = Log::new("UPDATE", format!("Rundown {field} set to {value}"));
+        let log = Log::new(LogAction::Update, format!("Rundown {field} set to {value}"));
         self.finish(id, Change::RundownUpdated, actor, log).await
     }
 
@@ -267,7 +268,7 @@ impl<S: Store> RundownService<S> {
             stories: Vec::new(),
         };
         let (block, _) = self.store.insert_block(id, new).await?;
-        let log = Log::new("CREATE", format!("Block {name} created"));
+        let log = Log::new(LogAction::Create, format!("Block {name} created"));
         Ok((
             self.finish(id, Change::BlockCreated(block), actor, log)
                 .await?,
@@ -294,7 +295,7 @@ impl<S: Store> RundownService<S> {
         }
         self.store.update_block(&block).await?;
         let log = Log::new(
-            "UPDATE",
+            LogAction::Update,
             format!("Block {}: {field} set to {value}", block.name),
         );
         Ok((
@@ -318,7 +319,7 @@ impl<S: Store> RundownService<S> {
             return Err(RundownError::BlockHasPrivateStories);
         }
         let log = Log::new(
-            "DELETE",
+            LogAction::Delete,
             format!(
                 "Block {} deleted with {} stories",
                 block.name,
@@ -357,7 +358,10 @@ impl<S: Store> RundownService<S> {
             .filter_map(|b| r.block(*b))
             .map(|b| b.name.as_str())
             .collect();
-        let log = Log::new("MOVE", format!("Blocks reordered: {}", names.join(", ")));
+        let log = Log::new(
+            LogAction::Move,
+            format!("Blocks reordered: {}", names.join(", ")),
+        );
         self.finish(id, Change::BlocksMoved, actor, log).await
     }
 
@@ -387,7 +391,7 @@ impl<S: Store> RundownService<S> {
             .store
             .insert_story(rundown, block_id, NewStory { story, position })
             .await?;
-        let log = Log::new("CREATE", format!("Story {slug} created"));
+        let log = Log::new(LogAction::Create, format!("Story {slug} created"));
         Ok((
             self.finish(rundown, Change::StoryCreated(story_id), actor, log)
                 .await?,
@@ -423,11 +427,11 @@ impl<S: Store> RundownService<S> {
         };
         let log = Log::new(
             if matches!(change, Change::StoryApproval(_, true)) {
-                "APPROVE"
+                LogAction::Approve
             } else if matches!(change, Change::StoryApproval(..)) {
-                "DISAPPROVE"
+                LogAction::Disapprove
             } else {
-                "UPDATE"
+                LogAction::Update
             },
             format!("Story {}: {field} set to {value}", story.slug),
         );
@@ -480,7 +484,7 @@ impl<S: Store> RundownService<S> {
             r.block(target).map(|b| b.name.clone()),
         );
         let log = Log::new(
-            "MOVE",
+            LogAction::Move,
             format!(
                 "Story {} moved to block {} at {}",
                 slug.unwrap_or_default(),
@@ -504,7 +508,10 @@ impl<S: Store> RundownService<S> {
         let story = r.story(story_id).ok_or(RundownError::NotFound)?;
         let (block, log) = (
             story.block_id,
-            Log::new("DELETE", format!("Story {} moved to the trash", story.slug)),
+            Log::new(
+                LogAction::Delete,
+                format!("Story {} moved to the trash", story.slug),
+            ),
         );
         self.store
             .delete_story(rundown, story_id, &actor.nickname)

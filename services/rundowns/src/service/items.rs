@@ -5,6 +5,7 @@
 
 use newsroom_domain::ids::StoryId;
 use newsroom_domain::items::{CgField, ItemError, ItemKind, Items, StoryItem};
+use newsroom_domain::log::LogAction;
 use newsroom_domain::rundown::Story;
 use newsroom_domain::{FieldCode, FieldError, FieldMessage};
 
@@ -165,7 +166,7 @@ impl<S: Store> RundownService<S> {
         if let Some(vt) = items.media_vt() {
             after.parts.vt = vt;
         }
-        let log = Log::new("UPDATE", describe(&before, &items, description));
+        let log = Log::new(LogAction::Update, describe(&before, &items, description));
         after.items = items.0;
         if after == before {
             return Ok((self.snapshot(rundown).await?, story_id));

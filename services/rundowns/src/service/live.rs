@@ -4,6 +4,7 @@
 
 use newsroom_domain::display::{DisplayError, DisplayStatus, Item, Target};
 use newsroom_domain::ids::{BlockId, RundownId, StoryId};
+use newsroom_domain::log::LogAction;
 use newsroom_domain::time::TimeOfDay;
 use newsroom_domain::{FieldCode, FieldError, FieldMessage};
 
@@ -88,7 +89,10 @@ impl<S: Store> RundownService<S> {
                 ),
             })
             .collect();
-        let log = Log::new("DISPLAY", format!("Display status: {}", names.join(", ")));
+        let log = Log::new(
+            LogAction::Display,
+            format!("Display status: {}", names.join(", ")),
+        );
         self.finish(rundown, Change::RundownWhole("updated"), actor, log)
             .await
     }
@@ -177,7 +181,7 @@ impl<S: Store> RundownService<S> {
         };
         self.store.apply_display(id, &change, Some(st)).await?;
         let log = Log::new(
-            "DISPLAY",
+            LogAction::Display,
             format!("Rundown display status set to {}", st.as_str()),
         );
         self.finish(id, Change::RundownWhole("updated"), actor, log)
@@ -245,7 +249,11 @@ impl<S: Store> RundownService<S> {
         };
         self.store.set_approved(rundown, &stories, approved).await?;
         let log = Log::new(
-            if approved { "APPROVE" } else { "DISAPPROVE" },
+            if approved {
+                LogAction::Approve
+            } else {
+                LogAction::Disapprove
+            },
             format!(
                 "{} {what}",
                 if approved { "Approved" } else { "Disapproved" }
@@ -255,29 +263,12 @@ impl<S: Store> RundownService<S> {
     }
 
     /// A page of the rundown's log, newest first (web.md section 7: description, actions, page, size).
-    pub async fn logs(&self, rundown_id: i64, filter: LogFilter) -> Result<LogPage> {
-        let id = RundownId::parse(rundown_id).ok_or(RundownError::RundownNotFound)?;
+    pub async fn logs(&self, id: RundownId, filter: LogFilter) -> Result<LogPage> {
         self.store
             .load_rundown(id)
             .await?
             .ok_or(RundownError::RundownNotFound)?;
         let size = filter.size.clamp(1, 200);
-        const ACTIONS: [&str; 7] = [
-            "CREATE",
-            "UPDATE",
-            "DELETE",
-            "MOVE",
-            "APPROVE",
-            "DISAPPROVE",
-            "DISPLAY",
-        ];
-        if filter
-            .actions
-            .iter()
-            .any(|a| !ACTIONS.contains(&a.as_str()))
-        {
-            return Err(FieldError::new("actions", FieldMessage::one_of(&ACTIONS)).into());
-        }
         let (data, total) = self
             .store
             .list_logs(id, LogFilter { size, ..filter })

@@ -25,6 +25,7 @@ use newsroom_bus::{SharedBus, subjects};
 use newsroom_domain::FieldError;
 use newsroom_domain::display::DisplayStatus;
 use newsroom_domain::ids::{BlockId, RundownId, StoryId};
+use newsroom_domain::log::LogAction;
 use newsroom_domain::rundown::Rundown;
 use newsroom_domain::timing::{self, RundownTiming};
 use newsroom_domain::{ErrorCode, FieldErrors};
@@ -203,12 +204,12 @@ enum Change {
 
 /// A change to log: its action and description.
 struct Log {
-    action: &'static str,
+    action: LogAction,
     description: String,
 }
 
 impl Log {
-    fn new(action: &'static str, description: impl Into<String>) -> Self {
+    fn new(action: LogAction, description: impl Into<String>) -> Self {
         Log {
             action,
             description: description.into(),
@@ -296,10 +297,10 @@ impl<S: Store> RundownService<S> {
     async fn write_log(&self, id: RundownId, actor: &Actor, log: Log) {
         let entry = LogEntry {
             id: 0,
-            at: chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
+            at: chrono::Utc::now(),
             user_id: actor.user_id,
             nickname: actor.nickname.clone(),
-            action: log.action.to_owned(),
+            action: log.action,
             description: log.description,
         };
         if let Err(e) = self.store.add_log(id, entry).await {

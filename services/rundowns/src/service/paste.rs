@@ -6,6 +6,7 @@ use std::collections::HashSet;
 
 use newsroom_domain::display::DisplayStatus;
 use newsroom_domain::ids::{BlockId, ProgramId, RundownId, StoryId};
+use newsroom_domain::log::LogAction;
 use newsroom_domain::rundown::{Rundown, Story};
 use newsroom_domain::{FieldCode, FieldError};
 
@@ -86,7 +87,10 @@ impl<S: Store> RundownService<S> {
             [one] => Change::StoryDeleted(one.id, one.block_id),
             _ => Change::RundownWhole("updated"),
         };
-        let log = Log::new("MOVE", format!("Stories {} {why}", slugs.join(", ")));
+        let log = Log::new(
+            LogAction::Move,
+            format!("Stories {} {why}", slugs.join(", ")),
+        );
         self.finish(rundown, change, actor, log).await?;
         Ok(())
     }
@@ -106,7 +110,11 @@ impl<S: Store> RundownService<S> {
             [one] => Change::StoryCreated(*one),
             _ => Change::RundownWhole("updated"),
         };
-        let action = if moved_here { "MOVE" } else { "CREATE" };
+        let action = if moved_here {
+            LogAction::Move
+        } else {
+            LogAction::Create
+        };
         self.finish(rundown, change, actor, Log::new(action, description))
             .await
     }

@@ -3,6 +3,7 @@
 //! is empty), and renumber the pages of a rundown per block (A1, A2, B1, ...).
 
 use newsroom_domain::ids::{BlockId, ProgramId, RundownId};
+use newsroom_domain::log::LogAction;
 use newsroom_domain::rundown::TemplateName;
 use newsroom_domain::template::{TemplateBlock, check_layout, default_layout};
 use newsroom_domain::{FieldCode, FieldError};
@@ -69,7 +70,7 @@ impl<S: Store> RundownService<S> {
                 StoreError::Duplicate(_) => RundownError::Conflict,
                 e => e.into(),
             })?;
-        let log = Log::new("CREATE", format!("Saved as template {name}"));
+        let log = Log::new(LogAction::Create, format!("Saved as template {name}"));
         // The rundown itself does not change: a log line, no revision, no event.
         self.write_log(id, actor, log).await;
         Ok(TemplateRecord {
@@ -114,7 +115,7 @@ impl<S: Store> RundownService<S> {
         }
         let (layout, from) = self.layout(template, r.program_id).await?;
         self.store.replace_blocks(id, new_blocks(&layout)).await?;
-        let log = Log::new("CREATE", format!("Rundown recreated{from}"));
+        let log = Log::new(LogAction::Create, format!("Rundown recreated{from}"));
         self.finish(id, Change::RundownWhole("updated"), actor, log)
             .await
     }
@@ -130,7 +131,7 @@ impl<S: Store> RundownService<S> {
         }
         self.store.set_pages(id, &pages).await?;
         let log = Log::new(
-            "UPDATE",
+            LogAction::Update,
             format!("Repaginated ({} pages changed)", pages.len()),
         );
         self.finish(id, Change::RundownWhole("updated"), actor, log)

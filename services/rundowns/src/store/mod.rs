@@ -12,9 +12,10 @@ mod sea;
 
 use std::future::Future;
 
-use chrono::NaiveDate;
+use chrono::{DateTime, NaiveDate, Utc};
 use newsroom_domain::display::{DisplayChange, DisplayStatus};
 use newsroom_domain::ids::{BlockId, ProgramId, RundownId, StoryId};
+use newsroom_domain::log::LogAction;
 use newsroom_domain::rundown::{Block, Presenter, Program, Rundown, Story};
 use newsroom_domain::script::Script;
 use newsroom_domain::template::TemplateBlock;
@@ -197,14 +198,14 @@ pub struct RundownHeader {
 pub struct LogEntry {
     /// Key (0 before it is saved).
     pub id: i64,
-    /// When, RFC 3339 in UTC.
-    pub at: String,
+    /// When (kept to the second).
+    pub at: DateTime<Utc>,
     /// Who.
     pub user_id: i64,
     /// Their login name.
     pub nickname: String,
-    /// CREATE, UPDATE, DELETE, MOVE, APPROVE, DISAPPROVE, DISPLAY.
-    pub action: String,
+    /// What kind of change.
+    pub action: LogAction,
     /// What, in words.
     pub description: String,
 }
@@ -215,7 +216,7 @@ pub struct LogFilter {
     /// Only lines whose description contains this (case-insensitive); empty: all.
     pub description: String,
     /// Only these actions; empty: all.
-    pub actions: Vec<String>,
+    pub actions: Vec<LogAction>,
     /// Page index from 0.
     pub page: u64,
     /// Lines per page.

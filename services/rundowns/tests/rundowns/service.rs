@@ -10,6 +10,7 @@ use futures::{FutureExt, StreamExt};
 use newsroom_bus::{InProcessBus, Message, SharedBus, subjects};
 use newsroom_domain::display::DisplayStatus;
 use newsroom_domain::ids::{BlockId, ProgramId, RundownId, StoryId};
+use newsroom_domain::log::LogAction;
 use newsroom_domain::rundown::{Rundown, StoryPatch};
 use newsroom_domain::time::{Duration, TimeOfDay};
 use newsroom_domain::{ErrorCode, FieldCode};
@@ -17,7 +18,9 @@ use newsroom_proto::errors::ServiceError;
 use newsroom_proto::rundowns::v1 as pb;
 use newsroom_rundowns::RundownService;
 use newsroom_rundowns::service::{Actor, ApprovalScope, RundownError};
-use newsroom_rundowns::store::{NewBlock, NewProgram, ProgramStore, RundownStore, SeaStore};
+use newsroom_rundowns::store::{
+    LogFilter, NewBlock, NewProgram, ProgramStore, RundownStore, SeaStore,
+};
 use newsroom_test_support::rundowns::{RundownBuilder, StoryBuilder};
 use prost::Message as _;
 
@@ -509,4 +512,55 @@ async fn events_leave_in_revision_order_under_concurrent_changes() {
     }
     assert_eq!(revisions, vec![start + 1, start + 2, start + 3]);
     d.no_event();
+}
+
+#[tokio::test]
+async fn each_change_is_logged_with_its_action_and_the_log_filters_by_action() {
+    let d = desk(two_blocks()).await;
+    let (fire, b) = (d.story("FIRE").await, d.block("B").await);
+    let started = chrono::Utc::now() - chrono::TimeDelta::seconds(1);
+    d.service
+        .patch_story(fire, StoryPatch::Vt(secs(90)), &ana())
+        .await
+        .expect("patched");
+    d.service
+        .move_story(fire.get(), b.get(), 0, &bob())
+        .await
+        .expect("moved");
+
+    let all = d
+        .service
+        .logs(
+            d.rundown,
+            LogFilter {
+                size: 50,
+                ..LogFilter::default()
+            },
+        )
+        .await
+        .expect("log");
+    assert_eq!(all.total, 2);
+    let actions: Vec<LogAction> = all.data.iter().map(|e| e.action).collect();
+    assert_eq!(
+        actions,
+        vec![LogAction::Move, LogAction::Update],
+        "newest first"
+    );
+    assert_eq!(all.data[1].description, "Story FIRE: vt set to PT1M30S");
+    assert_eq!(all.data[0].nickname, "bob");
+    assert!(all.data.iter().all(|e| e.at >= started));
+
+    let moves = d
+        .service
+        .logs(
+            d.rundown,
+            LogFilter {
+                actions: vec![LogAction::Move],
+                ..LogFilter::default()
+            },
+        )
+        .await
+        .expect("log");
+    assert_eq!(moves.total, 1);
+    assert_eq!(moves.data[0].action, LogAction::Move);
 }

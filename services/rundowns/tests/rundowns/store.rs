@@ -5,7 +5,8 @@ use newsroom_domain::ids::{BlockId, RundownId};
 use newsroom_domain::rundown::{Program, Story};
 use newsroom_domain::time::TimeOfDay;
 use newsroom_rundowns::store::{
-    NewBlock, NewProgram, ProgramStore, RundownStore, SeaStore, StoreError, StoryStore, TrashStore,
+    LogFilter, LogStore, NewBlock, NewProgram, ProgramStore, RundownStore, SeaStore, StoreError,
+    StoryStore, TrashStore,
 };
 use newsroom_test_support::servers::{self, TestDatabase};
 use sea_orm::{ConnectionTrait, DatabaseConnection};
@@ -190,4 +191,29 @@ async fn a_drawer_story_without_its_send_time_is_corrupt() {
     .await;
     let e = store.drawer(r.program_id).await.expect_err("corrupt");
     assert_eq!(corrupt_row(e), ("stories", story.get()));
+}
+
+#[tokio::test]
+async fn a_log_line_with_an_unknown_action_is_corrupt() {
+    let (store, db) = sqlite_store().await;
+    let id = one_story_rundown(&store).await;
+    corrupt(
+        &db,
+        &format!(
+            "INSERT INTO rundown_logs (rundown_id, at, user_id, nickname, action, description) \
+             VALUES ({id}, '2026-01-01T10:00:00Z', 1, 'ana', 'RENAME', 'x')"
+        ),
+    )
+    .await;
+    let e = store
+        .list_logs(
+            id,
+            LogFilter {
+                size: 10,
+                ..LogFilter::default()
+            },
+        )
+        .await
+        .expect_err("corrupt");
+    assert_eq!(corrupt_row(e).0, "rundown_logs");
 }

@@ -1,6 +1,8 @@
 //! Rundown logs.
 
+use chrono::SecondsFormat;
 use newsroom_domain::ids::RundownId;
+use newsroom_domain::log::LogAction;
 use sea_orm::sea_query::{Expr, ExprTrait, Func};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, EntityTrait, NotSet, PaginatorTrait, QueryFilter, QueryOrder,
@@ -10,6 +12,7 @@ use sea_orm::{
 use crate::store::entities::rundown_logs;
 use crate::store::{LogEntry, LogFilter, LogStore, StoreError};
 
+use super::rows::Row;
 use super::{SeaStore, db_err};
 
 impl LogStore for SeaStore {
@@ -17,10 +20,10 @@ impl LogStore for SeaStore {
         rundown_logs::ActiveModel {
             id: NotSet,
             rundown_id: Set(rundown.get()),
-            at: Set(e.at),
+            at: Set(e.at.to_rfc3339_opts(SecondsFormat::Secs, true)),
             user_id: Set(e.user_id),
             nickname: Set(e.nickname),
-            action: Set(e.action),
+            action: Set(e.action.as_str().to_owned()),
             description: Set(e.description),
         }
         .insert(&self.db)
@@ -44,7 +47,7 @@ impl LogStore for SeaStore {
             ));
         }
         if !f.actions.is_empty() {
-            q = q.filter(rundown_logs::Column::Action.is_in(f.actions));
+            q = q.filter(rundown_logs::Column::Action.is_in(f.actions.iter().map(|a| a.as_str())));
         }
         let total = q.clone().count(&self.db).await.map_err(db_err)?;
         let rows = q
@@ -54,18 +57,23 @@ impl LogStore for SeaStore {
             .all(&self.db)
             .await
             .map_err(db_err)?;
-        Ok((
-            rows.into_iter()
-                .map(|r| LogEntry {
+        let entries = rows
+            .into_iter()
+            .map(|r| {
+                let row = Row {
+                    table: "rundown_logs",
                     id: r.id,
-                    at: r.at,
+                };
+                Ok(LogEntry {
+                    id: r.id,
+                    at: row.timestamp("at", &r.at)?,
                     user_id: r.user_id,
                     nickname: r.nickname,
-                    action: r.action,
+                    action: row.parse("action", &r.action, LogAction::parse)?,
                     description: r.description,
                 })
-                .collect(),
-            total,
-        ))
+            })
+            .collect::<Result<_, StoreError>>()?;
+        Ok((entries, total))
     }
 }

@@ -59,6 +59,17 @@ impl Row {
         serde_json::from_str(raw).map_err(|e| self.corrupt(format!("{column}: {e}")))
     }
 
+    /// A timestamp kept as RFC 3339 text.
+    pub(super) fn timestamp(
+        self,
+        column: &str,
+        raw: &str,
+    ) -> Result<chrono::DateTime<chrono::Utc>, StoreError> {
+        chrono::DateTime::parse_from_rfc3339(raw)
+            .map(|t| t.with_timezone(&chrono::Utc))
+            .map_err(|e| self.corrupt(format!("{column}: {raw:?}: {e}")))
+    }
+
     /// A nullable column that must be set in this row.
     pub(super) fn set<T>(self, column: &str, value: Option<T>) -> Result<T, StoreError> {
         value.ok_or_else(|| self.corrupt(format!("{column} is not set")))

@@ -1,0 +1,64 @@
+//! The actions of a rundown's log (web.md section 7, "logs").
+
+/// What a log line records.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum LogAction {
+    /// `CREATE`: a block, story, rundown or template created (a story restored or pasted as a copy).
+    Create,
+    /// `UPDATE`: a field changed.
+    Update,
+    /// `DELETE`: a block deleted, a story moved to the trash.
+    Delete,
+    /// `MOVE`: blocks reordered, stories moved.
+    Move,
+    /// `APPROVE`: stories approved.
+    Approve,
+    /// `DISAPPROVE`: stories disapproved.
+    Disapprove,
+    /// `DISPLAY`: display statuses set.
+    Display,
+}
+
+impl LogAction {
+    /// Every action, in the order a filter lists them.
+    pub const ALL: [LogAction; 7] = [
+        LogAction::Create,
+        LogAction::Update,
+        LogAction::Delete,
+        LogAction::Move,
+        LogAction::Approve,
+        LogAction::Disapprove,
+        LogAction::Display,
+    ];
+
+    /// The wire (and stored) form: `CREATE`, `UPDATE`, ...
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            LogAction::Create => "CREATE",
+            LogAction::Update => "UPDATE",
+            LogAction::Delete => "DELETE",
+            LogAction::Move => "MOVE",
+            LogAction::Approve => "APPROVE",
+            LogAction::Disapprove => "DISAPPROVE",
+            LogAction::Display => "DISPLAY",
+        }
+    }
+
+    /// Parses the wire form; `None` for anything else.
+    pub fn parse(s: &str) -> Option<LogAction> {
+        LogAction::ALL.into_iter().find(|a| a.as_str() == s)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_action_parses_back() {
+        for a in LogAction::ALL {
+            assert_eq!(LogAction::parse(a.as_str()), Some(a));
+        }
+        assert_eq!(LogAction::parse("create"), None);
+    }
+}
