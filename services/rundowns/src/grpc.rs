@@ -462,7 +462,7 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
             .into_iter()
             .map(|t| pb::TrashedStory {
                 story: Some(view::trashed_story(&t.story)),
-                deleted_at: t.deleted_at,
+                deleted_at: view::timestamp(t.deleted_at),
                 deleted_by: t.deleted_by,
             })
             .collect();

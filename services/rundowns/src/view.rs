@@ -249,11 +249,16 @@ pub fn snapshot(t: &RundownTiming) -> pb::TimingSnapshot {
     }
 }
 
+/// A timestamp on the wire: RFC 3339, UTC, whole seconds (`2026-03-02T18:04:05Z`).
+pub fn timestamp(t: chrono::DateTime<chrono::Utc>) -> String {
+    t.to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
+}
+
 /// A log line.
 pub fn log_entry(e: crate::store::LogEntry) -> pb::LogEntry {
     pb::LogEntry {
         id: e.id,
-        at: e.at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
+        at: timestamp(e.at),
         user_id: e.user_id,
         nickname: e.nickname,
         action: e.action.as_str().to_owned(),
@@ -302,7 +307,7 @@ pub fn document(d: &crate::service::StoryDocument) -> Option<pb::StoryDocument> 
                 Some(pb::DrawerPlace {
                     program_id: drawer.program_id.get(),
                     program_name: program_name.clone(),
-                    sent_at: drawer.sent_at.clone(),
+                    sent_at: timestamp(drawer.sent_at),
                     sent_by: drawer.sent_by.clone(),
                 }),
             ),
@@ -334,7 +339,7 @@ pub fn document(d: &crate::service::StoryDocument) -> Option<pb::StoryDocument> 
 pub fn revision_summary(r: &crate::store::Revision) -> pb::RevisionSummary {
     pb::RevisionSummary {
         number: r.number,
-        at: r.at.clone(),
+        at: timestamp(r.at),
         user_id: r.user_id,
         nickname: r.nickname.clone(),
         slug: r.slug.clone(),
@@ -346,7 +351,7 @@ pub fn drawer_story(d: &crate::store::DrawerStory) -> pb::DrawerStory {
     pb::DrawerStory {
         story: Some(trashed_story(&d.story)),
         program_id: d.program_id.get(),
-        sent_at: d.sent_at.clone(),
+        sent_at: timestamp(d.sent_at),
         sent_by: d.sent_by.clone(),
     }
 }

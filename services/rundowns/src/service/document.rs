@@ -262,7 +262,7 @@ impl<S: Store> RundownService<S> {
         };
         let revision = |slug: &str| Revision {
             number: 0,
-            at: chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
+            at: chrono::Utc::now(),
             user_id: actor.user_id,
             nickname: actor.nickname.clone(),
             slug: slug.to_owned(),

@@ -103,8 +103,8 @@ pub struct StoryText {
 pub struct Revision {
     /// 1, 2, 3, ... per story.
     pub number: i32,
-    /// When, RFC 3339 in UTC.
-    pub at: String,
+    /// When (kept to the second).
+    pub at: DateTime<Utc>,
     /// Who saved it.
     pub user_id: i64,
     /// Their login name.
@@ -120,8 +120,8 @@ pub struct Revision {
 pub struct TrashedStory {
     /// The story as it was (its block is where it returns to).
     pub story: Story,
-    /// When, RFC 3339 in UTC.
-    pub deleted_at: String,
+    /// When (kept to the second).
+    pub deleted_at: DateTime<Utc>,
     /// Who deleted it.
     pub deleted_by: String,
 }
@@ -133,8 +133,8 @@ pub struct DrawerStory {
     pub story: Story,
     /// The program whose drawer holds it.
     pub program_id: ProgramId,
-    /// When it was sent, RFC 3339 in UTC.
-    pub sent_at: String,
+    /// When it was sent (kept to the second).
+    pub sent_at: DateTime<Utc>,
     /// Who sent it.
     pub sent_by: String,
 }

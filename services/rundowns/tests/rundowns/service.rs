@@ -450,6 +450,7 @@ async fn a_lock_is_taken_over_only_when_asked() {
 async fn a_story_goes_to_the_drawer_and_is_pasted_back_into_another_block() {
     let mut d = desk(two_blocks()).await;
     let (fire, b) = (d.story("FIRE").await, d.block("B").await);
+    let started = chrono::Utc::now() - chrono::TimeDelta::seconds(1);
     let sent = d
         .service
         .send_to_drawer(&[fire.get()], &ana())
@@ -463,6 +464,7 @@ async fn a_story_goes_to_the_drawer_and_is_pasted_back_into_another_block() {
     assert_eq!(drawer.len(), 1);
     assert_eq!(drawer[0].story.id, fire);
     assert_eq!(drawer[0].sent_by, "ana");
+    assert!(drawer[0].sent_at >= started && drawer[0].sent_at <= chrono::Utc::now());
     let ev = d.event().await;
     assert_eq!(ev.revision, r.revision);
 

@@ -217,3 +217,26 @@ async fn a_log_line_with_an_unknown_action_is_corrupt() {
         .expect_err("corrupt");
     assert_eq!(corrupt_row(e).0, "rundown_logs");
 }
+
+#[tokio::test]
+async fn a_trashed_story_without_a_deletion_time_is_corrupt() {
+    let (store, db) = sqlite_store().await;
+    let id = one_story_rundown(&store).await;
+    let story = store
+        .load_rundown(id)
+        .await
+        .expect("load")
+        .expect("rundown")
+        .blocks[0]
+        .stories[0]
+        .id;
+    store.delete_story(id, story, "ana").await.expect("trashed");
+    assert_eq!(store.trash(id).await.expect("trash").len(), 1);
+    corrupt(
+        &db,
+        &format!("UPDATE stories SET deleted_at = 'yesterday' WHERE id = {story}"),
+    )
+    .await;
+    let e = store.trash(id).await.expect_err("corrupt");
+    assert_eq!(corrupt_row(e), ("stories", story.get()));
+}

@@ -1,6 +1,5 @@
 //! Rundown logs.
 
-use chrono::SecondsFormat;
 use newsroom_domain::ids::RundownId;
 use newsroom_domain::log::LogAction;
 use sea_orm::sea_query::{Expr, ExprTrait, Func};
@@ -12,7 +11,7 @@ use sea_orm::{
 use crate::store::entities::rundown_logs;
 use crate::store::{LogEntry, LogFilter, LogStore, StoreError};
 
-use super::rows::Row;
+use super::rows::{Row, stamp};
 use super::{SeaStore, db_err};
 
 impl LogStore for SeaStore {
@@ -20,7 +19,7 @@ impl LogStore for SeaStore {
         rundown_logs::ActiveModel {
             id: NotSet,
             rundown_id: Set(rundown.get()),
-            at: Set(e.at.to_rfc3339_opts(SecondsFormat::Secs, true)),
+            at: Set(stamp(e.at)),
             user_id: Set(e.user_id),
             nickname: Set(e.nickname),
             action: Set(e.action.as_str().to_owned()),

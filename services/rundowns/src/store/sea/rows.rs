@@ -76,6 +76,11 @@ impl Row {
     }
 }
 
+/// A timestamp as the text columns keep it: RFC 3339, UTC, whole seconds (`2026-03-02T18:04:05Z`).
+pub(super) fn stamp(t: chrono::DateTime<chrono::Utc>) -> String {
+    t.to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
+}
+
 pub(super) fn encode<T: serde::Serialize>(
     what: &'static str,
     value: &T,
@@ -192,7 +197,7 @@ pub(super) fn drawer_of(m: stories::Model) -> Result<DrawerStory, StoreError> {
     };
     Ok(DrawerStory {
         program_id: ProgramId::from_db(row.set("drawer_program_id", m.drawer_program_id)?),
-        sent_at: row.set("drawer_at", m.drawer_at.clone())?,
+        sent_at: row.timestamp("drawer_at", &row.set("drawer_at", m.drawer_at.clone())?)?,
         sent_by: row.set("drawer_by", m.drawer_by.clone())?,
         story: story_of(m)?,
     })
@@ -204,7 +209,7 @@ pub(super) fn trashed_of(m: stories::Model) -> Result<TrashedStory, StoreError> 
         id: m.id,
     };
     Ok(TrashedStory {
-        deleted_at: row.set("deleted_at", m.deleted_at.clone())?,
+        deleted_at: row.timestamp("deleted_at", &row.set("deleted_at", m.deleted_at.clone())?)?,
         deleted_by: row.set("deleted_by", m.deleted_by.clone())?,
         story: story_of(m)?,
     })

@@ -6,7 +6,7 @@ use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, NotSet, QueryFilter, Q
 use crate::store::entities::{story_revisions, story_texts};
 use crate::store::{Revision, StoreError, StoryText, StoryTextStore};
 
-use super::rows::{Row, encode};
+use super::rows::{Row, encode, stamp};
 use super::{SeaStore, db_err};
 
 impl StoryTextStore for SeaStore {
@@ -67,7 +67,7 @@ impl StoryTextStore for SeaStore {
             id: NotSet,
             story_id: Set(story.get()),
             number: Set(last + 1),
-            at: Set(rev.at),
+            at: Set(stamp(rev.at)),
             user_id: Set(rev.user_id),
             nickname: Set(rev.nickname),
             slug: Set(rev.slug),
@@ -95,18 +95,18 @@ impl StoryTextStore for SeaStore {
             .map_err(db_err)?
             .into_iter()
             .map(|r| {
+                let row = Row {
+                    table: "story_revisions",
+                    id: r.id,
+                };
                 Ok(Revision {
                     number: r.number,
-                    at: r.at,
+                    at: row.timestamp("at", &r.at)?,
                     user_id: r.user_id,
                     nickname: r.nickname,
                     slug: r.slug,
                     text: StoryText {
-                        script: Row {
-                            table: "story_revisions",
-                            id: r.id,
-                        }
-                        .json("script", &r.script)?,
+                        script: row.json("script", &r.script)?,
                         footnote: r.footnote,
                         cue_in: r.cue_in,
                         cue_out: r.cue_out,

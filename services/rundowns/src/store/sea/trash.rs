@@ -8,7 +8,7 @@ use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, QueryOrde
 use crate::store::entities::stories;
 use crate::store::{DrawerStory, StoreError, TrashStore, TrashedStory};
 
-use super::rows::{drawer_of, trashed_of};
+use super::rows::{drawer_of, stamp, trashed_of};
 use super::write::{renumber_stories, story_ids};
 use super::{SeaStore, db_err};
 
@@ -31,9 +31,7 @@ impl TrashStore for SeaStore {
         // To the trash: kept with its text and revisions until restored (or its block is deleted).
         stories::ActiveModel {
             id: Set(id.get()),
-            deleted_at: Set(Some(
-                chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
-            )),
+            deleted_at: Set(Some(stamp(chrono::Utc::now()))),
             deleted_by: Set(Some(by.to_owned())),
             position: Set(-1),
             display_status: Set(DisplayStatus::Blank.as_str().to_owned()),
@@ -104,7 +102,7 @@ impl TrashStore for SeaStore {
     ) -> Result<Vec<RundownId>, StoreError> {
         let w = self.write().await?;
         let txn = &w.txn;
-        let now = chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true);
+        let now = stamp(chrono::Utc::now());
         let (mut blocks, mut changed) = (Vec::new(), Vec::new());
         for id in ids {
             let Some(row) = stories::Entity::find_by_id(id.get())
@@ -173,7 +171,7 @@ impl TrashStore for SeaStore {
     async fn drawer_to_trash(&self, ids: &[StoryId], by: &str) -> Result<(), StoreError> {
         let w = self.write().await?;
         let txn = &w.txn;
-        let now = chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true);
+        let now = stamp(chrono::Utc::now());
         for id in ids {
             let res = stories::Entity::update_many()
                 .col_expr(stories::Column::DrawerProgramId, Expr::value(None::<i64>))
