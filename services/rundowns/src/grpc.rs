@@ -39,6 +39,21 @@ fn actor(a: Option<pb::Actor>) -> Actor {
     })
 }
 
+/// A rundown id from the wire (not positive: no such rundown).
+fn rundown_id(raw: i64) -> Result<RundownId, RundownError> {
+    RundownId::parse(raw).ok_or(RundownError::RundownNotFound)
+}
+
+/// A block id from the wire (not positive: no such block).
+fn block_id(raw: i64) -> Result<BlockId, RundownError> {
+    BlockId::parse(raw).ok_or(RundownError::NotFound)
+}
+
+/// A story id from the wire (not positive: no such story).
+fn story_id(raw: i64) -> Result<StoryId, RundownError> {
+    StoryId::parse(raw).ok_or(RundownError::NotFound)
+}
+
 /// A patch's `value_json` (invalid JSON: a field error on `value`).
 fn value(value_json: &str) -> Result<serde_json::Value, RundownError> {
     serde_json::from_str(value_json)
@@ -116,7 +131,7 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
 
     async fn get_rundown_by_id(&self, req: Request<pb::RundownId>) -> Reply<pb::Rundown> {
         let id = req.into_inner().id;
-        Ok(whole(self.service.get_by_id(id).await?))
+        Ok(whole(self.service.get_by_id(rundown_id(id)?).await?))
     }
 
     async fn create_rundown(&self, req: Request<pb::CreateRundownRequest>) -> Reply<pb::Rundown> {
@@ -133,7 +148,7 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         Ok(whole(
             self.service
                 .patch_rundown(
-                    RundownId::parse(r.id).ok_or(RundownError::RundownNotFound)?,
+                    rundown_id(r.id)?,
                     RundownPatch::parse(&r.field, &value(&r.value_json)?)
                         .map_err(RundownError::from)?,
                     &actor(r.actor),
@@ -146,7 +161,7 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         let r = req.into_inner();
         let (s, id) = self
             .service
-            .create_block(r.rundown_id, &r.name, &actor(r.actor))
+            .create_block(rundown_id(r.rundown_id)?, &r.name, &actor(r.actor))
             .await?;
         let b = s
             .rundown
@@ -160,7 +175,7 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         let (s, id) = self
             .service
             .patch_block(
-                BlockId::parse(r.id).ok_or(RundownError::NotFound)?,
+                block_id(r.id)?,
                 BlockPatch::parse(&r.field, &value(&r.value_json)?).map_err(RundownError::from)?,
                 &actor(r.actor),
             )
@@ -174,15 +189,24 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
 
     async fn delete_block(&self, req: Request<pb::DeleteRequest>) -> Reply<pb::DeleteResponse> {
         let r = req.into_inner();
-        self.service.delete_block(r.id, &actor(r.actor)).await?;
+        self.service
+            .delete_block(block_id(r.id)?, &actor(r.actor))
+            .await?;
         Ok(Response::new(pb::DeleteResponse {}))
     }
 
     async fn reorder_blocks(&self, req: Request<pb::ReorderBlocksRequest>) -> Reply<pb::Rundown> {
         let r = req.into_inner();
+        let rundown = rundown_id(r.rundown_id)?;
+        let blocks = r
+            .blocks_ids
+            .iter()
+            .map(|i| BlockId::parse(*i))
+            .collect::<Option<Vec<_>>>()
+            .ok_or_else(|| RundownError::from(FieldError::new("blocksIds", FieldCode::Invalid)))?;
         Ok(whole(
             self.service
-                .reorder_blocks(r.rundown_id, &r.blocks_ids, &actor(r.actor))
+                .reorder_blocks(rundown, &blocks, &actor(r.actor))
                 .await?,
         ))
     }
@@ -191,7 +215,7 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         let r = req.into_inner();
         let (s, id) = self
             .service
-            .create_story(r.block_id, &r.slug, r.position, &actor(r.actor))
+            .create_story(block_id(r.block_id)?, &r.slug, r.position, &actor(r.actor))
             .await?;
         let story = s
             .rundown
@@ -205,7 +229,7 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         let (s, id) = self
             .service
             .patch_story(
-                StoryId::parse(r.id).ok_or(RundownError::NotFound)?,
+                story_id(r.id)?,
                 StoryPatch::parse(&r.field, &value(&r.value_json)?).map_err(RundownError::from)?,
                 &actor(r.actor),
             )
@@ -221,7 +245,12 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         let r = req.into_inner();
         let (s, id) = self
             .service
-            .move_story(r.id, r.block_id, r.position, &actor(r.actor))
+            .move_story(
+                story_id(r.id)?,
+                block_id(r.block_id)?,
+                r.position,
+                &actor(r.actor),
+            )
             .await?;
         let story = s
             .rundown
@@ -272,7 +301,9 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
 
     async fn delete_story(&self, req: Request<pb::DeleteRequest>) -> Reply<pb::DeleteResponse> {
         let r = req.into_inner();
-        self.service.delete_story(r.id, &actor(r.actor)).await?;
+        self.service
+            .delete_story(story_id(r.id)?, &actor(r.actor))
+            .await?;
         Ok(Response::new(pb::DeleteResponse {}))
     }
 

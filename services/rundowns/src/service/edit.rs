@@ -164,8 +164,7 @@ impl<S: Store> RundownService<S> {
     }
 
     /// The rundown with this id.
-    pub async fn get_by_id(&self, id: i64) -> Result<Snapshot> {
-        let id = RundownId::parse(id).ok_or(RundownError::RundownNotFound)?;
+    pub async fn get_by_id(&self, id: RundownId) -> Result<Snapshot> {
         self.snapshot(id).await
     }
 
@@ -246,11 +245,10 @@ impl<S: Store> RundownService<S> {
     /// Adds a block before the standby block; an empty name gets the next letter (A, B, ...).
     pub async fn create_block(
         &self,
-        rundown_id: i64,
+        id: RundownId,
         name: &str,
         actor: &Actor,
     ) -> Result<(Snapshot, BlockId)> {
-        let id = RundownId::parse(rundown_id).ok_or(RundownError::RundownNotFound)?;
         let _guard = self.lock(id).await;
         let r = self.editable(id).await?;
         let name = if name.trim().is_empty() {
@@ -306,8 +304,7 @@ impl<S: Store> RundownService<S> {
     }
 
     /// Deletes a block and its stories; never the standby block, nor a block with private stories.
-    pub async fn delete_block(&self, id: i64, actor: &Actor) -> Result<()> {
-        let block_id = BlockId::parse(id).ok_or(RundownError::NotFound)?;
+    pub async fn delete_block(&self, block_id: BlockId, actor: &Actor) -> Result<()> {
         let rundown = self.rundown_of_block(block_id).await?;
         let _guard = self.lock(rundown).await;
         let r = self.editable(rundown).await?;
@@ -332,23 +329,18 @@ impl<S: Store> RundownService<S> {
         Ok(())
     }
 
-    /// Sets the order of the non-standby blocks; the standby block stays last.
+    /// Sets the order of the non-standby blocks; the standby block stays last (field error on
+    /// `blocksIds` when `ids` are not the rundown's blocks).
     pub async fn reorder_blocks(
         &self,
-        rundown_id: i64,
-        ids: &[i64],
+        id: RundownId,
+        ids: &[BlockId],
         actor: &Actor,
     ) -> Result<Snapshot> {
-        let id = RundownId::parse(rundown_id).ok_or(RundownError::RundownNotFound)?;
         let invalid = || RundownError::from(FieldError::new("blocksIds", FieldCode::Invalid));
-        let ids: Vec<BlockId> = ids
-            .iter()
-            .map(|i| BlockId::parse(*i))
-            .collect::<Option<_>>()
-            .ok_or_else(invalid)?;
         let _guard = self.lock(id).await;
         let r = self.editable(id).await?;
-        let order = r.reorder_blocks(&ids).map_err(|e| match e {
+        let order = r.reorder_blocks(ids).map_err(|e| match e {
             ReorderError::StandbyMoved => RundownError::StandbyFixed,
             ReorderError::NotTheBlocks => invalid(),
         })?;
@@ -368,12 +360,11 @@ impl<S: Store> RundownService<S> {
     /// Adds a story to a block at `position` (or at the end); a blank slug becomes "NEW STORY".
     pub async fn create_story(
         &self,
-        block_id: i64,
+        block_id: BlockId,
         slug: &str,
         position: Option<i32>,
         actor: &Actor,
     ) -> Result<(Snapshot, StoryId)> {
-        let block_id = BlockId::parse(block_id).ok_or(RundownError::NotFound)?;
         let slug = Slug::parse(
             "slug",
             if slug.trim().is_empty() {
@@ -448,13 +439,11 @@ impl<S: Store> RundownService<S> {
     /// Moves a story to `position` of block `block_id` of the same rundown.
     pub async fn move_story(
         &self,
-        id: i64,
-        block_id: i64,
+        story_id: StoryId,
+        target: BlockId,
         position: i32,
         actor: &Actor,
     ) -> Result<(Snapshot, StoryId)> {
-        let story_id = StoryId::parse(id).ok_or(RundownError::NotFound)?;
-        let target = BlockId::parse(block_id).ok_or(RundownError::NotFound)?;
         let rundown = self.rundown_of_story(story_id).await?;
         let elsewhere =
             || RundownError::from(FieldError::new("blockId", FieldCode::BlockElsewhere));
@@ -500,8 +489,7 @@ impl<S: Store> RundownService<S> {
     }
 
     /// Deletes a story.
-    pub async fn delete_story(&self, id: i64, actor: &Actor) -> Result<()> {
-        let story_id = StoryId::parse(id).ok_or(RundownError::NotFound)?;
+    pub async fn delete_story(&self, story_id: StoryId, actor: &Actor) -> Result<()> {
         let rundown = self.rundown_of_story(story_id).await?;
         let _guard = self.lock(rundown).await;
         let r = self.editable(rundown).await?;

@@ -102,7 +102,7 @@ async fn desk(layout: RundownBuilder) -> Desk {
 impl Desk {
     async fn rundown(&self) -> Rundown {
         self.service
-            .get_by_id(self.rundown.get())
+            .get_by_id(self.rundown)
             .await
             .expect("rundown")
             .rundown
@@ -193,7 +193,7 @@ async fn a_story_moved_to_another_block_renumbers_both_and_repaginates() {
 
     let (s, moved) = d
         .service
-        .move_story(fire.get(), b.get(), 1, &ana())
+        .move_story(fire, b, 1, &ana())
         .await
         .expect("moved");
 
@@ -238,7 +238,7 @@ async fn a_move_to_where_the_story_is_changes_nothing() {
     let before = d.rundown().await.revision;
     let (s, _) = d
         .service
-        .move_story(fire.get(), a.get(), 0, &ana())
+        .move_story(fire, a, 0, &ana())
         .await
         .expect("no move");
     assert_eq!(s.rundown.revision, before);
@@ -260,7 +260,7 @@ async fn a_rundown_with_stories_cannot_be_recreated() {
 async fn a_duration_change_recomputes_the_timing_and_is_published() {
     let mut d = desk(two_blocks()).await;
     let flood = d.story("FLOOD").await;
-    let before = d.service.get_by_id(d.rundown.get()).await.expect("get");
+    let before = d.service.get_by_id(d.rundown).await.expect("get");
     // FIRE 60 + FLOOD 20 + SPORT 30.
     assert_eq!(before.timing.full_production, secs(110));
 
@@ -526,7 +526,7 @@ async fn each_change_is_logged_with_its_action_and_the_log_filters_by_action() {
         .await
         .expect("patched");
     d.service
-        .move_story(fire.get(), b.get(), 0, &bob())
+        .move_story(fire, b, 0, &bob())
         .await
         .expect("moved");
 
