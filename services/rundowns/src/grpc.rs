@@ -2,6 +2,7 @@
 
 use std::sync::Arc;
 
+use newsroom_domain::display::DisplayStatus;
 use newsroom_domain::ids::{BlockId, RundownId, StoryId};
 use newsroom_domain::log::LogAction;
 use newsroom_domain::rundown::{BlockPatch, RundownPatch, StoryPatch};
@@ -52,6 +53,13 @@ fn block_id(raw: i64) -> Result<BlockId, RundownError> {
 /// A story id from the wire (not positive: no such story).
 fn story_id(raw: i64) -> Result<StoryId, RundownError> {
     StoryId::parse(raw).ok_or(RundownError::NotFound)
+}
+
+/// A display status from the wire (field error on `status`).
+fn display_status(raw: &str) -> Result<DisplayStatus, RundownError> {
+    DisplayStatus::parse(raw).ok_or_else(|| {
+        FieldError::new("status", FieldMessage::one_of(&["PLAY", "STOP", "BLANK"])).into()
+    })
 }
 
 /// A patch's `value_json` (invalid JSON: a field error on `value`).
@@ -311,7 +319,15 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         let r = req.into_inner();
         let s = self
             .service
-            .set_story_display(&r.ids, &r.status, r.update_previous, &actor(r.actor))
+            .set_story_display(
+                &r.ids
+                    .iter()
+                    .filter_map(|i| StoryId::parse(*i))
+                    .collect::<Vec<_>>(),
+                display_status(&r.status)?,
+                r.update_previous,
+                &actor(r.actor),
+            )
             .await?;
         Ok(whole(s))
     }
@@ -321,8 +337,11 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         let s = self
             .service
             .set_block_display(
-                &r.ids,
-                &r.status,
+                &r.ids
+                    .iter()
+                    .filter_map(|i| BlockId::parse(*i))
+                    .collect::<Vec<_>>(),
+                display_status(&r.status)?,
                 r.cascade,
                 r.update_previous,
                 &actor(r.actor),
@@ -338,7 +357,11 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         let r = req.into_inner();
         Ok(whole(
             self.service
-                .set_rundown_display(r.id, &r.status, &actor(r.actor))
+                .set_rundown_display(
+                    rundown_id(r.id)?,
+                    display_status(&r.status)?,
+                    &actor(r.actor),
+                )
                 .await?,
         ))
     }
@@ -346,9 +369,9 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
     async fn approve(&self, req: Request<pb::ApproveRequest>) -> Reply<pb::Rundown> {
         let r = req.into_inner();
         let scope = match r.level.as_str() {
-            "rundown" => ApprovalScope::Rundown(r.id),
-            "block" => ApprovalScope::Block(r.id),
-            "story" => ApprovalScope::Story(r.id),
+            "rundown" => ApprovalScope::Rundown(rundown_id(r.id)?),
+            "block" => ApprovalScope::Block(block_id(r.id)?),
+            "story" => ApprovalScope::Story(story_id(r.id)?),
             _ => {
                 return Err(errors::status(
                     ErrorCode::Validation,

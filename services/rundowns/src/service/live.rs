@@ -6,7 +6,7 @@ use newsroom_domain::display::{DisplayError, DisplayStatus, Item, Target};
 use newsroom_domain::ids::{BlockId, RundownId, StoryId};
 use newsroom_domain::log::LogAction;
 use newsroom_domain::time::TimeOfDay;
-use newsroom_domain::{FieldCode, FieldError, FieldMessage};
+use newsroom_domain::{FieldCode, FieldError};
 
 use super::{Actor, Change, Log, Result, RundownError, RundownService, Snapshot};
 use crate::store::{LogEntry, LogFilter, Store};
@@ -15,11 +15,11 @@ use crate::store::{LogEntry, LogFilter, Store};
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ApprovalScope {
     /// Every story of the rundown.
-    Rundown(i64),
+    Rundown(RundownId),
     /// Every story of the block.
-    Block(i64),
+    Block(BlockId),
     /// One story.
-    Story(i64),
+    Story(StoryId),
 }
 
 /// One page of a rundown's log.
@@ -36,12 +36,6 @@ fn now() -> TimeOfDay {
     use chrono::Timelike;
     TimeOfDay::from_secs(chrono::Local::now().time().num_seconds_from_midnight())
         .unwrap_or_default()
-}
-
-fn status(raw: &str) -> Result<DisplayStatus> {
-    DisplayStatus::parse(raw).ok_or_else(|| {
-        FieldError::new("status", FieldMessage::one_of(&["PLAY", "STOP", "BLANK"])).into()
-    })
 }
 
 fn display_error(e: DisplayError) -> RundownError {
@@ -100,13 +94,11 @@ impl<S: Store> RundownService<S> {
     /// Sets the display status of stories (web.md section 7: ids, status, updatePrevious).
     pub async fn set_story_display(
         &self,
-        ids: &[i64],
-        raw: &str,
+        ids: &[StoryId],
+        st: DisplayStatus,
         update_previous: bool,
         actor: &Actor,
     ) -> Result<Snapshot> {
-        let st = status(raw)?;
-        let ids: Vec<StoryId> = ids.iter().filter_map(|i| StoryId::parse(*i)).collect();
         let first = *ids
             .first()
             .ok_or_else(|| display_error(DisplayError::NotHere))?;
@@ -115,7 +107,7 @@ impl<S: Store> RundownService<S> {
             .story_rundown(first)
             .await?
             .ok_or(RundownError::NotFound)?;
-        let targets: Vec<Target> = ids.into_iter().map(Target::Story).collect();
+        let targets: Vec<Target> = ids.iter().copied().map(Target::Story).collect();
         self.apply_display(rundown, &targets, st, update_previous, actor)
             .await
     }
@@ -123,14 +115,12 @@ impl<S: Store> RundownService<S> {
     /// Sets the display status of blocks' breaks; with `cascade`, of their stories too.
     pub async fn set_block_display(
         &self,
-        ids: &[i64],
-        raw: &str,
+        ids: &[BlockId],
+        st: DisplayStatus,
         cascade: bool,
         update_previous: bool,
         actor: &Actor,
     ) -> Result<Snapshot> {
-        let st = status(raw)?;
-        let ids: Vec<BlockId> = ids.iter().filter_map(|i| BlockId::parse(*i)).collect();
         let first = *ids
             .first()
             .ok_or_else(|| display_error(DisplayError::NotHere))?;
@@ -140,8 +130,8 @@ impl<S: Store> RundownService<S> {
             .await?
             .ok_or(RundownError::NotFound)?;
         let targets: Vec<Target> = ids
-            .into_iter()
-            .map(|id| Target::Block { id, cascade })
+            .iter()
+            .map(|&id| Target::Block { id, cascade })
             .collect();
         self.apply_display(rundown, &targets, st, update_previous, actor)
             .await
@@ -149,9 +139,12 @@ impl<S: Store> RundownService<S> {
 
     /// Sets the rundown's own status: PLAY (on air), STOP (displayed: the show is over and the rundown
     /// can no longer be changed; the item on air stops now) or BLANK (reopened).
-    pub async fn set_rundown_display(&self, id: i64, raw: &str, actor: &Actor) -> Result<Snapshot> {
-        let st = status(raw)?;
-        let id = RundownId::parse(id).ok_or(RundownError::RundownNotFound)?;
+    pub async fn set_rundown_display(
+        &self,
+        id: RundownId,
+        st: DisplayStatus,
+        actor: &Actor,
+    ) -> Result<Snapshot> {
         let _guard = self.lock(id).await;
         let r = self.snapshot(id).await?.rundown;
         if r.display_status == st {
@@ -196,23 +189,17 @@ impl<S: Store> RundownService<S> {
         actor: &Actor,
     ) -> Result<Snapshot> {
         let rundown = match scope {
-            ApprovalScope::Rundown(id) => {
-                RundownId::parse(id).ok_or(RundownError::RundownNotFound)?
-            }
-            ApprovalScope::Block(id) => {
-                let id = BlockId::parse(id).ok_or(RundownError::NotFound)?;
-                self.store
-                    .block_rundown(id)
-                    .await?
-                    .ok_or(RundownError::NotFound)?
-            }
-            ApprovalScope::Story(id) => {
-                let id = StoryId::parse(id).ok_or(RundownError::NotFound)?;
-                self.store
-                    .story_rundown(id)
-                    .await?
-                    .ok_or(RundownError::NotFound)?
-            }
+            ApprovalScope::Rundown(id) => id,
+            ApprovalScope::Block(id) => self
+                .store
+                .block_rundown(id)
+                .await?
+                .ok_or(RundownError::NotFound)?,
+            ApprovalScope::Story(id) => self
+                .store
+                .story_rundown(id)
+                .await?
+                .ok_or(RundownError::NotFound)?,
         };
         let _guard = self.lock(rundown).await;
         let r = self.editable(rundown).await?;
@@ -227,9 +214,7 @@ impl<S: Store> RundownService<S> {
                 Change::RundownWhole(if approved { "approved" } else { "disapproved" }),
             ),
             ApprovalScope::Block(id) => {
-                let b = r
-                    .block(BlockId::from_db(id))
-                    .ok_or(RundownError::NotFound)?;
+                let b = r.block(id).ok_or(RundownError::NotFound)?;
                 (
                     b.stories.iter().map(|s| s.id).collect(),
                     format!("block {}", b.name),
@@ -237,9 +222,7 @@ impl<S: Store> RundownService<S> {
                 )
             }
             ApprovalScope::Story(id) => {
-                let s = r
-                    .story(StoryId::from_db(id))
-                    .ok_or(RundownError::NotFound)?;
+                let s = r.story(id).ok_or(RundownError::NotFound)?;
                 (
                     vec![s.id],
                     format!("story {}", s.slug),
