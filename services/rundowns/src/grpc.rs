@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use newsroom_domain::display::DisplayStatus;
-use newsroom_domain::ids::{BlockId, RundownId, StoryId};
+use newsroom_domain::ids::{BlockId, ProgramId, RundownId, StoryId};
 use newsroom_domain::log::LogAction;
 use newsroom_domain::rundown::{BlockPatch, RundownPatch, StoryPatch};
 use newsroom_domain::{ErrorCode, FieldCode, FieldError, FieldMessage};
@@ -60,6 +60,14 @@ fn display_status(raw: &str) -> Result<DisplayStatus, RundownError> {
     DisplayStatus::parse(raw).ok_or_else(|| {
         FieldError::new("status", FieldMessage::one_of(&["PLAY", "STOP", "BLANK"])).into()
     })
+}
+
+/// Story ids from the wire (one not positive: field error on `ids`).
+fn story_id_list(raw: &[i64]) -> Result<Vec<StoryId>, RundownError> {
+    raw.iter()
+        .map(|i| StoryId::parse(*i))
+        .collect::<Option<_>>()
+        .ok_or_else(|| FieldError::new("ids", FieldCode::Invalid).into())
 }
 
 /// A patch's `value_json` (invalid JSON: a field error on `value`).
@@ -537,8 +545,8 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         let s = self
             .service
             .paste(
-                &r.ids,
-                r.target_block_id,
+                &story_id_list(&r.ids)?,
+                block_id(r.target_block_id)?,
                 r.position,
                 r.cut,
                 &actor(r.actor),
@@ -549,12 +557,17 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
 
     async fn send_to_drawer(&self, req: Request<pb::DrawerIdsRequest>) -> Reply<pb::DrawerCount> {
         let r = req.into_inner();
-        let n = self.service.send_to_drawer(&r.ids, &actor(r.actor)).await?;
+        let n = self
+            .service
+            .send_to_drawer(&story_id_list(&r.ids)?, &actor(r.actor))
+            .await?;
         Ok(Response::new(pb::DrawerCount { count: n as i32 }))
     }
 
     async fn list_drawer(&self, req: Request<pb::ListDrawerRequest>) -> Reply<pb::DrawerList> {
-        let stories = self.service.drawer(req.into_inner().program_id).await?;
+        let program =
+            ProgramId::parse(req.into_inner().program_id).ok_or(RundownError::NotFound)?;
+        let stories = self.service.drawer(program).await?;
         Ok(Response::new(pb::DrawerList {
             stories: stories.iter().map(view::drawer_story).collect(),
         }))
@@ -567,7 +580,7 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         let r = req.into_inner();
         let n = self
             .service
-            .remove_from_drawer(&r.ids, &actor(r.actor))
+            .remove_from_drawer(&story_id_list(&r.ids)?, &actor(r.actor))
             .await?;
         Ok(Response::new(pb::DrawerCount { count: n as i32 }))
     }
@@ -580,10 +593,19 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         let s = self
             .service
             .move_from_drawer(
-                &r.ids,
-                r.rundown_id,
-                r.target_block_id,
-                r.target_story_id,
+                &story_id_list(&r.ids)?,
+                rundown_id(r.rundown_id)?,
+                block_id(r.target_block_id)?,
+                r.target_story_id
+                    .map(|t| {
+                        StoryId::parse(t).ok_or_else(|| {
+                            RundownError::from(FieldError::new(
+                                "targetStoryId",
+                                FieldCode::StoryNotInBlock,
+                            ))
+                        })
+                    })
+                    .transpose()?,
                 r.remove_from_drawer,
                 &actor(r.actor),
             )

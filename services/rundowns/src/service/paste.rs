@@ -13,19 +13,13 @@ use newsroom_domain::{FieldCode, FieldError};
 use super::{Actor, Change, Log, Result, RundownError, RundownService, Snapshot};
 use crate::store::{DrawerStory, Placed, Store};
 
-/// Parses a list of distinct story ids (422 on `ids` when empty, repeated or not ids).
-fn story_ids(raw: &[i64]) -> Result<Vec<StoryId>> {
-    let invalid = || RundownError::from(FieldError::new("ids", FieldCode::Invalid));
-    let ids: Vec<StoryId> = raw
-        .iter()
-        .map(|i| StoryId::parse(*i))
-        .collect::<Option<_>>()
-        .ok_or_else(invalid)?;
+/// Checks a list of stories to act on (422 on `ids` when empty or repeated).
+fn story_ids(ids: &[StoryId]) -> Result<Vec<StoryId>> {
     let distinct: HashSet<_> = ids.iter().collect();
     if ids.is_empty() || distinct.len() != ids.len() {
-        return Err(invalid());
+        return Err(FieldError::new("ids", FieldCode::Invalid).into());
     }
-    Ok(ids)
+    Ok(ids.to_vec())
 }
 
 /// The stories of `r` in a block, by id.
@@ -68,8 +62,7 @@ impl<S: Store> RundownService<S> {
     }
 
     /// The target block's rundown, loaded to change it (404 `not_found`, 409 `rundown_displayed`).
-    async fn target(&self, block: i64) -> Result<(BlockId, RundownId)> {
-        let block = BlockId::parse(block).ok_or(RundownError::NotFound)?;
+    async fn target(&self, block: BlockId) -> Result<(BlockId, RundownId)> {
         Ok((block, self.rundown_of_block(block).await?))
     }
 
@@ -128,8 +121,8 @@ impl<S: Store> RundownService<S> {
     /// leaves, is displayed; 404 for an unknown block or story; 422 on `ids`.
     pub async fn paste(
         &self,
-        ids: &[i64],
-        target_block: i64,
+        ids: &[StoryId],
+        target_block: BlockId,
         position: Option<i32>,
         cut: bool,
         actor: &Actor,
@@ -218,7 +211,7 @@ impl<S: Store> RundownService<S> {
     /// Sends stories to their program's drawer: each leaves its rundown (refused with 409
     /// `rundown_displayed` while that rundown is displayed), keeping its text and revisions.
     /// Returns how many were sent.
-    pub async fn send_to_drawer(&self, ids: &[i64], actor: &Actor) -> Result<usize> {
+    pub async fn send_to_drawer(&self, ids: &[StoryId], actor: &Actor) -> Result<usize> {
         let ids = story_ids(ids)?;
         let mut sources = Vec::with_capacity(ids.len());
         for id in &ids {
@@ -263,8 +256,7 @@ impl<S: Store> RundownService<S> {
     }
 
     /// A program's drawer, newest first (404 for an unknown program).
-    pub async fn drawer(&self, program_id: i64) -> Result<Vec<DrawerStory>> {
-        let program = ProgramId::parse(program_id).ok_or(RundownError::NotFound)?;
+    pub async fn drawer(&self, program: ProgramId) -> Result<Vec<DrawerStory>> {
         self.store
             .program(program)
             .await?
@@ -274,7 +266,7 @@ impl<S: Store> RundownService<S> {
 
     /// Moves stories from the drawer to the trash of the rundown each came from (404 for a story
     /// not in a drawer). Rundowns do not change: no event.
-    pub async fn remove_from_drawer(&self, ids: &[i64], actor: &Actor) -> Result<usize> {
+    pub async fn remove_from_drawer(&self, ids: &[StoryId], actor: &Actor) -> Result<usize> {
         let ids = story_ids(ids)?;
         for id in &ids {
             self.store
@@ -295,15 +287,14 @@ impl<S: Store> RundownService<S> {
     /// `rundown_displayed` while the rundown is displayed.
     pub async fn move_from_drawer(
         &self,
-        ids: &[i64],
-        rundown_id: i64,
-        target_block: i64,
-        target_story: Option<i64>,
+        ids: &[StoryId],
+        rundown: RundownId,
+        target_block: BlockId,
+        target_story: Option<StoryId>,
         remove_from_drawer: bool,
         actor: &Actor,
     ) -> Result<Snapshot> {
         let ids = story_ids(ids)?;
-        let rundown = RundownId::parse(rundown_id).ok_or(RundownError::RundownNotFound)?;
         let (block, of) = self.target(target_block).await?;
         if of != rundown {
             return Err(FieldError::new("targetBlockId", FieldCode::BlockElsewhere).into());
@@ -324,7 +315,7 @@ impl<S: Store> RundownService<S> {
             None => order.len(),
             Some(t) => order
                 .iter()
-                .position(|s| s.get() == t)
+                .position(|s| *s == t)
                 .ok_or_else(|| FieldError::new("targetStoryId", FieldCode::StoryNotInBlock))?,
         };
         let placed = stories

@@ -441,14 +441,14 @@ async fn a_story_goes_to_the_drawer_and_is_pasted_back_into_another_block() {
     let started = chrono::Utc::now() - chrono::TimeDelta::seconds(1);
     let sent = d
         .service
-        .send_to_drawer(&[fire.get()], &ana())
+        .send_to_drawer(&[fire], &ana())
         .await
         .expect("sent");
     assert_eq!(sent, 1);
     let r = d.rundown().await;
     assert!(r.story(fire).is_none(), "it left the rundown");
     assert_eq!(positions(&r)[0], vec![0], "block A renumbered");
-    let drawer = d.service.drawer(d.program.get()).await.expect("drawer");
+    let drawer = d.service.drawer(d.program).await.expect("drawer");
     assert_eq!(drawer.len(), 1);
     assert_eq!(drawer[0].story.id, fire);
     assert_eq!(drawer[0].sent_by, "ana");
@@ -458,7 +458,7 @@ async fn a_story_goes_to_the_drawer_and_is_pasted_back_into_another_block() {
 
     let s = d
         .service
-        .move_from_drawer(&[fire.get()], d.rundown.get(), b.get(), None, true, &ana())
+        .move_from_drawer(&[fire], d.rundown, b, None, true, &ana())
         .await
         .expect("pasted");
     assert_eq!(
@@ -471,7 +471,7 @@ async fn a_story_goes_to_the_drawer_and_is_pasted_back_into_another_block() {
     );
     assert!(
         d.service
-            .drawer(d.program.get())
+            .drawer(d.program)
             .await
             .expect("drawer")
             .is_empty()
