@@ -3,9 +3,9 @@
 use std::sync::Arc;
 
 use newsroom_domain::display::DisplayStatus;
-use newsroom_domain::ids::{BlockId, ProgramId, RundownId, StoryId};
+use newsroom_domain::ids::{BlockId, ProgramId, RundownId, StoryId, TemplateId};
 use newsroom_domain::log::LogAction;
-use newsroom_domain::rundown::{BlockPatch, RundownPatch, StoryPatch};
+use newsroom_domain::rundown::{BlockPatch, RundownPatch, StoryPatch, TemplateName};
 use newsroom_domain::{ErrorCode, FieldCode, FieldError, FieldMessage};
 use newsroom_proto::errors;
 use newsroom_proto::rundowns::v1 as pb;
@@ -68,6 +68,16 @@ fn story_id_list(raw: &[i64]) -> Result<Vec<StoryId>, RundownError> {
         .map(|i| StoryId::parse(*i))
         .collect::<Option<_>>()
         .ok_or_else(|| FieldError::new("ids", FieldCode::Invalid).into())
+}
+
+/// An optional template id from the wire (not positive: field error on `templateId`).
+fn template_id(raw: Option<i64>) -> Result<Option<TemplateId>, RundownError> {
+    raw.map(|t| {
+        TemplateId::parse(t).ok_or_else(|| {
+            RundownError::from(FieldError::new("templateId", FieldCode::TemplateUnknown))
+        })
+    })
+    .transpose()
 }
 
 /// A patch's `value_json` (invalid JSON: a field error on `value`).
@@ -154,7 +164,12 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         let r = req.into_inner();
         Ok(whole(
             self.service
-                .create(r.program_id, &r.date, r.template_id, &actor(r.actor))
+                .create(
+                    r.program_id,
+                    &r.date,
+                    template_id(r.template_id)?,
+                    &actor(r.actor),
+                )
                 .await?,
         ))
     }
@@ -420,9 +435,11 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
 
     async fn save_template(&self, req: Request<pb::SaveTemplateRequest>) -> Reply<pb::Template> {
         let r = req.into_inner();
+        // The name is checked before the rundown is looked up (422 before 404).
+        let name = TemplateName::parse("name", &r.name).map_err(RundownError::from)?;
         let t = self
             .service
-            .save_template(r.rundown_id, &r.name, &actor(r.actor))
+            .save_template(rundown_id(r.rundown_id)?, name, &actor(r.actor))
             .await?;
         Ok(Response::new(view::template(&t)))
     }
@@ -433,7 +450,9 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
     ) -> Reply<pb::ListTemplatesResponse> {
         let ts = self
             .service
-            .list_templates(req.into_inner().program_id)
+            .list_templates(
+                ProgramId::parse(req.into_inner().program_id).ok_or(RundownError::NotFound)?,
+            )
             .await?;
         Ok(Response::new(pb::ListTemplatesResponse {
             templates: ts.iter().map(view::template).collect(),
@@ -441,7 +460,8 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
     }
 
     async fn delete_template(&self, req: Request<pb::DeleteRequest>) -> Reply<pb::DeleteResponse> {
-        self.service.delete_template(req.into_inner().id).await?;
+        let id = TemplateId::parse(req.into_inner().id).ok_or(RundownError::NotFound)?;
+        self.service.delete_template(id).await?;
         Ok(Response::new(pb::DeleteResponse {}))
     }
 
@@ -449,7 +469,11 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         let r = req.into_inner();
         Ok(whole(
             self.service
-                .recreate(r.rundown_id, r.template_id, &actor(r.actor))
+                .recreate(
+                    rundown_id(r.rundown_id)?,
+                    template_id(r.template_id)?,
+                    &actor(r.actor),
+                )
                 .await?,
         ))
     }
@@ -458,7 +482,7 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         let r = req.into_inner();
         Ok(whole(
             self.service
-                .repaginate(r.rundown_id, &actor(r.actor))
+                .repaginate(rundown_id(r.rundown_id)?, &actor(r.actor))
                 .await?,
         ))
     }

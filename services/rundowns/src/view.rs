@@ -269,7 +269,7 @@ pub fn log_entry(e: crate::store::LogEntry) -> pb::LogEntry {
 /// A template's summary.
 pub fn template(t: &crate::store::TemplateRecord) -> pb::Template {
     pb::Template {
-        id: t.id,
+        id: t.id.get(),
         program_id: t.program_id.get(),
         name: t.name.clone(),
         blocks: t.blocks.len() as i32,

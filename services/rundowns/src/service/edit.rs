@@ -1,7 +1,7 @@
 //! Rundowns, blocks and stories: create, field patches, moves and deletes (web.md sections 4, 5, 7).
 
 use chrono::NaiveDate;
-use newsroom_domain::ids::{BlockId, ProgramId, RundownId, StoryId};
+use newsroom_domain::ids::{BlockId, ProgramId, RundownId, StoryId, TemplateId};
 use newsroom_domain::log::LogAction;
 use newsroom_domain::rundown::{
     BlockName, BlockPatch, MoveError, Presenter, Program, ReorderError, RundownPatch, Slug, Story,
@@ -174,7 +174,7 @@ impl<S: Store> RundownService<S> {
         &self,
         program_id: i64,
         raw_date: &str,
-        template: Option<i64>,
+        template: Option<TemplateId>,
         actor: &Actor,
     ) -> Result<Snapshot> {
         let date = date(raw_date)?;

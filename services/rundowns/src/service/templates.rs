@@ -2,7 +2,7 @@
 //! a template of its program, create or recreate a rundown from one (recreate only when the rundown
 //! is empty), and renumber the pages of a rundown per block (A1, A2, B1, ...).
 
-use newsroom_domain::ids::{BlockId, ProgramId, RundownId};
+use newsroom_domain::ids::{BlockId, ProgramId, RundownId, TemplateId};
 use newsroom_domain::log::LogAction;
 use newsroom_domain::rundown::TemplateName;
 use newsroom_domain::template::{TemplateBlock, check_layout, default_layout};
@@ -33,7 +33,7 @@ impl<S: Store> RundownService<S> {
     /// or the default; and a note for the log.
     pub(super) async fn layout(
         &self,
-        template: Option<i64>,
+        template: Option<TemplateId>,
         program: ProgramId,
     ) -> Result<(Vec<TemplateBlock>, String)> {
         let Some(id) = template else {
@@ -54,12 +54,11 @@ impl<S: Store> RundownService<S> {
     /// Saves the rundown's running order as a template of its program.
     pub async fn save_template(
         &self,
-        rundown_id: i64,
-        name: &str,
+        id: RundownId,
+        name: TemplateName,
         actor: &Actor,
     ) -> Result<TemplateRecord> {
-        let name = TemplateName::parse("name", name)?.into_inner();
-        let id = RundownId::parse(rundown_id).ok_or(RundownError::RundownNotFound)?;
+        let name = name.into_inner();
         let r = self.snapshot(id).await?.rundown;
         let blocks = r.to_template();
         let tid = self
@@ -82,8 +81,7 @@ impl<S: Store> RundownService<S> {
     }
 
     /// A program's templates.
-    pub async fn list_templates(&self, program_id: i64) -> Result<Vec<TemplateRecord>> {
-        let program = ProgramId::parse(program_id).ok_or(RundownError::NotFound)?;
+    pub async fn list_templates(&self, program: ProgramId) -> Result<Vec<TemplateRecord>> {
         self.store
             .program(program)
             .await?
@@ -92,7 +90,7 @@ impl<S: Store> RundownService<S> {
     }
 
     /// Deletes a template (rundowns made from it are not affected).
-    pub async fn delete_template(&self, id: i64) -> Result<()> {
+    pub async fn delete_template(&self, id: TemplateId) -> Result<()> {
         if self.store.delete_template(id).await? {
             Ok(())
         } else {
@@ -103,11 +101,10 @@ impl<S: Store> RundownService<S> {
     /// Rebuilds an empty rundown from a template of its program, or from the default layout.
     pub async fn recreate(
         &self,
-        rundown_id: i64,
-        template: Option<i64>,
+        id: RundownId,
+        template: Option<TemplateId>,
         actor: &Actor,
     ) -> Result<Snapshot> {
-        let id = RundownId::parse(rundown_id).ok_or(RundownError::RundownNotFound)?;
         let _guard = self.lock(id).await;
         let r = self.editable(id).await?;
         if !r.is_empty() {
@@ -121,8 +118,7 @@ impl<S: Store> RundownService<S> {
     }
 
     /// Renumbers the pages per block (A1, A2, B1, ...; standby stories get none).
-    pub async fn repaginate(&self, rundown_id: i64, actor: &Actor) -> Result<Snapshot> {
-        let id = RundownId::parse(rundown_id).ok_or(RundownError::RundownNotFound)?;
+    pub async fn repaginate(&self, id: RundownId, actor: &Actor) -> Result<Snapshot> {
         let _guard = self.lock(id).await;
         let r = self.editable(id).await?;
         let pages = r.pages();

@@ -14,7 +14,7 @@ use std::future::Future;
 
 use chrono::{DateTime, NaiveDate, Utc};
 use newsroom_domain::display::{DisplayChange, DisplayStatus};
-use newsroom_domain::ids::{BlockId, ProgramId, RundownId, StoryId};
+use newsroom_domain::ids::{BlockId, ProgramId, RundownId, StoryId, TemplateId};
 use newsroom_domain::log::LogAction;
 use newsroom_domain::rundown::{Block, Presenter, Program, Rundown, Story};
 use newsroom_domain::script::Script;
@@ -158,7 +158,7 @@ pub enum Placed {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TemplateRecord {
     /// Key.
-    pub id: i64,
+    pub id: TemplateId,
     /// Its program.
     pub program_id: ProgramId,
     /// Name, unique per program.
@@ -424,7 +424,7 @@ pub trait TemplateStore: Send + Sync + 'static {
         program: ProgramId,
         name: &str,
         blocks: &[TemplateBlock],
-    ) -> impl Future<Output = Result<i64, StoreError>> + Send;
+    ) -> impl Future<Output = Result<TemplateId, StoreError>> + Send;
     /// A program's templates, by name.
     fn list_templates(
         &self,
@@ -433,10 +433,13 @@ pub trait TemplateStore: Send + Sync + 'static {
     /// One template.
     fn template(
         &self,
-        id: i64,
+        id: TemplateId,
     ) -> impl Future<Output = Result<Option<TemplateRecord>, StoreError>> + Send;
     /// Deletes a template; false when there was none.
-    fn delete_template(&self, id: i64) -> impl Future<Output = Result<bool, StoreError>> + Send;
+    fn delete_template(
+        &self,
+        id: TemplateId,
+    ) -> impl Future<Output = Result<bool, StoreError>> + Send;
 }
 
 /// Rundown logs (web.md section 7, "logs").

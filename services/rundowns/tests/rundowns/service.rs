@@ -11,7 +11,7 @@ use newsroom_bus::{InProcessBus, Message, SharedBus, subjects};
 use newsroom_domain::display::DisplayStatus;
 use newsroom_domain::ids::{BlockId, ProgramId, RundownId, StoryId};
 use newsroom_domain::log::LogAction;
-use newsroom_domain::rundown::{Rundown, StoryPatch};
+use newsroom_domain::rundown::{Rundown, StoryPatch, TemplateName};
 use newsroom_domain::time::{Duration, TimeOfDay};
 use newsroom_domain::{ErrorCode, FieldCode};
 use newsroom_proto::errors::ServiceError;
@@ -215,7 +215,7 @@ async fn a_story_moved_to_another_block_renumbers_both_and_repaginates() {
 
     let s = d
         .service
-        .repaginate(d.rundown.get(), &ana())
+        .repaginate(d.rundown, &ana())
         .await
         .expect("repaginated");
     let pages: Vec<(&str, &str)> = s
@@ -250,7 +250,7 @@ async fn a_rundown_with_stories_cannot_be_recreated() {
     let d = desk(two_blocks()).await;
     let e = d
         .service
-        .recreate(d.rundown.get(), None, &ana())
+        .recreate(d.rundown, None, &ana())
         .await
         .expect_err("not empty");
     assert_eq!(e.code(), ErrorCode::RundownNotEmpty);
@@ -553,4 +553,40 @@ async fn each_change_is_logged_with_its_action_and_the_log_filters_by_action() {
         .expect("log");
     assert_eq!(moves.total, 1);
     assert_eq!(moves.data[0].action, LogAction::Move);
+}
+
+#[tokio::test]
+async fn a_template_is_saved_listed_and_deleted_once() {
+    let d = desk(two_blocks()).await;
+    let name = TemplateName::parse("name", "Weekday").expect("name");
+    let t = d
+        .service
+        .save_template(d.rundown, name.clone(), &ana())
+        .await
+        .expect("saved");
+    assert_eq!(t.blocks.len(), 3, "A, B and the standby block");
+    let listed = d.service.list_templates(d.program).await.expect("list");
+    assert_eq!(listed.iter().map(|t| t.id).collect::<Vec<_>>(), vec![t.id]);
+
+    let again = d
+        .service
+        .save_template(d.rundown, name, &ana())
+        .await
+        .expect_err("the name is taken");
+    assert_eq!(again.code(), ErrorCode::Conflict);
+
+    d.service.delete_template(t.id).await.expect("deleted");
+    let gone = d
+        .service
+        .delete_template(t.id)
+        .await
+        .expect_err("already gone");
+    assert_eq!(gone.code(), ErrorCode::NotFound);
+    assert!(
+        d.service
+            .list_templates(d.program)
+            .await
+            .expect("list")
+            .is_empty()
+    );
 }

@@ -1,7 +1,7 @@
 //! Rows and values: each table's row to its domain value and back, and corrupt values reported.
 
 use newsroom_domain::display::DisplayStatus;
-use newsroom_domain::ids::{BlockId, ProgramId, RundownId, StoryId};
+use newsroom_domain::ids::{BlockId, ProgramId, RundownId, StoryId, TemplateId};
 use newsroom_domain::items::{CgField, ItemKind, StoryItem};
 use newsroom_domain::rundown::{Parts, Program, Story, StoryInfo, StoryKind, StoryStatus};
 use newsroom_domain::time::{Duration, TimeOfDay};
@@ -284,7 +284,7 @@ pub(super) fn template_of(t: templates::Model) -> Result<TemplateRecord, StoreEr
     }
     .json("content", &t.content)?;
     Ok(TemplateRecord {
-        id: t.id,
+        id: TemplateId::from_db(t.id),
         program_id: ProgramId::from_db(t.program_id),
         name: t.name,
         blocks,

@@ -1,6 +1,6 @@
 //! Templates of programs.
 
-use newsroom_domain::ids::ProgramId;
+use newsroom_domain::ids::{ProgramId, TemplateId};
 use newsroom_domain::template::TemplateBlock;
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, NotSet, QueryFilter, QueryOrder, Set};
 
@@ -16,7 +16,7 @@ impl TemplateStore for SeaStore {
         program: ProgramId,
         name: &str,
         blocks: &[TemplateBlock],
-    ) -> Result<i64, StoreError> {
+    ) -> Result<TemplateId, StoreError> {
         let content = encode("a template's blocks", &blocks)?;
         let m = templates::ActiveModel {
             id: NotSet,
@@ -27,7 +27,7 @@ impl TemplateStore for SeaStore {
         .insert(&self.db)
         .await
         .map_err(db_err)?;
-        Ok(m.id)
+        Ok(TemplateId::from_db(m.id))
     }
 
     async fn list_templates(&self, program: ProgramId) -> Result<Vec<TemplateRecord>, StoreError> {
@@ -42,8 +42,8 @@ impl TemplateStore for SeaStore {
             .collect()
     }
 
-    async fn template(&self, id: i64) -> Result<Option<TemplateRecord>, StoreError> {
-        templates::Entity::find_by_id(id)
+    async fn template(&self, id: TemplateId) -> Result<Option<TemplateRecord>, StoreError> {
+        templates::Entity::find_by_id(id.get())
             .one(&self.db)
             .await
             .map_err(db_err)?
@@ -51,8 +51,8 @@ impl TemplateStore for SeaStore {
             .transpose()
     }
 
-    async fn delete_template(&self, id: i64) -> Result<bool, StoreError> {
-        Ok(templates::Entity::delete_by_id(id)
+    async fn delete_template(&self, id: TemplateId) -> Result<bool, StoreError> {
+        Ok(templates::Entity::delete_by_id(id.get())
             .exec(&self.db)
             .await
             .map_err(db_err)?
