@@ -6,6 +6,7 @@ use newsroom_domain::display::DisplayStatus;
 use newsroom_domain::ids::{BlockId, ProgramId, RundownId, StoryId, TemplateId};
 use newsroom_domain::log::LogAction;
 use newsroom_domain::rundown::{BlockPatch, RundownPatch, StoryPatch, TemplateName};
+use newsroom_domain::script::Script;
 use newsroom_domain::{ErrorCode, FieldCode, FieldError, FieldMessage};
 use newsroom_proto::errors;
 use newsroom_proto::rundowns::v1 as pb;
@@ -78,6 +79,13 @@ fn template_id(raw: Option<i64>) -> Result<Option<TemplateId>, RundownError> {
         })
     })
     .transpose()
+}
+
+/// A script from its JSON (field error on `script`).
+fn script(script_json: &str) -> Result<Script, RundownError> {
+    let value: serde_json::Value = serde_json::from_str(script_json)
+        .map_err(|_| RundownError::from(FieldError::new("script", FieldCode::Script)))?;
+    Ok(Script::parse(&value)?)
 }
 
 /// A patch's `value_json` (invalid JSON: a field error on `value`).
@@ -295,7 +303,7 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         let item = view::item_in(r.item.unwrap_or_default());
         let result = self
             .service
-            .add_item(r.story_id, item, &actor(r.actor))
+            .add_item(story_id(r.story_id)?, item, &actor(r.actor))
             .await;
         story_reply(result)
     }
@@ -316,7 +324,7 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         };
         let result = self
             .service
-            .update_item(r.story_id, r.item_id, update, &actor(r.actor))
+            .update_item(story_id(r.story_id)?, r.item_id, update, &actor(r.actor))
             .await;
         story_reply(result)
     }
@@ -325,7 +333,7 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         let r = req.into_inner();
         let result = self
             .service
-            .remove_item(r.story_id, r.item_id, &actor(r.actor))
+            .remove_item(story_id(r.story_id)?, r.item_id, &actor(r.actor))
             .await;
         story_reply(result)
     }
@@ -488,7 +496,10 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
     }
 
     async fn get_story_document(&self, req: Request<pb::StoryRef>) -> Reply<pb::StoryDocument> {
-        let d = self.service.story_document(req.into_inner().id).await?;
+        let d = self
+            .service
+            .story_document(story_id(req.into_inner().id)?)
+            .await?;
         view::document(&d)
             .map(Response::new)
             .ok_or_else(|| Status::from(RundownError::NotFound))
@@ -502,8 +513,8 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         let d = self
             .service
             .save_story_text(
-                r.id,
-                &r.script_json,
+                story_id(r.id)?,
+                script(&r.script_json)?,
                 &r.footnote,
                 &r.cue_in,
                 &r.cue_out,
@@ -517,7 +528,10 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
     }
 
     async fn list_revisions(&self, req: Request<pb::StoryRef>) -> Reply<pb::RevisionList> {
-        let revs = self.service.revisions(req.into_inner().id).await?;
+        let revs = self
+            .service
+            .revisions(story_id(req.into_inner().id)?)
+            .await?;
         Ok(Response::new(pb::RevisionList {
             revisions: revs.iter().map(view::revision_summary).collect(),
         }))
@@ -525,7 +539,10 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
 
     async fn get_revision(&self, req: Request<pb::RevisionRef>) -> Reply<pb::RevisionView> {
         let r = req.into_inner();
-        let (rev, lines) = self.service.revision(r.story_id, r.number).await?;
+        let (rev, lines) = self
+            .service
+            .revision(story_id(r.story_id)?, r.number)
+            .await?;
         Ok(Response::new(pb::RevisionView {
             summary: Some(view::revision_summary(&rev)),
             script_json: serde_json::to_string(&rev.text.script).unwrap_or_else(|_| "[]".into()),
@@ -543,7 +560,10 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
     }
 
     async fn list_trash(&self, req: Request<pb::ListTrashRequest>) -> Reply<pb::TrashList> {
-        let items = self.service.trash(req.into_inner().rundown_id).await?;
+        let items = self
+            .service
+            .trash(rundown_id(req.into_inner().rundown_id)?)
+            .await?;
         let stories = items
             .into_iter()
             .map(|t| pb::TrashedStory {
@@ -560,7 +580,12 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         req: Request<pb::RestoreRequest>,
     ) -> Reply<pb::RestoreResponse> {
         let r = req.into_inner();
-        let n = self.service.restore(&r.ids, &actor(r.actor)).await?;
+        let ids = r
+            .ids
+            .iter()
+            .map(|i| story_id(*i))
+            .collect::<Result<Vec<_>, _>>()?;
+        let n = self.service.restore(&ids, &actor(r.actor)).await?;
         Ok(Response::new(pb::RestoreResponse { restored: n as i32 }))
     }
 
@@ -642,7 +667,7 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         let l = self
             .service
             .take_lock(
-                r.story_id,
+                story_id(r.story_id)?,
                 &r.uuid,
                 &r.session,
                 r.take_over,
@@ -654,7 +679,9 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
 
     async fn release_lock(&self, req: Request<pb::LockRequest>) -> Reply<pb::DeleteResponse> {
         let r = req.into_inner();
-        self.service.release_lock(r.story_id, &r.uuid).await?;
+        self.service
+            .release_lock(story_id(r.story_id)?, &r.uuid)
+            .await?;
         Ok(Response::new(pb::DeleteResponse {}))
     }
 

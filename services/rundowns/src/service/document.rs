@@ -6,7 +6,7 @@
 use newsroom_domain::ids::{ProgramId, RundownId, StoryId};
 use newsroom_domain::log::LogAction;
 use newsroom_domain::script::{DEFAULT_WORDS_PER_MINUTE, ItemKind, ReadingTime, Script};
-use newsroom_domain::{FieldCode, FieldError, FieldMessage};
+use newsroom_domain::{FieldError, FieldMessage};
 use similar::{ChangeTag, TextDiff};
 
 use super::{Actor, Change, Log, Result, RundownError, RundownService, Snapshot};
@@ -215,8 +215,7 @@ impl<S: Store> RundownService<S> {
     }
 
     /// Opens a story of a rundown or of a drawer with its text.
-    pub async fn story_document(&self, id: i64) -> Result<StoryDocument> {
-        let story = StoryId::parse(id).ok_or(RundownError::NotFound)?;
+    pub async fn story_document(&self, story: StoryId) -> Result<StoryDocument> {
         let place = self.place(self.home(story).await?).await?;
         let text = self.store.story_text(story).await?;
         let revision = self
@@ -228,23 +227,20 @@ impl<S: Store> RundownService<S> {
         self.document(place, story, text, revision).await
     }
 
-    /// Saves a story's text (script as JSON, footnote, cues) and keeps it as a new revision; refused
-    /// (`lock_lost`) when an editor instance other than `lock_uuid` holds the story's lock.
+    /// Saves a story's text (script, footnote, cues) and keeps it as a new revision; refused
+    /// (`lock_lost`) when an editor instance other than `lock_uuid` holds the story's lock, a field
+    /// error on `footnote`, `cueIn` or `cueOut` when too long.
     #[allow(clippy::too_many_arguments)]
     pub async fn save_story_text(
         &self,
-        id: i64,
-        script_json: &str,
+        story: StoryId,
+        script: Script,
         footnote: &str,
         cue_in: &str,
         cue_out: &str,
         lock_uuid: &str,
         actor: &Actor,
     ) -> Result<StoryDocument> {
-        let story = StoryId::parse(id).ok_or(RundownError::NotFound)?;
-        let value: serde_json::Value = serde_json::from_str(script_json)
-            .map_err(|_| RundownError::from(FieldError::new("script", FieldCode::Script)))?;
-        let script = Script::parse(&value)?;
         for (field, v, max) in [
             ("footnote", footnote, 2000),
             ("cueIn", cue_in, 200),
@@ -304,8 +300,7 @@ impl<S: Store> RundownService<S> {
     }
 
     /// The trash of a rundown: its deleted stories, newest first.
-    pub async fn trash(&self, rundown_id: i64) -> Result<Vec<TrashedStory>> {
-        let id = RundownId::parse(rundown_id).ok_or(RundownError::RundownNotFound)?;
+    pub async fn trash(&self, id: RundownId) -> Result<Vec<TrashedStory>> {
         self.store
             .load_rundown(id)
             .await?
@@ -314,9 +309,8 @@ impl<S: Store> RundownService<S> {
     }
 
     /// Restores trashed stories to the end of their blocks; returns how many.
-    pub async fn restore(&self, ids: &[i64], actor: &Actor) -> Result<usize> {
-        for raw in ids {
-            let story = StoryId::parse(*raw).ok_or(RundownError::NotFound)?;
+    pub async fn restore(&self, ids: &[StoryId], actor: &Actor) -> Result<usize> {
+        for &story in ids {
             let rundown = self
                 .store
                 .trashed_story_rundown(story)
@@ -347,16 +341,14 @@ impl<S: Store> RundownService<S> {
     }
 
     /// A story's revisions, newest first.
-    pub async fn revisions(&self, id: i64) -> Result<Vec<Revision>> {
-        let story = StoryId::parse(id).ok_or(RundownError::NotFound)?;
+    pub async fn revisions(&self, story: StoryId) -> Result<Vec<Revision>> {
         self.home(story).await?;
         Ok(self.store.revisions(story).await?)
     }
 
     /// One revision and its diff to the current text.
-    pub async fn revision(&self, id: i64, number: i32) -> Result<(Revision, Vec<DiffLine>)> {
-        let story = StoryId::parse(id).ok_or(RundownError::NotFound)?;
-        let all = self.revisions(id).await?;
+    pub async fn revision(&self, story: StoryId, number: i32) -> Result<(Revision, Vec<DiffLine>)> {
+        let all = self.revisions(story).await?;
         let rev = all
             .into_iter()
             .find(|r| r.number == number)

@@ -55,7 +55,7 @@ impl<S: Store> RundownService<S> {
     /// a story of a displayed rundown, more than `ITEMS_MAX` items (422).
     pub async fn add_item(
         &self,
-        story: i64,
+        story: StoryId,
         item: StoryItem,
         actor: &Actor,
     ) -> Result<(Snapshot, StoryId)> {
@@ -96,7 +96,7 @@ impl<S: Store> RundownService<S> {
     /// brought. Marks out of the media, or a mark out before the mark in, are a 422.
     pub async fn update_item(
         &self,
-        story: i64,
+        story: StoryId,
         item_id: i64,
         update: ItemUpdate,
         actor: &Actor,
@@ -136,7 +136,7 @@ impl<S: Store> RundownService<S> {
     /// Removes an item.
     pub async fn remove_item(
         &self,
-        story: i64,
+        story: StoryId,
         item_id: i64,
         actor: &Actor,
     ) -> Result<(Snapshot, StoryId)> {
@@ -150,12 +150,12 @@ impl<S: Store> RundownService<S> {
     /// Nothing changes: no revision, no event.
     async fn edit_items(
         &self,
-        story: i64,
+        story: StoryId,
         actor: &Actor,
         description: String,
         change: impl FnOnce(&mut Items) -> std::result::Result<(), ItemError>,
     ) -> Result<(Snapshot, StoryId)> {
-        let story_id = StoryId::parse(story).ok_or(RundownError::NotFound)?;
+        let story_id = story;
         let rundown = self.rundown_of_story(story_id).await?;
         let _guard = self.lock(rundown).await;
         let r = self.editable(rundown).await?;

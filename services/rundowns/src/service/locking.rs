@@ -79,13 +79,13 @@ impl<S: Store> RundownService<S> {
     /// [`RundownError::Locked`] when another editor instance holds it and `take_over` is false.
     pub async fn take_lock(
         &self,
-        id: i64,
+        story: StoryId,
         uuid: &str,
         session: &str,
         take_over: bool,
         actor: &Actor,
     ) -> Result<Lock> {
-        let story = StoryId::parse(id).ok_or(RundownError::NotFound)?;
+        let id = story.get();
         if uuid.trim().is_empty() || uuid.len() > 64 {
             return Err(newsroom_domain::FieldError::new(
                 "uuid",
@@ -123,8 +123,8 @@ impl<S: Store> RundownService<S> {
     }
 
     /// Releases a story's lock if editor instance `uuid` holds it.
-    pub async fn release_lock(&self, id: i64, uuid: &str) -> Result<()> {
-        let story = StoryId::parse(id).ok_or(RundownError::NotFound)?;
+    pub async fn release_lock(&self, story: StoryId, uuid: &str) -> Result<()> {
+        let id = story.get();
         if let Some(l) = self.locks.get(id).await?.filter(|l| l.uuid == uuid) {
             self.locks.delete(id).await?;
             self.publish_lock(story, "unlock", lock_view(&l, false))

@@ -401,14 +401,14 @@ async fn a_lock_is_taken_over_only_when_asked() {
     let mut d = desk(two_blocks()).await;
     let fire = d.story("FIRE").await;
     d.service
-        .take_lock(fire.get(), "tab-1", "session-a", false, &ana())
+        .take_lock(fire, "tab-1", "session-a", false, &ana())
         .await
         .expect("locked");
     assert_eq!(d.event().await.event, "lock");
 
     let e = d
         .service
-        .take_lock(fire.get(), "tab-2", "session-b", false, &bob())
+        .take_lock(fire, "tab-2", "session-b", false, &bob())
         .await
         .expect_err("held by ana");
     assert!(matches!(e, RundownError::Locked), "{e:?}");
@@ -417,7 +417,7 @@ async fn a_lock_is_taken_over_only_when_asked() {
 
     let lock = d
         .service
-        .take_lock(fire.get(), "tab-2", "session-b", true, &bob())
+        .take_lock(fire, "tab-2", "session-b", true, &bob())
         .await
         .expect("taken over");
     assert_eq!(
