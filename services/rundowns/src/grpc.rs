@@ -2,10 +2,13 @@
 
 use std::sync::Arc;
 
+use chrono::NaiveDate;
 use newsroom_domain::display::DisplayStatus;
 use newsroom_domain::ids::{BlockId, ProgramId, RundownId, StoryId, TemplateId};
 use newsroom_domain::log::LogAction;
-use newsroom_domain::rundown::{BlockPatch, RundownPatch, StoryPatch, TemplateName};
+use newsroom_domain::rundown::{
+    BlockPatch, Presenter, RundownPatch, StoryPatch, TemplateName, parse_date,
+};
 use newsroom_domain::script::Script;
 use newsroom_domain::{ErrorCode, FieldCode, FieldError, FieldMessage};
 use newsroom_proto::errors;
@@ -39,6 +42,16 @@ fn actor(a: Option<pb::Actor>) -> Actor {
         user_id: a.user_id,
         nickname: a.nickname,
     })
+}
+
+/// A program id from the wire (not positive: no such program).
+fn program_id(raw: i64) -> Result<ProgramId, RundownError> {
+    ProgramId::parse(raw).ok_or(RundownError::NotFound)
+}
+
+/// A `YYYY-MM-DD` date from the wire (field error on `date`).
+fn date(raw: &str) -> Result<NaiveDate, RundownError> {
+    Ok(parse_date("date", raw)?)
 }
 
 /// A rundown id from the wire (not positive: no such rundown).
@@ -126,7 +139,11 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
 
     async fn check_rundown(&self, req: Request<pb::RundownKey>) -> Reply<pb::CheckRundownResponse> {
         let k = req.into_inner();
-        let e = self.service.check(k.program_id, &k.date).await?;
+        let date = date(&k.date)?;
+        let e = self
+            .service
+            .check(ProgramId::parse(k.program_id), date)
+            .await?;
         Ok(Response::new(pb::CheckRundownResponse {
             status: e.as_str().to_owned(),
         }))
@@ -134,20 +151,25 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
 
     async fn get_rundown(&self, req: Request<pb::RundownKey>) -> Reply<pb::Rundown> {
         let k = req.into_inner();
-        Ok(whole(self.service.get(k.program_id, &k.date).await?))
+        let date = date(&k.date)?;
+        let program = ProgramId::parse(k.program_id).ok_or(RundownError::RundownNotFound)?;
+        Ok(whole(self.service.get(program, date).await?))
     }
 
     async fn set_program_cg(&self, req: Request<pb::SetProgramCgRequest>) -> Reply<pb::Program> {
         let r = req.into_inner();
         let p = self
             .service
-            .set_program_cg(r.program_id, r.device_id)
+            .set_program_cg(program_id(r.program_id)?, r.device_id)
             .await?;
         Ok(Response::new(view::program(&p)))
     }
 
     async fn list_presenters(&self, req: Request<pb::ProgramRef>) -> Reply<pb::PresenterList> {
-        let list = self.service.presenters(req.into_inner().id).await?;
+        let list = self
+            .service
+            .presenters(program_id(req.into_inner().id)?)
+            .await?;
         Ok(Response::new(presenter_list(list)))
     }
 
@@ -158,7 +180,10 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         let r = req.into_inner();
         let list = self
             .service
-            .set_presenters(r.program_id, &r.value_json)
+            .set_presenters(
+                program_id(r.program_id)?,
+                Presenter::parse_list(&value(&r.value_json)?).map_err(RundownError::from)?,
+            )
             .await?;
         Ok(Response::new(presenter_list(list)))
     }
@@ -170,14 +195,13 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
 
     async fn create_rundown(&self, req: Request<pb::CreateRundownRequest>) -> Reply<pb::Rundown> {
         let r = req.into_inner();
+        // The date is checked before the program is looked up (422 before 404).
+        let date = date(&r.date)?;
+        let program = program_id(r.program_id)?;
+        let template = template_id(r.template_id)?;
         Ok(whole(
             self.service
-                .create(
-                    r.program_id,
-                    &r.date,
-                    template_id(r.template_id)?,
-                    &actor(r.actor),
-                )
+                .create(program, date, template, &actor(r.actor))
                 .await?,
         ))
     }

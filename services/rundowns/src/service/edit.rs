@@ -5,7 +5,7 @@ use newsroom_domain::ids::{BlockId, ProgramId, RundownId, StoryId, TemplateId};
 use newsroom_domain::log::LogAction;
 use newsroom_domain::rundown::{
     BlockName, BlockPatch, MoveError, Presenter, Program, ReorderError, RundownPatch, Slug, Story,
-    StoryPatch, parse_date,
+    StoryPatch,
 };
 use newsroom_domain::time::Duration;
 use newsroom_domain::{FieldCode, FieldError};
@@ -13,15 +13,6 @@ use newsroom_domain::{FieldCode, FieldError};
 use super::templates::new_blocks;
 use super::{Actor, Change, Existence, Log, Result, RundownError, RundownService, Snapshot};
 use crate::store::{NewBlock, NewStory, RundownHeader, Store, StoreError};
-
-fn parse_value(value_json: &str) -> Result<serde_json::Value> {
-    serde_json::from_str(value_json)
-        .map_err(|_| FieldError::new("value", FieldCode::Invalid).into())
-}
-
-fn date(raw: &str) -> Result<NaiveDate> {
-    Ok(parse_date("date", raw)?)
-}
 
 /// A value as the log shows it: at most 80 characters, `null` for none.
 fn shown(value: impl std::fmt::Display) -> String {
@@ -96,10 +87,10 @@ impl<S: Store> RundownService<S> {
         Ok(self.store.list_programs().await?)
     }
 
-    /// EXIST, CAN_CREATE or CANT_CREATE for a program and a `YYYY-MM-DD` date.
-    pub async fn check(&self, program_id: i64, raw_date: &str) -> Result<Existence> {
-        let date = date(raw_date)?;
-        let Some(program) = ProgramId::parse(program_id) else {
+    /// EXIST, CAN_CREATE or CANT_CREATE for a program and a date (`program` None: an id that names
+    /// no program).
+    pub async fn check(&self, program: Option<ProgramId>, date: NaiveDate) -> Result<Existence> {
+        let Some(program) = program else {
             return Ok(Existence::CantCreate);
         };
         if self.store.program(program).await?.is_none() {
@@ -112,9 +103,7 @@ impl<S: Store> RundownService<S> {
     }
 
     /// The rundown of a program on a date.
-    pub async fn get(&self, program_id: i64, raw_date: &str) -> Result<Snapshot> {
-        let date = date(raw_date)?;
-        let program = ProgramId::parse(program_id).ok_or(RundownError::RundownNotFound)?;
+    pub async fn get(&self, program: ProgramId, date: NaiveDate) -> Result<Snapshot> {
         let id = self
             .store
             .find_rundown(program, date)
@@ -124,8 +113,7 @@ impl<S: Store> RundownService<S> {
     }
 
     /// A program's presenters with their reading rates.
-    pub async fn presenters(&self, program_id: i64) -> Result<Vec<Presenter>> {
-        let program = ProgramId::parse(program_id).ok_or(RundownError::NotFound)?;
+    pub async fn presenters(&self, program: ProgramId) -> Result<Vec<Presenter>> {
         self.store
             .program(program)
             .await?
@@ -133,25 +121,22 @@ impl<S: Store> RundownService<S> {
         Ok(self.store.presenters(program).await?)
     }
 
-    /// Replaces a program's presenters (`[{"name", "wordsPerMinute"}]` as JSON text).
+    /// Replaces a program's presenters.
     pub async fn set_presenters(
         &self,
-        program_id: i64,
-        value_json: &str,
+        program: ProgramId,
+        list: Vec<Presenter>,
     ) -> Result<Vec<Presenter>> {
-        let program = ProgramId::parse(program_id).ok_or(RundownError::NotFound)?;
         self.store
             .program(program)
             .await?
             .ok_or(RundownError::NotFound)?;
-        let list = Presenter::parse_list(&parse_value(value_json)?)?;
         self.store.set_presenters(program, &list).await?;
         Ok(list)
     }
 
     /// Links a program to its CG device (`None` unlinks it). The gateway checks the device is a CG.
-    pub async fn set_program_cg(&self, program_id: i64, device: Option<i64>) -> Result<Program> {
-        let program = ProgramId::parse(program_id).ok_or(RundownError::NotFound)?;
+    pub async fn set_program_cg(&self, program: ProgramId, device: Option<i64>) -> Result<Program> {
         self.store
             .program(program)
             .await?
@@ -172,13 +157,11 @@ impl<S: Store> RundownService<S> {
     /// and the standby block.
     pub async fn create(
         &self,
-        program_id: i64,
-        raw_date: &str,
+        program: ProgramId,
+        date: NaiveDate,
         template: Option<TemplateId>,
         actor: &Actor,
     ) -> Result<Snapshot> {
-        let date = date(raw_date)?;
-        let program = ProgramId::parse(program_id).ok_or(RundownError::NotFound)?;
         let program = self
             .store
             .program(program)
