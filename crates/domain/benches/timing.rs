@@ -61,7 +61,7 @@ fn rundown(blocks: i64, stories_per_block: i64) -> Rundown {
         production: Some(Duration::from_secs(3000)),
         device_integration: false,
         display_status: DisplayStatus::Blank,
-        revision: 1,
+        revision: newsroom_domain::rundown::Revision::FIRST,
         blocks,
     }
 }

@@ -114,9 +114,35 @@ pub struct Rundown {
     /// changed, web.md section 4).
     pub display_status: DisplayStatus,
     /// Grows by one with every change; events carry it so clients can detect gaps.
-    pub revision: i64,
+    pub revision: Revision,
     /// Blocks in air order, the standby block last.
     pub blocks: Vec<Block>,
+}
+
+/// A rundown's revision: 1 when it is created, one more with each saved change of its content. Every
+/// event carries the revision it produced, so a client that sees a gap reloads.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Revision(i64);
+
+impl Revision {
+    /// A new rundown's revision.
+    pub const FIRST: Revision = Revision(1);
+
+    /// A revision read from storage.
+    pub const fn from_db(raw: i64) -> Self {
+        Revision(raw)
+    }
+
+    /// The number (the wire form).
+    pub const fn get(self) -> i64 {
+        self.0
+    }
+}
+
+impl std::fmt::Display for Revision {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
 }
 
 /// A block: stories followed by a commercial break.
@@ -916,7 +942,7 @@ mod tests {
             production: None,
             device_integration: false,
             display_status: DisplayStatus::Blank,
-            revision: 0,
+            revision: Revision::from_db(0),
             blocks,
         }
     }
@@ -933,7 +959,7 @@ mod tests {
             production: None,
             device_integration: false,
             display_status: DisplayStatus::Blank,
-            revision: 0,
+            revision: Revision::from_db(0),
             blocks: vec![block(1, false), block(2, false), block(9, true)],
         };
         let ids = |v: &[i64]| v.iter().map(|i| BlockId::from_db(*i)).collect::<Vec<_>>();

@@ -48,7 +48,7 @@ fn show() -> Rundown {
         production: None,
         device_integration: false,
         display_status: Blank,
-        revision: 1,
+        revision: newsroom_domain::rundown::Revision::FIRST,
         blocks: vec![
             block(1, false, vec![story(1, 1), story(2, 1), story(3, 1)]),
             block(2, false, vec![story(4, 2)]),

@@ -50,7 +50,7 @@ fn rundown(start: &str, end: &str, production: Option<Duration>, blocks: Vec<Blo
         production,
         device_integration: false,
         display_status: DisplayStatus::Blank,
-        revision: 0,
+        revision: newsroom_domain::rundown::Revision::from_db(0),
         blocks,
     }
 }

@@ -221,7 +221,7 @@ pub fn rundown(r: &Rundown, t: &RundownTiming, blocks: bool) -> pb::Rundown {
         device_integration: r.device_integration,
         displayed: r.display_status == newsroom_domain::display::DisplayStatus::Stop,
         display_status: r.display_status.as_str().to_owned(),
-        revision: r.revision,
+        revision: r.revision.get(),
         timing: Some(rundown_timing(t)),
         blocks: if blocks {
             r.blocks.iter().map(|b| block(b, t)).collect()
@@ -290,7 +290,7 @@ pub fn document(d: &crate::service::StoryDocument) -> Option<pb::StoryDocument> 
                     r.date.format("%Y-%m-%d").to_string(),
                     r.program_id.get(),
                     r.program_name.clone(),
-                    r.revision,
+                    r.revision.get(),
                     None,
                 )
             }
@@ -303,7 +303,7 @@ pub fn document(d: &crate::service::StoryDocument) -> Option<pb::StoryDocument> 
                 String::new(),
                 drawer.program_id.get(),
                 program_name.clone(),
-                *origin_revision,
+                origin_revision.get(),
                 Some(pb::DrawerPlace {
                     program_id: drawer.program_id.get(),
                     program_name: program_name.clone(),
@@ -336,7 +336,7 @@ pub fn document(d: &crate::service::StoryDocument) -> Option<pb::StoryDocument> 
 }
 
 /// A revision's summary.
-pub fn revision_summary(r: &crate::store::Revision) -> pb::RevisionSummary {
+pub fn revision_summary(r: &crate::store::TextRevision) -> pb::RevisionSummary {
     pb::RevisionSummary {
         number: r.number,
         at: timestamp(r.at),

@@ -5,12 +5,13 @@
 
 use newsroom_domain::ids::{ProgramId, RundownId, StoryId};
 use newsroom_domain::log::LogAction;
+use newsroom_domain::rundown::Revision;
 use newsroom_domain::script::{DEFAULT_WORDS_PER_MINUTE, ItemKind, ReadingTime, Script};
 use newsroom_domain::{FieldError, FieldMessage};
 use similar::{ChangeTag, TextDiff};
 
 use super::{Actor, Change, Log, Result, RundownError, RundownService, Snapshot};
-use crate::store::{DrawerStory, Revision, Store, StoryText, TrashedStory};
+use crate::store::{DrawerStory, Store, StoryText, TextRevision, TrashedStory};
 
 /// Where a story is.
 #[derive(Debug, Clone)]
@@ -24,7 +25,7 @@ pub enum StoryPlace {
         /// The drawer's program's name.
         program_name: String,
         /// The current revision of the rundown it came from, whose topic carries its lock events.
-        origin_revision: i64,
+        origin_revision: Revision,
     },
 }
 
@@ -174,7 +175,7 @@ impl<S: Store> RundownService<S> {
                     .store
                     .load_rundown(drawer.story.rundown_id)
                     .await?
-                    .map_or(0, |r| r.revision),
+                    .map_or(Revision::default(), |r| r.revision),
                 drawer: *drawer,
             },
         })
@@ -256,7 +257,7 @@ impl<S: Store> RundownService<S> {
             cue_in: cue_in.trim().to_owned(),
             cue_out: cue_out.trim().to_owned(),
         };
-        let revision = |slug: &str| Revision {
+        let revision = |slug: &str| TextRevision {
             number: 0,
             at: chrono::Utc::now(),
             user_id: actor.user_id,
@@ -341,13 +342,17 @@ impl<S: Store> RundownService<S> {
     }
 
     /// A story's revisions, newest first.
-    pub async fn revisions(&self, story: StoryId) -> Result<Vec<Revision>> {
+    pub async fn revisions(&self, story: StoryId) -> Result<Vec<TextRevision>> {
         self.home(story).await?;
         Ok(self.store.revisions(story).await?)
     }
 
     /// One revision and its diff to the current text.
-    pub async fn revision(&self, story: StoryId, number: i32) -> Result<(Revision, Vec<DiffLine>)> {
+    pub async fn revision(
+        &self,
+        story: StoryId,
+        number: i32,
+    ) -> Result<(TextRevision, Vec<DiffLine>)> {
         let all = self.revisions(story).await?;
         let rev = all
             .into_iter()

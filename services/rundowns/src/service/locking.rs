@@ -41,7 +41,7 @@ impl<S: Store> RundownService<S> {
             .store
             .load_rundown(rundown)
             .await?
-            .map_or(0, |r| r.revision);
+            .map_or(0, |r| r.revision.get());
         let ev = pb::RundownEvent {
             rundown_id: rundown.get(),
             revision,

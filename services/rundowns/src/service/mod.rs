@@ -372,7 +372,7 @@ impl<S: Store> RundownService<S> {
         };
         let ev = pb::RundownEvent {
             rundown_id: r.id.get(),
-            revision: r.revision,
+            revision: r.revision.get(),
             event: event.to_owned(),
             entity: entity.to_owned(),
             data,
@@ -381,7 +381,7 @@ impl<S: Store> RundownService<S> {
         let subject = subjects::rundown_events(r.id.get());
         // The change is saved; a lost event shows as a revision gap and clients reload.
         if let Err(e) = self.bus.publish(subject, ev.encode_to_vec().into()).await {
-            tracing::error!(error = %e, rundown = %r.id, revision = r.revision, "publishing a rundown event failed");
+            tracing::error!(error = %e, rundown = %r.id, revision = r.revision.get(), "publishing a rundown event failed");
         }
     }
 }

@@ -16,7 +16,7 @@ use chrono::{DateTime, NaiveDate, Utc};
 use newsroom_domain::display::{DisplayChange, DisplayStatus};
 use newsroom_domain::ids::{BlockId, ProgramId, RundownId, StoryId, TemplateId};
 use newsroom_domain::log::LogAction;
-use newsroom_domain::rundown::{Block, Presenter, Program, Rundown, Story};
+use newsroom_domain::rundown::{Block, Presenter, Program, Revision, Rundown, Story};
 use newsroom_domain::script::Script;
 use newsroom_domain::template::TemplateBlock;
 use newsroom_domain::time::{Duration, TimeOfDay};
@@ -100,7 +100,7 @@ pub struct StoryText {
 
 /// One saved revision of a story's text.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Revision {
+pub struct TextRevision {
     /// 1, 2, 3, ... per story.
     pub number: i32,
     /// When (kept to the second).
@@ -309,46 +309,49 @@ pub trait RundownStore: Send + Sync + 'static {
         &self,
         rundown: RundownId,
         blocks: Vec<NewBlock>,
-    ) -> impl Future<Output = Result<i64, StoreError>> + Send;
+    ) -> impl Future<Output = Result<Revision, StoreError>> + Send;
     /// Writes page numbers.
     fn set_pages(
         &self,
         rundown: RundownId,
         pages: &[(StoryId, String)],
-    ) -> impl Future<Output = Result<i64, StoreError>> + Send;
+    ) -> impl Future<Output = Result<Revision, StoreError>> + Send;
     /// Writes the header fields.
     fn update_rundown(
         &self,
         id: RundownId,
         header: RundownHeader,
-    ) -> impl Future<Output = Result<i64, StoreError>> + Send;
+    ) -> impl Future<Output = Result<Revision, StoreError>> + Send;
     /// Inserts a block just before the standby block.
     fn insert_block(
         &self,
         rundown: RundownId,
         block: NewBlock,
-    ) -> impl Future<Output = Result<(BlockId, i64), StoreError>> + Send;
+    ) -> impl Future<Output = Result<(BlockId, Revision), StoreError>> + Send;
     /// Writes a block's name, commercial and stop time.
-    fn update_block(&self, block: &Block) -> impl Future<Output = Result<i64, StoreError>> + Send;
+    fn update_block(
+        &self,
+        block: &Block,
+    ) -> impl Future<Output = Result<Revision, StoreError>> + Send;
     /// Deletes a block and its stories.
     fn delete_block(
         &self,
         rundown: RundownId,
         id: BlockId,
-    ) -> impl Future<Output = Result<i64, StoreError>> + Send;
+    ) -> impl Future<Output = Result<Revision, StoreError>> + Send;
     /// Sets the block order (`ids`: every block of the rundown).
     fn order_blocks(
         &self,
         rundown: RundownId,
         ids: &[BlockId],
-    ) -> impl Future<Output = Result<i64, StoreError>> + Send;
+    ) -> impl Future<Output = Result<Revision, StoreError>> + Send;
     /// Writes the display status and stop time of items, and optionally the rundown's own status.
     fn apply_display(
         &self,
         rundown: RundownId,
         change: &DisplayChange,
         rundown_status: Option<DisplayStatus>,
-    ) -> impl Future<Output = Result<i64, StoreError>> + Send;
+    ) -> impl Future<Output = Result<Revision, StoreError>> + Send;
 }
 
 /// Stories in their blocks. Methods that change a rundown return its new revision.
@@ -359,11 +362,17 @@ pub trait StoryStore: Send + Sync + 'static {
         rundown: RundownId,
         block: BlockId,
         story: NewStory,
-    ) -> impl Future<Output = Result<(StoryId, i64), StoreError>> + Send;
+    ) -> impl Future<Output = Result<(StoryId, Revision), StoreError>> + Send;
     /// Writes every field of a story but its place.
-    fn update_story(&self, story: &Story) -> impl Future<Output = Result<i64, StoreError>> + Send;
+    fn update_story(
+        &self,
+        story: &Story,
+    ) -> impl Future<Output = Result<Revision, StoreError>> + Send;
     /// Writes a story's items (replacing the ones stored) and its VT; returns the rundown revision.
-    fn save_items(&self, story: &Story) -> impl Future<Output = Result<i64, StoreError>> + Send;
+    fn save_items(
+        &self,
+        story: &Story,
+    ) -> impl Future<Output = Result<Revision, StoreError>> + Send;
     /// Puts `story` into `target` and writes the given story orders (each block's stories, in order).
     fn move_story(
         &self,
@@ -371,14 +380,14 @@ pub trait StoryStore: Send + Sync + 'static {
         story: StoryId,
         target: BlockId,
         orders: &[(BlockId, Vec<StoryId>)],
-    ) -> impl Future<Output = Result<i64, StoreError>> + Send;
+    ) -> impl Future<Output = Result<Revision, StoreError>> + Send;
     /// Sets `approved` on stories.
     fn set_approved(
         &self,
         rundown: RundownId,
         stories: &[StoryId],
         approved: bool,
-    ) -> impl Future<Output = Result<i64, StoreError>> + Send;
+    ) -> impl Future<Output = Result<Revision, StoreError>> + Send;
     /// Puts `stories` into block `target` of rundown `rundown` at index `at` of the block's other
     /// stories (past the end: at the end), in one transaction: moved stories leave their blocks (or the
     /// drawer), copies are created. Bumps the revision of the target rundown and of every rundown a
@@ -402,18 +411,18 @@ pub trait StoryTextStore: Send + Sync + 'static {
     ) -> impl Future<Output = Result<StoryText, StoreError>> + Send;
     /// Saves a story's text and keeps it as the next revision (`revision.number` is assigned here);
     /// returns the revision number and the rundown's new revision (`rundown` None: a story in a
-    /// drawer, no rundown changes, 0).
+    /// drawer: no rundown changes, None).
     fn save_story_text(
         &self,
         rundown: Option<RundownId>,
         story: StoryId,
-        revision: Revision,
-    ) -> impl Future<Output = Result<(i32, i64), StoreError>> + Send;
+        revision: TextRevision,
+    ) -> impl Future<Output = Result<(i32, Option<Revision>), StoreError>> + Send;
     /// A story's revisions, newest first.
     fn revisions(
         &self,
         story: StoryId,
-    ) -> impl Future<Output = Result<Vec<Revision>, StoreError>> + Send;
+    ) -> impl Future<Output = Result<Vec<TextRevision>, StoreError>> + Send;
 }
 
 /// Templates of programs.
@@ -466,7 +475,7 @@ pub trait TrashStore: Send + Sync + 'static {
         rundown: RundownId,
         id: StoryId,
         by: &str,
-    ) -> impl Future<Output = Result<i64, StoreError>> + Send;
+    ) -> impl Future<Output = Result<Revision, StoreError>> + Send;
     /// The rundown of a trashed story.
     fn trashed_story_rundown(
         &self,
@@ -481,7 +490,7 @@ pub trait TrashStore: Send + Sync + 'static {
     fn restore_story(
         &self,
         id: StoryId,
-    ) -> impl Future<Output = Result<(RundownId, i64), StoreError>> + Send;
+    ) -> impl Future<Output = Result<(RundownId, Revision), StoreError>> + Send;
     /// Sends stories to the drawer of `program`: they leave their rundowns (display status cleared),
     /// keeping their text and revisions. Bumps each rundown left; returns them.
     fn send_to_drawer(

@@ -189,7 +189,7 @@ fn secs(s: i64) -> Duration {
 async fn a_story_moved_to_another_block_renumbers_both_and_repaginates() {
     let mut d = desk(two_blocks()).await;
     let (fire, b) = (d.story("FIRE").await, d.block("B").await);
-    let before = d.rundown().await.revision;
+    let before = d.rundown().await.revision.get();
 
     let (s, moved) = d
         .service
@@ -208,7 +208,7 @@ async fn a_story_moved_to_another_block_renumbers_both_and_repaginates() {
         ]
     );
     assert_eq!(positions(&s.rundown), vec![vec![0], vec![0, 1], vec![]]);
-    assert_eq!(s.rundown.revision, before + 1);
+    assert_eq!(s.rundown.revision.get(), before + 1);
     let ev = d.event().await;
     assert_eq!((ev.event.as_str(), ev.entity.as_str()), ("moved", "story"));
     assert_eq!(ev.revision, before + 1);
@@ -235,13 +235,13 @@ async fn a_story_moved_to_another_block_renumbers_both_and_repaginates() {
 async fn a_move_to_where_the_story_is_changes_nothing() {
     let mut d = desk(two_blocks()).await;
     let (fire, a) = (d.story("FIRE").await, d.block("A").await);
-    let before = d.rundown().await.revision;
+    let before = d.rundown().await.revision.get();
     let (s, _) = d
         .service
         .move_story(fire, a, 0, &ana())
         .await
         .expect("no move");
-    assert_eq!(s.rundown.revision, before);
+    assert_eq!(s.rundown.revision.get(), before);
     d.no_event();
 }
 
@@ -277,7 +277,7 @@ async fn a_duration_change_recomputes_the_timing_and_is_published() {
         (ev.event.as_str(), ev.entity.as_str()),
         ("updated", "story")
     );
-    assert_eq!(ev.revision, before.rundown.revision + 1);
+    assert_eq!(ev.revision, before.rundown.revision.get() + 1);
     let timing = ev.timing.expect("the event carries the timing");
     let figures = timing.rundown.expect("rundown figures");
     assert_eq!(figures.full_production, "PT2M30S");
@@ -287,13 +287,13 @@ async fn a_duration_change_recomputes_the_timing_and_is_published() {
 async fn a_patch_that_changes_nothing_is_neither_saved_nor_published() {
     let mut d = desk(two_blocks()).await;
     let flood = d.story("FLOOD").await;
-    let before = d.rundown().await.revision;
+    let before = d.rundown().await.revision.get();
     let (s, _) = d
         .service
         .patch_story(flood, StoryPatch::Head(secs(20)), &ana())
         .await
         .expect("patched");
-    assert_eq!(s.rundown.revision, before);
+    assert_eq!(s.rundown.revision.get(), before);
     d.no_event();
 }
 
@@ -315,7 +315,7 @@ async fn approving_a_block_approves_its_stories_and_an_approved_story_cannot_go_
     // FIRE 60 + FLOOD 20 approved.
     assert_eq!(s.timing.approved_production, secs(80));
     let ev = d.event().await;
-    assert_eq!(ev.revision, s.rundown.revision);
+    assert_eq!(ev.revision, s.rundown.revision.get());
 
     let fire = d.story("FIRE").await;
     let e = d
@@ -388,9 +388,9 @@ async fn play_stop_and_a_displayed_rundown_refuses_changes() {
     assert_eq!(
         revisions,
         vec![
-            s.rundown.revision - 2,
-            s.rundown.revision - 1,
-            s.rundown.revision
+            s.rundown.revision.get() - 2,
+            s.rundown.revision.get() - 1,
+            s.rundown.revision.get()
         ]
     );
     d.no_event();
@@ -454,7 +454,7 @@ async fn a_story_goes_to_the_drawer_and_is_pasted_back_into_another_block() {
     assert_eq!(drawer[0].sent_by, "ana");
     assert!(drawer[0].sent_at >= started && drawer[0].sent_at <= chrono::Utc::now());
     let ev = d.event().await;
-    assert_eq!(ev.revision, r.revision);
+    assert_eq!(ev.revision, r.revision.get());
 
     let s = d
         .service
@@ -476,7 +476,7 @@ async fn a_story_goes_to_the_drawer_and_is_pasted_back_into_another_block() {
             .expect("drawer")
             .is_empty()
     );
-    assert_eq!(d.event().await.revision, s.rundown.revision);
+    assert_eq!(d.event().await.revision, s.rundown.revision.get());
 }
 
 #[tokio::test]
@@ -487,7 +487,7 @@ async fn events_leave_in_revision_order_under_concurrent_changes() {
         d.story("FLOOD").await,
         d.story("SPORT").await,
     ];
-    let start = d.rundown().await.revision;
+    let start = d.rundown().await.revision.get();
     let service = &d.service;
     let changes = stories.iter().enumerate().map(|(i, id)| async move {
         service

@@ -105,7 +105,7 @@ async fn a_rundown_is_read_in_one_snapshot_distributed() {
         // The writer reads between writes too: a revision is 1 + the writes before it.
         assert_eq!(
             slug,
-            r.revision - 1,
+            r.revision.get() - 1,
             "header at revision {} but the story of another revision",
             r.revision
         );

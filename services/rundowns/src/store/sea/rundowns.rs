@@ -3,7 +3,7 @@
 use chrono::NaiveDate;
 use newsroom_domain::display::{DisplayChange, DisplayStatus, Item};
 use newsroom_domain::ids::{BlockId, ProgramId, RundownId, StoryId};
-use newsroom_domain::rundown::{Block, Program, Rundown};
+use newsroom_domain::rundown::{Block, Program, Revision, Rundown};
 use sea_orm::sea_query::Expr;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, NotSet, QueryFilter, QueryOrder,
@@ -115,7 +115,7 @@ async fn load_rundown<C: ConnectionTrait>(
         production: r.production_secs.map(dur),
         device_integration: r.device_integration,
         display_status: row.status("display_status", &r.display_status)?,
-        revision: r.revision,
+        revision: Revision::from_db(r.revision),
         blocks,
     }))
 }
@@ -179,7 +179,7 @@ impl RundownStore for SeaStore {
             production_secs: Set(program.production.map(secs)),
             device_integration: Set(false),
             displayed: Set(false),
-            revision: Set(1),
+            revision: Set(Revision::FIRST.get()),
             display_status: Set(DisplayStatus::Blank.as_str().to_owned()),
         }
         .insert(txn)
@@ -194,7 +194,7 @@ impl RundownStore for SeaStore {
         &self,
         rundown: RundownId,
         new_blocks: Vec<NewBlock>,
-    ) -> Result<i64, StoreError> {
+    ) -> Result<Revision, StoreError> {
         let w = self.write().await?;
         let txn = &w.txn;
         stories::Entity::delete_many()
@@ -215,7 +215,7 @@ impl RundownStore for SeaStore {
         &self,
         rundown: RundownId,
         pages: &[(StoryId, String)],
-    ) -> Result<i64, StoreError> {
+    ) -> Result<Revision, StoreError> {
         let w = self.write().await?;
         let txn = &w.txn;
         for (id, page) in pages {
@@ -231,7 +231,11 @@ impl RundownStore for SeaStore {
         w.commit(rundown).await
     }
 
-    async fn update_rundown(&self, id: RundownId, h: RundownHeader) -> Result<i64, StoreError> {
+    async fn update_rundown(
+        &self,
+        id: RundownId,
+        h: RundownHeader,
+    ) -> Result<Revision, StoreError> {
         let w = self.write().await?;
         let txn = &w.txn;
         rundowns::ActiveModel {
@@ -255,7 +259,7 @@ impl RundownStore for SeaStore {
         &self,
         rundown: RundownId,
         b: NewBlock,
-    ) -> Result<(BlockId, i64), StoreError> {
+    ) -> Result<(BlockId, Revision), StoreError> {
         let w = self.write().await?;
         let txn = &w.txn;
         let existing = block_ids(txn, rundown).await?;
@@ -276,7 +280,7 @@ impl RundownStore for SeaStore {
         Ok((BlockId::from_db(m.id), rev))
     }
 
-    async fn update_block(&self, b: &Block) -> Result<i64, StoreError> {
+    async fn update_block(&self, b: &Block) -> Result<Revision, StoreError> {
         let w = self.write().await?;
         let txn = &w.txn;
         blocks::ActiveModel {
@@ -293,7 +297,7 @@ impl RundownStore for SeaStore {
         w.commit(b.rundown_id).await
     }
 
-    async fn delete_block(&self, rundown: RundownId, id: BlockId) -> Result<i64, StoreError> {
+    async fn delete_block(&self, rundown: RundownId, id: BlockId) -> Result<Revision, StoreError> {
         let w = self.write().await?;
         let txn = &w.txn;
         // Stories in a drawer outlive the block they came from: they now come from the standby block.
@@ -331,7 +335,11 @@ impl RundownStore for SeaStore {
         w.commit(rundown).await
     }
 
-    async fn order_blocks(&self, rundown: RundownId, ids: &[BlockId]) -> Result<i64, StoreError> {
+    async fn order_blocks(
+        &self,
+        rundown: RundownId,
+        ids: &[BlockId],
+    ) -> Result<Revision, StoreError> {
         let w = self.write().await?;
         let txn = &w.txn;
         let raw: Vec<i64> = ids.iter().map(|b| b.get()).collect();
@@ -344,7 +352,7 @@ impl RundownStore for SeaStore {
         rundown: RundownId,
         change: &DisplayChange,
         rundown_status: Option<DisplayStatus>,
-    ) -> Result<i64, StoreError> {
+    ) -> Result<Revision, StoreError> {
         let w = self.write().await?;
         let txn = &w.txn;
         for (item, st, stop) in change {

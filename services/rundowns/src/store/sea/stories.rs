@@ -2,7 +2,7 @@
 
 use newsroom_domain::ids::{BlockId, RundownId, StoryId};
 use newsroom_domain::items::StoryItem;
-use newsroom_domain::rundown::Story;
+use newsroom_domain::rundown::{Revision, Story};
 use sea_orm::sea_query::Expr;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, NotSet, QueryFilter, QueryOrder,
@@ -88,7 +88,7 @@ impl StoryStore for SeaStore {
         rundown: RundownId,
         block: BlockId,
         n: NewStory,
-    ) -> Result<(StoryId, i64), StoreError> {
+    ) -> Result<(StoryId, Revision), StoreError> {
         let w = self.write().await?;
         let txn = &w.txn;
         let mut order = story_ids(txn, block.get()).await?;
@@ -108,7 +108,7 @@ impl StoryStore for SeaStore {
         Ok((StoryId::from_db(m.id), rev))
     }
 
-    async fn update_story(&self, s: &Story) -> Result<i64, StoreError> {
+    async fn update_story(&self, s: &Story) -> Result<Revision, StoreError> {
         let w = self.write().await?;
         let txn = &w.txn;
         stories::ActiveModel {
@@ -121,7 +121,7 @@ impl StoryStore for SeaStore {
         w.commit(s.rundown_id).await
     }
 
-    async fn save_items(&self, s: &Story) -> Result<i64, StoreError> {
+    async fn save_items(&self, s: &Story) -> Result<Revision, StoreError> {
         let w = self.write().await?;
         let txn = &w.txn;
         stories::ActiveModel {
@@ -142,7 +142,7 @@ impl StoryStore for SeaStore {
         story: StoryId,
         target: BlockId,
         orders: &[(BlockId, Vec<StoryId>)],
-    ) -> Result<i64, StoreError> {
+    ) -> Result<Revision, StoreError> {
         let w = self.write().await?;
         let txn = &w.txn;
         stories::ActiveModel {
@@ -165,7 +165,7 @@ impl StoryStore for SeaStore {
         rundown: RundownId,
         ids: &[StoryId],
         approved: bool,
-    ) -> Result<i64, StoreError> {
+    ) -> Result<Revision, StoreError> {
         let w = self.write().await?;
         let txn = &w.txn;
         let raw: Vec<i64> = ids.iter().map(|s| s.get()).collect();

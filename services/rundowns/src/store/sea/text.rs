@@ -1,10 +1,11 @@
 //! Story texts and their revisions.
 
 use newsroom_domain::ids::{RundownId, StoryId};
+use newsroom_domain::rundown::Revision;
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, NotSet, QueryFilter, QueryOrder, Set};
 
 use crate::store::entities::{story_revisions, story_texts};
-use crate::store::{Revision, StoreError, StoryText, StoryTextStore};
+use crate::store::{StoreError, StoryText, StoryTextStore, TextRevision};
 
 use super::rows::{Row, encode, stamp};
 use super::{SeaStore, db_err};
@@ -34,8 +35,8 @@ impl StoryTextStore for SeaStore {
         &self,
         rundown: Option<RundownId>,
         story: StoryId,
-        rev: Revision,
-    ) -> Result<(i32, i64), StoreError> {
+        rev: TextRevision,
+    ) -> Result<(i32, Option<Revision>), StoreError> {
         let w = self.write().await?;
         let txn = &w.txn;
         let script = encode("a script", &rev.text.script)?;
@@ -80,13 +81,13 @@ impl StoryTextStore for SeaStore {
         .await
         .map_err(db_err)?;
         let revision = match rundown {
-            Some(r) => w.commit(r).await?,
-            None => w.commit_unchanged().await.map(|()| 0)?,
+            Some(r) => Some(w.commit(r).await?),
+            None => w.commit_unchanged().await.map(|()| None)?,
         };
         Ok((last + 1, revision))
     }
 
-    async fn revisions(&self, story: StoryId) -> Result<Vec<Revision>, StoreError> {
+    async fn revisions(&self, story: StoryId) -> Result<Vec<TextRevision>, StoreError> {
         story_revisions::Entity::find()
             .filter(story_revisions::Column::StoryId.eq(story.get()))
             .order_by_desc(story_revisions::Column::Number)
@@ -99,7 +100,7 @@ impl StoryTextStore for SeaStore {
                     table: "story_revisions",
                     id: r.id,
                 };
-                Ok(Revision {
+                Ok(TextRevision {
                     number: r.number,
                     at: row.timestamp("at", &r.at)?,
                     user_id: r.user_id,

@@ -2,6 +2,7 @@
 
 use newsroom_domain::display::DisplayStatus;
 use newsroom_domain::ids::{ProgramId, RundownId, StoryId};
+use newsroom_domain::rundown::Revision;
 use sea_orm::sea_query::Expr;
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, Set};
 
@@ -18,7 +19,7 @@ impl TrashStore for SeaStore {
         rundown: RundownId,
         id: StoryId,
         by: &str,
-    ) -> Result<i64, StoreError> {
+    ) -> Result<Revision, StoreError> {
         let w = self.write().await?;
         let txn = &w.txn;
         let Some(s) = stories::Entity::find_by_id(id.get())
@@ -68,7 +69,7 @@ impl TrashStore for SeaStore {
             .collect()
     }
 
-    async fn restore_story(&self, id: StoryId) -> Result<(RundownId, i64), StoreError> {
+    async fn restore_story(&self, id: StoryId) -> Result<(RundownId, Revision), StoreError> {
         let w = self.write().await?;
         let txn = &w.txn;
         let s = stories::Entity::find_by_id(id.get())

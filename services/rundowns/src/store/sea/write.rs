@@ -2,6 +2,7 @@
 //! helpers that keep blocks and stories in order.
 
 use newsroom_domain::ids::RundownId;
+use newsroom_domain::rundown::Revision;
 use sea_orm::sea_query::{Expr, ExprTrait};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseTransaction, EntityTrait, QueryFilter,
@@ -21,7 +22,7 @@ pub(super) struct Write {
 
 impl Write {
     /// Increments `rundown`'s revision, commits, and returns the new revision.
-    pub(super) async fn commit(self, rundown: RundownId) -> Result<i64, StoreError> {
+    pub(super) async fn commit(self, rundown: RundownId) -> Result<Revision, StoreError> {
         let rev = bump(&self.txn, rundown).await?;
         self.txn.commit().await.map_err(db_err)?;
         Ok(rev)
@@ -46,7 +47,7 @@ impl Write {
 pub(super) async fn bump<C: ConnectionTrait>(
     txn: &C,
     rundown: RundownId,
-) -> Result<i64, StoreError> {
+) -> Result<Revision, StoreError> {
     let res = rundowns::Entity::update_many()
         .col_expr(
             rundowns::Column::Revision,
@@ -63,7 +64,7 @@ pub(super) async fn bump<C: ConnectionTrait>(
         .one(txn)
         .await
         .map_err(db_err)?
-        .map(|r| r.revision)
+        .map(|r| Revision::from_db(r.revision))
         .ok_or(StoreError::NotFound)
 }
 
