@@ -5,12 +5,20 @@
 //! (`newsroom.rundowns.<id>.events`, protobuf `RundownEvent`).
 //!
 //! ## Layout
-//! - [`grpc`]: the `newsroom.rundowns.v1.Rundowns` server (tonic `Status` stays there);
-//! - [`service`]: the rules, the revision/publish sequence, the demo seed;
-//! - [`store`]: the [`store::Store`] trait and its sea-orm implementation;
+//! - [`grpc`]: the `newsroom.rundowns.v1.Rundowns` server: wire values (ids, field patches, JSON,
+//!   dates, statuses) are parsed there into domain types, field errors raised there, and tonic
+//!   `Status` stays there;
+//! - [`service`]: the rules over typed values, the revision/publish sequence, the demo seed;
+//! - [`store`]: one trait per concern ([`store::ProgramStore`], [`store::RundownStore`], ...), all of
+//!   them [`store::Store`], and the sea-orm implementation; a stored value no write makes is
+//!   [`store::StoreError::Corrupt`], never a default;
 //! - [`view`]: domain values as protobuf messages;
 //! - [`locks`]: story edit locks in memory or Redis, and [`spawn_lock_sweeper`] announcing expiries;
 //! - [`open`] and [`run`]: start-up and the distributed-mode server.
+//!
+//! Tests: `tests/rundowns/` is one binary: `store` (the sea-orm store on SQLite; `..._distributed` on
+//! PostgreSQL), `service` (the rules on an in-memory store and the in-process bus, answers and events
+//! checked), `grpc` (the edge called in process).
 
 pub mod grpc;
 pub mod locks;
