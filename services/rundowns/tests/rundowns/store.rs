@@ -76,9 +76,9 @@ async fn one_story_rundown(store: &SeaStore) -> RundownId {
 mod a_rundown_is_read_in_one_snapshot {
     use super::*;
 
-    /// A rundown read while it is written is one saved state: the header's revision and the story written
-    /// in the same transaction agree (each write sets the slug to the number of writes so far and bumps the
-    /// revision once, from 1).
+    /// A rundown read while it is written is one saved state: the header's revision and the story
+    /// written in the same transaction agree (each write sets the slug to the number of writes so
+    /// far and bumps the revision once, from 1).
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn distributed() {
         let (store, db) = postgres_store("torn_read").await;
