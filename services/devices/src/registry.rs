@@ -393,17 +393,24 @@ pub enum DevicesError {
     /// The device answered a command with an error (its answer, for the log).
     #[error("device refused: {0}")]
     DeviceRefused(String),
+    /// Another service answered a call with an error: its code and field messages, passed on.
+    #[error("{service}: {message}")]
+    Remote {
+        /// Which service.
+        service: &'static str,
+        /// Its code.
+        code: ErrorCode,
+        /// Its field messages, for `validation`.
+        fields: Option<FieldErrors>,
+        /// Its detail.
+        message: String,
+    },
 }
 
 impl DevicesError {
     /// A 422 with one field message.
     pub fn field(field: &str, message: impl Into<FieldMessage>) -> Self {
         DevicesError::Invalid(FieldErrors::from([(field.to_string(), message.into())]))
-    }
-
-    /// As a gRPC status carrying the code and field messages.
-    pub fn status(&self) -> tonic::Status {
-        newsroom_proto::errors::to_status(self)
     }
 }
 
@@ -418,12 +425,16 @@ impl newsroom_proto::errors::ServiceError for DevicesError {
             DevicesError::CreditsFailed(_) => ErrorCode::CreditsFailed,
             DevicesError::DeviceUnreachable(_) => ErrorCode::DeviceUnreachable,
             DevicesError::DeviceRefused(_) => ErrorCode::DeviceRefused,
+            DevicesError::Remote { code, .. } => *code,
         }
     }
 
     fn fields(&self) -> Option<&FieldErrors> {
         match self {
-            DevicesError::Invalid(f) => Some(f),
+            DevicesError::Invalid(f)
+            | DevicesError::Remote {
+                fields: Some(f), ..
+            } => Some(f),
             _ => None,
         }
     }

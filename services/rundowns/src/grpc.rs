@@ -36,6 +36,22 @@ fn actor(a: Option<pb::Actor>) -> Actor {
     })
 }
 
+/// An item kind filter: empty is any kind, else MEDIA or CG (`kind` field error otherwise).
+fn item_kind(kind: &str) -> Result<Option<newsroom_domain::items::ItemKind>, Status> {
+    if kind.is_empty() {
+        return Ok(None);
+    }
+    newsroom_domain::items::ItemKind::parse(kind)
+        .map(Some)
+        .ok_or_else(|| {
+            RundownError::Validation(newsroom_domain::FieldErrors::from([(
+                "kind".to_string(),
+                newsroom_domain::FieldMessage::one_of(&["MEDIA", "CG"]),
+            )]))
+            .into()
+        })
+}
+
 fn whole(s: Snapshot) -> Response<pb::Rundown> {
     Response::new(view::rundown(&s.rundown, &s.timing, true))
 }
@@ -243,7 +259,7 @@ impl<S: RundownStore> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         let r = req.into_inner();
         let result = self
             .service
-            .remove_item(r.story_id, r.item_id, &actor(r.actor))
+            .remove_item(r.story_id, r.item_id, item_kind(&r.kind)?, &actor(r.actor))
             .await;
         story_reply(result)
     }

@@ -787,12 +787,7 @@ impl Ncs {
                         .map(|(r, _)| Arc::new(r))
                         .filter(|r| r.device_integration),
                 ),
-                Err(e) => tracing::warn!(
-                    device = device_id,
-                    rundown = rundown_id,
-                    "resync: {}",
-                    e.message()
-                ),
+                Err(e) => tracing::warn!(device = device_id, rundown = rundown_id, "resync: {e}"),
             }
         }
     }
@@ -801,7 +796,7 @@ impl Ncs {
     pub(crate) async fn running_order(
         &self,
         rundown_id: i64,
-    ) -> Result<Option<(rpb::Rundown, RunningOrder)>, tonic::Status> {
+    ) -> Result<Option<(rpb::Rundown, RunningOrder)>, crate::registry::DevicesError> {
         match self
             .rundowns
             .clone()
@@ -814,7 +809,7 @@ impl Ncs {
                 Ok(Some((r, ro)))
             }
             Err(s) if s.code() == tonic::Code::NotFound => Ok(None),
-            Err(s) => Err(s),
+            Err(s) => Err(crate::rundowns::remote(s)),
         }
     }
 }

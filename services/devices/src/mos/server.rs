@@ -176,10 +176,7 @@ pub(crate) async fn handle(ncs: &Arc<Ncs>, env: Envelope) -> Option<Envelope> {
             Ok(id) => match ncs.running_order(id).await {
                 Ok(Some((r, ro))) if r.device_integration => Body::RoList(ro),
                 Ok(_) => ro_ack(&ro_id, Err(format!("unknown running order {ro_id}"))),
-                Err(e) => ro_ack(
-                    &ro_id,
-                    Err(format!("rundowns unavailable: {}", e.message())),
-                ),
+                Err(e) => ro_ack(&ro_id, Err(format!("rundowns unavailable: {e}"))),
             },
             Err(_) => ro_ack(&ro_id, Err(format!("unknown running order {ro_id}"))),
         },
@@ -287,7 +284,7 @@ async fn element_stat(
     let Some((rundown, _)) = ncs
         .running_order(rundown_id)
         .await
-        .map_err(|e| e.message().to_string())?
+        .map_err(|e| e.to_string())?
     else {
         return Err(unknown_ro());
     };
