@@ -6,4 +6,6 @@
  * calls the API its own way (web: RTK Query endpoints typed with these shapes).
  */
 export * from './types';
+/** The values of each string enum of docs/openapi.json (`fieldCodeValues`, `storyKindValues`, ...), generated. */
+export { diffOpValues, displayStatusValues, existenceValues, fieldCodeValues, logActionValues, roleValues, storyItemKindValues, storyKindValues, storyStatusValues } from './generated/schema';
 export * from './errors';
