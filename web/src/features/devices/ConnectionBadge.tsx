@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CONNECTION_STATES, type ConnectionState } from '@newsroom/api';
+import { CONNECTION_STATES, isOneOf } from './deviceChoices';
 import { stateTone } from './deviceStatus';
-
-const isKnown = (state: string): state is ConnectionState => (CONNECTION_STATES as readonly string[]).includes(state);
 
 /** A device's connection state as a coloured badge; the last error, if any, on hover. */
 export function ConnectionBadge({ state, lastError, testId }: { state: string; lastError?: string; testId?: string }) {
@@ -10,7 +8,7 @@ export function ConnectionBadge({ state, lastError, testId }: { state: string; l
   return (
     <span className={`conn-badge ${stateTone(state)}`} data-testid={testId} data-state={state} title={lastError || undefined}>
       <span className="dot" aria-hidden="true" />
-      {isKnown(state) ? t(`state.${state}`) : t('state.unknown')}
+      {isOneOf(CONNECTION_STATES, state) ? t(`state.${state}`) : t('state.unknown')}
     </span>
   );
 }

@@ -6,12 +6,13 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Rundown, RundownDeviceAction } from '@newsroom/api';
+import type { Rundown } from '@newsroom/api';
 import { SendIcon, WarningIcon } from '../../shared/ui/icons';
 import { followingCount, outcomeOf, unreachableDevices, type CallOutcome } from './deviceStatus';
 import { STATUS_POLL_MS, useDeviceStatusQuery } from './devicesApi';
 import { useDeviceCall } from './useDeviceCall';
 import './integration.css';
+import type { RundownDeviceAction } from './deviceChoices';
 
 interface Props {
   rundown: Pick<Rundown, 'id' | 'deviceIntegration'>;

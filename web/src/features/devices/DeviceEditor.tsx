@@ -7,8 +7,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { errorCodeOf, type ApiErrorCode, type FieldProblems } from '@newsroom/api';
-import type { Device, DeviceId } from '@newsroom/api';
+import { errorCodeOf, type ApiErrorCode } from '@newsroom/api';
+import type { FormFieldProblem } from '../../shared/i18n/fieldMessage';
+import type { Device } from '@newsroom/api';
 import { useFieldMessage } from '../../shared/i18n/fieldMessage';
 import { formatInstant } from '@newsroom/time';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
@@ -18,9 +19,10 @@ import { hasRole, ROLES } from '../auth/permissions';
 import { ConnectionBadge } from './ConnectionBadge';
 import { conflictKind, fieldErrorsOf, isConflict, isNotFound, isValidationError, type ConflictKind } from './deviceErrors';
 import { ConnectionFields, GeneralFields, ListFields, TemplateFields } from './DeviceFields';
-import { deviceInputOf, formOfDevice, newDeviceForm, type DeviceField, type DeviceForm } from './deviceForm';
+import { deviceInputOf, formOfDevice, newDeviceForm, specOf, type DeviceField, type DeviceForm } from './deviceForm';
 import type { DevicesNotice } from './DevicesPage';
 import { useCreateDeviceMutation, useDeleteDeviceMutation, useDeviceQuery, useDevicesQuery, useLazyDeviceQuery, useUpdateDeviceMutation } from './devicesApi';
+import type { DeviceId } from './deviceChoices';
 
 /** `new` or `:deviceId` under /admin/devices. */
 export function DeviceEditor() {
@@ -71,7 +73,6 @@ function CloseLink() {
 
 type Problem = { kind: 'validation' } | { kind: 'conflict'; conflict: ConflictKind; current: Device | null } | { kind: 'error'; code: ApiErrorCode };
 
-
 /** The fields the form shows an error beside; a 422 about any other field is listed above the buttons. */
 const SHOWN_FIELDS: readonly string[] = ['name', 'type', 'protocol', 'vendor', 'plugin', 'host', 'mosId', 'lowerPort', 'upperPort', 'queryPort', 'profiles', 'channels', 'paths', 'charsets', 'templates', 'port', 'wsUrl'] satisfies DeviceField[];
 
@@ -82,7 +83,7 @@ function DeviceFormPanel({ device }: { device: Device | null }) {
   const canWrite = hasRole(user?.roles, ROLES.adminWrite);
   const [form, setForm] = useState<DeviceForm>(() => (device ? formOfDevice(device) : newDeviceForm()));
   const [revision, setRevision] = useState(device?.revision ?? 0);
-  const [errors, setErrors] = useState<FieldProblems>({});
+  const [errors, setErrors] = useState<Record<string, FormFieldProblem>>({});
   const fieldMessage = useFieldMessage();
   const [problem, setProblem] = useState<Problem | null>(null);
   const [create, creating] = useCreateDeviceMutation();
@@ -148,7 +149,7 @@ function DeviceFormPanel({ device }: { device: Device | null }) {
   };
 
   const del = async () => {
-    if (!device || !window.confirm(t('form.confirmDelete', { name: device.spec.name }))) return;
+    if (!device || !window.confirm(t('form.confirmDelete', { name: specOf(device).name }))) return;
     try {
       await remove(device.id).unwrap();
       close('deleted');

@@ -5,9 +5,10 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEVICE_PLUGINS, DEVICE_PROTOCOLS, DEVICE_TYPES, MOS_PROFILES } from '@newsroom/api';
+
 import { DEFAULT_PORTS, II_DEFAULT_PORT, MOS_VERSIONS, newTemplate, PORT_FIELDS, toggleProfile, type DeviceField, type DeviceForm, type TemplateForm } from './deviceForm';
 import { TagList } from './TagList';
+import { DEVICE_PLUGINS, DEVICE_PROTOCOLS, DEVICE_TYPES, MOS_PROFILES } from './deviceChoices';
 
 export interface FieldsProps {
   form: DeviceForm;

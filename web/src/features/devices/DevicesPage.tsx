@@ -13,7 +13,8 @@ import { useMeQuery } from '../auth/authApi';
 import { hasRole, ROLES } from '../auth/permissions';
 import { ConnectionBadge } from './ConnectionBadge';
 import { ProgramCgPanel } from './ProgramCgPanel';
-import { addressOf } from './deviceForm';
+import { DEVICE_PROTOCOLS, DEVICE_TYPES, isOneOf } from './deviceChoices';
+import { addressOf, connectionOf, specOf } from './deviceForm';
 import { STATUS_POLL_MS, useDevicesQuery } from './devicesApi';
 import './devices.css';
 
@@ -29,7 +30,7 @@ export function DevicesPage() {
   // The form of a device, when one is open: the list then leaves out its less needed columns.
   const panel = useOutlet();
   const notice = (useLocation().state as { notice?: DevicesNotice } | null)?.notice;
-  const sorted = [...(devices ?? [])].sort((a, b) => a.spec.name.localeCompare(b.spec.name));
+  const sorted = [...(devices ?? [])].sort((a, b) => specOf(a).name.localeCompare(specOf(b).name));
 
   return (
     <section className="devices-page devices-admin" data-testid="devices-page">
@@ -89,7 +90,9 @@ export function DevicesPage() {
 
 function DeviceRow({ device, selected }: { device: Device; selected: boolean }) {
   const { t } = useTranslation('devices');
-  const { id, spec, connection } = device;
+  const { id } = device;
+  const spec = specOf(device);
+  const connection = connectionOf(device);
   return (
     <tr className={selected ? 'selected' : undefined} data-testid={`device-row-${id}`} data-name={spec.name}>
       <td className="name">
@@ -102,10 +105,10 @@ function DeviceRow({ device, selected }: { device: Device; selected: boolean }) 
           </span>
         )}
       </td>
-      <td title={t(`types.${spec.type}`)} data-testid={`device-type-${id}`}>
+      <td title={isOneOf(DEVICE_TYPES, spec.type) ? t(`types.${spec.type}`) : undefined} data-testid={`device-type-${id}`}>
         {spec.type}
       </td>
-      <td className="optional" title={t(`protocols.${spec.protocol}`)}>
+      <td className="optional" title={isOneOf(DEVICE_PROTOCOLS, spec.protocol) ? t(`protocols.${spec.protocol}`) : undefined}>
         {spec.protocol}
       </td>
       <td className="num" data-testid={`device-address-${id}`}>

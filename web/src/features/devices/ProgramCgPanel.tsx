@@ -5,14 +5,15 @@
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/baseApi';
 import { errorCodeOf, errorFieldsOf } from '@newsroom/api';
-import type { Device, Program } from '@newsroom/api';
+import type { Device, Program, ProgramCgIn, ProgramId } from '@newsroom/api';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { useProgramsQuery } from '../programs/programsApi';
+import { specOf } from './deviceForm';
 
 const programCgApi = api.injectEndpoints({
   endpoints: (build) => ({
-    setProgramCg: build.mutation<Program, { programId: number; deviceId: number | null }>({
-      query: ({ programId, deviceId }) => ({ url: `/programs/${programId}/cg`, method: 'PUT', body: { deviceId } }),
+    setProgramCg: build.mutation<Program, { programId: ProgramId; deviceId: number | null }>({
+      query: ({ programId, deviceId }) => ({ url: `/programs/${programId}/cg`, method: 'PUT', body: { deviceId } satisfies ProgramCgIn }),
       invalidatesTags: ['Programs'],
     }),
   }),
@@ -22,7 +23,7 @@ export function ProgramCgPanel({ devices, canWrite }: { devices: Device[]; canWr
   const { t } = useTranslation('devices');
   const { data: programs = [] } = useProgramsQuery();
   const [setCg, setting] = programCgApi.useSetProgramCgMutation();
-  const cgs = devices.filter((d) => d.spec.type === 'CG');
+  const cgs = devices.filter((d) => specOf(d).type === 'CG');
   return (
     <section className="program-cg" data-testid="program-cg">
       <h2>{t('programCg.title')}</h2>
@@ -42,7 +43,7 @@ export function ProgramCgPanel({ devices, canWrite }: { devices: Device[]; canWr
                 >
                   <option value="">{t('programCg.none')}</option>
                   {cgs.map((d) => (
-                    <option key={d.id} value={d.id}>{d.spec.name}</option>
+                    <option key={d.id} value={d.id}>{specOf(d).name}</option>
                   ))}
                 </select>
               </td>

@@ -4,7 +4,9 @@
  * anything else is refused here with the server's own message key. Tag lists (channels, paths, charsets,
  * template fields) are trimmed, without empty or repeated entries.
  */
-import type { Device, DeviceInput, DevicePlugin, DeviceProtocol, DeviceSpec, DeviceTemplate, DeviceType, FieldProblem } from '@newsroom/api';
+import type { Device, DeviceConnection, DeviceIn, DeviceInput, DeviceTemplate } from '@newsroom/api';
+import type { FormFieldProblem } from '../../shared/i18n/fieldMessage';
+import { DEVICE_PLUGINS, DEVICE_PROTOCOLS, DEVICE_TYPES, isOneOf, type DevicePlugin, type DeviceProtocol, type DeviceType } from './deviceChoices';
 
 /** The II port when none is given: Chyron's Intelligent Interface Telnet server (docs/devices.md). */
 export const II_DEFAULT_PORT = 23;
@@ -55,7 +57,42 @@ export interface DeviceForm {
 export const MOS_VERSIONS = ['2.8.5', '4.0'] as const;
 
 /** The field names of the API (and of its 422 `fields`) a form can show an error beside. */
-export type DeviceField = keyof DeviceSpec | 'password';
+export type DeviceField = keyof DeviceInput | 'password';
+
+/**
+ * Settings of no device: what {@link specOf} reads when a device comes without them. docs/openapi.json
+ * lets `Device.spec` (and `connection`) be absent or null, as the gateway's proto messages are; the
+ * gateway always sends both.
+ */
+const NO_SPEC: DeviceInput = {
+  name: '',
+  type: '',
+  protocol: '',
+  vendor: '',
+  plugin: '',
+  host: '',
+  mosId: '',
+  lowerPort: 0,
+  upperPort: 0,
+  queryPort: 0,
+  profiles: [],
+  channels: [],
+  paths: [],
+  charsets: [],
+  templates: [],
+  enabled: false,
+  mosVersion: '',
+  wsUrl: '',
+  passive: false,
+  username: '',
+  port: 0,
+};
+
+/** A device's settings (empty ones when it came without them). */
+export const specOf = (device: Pick<Device, 'spec'>): DeviceInput => device.spec ?? NO_SPEC;
+
+/** A device's connection (an unknown state when it came without one). */
+export const connectionOf = (device: Pick<Device, 'connection'>): DeviceConnection => device.connection ?? { state: '', lastSeen: '', lastError: '' };
 
 let templateKeys = 0;
 const templateKey = () => `t${(templateKeys += 1)}`;
@@ -95,13 +132,15 @@ export function templateForm(t: DeviceTemplate): TemplateForm {
 
 /** A device's settings in the form. */
 export function formOfDevice(device: Pick<Device, 'spec'> & Partial<Pick<Device, 'hasPassword'>>): DeviceForm {
-  const s = device.spec;
+  const s = specOf(device);
+  const blank = newDeviceForm();
   return {
     name: s.name,
-    type: s.type,
-    protocol: s.protocol,
+    // A value the form cannot offer (the server's list grew) shows as the new device's default.
+    type: isOneOf(DEVICE_TYPES, s.type) ? s.type : blank.type,
+    protocol: isOneOf(DEVICE_PROTOCOLS, s.protocol) ? s.protocol : blank.protocol,
     vendor: s.vendor,
-    plugin: s.plugin,
+    plugin: isOneOf(DEVICE_PLUGINS, s.plugin) ? s.plugin : blank.plugin,
     host: s.host,
     mosId: s.mosId,
     lowerPort: String(s.lowerPort),
@@ -152,17 +191,17 @@ export function parsePort(text: string): number | null {
   return /^\d{1,9}$/.test(t) ? Number(t) : null;
 }
 
-export type FormResult = { ok: true; input: DeviceInput } | { ok: false; errors: Partial<Record<DeviceField, FieldProblem>> };
+export type FormResult = { ok: true; input: DeviceIn } | { ok: false; errors: Partial<Record<DeviceField, FormFieldProblem>> };
 
 /** A port that is not a number: the same problem the server names for one out of range. */
-const PORT_PROBLEM: FieldProblem = { code: 'range', params: { min: 1, max: 65535 } };
+const PORT_PROBLEM: FormFieldProblem = { code: 'range', params: { min: 1, max: 65535 } };
 
 /**
  * The API's device from the form, or the fields that cannot be sent at all (a port or a template id
  * that is not a number). Everything else the server validates (its 422 names the fields).
  */
 export function deviceInputOf(form: DeviceForm, revision: number): FormResult {
-  const errors: Partial<Record<DeviceField, FieldProblem>> = {};
+  const errors: Partial<Record<DeviceField, FormFieldProblem>> = {};
   const ports = {} as Record<PortField, number>;
   for (const field of PORT_FIELDS) {
     const port = parsePort(form[field]);
@@ -210,7 +249,7 @@ export function deviceInputOf(form: DeviceForm, revision: number): FormResult {
  * The device's address as the list shows it: `host:lower/upper/query` for MOS, `host:port` for II, the
  * web service's URL for WS.
  */
-export function addressOf(spec: Pick<DeviceSpec, 'protocol' | 'host' | 'lowerPort' | 'upperPort' | 'queryPort' | 'port' | 'wsUrl'>): string {
+export function addressOf(spec: Pick<DeviceInput, 'protocol' | 'host' | 'lowerPort' | 'upperPort' | 'queryPort' | 'port' | 'wsUrl'>): string {
   if (spec.protocol === 'II') return `${spec.host}:${spec.port || II_DEFAULT_PORT}`;
   if (spec.protocol === 'WS') return spec.wsUrl;
   return `${spec.host}:${spec.lowerPort}/${spec.upperPort}/${spec.queryPort}`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ConnectionState, DeviceId, DeviceStatus } from '@newsroom/api';
+import type { DeviceStatus } from '@newsroom/api';
 import { followingCount, outcomeOf, stateTone, unreachableDevices } from './deviceStatus';
+import type { ConnectionState, DeviceId } from './deviceChoices';
 
 const status = (id: number, state: ConnectionState, followsRundowns = true): DeviceStatus => ({
   id: id as DeviceId,

@@ -2,7 +2,8 @@
  * What the screens say about devices (pure): which devices make the rundown's "Device unreachable" notice,
  * the colour of a connection state, what a device call that went through tells the producer.
  */
-import type { ConnectionState, DeviceStatus, RundownDeviceAction } from '@newsroom/api';
+import type { DeviceStatus } from '@newsroom/api';
+import type { ConnectionState, RundownDeviceAction } from './deviceChoices';
 
 /**
  * The devices a rundown with device integration on cannot reach: those that follow rundowns (they get its

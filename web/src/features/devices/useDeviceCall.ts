@@ -5,10 +5,11 @@
 import { useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { errorCodeOf, errorFieldsOf } from '@newsroom/api';
-import type { RundownDeviceAction, RundownId } from '@newsroom/api';
+import type { RundownId } from '@newsroom/api';
 import { actionFailed, errorDismissed } from '../rundown/rundownUiSlice';
 import { isDeviceUnreachable } from './deviceErrors';
 import { useRundownDeviceActionMutation } from './devicesApi';
+import type { RundownDeviceAction } from './deviceChoices';
 
 export function useDeviceCall(rundownId: RundownId) {
   const dispatch = useAppDispatch();

@@ -5,10 +5,11 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { DeviceId, StoryId, StoryItem } from '@newsroom/api';
+import type { StoryId, StoryItem } from '@newsroom/api';
 import { fakeServer } from '../../test/fakeServer';
 import { renderApp, users } from '../../test/renderApp';
 import { story } from '../rundown/fixtures';
+import type { DeviceId } from '../devices/deviceChoices';
 
 vi.mock('../../shared/stomp/browserHub', async () => (await import('../../test/fakeHub')).fakeHubModule);
 
@@ -16,7 +17,7 @@ const server = fakeServer();
 const { CgItemEditor } = await import('./ItemsPanel');
 
 const graphic: StoryItem = {
-  id: 7,
+  id: 7 as StoryItem['id'],
   kind: 'CG',
   deviceId: 4 as DeviceId,
   objectId: '',
@@ -28,6 +29,8 @@ const graphic: StoryItem = {
   templateName: 'Lower third',
   fields: [],
   timebase: 0,
+  markInMs: null,
+  markOutMs: null,
 };
 
 describe('a graphic in the story editor', () => {

@@ -6,7 +6,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { CG_ACTIONS, type RundownId, type StoryId, type StoryItem } from '@newsroom/api';
+import { type RundownId, type StoryId, type StoryItem } from '@newsroom/api';
 import { errorCodeOf, errorFieldsOf } from '@newsroom/api';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { Spinner } from '../../shared/ui/Spinner';
@@ -19,6 +19,7 @@ import { cgRows } from './items';
 import { CgItemEditor } from './ItemsPanel';
 import { ITEM_COMMANDS, useItemCtrlMutation, useRemoveItemMutation } from './itemsApi';
 import './items.css';
+import { CG_ACTIONS } from '../devices/deviceChoices';
 
 export function CgListPage() {
   const { t } = useTranslation('items');

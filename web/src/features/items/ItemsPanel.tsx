@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DeviceId, DeviceTemplate, Story, StoryId, StoryItem } from '@newsroom/api';
+import type { DeviceTemplate, Story, StoryId, StoryItem } from '@newsroom/api';
 import { errorCodeOf, errorFieldsOf } from '@newsroom/api';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { isDeviceUnreachable } from '../devices/deviceErrors';
@@ -21,6 +21,7 @@ import {
   type CgValues,
 } from './itemsApi';
 import './items.css';
+import { isOneOf, MEDIA_STATUSES, type DeviceId } from '../devices/deviceChoices';
 
 interface Props {
   story: Story;
@@ -74,7 +75,7 @@ export function ItemsPanel({ story, canEdit }: Props) {
                 <span className="item-len" title={t('media.objectLength', { length: clock(item.durationMs) })}>{clock(usedMs(item))}</span>
                 {status && (
                   <span className={`media-status ${status}`} data-testid="media-status" data-status={status} title={status === 'absent' ? t('status.absentHint') : undefined}>
-                    {t(`status.${status}`)}
+                    {isOneOf(MEDIA_STATUSES, status) ? t(`status.${status}`) : status}
                   </span>
                 )}
                 {item.placeholder && <span className="item-tag">{t('media.placeholderTag')}</span>}

@@ -7,7 +7,8 @@
  * follows the story `updated` event it publishes.
  */
 import { api } from '../../shared/api/baseApi';
-import type { CgRow, DeviceId, DeviceTemplate, MediaItem, RundownId, Story, StoryId, StoryItem } from '@newsroom/api';
+import type { CgRowOut, CtrlIn, DeviceTemplate, IgnoreIn, ItemControlResponse, MarksIn, MediaIn, MediaItemOut, PlaceholderIn, PositionIn, RundownId, Story, StoryId, StoryItem } from '@newsroom/api';
+import type { DeviceId } from '../devices/deviceChoices';
 
 /** The roCtrl commands the screens offer: cue, take, stop. */
 export const ITEM_COMMANDS = ['READY', 'EXECUTE', 'STOP'] as const;
@@ -20,12 +21,12 @@ const storyTags = (id: StoryId) => [{ type: 'Story' as const, id }, { type: 'Sto
 
 export const itemsApi = api.enhanceEndpoints({ addTagTypes: ['Story', 'StoryMedia', 'CgList', 'Templates'] }).injectEndpoints({
   endpoints: (build) => ({
-    storyMedia: build.query<MediaItem[], StoryId>({
+    storyMedia: build.query<MediaItemOut[], StoryId>({
       query: (id) => `/stories/${id}/media`,
       providesTags: (_r, _e, id) => [{ type: 'StoryMedia', id }],
     }),
     addMedia: build.mutation<Story, { id: StoryId; deviceId: DeviceId; objId: string }>({
-      query: ({ id, ...body }) => ({ url: `/stories/${id}/media`, method: 'POST', body }),
+      query: ({ id, ...body }) => ({ url: `/stories/${id}/media`, method: 'POST', body: body satisfies MediaIn }),
       invalidatesTags: (_r, _e, { id }) => storyTags(id),
     }),
     removeItem: build.mutation<Story, { id: StoryId; itemId: number; kind: StoryItem['kind'] }>({
@@ -33,17 +34,17 @@ export const itemsApi = api.enhanceEndpoints({ addTagTypes: ['Story', 'StoryMedi
       invalidatesTags: (_r, _e, { id }) => storyTags(id),
     }),
     ignoreMedia: build.mutation<Story, { id: StoryId; itemId: number; ignore: boolean }>({
-      query: ({ id, itemId, ignore }) => ({ url: `/stories/${id}/media/${itemId}/ignore`, method: 'PUT', body: { ignore } }),
+      query: ({ id, itemId, ignore }) => ({ url: `/stories/${id}/media/${itemId}/ignore`, method: 'PUT', body: { ignore } satisfies IgnoreIn }),
       invalidatesTags: (_r, _e, { id }) => storyTags(id),
     }),
     /** A new place for an item among its story's items (0: first). */
     moveItem: build.mutation<Story, { id: StoryId; itemId: number; position: number }>({
-      query: ({ id, itemId, position }) => ({ url: `/stories/${id}/items/${itemId}/position`, method: 'PUT', body: { position } }),
+      query: ({ id, itemId, position }) => ({ url: `/stories/${id}/items/${itemId}/position`, method: 'PUT', body: { position } satisfies PositionIn }),
       invalidatesTags: (_r, _e, { id }) => storyTags(id),
     }),
     /** The part of a media item the story uses (ms from the object's start; null clears a mark). */
     setMarks: build.mutation<Story, { id: StoryId; itemId: number; markIn: number | null; markOut: number | null }>({
-      query: ({ id, itemId, markIn, markOut }) => ({ url: `/stories/${id}/media/${itemId}/marks`, method: 'PUT', body: { markIn, markOut } }),
+      query: ({ id, itemId, markIn, markOut }) => ({ url: `/stories/${id}/media/${itemId}/marks`, method: 'PUT', body: { markIn, markOut } satisfies MarksIn }),
       invalidatesTags: (_r, _e, { id }) => storyTags(id),
     }),
     /** Asks the asset manager for a placeholder (mosObjCreate); `duration` ISO-8601 or empty. */
@@ -51,13 +52,13 @@ export const itemsApi = api.enhanceEndpoints({ addTagTypes: ['Story', 'StoryMedi
       query: ({ id, deviceId, slug, duration }) => ({
         url: `/stories/${id}/media/placeholder`,
         method: 'POST',
-        body: { deviceId, slug, duration: duration || null },
+        body: { deviceId, slug, duration: duration || null } satisfies PlaceholderIn,
         timeout: 15_000,
       }),
       invalidatesTags: (_r, _e, { id }) => storyTags(id),
     }),
     /** Reads the devices again and saves the slugs and lengths that changed. */
-    syncMedia: build.mutation<MediaItem[], StoryId>({
+    syncMedia: build.mutation<MediaItemOut[], StoryId>({
       query: (id) => ({ url: `/stories/${id}/media/sync`, method: 'POST', params: { updateDb: true } }),
       invalidatesTags: (_r, _e, id) => storyTags(id),
     }),
@@ -74,10 +75,10 @@ export const itemsApi = api.enhanceEndpoints({ addTagTypes: ['Story', 'StoryMedi
       invalidatesTags: (_r, _e, { id }) => storyTags(id),
     }),
     /** roCtrl (MOS profile 5): READY (cue), EXECUTE (take), STOP... an item on its MOS device. */
-    itemCtrl: build.mutation<{ device: string }, { rundownId: RundownId; itemId: number; command: ItemCommand }>({
-      query: ({ rundownId, itemId, command }) => ({ url: `/rundowns/${rundownId}/items/${itemId}/ctrl`, method: 'POST', body: { command }, timeout: 15_000 }),
+    itemCtrl: build.mutation<ItemControlResponse, { rundownId: RundownId; itemId: number; command: ItemCommand }>({
+      query: ({ rundownId, itemId, command }) => ({ url: `/rundowns/${rundownId}/items/${itemId}/ctrl`, method: 'POST', body: { command } satisfies CtrlIn, timeout: 15_000 }),
     }),
-    rundownCgs: build.query<CgRow[], RundownId>({
+    rundownCgs: build.query<CgRowOut[], RundownId>({
       query: (id) => `/rundowns/${id}/cgs`,
       providesTags: ['CgList'],
     }),
