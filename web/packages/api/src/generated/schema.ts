@@ -1902,11 +1902,7 @@ export interface components {
         };
         /** @description A program: a show with one rundown per date. */
         Program: {
-            /**
-             * Format: int64
-             * @description Its character-generator device: credits go there.
-             */
-            cgDeviceId: number | null;
+            cgDeviceId: null | components["schemas"]["DeviceId"];
             /** @description Planned end, `HH:mm:ss` (before the start: the next day). */
             end: string;
             /** @description Key. */
@@ -2200,11 +2196,8 @@ export interface components {
         };
         /** @description A media or CG item of a story; its id is the MOS itemID. */
         StoryItem: {
-            /**
-             * Format: int64
-             * @description The device holding the object or the template.
-             */
-            deviceId: number;
+            /** @description The device holding the object or the template. */
+            deviceId: components["schemas"]["DeviceId"];
             /**
              * Format: int64
              * @description Media: length in milliseconds, when known.
@@ -4718,6 +4711,12 @@ export interface operations {
     };
 }
 
+/** The values of `CgAction`, in the document's order. */
+export const cgActionValues = ['cue', 'take', 'clear'] as const satisfies readonly CgAction[];
+/** The values of `ConnectionState`, in the document's order. */
+export const connectionStateValues = ['CONNECTED', 'CONNECTING', 'UNREACHABLE', 'DISABLED'] as const satisfies readonly ConnectionState[];
+/** The values of `DeviceType`, in the document's order. */
+export const deviceTypeValues = ['CC', 'CG', 'MAM', 'PLAYOUT', 'TP'] as const satisfies readonly DeviceType[];
 /** The values of `DiffOp`, in the document's order. */
 export const diffOpValues = ['equal', 'insert', 'delete'] as const satisfies readonly DiffOp[];
 /** The values of `DisplayStatus`, in the document's order. */
@@ -4728,6 +4727,10 @@ export const existenceValues = ['EXIST', 'CAN_CREATE', 'CANT_CREATE'] as const s
 export const fieldCodeValues = ['required', 'too_long', 'length', 'invalid', 'malformed', 'unknown_field', 'not_negative', 'duration', 'time_of_day', 'date', 'one_of', 'range', 'too_many', 'duplicate', 'character', 'single_line', 'id_list', 'script', 'color', 'approved_private', 'presenter_unknown', 'block_elsewhere', 'story_not_in_block', 'not_one_rundown', 'standby_off_air', 'one_on_air', 'mark_order', 'mark_past_end', 'marks_media_only', 'template_unknown', 'template_layout', 'template_field', 'template_fields', 'media_not_found', 'not_cg_device', 'ws_url', 'http_url', 'passive_credentials', 'charset', 'no_cg_commands', 'mos_cg_in_running_order', 'no_search', 'not_mos', 'not_media_device'] as const satisfies readonly FieldCode[];
 /** The values of `LogAction`, in the document's order. */
 export const logActionValues = ['CREATE', 'UPDATE', 'DELETE', 'MOVE', 'APPROVE', 'DISAPPROVE', 'DISPLAY'] as const satisfies readonly LogAction[];
+/** The values of `MediaStatus`, in the document's order. */
+export const mediaStatusValues = ['absent', 'empty', 'ready'] as const satisfies readonly MediaStatus[];
+/** The values of `Protocol`, in the document's order. */
+export const protocolValues = ['MOS', 'II', 'WS'] as const satisfies readonly Protocol[];
 /** The values of `Role`, in the document's order. */
 export const roleValues = ['ROLE_ADMIN_READ', 'ROLE_ADMIN_WRITE', 'ROLE_ADMIN_ADMIN', 'ROLE_AGENCY_READ', 'ROLE_AGENCY_WRITE', 'ROLE_AGENCY_ADMIN', 'ROLE_ASSIGNMENT_READ', 'ROLE_ASSIGNMENT_WRITE', 'ROLE_ASSIGNMENT_ADMIN', 'ROLE_ASSIGNMENT_PROPOSAL_READ', 'ROLE_ASSIGNMENT_PROPOSAL_WRITE', 'ROLE_ASSIGNMENT_PROPOSAL_ADMIN', 'ROLE_BRANCH_READ', 'ROLE_BRANCH_WRITE', 'ROLE_BRANCH_ADMIN', 'ROLE_CALENDAR_READ', 'ROLE_CALENDAR_WRITE', 'ROLE_CALENDAR_ADMIN', 'ROLE_CHART_READ', 'ROLE_CHART_WRITE', 'ROLE_CHART_ADMIN', 'ROLE_CHAT_READ', 'ROLE_CHAT_WRITE', 'ROLE_CHAT_ADMIN', 'ROLE_CONTACT_READ', 'ROLE_CONTACT_WRITE', 'ROLE_CONTACT_ADMIN', 'ROLE_DOCUMENT_READ', 'ROLE_DOCUMENT_WRITE', 'ROLE_DOCUMENT_ADMIN', 'ROLE_MEDIA_READ', 'ROLE_MEDIA_WRITE', 'ROLE_MEDIA_ADMIN', 'ROLE_MOBILE_READ', 'ROLE_MOBILE_WRITE', 'ROLE_MOBILE_ADMIN', 'ROLE_NEWS_REPORT_READ', 'ROLE_NEWS_REPORT_WRITE', 'ROLE_NEWS_REPORT_ADMIN', 'ROLE_NOTICE_READ', 'ROLE_NOTICE_WRITE', 'ROLE_NOTICE_ADMIN', 'ROLE_POST_READ', 'ROLE_POST_WRITE', 'ROLE_POST_ADMIN', 'ROLE_PREVIEW_READ', 'ROLE_PREVIEW_WRITE', 'ROLE_PREVIEW_ADMIN', 'ROLE_PRODUCTION_READ', 'ROLE_PRODUCTION_WRITE', 'ROLE_PRODUCTION_ADMIN', 'ROLE_PROGRAM_READ', 'ROLE_PROGRAM_WRITE', 'ROLE_PROGRAM_ADMIN', 'ROLE_REPORT_READ', 'ROLE_REPORT_WRITE', 'ROLE_REPORT_ADMIN', 'ROLE_ROUND_READ', 'ROLE_ROUND_WRITE', 'ROLE_ROUND_ADMIN', 'ROLE_RUNDOWN_READ', 'ROLE_RUNDOWN_WRITE', 'ROLE_RUNDOWN_ADMIN', 'ROLE_STORY_READ', 'ROLE_STORY_WRITE', 'ROLE_STORY_ADMIN', 'ROLE_TEAM_READ', 'ROLE_TEAM_WRITE', 'ROLE_TEAM_ADMIN', 'ROLE_USER_READ', 'ROLE_USER_WRITE', 'ROLE_USER_ADMIN'] as const satisfies readonly Role[];
 /** The values of `StoryItemKind`, in the document's order. */
