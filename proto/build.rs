@@ -10,7 +10,6 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         println!("cargo:rerun-if-changed={f}");
     }
     let fds = protox::compile(files, ["."])?;
-    tonic_prost_build::configure()
-        .compile_fds(fds)?;
+    tonic_prost_build::configure().compile_fds(fds)?;
     Ok(())
 }

@@ -83,10 +83,10 @@ pub fn plan(device: &Device, req: &Request) -> Result<Plan, DevicesError> {
         DevicesError::field("action", FieldMessage::one_of(&["cue", "take", "clear"]))
     })?;
     let spec = &device.spec;
-    if spec.r#type != "CG" {
+    if spec.r#type != crate::registry::DeviceType::Cg {
         return Err(DevicesError::field("deviceId", FieldCode::NotCgDevice));
     }
-    if spec.protocol == "MOS" {
+    if spec.protocol == crate::registry::Protocol::Mos {
         return Err(DevicesError::field(
             "deviceId",
             FieldCode::MosCgInRunningOrder,
@@ -109,8 +109,8 @@ pub fn plan(device: &Device, req: &Request) -> Result<Plan, DevicesError> {
             return Err(DevicesError::field("templateId", FieldCode::Required));
         }
     };
-    match spec.protocol.as_str() {
-        "II" => {
+    match spec.protocol {
+        crate::registry::Protocol::Ii => {
             let charset = Charset::of_device(&spec.charsets).unwrap_or_default();
             let command = match (action, template) {
                 (Action::Clear, _) => Command::Clear,
@@ -147,7 +147,7 @@ pub fn plan(device: &Device, req: &Request) -> Result<Plan, DevicesError> {
             })?;
             Ok(Plan::Ii { action, bytes })
         }
-        "WS" => Ok(Plan::Ws(CgJson {
+        crate::registry::Protocol::Ws => Ok(Plan::Ws(CgJson {
             action: action.as_str().into(),
             template: template.map(|t| TemplateJson {
                 id: t.id,
@@ -161,7 +161,7 @@ pub fn plan(device: &Device, req: &Request) -> Result<Plan, DevicesError> {
         })),
         other => Err(DevicesError::field(
             "deviceId",
-            FieldMessage::from(FieldCode::NoCgCommands).with("protocol", other),
+            FieldMessage::from(FieldCode::NoCgCommands).with("protocol", other.as_str()),
         )),
     }
 }
@@ -205,8 +205,8 @@ mod tests {
             revision: 1,
             spec: DeviceSpec {
                 name: "CG 1".into(),
-                r#type: kind.into(),
-                protocol: protocol.into(),
+                r#type: crate::registry::DeviceType::parse(kind).unwrap(),
+                protocol: crate::registry::Protocol::parse(protocol).unwrap(),
                 templates: vec![Template {
                     id: 100,
                     name: "Lower third".into(),

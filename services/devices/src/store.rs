@@ -355,8 +355,8 @@ mod tests {
         store.migrate().await.unwrap();
         let spec = DeviceSpec {
             name: "Prompter".into(),
-            r#type: "TP".into(),
-            protocol: "MOS".into(),
+            r#type: crate::registry::DeviceType::Tp,
+            protocol: crate::registry::Protocol::Mos,
             mos_id: "tp.mos".into(),
             password: Some(Password::new("hunter2-secret")),
             ..Default::default()

@@ -375,9 +375,7 @@ impl Ncs {
 
     /// The device's live state (DISABLED for devices without links).
     pub fn state(&self, device: &Device) -> DeviceState {
-        if !(device.spec.enabled
-            && crate::registry::PROTOCOLS.contains(&device.spec.protocol.as_str()))
-        {
+        if !device.spec.enabled {
             return DeviceState {
                 state: "DISABLED".into(),
                 ..Default::default()
@@ -501,7 +499,7 @@ impl Ncs {
         self.refresh_others(&devices);
         *self.mos_ids.lock().expect("mos ids") = devices
             .iter()
-            .filter(|d| d.spec.protocol == "MOS")
+            .filter(|d| d.spec.protocol == crate::registry::Protocol::Mos)
             .map(|d| (d.id, d.spec.mos_id.clone()))
             .collect();
         let mut live = self.live.lock().expect("live");
@@ -517,7 +515,9 @@ impl Ncs {
             .retain(|id, _| live.contains_key(id) || others.contains_key(id));
         drop(others);
         for d in devices {
-            if !(d.spec.enabled && d.spec.protocol == "MOS") || live.contains_key(&d.id) {
+            if !(d.spec.enabled && d.spec.protocol == crate::registry::Protocol::Mos)
+                || live.contains_key(&d.id)
+            {
                 continue;
             }
             let (lower, lower_rx) = mpsc::unbounded_channel();
@@ -529,37 +529,46 @@ impl Ncs {
                 port,
             };
             let searches = d.spec.profiles.contains(&3);
-            let (upper, incoming, query) = if d.spec.is_mos4() {
-                // One session carries every channel: every queue is its queue.
-                let (incoming, incoming_rx) = mpsc::unbounded_channel();
-                tokio::spawn(ws::session(self.clone(), d.clone(), lower_rx, incoming_rx));
-                (
-                    lower.clone(),
-                    Some(incoming),
-                    searches.then(|| lower.clone()),
-                )
-            } else {
-                let query = searches.then(|| {
-                    let (query, query_rx) = mpsc::unbounded_channel();
+            let (upper, incoming, query) = match d.spec.link() {
+                crate::registry::Link::Mos4 { .. } => {
+                    // One session carries every channel: every queue is its queue.
+                    let (incoming, incoming_rx) = mpsc::unbounded_channel();
+                    tokio::spawn(ws::session(self.clone(), d.clone(), lower_rx, incoming_rx));
+                    (
+                        lower.clone(),
+                        Some(incoming),
+                        searches.then(|| lower.clone()),
+                    )
+                }
+                crate::registry::Link::Mos285 {
+                    lower: lower_port,
+                    upper: upper_port,
+                    query: query_port,
+                    ..
+                } => {
+                    let query = searches.then(|| {
+                        let (query, query_rx) = mpsc::unbounded_channel();
+                        tokio::spawn(link::run(
+                            self.clone(),
+                            target("query", query_port),
+                            query_rx,
+                        ));
+                        query
+                    });
+                    let (upper, upper_rx) = mpsc::unbounded_channel();
                     tokio::spawn(link::run(
                         self.clone(),
-                        target("query", d.spec.query_port),
-                        query_rx,
+                        target("lower", lower_port),
+                        lower_rx,
                     ));
-                    query
-                });
-                let (upper, upper_rx) = mpsc::unbounded_channel();
-                tokio::spawn(link::run(
-                    self.clone(),
-                    target("lower", d.spec.lower_port),
-                    lower_rx,
-                ));
-                tokio::spawn(link::run(
-                    self.clone(),
-                    target("upper", d.spec.upper_port),
-                    upper_rx,
-                ));
-                (upper, None, query)
+                    tokio::spawn(link::run(
+                        self.clone(),
+                        target("upper", upper_port),
+                        upper_rx,
+                    ));
+                    (upper, None, query)
+                }
+                crate::registry::Link::Ii { .. } | crate::registry::Link::Ws { .. } => continue,
             };
             if d.spec.follows_rundowns() {
                 tokio::spawn(worker(self.clone(), d.clone(), sync_rx));
@@ -592,8 +601,8 @@ impl Ncs {
             if !d.spec.enabled || others.contains_key(&d.id) {
                 continue;
             }
-            let link = match d.spec.protocol.as_str() {
-                "II" => {
+            let link = match d.spec.protocol {
+                crate::registry::Protocol::Ii => {
                     let (tx, rx) = mpsc::unbounded_channel();
                     tokio::spawn(crate::ii::run(
                         self.clone(),
@@ -606,7 +615,7 @@ impl Ncs {
                         tx,
                     }
                 }
-                "WS" => match crate::webservice::WsLink::start(
+                crate::registry::Protocol::Ws => match crate::webservice::WsLink::start(
                     self,
                     d.clone(),
                     self.cfg.ws_timeout,
@@ -621,7 +630,7 @@ impl Ncs {
                         continue;
                     }
                 },
-                _ => continue,
+                crate::registry::Protocol::Mos => continue,
             };
             others.insert(d.id, link);
         }

@@ -95,7 +95,7 @@ impl DevicesService {
         }
         let credits = crate::credits::of_rundown(&rundown);
         let names = credits.names();
-        if device.spec.protocol == "WS" {
+        if device.spec.protocol == crate::registry::Protocol::Ws {
             // A web-service CG: the credits as JSON (docs/devices.md).
             let link = self
                 .ncs
@@ -113,10 +113,11 @@ impl DevicesService {
                 }
             };
         }
-        if device.spec.protocol != "MOS" {
+        if device.spec.protocol != crate::registry::Protocol::Mos {
             return Err(failed(format!(
                 "{} is an {} device: credits go to MOS or WS character generators",
-                device.spec.name, device.spec.protocol
+                device.spec.name,
+                device.spec.protocol.as_str()
             )));
         }
         let body = Body::MosObjCreate(crate::credits::mos_object(&rundown, &credits, nickname));
@@ -182,7 +183,7 @@ impl DevicesService {
             .find_map(|s| s.items.iter().find(|i| i.id == item_id).map(|i| (s, i)))
             .ok_or(DevicesError::NotFound)?;
         let device = self.ncs.store.get(item.device_id).await?;
-        if device.spec.protocol != "MOS" {
+        if device.spec.protocol != crate::registry::Protocol::Mos {
             return Err(DevicesError::field(
                 "itemId",
                 newsroom_domain::FieldCode::NotMos,
@@ -265,7 +266,7 @@ impl DevicesService {
             }
             RundownAction::Create | RundownAction::Replace => {
                 for d in &devices {
-                    if d.spec.protocol == "WS" {
+                    if d.spec.protocol == crate::registry::Protocol::Ws {
                         self.ncs.resync_ws(d.id, rundown_id).await;
                     } else {
                         self.ncs.resync(d.id, rundown_id);
@@ -278,7 +279,11 @@ impl DevicesService {
             RundownAction::Ready => {
                 // roReadyToAir is MOS's: only MOS devices must be up; WS devices have the running
                 // order already.
-                let mos = || devices.iter().filter(|d| d.spec.protocol == "MOS");
+                let mos = || {
+                    devices
+                        .iter()
+                        .filter(|d| d.spec.protocol == crate::registry::Protocol::Mos)
+                };
                 if mos().any(|d| !self.connected(d)) {
                     return Err(down(""));
                 }
@@ -359,7 +364,7 @@ impl DevicesService {
         Ok(CgSent {
             device: device.spec.name.clone(),
             action,
-            protocol: device.spec.protocol.clone(),
+            protocol: device.spec.protocol.as_str().into(),
         })
     }
 }

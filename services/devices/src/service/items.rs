@@ -84,7 +84,7 @@ impl DevicesService {
         for (device_id, obj_ids) in asked {
             if devices
                 .get(&device_id)
-                .is_some_and(|d| d.spec.protocol == "MOS")
+                .is_some_and(|d| d.spec.protocol == crate::registry::Protocol::Mos)
             {
                 self.refresh_media(device_id, &obj_ids).await?;
             }
@@ -256,7 +256,9 @@ impl DevicesService {
                         slug: st.slug.clone(),
                         item: i.clone(),
                         device: device.map(|d| d.spec.name.clone()).unwrap_or_default(),
-                        protocol: device.map(|d| d.spec.protocol.clone()).unwrap_or_default(),
+                        protocol: device
+                            .map(|d| d.spec.protocol.as_str().to_string())
+                            .unwrap_or_default(),
                     });
                 }
             }
@@ -314,7 +316,7 @@ impl DevicesService {
     ) -> Result<(Template, Vec<rpb::CgField>)> {
         let not_cg = || DevicesError::field("deviceId", FieldCode::NotCgDevice);
         let device = match self.ncs.store.get(device_id).await {
-            Ok(d) if d.spec.r#type == "CG" => d,
+            Ok(d) if d.spec.r#type == crate::registry::DeviceType::Cg => d,
             Ok(_) | Err(DevicesError::NotFound) => return Err(not_cg()),
             Err(e) => return Err(e),
         };

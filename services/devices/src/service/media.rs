@@ -181,8 +181,11 @@ impl DevicesService {
     ) -> Result<Media> {
         let device = self.ncs.store.get(device_id).await?;
         let mut fields = FieldErrors::default();
-        if device.spec.protocol != "MOS"
-            || !matches!(device.spec.r#type.as_str(), "MAM" | "PLAYOUT")
+        if device.spec.protocol != crate::registry::Protocol::Mos
+            || !matches!(
+                device.spec.r#type,
+                crate::registry::DeviceType::Mam | crate::registry::DeviceType::Playout
+            )
         {
             fields.insert("deviceId".into(), FieldCode::NotMediaDevice.into());
         }

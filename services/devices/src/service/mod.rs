@@ -60,7 +60,7 @@ impl DevicesService {
     /// `device_unreachable` when it is down.
     async fn connected_mos(&self, id: i64) -> Result<Device> {
         let device = self.ncs.store.get(id).await?;
-        if device.spec.protocol != "MOS" {
+        if device.spec.protocol != crate::registry::Protocol::Mos {
             return Err(DevicesError::field(
                 "deviceId",
                 newsroom_domain::FieldCode::NotMos,

@@ -78,7 +78,7 @@ impl DevicesService {
     ) -> Result<newsroom_proto::rundowns::v1::Program> {
         if let Some(id) = device_id {
             match self.ncs.store.get(id).await {
-                Ok(d) if d.spec.r#type == "CG" => {}
+                Ok(d) if d.spec.r#type == crate::registry::DeviceType::Cg => {}
                 Ok(_) | Err(DevicesError::NotFound) => {
                     return Err(DevicesError::field(
                         "deviceId",
