@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorCodeOf, type ApiErrorCode } from '@newsroom/api';
 import type { FormFieldProblem } from '../../shared/i18n/fieldMessage';
-import type { Device } from '@newsroom/api';
+import type { Device, DeviceId } from '@newsroom/api';
 import { useFieldMessage } from '../../shared/i18n/fieldMessage';
 import { formatInstant } from '@newsroom/time';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
@@ -19,10 +19,9 @@ import { hasRole, ROLES } from '../auth/permissions';
 import { ConnectionBadge } from './ConnectionBadge';
 import { conflictKind, fieldErrorsOf, isConflict, isNotFound, isValidationError, type ConflictKind } from './deviceErrors';
 import { ConnectionFields, GeneralFields, ListFields, TemplateFields } from './DeviceFields';
-import { deviceInputOf, formOfDevice, newDeviceForm, specOf, type DeviceField, type DeviceForm } from './deviceForm';
+import { deviceInputOf, formOfDevice, newDeviceForm, type DeviceField, type DeviceForm } from './deviceForm';
 import type { DevicesNotice } from './DevicesPage';
 import { useCreateDeviceMutation, useDeleteDeviceMutation, useDeviceQuery, useDevicesQuery, useLazyDeviceQuery, useUpdateDeviceMutation } from './devicesApi';
-import type { DeviceId } from './deviceChoices';
 
 /** `new` or `:deviceId` under /admin/devices. */
 export function DeviceEditor() {
@@ -149,7 +148,7 @@ function DeviceFormPanel({ device }: { device: Device | null }) {
   };
 
   const del = async () => {
-    if (!device || !window.confirm(t('form.confirmDelete', { name: specOf(device).name }))) return;
+    if (!device || !window.confirm(t('form.confirmDelete', { name: device.spec.name }))) return;
     try {
       await remove(device.id).unwrap();
       close('deleted');

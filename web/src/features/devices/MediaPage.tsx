@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf } from '@newsroom/api';
-import type { Media } from '@newsroom/api';
+import type { DeviceId, Media } from '@newsroom/api';
 import { formatInstant } from '@newsroom/time';
 import { formatSeconds } from '@newsroom/time';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
@@ -15,7 +15,6 @@ import { hasRole, ROLES } from '../auth/permissions';
 import { isDeviceUnreachable } from './deviceErrors';
 import { useDeviceStatusQuery, useMediaQuery, useRequestAllMediaMutation } from './devicesApi';
 import './devices.css';
-import type { DeviceId } from './deviceChoices';
 
 const MEDIA_POLL_MS = 10_000;
 

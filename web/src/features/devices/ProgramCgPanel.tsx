@@ -8,7 +8,6 @@ import { errorCodeOf, errorFieldsOf } from '@newsroom/api';
 import type { Device, Program, ProgramCgIn, ProgramId } from '@newsroom/api';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { useProgramsQuery } from '../programs/programsApi';
-import { specOf } from './deviceForm';
 
 const programCgApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -23,7 +22,7 @@ export function ProgramCgPanel({ devices, canWrite }: { devices: Device[]; canWr
   const { t } = useTranslation('devices');
   const { data: programs = [] } = useProgramsQuery();
   const [setCg, setting] = programCgApi.useSetProgramCgMutation();
-  const cgs = devices.filter((d) => specOf(d).type === 'CG');
+  const cgs = devices.filter((d) => d.spec.type === 'CG');
   return (
     <section className="program-cg" data-testid="program-cg">
       <h2>{t('programCg.title')}</h2>
@@ -43,7 +42,7 @@ export function ProgramCgPanel({ devices, canWrite }: { devices: Device[]; canWr
                 >
                   <option value="">{t('programCg.none')}</option>
                   {cgs.map((d) => (
-                    <option key={d.id} value={d.id}>{specOf(d).name}</option>
+                    <option key={d.id} value={d.id}>{d.spec.name}</option>
                   ))}
                 </select>
               </td>

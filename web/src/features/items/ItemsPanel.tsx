@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DeviceTemplate, Story, StoryId, StoryItem } from '@newsroom/api';
+import { mediaStatusValues, type DeviceId, type DeviceTemplate, type Protocol, type Story, type StoryId, type StoryItem } from '@newsroom/api';
 import { errorCodeOf, errorFieldsOf } from '@newsroom/api';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { isDeviceUnreachable } from '../devices/deviceErrors';
@@ -21,7 +21,7 @@ import {
   type CgValues,
 } from './itemsApi';
 import './items.css';
-import { isOneOf, MEDIA_STATUSES, type DeviceId } from '../devices/deviceChoices';
+import { isOneOf } from '../devices/deviceChoices';
 
 interface Props {
   story: Story;
@@ -75,7 +75,7 @@ export function ItemsPanel({ story, canEdit }: Props) {
                 <span className="item-len" title={t('media.objectLength', { length: clock(item.durationMs) })}>{clock(usedMs(item))}</span>
                 {status && (
                   <span className={`media-status ${status}`} data-testid="media-status" data-status={status} title={status === 'absent' ? t('status.absentHint') : undefined}>
-                    {isOneOf(MEDIA_STATUSES, status) ? t(`status.${status}`) : status}
+                    {isOneOf(mediaStatusValues, status) ? t(`status.${status}`) : status}
                   </span>
                 )}
                 {item.placeholder && <span className="item-tag">{t('media.placeholderTag')}</span>}
@@ -126,7 +126,7 @@ export function ItemsPanel({ story, canEdit }: Props) {
   );
 }
 
-type Choice = { id: DeviceId; name: string; protocol: string };
+type Choice = { id: DeviceId; name: string; protocol: Protocol };
 
 /** Up and down buttons: the item's place among all the story's items. */
 function Order({ storyId, items, item }: { storyId: StoryId; items: StoryItem[]; item: StoryItem }) {
