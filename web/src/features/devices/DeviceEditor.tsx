@@ -7,7 +7,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { errorCodeOf, type ApiErrorCode } from '@newsroom/api';
+import { errorCodeOf, parseId, type ApiErrorCode } from '@newsroom/api';
 import type { FormFieldProblem } from '../../shared/i18n/fieldMessage';
 import type { Device, DeviceId } from '@newsroom/api';
 import { useFieldMessage } from '../../shared/i18n/fieldMessage';
@@ -28,9 +28,9 @@ export function DeviceEditor() {
   const { t } = useTranslation('devices');
   const { deviceId } = useParams();
   if (deviceId === undefined) return <DeviceFormPanel key="new" device={null} />;
-  const id = Number(deviceId);
-  if (!Number.isSafeInteger(id) || id <= 0) return <PanelMessage text={t('form.notFound')} />;
-  return <LoadedDevice id={id as DeviceId} />;
+  const id = parseId<DeviceId>(deviceId);
+  if (id === null) return <PanelMessage text={t('form.notFound')} />;
+  return <LoadedDevice id={id} />;
 }
 
 function LoadedDevice({ id }: { id: DeviceId }) {
