@@ -12,7 +12,7 @@ import { followingCount, outcomeOf, unreachableDevices, type CallOutcome } from 
 import { STATUS_POLL_MS, useDeviceStatusQuery } from './devicesApi';
 import { useDeviceCall } from './useDeviceCall';
 import './integration.css';
-import type { RundownDeviceAction } from './deviceChoices';
+import type { RundownDeviceCall } from './deviceChoices';
 
 interface Props {
   rundown: Pick<Rundown, 'id' | 'deviceIntegration'>;
@@ -34,7 +34,7 @@ function DeviceBarOn({ rundown, canEdit }: Props) {
     return () => clearTimeout(timer);
   }, [outcome]);
 
-  const act = async (action: RundownDeviceAction) => {
+  const act = async (action: RundownDeviceCall) => {
     setOutcome(null);
     const devices = await run(action);
     if (devices !== null) setOutcome(outcomeOf(action, devices));

@@ -7,9 +7,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { errorCodeOf, type ApiErrorCode } from '@newsroom/api';
+import { errorCodeOf, parseId, type ApiErrorCode } from '@newsroom/api';
 import type { FormFieldProblem } from '../../shared/i18n/fieldMessage';
-import type { Device } from '@newsroom/api';
+import type { Device, DeviceId } from '@newsroom/api';
 import { useFieldMessage } from '../../shared/i18n/fieldMessage';
 import { formatInstant } from '@newsroom/time';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
@@ -19,19 +19,18 @@ import { hasRole, ROLES } from '../auth/permissions';
 import { ConnectionBadge } from './ConnectionBadge';
 import { conflictKind, fieldErrorsOf, isConflict, isNotFound, isValidationError, type ConflictKind } from './deviceErrors';
 import { ConnectionFields, GeneralFields, ListFields, TemplateFields } from './DeviceFields';
-import { deviceInputOf, formOfDevice, newDeviceForm, specOf, type DeviceField, type DeviceForm } from './deviceForm';
+import { deviceInputOf, formOfDevice, newDeviceForm, type DeviceField, type DeviceForm } from './deviceForm';
 import type { DevicesNotice } from './DevicesPage';
 import { useCreateDeviceMutation, useDeleteDeviceMutation, useDeviceQuery, useDevicesQuery, useLazyDeviceQuery, useUpdateDeviceMutation } from './devicesApi';
-import type { DeviceId } from './deviceChoices';
 
 /** `new` or `:deviceId` under /admin/devices. */
 export function DeviceEditor() {
   const { t } = useTranslation('devices');
   const { deviceId } = useParams();
   if (deviceId === undefined) return <DeviceFormPanel key="new" device={null} />;
-  const id = Number(deviceId);
-  if (!Number.isSafeInteger(id) || id <= 0) return <PanelMessage text={t('form.notFound')} />;
-  return <LoadedDevice id={id as DeviceId} />;
+  const id = parseId<DeviceId>(deviceId);
+  if (id === null) return <PanelMessage text={t('form.notFound')} />;
+  return <LoadedDevice id={id} />;
 }
 
 function LoadedDevice({ id }: { id: DeviceId }) {
@@ -149,7 +148,7 @@ function DeviceFormPanel({ device }: { device: Device | null }) {
   };
 
   const del = async () => {
-    if (!device || !window.confirm(t('form.confirmDelete', { name: specOf(device).name }))) return;
+    if (!device || !window.confirm(t('form.confirmDelete', { name: device.spec.name }))) return;
     try {
       await remove(device.id).unwrap();
       close('deleted');

@@ -6,15 +6,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useOutlet, useParams } from 'react-router';
 import { errorCodeOf } from '@newsroom/api';
-import type { Device } from '@newsroom/api';
+import { deviceTypeValues, protocolValues, type Device } from '@newsroom/api';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useMeQuery } from '../auth/authApi';
 import { hasRole, ROLES } from '../auth/permissions';
 import { ConnectionBadge } from './ConnectionBadge';
 import { ProgramCgPanel } from './ProgramCgPanel';
-import { DEVICE_PROTOCOLS, DEVICE_TYPES, isOneOf } from './deviceChoices';
-import { addressOf, connectionOf, specOf } from './deviceForm';
+import { isOneOf } from './deviceChoices';
+import { addressOf } from './deviceForm';
 import { STATUS_POLL_MS, useDevicesQuery } from './devicesApi';
 import './devices.css';
 
@@ -30,7 +30,7 @@ export function DevicesPage() {
   // The form of a device, when one is open: the list then leaves out its less needed columns.
   const panel = useOutlet();
   const notice = (useLocation().state as { notice?: DevicesNotice } | null)?.notice;
-  const sorted = [...(devices ?? [])].sort((a, b) => specOf(a).name.localeCompare(specOf(b).name));
+  const sorted = [...(devices ?? [])].sort((a, b) => a.spec.name.localeCompare(b.spec.name));
 
   return (
     <section className="devices-page devices-admin" data-testid="devices-page">
@@ -91,8 +91,8 @@ export function DevicesPage() {
 function DeviceRow({ device, selected }: { device: Device; selected: boolean }) {
   const { t } = useTranslation('devices');
   const { id } = device;
-  const spec = specOf(device);
-  const connection = connectionOf(device);
+  const spec = device.spec;
+  const connection = device.connection;
   return (
     <tr className={selected ? 'selected' : undefined} data-testid={`device-row-${id}`} data-name={spec.name}>
       <td className="name">
@@ -105,10 +105,10 @@ function DeviceRow({ device, selected }: { device: Device; selected: boolean }) 
           </span>
         )}
       </td>
-      <td title={isOneOf(DEVICE_TYPES, spec.type) ? t(`types.${spec.type}`) : undefined} data-testid={`device-type-${id}`}>
+      <td title={isOneOf(deviceTypeValues, spec.type) ? t(`types.${spec.type}`) : undefined} data-testid={`device-type-${id}`}>
         {spec.type}
       </td>
-      <td className="optional" title={isOneOf(DEVICE_PROTOCOLS, spec.protocol) ? t(`protocols.${spec.protocol}`) : undefined}>
+      <td className="optional" title={isOneOf(protocolValues, spec.protocol) ? t(`protocols.${spec.protocol}`) : undefined}>
         {spec.protocol}
       </td>
       <td className="num" data-testid={`device-address-${id}`}>

@@ -4,15 +4,14 @@
  */
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/baseApi';
-import { errorCodeOf, errorFieldsOf } from '@newsroom/api';
-import type { Device, Program, ProgramCgIn, ProgramId } from '@newsroom/api';
+import { errorCodeOf, errorFieldsOf, parseId } from '@newsroom/api';
+import type { Device, DeviceId, Program, ProgramCgIn, ProgramId } from '@newsroom/api';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { useProgramsQuery } from '../programs/programsApi';
-import { specOf } from './deviceForm';
 
 const programCgApi = api.injectEndpoints({
   endpoints: (build) => ({
-    setProgramCg: build.mutation<Program, { programId: ProgramId; deviceId: number | null }>({
+    setProgramCg: build.mutation<Program, { programId: ProgramId; deviceId: DeviceId | null }>({
       query: ({ programId, deviceId }) => ({ url: `/programs/${programId}/cg`, method: 'PUT', body: { deviceId } satisfies ProgramCgIn }),
       invalidatesTags: ['Programs'],
     }),
@@ -23,7 +22,7 @@ export function ProgramCgPanel({ devices, canWrite }: { devices: Device[]; canWr
   const { t } = useTranslation('devices');
   const { data: programs = [] } = useProgramsQuery();
   const [setCg, setting] = programCgApi.useSetProgramCgMutation();
-  const cgs = devices.filter((d) => specOf(d).type === 'CG');
+  const cgs = devices.filter((d) => d.spec.type === 'CG');
   return (
     <section className="program-cg" data-testid="program-cg">
       <h2>{t('programCg.title')}</h2>
@@ -37,13 +36,13 @@ export function ProgramCgPanel({ devices, canWrite }: { devices: Device[]; canWr
                 <select
                   value={p.cgDeviceId ?? ''}
                   disabled={!canWrite || setting.isLoading}
-                  onChange={(e) => void setCg({ programId: p.id, deviceId: e.target.value === '' ? null : Number(e.target.value) })}
+                  onChange={(e) => void setCg({ programId: p.id, deviceId: parseId<DeviceId>(e.target.value) })}
                   aria-label={t('programCg.deviceOf', { program: p.name })}
                   data-testid={`program-cg-${p.id}`}
                 >
                   <option value="">{t('programCg.none')}</option>
                   {cgs.map((d) => (
-                    <option key={d.id} value={d.id}>{specOf(d).name}</option>
+                    <option key={d.id} value={d.id}>{d.spec.name}</option>
                   ))}
                 </select>
               </td>

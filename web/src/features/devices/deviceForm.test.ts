@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Device } from '@newsroom/api';
+import type { Device, DeviceId } from '@newsroom/api';
 import type { FormFieldProblem } from '../../shared/i18n/fieldMessage';
-import { addressOf, addTag, cleanTags, deviceInputOf, formOfDevice, newDeviceForm, newTemplate, parsePort, specOf, toggleProfile } from './deviceForm';
-import type { DeviceId } from './deviceChoices';
+import { addressOf, addTag, cleanTags, deviceInputOf, formOfDevice, newDeviceForm, newTemplate, parsePort, toggleProfile } from './deviceForm';
 
 const device: Device = {
   id: 7 as DeviceId,
@@ -40,7 +39,7 @@ const port: FormFieldProblem = { code: 'range', params: { min: 1, max: 65535 } }
 describe('device form <-> API', () => {
   it('gives back the same device it was filled from (profiles in order), with the revision to send', () => {
     const result = deviceInputOf(formOfDevice(device), device.revision);
-    expect(result).toEqual({ ok: true, input: { ...specOf(device), profiles: [0, 1, 2], password: '', revision: 3 } });
+    expect(result).toEqual({ ok: true, input: { ...device.spec, profiles: [0, 1, 2], password: '', revision: 3 } });
   });
 
   it('never fills the stored MOS 4.0 password in; a typed one is sent, empty keeps the stored one', () => {
@@ -106,10 +105,10 @@ describe('form helpers', () => {
   });
 
   it('writes a MOS device address with its ports, an II one with its port, a WS one as its URL', () => {
-    expect(addressOf(specOf(device))).toBe('cg.studio-a:10540/10541/10542');
-    expect(addressOf({ ...specOf(device), protocol: 'II', host: 'lyric1' })).toBe('lyric1:23');
-    expect(addressOf({ ...specOf(device), protocol: 'II', host: 'lyric1', port: 5000 })).toBe('lyric1:5000');
-    expect(addressOf({ ...specOf(device), protocol: 'WS', wsUrl: 'https://cg.example/api' })).toBe('https://cg.example/api');
+    expect(addressOf(device.spec)).toBe('cg.studio-a:10540/10541/10542');
+    expect(addressOf({ ...device.spec, protocol: 'II', host: 'lyric1' })).toBe('lyric1:23');
+    expect(addressOf({ ...device.spec, protocol: 'II', host: 'lyric1', port: 5000 })).toBe('lyric1:5000');
+    expect(addressOf({ ...device.spec, protocol: 'WS', wsUrl: 'https://cg.example/api' })).toBe('https://cg.example/api');
   });
 
   it('sends an II port as typed, empty as 0 (the default), and refuses one that is not a number', () => {
@@ -119,6 +118,6 @@ describe('form helpers', () => {
     const typed = deviceInputOf({ ...form, port: ' 5000 ' }, 0);
     expect(typed.ok && typed.input.port).toBe(5000);
     expect(deviceInputOf({ ...form, port: 'telnet' }, 0)).toEqual({ ok: false, errors: { port } });
-    expect(formOfDevice({ spec: { ...specOf(device), protocol: 'II', port: 2300 } }).port).toBe('2300');
+    expect(formOfDevice({ spec: { ...device.spec, protocol: 'II', port: 2300 } }).port).toBe('2300');
   });
 });

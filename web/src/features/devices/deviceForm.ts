@@ -4,9 +4,9 @@
  * anything else is refused here with the server's own message key. Tag lists (channels, paths, charsets,
  * template fields) are trimmed, without empty or repeated entries.
  */
-import type { Device, DeviceConnection, DeviceIn, DeviceInput, DeviceTemplate } from '@newsroom/api';
+import type { Device, DeviceIn, DeviceSpec, DeviceTemplate, DeviceTemplateIn, DeviceType, Protocol } from '@newsroom/api';
 import type { FormFieldProblem } from '../../shared/i18n/fieldMessage';
-import { DEVICE_PLUGINS, DEVICE_PROTOCOLS, DEVICE_TYPES, isOneOf, type DevicePlugin, type DeviceProtocol, type DeviceType } from './deviceChoices';
+import { DEVICE_PLUGINS, isOneOf, type DevicePlugin } from './deviceChoices';
 
 /** The II port when none is given: Chyron's Intelligent Interface Telnet server (docs/devices.md). */
 export const II_DEFAULT_PORT = 23;
@@ -27,7 +27,7 @@ export interface TemplateForm {
 export interface DeviceForm {
   name: string;
   type: DeviceType;
-  protocol: DeviceProtocol;
+  protocol: Protocol;
   vendor: string;
   plugin: DevicePlugin;
   host: string;
@@ -57,42 +57,7 @@ export interface DeviceForm {
 export const MOS_VERSIONS = ['2.8.5', '4.0'] as const;
 
 /** The field names of the API (and of its 422 `fields`) a form can show an error beside. */
-export type DeviceField = keyof DeviceInput | 'password';
-
-/**
- * Settings of no device: what {@link specOf} reads when a device comes without them. docs/openapi.json
- * lets `Device.spec` (and `connection`) be absent or null, as the gateway's proto messages are; the
- * gateway always sends both.
- */
-const NO_SPEC: DeviceInput = {
-  name: '',
-  type: '',
-  protocol: '',
-  vendor: '',
-  plugin: '',
-  host: '',
-  mosId: '',
-  lowerPort: 0,
-  upperPort: 0,
-  queryPort: 0,
-  profiles: [],
-  channels: [],
-  paths: [],
-  charsets: [],
-  templates: [],
-  enabled: false,
-  mosVersion: '',
-  wsUrl: '',
-  passive: false,
-  username: '',
-  port: 0,
-};
-
-/** A device's settings (empty ones when it came without them). */
-export const specOf = (device: Pick<Device, 'spec'>): DeviceInput => device.spec ?? NO_SPEC;
-
-/** A device's connection (an unknown state when it came without one). */
-export const connectionOf = (device: Pick<Device, 'connection'>): DeviceConnection => device.connection ?? { state: '', lastSeen: '', lastError: '' };
+export type DeviceField = keyof DeviceSpec | 'password';
 
 let templateKeys = 0;
 const templateKey = () => `t${(templateKeys += 1)}`;
@@ -132,15 +97,14 @@ export function templateForm(t: DeviceTemplate): TemplateForm {
 
 /** A device's settings in the form. */
 export function formOfDevice(device: Pick<Device, 'spec'> & Partial<Pick<Device, 'hasPassword'>>): DeviceForm {
-  const s = specOf(device);
-  const blank = newDeviceForm();
+  const s = device.spec;
   return {
     name: s.name,
-    // A value the form cannot offer (the server's list grew) shows as the new device's default.
-    type: isOneOf(DEVICE_TYPES, s.type) ? s.type : blank.type,
-    protocol: isOneOf(DEVICE_PROTOCOLS, s.protocol) ? s.protocol : blank.protocol,
+    type: s.type,
+    protocol: s.protocol,
     vendor: s.vendor,
-    plugin: isOneOf(DEVICE_PLUGINS, s.plugin) ? s.plugin : blank.plugin,
+    // A plugin the form cannot offer (the document gives no list) shows as the new device's default.
+    plugin: isOneOf(DEVICE_PLUGINS, s.plugin) ? s.plugin : newDeviceForm().plugin,
     host: s.host,
     mosId: s.mosId,
     lowerPort: String(s.lowerPort),
@@ -153,9 +117,9 @@ export function formOfDevice(device: Pick<Device, 'spec'> & Partial<Pick<Device,
     templates: s.templates.map(templateForm),
     enabled: s.enabled,
     mosVersion: s.mosVersion || '2.8.5',
-    wsUrl: s.wsUrl ?? '',
-    passive: Boolean(s.passive),
-    username: s.username ?? '',
+    wsUrl: s.wsUrl,
+    passive: s.passive,
+    username: s.username,
     password: '',
     hasPassword: Boolean(device.hasPassword),
     port: s.port ? String(s.port) : '',
@@ -210,7 +174,7 @@ export function deviceInputOf(form: DeviceForm, revision: number): FormResult {
   }
   const port = parsePort(form.port);
   if (port === null) errors.port = PORT_PROBLEM;
-  const templates: DeviceTemplate[] = [];
+  const templates: DeviceTemplateIn[] = [];
   for (const t of form.templates) {
     const id = Number(t.id.trim());
     if (t.id.trim() === '' || !Number.isSafeInteger(id) || id < 0) errors.templates = { code: 'invalid' };
@@ -249,7 +213,7 @@ export function deviceInputOf(form: DeviceForm, revision: number): FormResult {
  * The device's address as the list shows it: `host:lower/upper/query` for MOS, `host:port` for II, the
  * web service's URL for WS.
  */
-export function addressOf(spec: Pick<DeviceInput, 'protocol' | 'host' | 'lowerPort' | 'upperPort' | 'queryPort' | 'port' | 'wsUrl'>): string {
+export function addressOf(spec: Pick<DeviceSpec, 'protocol' | 'host' | 'lowerPort' | 'upperPort' | 'queryPort' | 'port' | 'wsUrl'>): string {
   if (spec.protocol === 'II') return `${spec.host}:${spec.port || II_DEFAULT_PORT}`;
   if (spec.protocol === 'WS') return spec.wsUrl;
   return `${spec.host}:${spec.lowerPort}/${spec.upperPort}/${spec.queryPort}`;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DeviceStatus } from '@newsroom/api';
+import type { ConnectionState, DeviceId, DeviceStatus } from '@newsroom/api';
 import { followingCount, outcomeOf, stateTone, unreachableDevices } from './deviceStatus';
-import type { ConnectionState, DeviceId } from './deviceChoices';
 
 const status = (id: number, state: ConnectionState, followsRundowns = true): DeviceStatus => ({
   id: id as DeviceId,
@@ -37,7 +36,7 @@ describe('unreachableDevices', () => {
 
 describe('stateTone', () => {
   it('colours each state, and an unknown one as a problem', () => {
-    expect(['CONNECTED', 'CONNECTING', 'UNREACHABLE', 'DISABLED', 'SOMETHING'].map(stateTone)).toEqual(['ok', 'pending', 'bad', 'off', 'bad']);
+    expect((['CONNECTED', 'CONNECTING', 'UNREACHABLE', 'DISABLED', 'SOMETHING'] as ConnectionState[]).map((s) => stateTone(s))).toEqual(['ok', 'pending', 'bad', 'off', 'bad']);
   });
 });
 

@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { RundownId, StoryId } from '@newsroom/api';
+import type { DeviceId, RundownId, StoryId } from '@newsroom/api';
 import { errorCodeOf } from '@newsroom/api';
 import { fieldErrorsOf, isDeviceUnreachable } from './deviceErrors';
-import type { DeviceId } from './deviceChoices';
 
 // No websocket in unit tests: a hub that is "connected" and never sends anything.
 vi.mock('../../shared/stomp/browserHub', () => ({

@@ -5,11 +5,10 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { StoryId, StoryItem } from '@newsroom/api';
+import type { DeviceId, StoryId, StoryItem } from '@newsroom/api';
 import { fakeServer } from '../../test/fakeServer';
 import { renderApp, users } from '../../test/renderApp';
 import { story } from '../rundown/fixtures';
-import type { DeviceId } from '../devices/deviceChoices';
 
 vi.mock('../../shared/stomp/browserHub', async () => (await import('../../test/fakeHub')).fakeHubModule);
 

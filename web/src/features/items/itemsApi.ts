@@ -1,5 +1,5 @@
 /**
- * Media and CG items of stories (gateway/src/routes/items.rs, docs/api-design.md "Story items"): a story's
+ * Media and CG items of stories (gateway/src/routes/devices/{media, graphics}.rs, docs/api-design.md "Story items"): a story's
  * media with each object's status on its device, add / remove / ignore / placeholder / sync, its CG items
  * (a CG device's template with values), a device's templates, and a rundown's CG list.
  *
@@ -7,8 +7,7 @@
  * follows the story `updated` event it publishes.
  */
 import { api } from '../../shared/api/baseApi';
-import type { CgRowOut, CtrlIn, DeviceTemplate, IgnoreIn, ItemControlResponse, MarksIn, MediaIn, MediaItemOut, PlaceholderIn, PositionIn, RundownId, Story, StoryId, StoryItem } from '@newsroom/api';
-import type { DeviceId } from '../devices/deviceChoices';
+import type { CgRow, CtrlIn, DeviceAck, DeviceId, DeviceTemplate, IgnoreIn, MarksIn, MediaIn, MediaItem, PlaceholderIn, PositionIn, RundownId, Story, StoryId, StoryItem } from '@newsroom/api';
 
 /** The roCtrl commands the screens offer: cue, take, stop. */
 export const ITEM_COMMANDS = ['READY', 'EXECUTE', 'STOP'] as const;
@@ -21,7 +20,7 @@ const storyTags = (id: StoryId) => [{ type: 'Story' as const, id }, { type: 'Sto
 
 export const itemsApi = api.enhanceEndpoints({ addTagTypes: ['Story', 'StoryMedia', 'CgList', 'Templates'] }).injectEndpoints({
   endpoints: (build) => ({
-    storyMedia: build.query<MediaItemOut[], StoryId>({
+    storyMedia: build.query<MediaItem[], StoryId>({
       query: (id) => `/stories/${id}/media`,
       providesTags: (_r, _e, id) => [{ type: 'StoryMedia', id }],
     }),
@@ -58,7 +57,7 @@ export const itemsApi = api.enhanceEndpoints({ addTagTypes: ['Story', 'StoryMedi
       invalidatesTags: (_r, _e, { id }) => storyTags(id),
     }),
     /** Reads the devices again and saves the slugs and lengths that changed. */
-    syncMedia: build.mutation<MediaItemOut[], StoryId>({
+    syncMedia: build.mutation<MediaItem[], StoryId>({
       query: (id) => ({ url: `/stories/${id}/media/sync`, method: 'POST', params: { updateDb: true } }),
       invalidatesTags: (_r, _e, id) => storyTags(id),
     }),
@@ -75,10 +74,11 @@ export const itemsApi = api.enhanceEndpoints({ addTagTypes: ['Story', 'StoryMedi
       invalidatesTags: (_r, _e, { id }) => storyTags(id),
     }),
     /** roCtrl (MOS profile 5): READY (cue), EXECUTE (take), STOP... an item on its MOS device. */
-    itemCtrl: build.mutation<ItemControlResponse, { rundownId: RundownId; itemId: number; command: ItemCommand }>({
+    itemCtrl: build.mutation<DeviceAck, { rundownId: RundownId; itemId: number; command: ItemCommand }>({
       query: ({ rundownId, itemId, command }) => ({ url: `/rundowns/${rundownId}/items/${itemId}/ctrl`, method: 'POST', body: { command } satisfies CtrlIn, timeout: 15_000 }),
     }),
-    rundownCgs: build.query<CgRowOut[], RundownId>({
+    /** A rundown's CG rows; a row's `protocol` is null (and its `device` empty) for a device deleted since. */
+    rundownCgs: build.query<CgRow[], RundownId>({
       query: (id) => `/rundowns/${id}/cgs`,
       providesTags: ['CgList'],
     }),
