@@ -17,8 +17,7 @@ use crate::dto::devices::{
     PositionIn, all,
 };
 use crate::dto::rundowns::Story;
-use crate::error::{ApiError, ApiJson, ApiPath, ApiQuery, ApiResult};
-use newsroom_domain::FieldCode;
+use crate::error::{ApiJson, ApiPath, ApiQuery, ApiResult};
 
 /// `?deviceId=N` (absent: every device).
 #[derive(Deserialize, utoipa::IntoParams)]
@@ -82,9 +81,6 @@ pub async fn device_media_search(
     ApiPath(id): ApiPath<i64>,
     ApiQuery(q): ApiQuery<SearchQuery>,
 ) -> ApiResult<Json<MediaSearch>> {
-    if q.q.trim().is_empty() {
-        return Err(ApiError::field("q", FieldCode::Required));
-    }
     let found = s
         .devices()
         .search_media(dpb::SearchMediaRequest {

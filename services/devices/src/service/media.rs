@@ -96,7 +96,8 @@ impl DevicesService {
     /// in the device's order with the device's total.
     ///
     /// # Errors
-    /// `Invalid` (`deviceId`) for a device without searches, `DeviceUnreachable`, `DeviceRefused`.
+    /// `Invalid` (`q` blank, `deviceId` a device without searches), `DeviceUnreachable`,
+    /// `DeviceRefused`.
     pub async fn search_media(
         &self,
         device_id: i64,
@@ -104,6 +105,9 @@ impl DevicesService {
         username: Option<String>,
         max: u64,
     ) -> Result<(Vec<Media>, i64)> {
+        if text.trim().is_empty() {
+            return Err(DevicesError::field("q", FieldCode::Required));
+        }
         let device = self.connected_mos(device_id).await?;
         if !device.spec.profiles.contains(&3) {
             return Err(DevicesError::field("deviceId", FieldCode::NoSearch));
