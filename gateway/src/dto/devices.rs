@@ -11,7 +11,7 @@ use newsroom_proto::devices::v1 as pb;
 use serde::{Deserialize, Serialize};
 
 use super::rundowns::StoryItem;
-use super::{required, wire, wire_enum};
+use super::{required, wire_enum};
 use crate::error::ApiError;
 
 /// A device's kind (web.md section 6).
@@ -83,6 +83,90 @@ pub enum CgAction {
     Clear,
 }
 
+impl DeviceType {
+    fn from_pb(p: pb::DeviceType) -> Option<Self> {
+        Some(match p {
+            pb::DeviceType::Unspecified => return None,
+            pb::DeviceType::Cc => Self::Cc,
+            pb::DeviceType::Cg => Self::Cg,
+            pb::DeviceType::Mam => Self::Mam,
+            pb::DeviceType::Playout => Self::Playout,
+            pb::DeviceType::Tp => Self::Tp,
+        })
+    }
+
+    fn to_pb(self) -> pb::DeviceType {
+        match self {
+            Self::Cc => pb::DeviceType::Cc,
+            Self::Cg => pb::DeviceType::Cg,
+            Self::Mam => pb::DeviceType::Mam,
+            Self::Playout => pb::DeviceType::Playout,
+            Self::Tp => pb::DeviceType::Tp,
+        }
+    }
+}
+
+impl Protocol {
+    fn from_pb(p: pb::Protocol) -> Option<Self> {
+        Some(match p {
+            pb::Protocol::Unspecified => return None,
+            pb::Protocol::Mos => Self::Mos,
+            pb::Protocol::Ii => Self::Ii,
+            pb::Protocol::Ws => Self::Ws,
+        })
+    }
+
+    fn to_pb(self) -> pb::Protocol {
+        match self {
+            Self::Mos => pb::Protocol::Mos,
+            Self::Ii => pb::Protocol::Ii,
+            Self::Ws => pb::Protocol::Ws,
+        }
+    }
+}
+
+impl ConnectionState {
+    fn from_pb(p: pb::ConnectionState) -> Option<Self> {
+        Some(match p {
+            pb::ConnectionState::Unspecified => return None,
+            pb::ConnectionState::Connected => Self::Connected,
+            pb::ConnectionState::Connecting => Self::Connecting,
+            pb::ConnectionState::Unreachable => Self::Unreachable,
+            pb::ConnectionState::Disabled => Self::Disabled,
+        })
+    }
+}
+
+impl MediaStatus {
+    fn from_pb(p: pb::MediaStatus) -> Option<Self> {
+        Some(match p {
+            pb::MediaStatus::Unspecified => return None,
+            pb::MediaStatus::Absent => Self::Absent,
+            pb::MediaStatus::Empty => Self::Empty,
+            pb::MediaStatus::Ready => Self::Ready,
+        })
+    }
+}
+
+impl CgAction {
+    fn from_pb(p: pb::CgAction) -> Option<Self> {
+        Some(match p {
+            pb::CgAction::Unspecified => return None,
+            pb::CgAction::Cue => Self::Cue,
+            pb::CgAction::Take => Self::Take,
+            pb::CgAction::Clear => Self::Clear,
+        })
+    }
+
+    fn to_pb(self) -> pb::CgAction {
+        match self {
+            Self::Cue => pb::CgAction::Cue,
+            Self::Take => pb::CgAction::Take,
+            Self::Clear => pb::CgAction::Clear,
+        }
+    }
+}
+
 /// A device's fields as stored (the password never leaves the devices service: `hasPassword`).
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -136,10 +220,12 @@ impl TryFrom<pb::DeviceInput> for DeviceSpec {
     type Error = ApiError;
 
     fn try_from(d: pb::DeviceInput) -> Result<Self, ApiError> {
+        let kind = required(DeviceType::from_pb(d.r#type()), "device type")?;
+        let protocol = required(Protocol::from_pb(d.protocol()), "device protocol")?;
         Ok(DeviceSpec {
             name: d.name,
-            kind: wire(wire_enum, &d.r#type, "device type")?,
-            protocol: wire(wire_enum, &d.protocol, "device protocol")?,
+            kind,
+            protocol,
             vendor: d.vendor,
             plugin: d.plugin,
             host: d.host,
@@ -233,7 +319,7 @@ impl TryFrom<pb::DeviceConnection> for DeviceConnection {
 
     fn try_from(c: pb::DeviceConnection) -> Result<Self, ApiError> {
         Ok(DeviceConnection {
-            state: wire(wire_enum, &c.state, "connection state")?,
+            state: required(ConnectionState::from_pb(c.state()), "connection state")?,
             last_seen: c.last_seen,
             last_error: c.last_error,
         })
@@ -304,13 +390,14 @@ impl TryFrom<pb::Media> for Media {
     type Error = ApiError;
 
     fn try_from(m: pb::Media) -> Result<Self, ApiError> {
+        let status = required(MediaStatus::from_pb(m.status()), "media status")?;
         Ok(Media {
             device_id: DeviceId::from_db(m.device_id),
             obj_id: m.obj_id,
             slug: m.slug,
             obj_type: m.obj_type,
             duration_ms: m.duration_ms,
-            status: wire(wire_enum, &m.status, "media status")?,
+            status,
             paths: m.paths,
             updated: m.updated,
             timebase: m.timebase,
@@ -338,9 +425,10 @@ impl TryFrom<pb::StoryMedia> for MediaItem {
     type Error = ApiError;
 
     fn try_from(m: pb::StoryMedia) -> Result<Self, ApiError> {
+        let status = required(MediaStatus::from_pb(m.status()), "media status")?;
         Ok(MediaItem {
             item: required(m.item, "media item")?.try_into()?,
-            status: wire(wire_enum, &m.status, "media status")?,
+            status,
             device: m.device,
         })
     }
@@ -371,6 +459,7 @@ impl TryFrom<pb::RundownCg> for CgRow {
     type Error = ApiError;
 
     fn try_from(r: pb::RundownCg) -> Result<Self, ApiError> {
+        let protocol = Protocol::from_pb(r.protocol());
         Ok(CgRow {
             block: r.block,
             story_id: StoryId::from_db(r.story_id),
@@ -378,10 +467,7 @@ impl TryFrom<pb::RundownCg> for CgRow {
             slug: r.slug,
             item: required(r.item, "CG item")?.try_into()?,
             device: r.device,
-            protocol: match r.protocol.as_str() {
-                "" => None,
-                p => Some(wire(wire_enum, p, "device protocol")?),
-            },
+            protocol,
         })
     }
 }
@@ -446,10 +532,12 @@ impl TryFrom<pb::SendCgResponse> for CgSent {
     type Error = ApiError;
 
     fn try_from(r: pb::SendCgResponse) -> Result<Self, ApiError> {
+        let action = required(CgAction::from_pb(r.action()), "CG action")?;
+        let protocol = required(Protocol::from_pb(r.protocol()), "device protocol")?;
         Ok(CgSent {
             device: r.device,
-            action: wire(wire_enum, &r.action, "CG action")?,
-            protocol: wire(wire_enum, &r.protocol, "device protocol")?,
+            action,
+            protocol,
         })
     }
 }
@@ -521,8 +609,12 @@ impl DeviceIn {
         (
             pb::DeviceInput {
                 name: self.name,
-                r#type: self.kind,
-                protocol: self.protocol,
+                r#type: wire_enum::<DeviceType>(&self.kind.trim().to_ascii_uppercase())
+                    .map_or(pb::DeviceType::Unspecified, DeviceType::to_pb)
+                    .into(),
+                protocol: wire_enum::<Protocol>(&self.protocol.trim().to_ascii_uppercase())
+                    .map_or(pb::Protocol::Unspecified, Protocol::to_pb)
+                    .into(),
                 vendor: self.vendor,
                 plugin: self.plugin,
                 host: self.host,
@@ -588,6 +680,28 @@ pub struct CgFieldIn {
     /// The value.
     #[serde(default)]
     pub value: String,
+}
+
+impl CgCommandIn {
+    /// The action as the devices service takes it (an unknown one is UNSPECIFIED, which it refuses
+    /// with a field message).
+    pub fn action_pb(&self) -> pb::CgAction {
+        wire_enum::<CgAction>(&self.action.trim().to_ascii_lowercase())
+            .map_or(pb::CgAction::Unspecified, CgAction::to_pb)
+    }
+}
+
+/// The device call words of `PUT /api/rundowns/{id}/device/{action}` as the devices service takes
+/// them (an unknown one is UNSPECIFIED, which it refuses with a field message).
+pub fn rundown_action(word: &str) -> pb::RundownAction {
+    match word {
+        "create" => pb::RundownAction::Create,
+        "replace" => pb::RundownAction::Replace,
+        "ready" => pb::RundownAction::Ready,
+        "enable" => pb::RundownAction::Enable,
+        "disable" => pb::RundownAction::Disable,
+        _ => pb::RundownAction::Unspecified,
+    }
 }
 
 /// A CG command: `{"action": "cue"|"take"|"clear", "templateId": 100, "fields": [{"name", "value"}],

@@ -8,8 +8,9 @@ use newsroom_proto::devices::v1::devices_server::Devices;
 use newsroom_proto::rundowns::v1 as rpb;
 use tonic::{Request, Response, Status};
 
-use crate::mos::Ncs;
-use crate::registry::{Device, DeviceSpec, DevicesError, Template};
+use crate::cg::Action;
+use crate::mos::{ConnectionState, Ncs};
+use crate::registry::{Device, DeviceSpec, DevicesError, Protocol, Template};
 use crate::service::{DevicesService, Media, RundownAction};
 
 type Reply<T> = Result<Response<T>, Status>;
@@ -42,7 +43,7 @@ impl DevicesGrpc {
             follows_rundowns: d.spec.follows_rundowns(),
             has_password: d.spec.password.is_some(),
             connection: Some(pb::DeviceConnection {
-                state: s.state,
+                state: connection_state(s.state).into(),
                 last_seen: s.last_seen.unwrap_or_default(),
                 last_error: s.last_error.unwrap_or_default(),
             }),
@@ -66,7 +67,7 @@ fn media_pb(m: Media) -> pb::Media {
         slug: m.doc.slug,
         obj_type: m.doc.obj_type,
         duration_ms: m.doc.duration_ms,
-        status: m.doc.status,
+        status: m.doc.status.to_pb().into(),
         paths: m.doc.paths,
         updated: m.updated,
         timebase: m.doc.timebase as i32,
@@ -85,11 +86,37 @@ fn story_media(list: Vec<crate::service::StoryMedia>) -> Response<pb::StoryMedia
             .into_iter()
             .map(|m| pb::StoryMedia {
                 item: Some(m.item),
-                status: m.status,
+                status: m.status.to_pb().into(),
                 device: m.device,
             })
             .collect(),
     })
+}
+
+fn connection_state(s: ConnectionState) -> pb::ConnectionState {
+    match s {
+        ConnectionState::Connected => pb::ConnectionState::Connected,
+        ConnectionState::Connecting => pb::ConnectionState::Connecting,
+        ConnectionState::Unreachable => pb::ConnectionState::Unreachable,
+        ConnectionState::Disabled => pb::ConnectionState::Disabled,
+    }
+}
+
+fn cg_action(a: pb::CgAction) -> Option<Action> {
+    match a {
+        pb::CgAction::Unspecified => None,
+        pb::CgAction::Cue => Some(Action::Cue),
+        pb::CgAction::Take => Some(Action::Take),
+        pb::CgAction::Clear => Some(Action::Clear),
+    }
+}
+
+fn cg_action_pb(a: Action) -> pb::CgAction {
+    match a {
+        Action::Cue => pb::CgAction::Cue,
+        Action::Take => pb::CgAction::Take,
+        Action::Clear => pb::CgAction::Clear,
+    }
 }
 
 fn template_pb(t: Template) -> pb::DeviceTemplate {
@@ -243,7 +270,7 @@ impl Devices for DevicesGrpc {
         req: Request<pb::RundownDeviceActionRequest>,
     ) -> Reply<pb::RundownDeviceActionResponse> {
         let r = req.into_inner();
-        let action = RundownAction::parse(&r.action)?;
+        let action = RundownAction::from_pb(r.action())?;
         let actor = rpb::Actor {
             user_id: r.user_id,
             nickname: r.nickname,
@@ -260,7 +287,7 @@ impl Devices for DevicesGrpc {
     async fn send_cg(&self, req: Request<pb::SendCgRequest>) -> Reply<pb::SendCgResponse> {
         let r = req.into_inner();
         let request = crate::cg::Request {
-            action: r.action,
+            action: cg_action(r.action()),
             template_id: r.template_id,
             fields: r.fields.into_iter().map(|f| (f.name, f.value)).collect(),
             story_id: r.story_id,
@@ -271,8 +298,8 @@ impl Devices for DevicesGrpc {
             .await?;
         Ok(Response::new(pb::SendCgResponse {
             device: sent.device,
-            action: sent.action.into(),
-            protocol: sent.protocol,
+            action: cg_action_pb(sent.action).into(),
+            protocol: sent.protocol.to_pb().into(),
         }))
     }
 
@@ -366,7 +393,10 @@ impl Devices for DevicesGrpc {
                     slug: r.slug,
                     item: Some(r.item),
                     device: r.device,
-                    protocol: r.protocol,
+                    protocol: r
+                        .protocol
+                        .map_or(pb::Protocol::Unspecified, Protocol::to_pb)
+                        .into(),
                 })
                 .collect(),
         }))

@@ -43,6 +43,29 @@ impl DeviceType {
             .into_iter()
             .find(|t| t.as_str().eq_ignore_ascii_case(text.trim()))
     }
+
+    /// From the proto enum (`None` for UNSPECIFIED).
+    pub fn from_pb(p: pb::DeviceType) -> Option<Self> {
+        Some(match p {
+            pb::DeviceType::Unspecified => return None,
+            pb::DeviceType::Cc => Self::Cc,
+            pb::DeviceType::Cg => Self::Cg,
+            pb::DeviceType::Mam => Self::Mam,
+            pb::DeviceType::Playout => Self::Playout,
+            pb::DeviceType::Tp => Self::Tp,
+        })
+    }
+
+    /// The proto enum.
+    pub fn to_pb(self) -> pb::DeviceType {
+        match self {
+            Self::Cc => pb::DeviceType::Cc,
+            Self::Cg => pb::DeviceType::Cg,
+            Self::Mam => pb::DeviceType::Mam,
+            Self::Playout => pb::DeviceType::Playout,
+            Self::Tp => pb::DeviceType::Tp,
+        }
+    }
 }
 
 /// How Newsroom talks to a device; stored and sent as `MOS`, `II`, `WS`. What each needs to be
@@ -77,6 +100,25 @@ impl Protocol {
         Self::ALL
             .into_iter()
             .find(|p| p.as_str().eq_ignore_ascii_case(text.trim()))
+    }
+
+    /// From the proto enum (`None` for UNSPECIFIED).
+    pub fn from_pb(p: pb::Protocol) -> Option<Self> {
+        Some(match p {
+            pb::Protocol::Unspecified => return None,
+            pb::Protocol::Mos => Self::Mos,
+            pb::Protocol::Ii => Self::Ii,
+            pb::Protocol::Ws => Self::Ws,
+        })
+    }
+
+    /// The proto enum.
+    pub fn to_pb(self) -> pb::Protocol {
+        match self {
+            Self::Mos => pb::Protocol::Mos,
+            Self::Ii => pb::Protocol::Ii,
+            Self::Ws => pb::Protocol::Ws,
+        }
     }
 }
 
@@ -261,12 +303,12 @@ impl DeviceSpec {
                 default
             }
         };
-        let kind = DeviceType::parse(&p.r#type).unwrap_or_else(|| {
+        let kind = DeviceType::from_pb(p.r#type()).unwrap_or_else(|| {
             let all = DeviceType::ALL.map(DeviceType::as_str);
             errors.insert("type".into(), FieldMessage::one_of(&all));
             DeviceType::default()
         });
-        let protocol = Protocol::parse(&p.protocol).unwrap_or_else(|| {
+        let protocol = Protocol::from_pb(p.protocol()).unwrap_or_else(|| {
             let all = Protocol::ALL.map(Protocol::as_str);
             errors.insert("protocol".into(), FieldMessage::one_of(&all));
             Protocol::default()
@@ -428,8 +470,8 @@ impl DeviceSpec {
     pub fn to_pb(&self) -> pb::DeviceInput {
         pb::DeviceInput {
             name: self.name.clone(),
-            r#type: self.r#type.as_str().into(),
-            protocol: self.protocol.as_str().into(),
+            r#type: self.r#type.to_pb().into(),
+            protocol: self.protocol.to_pb().into(),
             vendor: self.vendor.clone(),
             plugin: self.plugin.clone(),
             host: self.host.clone(),

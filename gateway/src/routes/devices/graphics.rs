@@ -119,7 +119,7 @@ pub async fn send_cg(
 ) -> ApiResult<Json<CgSent>> {
     let req = dpb::SendCgRequest {
         device_id: id,
-        action: b.action,
+        action: b.action_pb().into(),
         template_id: b.template_id,
         fields: b
             .fields

@@ -9,7 +9,7 @@ use newsroom_proto::devices::v1 as pb;
 use crate::AppState;
 use crate::auth::RundownWrite;
 use crate::backends::Reply;
-use crate::dto::devices::{CreditsSent, CtrlIn, DeviceAck, RundownDeviceAction};
+use crate::dto::devices::{CreditsSent, CtrlIn, DeviceAck, RundownDeviceAction, rundown_action};
 use crate::error::{ApiJson, ApiPath, ApiResult};
 
 /// A device call on a rundown: `create` / `replace` (send the whole running order again), `ready`
@@ -26,7 +26,7 @@ pub async fn rundown_device_action(
     let actor = user.actor();
     let req = pb::RundownDeviceActionRequest {
         rundown_id: id,
-        action,
+        action: rundown_action(&action).into(),
         user_id: actor.user_id,
         nickname: actor.nickname,
     };

@@ -50,11 +50,25 @@ pub enum LinkEvent {
     Failed(String),
 }
 
+/// Where a device's connection stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum ConnectionState {
+    /// Up: messages flow (MOS 2.8.5: both the lower and the upper link).
+    Connected,
+    /// Dialling or waiting for the device.
+    #[default]
+    Connecting,
+    /// Down; `last_error` says why.
+    Unreachable,
+    /// Not enabled: Newsroom does not connect.
+    Disabled,
+}
+
 /// The live state of a device, as users see it.
 #[derive(Debug, Clone, Default)]
 pub struct DeviceState {
-    /// CONNECTED, CONNECTING, UNREACHABLE, DISABLED.
-    pub state: String,
+    /// Where its connection stands.
+    pub state: ConnectionState,
     /// RFC 3339 UTC of the last message from the device.
     pub last_seen: Option<String>,
     /// The last failure.
@@ -193,7 +207,7 @@ impl Ncs {
     pub fn state(&self, device: &Device) -> DeviceState {
         if !device.spec.enabled {
             return DeviceState {
-                state: "DISABLED".into(),
+                state: ConnectionState::Disabled,
                 ..Default::default()
             };
         }
@@ -203,7 +217,7 @@ impl Ncs {
             .get(&device.id)
             .cloned()
             .unwrap_or_else(|| DeviceState {
-                state: "CONNECTING".into(),
+                state: ConnectionState::Connecting,
                 ..Default::default()
             })
     }
@@ -218,7 +232,7 @@ impl Ncs {
         }
         let mut states = self.states.lock().expect("states");
         let s = states.entry(t.device_id).or_insert_with(|| DeviceState {
-            state: "CONNECTING".into(),
+            state: ConnectionState::Connecting,
             ..Default::default()
         });
         let both = t.port == "ws";
@@ -259,13 +273,12 @@ impl Ncs {
             }
         }
         s.state = if s.lower_up && s.upper_up {
-            "CONNECTED"
+            ConnectionState::Connected
         } else if s.last_error.is_some() {
-            "UNREACHABLE"
+            ConnectionState::Unreachable
         } else {
-            "CONNECTING"
-        }
-        .into();
+            ConnectionState::Connecting
+        };
     }
 
     /// A state change of a device with one connection (II, WS): CONNECTED after `Connected` or `Seen`,
@@ -273,24 +286,26 @@ impl Ncs {
     pub(crate) fn single_link_event(&self, device_id: i64, ev: LinkEvent) {
         let mut states = self.states.lock().expect("states");
         let s = states.entry(device_id).or_insert_with(|| DeviceState {
-            state: "CONNECTING".into(),
+            state: ConnectionState::Connecting,
             ..Default::default()
         });
         let now = || Some(chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Millis, true));
         match ev {
             LinkEvent::Connected | LinkEvent::Seen => {
-                if s.state == "UNREACHABLE" {
+                if s.state == ConnectionState::Unreachable {
                     tracing::info!(device = device_id, "device reachable again");
                 }
-                s.state = "CONNECTED".into();
+                s.state = ConnectionState::Connected;
                 s.last_error = None;
                 s.last_seen = now();
             }
             LinkEvent::Failed(e) => {
-                if s.state != "UNREACHABLE" || s.last_error.as_deref() != Some(e.as_str()) {
+                if s.state != ConnectionState::Unreachable
+                    || s.last_error.as_deref() != Some(e.as_str())
+                {
                     tracing::warn!(device = device_id, "Device unreachable: {e}");
                 }
-                s.state = "UNREACHABLE".into();
+                s.state = ConnectionState::Unreachable;
                 s.last_error = Some(e);
             }
         }
@@ -299,7 +314,7 @@ impl Ncs {
     pub(crate) fn device_seen(&self, device_id: i64) {
         let mut states = self.states.lock().expect("states");
         let s = states.entry(device_id).or_insert_with(|| DeviceState {
-            state: "CONNECTING".into(),
+            state: ConnectionState::Connecting,
             ..Default::default()
         });
         s.last_seen = Some(chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Millis, true));

@@ -16,7 +16,7 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
 
 use super::Ncs;
-use crate::store::MediaDoc;
+use crate::store::{MediaDoc, MediaStatus};
 
 /// Accepts device connections on `listener` until the task is dropped.
 pub async fn serve(ncs: Arc<Ncs>, listener: TcpListener, port: &'static str) {
@@ -228,21 +228,21 @@ fn mos_ack(r: Result<(), String>, obj: &MosObj) -> Body {
 
 /// Newsroom's media states: `absent` (deleted on the device), `ready` (on air ready), `empty` (a
 /// placeholder without media yet).
-fn media_status(obj: &MosObj) -> &'static str {
+fn media_status(obj: &MosObj) -> MediaStatus {
     if obj
         .status
         .as_deref()
         .is_some_and(|s| s.eq_ignore_ascii_case("DELETED"))
     {
-        "absent"
+        MediaStatus::Absent
     } else if obj
         .obj_air
         .as_deref()
         .is_some_and(|s| s.eq_ignore_ascii_case("READY"))
     {
-        "ready"
+        MediaStatus::Ready
     } else {
-        "empty"
+        MediaStatus::Empty
     }
 }
 
@@ -259,7 +259,7 @@ pub(crate) async fn save_media(
             slug: obj.obj_slug.clone(),
             obj_type: obj.obj_type.clone().unwrap_or_default(),
             duration_ms: newsroom_mos::time::units_to_ms(obj.obj_dur, obj.obj_tb),
-            status: media_status(obj).into(),
+            status: media_status(obj),
             paths: obj.obj_paths.iter().map(|p| p.path.clone()).collect(),
             timebase: obj.obj_tb,
         };

@@ -25,10 +25,10 @@ pub struct CreditsSent {
 pub struct CgSent {
     /// The device's name.
     pub device: String,
-    /// cue, take or clear.
-    pub action: &'static str,
+    /// What was done.
+    pub action: crate::cg::Action,
     /// II or WS.
-    pub protocol: String,
+    pub protocol: crate::registry::Protocol,
 }
 
 /// A rundown device call (web.md section 7).
@@ -47,24 +47,22 @@ pub enum RundownAction {
 }
 
 impl RundownAction {
-    /// The wire names, in order.
-    pub const NAMES: [&'static str; 5] = ["create", "replace", "ready", "enable", "disable"];
-
-    /// Reads a wire name; `Invalid` (`action`) otherwise.
+    /// From the proto enum; UNSPECIFIED is `Invalid` (`action`).
     ///
     /// # Errors
     /// [`DevicesError::Invalid`].
-    pub fn parse(text: &str) -> Result<Self> {
-        Ok(match text {
-            "create" => Self::Create,
-            "replace" => Self::Replace,
-            "ready" => Self::Ready,
-            "enable" => Self::Enable,
-            "disable" => Self::Disable,
-            _ => {
+    pub fn from_pb(p: newsroom_proto::devices::v1::RundownAction) -> Result<Self> {
+        use newsroom_proto::devices::v1::RundownAction as P;
+        Ok(match p {
+            P::Create => Self::Create,
+            P::Replace => Self::Replace,
+            P::Ready => Self::Ready,
+            P::Enable => Self::Enable,
+            P::Disable => Self::Disable,
+            P::Unspecified => {
                 return Err(DevicesError::field(
                     "action",
-                    FieldMessage::one_of(&Self::NAMES),
+                    FieldMessage::one_of(&["create", "replace", "ready", "enable", "disable"]),
                 ));
             }
         })
@@ -321,8 +319,10 @@ impl DevicesService {
         let name = &device.spec.name;
         // A device that is down is answered at once: nothing waits for it to come back.
         let state = self.ncs.state(&device);
-        if state.state != "CONNECTED" {
-            let why = state.last_error.unwrap_or(state.state);
+        if state.state != crate::mos::ConnectionState::Connected {
+            let why = state
+                .last_error
+                .unwrap_or_else(|| format!("{:?}", state.state).to_uppercase());
             return Err(DevicesError::DeviceUnreachable(format!("{name}: {why}")));
         }
         let failed = |f: crate::ii::Failure| match f {
@@ -345,17 +345,17 @@ impl DevicesService {
                 })
                 .map_err(|_| not_live())?;
                 rx.await.map_err(|_| not_live())?.map_err(failed)?;
-                action.as_str()
+                action
             }
-            crate::cg::Plan::Ws(json) => {
+            crate::cg::Plan::Ws { action, json } => {
                 let link = self.ncs.ws_link(device.id).ok_or_else(not_live)?;
                 link.send_cg(&self.ncs, &json).await.map_err(failed)?;
-                crate::cg::Action::parse(&json.action).map_or("cg", |a| a.as_str())
+                action
             }
         };
         tracing::info!(
             device = device.id,
-            action,
+            action = action.as_str(),
             template = ?request.template_id,
             story = ?request.story_id,
             by = %nickname,
@@ -364,7 +364,7 @@ impl DevicesService {
         Ok(CgSent {
             device: device.spec.name.clone(),
             action,
-            protocol: device.spec.protocol.as_str().into(),
+            protocol: device.spec.protocol,
         })
     }
 }

@@ -14,14 +14,15 @@ use newsroom_proto::rundowns::v1 as rpb;
 
 use super::{DevicesService, Media, Result};
 use crate::registry::{Device, DevicesError, Template};
+use crate::store::MediaStatus;
 
 /// A media item of a story with its object's status now.
 #[derive(Debug, Clone, PartialEq)]
 pub struct StoryMedia {
     /// The item.
     pub item: rpb::StoryItem,
-    /// `absent` (the device does not know the object), `empty` (no material yet) or `ready`.
-    pub status: String,
+    /// The object's state (`Absent` when the device has no record of it).
+    pub status: MediaStatus,
     /// The device's name (empty for a device deleted since).
     pub device: String,
 }
@@ -41,8 +42,8 @@ pub struct RundownCg {
     pub item: rpb::StoryItem,
     /// The CG device's name (empty for a device deleted since).
     pub device: String,
-    /// Its protocol: MOS, II or WS (empty for a device deleted since).
-    pub protocol: String,
+    /// Its protocol (None for a device deleted since).
+    pub protocol: Option<crate::registry::Protocol>,
 }
 
 const MEDIA: &str = "MEDIA";
@@ -256,9 +257,7 @@ impl DevicesService {
                         slug: st.slug.clone(),
                         item: i.clone(),
                         device: device.map(|d| d.spec.name.clone()).unwrap_or_default(),
-                        protocol: device
-                            .map(|d| d.spec.protocol.as_str().to_string())
-                            .unwrap_or_default(),
+                        protocol: device.map(|d| d.spec.protocol),
                     });
                 }
             }
@@ -365,7 +364,7 @@ struct Found {
 impl From<Found> for StoryMedia {
     fn from(f: Found) -> Self {
         StoryMedia {
-            status: f.media.map_or_else(|| "absent".into(), |m| m.doc.status),
+            status: f.media.map_or(MediaStatus::Absent, |m| m.doc.status),
             item: f.item,
             device: f.device,
         }

@@ -232,7 +232,7 @@ impl DevicesService {
             slug,
             obj_type: "VIDEO".into(),
             duration_ms,
-            status: "empty".into(),
+            status: crate::store::MediaStatus::Empty,
             paths: vec![],
             timebase: 1000,
         };

@@ -53,7 +53,7 @@ impl DevicesService {
     }
 
     fn connected(&self, device: &Device) -> bool {
-        self.ncs.state(device).state == "CONNECTED"
+        self.ncs.state(device).state == crate::mos::ConnectionState::Connected
     }
 
     /// A MOS device that is connected now: `invalid_input` (`deviceId`) for another protocol,
