@@ -286,8 +286,8 @@ impl DevicesService {
         let mut media: HashMap<i64, Vec<Media>> = HashMap::new();
         let mut out = vec![];
         for i in story.items.iter().filter(|i| i.kind == MEDIA) {
-            if !media.contains_key(&i.device_id) {
-                media.insert(i.device_id, self.media(i.device_id).await?);
+            if let std::collections::hash_map::Entry::Vacant(e) = media.entry(i.device_id) {
+                e.insert(self.media(i.device_id).await?);
             }
             let found = media[&i.device_id]
                 .iter()
