@@ -10,20 +10,6 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         println!("cargo:rerun-if-changed={f}");
     }
     let fds = protox::compile(files, ["."])?;
-    tonic_prost_build::configure()
-        .type_attribute(
-            ".",
-            "#[derive(serde::Serialize, utoipa::ToSchema)] #[serde(rename_all = \"camelCase\")]",
-        )
-        .type_attribute(
-            ".newsroom.rundowns.v1.RundownEvent.data",
-            "#[serde(untagged)]",
-        )
-        // Write only: a device's MOS 4.0 password never leaves the devices service in a response.
-        .field_attribute(
-            ".newsroom.devices.v1.DeviceInput.password",
-            "#[serde(skip_serializing)] #[schema(write_only)]",
-        )
-        .compile_fds(fds)?;
+    tonic_prost_build::configure().compile_fds(fds)?;
     Ok(())
 }

@@ -1,8 +1,9 @@
 //! # newsroom-proto
 //!
 //! The gRPC contracts between the Newsroom services and the gateway, generated from `proto/newsroom/**`.
-//! Messages also derive `serde::Serialize` (camelCase) and `utoipa::ToSchema`, so the gateway answers
-//! REST calls with the very shapes the services send (docs/api-design.md).
+//! These are internal contracts: no message is serialized as JSON or appears in the OpenAPI document.
+//! The gateway answers REST calls with its own shapes (`gateway/src/dto`), converted from these, so a
+//! change here never changes the public API by itself (docs/api-design.md).
 #![allow(missing_docs, clippy::all)]
 
 /// `newsroom.auth.v1`: users, sessions, permissions.

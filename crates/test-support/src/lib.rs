@@ -8,11 +8,13 @@
 //!   fails a test at once, with the command to start them, when one is missing) and fresh
 //!   PostgreSQL databases ([`servers::TestDatabase`]);
 //! - [`rundowns`]: typed builders of rundown layouts and stories ([`rundowns::RundownBuilder`],
-//!   [`rundowns::StoryBuilder`]), domain values any store or API can take.
+//!   [`rundowns::StoryBuilder`]), domain values any store or API can take;
+//! - [`devices`]: [`devices::DeviceBuilder`], a device as `POST /api/devices` takes it.
 //!
 //! Distributed-mode tests are named `...::distributed`; the test recipe (`just test-rust`) filters them
 //! out, and says so, on a machine without the servers (never in CI), so a skipped test is reported as
 //! filtered out, never as passed.
 
+pub mod devices;
 pub mod rundowns;
 pub mod servers;

@@ -10,6 +10,7 @@
 //! value the gateway does not know (a newer service) is an internal error, never a default.
 
 pub mod auth;
+pub mod devices;
 pub mod rundowns;
 
 use newsroom_domain::ErrorCode;
@@ -31,6 +32,11 @@ pub(crate) fn wire<T>(
         );
         ApiError::new(ErrorCode::Internal)
     })
+}
+
+/// Reads a wire value by the serde name of a DTO enum (`"MOS"` -> `Protocol::Mos`), for [`wire`].
+pub(crate) fn wire_enum<T: serde::de::DeserializeOwned>(raw: &str) -> Option<T> {
+    serde_json::from_value(serde_json::Value::String(raw.to_string())).ok()
 }
 
 /// A message field a service always sets; missing, it is an internal error.

@@ -8,7 +8,7 @@
 use std::collections::BTreeMap;
 
 use newsroom_domain::display::DisplayStatus;
-use newsroom_domain::ids::{BlockId, ItemId, ProgramId, RundownId, StoryId, TemplateId};
+use newsroom_domain::ids::{BlockId, DeviceId, ItemId, ProgramId, RundownId, StoryId, TemplateId};
 use newsroom_domain::items::ItemKind;
 use newsroom_domain::rundown::{StoryKind, StoryStatus};
 use newsroom_proto::rundowns::v1 as pb;
@@ -34,7 +34,7 @@ pub struct Program {
     pub production: Option<String>,
     /// Its character-generator device: credits go there.
     #[schema(required)]
-    pub cg_device_id: Option<i64>,
+    pub cg_device_id: Option<DeviceId>,
 }
 
 impl From<pb::Program> for Program {
@@ -45,7 +45,7 @@ impl From<pb::Program> for Program {
             start: p.start,
             end: p.end,
             production: p.production,
-            cg_device_id: p.cg_device_id,
+            cg_device_id: p.cg_device_id.map(DeviceId::from_db),
         }
     }
 }
@@ -280,7 +280,7 @@ pub struct StoryItem {
     /// MEDIA or CG.
     pub kind: ItemKind,
     /// The device holding the object or the template.
-    pub device_id: i64,
+    pub device_id: DeviceId,
     /// Media: the device's object id (MOS objID).
     pub object_id: String,
     /// Media: the object's slug; CG: made of the template and its values.
@@ -316,7 +316,7 @@ impl TryFrom<pb::StoryItem> for StoryItem {
         Ok(StoryItem {
             id: ItemId::from_db(i.id),
             kind: wire(ItemKind::parse, &i.kind, "item kind")?,
-            device_id: i.device_id,
+            device_id: DeviceId::from_db(i.device_id),
             object_id: i.object_id,
             slug: i.slug,
             duration_ms: i.duration_ms,

@@ -45,8 +45,8 @@ impl Action {
 /// A CG request as it arrives.
 #[derive(Debug, Clone, Default)]
 pub struct Request {
-    /// `cue`, `take`, `clear`.
-    pub action: String,
+    /// Cue, take or clear; None: none given (a field message).
+    pub action: Option<Action>,
     /// The template (`Template::id`); required for cue and take.
     pub template_id: Option<i64>,
     /// `(field name, value)`; fields left out are sent empty.
@@ -66,7 +66,12 @@ pub enum Plan {
         bytes: Vec<u8>,
     },
     /// The body of `POST {base}/cg`.
-    Ws(CgJson),
+    Ws {
+        /// The action.
+        action: Action,
+        /// The body.
+        json: CgJson,
+    },
 }
 
 /// The II frame buffer Newsroom reads templates into: 1 (Lyric's first frame buffer).
@@ -79,14 +84,14 @@ pub const II_BUFFER: u8 = 1;
 /// or a MOS one), `templateId` (missing for cue/take, unknown, or not a message number for II),
 /// `fields` (a name the template does not have), `fields.<name>` (a value an II device cannot take).
 pub fn plan(device: &Device, req: &Request) -> Result<Plan, DevicesError> {
-    let action = Action::parse(&req.action).ok_or_else(|| {
+    let action = req.action.ok_or_else(|| {
         DevicesError::field("action", FieldMessage::one_of(&["cue", "take", "clear"]))
     })?;
     let spec = &device.spec;
-    if spec.r#type != "CG" {
+    if spec.r#type != crate::registry::DeviceType::Cg {
         return Err(DevicesError::field("deviceId", FieldCode::NotCgDevice));
     }
-    if spec.protocol == "MOS" {
+    if spec.protocol == crate::registry::Protocol::Mos {
         return Err(DevicesError::field(
             "deviceId",
             FieldCode::MosCgInRunningOrder,
@@ -109,8 +114,8 @@ pub fn plan(device: &Device, req: &Request) -> Result<Plan, DevicesError> {
             return Err(DevicesError::field("templateId", FieldCode::Required));
         }
     };
-    match spec.protocol.as_str() {
-        "II" => {
+    match spec.protocol {
+        crate::registry::Protocol::Ii => {
             let charset = Charset::of_device(&spec.charsets).unwrap_or_default();
             let command = match (action, template) {
                 (Action::Clear, _) => Command::Clear,
@@ -147,21 +152,24 @@ pub fn plan(device: &Device, req: &Request) -> Result<Plan, DevicesError> {
             })?;
             Ok(Plan::Ii { action, bytes })
         }
-        "WS" => Ok(Plan::Ws(CgJson {
-            action: action.as_str().into(),
-            template: template.map(|t| TemplateJson {
-                id: t.id,
-                name: t.name.clone(),
-            }),
-            fields: values
-                .into_iter()
-                .map(|(name, value)| FieldJson { name, value })
-                .collect(),
-            story_id: req.story_id,
-        })),
+        crate::registry::Protocol::Ws => Ok(Plan::Ws {
+            action,
+            json: CgJson {
+                action: action.as_str().into(),
+                template: template.map(|t| TemplateJson {
+                    id: t.id,
+                    name: t.name.clone(),
+                }),
+                fields: values
+                    .into_iter()
+                    .map(|(name, value)| FieldJson { name, value })
+                    .collect(),
+                story_id: req.story_id,
+            },
+        }),
         other => Err(DevicesError::field(
             "deviceId",
-            FieldMessage::from(FieldCode::NoCgCommands).with("protocol", other),
+            FieldMessage::from(FieldCode::NoCgCommands).with("protocol", other.as_str()),
         )),
     }
 }
@@ -205,8 +213,8 @@ mod tests {
             revision: 1,
             spec: DeviceSpec {
                 name: "CG 1".into(),
-                r#type: kind.into(),
-                protocol: protocol.into(),
+                r#type: crate::registry::DeviceType::parse(kind).unwrap(),
+                protocol: crate::registry::Protocol::parse(protocol).unwrap(),
                 templates: vec![Template {
                     id: 100,
                     name: "Lower third".into(),
@@ -219,7 +227,7 @@ mod tests {
 
     fn req(action: &str, template: Option<i64>, fields: &[(&str, &str)]) -> Request {
         Request {
-            action: action.into(),
+            action: Action::parse(action),
             template_id: template,
             fields: fields
                 .iter()
@@ -254,7 +262,7 @@ mod tests {
 
     #[test]
     fn ws_gets_every_field_with_the_story() {
-        let Plan::Ws(json) = plan(
+        let Plan::Ws { json, .. } = plan(
             &device("WS", "CG"),
             &req("cue", Some(100), &[("Name", "Ana")]),
         )

@@ -13,10 +13,11 @@
 //! - [`ii`]: the TCP link of each II device (Intelligent Interface, `crates/ii` the codec).
 //! - [`webservice`]: WS devices: health poll, running orders and CG commands as JSON over HTTP.
 //! - [`cg`]: the common entry point of CG commands (cue, take, clear), whatever the protocol.
-//! - [`grpc`]: the `newsroom.devices.v1.Devices` server.
+//! - [`service`]: the rules of every call (registry, media, commands, story items), on
+//!   [`registry::DevicesError`].
+//! - [`rundowns`]: the rundowns service as this one calls it.
+//! - [`grpc`]: the `newsroom.devices.v1.Devices` server: protobuf in, one service call, protobuf out.
 //! - [`open`], [`follow_rundowns`], [`run`]: start-up, the bus subscription, the distributed server.
-//!
-//! Not built yet (see docs/mos.md, docs/devices.md): MOS profiles 5 and 7, the CG list.
 
 pub mod cg;
 pub mod credits;
@@ -24,7 +25,9 @@ pub mod grpc;
 pub mod ii;
 pub mod mos;
 pub mod registry;
+pub mod rundowns;
 pub mod secret;
+pub mod service;
 pub mod store;
 pub mod webservice;
 
@@ -160,11 +163,7 @@ pub async fn follow_rundowns(
                     ncs.rundown_changed(id, on.then(|| Arc::new(r)), &stories);
                 }
                 Ok(None) => ncs.rundown_changed(id, None, &[]),
-                Err(e) => tracing::warn!(
-                    rundown = id,
-                    "rundown not read for the devices: {}",
-                    e.message()
-                ),
+                Err(e) => tracing::warn!(rundown = id, "rundown not read for the devices: {e}"),
             }
         }
     }

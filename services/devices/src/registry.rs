@@ -5,10 +5,157 @@ use newsroom_domain::{ErrorCode, FieldCode, FieldErrors, FieldMessage};
 use newsroom_proto::devices::v1 as pb;
 use serde::{Deserialize, Serialize};
 
-/// Device types (web.md section 6).
-pub const TYPES: [&str; 5] = ["CC", "CG", "MAM", "PLAYOUT", "TP"];
-/// Protocols.
-pub const PROTOCOLS: [&str; 3] = ["MOS", "II", "WS"];
+/// A device's kind (web.md section 6); stored and sent as `CC`, `CG`, `MAM`, `PLAYOUT`, `TP`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "UPPERCASE")]
+pub enum DeviceType {
+    /// Closed captions.
+    Cc,
+    /// Character generator.
+    Cg,
+    /// Media asset manager.
+    Mam,
+    /// Video server that plays the rundown's media.
+    #[default]
+    Playout,
+    /// Teleprompter.
+    Tp,
+}
+
+impl DeviceType {
+    /// Every kind, in the order of the spec.
+    pub const ALL: [DeviceType; 5] = [Self::Cc, Self::Cg, Self::Mam, Self::Playout, Self::Tp];
+
+    /// The wire name (`PLAYOUT`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Cc => "CC",
+            Self::Cg => "CG",
+            Self::Mam => "MAM",
+            Self::Playout => "PLAYOUT",
+            Self::Tp => "TP",
+        }
+    }
+
+    /// Reads a wire name, any case.
+    pub fn parse(text: &str) -> Option<Self> {
+        Self::ALL
+            .into_iter()
+            .find(|t| t.as_str().eq_ignore_ascii_case(text.trim()))
+    }
+
+    /// From the proto enum (`None` for UNSPECIFIED).
+    pub fn from_pb(p: pb::DeviceType) -> Option<Self> {
+        Some(match p {
+            pb::DeviceType::Unspecified => return None,
+            pb::DeviceType::Cc => Self::Cc,
+            pb::DeviceType::Cg => Self::Cg,
+            pb::DeviceType::Mam => Self::Mam,
+            pb::DeviceType::Playout => Self::Playout,
+            pb::DeviceType::Tp => Self::Tp,
+        })
+    }
+
+    /// The proto enum.
+    pub fn to_pb(self) -> pb::DeviceType {
+        match self {
+            Self::Cc => pb::DeviceType::Cc,
+            Self::Cg => pb::DeviceType::Cg,
+            Self::Mam => pb::DeviceType::Mam,
+            Self::Playout => pb::DeviceType::Playout,
+            Self::Tp => pb::DeviceType::Tp,
+        }
+    }
+}
+
+/// How Newsroom talks to a device; stored and sent as `MOS`, `II`, `WS`. What each needs to be
+/// reached is [`DeviceSpec::link`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "UPPERCASE")]
+pub enum Protocol {
+    /// MOS 2.8.5 (TCP) or 4.0 (WebSocket), docs/mos.md.
+    #[default]
+    Mos,
+    /// Intelligent Interface over TCP (character generators), `crates/ii`.
+    Ii,
+    /// JSON over HTTP, docs/devices.md.
+    Ws,
+}
+
+impl Protocol {
+    /// Every protocol.
+    pub const ALL: [Protocol; 3] = [Self::Mos, Self::Ii, Self::Ws];
+
+    /// The wire name (`MOS`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Mos => "MOS",
+            Self::Ii => "II",
+            Self::Ws => "WS",
+        }
+    }
+
+    /// Reads a wire name, any case.
+    pub fn parse(text: &str) -> Option<Self> {
+        Self::ALL
+            .into_iter()
+            .find(|p| p.as_str().eq_ignore_ascii_case(text.trim()))
+    }
+
+    /// From the proto enum (`None` for UNSPECIFIED).
+    pub fn from_pb(p: pb::Protocol) -> Option<Self> {
+        Some(match p {
+            pb::Protocol::Unspecified => return None,
+            pb::Protocol::Mos => Self::Mos,
+            pb::Protocol::Ii => Self::Ii,
+            pb::Protocol::Ws => Self::Ws,
+        })
+    }
+
+    /// The proto enum.
+    pub fn to_pb(self) -> pb::Protocol {
+        match self {
+            Self::Mos => pb::Protocol::Mos,
+            Self::Ii => pb::Protocol::Ii,
+            Self::Ws => pb::Protocol::Ws,
+        }
+    }
+}
+
+/// How to reach a device, by protocol: the settings of [`DeviceSpec`] that its link uses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Link<'a> {
+    /// MOS 2.8.5 over TCP: Newsroom dials the device's lower and upper ports, and its query port
+    /// when it offers searches (profile 3).
+    Mos285 {
+        /// Host name or address.
+        host: &'a str,
+        /// Lower port (10540).
+        lower: u16,
+        /// Upper port (10541).
+        upper: u16,
+        /// Query port (10542).
+        query: u16,
+    },
+    /// MOS 4.0 over one WebSocket: Newsroom dials `url`, or in passive mode (`url` None) waits for
+    /// the device to dial it with its Basic credentials.
+    Mos4 {
+        /// The device's `ws://` or `wss://` URL; None: passive.
+        url: Option<&'a str>,
+    },
+    /// II over TCP.
+    Ii {
+        /// Host name or address.
+        host: &'a str,
+        /// The Intelligent Interface port (23).
+        port: u16,
+    },
+    /// WS: JSON over HTTP.
+    Ws {
+        /// The web service's `http://` or `https://` base URL.
+        base_url: &'a str,
+    },
+}
 /// Plugins.
 pub const PLUGINS: [&str; 3] = ["activex", "html", "none"];
 /// MOS versions: 2.8.5 over TCP, 4.0 over WebSocket.
@@ -58,10 +205,10 @@ impl std::fmt::Debug for Password {
 pub struct DeviceSpec {
     /// Unique display name.
     pub name: String,
-    /// One of [`TYPES`].
-    pub r#type: String,
-    /// One of [`PROTOCOLS`].
-    pub protocol: String,
+    /// Its kind.
+    pub r#type: DeviceType,
+    /// How Newsroom talks to it.
+    pub protocol: Protocol,
     /// Vendor.
     pub vendor: String,
     /// One of [`PLUGINS`].
@@ -156,10 +303,20 @@ impl DeviceSpec {
                 default
             }
         };
+        let kind = DeviceType::from_pb(p.r#type()).unwrap_or_else(|| {
+            let all = DeviceType::ALL.map(DeviceType::as_str);
+            errors.insert("type".into(), FieldMessage::one_of(&all));
+            DeviceType::default()
+        });
+        let protocol = Protocol::from_pb(p.protocol()).unwrap_or_else(|| {
+            let all = Protocol::ALL.map(Protocol::as_str);
+            errors.insert("protocol".into(), FieldMessage::one_of(&all));
+            Protocol::default()
+        });
         let spec = DeviceSpec {
             name: p.name.trim().to_string(),
-            r#type: p.r#type.trim().to_ascii_uppercase(),
-            protocol: p.protocol.trim().to_ascii_uppercase(),
+            r#type: kind,
+            protocol,
             vendor: p.vendor.trim().to_string(),
             plugin: if p.plugin.trim().is_empty() {
                 "none".into()
@@ -197,7 +354,7 @@ impl DeviceSpec {
             passive: p.passive,
             username: Some(p.username.trim().to_string()).filter(|u| !u.is_empty()),
             password: Some(p.password).filter(|p| !p.is_empty()).map(Password),
-            port: if p.protocol.trim().eq_ignore_ascii_case("II") {
+            port: if protocol == Protocol::Ii {
                 port(p.port, II_DEFAULT_PORT, "port", &mut errors)
             } else {
                 0
@@ -219,16 +376,10 @@ impl DeviceSpec {
         if self.name.is_empty() || self.name.chars().count() > 100 {
             errors.insert("name".into(), FieldMessage::length(1, 100));
         }
-        if !TYPES.contains(&self.r#type.as_str()) {
-            errors.insert("type".into(), FieldMessage::one_of(&TYPES));
-        }
-        if !PROTOCOLS.contains(&self.protocol.as_str()) {
-            errors.insert("protocol".into(), FieldMessage::one_of(&PROTOCOLS));
-        }
         if !PLUGINS.contains(&self.plugin.as_str()) {
             errors.insert("plugin".into(), FieldMessage::one_of(&PLUGINS));
         }
-        if self.protocol == "MOS" {
+        if self.protocol == Protocol::Mos {
             // MOS IDs are up to 128 characters (MOS 2.8.5 §2: mosID).
             if self.mos_id.is_empty() || self.mos_id.chars().count() > 128 {
                 errors.insert("mosId".into(), FieldMessage::length(1, 128));
@@ -249,7 +400,7 @@ impl DeviceSpec {
                 errors.insert("username".into(), FieldCode::PassiveCredentials.into());
             }
         }
-        if self.protocol == "II" {
+        if self.protocol == Protocol::Ii {
             if self.host.is_empty() {
                 errors.insert("host".into(), FieldCode::Required.into());
             }
@@ -260,7 +411,7 @@ impl DeviceSpec {
                 );
             }
         }
-        if self.protocol == "WS" {
+        if self.protocol == Protocol::Ws {
             let url = self.ws_url.to_ascii_lowercase();
             let rest = url
                 .strip_prefix("http://")
@@ -279,7 +430,29 @@ impl DeviceSpec {
 
     /// Whether the device speaks MOS 4.0 over WebSocket.
     pub fn is_mos4(&self) -> bool {
-        self.protocol == "MOS" && self.mos_version == "4.0"
+        self.protocol == Protocol::Mos && self.mos_version == "4.0"
+    }
+
+    /// How to reach it ([`Link`]).
+    pub fn link(&self) -> Link<'_> {
+        match self.protocol {
+            Protocol::Mos if self.is_mos4() => Link::Mos4 {
+                url: (!self.passive).then_some(self.ws_url.as_str()),
+            },
+            Protocol::Mos => Link::Mos285 {
+                host: &self.host,
+                lower: self.lower_port,
+                upper: self.upper_port,
+                query: self.query_port,
+            },
+            Protocol::Ii => Link::Ii {
+                host: &self.host,
+                port: self.port,
+            },
+            Protocol::Ws => Link::Ws {
+                base_url: &self.ws_url,
+            },
+        }
     }
 
     /// An update from a client that never sees the password: the stored one is kept when none is given,
@@ -297,8 +470,8 @@ impl DeviceSpec {
     pub fn to_pb(&self) -> pb::DeviceInput {
         pb::DeviceInput {
             name: self.name.clone(),
-            r#type: self.r#type.clone(),
-            protocol: self.protocol.clone(),
+            r#type: self.r#type.to_pb().into(),
+            protocol: self.protocol.to_pb().into(),
             vendor: self.vendor.clone(),
             plugin: self.plugin.clone(),
             host: self.host.clone(),
@@ -339,18 +512,21 @@ impl DeviceSpec {
     /// or over WS (docs/devices.md).
     pub fn follows_rundowns(&self) -> bool {
         self.enabled
-            && matches!(self.r#type.as_str(), "PLAYOUT" | "TP" | "CC" | "CG")
-            && match self.protocol.as_str() {
-                "MOS" => self.profiles.contains(&2),
-                "WS" => true,
-                _ => false,
+            && matches!(
+                self.r#type,
+                DeviceType::Playout | DeviceType::Tp | DeviceType::Cc | DeviceType::Cg
+            )
+            && match self.protocol {
+                Protocol::Mos => self.profiles.contains(&2),
+                Protocol::Ws => true,
+                Protocol::Ii => false,
             }
     }
 
     /// Whether it gets story scripts (roStorySend, profile 4): teleprompters and caption devices.
     pub fn wants_scripts(&self) -> bool {
         self.follows_rundowns()
-            && matches!(self.r#type.as_str(), "TP" | "CC")
+            && matches!(self.r#type, DeviceType::Tp | DeviceType::Cc)
             && self.profiles.contains(&4)
     }
 }
@@ -393,17 +569,24 @@ pub enum DevicesError {
     /// The device answered a command with an error (its answer, for the log).
     #[error("device refused: {0}")]
     DeviceRefused(String),
+    /// Another service answered a call with an error: its code and field messages, passed on.
+    #[error("{service}: {message}")]
+    Remote {
+        /// Which service.
+        service: &'static str,
+        /// Its code.
+        code: ErrorCode,
+        /// Its field messages, for `validation`.
+        fields: Option<FieldErrors>,
+        /// Its detail.
+        message: String,
+    },
 }
 
 impl DevicesError {
     /// A 422 with one field message.
     pub fn field(field: &str, message: impl Into<FieldMessage>) -> Self {
         DevicesError::Invalid(FieldErrors::from([(field.to_string(), message.into())]))
-    }
-
-    /// As a gRPC status carrying the code and field messages.
-    pub fn status(&self) -> tonic::Status {
-        newsroom_proto::errors::to_status(self)
     }
 }
 
@@ -418,12 +601,16 @@ impl newsroom_proto::errors::ServiceError for DevicesError {
             DevicesError::CreditsFailed(_) => ErrorCode::CreditsFailed,
             DevicesError::DeviceUnreachable(_) => ErrorCode::DeviceUnreachable,
             DevicesError::DeviceRefused(_) => ErrorCode::DeviceRefused,
+            DevicesError::Remote { code, .. } => *code,
         }
     }
 
     fn fields(&self) -> Option<&FieldErrors> {
         match self {
-            DevicesError::Invalid(f) => Some(f),
+            DevicesError::Invalid(f)
+            | DevicesError::Remote {
+                fields: Some(f), ..
+            } => Some(f),
             _ => None,
         }
     }

@@ -38,6 +38,32 @@ CREATE TABLE mos_message_ids (
 ",
 }];
 
+/// A media object's state (web.md section 6, "media: status absent, empty, ready"); stored as
+/// `absent`, `empty`, `ready`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum MediaStatus {
+    /// The device does not know the object ("Media not found in the asset manager.").
+    Absent,
+    /// No material yet (a placeholder).
+    #[default]
+    Empty,
+    /// On the device, ready to air (MOS objAir READY).
+    Ready,
+}
+
+impl MediaStatus {
+    /// The proto enum.
+    pub fn to_pb(self) -> newsroom_proto::devices::v1::MediaStatus {
+        use newsroom_proto::devices::v1::MediaStatus as P;
+        match self {
+            Self::Absent => P::Absent,
+            Self::Empty => P::Empty,
+            Self::Ready => P::Ready,
+        }
+    }
+}
+
 /// A media record as stored (JSON `doc`).
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, Default)]
 #[serde(rename_all = "camelCase", default)]
@@ -50,8 +76,8 @@ pub struct MediaDoc {
     pub obj_type: String,
     /// Milliseconds.
     pub duration_ms: i64,
-    /// absent, empty, ready.
-    pub status: String,
+    /// Its state.
+    pub status: MediaStatus,
     /// Paths and URLs.
     pub paths: Vec<String>,
     /// The object's timebase (objTB, units a second; 0: unknown; absent in records saved before).
@@ -306,7 +332,7 @@ impl Store {
         else {
             return Ok(());
         };
-        doc.status = "absent".into();
+        doc.status = MediaStatus::Absent;
         let now = chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Millis, true);
         self.put_media(device_id, &doc, &now).await
     }
@@ -355,8 +381,8 @@ mod tests {
         store.migrate().await.unwrap();
         let spec = DeviceSpec {
             name: "Prompter".into(),
-            r#type: "TP".into(),
-            protocol: "MOS".into(),
+            r#type: crate::registry::DeviceType::Tp,
+            protocol: crate::registry::Protocol::Mos,
             mos_id: "tp.mos".into(),
             password: Some(Password::new("hunter2-secret")),
             ..Default::default()

@@ -5,6 +5,7 @@ use std::sync::Arc;
 use chrono::NaiveDate;
 use newsroom_domain::display::DisplayStatus;
 use newsroom_domain::ids::{BlockId, ProgramId, RundownId, StoryId, TemplateId};
+use newsroom_domain::items::ItemKind;
 use newsroom_domain::log::LogAction;
 use newsroom_domain::rundown::{
     BlockPatch, Presenter, RundownPatch, StoryPatch, TemplateName, parse_date,
@@ -105,6 +106,16 @@ fn script(script_json: &str) -> Result<Script, RundownError> {
 fn value(value_json: &str) -> Result<serde_json::Value, RundownError> {
     serde_json::from_str(value_json)
         .map_err(|_| FieldError::new("value", FieldCode::Invalid).into())
+}
+
+/// An item kind filter: empty is any kind, else MEDIA or CG (field error on `kind` otherwise).
+fn item_kind(kind: &str) -> Result<Option<ItemKind>, RundownError> {
+    if kind.is_empty() {
+        return Ok(None);
+    }
+    ItemKind::parse(kind)
+        .map(Some)
+        .ok_or_else(|| FieldError::new("kind", FieldMessage::one_of(&["MEDIA", "CG"])).into())
 }
 
 fn whole(s: Snapshot) -> Response<pb::Rundown> {
@@ -357,7 +368,12 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         let r = req.into_inner();
         let result = self
             .service
-            .remove_item(story_id(r.story_id)?, r.item_id, &actor(r.actor))
+            .remove_item(
+                story_id(r.story_id)?,
+                r.item_id,
+                item_kind(&r.kind)?,
+                &actor(r.actor),
+            )
             .await;
         story_reply(result)
     }

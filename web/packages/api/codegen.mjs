@@ -1,5 +1,6 @@
 // The REST types of @newsroom/api, generated from docs/openapi.json with openapi-typescript (Node API):
 // every schema as `components['schemas'][...]` plus a root alias per schema (`Rundown`, `Story`, ...),
+// the values of every string enum as a constant (`displayStatusValues`, `fieldCodeValues`, ...),
 // and every integer schema named `<Entity>Id` as the branded `Id<'<Entity>'>` of src/id.ts (so a
 // `StoryId` cannot be passed as a `BlockId`); a document without such schemas gets no brands.
 // Run by the root `npm run generate` / `npm run check:generated` (scripts/generate.mjs).
@@ -43,6 +44,25 @@ export function uniqueOperationIds(document) {
   return copy;
 }
 
+/** `DisplayStatus` -> `displayStatusValues`: openapi-typescript's own name for an enum's values. */
+export const valuesName = (schema) => `${schema[0].toLowerCase()}${schema.slice(1)}Values`;
+
+/**
+ * One constant per string enum of `components.schemas`, in the document's order, checked against the
+ * enum's type: `export const displayStatusValues = ['BLANK', 'PLAY', 'STOP'] as const satisfies
+ * readonly DisplayStatus[];`. The apps list the choices of a select or test a catalogue with these.
+ */
+export function enumValues(document) {
+  const lines = [];
+  for (const [name, schema] of Object.entries(document.components?.schemas ?? {}).sort(([a], [b]) => a.localeCompare(b))) {
+    if (!Array.isArray(schema.enum) || !schema.enum.every((value) => typeof value === 'string')) continue;
+    const values = schema.enum.map((value) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`).join(', ');
+    lines.push(`/** The values of \`${name}\`, in the document's order. */`);
+    lines.push(`export const ${valuesName(name)} = [${values}] as const satisfies readonly ${name}[];`);
+  }
+  return lines.join('\n');
+}
+
 /** The TypeScript source for an OpenAPI document (a parsed object). */
 export async function generateSchema(document) {
   const branded = [];
@@ -66,7 +86,8 @@ export async function generateSchema(document) {
     '/* eslint-disable */',
     ...(branded.length ? ["import type { Id } from '../id';", ''] : []),
   ].join('\n');
-  return `${header}\n${astToString(ast)}`;
+  const values = enumValues(document);
+  return `${header}\n${astToString(ast)}${values ? `\n${values}\n` : ''}`;
 }
 
 /** The generated files of this package: `[{path, content}]`, paths relative to the repository root. */

@@ -39,3 +39,16 @@ test('repeated operation ids get a suffix', () => {
     console.warn = warn;
   }
 });
+
+test('every string enum gets its values as a constant checked against its type', async () => {
+  const out = await generateSchema(
+    doc({
+      DisplayStatus: { type: 'string', enum: ['BLANK', 'PLAY', 'STOP'] },
+      FieldCode: { type: 'string', enum: ['required', "it's"] },
+      Level: { type: 'integer', enum: [1, 2] },
+    }),
+  );
+  assert.match(out, /export const displayStatusValues = \['BLANK', 'PLAY', 'STOP'\] as const satisfies readonly DisplayStatus\[\];/);
+  assert.match(out, /export const fieldCodeValues = \['required', 'it\\'s'\] as const satisfies readonly FieldCode\[\];/);
+  assert.doesNotMatch(out, /levelValues/, 'only string enums');
+});

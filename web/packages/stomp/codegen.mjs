@@ -1,12 +1,11 @@
 // The STOMP message types of @newsroom/stomp, generated from docs/asyncapi.yaml (components.schemas)
 // with json-schema-to-typescript. One definition per shape:
-// - the entities the AsyncAPI document shares with REST (REST_SHAPES: Rundown, Block, Story, the timing
-//   figures, StoryLock, DisplayStatus) are not generated again: the messages refer to @newsroom/api's
-//   types of the same name, which follow docs/openapi.json;
-// - ids are numbers, branded by the property that holds them (`rundownId` -> RundownId, `blockId` ->
-//   BlockId, `blocksIds` -> BlockId[], ...), as @newsroom/api brands them;
+// - the REST shapes the messages carry (a rundown, a block, a story, their timing figures, a story's
+//   edit lock, the branded ids) are not copied into docs/asyncapi.yaml: it refers to docs/openapi.json
+//   (`$ref: './openapi.json#/components/schemas/Story'`), and each such reference becomes @newsroom/api's
+//   type of that name, which is generated from docs/openapi.json;
 // - the rest (RundownEvent, StoryLockEvent, PrompterCommand, RelayedPrompterCommand, TimingSnapshot,
-//   Deleted, BlocksOrder, the frame headers) is generated here.
+//   Deleted, BlocksOrder, RundownHeader, the frame headers) is generated here.
 // Run by the root `npm run generate` / `npm run check:generated` (scripts/generate.mjs).
 import { readFileSync } from 'node:fs';
 import { compile } from 'json-schema-to-typescript';
@@ -14,29 +13,30 @@ import { parse } from 'yaml';
 
 export const SOURCE = 'docs/asyncapi.yaml';
 export const TARGET = 'web/packages/stomp/src/generated/messages.ts';
-
-/** Schemas of the AsyncAPI document that are REST shapes too: taken from @newsroom/api by name. */
-export const REST_SHAPES = ['Rundown', 'Block', 'Story', 'RundownTiming', 'ItemFigures', 'StoryTiming', 'BlockTiming', 'StoryLock', 'DisplayStatus'];
-
-/** `RundownFields` is a rundown without `blocks`: @newsroom/api's `RundownHeaderData`. */
-const REST_EXPRESSIONS = { RundownFields: 'RundownHeaderData' };
-
-/** An `Id` held by a property of this name is that entity's branded id. */
-export const BRANDED_PROPERTIES = { rundownId: 'RundownId', blockId: 'BlockId', storyId: 'StoryId', programId: 'ProgramId', blocksIds: 'BlockId' };
+/** The REST document the AsyncAPI document refers to, relative to it. */
+export const REST_DOCUMENT = 'docs/openapi.json';
 
 const REF = '#/components/schemas/';
+const REST_REF = `./openapi.json${REF}`;
+
+/** The names of the docs/openapi.json schemas the document refers to, sorted. */
+export function restShapesOf(document) {
+  const names = [...JSON.stringify(document.components.schemas).matchAll(/"\$ref":"\.\/openapi\.json#\/components\/schemas\/([A-Za-z0-9]+)"/g)].map((m) => m[1]);
+  return [...new Set(names)].sort();
+}
+
 const clone = (value) => JSON.parse(JSON.stringify(value));
 
-/** Rewrites the schemas: REST shapes and ids as TypeScript names, the other refs to `#/definitions`. */
-function rewrite(node, property) {
-  if (Array.isArray(node)) return node.map((item) => rewrite(item, property));
+/** Rewrites the schemas: REST shapes as @newsroom/api's names, `Id` as a number, the other refs to `#/definitions`. */
+function rewrite(node) {
+  if (Array.isArray(node)) return node.map((item) => rewrite(item));
   if (!node || typeof node !== 'object') return node;
-  if (typeof node.$ref === 'string' && node.$ref.startsWith(REF)) {
-    const name = node.$ref.slice(REF.length);
-    const { $ref: _, ...rest } = node;
-    if (REST_SHAPES.includes(name)) return { ...rest, tsType: name };
-    if (REST_EXPRESSIONS[name]) return { ...rest, tsType: REST_EXPRESSIONS[name] };
-    if (name === 'Id') return { ...rest, tsType: BRANDED_PROPERTIES[property] ?? 'number' };
+  if (typeof node.$ref === 'string') {
+    const { $ref: ref, ...rest } = node;
+    if (ref.startsWith(REST_REF)) return { ...rest, tsType: ref.slice(REST_REF.length) };
+    if (!ref.startsWith(REF)) throw new Error(`${SOURCE}: cannot follow $ref ${ref} (only ${REF}... and ${REST_REF}...)`);
+    const name = ref.slice(REF.length);
+    if (name === 'Id') return { ...rest, tsType: 'number' };
     return { ...rest, $ref: `#/definitions/${name}` };
   }
   // A schema that says nothing of its type (`data` before the variants say it, a command's `value`).
@@ -45,13 +45,11 @@ function rewrite(node, property) {
   const out = {};
   for (const [key, value] of Object.entries(node)) {
     if (key === 'properties') {
-      out.properties = Object.fromEntries(Object.entries(value).map(([name, schema]) => [name, rewrite(schema, name)]));
-    } else if (key === 'items' || key === 'additionalProperties') {
-      out[key] = rewrite(value, property);
+      out.properties = Object.fromEntries(Object.entries(value).map(([name, schema]) => [name, rewrite(schema)]));
     } else if (key === 'examples' || key === 'example') {
       continue;
     } else {
-      out[key] = rewrite(value, property);
+      out[key] = rewrite(value);
     }
   }
   return out;
@@ -62,7 +60,7 @@ export async function generateMessages(document) {
   const schemas = clone(document.components.schemas);
   const definitions = {};
   for (const [name, schema] of Object.entries(schemas)) {
-    if (REST_SHAPES.includes(name) || REST_EXPRESSIONS[name] || name === 'Id') continue;
+    if (name === 'Id') continue;
     const definition = { title: name, ...rewrite(schema) };
     // The variants of an event (`oneOf` beside the common properties) fix those properties: each of
     // theirs is required, as the common ones are.
@@ -89,7 +87,8 @@ export async function generateMessages(document) {
     '/**',
     ` * Generated by scripts/generate.mjs (json-schema-to-typescript) from ${SOURCE}: do not edit.`,
     ' * Regenerate with `npm run generate`; `npm run check:generated` fails when this file is stale.',
-    ' * The REST shapes (Rundown, Story, ...) are @newsroom/api\'s (web/packages/stomp/README.md).',
+    ' * The REST shapes (Rundown, Story, ...) are @newsroom/api\'s, generated from docs/openapi.json, which',
+    ' * docs/asyncapi.yaml refers to (web/packages/stomp/README.md).',
     ' */',
     '/* eslint-disable */',
     `import type { ${used.join(', ')} } from '@newsroom/api';`,
@@ -106,8 +105,15 @@ export async function generateMessages(document) {
   });
 }
 
+/** Fails, naming them, when the document refers to schemas docs/openapi.json (a parsed object) does not have. */
+export function checkRestShapes(document, restDocument) {
+  const missing = restShapesOf(document).filter((name) => !restDocument.components?.schemas?.[name]);
+  if (missing.length) throw new Error(`${SOURCE} refers to schemas ${REST_DOCUMENT} does not have: ${missing.join(', ')}`);
+}
+
 /** The generated files of this package: `[{path, content}]`, paths relative to the repository root. */
 export async function generate(root) {
   const document = parse(readFileSync(new URL(SOURCE, root), 'utf8'));
+  checkRestShapes(document, JSON.parse(readFileSync(new URL(REST_DOCUMENT, root), 'utf8')));
   return [{ path: TARGET, content: await generateMessages(document) }];
 }

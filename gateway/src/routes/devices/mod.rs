@@ -1,8 +1,11 @@
-//! Routes of the devices service: the device registry, media, CG templates and commands, the running
-//! order calls of a rundown, and the media and CG items of stories.
+//! Routes of the devices service: the device registry and CG templates ([`registry`]), media and the
+//! media items of stories ([`media`]), graphics ([`graphics`]) and the device calls of a rundown
+//! ([`rundown`]).
 
-pub mod devices;
-pub mod items;
+pub mod graphics;
+pub mod media;
+pub mod registry;
+pub mod rundown;
 
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -12,35 +15,38 @@ use crate::AppState;
 /// The devices service's routes.
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
-        .routes(routes!(devices::list_devices, devices::create_device))
-        .routes(routes!(devices::list_media))
-        .routes(routes!(devices::device_status))
+        .routes(routes!(registry::list_devices, registry::create_device))
+        .routes(routes!(registry::device_status))
         .routes(routes!(
-            devices::get_device,
-            devices::update_device,
-            devices::delete_device
+            registry::get_device,
+            registry::update_device,
+            registry::delete_device
         ))
-        .routes(routes!(devices::rundown_device_action))
-        .routes(routes!(devices::send_credits))
-        .routes(routes!(devices::send_cg))
-        .routes(routes!(devices::set_program_cg))
-        .routes(routes!(items::list_media, items::add_media))
-        .routes(routes!(items::remove_media))
-        .routes(routes!(items::ignore_media))
-        .routes(routes!(items::media_marks))
-        .routes(routes!(items::move_item))
-        .routes(routes!(items::placeholder))
-        .routes(routes!(items::sync_media))
-        .routes(routes!(items::list_cgs, items::add_cg))
-        .routes(routes!(items::update_cg, items::remove_cg))
-        .routes(routes!(items::rundown_cgs))
-        .routes(routes!(items::item_ctrl))
-        .routes(routes!(items::device_media_sync))
-        .routes(routes!(items::device_media_search))
+        .routes(routes!(registry::set_program_cg))
         .routes(routes!(
-            items::device_templates,
-            items::create_template,
-            items::delete_templates
+            registry::device_templates,
+            registry::create_template,
+            registry::delete_templates
         ))
-        .routes(routes!(items::device_template, items::update_template))
+        .routes(routes!(
+            registry::device_template,
+            registry::update_template
+        ))
+        .routes(routes!(media::list_media))
+        .routes(routes!(media::device_media_sync))
+        .routes(routes!(media::device_media_search))
+        .routes(routes!(media::story_media, media::add_media))
+        .routes(routes!(media::remove_media))
+        .routes(routes!(media::ignore_media))
+        .routes(routes!(media::media_marks))
+        .routes(routes!(media::move_item))
+        .routes(routes!(media::placeholder))
+        .routes(routes!(media::sync_media))
+        .routes(routes!(graphics::list_cgs, graphics::add_cg))
+        .routes(routes!(graphics::update_cg, graphics::remove_cg))
+        .routes(routes!(graphics::rundown_cgs))
+        .routes(routes!(graphics::send_cg))
+        .routes(routes!(rundown::rundown_device_action))
+        .routes(routes!(rundown::send_credits))
+        .routes(routes!(rundown::item_ctrl))
 }

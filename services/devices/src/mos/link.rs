@@ -14,12 +14,33 @@ use tokio::sync::{mpsc, oneshot};
 
 use super::{LinkEvent, Ncs};
 
+/// Why a message to a MOS device got no answer (what callers of [`Ncs::send`] may match on;
+/// transport failures on the way are logged by the link, which keeps the message and tries again).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum LinkError {
+    /// The device has no live link (disabled, removed, or not MOS).
+    #[error("device not connected")]
+    NotConnected,
+    /// A search (query port) for a device registered without MOS profile 3.
+    #[error("the device offers no query port (MOS profile 3)")]
+    NoQueryPort,
+    /// The link shut down before an answer came (the device was changed or removed).
+    #[error("link closed")]
+    Closed,
+    /// No reply within the three tries a link makes.
+    #[error("no reply")]
+    NoReply,
+    /// No messageID could be taken from the store.
+    #[error("message ID: {0}")]
+    MessageId(String),
+}
+
 /// A message to send and where its reply goes (the reply's body, or why there is none).
 pub struct Outgoing {
     /// The message.
     pub body: Body,
     /// Receives the reply.
-    pub reply: oneshot::Sender<Result<Body, String>>,
+    pub reply: oneshot::Sender<Result<Body, LinkError>>,
 }
 
 /// Where a link connects and how it identifies itself.
@@ -84,7 +105,7 @@ pub async fn run(ncs: Arc<Ncs>, target: Target, mut rx: mpsc::UnboundedReceiver<
                         Some(m) => match ncs.store.next_message_id(target.device_id).await {
                             Ok(id) => pending = Some((m, id)),
                             Err(e) => {
-                                let _ = m.reply.send(Err(format!("message ID: {e}")));
+                                let _ = m.reply.send(Err(LinkError::MessageId(e.to_string())));
                                 continue;
                             }
                         },

@@ -16,7 +16,7 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
 
 use super::Ncs;
-use crate::store::MediaDoc;
+use crate::store::{MediaDoc, MediaStatus};
 
 /// Accepts device connections on `listener` until the task is dropped.
 pub async fn serve(ncs: Arc<Ncs>, listener: TcpListener, port: &'static str) {
@@ -176,10 +176,7 @@ pub(crate) async fn handle(ncs: &Arc<Ncs>, env: Envelope) -> Option<Envelope> {
             Ok(id) => match ncs.running_order(id).await {
                 Ok(Some((r, ro))) if r.device_integration => Body::RoList(ro),
                 Ok(_) => ro_ack(&ro_id, Err(format!("unknown running order {ro_id}"))),
-                Err(e) => ro_ack(
-                    &ro_id,
-                    Err(format!("rundowns unavailable: {}", e.message())),
-                ),
+                Err(e) => ro_ack(&ro_id, Err(format!("rundowns unavailable: {e}"))),
             },
             Err(_) => ro_ack(&ro_id, Err(format!("unknown running order {ro_id}"))),
         },
@@ -231,21 +228,21 @@ fn mos_ack(r: Result<(), String>, obj: &MosObj) -> Body {
 
 /// Newsroom's media states: `absent` (deleted on the device), `ready` (on air ready), `empty` (a
 /// placeholder without media yet).
-fn media_status(obj: &MosObj) -> &'static str {
+fn media_status(obj: &MosObj) -> MediaStatus {
     if obj
         .status
         .as_deref()
         .is_some_and(|s| s.eq_ignore_ascii_case("DELETED"))
     {
-        "absent"
+        MediaStatus::Absent
     } else if obj
         .obj_air
         .as_deref()
         .is_some_and(|s| s.eq_ignore_ascii_case("READY"))
     {
-        "ready"
+        MediaStatus::Ready
     } else {
-        "empty"
+        MediaStatus::Empty
     }
 }
 
@@ -262,7 +259,7 @@ pub(crate) async fn save_media(
             slug: obj.obj_slug.clone(),
             obj_type: obj.obj_type.clone().unwrap_or_default(),
             duration_ms: newsroom_mos::time::units_to_ms(obj.obj_dur, obj.obj_tb),
-            status: media_status(obj).into(),
+            status: media_status(obj),
             paths: obj.obj_paths.iter().map(|p| p.path.clone()).collect(),
             timebase: obj.obj_tb,
         };
@@ -287,7 +284,7 @@ async fn element_stat(
     let Some((rundown, _)) = ncs
         .running_order(rundown_id)
         .await
-        .map_err(|e| e.message().to_string())?
+        .map_err(|e| e.to_string())?
     else {
         return Err(unknown_ro());
     };

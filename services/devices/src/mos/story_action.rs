@@ -63,7 +63,7 @@ async fn run(ncs: &Ncs, device: Option<&Device>, a: StoryAction) -> Result<i64, 
     let (r, _) = ncs
         .running_order(rundown_id)
         .await
-        .map_err(|e| format!("rundowns unavailable: {}", e.message()))?
+        .map_err(|e| format!("rundowns unavailable: {e}"))?
         .filter(|(r, _)| r.device_integration)
         .ok_or_else(unknown_ro)?;
     let actor = Some(rpb::Actor {

@@ -646,7 +646,7 @@ async fn run(
                 None => match next_id_fallback(ncs.store.next_message_id(device.id).await) {
                     Ok(id) => id,
                     Err(e) => {
-                        let _ = out.reply.send(Err(e));
+                        let _ = out.reply.send(Err(super::link::LinkError::MessageId(e)));
                         continue;
                     }
                 },

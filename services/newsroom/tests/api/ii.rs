@@ -10,6 +10,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use newsroom_test_support::devices::DeviceBuilder;
 use reqwest::Method;
 use serde_json::{Value, json};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -394,8 +395,10 @@ pub async fn ii_registry_and_cg_rules(mode: Mode) {
             Method::POST,
             &admin,
             "/api/devices",
-            json!({"name": "Mos CG", "type": "CG", "protocol": "MOS", "host": "127.0.0.1", "mosId": "cg.mos",
-                   "enabled": false, "templates": [{"id": 1, "name": "L3", "fields": ["Name"]}]}),
+            DeviceBuilder::mos("Mos CG", "CG", "cg.mos")
+                .disabled()
+                .template(1, "L3", ["Name"])
+                .json(),
         )
         .await;
     assert_eq!(status, 201, "{mos}");

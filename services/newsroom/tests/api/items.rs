@@ -5,6 +5,7 @@
 
 use std::time::Duration;
 
+use newsroom_test_support::devices::DeviceBuilder;
 use reqwest::Method;
 use serde_json::{Value, json};
 
@@ -342,9 +343,10 @@ pub async fn story_media_and_cg_items(mode: Mode) {
             Method::POST,
             &admin,
             "/api/devices",
-            json!({"name": "Graphics", "type": "CG", "protocol": "MOS", "vendor": "Any", "host": "127.0.0.1",
-                   "mosId": "cg.items.mos", "profiles": [0, 1, 2], "enabled": false,
-                   "templates": [{"id": 4, "name": "Lower third", "fields": ["name", "title"]}]}),
+            DeviceBuilder::mos("Graphics", "CG", "cg.items.mos")
+                .disabled()
+                .template(4, "Lower third", ["name", "title"])
+                .json(),
         )
         .await;
     assert_eq!(status, 201, "{cg}");
@@ -560,9 +562,11 @@ pub async fn device_templates_crud(mode: Mode) {
             Method::POST,
             &admin,
             "/api/devices",
-            json!({"name": "Graphics", "type": "CG", "protocol": "MOS", "host": "127.0.0.1", "mosId": "cg.t.mos",
-                   "enabled": false, "templates": [{"id": 4, "name": "Lower third", "fields": ["name"]},
-                                                   {"id": 4, "name": "Other", "fields": []}]}),
+            DeviceBuilder::mos("Graphics", "CG", "cg.t.mos")
+                .disabled()
+                .template(4, "Lower third", ["name"])
+                .template(4, "Other", [])
+                .json(),
         )
         .await;
     assert_eq!(status, 422, "{body}");
@@ -572,8 +576,10 @@ pub async fn device_templates_crud(mode: Mode) {
             Method::POST,
             &admin,
             "/api/devices",
-            json!({"name": "Graphics", "type": "CG", "protocol": "MOS", "host": "127.0.0.1", "mosId": "cg.t.mos",
-                   "enabled": false, "templates": [{"id": 4, "name": "Lower third", "fields": ["name"]}]}),
+            DeviceBuilder::mos("Graphics", "CG", "cg.t.mos")
+                .disabled()
+                .template(4, "Lower third", ["name"])
+                .json(),
         )
         .await;
     assert_eq!(status, 201, "{device}");

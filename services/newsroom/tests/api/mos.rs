@@ -8,6 +8,7 @@ use std::path::PathBuf;
 use std::process::Stdio;
 use std::time::Duration;
 
+use newsroom_test_support::devices::DeviceBuilder;
 use reqwest::Method;
 use serde_json::{Value, json};
 use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
@@ -123,9 +124,13 @@ pub(crate) async fn peer_device(
             Method::POST,
             admin,
             "/api/devices",
-            json!({"name": name, "type": kind, "protocol": "MOS", "vendor": "Sofie", "host": "127.0.0.1",
-                   "mosId": mos_id, "lowerPort": ports["lower"], "upperPort": ports["upper"],
-                   "queryPort": ports["query"], "profiles": profiles, "enabled": true}),
+            DeviceBuilder::mos(name, kind, &mos_id)
+                .set("vendor", "Sofie")
+                .set("lowerPort", ports["lower"].clone())
+                .set("upperPort", ports["upper"].clone())
+                .set("queryPort", ports["query"].clone())
+                .set("profiles", profiles)
+                .json(),
         )
         .await;
     assert_eq!(status, 201, "{device}");
@@ -652,7 +657,11 @@ pub async fn device_registry_rules(mode: Mode) {
     let app = TestApp::spawn(mode).await;
     let admin = app.login("admin").await;
     let producer = app.login("producer").await;
-    let good = json!({"name": "CG 1", "type": "CG", "protocol": "MOS", "host": "127.0.0.1", "mosId": "cg1.mos", "lowerPort": 1, "upperPort": 2, "enabled": false});
+    let good = DeviceBuilder::mos("CG 1", "CG", "cg1.mos")
+        .set("lowerPort", 1)
+        .set("upperPort", 2)
+        .disabled()
+        .json();
     // Only administrators register devices.
     let (status, _) = app
         .send(Method::POST, &producer, "/api/devices", good.clone())
@@ -732,8 +741,11 @@ pub async fn device_registry_rules(mode: Mode) {
             Method::POST,
             &admin,
             "/api/devices",
-            json!({"name": "Down", "type": "PLAYOUT", "protocol": "MOS", "host": "127.0.0.1", "mosId": "down.mos",
-                   "lowerPort": closed, "upperPort": closed, "profiles": [0, 2], "enabled": true}),
+            DeviceBuilder::mos("Down", "PLAYOUT", "down.mos")
+                .set("lowerPort", closed)
+                .set("upperPort", closed)
+                .profiles([0, 2])
+                .json(),
         )
         .await;
     assert_eq!(status, 201);

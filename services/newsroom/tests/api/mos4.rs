@@ -10,6 +10,7 @@ use std::time::Duration;
 
 use base64::Engine as _;
 use futures::{SinkExt as _, StreamExt as _};
+use newsroom_test_support::devices::DeviceBuilder;
 use reqwest::Method;
 use serde_json::{Value, json};
 use tokio::io::{AsyncRead, AsyncWrite};
@@ -328,9 +329,10 @@ pub async fn mos4_device_dials_newsroom(mode: Mode) {
             Method::POST,
             &admin,
             "/api/devices",
-            json!({"name": "Prompter 4", "type": "TP", "protocol": "MOS", "mosVersion": "4.0",
-                   "passive": true, "host": "127.0.0.1", "mosId": mos_id, "username": "tp4",
-                   "password": "s3cret!", "profiles": [0, 1, 2, 4], "enabled": true}),
+            DeviceBuilder::mos("Prompter 4", "TP", &mos_id)
+                .mos4_passive("tp4", "s3cret!")
+                .profiles([0, 1, 2, 4])
+                .json(),
         )
         .await;
     assert_eq!(status, 201, "{device}");

@@ -133,14 +133,18 @@ impl<S: Store> RundownService<S> {
         .await
     }
 
-    /// Removes an item.
+    /// Removes an item (of kind `kind` when given: `NotFound` for an item of another kind).
     pub async fn remove_item(
         &self,
         story: StoryId,
         item_id: i64,
+        kind: Option<ItemKind>,
         actor: &Actor,
     ) -> Result<(Snapshot, StoryId)> {
         self.edit_items(story, actor, String::new(), |items| {
+            if kind.is_some_and(|k| !items.0.iter().any(|i| i.id == item_id && i.kind == k)) {
+                return Err(ItemError::NotFound);
+            }
             items.remove(item_id).map(|_| ())
         })
         .await

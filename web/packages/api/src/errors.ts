@@ -1,8 +1,11 @@
 /**
  * The error codes of docs/api-design.md ("Errors") and the helpers that read them out of a failed call.
  * Fetch-agnostic: the helpers take the shapes RTK Query gives (`{status, data}` or a serialized error),
- * which any client can build from a `Response`.
+ * which any client can build from a `Response`. The body of an error is the document's `ErrorBody`; its
+ * `code` is a plain string there (docs/openapi.json has no enum of the codes), so the list is read from
+ * docs/api-design.md's table (errors.test.ts).
  */
+import type { ErrorBody, FieldProblem } from './generated/schema';
 
 /** The error codes of docs/api-design.md ("Errors"); errors.test.ts checks the table there against it. */
 export const API_ERROR_CODES = [
@@ -30,23 +33,10 @@ export const API_ERROR_CODES = [
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
 /**
- * What is wrong with one field of a 422 (docs/api-design.md, "Field errors"): a code of the server's
- * catalogue, translated as `error:fieldCodes.<code>` with `params` interpolated.
+ * What is wrong with each field of a 422 (docs/api-design.md, "Field errors"): field name -> the
+ * document's `FieldProblem` (`{code, params}`, a `FieldCode` translated as `error:fieldCodes.<code>`).
  */
-export interface FieldProblem {
-  code: string;
-  params?: Record<string, string | number>;
-}
-
-/** Field name -> what is wrong with it. */
 export type FieldProblems = Record<string, FieldProblem>;
-
-/** Every error body: `{code, message, fields}` (`fields` only for 422). */
-export interface ApiErrorBody {
-  code: string;
-  message: string;
-  fields?: FieldProblems;
-}
 
 /**
  * A failed call: an HTTP answer (`status` a number, `data` its body), a transport failure (`status`
@@ -75,7 +65,7 @@ function isKnown(code: unknown): code is ApiErrorCode {
 export function errorCodeOf(error: CallError): ApiErrorCode {
   if (!error) return 'internal';
   if ('status' in error) {
-    const body = error.data as Partial<ApiErrorBody> | undefined;
+    const body = error.data as Partial<ErrorBody> | undefined;
     if (body && isKnown(body.code)) return body.code;
     if (typeof error.status === 'number') return byStatus[error.status] ?? 'internal';
     if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') return 'unavailable';
@@ -86,7 +76,7 @@ export function errorCodeOf(error: CallError): ApiErrorCode {
 /** The per-field problems of a 422, if any. */
 export function errorFieldsOf(error: CallError): FieldProblems {
   if (error && 'status' in error) {
-    const body = error.data as Partial<ApiErrorBody> | undefined;
+    const body = error.data as Partial<ErrorBody> | undefined;
     if (body?.fields) return body.fields;
   }
   return {};

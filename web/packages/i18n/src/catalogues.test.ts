@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { API_ERROR_CODES } from '@newsroom/api';
+import { API_ERROR_CODES, fieldCodeValues } from '@newsroom/api';
 import { checkCatalogues } from './parity';
 import { LANGUAGES, SHARED_NAMESPACES, sharedResources } from './resources';
 
@@ -18,11 +18,26 @@ describe('the shared catalogues', () => {
     expect(checkCatalogues(sharedResources)).toEqual([]);
   });
 
-  it('has a message for every API error code', () => {
+  it('has a message for every API error code in every language', () => {
     for (const lang of LANGUAGES) {
       const codes: Record<string, string> = sharedResources[lang].error.codes;
-      for (const code of API_ERROR_CODES) expect(codes[code], `${lang} ${code}`).toBeTruthy();
+      const missing = API_ERROR_CODES.filter((code) => !codes[code]?.trim());
+      expect(missing, `${lang}: error:codes.<code> missing`).toEqual([]);
     }
+  });
+
+  it('has words for every field error code of docs/openapi.json (FieldCode) in every language', () => {
+    expect(fieldCodeValues.length).toBeGreaterThan(10);
+    for (const lang of LANGUAGES) {
+      const words: Record<string, string> = sharedResources[lang].error.fieldCodes;
+      const missing = fieldCodeValues.filter((code) => !words[code]?.trim());
+      expect(missing, `${lang}: error:fieldCodes.<code> missing`).toEqual([]);
+    }
+  });
+
+  it('knows no field error code the document does not list', () => {
+    const known: readonly string[] = fieldCodeValues;
+    expect(Object.keys(sharedResources.en.error.fieldCodes).filter((code) => !known.includes(code))).toEqual([]);
   });
 
   it('keeps the fixed English messages of the spec', () => {

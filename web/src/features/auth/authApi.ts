@@ -1,21 +1,21 @@
 /** Login, logout and the current user (docs/api-design.md, "Authentication"). */
 import { api } from '../../shared/api/baseApi';
-import type { CurrentUser } from '@newsroom/api';
+import type { LoginForm, TokenOut, User } from '@newsroom/api';
 import { setToken } from '../../shared/session/token';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The signed-in user, or null when there is none (the server answers 401). */
-    me: build.query<CurrentUser | null, void>({
+    me: build.query<User | null, void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
         const result = await baseQuery('/users/me');
         if (result.error?.status === 401) return { data: null };
         if (result.error) return { error: result.error };
-        return { data: result.data as CurrentUser };
+        return { data: result.data as User };
       },
       providesTags: ['Me'],
     }),
-    login: build.mutation<{ token: string }, { username: string; password: string }>({
+    login: build.mutation<TokenOut, Pick<LoginForm, 'username' | 'password'>>({
       query: ({ username, password }) => ({
         url: '/authentication',
         method: 'POST',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CurrentUser } from '@newsroom/api';
+import type { User } from '@newsroom/api';
 import { loginPath, loginRoute, protectedRoute, safeRedirect } from './guard';
 
-const user = (...roles: string[]): CurrentUser => ({ id: 1 as CurrentUser['id'], name: 'Paula Producer', nickname: 'producer', roles: roles as CurrentUser['roles'] });
+const user = (...roles: string[]): User => ({ id: 1 as User['id'], name: 'Paula Producer', nickname: 'producer', roles: roles as User['roles'] });
 const at = (pathname: string, search = '') => ({ pathname, search });
 
 describe('protectedRoute', () => {

@@ -4,14 +4,14 @@
  * - an authenticated user without the route's permission goes to /home;
  * - a signed-in user on /login goes to the redirect target, or to / without one.
  */
-import type { CurrentUser } from '@newsroom/api';
+import type { User } from '@newsroom/api';
 import { hasRole, type Role } from './permissions';
 
 export type Decision = { kind: 'loading' } | { kind: 'allow' } | { kind: 'redirect'; to: string };
 
 export interface AuthState {
   loading: boolean;
-  user: CurrentUser | null;
+  user: User | null;
 }
 
 export function loginPath(pathAndSearch: string): string {

@@ -40,7 +40,7 @@ export function DrawerPanel({ programId, actions, onClose }: Props) {
             <Link className="drawer-slug" to={storyPath(story.id)} title={t('drawer.open', { slug: story.slug })} data-testid={`drawer-open-${story.id}`}>
               {story.slug}
             </Link>
-            <span className="num">{formatDuration(story.timing.total)}</span>
+            <span className="num">{formatDuration(story.timing?.total)}</span>
             <span className="drawer-by">{t('drawer.sentBy', { nickname: sentBy })}</span>
             <span className="drawer-tools">
               <button type="button" className="btn btn-primary" onClick={() => actions.moveFromDrawer(story.id, false)} disabled={actions.target === null} data-testid={`drawer-move-${story.id}`}>

@@ -4,37 +4,14 @@
  * the whole target rundown at its new revision, is taken at once when it is newer than the cache.
  */
 import { api } from '../../shared/api/baseApi';
-import type { BlockId, ProgramId, Rundown, RundownId, Story, StoryId } from '@newsroom/api';
+import type { DrawerCount, DrawerMoveIn, DrawerStory, PasteIn, ProgramId, Rundown, StoryId, StoryIdsIn } from '@newsroom/api';
 import { takeIfNewer, unlessLive } from '../rundown/rundownApi';
-
-/** A story waiting in a program's drawer. */
-export interface DrawerStory {
-  story: Story;
-  programId: ProgramId;
-  sentAt: string;
-  sentBy: string;
-}
-
-export interface PasteArgs {
-  ids: StoryId[];
-  targetBlockId: BlockId;
-  position: number | null;
-  cut: boolean;
-}
-
-export interface DrawerMoveArgs {
-  ids: StoryId[];
-  rundownId: RundownId;
-  targetBlockId: BlockId;
-  targetStoryId: StoryId | null;
-  removeFromDrawer: boolean;
-}
 
 const drawerTag = (programId: ProgramId) => ({ type: 'Drawer' as const, id: programId });
 
 export const clipboardApi = api.injectEndpoints({
   endpoints: (build) => ({
-    pasteStories: build.mutation<Rundown, PasteArgs>({
+    pasteStories: build.mutation<Rundown, PasteIn>({
       query: (body) => ({ url: '/stories/paste', method: 'POST', body }),
       async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
         try {
@@ -51,17 +28,17 @@ export const clipboardApi = api.injectEndpoints({
       providesTags: (_r, _e, programId) => [drawerTag(programId)],
     }),
 
-    sendToDrawer: build.mutation<{ count: number }, { ids: StoryId[]; programId: ProgramId }>({
-      query: ({ ids }) => ({ url: '/documents/drawer', method: 'PUT', body: { ids } }),
+    sendToDrawer: build.mutation<DrawerCount, { ids: StoryId[]; programId: ProgramId }>({
+      query: ({ ids }) => ({ url: '/documents/drawer', method: 'PUT', body: { ids } satisfies StoryIdsIn }),
       invalidatesTags: (_r, _e, { programId }) => [drawerTag(programId), ...unlessLive()],
     }),
 
-    removeFromDrawer: build.mutation<{ count: number }, { ids: StoryId[]; programId: ProgramId }>({
-      query: ({ ids }) => ({ url: '/documents/drawer', method: 'DELETE', body: { ids } }),
+    removeFromDrawer: build.mutation<DrawerCount, { ids: StoryId[]; programId: ProgramId }>({
+      query: ({ ids }) => ({ url: '/documents/drawer', method: 'DELETE', body: { ids } satisfies StoryIdsIn }),
       invalidatesTags: (_r, _e, { programId }) => [drawerTag(programId)],
     }),
 
-    moveFromDrawer: build.mutation<Rundown, DrawerMoveArgs & { programId: ProgramId }>({
+    moveFromDrawer: build.mutation<Rundown, DrawerMoveIn & { programId: ProgramId }>({
       query: ({ programId: _program, ...body }) => ({ url: '/documents/drawer/move', method: 'POST', body }),
       async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
         try {

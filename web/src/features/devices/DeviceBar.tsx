@@ -6,12 +6,13 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Rundown, RundownDeviceAction } from '@newsroom/api';
+import type { Rundown } from '@newsroom/api';
 import { SendIcon, WarningIcon } from '../../shared/ui/icons';
 import { followingCount, outcomeOf, unreachableDevices, type CallOutcome } from './deviceStatus';
 import { STATUS_POLL_MS, useDeviceStatusQuery } from './devicesApi';
 import { useDeviceCall } from './useDeviceCall';
 import './integration.css';
+import type { RundownDeviceCall } from './deviceChoices';
 
 interface Props {
   rundown: Pick<Rundown, 'id' | 'deviceIntegration'>;
@@ -33,7 +34,7 @@ function DeviceBarOn({ rundown, canEdit }: Props) {
     return () => clearTimeout(timer);
   }, [outcome]);
 
-  const act = async (action: RundownDeviceAction) => {
+  const act = async (action: RundownDeviceCall) => {
     setOutcome(null);
     const devices = await run(action);
     if (devices !== null) setOutcome(outcomeOf(action, devices));

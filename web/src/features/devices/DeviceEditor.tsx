@@ -7,7 +7,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { errorCodeOf, type ApiErrorCode, type FieldProblems } from '@newsroom/api';
+import { errorCodeOf, parseId, type ApiErrorCode } from '@newsroom/api';
+import type { FormFieldProblem } from '../../shared/i18n/fieldMessage';
 import type { Device, DeviceId } from '@newsroom/api';
 import { useFieldMessage } from '../../shared/i18n/fieldMessage';
 import { formatInstant } from '@newsroom/time';
@@ -27,9 +28,9 @@ export function DeviceEditor() {
   const { t } = useTranslation('devices');
   const { deviceId } = useParams();
   if (deviceId === undefined) return <DeviceFormPanel key="new" device={null} />;
-  const id = Number(deviceId);
-  if (!Number.isSafeInteger(id) || id <= 0) return <PanelMessage text={t('form.notFound')} />;
-  return <LoadedDevice id={id as DeviceId} />;
+  const id = parseId<DeviceId>(deviceId);
+  if (id === null) return <PanelMessage text={t('form.notFound')} />;
+  return <LoadedDevice id={id} />;
 }
 
 function LoadedDevice({ id }: { id: DeviceId }) {
@@ -71,7 +72,6 @@ function CloseLink() {
 
 type Problem = { kind: 'validation' } | { kind: 'conflict'; conflict: ConflictKind; current: Device | null } | { kind: 'error'; code: ApiErrorCode };
 
-
 /** The fields the form shows an error beside; a 422 about any other field is listed above the buttons. */
 const SHOWN_FIELDS: readonly string[] = ['name', 'type', 'protocol', 'vendor', 'plugin', 'host', 'mosId', 'lowerPort', 'upperPort', 'queryPort', 'profiles', 'channels', 'paths', 'charsets', 'templates', 'port', 'wsUrl'] satisfies DeviceField[];
 
@@ -82,7 +82,7 @@ function DeviceFormPanel({ device }: { device: Device | null }) {
   const canWrite = hasRole(user?.roles, ROLES.adminWrite);
   const [form, setForm] = useState<DeviceForm>(() => (device ? formOfDevice(device) : newDeviceForm()));
   const [revision, setRevision] = useState(device?.revision ?? 0);
-  const [errors, setErrors] = useState<FieldProblems>({});
+  const [errors, setErrors] = useState<Record<string, FormFieldProblem>>({});
   const fieldMessage = useFieldMessage();
   const [problem, setProblem] = useState<Problem | null>(null);
   const [create, creating] = useCreateDeviceMutation();

@@ -5,9 +5,11 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEVICE_PLUGINS, DEVICE_PROTOCOLS, DEVICE_TYPES, MOS_PROFILES } from '@newsroom/api';
+
 import { DEFAULT_PORTS, II_DEFAULT_PORT, MOS_VERSIONS, newTemplate, PORT_FIELDS, toggleProfile, type DeviceField, type DeviceForm, type TemplateForm } from './deviceForm';
 import { TagList } from './TagList';
+import { deviceTypeValues, protocolValues } from '@newsroom/api';
+import { DEVICE_PLUGINS, MOS_PROFILES } from './deviceChoices';
 
 export interface FieldsProps {
   form: DeviceForm;
@@ -45,7 +47,7 @@ export function GeneralFields({ form, set, errorOf }: FieldsProps) {
         </Field>
         <Field field="type" label={t('form.type')} error={errorOf('type')}>
           <select id={inputId('type')} value={form.type} onChange={(e) => set('type', e.target.value as DeviceForm['type'])} data-testid="device-field-type">
-            {DEVICE_TYPES.map((type) => (
+            {deviceTypeValues.map((type) => (
               <option key={type} value={type}>
                 {t(`types.${type}`)}
               </option>
@@ -54,7 +56,7 @@ export function GeneralFields({ form, set, errorOf }: FieldsProps) {
         </Field>
         <Field field="protocol" label={t('form.protocol')} error={errorOf('protocol')}>
           <select id={inputId('protocol')} value={form.protocol} onChange={(e) => set('protocol', e.target.value as DeviceForm['protocol'])} data-testid="device-field-protocol">
-            {DEVICE_PROTOCOLS.map((protocol) => (
+            {protocolValues.map((protocol) => (
               <option key={protocol} value={protocol}>
                 {t(`protocols.${protocol}`)}
               </option>

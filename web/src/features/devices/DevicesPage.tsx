@@ -6,13 +6,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useOutlet, useParams } from 'react-router';
 import { errorCodeOf } from '@newsroom/api';
-import type { Device } from '@newsroom/api';
+import { deviceTypeValues, protocolValues, type Device } from '@newsroom/api';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useMeQuery } from '../auth/authApi';
 import { hasRole, ROLES } from '../auth/permissions';
 import { ConnectionBadge } from './ConnectionBadge';
 import { ProgramCgPanel } from './ProgramCgPanel';
+import { isOneOf } from './deviceChoices';
 import { addressOf } from './deviceForm';
 import { STATUS_POLL_MS, useDevicesQuery } from './devicesApi';
 import './devices.css';
@@ -89,7 +90,9 @@ export function DevicesPage() {
 
 function DeviceRow({ device, selected }: { device: Device; selected: boolean }) {
   const { t } = useTranslation('devices');
-  const { id, spec, connection } = device;
+  const { id } = device;
+  const spec = device.spec;
+  const connection = device.connection;
   return (
     <tr className={selected ? 'selected' : undefined} data-testid={`device-row-${id}`} data-name={spec.name}>
       <td className="name">
@@ -102,10 +105,10 @@ function DeviceRow({ device, selected }: { device: Device; selected: boolean }) 
           </span>
         )}
       </td>
-      <td title={t(`types.${spec.type}`)} data-testid={`device-type-${id}`}>
+      <td title={isOneOf(deviceTypeValues, spec.type) ? t(`types.${spec.type}`) : undefined} data-testid={`device-type-${id}`}>
         {spec.type}
       </td>
-      <td className="optional" title={t(`protocols.${spec.protocol}`)}>
+      <td className="optional" title={isOneOf(protocolValues, spec.protocol) ? t(`protocols.${spec.protocol}`) : undefined}>
         {spec.protocol}
       </td>
       <td className="num" data-testid={`device-address-${id}`}>

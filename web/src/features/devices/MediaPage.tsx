@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorCodeOf } from '@newsroom/api';
+import { errorCodeOf, parseId } from '@newsroom/api';
 import type { DeviceId, Media } from '@newsroom/api';
 import { formatInstant } from '@newsroom/time';
 import { formatSeconds } from '@newsroom/time';
@@ -41,7 +41,7 @@ export function MediaPage() {
         <div className="heading-tools">
           <label className="toolbar-field">
             <span>{t('media.device')}</span>
-            <select value={deviceId ?? ''} onChange={(e) => setDeviceId(e.target.value ? (Number(e.target.value) as DeviceId) : null)} data-testid="media-device">
+            <select value={deviceId ?? ''} onChange={(e) => setDeviceId(parseId<DeviceId>(e.target.value))} data-testid="media-device">
               <option value="">{t('media.allDevices')}</option>
               {devices?.map((d) => (
                 <option key={d.id} value={d.id}>

@@ -4,15 +4,15 @@
  */
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/baseApi';
-import { errorCodeOf, errorFieldsOf } from '@newsroom/api';
-import type { Device, Program } from '@newsroom/api';
+import { errorCodeOf, errorFieldsOf, parseId } from '@newsroom/api';
+import type { Device, DeviceId, Program, ProgramCgIn, ProgramId } from '@newsroom/api';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { useProgramsQuery } from '../programs/programsApi';
 
 const programCgApi = api.injectEndpoints({
   endpoints: (build) => ({
-    setProgramCg: build.mutation<Program, { programId: number; deviceId: number | null }>({
-      query: ({ programId, deviceId }) => ({ url: `/programs/${programId}/cg`, method: 'PUT', body: { deviceId } }),
+    setProgramCg: build.mutation<Program, { programId: ProgramId; deviceId: DeviceId | null }>({
+      query: ({ programId, deviceId }) => ({ url: `/programs/${programId}/cg`, method: 'PUT', body: { deviceId } satisfies ProgramCgIn }),
       invalidatesTags: ['Programs'],
     }),
   }),
@@ -36,7 +36,7 @@ export function ProgramCgPanel({ devices, canWrite }: { devices: Device[]; canWr
                 <select
                   value={p.cgDeviceId ?? ''}
                   disabled={!canWrite || setting.isLoading}
-                  onChange={(e) => void setCg({ programId: p.id, deviceId: e.target.value === '' ? null : Number(e.target.value) })}
+                  onChange={(e) => void setCg({ programId: p.id, deviceId: parseId<DeviceId>(e.target.value) })}
                   aria-label={t('programCg.deviceOf', { program: p.name })}
                   data-testid={`program-cg-${p.id}`}
                 >

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Device, DeviceId, FieldProblem } from '@newsroom/api';
+import type { Device, DeviceId } from '@newsroom/api';
+import type { FormFieldProblem } from '../../shared/i18n/fieldMessage';
 import { addressOf, addTag, cleanTags, deviceInputOf, formOfDevice, newDeviceForm, newTemplate, parsePort, toggleProfile } from './deviceForm';
 
 const device: Device = {
@@ -33,7 +34,7 @@ const device: Device = {
   hasPassword: true,
 };
 
-const port: FieldProblem = { code: 'range', params: { min: 1, max: 65535 } };
+const port: FormFieldProblem = { code: 'range', params: { min: 1, max: 65535 } };
 
 describe('device form <-> API', () => {
   it('gives back the same device it was filled from (profiles in order), with the revision to send', () => {

@@ -4,7 +4,9 @@
  * anything else is refused here with the server's own message key. Tag lists (channels, paths, charsets,
  * template fields) are trimmed, without empty or repeated entries.
  */
-import type { Device, DeviceInput, DevicePlugin, DeviceProtocol, DeviceSpec, DeviceTemplate, DeviceType, FieldProblem } from '@newsroom/api';
+import type { Device, DeviceIn, DeviceSpec, DeviceTemplate, DeviceTemplateIn, DeviceType, Protocol } from '@newsroom/api';
+import type { FormFieldProblem } from '../../shared/i18n/fieldMessage';
+import { DEVICE_PLUGINS, isOneOf, type DevicePlugin } from './deviceChoices';
 
 /** The II port when none is given: Chyron's Intelligent Interface Telnet server (docs/devices.md). */
 export const II_DEFAULT_PORT = 23;
@@ -25,7 +27,7 @@ export interface TemplateForm {
 export interface DeviceForm {
   name: string;
   type: DeviceType;
-  protocol: DeviceProtocol;
+  protocol: Protocol;
   vendor: string;
   plugin: DevicePlugin;
   host: string;
@@ -101,7 +103,8 @@ export function formOfDevice(device: Pick<Device, 'spec'> & Partial<Pick<Device,
     type: s.type,
     protocol: s.protocol,
     vendor: s.vendor,
-    plugin: s.plugin,
+    // A plugin the form cannot offer (the document gives no list) shows as the new device's default.
+    plugin: isOneOf(DEVICE_PLUGINS, s.plugin) ? s.plugin : newDeviceForm().plugin,
     host: s.host,
     mosId: s.mosId,
     lowerPort: String(s.lowerPort),
@@ -114,9 +117,9 @@ export function formOfDevice(device: Pick<Device, 'spec'> & Partial<Pick<Device,
     templates: s.templates.map(templateForm),
     enabled: s.enabled,
     mosVersion: s.mosVersion || '2.8.5',
-    wsUrl: s.wsUrl ?? '',
-    passive: Boolean(s.passive),
-    username: s.username ?? '',
+    wsUrl: s.wsUrl,
+    passive: s.passive,
+    username: s.username,
     password: '',
     hasPassword: Boolean(device.hasPassword),
     port: s.port ? String(s.port) : '',
@@ -152,17 +155,17 @@ export function parsePort(text: string): number | null {
   return /^\d{1,9}$/.test(t) ? Number(t) : null;
 }
 
-export type FormResult = { ok: true; input: DeviceInput } | { ok: false; errors: Partial<Record<DeviceField, FieldProblem>> };
+export type FormResult = { ok: true; input: DeviceIn } | { ok: false; errors: Partial<Record<DeviceField, FormFieldProblem>> };
 
 /** A port that is not a number: the same problem the server names for one out of range. */
-const PORT_PROBLEM: FieldProblem = { code: 'range', params: { min: 1, max: 65535 } };
+const PORT_PROBLEM: FormFieldProblem = { code: 'range', params: { min: 1, max: 65535 } };
 
 /**
  * The API's device from the form, or the fields that cannot be sent at all (a port or a template id
  * that is not a number). Everything else the server validates (its 422 names the fields).
  */
 export function deviceInputOf(form: DeviceForm, revision: number): FormResult {
-  const errors: Partial<Record<DeviceField, FieldProblem>> = {};
+  const errors: Partial<Record<DeviceField, FormFieldProblem>> = {};
   const ports = {} as Record<PortField, number>;
   for (const field of PORT_FIELDS) {
     const port = parsePort(form[field]);
@@ -171,7 +174,7 @@ export function deviceInputOf(form: DeviceForm, revision: number): FormResult {
   }
   const port = parsePort(form.port);
   if (port === null) errors.port = PORT_PROBLEM;
-  const templates: DeviceTemplate[] = [];
+  const templates: DeviceTemplateIn[] = [];
   for (const t of form.templates) {
     const id = Number(t.id.trim());
     if (t.id.trim() === '' || !Number.isSafeInteger(id) || id < 0) errors.templates = { code: 'invalid' };

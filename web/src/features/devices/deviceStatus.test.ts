@@ -36,7 +36,7 @@ describe('unreachableDevices', () => {
 
 describe('stateTone', () => {
   it('colours each state, and an unknown one as a problem', () => {
-    expect(['CONNECTED', 'CONNECTING', 'UNREACHABLE', 'DISABLED', 'SOMETHING'].map(stateTone)).toEqual(['ok', 'pending', 'bad', 'off', 'bad']);
+    expect((['CONNECTED', 'CONNECTING', 'UNREACHABLE', 'DISABLED', 'SOMETHING'] as ConnectionState[]).map((s) => stateTone(s))).toEqual(['ok', 'pending', 'bad', 'off', 'bad']);
   });
 });
 

@@ -2,7 +2,8 @@
  * What the screens say about devices (pure): which devices make the rundown's "Device unreachable" notice,
  * the colour of a connection state, what a device call that went through tells the producer.
  */
-import type { ConnectionState, DeviceStatus, RundownDeviceAction } from '@newsroom/api';
+import type { ConnectionState, DeviceStatus } from '@newsroom/api';
+import type { RundownDeviceCall } from './deviceChoices';
 
 /**
  * The devices a rundown with device integration on cannot reach: those that follow rundowns (they get its
@@ -19,9 +20,9 @@ export function followingCount(statuses: readonly DeviceStatus[] | undefined): {
   return { following: following.length, connected: following.filter((d) => d.state === 'CONNECTED').length };
 }
 
-/** The colour class of a connection badge; an unknown state reads as a problem. */
-export function stateTone(state: string): 'ok' | 'pending' | 'bad' | 'off' {
-  switch (state as ConnectionState) {
+/** The colour class of a connection badge; UNREACHABLE, or a state this client does not know, reads as a problem. */
+export function stateTone(state: ConnectionState): 'ok' | 'pending' | 'bad' | 'off' {
+  switch (state) {
     case 'CONNECTED':
       return 'ok';
     case 'CONNECTING':
@@ -36,7 +37,7 @@ export function stateTone(state: string): 'ok' | 'pending' | 'bad' | 'off' {
 export type CallOutcome = 'sentAgain' | 'readySent' | 'noDevices';
 
 /** What a device call that went through (to `devices` devices) tells the producer; nothing for enable / disable. */
-export function outcomeOf(action: RundownDeviceAction, devices: number): CallOutcome | null {
+export function outcomeOf(action: RundownDeviceCall, devices: number): CallOutcome | null {
   if (action === 'enable' || action === 'disable') return null;
   if (devices === 0) return 'noDevices';
   return action === 'ready' ? 'readySent' : 'sentAgain';

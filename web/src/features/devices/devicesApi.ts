@@ -1,11 +1,19 @@
 /**
- * Devices (gateway/src/routes/devices.rs, docs/mos.md): the registry with each device's connection state
- * (administrators), the devices' states for the rundown screen, the media MOS devices announced, and the
- * device calls on a rundown. Connection states change without any message: the screens poll (5 s).
+ * Devices (gateway/src/routes/devices/{registry, media, graphics, rundown}.rs, docs/mos.md): the registry
+ * with each device's connection state (administrators), the devices' states for the rundown screen, the
+ * media MOS devices announced, and the device calls on a rundown. Connection states change without any
+ * message: the screens poll (5 s).
  */
 import { api } from '../../shared/api/baseApi';
-import type { CgCommand, CgSent, Device, DeviceId, DeviceInput, DeviceSpec, DeviceStatus, Media, RundownDeviceAction, RundownId } from '@newsroom/api';
+import type { CgAction, CgCommandIn, CgSent, CreditsSent, Device, DeviceAck, DeviceId, DeviceIn, DeviceStatus, Media, RundownDeviceAction, RundownId } from '@newsroom/api';
 import { beginOptimistic, unlessLive } from '../rundown/rundownApi';
+import type { RundownDeviceCall } from './deviceChoices';
+
+/**
+ * The body of `POST /api/devices/{id}/cg`: the document's `CgCommandIn`, whose `action` it leaves a plain
+ * string, held to the `CgAction` the answer (`CgSent.action`) names.
+ */
+export type CgCommand = CgCommandIn & { action: CgAction };
 
 /** How often connection states are read again. */
 export const STATUS_POLL_MS = 5000;
@@ -28,13 +36,13 @@ export const devicesApi = api.injectEndpoints({
       providesTags: (_r, _e, id) => [{ type: 'Devices', id }],
     }),
 
-    createDevice: build.mutation<Device, DeviceSpec & { password?: string }>({
-      query: (spec) => ({ url: '/devices', method: 'POST', body: { password: '', ...spec, revision: 0 } satisfies DeviceInput }),
+    createDevice: build.mutation<Device, Omit<DeviceIn, 'revision'>>({
+      query: (spec) => ({ url: '/devices', method: 'POST', body: { ...spec, revision: 0 } satisfies DeviceIn }),
       invalidatesTags: (_r, error) => (error ? [] : ['Devices', 'DeviceStatus']),
     }),
 
     /** 409 when `revision` is not the current one, or the name or MOS ID is another device's. */
-    updateDevice: build.mutation<Device, { id: DeviceId; input: DeviceInput }>({
+    updateDevice: build.mutation<Device, { id: DeviceId; input: DeviceIn }>({
       query: ({ id, input }) => ({ url: `/devices/${id}`, method: 'PUT', body: input }),
       invalidatesTags: (_r, error) => (error ? [] : ['Devices', 'DeviceStatus']),
     }),
@@ -56,13 +64,13 @@ export const devicesApi = api.injectEndpoints({
     }),
 
     /** Asks a MOS device for every object it holds (mosReqAll); they arrive as media once it sends them. */
-    requestAllMedia: build.mutation<{ device: string }, DeviceId>({
+    requestAllMedia: build.mutation<DeviceAck, DeviceId>({
       query: (id) => ({ url: `/devices/${id}/media/sync`, method: 'POST', timeout: DEVICE_ACTION_TIMEOUT_MS }),
       invalidatesTags: ['Media'],
     }),
 
     /** Sends the rundown's credits to its program's CG device (502 `credits_failed` otherwise). */
-    sendCredits: build.mutation<{ device: string; names: number; objId: string }, RundownId>({
+    sendCredits: build.mutation<CreditsSent, RundownId>({
       query: (rundownId) => ({ url: `/rundowns/${rundownId}/credits`, method: 'POST', timeout: DEVICE_ACTION_TIMEOUT_MS }),
     }),
 
@@ -72,11 +80,11 @@ export const devicesApi = api.injectEndpoints({
      * running order); 503 `device_unreachable` at once when the device is down; 502 `device_refused`.
      */
     sendCg: build.mutation<CgSent, { deviceId: DeviceId; command: CgCommand }>({
-      query: ({ deviceId, command }) => ({ url: `/devices/${deviceId}/cg`, method: 'POST', body: command, timeout: DEVICE_ACTION_TIMEOUT_MS }),
+      query: ({ deviceId, command }) => ({ url: `/devices/${deviceId}/cg`, method: 'POST', body: command satisfies CgCommandIn, timeout: DEVICE_ACTION_TIMEOUT_MS }),
     }),
 
     /** Answers how many devices the running order went to. */
-    rundownDeviceAction: build.mutation<{ devices: number }, { rundownId: RundownId; action: RundownDeviceAction }>({
+    rundownDeviceAction: build.mutation<RundownDeviceAction, { rundownId: RundownId; action: RundownDeviceCall }>({
       query: ({ rundownId, action }) => ({ url: `/rundowns/${rundownId}/device/${action}`, method: 'PUT', timeout: DEVICE_ACTION_TIMEOUT_MS }),
       async onQueryStarted({ rundownId, action }, { dispatch, getState, queryFulfilled }) {
         if (action !== 'enable' && action !== 'disable') return;

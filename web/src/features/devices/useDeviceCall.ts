@@ -5,18 +5,19 @@
 import { useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { errorCodeOf, errorFieldsOf } from '@newsroom/api';
-import type { RundownDeviceAction, RundownId } from '@newsroom/api';
+import type { RundownId } from '@newsroom/api';
 import { actionFailed, errorDismissed } from '../rundown/rundownUiSlice';
 import { isDeviceUnreachable } from './deviceErrors';
 import { useRundownDeviceActionMutation } from './devicesApi';
+import type { RundownDeviceCall } from './deviceChoices';
 
 export function useDeviceCall(rundownId: RundownId) {
   const dispatch = useAppDispatch();
   const [call] = useRundownDeviceActionMutation();
-  const [pending, setPending] = useState<RundownDeviceAction | null>(null);
+  const [pending, setPending] = useState<RundownDeviceCall | null>(null);
 
   /** The number of devices the call went to, or null when it failed (the banner says why). */
-  const run = async (action: RundownDeviceAction): Promise<number | null> => {
+  const run = async (action: RundownDeviceCall): Promise<number | null> => {
     setPending(action);
     try {
       const { devices } = await call({ rundownId, action }).unwrap();

@@ -16,7 +16,7 @@ const server = fakeServer();
 const { CgItemEditor } = await import('./ItemsPanel');
 
 const graphic: StoryItem = {
-  id: 7,
+  id: 7 as StoryItem['id'],
   kind: 'CG',
   deviceId: 4 as DeviceId,
   objectId: '',
@@ -28,6 +28,8 @@ const graphic: StoryItem = {
   templateName: 'Lower third',
   fields: [],
   timebase: 0,
+  markInMs: null,
+  markOutMs: null,
 };
 
 describe('a graphic in the story editor', () => {

@@ -6,7 +6,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { CG_ACTIONS, type RundownId, type StoryId, type StoryItem } from '@newsroom/api';
+import { cgActionValues, type DeviceId, type RundownId, type StoryId, type StoryItem } from '@newsroom/api';
 import { errorCodeOf, errorFieldsOf } from '@newsroom/api';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { Spinner } from '../../shared/ui/Spinner';
@@ -32,8 +32,8 @@ export function CgListPage() {
   if (isLoading) return <Spinner />;
   if (error || !rundown) return <ErrorMessage code={errorCodeOf(error)} />;
   const rows = cgRows(rundown);
-  const deviceName = (id: number) => devices.find((d) => d.id === id)?.name ?? `#${id}`;
-  const protocolOf = (id: number) => devices.find((d) => d.id === id)?.protocol;
+  const deviceName = (id: DeviceId) => devices.find((d) => d.id === id)?.name ?? `#${id}`;
+  const protocolOf = (id: DeviceId) => devices.find((d) => d.id === id)?.protocol;
   return (
     <section className="cg-list" data-testid="cg-list">
       <header className="devices-heading">
@@ -101,7 +101,7 @@ function CgControls({ item, storyId }: { item: StoryItem; storyId: StoryId }) {
   const [send, state] = useSendCgMutation();
   return (
     <div className="item-ctrl" data-testid="cg-ctrl">
-      {CG_ACTIONS.map((action) => (
+      {cgActionValues.map((action) => (
         <button key={action} type="button" disabled={state.isLoading} data-testid={`cg-${action}`}
           onClick={() => void send({ deviceId: item.deviceId, command: { action, templateId: item.templateId ?? undefined, fields: item.fields, storyId } })}>
           {t(`cgCtrl.${action}`)}

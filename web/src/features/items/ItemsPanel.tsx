@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DeviceId, DeviceTemplate, Story, StoryId, StoryItem } from '@newsroom/api';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { mediaStatusValues, parseId, type DeviceId, type DeviceTemplate, type Protocol, type Story, type StoryId, type StoryItem } from '@newsroom/api';
 import { errorCodeOf, errorFieldsOf } from '@newsroom/api';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { isDeviceUnreachable } from '../devices/deviceErrors';
@@ -21,6 +22,7 @@ import {
   type CgValues,
 } from './itemsApi';
 import './items.css';
+import { isOneOf } from '../devices/deviceChoices';
 
 interface Props {
   story: Story;
@@ -74,7 +76,7 @@ export function ItemsPanel({ story, canEdit }: Props) {
                 <span className="item-len" title={t('media.objectLength', { length: clock(item.durationMs) })}>{clock(usedMs(item))}</span>
                 {status && (
                   <span className={`media-status ${status}`} data-testid="media-status" data-status={status} title={status === 'absent' ? t('status.absentHint') : undefined}>
-                    {t(`status.${status}`)}
+                    {isOneOf(mediaStatusValues, status) ? t(`status.${status}`) : status}
                   </span>
                 )}
                 {item.placeholder && <span className="item-tag">{t('media.placeholderTag')}</span>}
@@ -125,7 +127,7 @@ export function ItemsPanel({ story, canEdit }: Props) {
   );
 }
 
-type Choice = { id: DeviceId; name: string; protocol: string };
+type Choice = { id: DeviceId; name: string; protocol: Protocol };
 
 /** Up and down buttons: the item's place among all the story's items. */
 function Order({ storyId, items, item }: { storyId: StoryId; items: StoryItem[]; item: StoryItem }) {
@@ -197,7 +199,7 @@ function AddMedia({ storyId, devices }: { storyId: StoryId; devices: Choice[] })
   return (
     <div className="item-add" data-testid="media-add">
       <div className="item-add-row">
-        <select aria-label={t('device')} value={device ?? ''} onChange={(e) => setDeviceId(Number(e.target.value) as DeviceId)} data-testid="media-device">
+        <select aria-label={t('device')} value={device ?? ''} onChange={(e) => setDeviceId(parseId<DeviceId>(e.target.value))} data-testid="media-device">
           {devices.map((d) => (
             <option key={d.id} value={d.id}>{d.name}</option>
           ))}
@@ -246,14 +248,14 @@ function AddCg({ storyId, devices }: { storyId: StoryId; devices: Choice[] }) {
   const { t } = useTranslation('items');
   const [deviceId, setDeviceId] = useState<DeviceId | null>(null);
   const device = deviceId ?? devices[0]?.id ?? null;
-  const { data: templates = [] } = useDeviceTemplatesQuery(device as DeviceId, { skip: device === null });
+  const { data: templates = [] } = useDeviceTemplatesQuery(device ?? skipToken);
   const [templateId, setTemplateId] = useState<number | null>(null);
   const template = templates.find((x) => x.id === templateId) ?? templates[0];
   const [add, adding] = useAddCgMutation();
   if (devices.length === 0) return <p className="items-empty">{t('cg.noDevices')}</p>;
   return (
     <div className="item-add item-add-row" data-testid="cg-add">
-      <select aria-label={t('device')} value={device ?? ''} onChange={(e) => { setDeviceId(Number(e.target.value) as DeviceId); setTemplateId(null); }} data-testid="cg-device">
+      <select aria-label={t('device')} value={device ?? ''} onChange={(e) => { setDeviceId(parseId<DeviceId>(e.target.value)); setTemplateId(null); }} data-testid="cg-device">
         {devices.map((d) => (
           <option key={d.id} value={d.id}>{d.name}</option>
         ))}

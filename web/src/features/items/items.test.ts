@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Rundown, Story, StoryItem } from '@newsroom/api';
+import type { ItemId, Rundown, Story, StoryItem } from '@newsroom/api';
 import { cgRows, clock, isoOfClock, matching, mediaVtMs, msOfClock, usedMs, valuesOf } from './items';
 
 const media = (id: number, durationMs: number | null, ignore = false): StoryItem => ({
-  id,
+  id: id as ItemId,
   kind: 'MEDIA',
   deviceId: 1 as StoryItem['deviceId'],
   objectId: `M${id}`,
@@ -14,6 +14,8 @@ const media = (id: number, durationMs: number | null, ignore = false): StoryItem
   templateId: null,
   templateName: '',
   timebase: 0,
+  markInMs: null,
+  markOutMs: null,
   fields: [],
 });
 

@@ -1,5 +1,5 @@
 /**
- * Media and CG items of stories (gateway/src/routes/items.rs, docs/api-design.md "Story items"): a story's
+ * Media and CG items of stories (gateway/src/routes/devices/{media, graphics}.rs, docs/api-design.md "Story items"): a story's
  * media with each object's status on its device, add / remove / ignore / placeholder / sync, its CG items
  * (a CG device's template with values), a device's templates, and a rundown's CG list.
  *
@@ -7,7 +7,7 @@
  * follows the story `updated` event it publishes.
  */
 import { api } from '../../shared/api/baseApi';
-import type { CgRow, DeviceId, DeviceTemplate, MediaItem, RundownId, Story, StoryId, StoryItem } from '@newsroom/api';
+import type { CgRow, CtrlIn, DeviceAck, DeviceId, DeviceTemplate, IgnoreIn, MarksIn, MediaIn, MediaItem, PlaceholderIn, PositionIn, RundownId, Story, StoryId, StoryItem } from '@newsroom/api';
 
 /** The roCtrl commands the screens offer: cue, take, stop. */
 export const ITEM_COMMANDS = ['READY', 'EXECUTE', 'STOP'] as const;
@@ -25,7 +25,7 @@ export const itemsApi = api.enhanceEndpoints({ addTagTypes: ['Story', 'StoryMedi
       providesTags: (_r, _e, id) => [{ type: 'StoryMedia', id }],
     }),
     addMedia: build.mutation<Story, { id: StoryId; deviceId: DeviceId; objId: string }>({
-      query: ({ id, ...body }) => ({ url: `/stories/${id}/media`, method: 'POST', body }),
+      query: ({ id, ...body }) => ({ url: `/stories/${id}/media`, method: 'POST', body: body satisfies MediaIn }),
       invalidatesTags: (_r, _e, { id }) => storyTags(id),
     }),
     removeItem: build.mutation<Story, { id: StoryId; itemId: number; kind: StoryItem['kind'] }>({
@@ -33,17 +33,17 @@ export const itemsApi = api.enhanceEndpoints({ addTagTypes: ['Story', 'StoryMedi
       invalidatesTags: (_r, _e, { id }) => storyTags(id),
     }),
     ignoreMedia: build.mutation<Story, { id: StoryId; itemId: number; ignore: boolean }>({
-      query: ({ id, itemId, ignore }) => ({ url: `/stories/${id}/media/${itemId}/ignore`, method: 'PUT', body: { ignore } }),
+      query: ({ id, itemId, ignore }) => ({ url: `/stories/${id}/media/${itemId}/ignore`, method: 'PUT', body: { ignore } satisfies IgnoreIn }),
       invalidatesTags: (_r, _e, { id }) => storyTags(id),
     }),
     /** A new place for an item among its story's items (0: first). */
     moveItem: build.mutation<Story, { id: StoryId; itemId: number; position: number }>({
-      query: ({ id, itemId, position }) => ({ url: `/stories/${id}/items/${itemId}/position`, method: 'PUT', body: { position } }),
+      query: ({ id, itemId, position }) => ({ url: `/stories/${id}/items/${itemId}/position`, method: 'PUT', body: { position } satisfies PositionIn }),
       invalidatesTags: (_r, _e, { id }) => storyTags(id),
     }),
     /** The part of a media item the story uses (ms from the object's start; null clears a mark). */
     setMarks: build.mutation<Story, { id: StoryId; itemId: number; markIn: number | null; markOut: number | null }>({
-      query: ({ id, itemId, markIn, markOut }) => ({ url: `/stories/${id}/media/${itemId}/marks`, method: 'PUT', body: { markIn, markOut } }),
+      query: ({ id, itemId, markIn, markOut }) => ({ url: `/stories/${id}/media/${itemId}/marks`, method: 'PUT', body: { markIn, markOut } satisfies MarksIn }),
       invalidatesTags: (_r, _e, { id }) => storyTags(id),
     }),
     /** Asks the asset manager for a placeholder (mosObjCreate); `duration` ISO-8601 or empty. */
@@ -51,7 +51,7 @@ export const itemsApi = api.enhanceEndpoints({ addTagTypes: ['Story', 'StoryMedi
       query: ({ id, deviceId, slug, duration }) => ({
         url: `/stories/${id}/media/placeholder`,
         method: 'POST',
-        body: { deviceId, slug, duration: duration || null },
+        body: { deviceId, slug, duration: duration || null } satisfies PlaceholderIn,
         timeout: 15_000,
       }),
       invalidatesTags: (_r, _e, { id }) => storyTags(id),
@@ -74,9 +74,10 @@ export const itemsApi = api.enhanceEndpoints({ addTagTypes: ['Story', 'StoryMedi
       invalidatesTags: (_r, _e, { id }) => storyTags(id),
     }),
     /** roCtrl (MOS profile 5): READY (cue), EXECUTE (take), STOP... an item on its MOS device. */
-    itemCtrl: build.mutation<{ device: string }, { rundownId: RundownId; itemId: number; command: ItemCommand }>({
-      query: ({ rundownId, itemId, command }) => ({ url: `/rundowns/${rundownId}/items/${itemId}/ctrl`, method: 'POST', body: { command }, timeout: 15_000 }),
+    itemCtrl: build.mutation<DeviceAck, { rundownId: RundownId; itemId: number; command: ItemCommand }>({
+      query: ({ rundownId, itemId, command }) => ({ url: `/rundowns/${rundownId}/items/${itemId}/ctrl`, method: 'POST', body: { command } satisfies CtrlIn, timeout: 15_000 }),
     }),
+    /** A rundown's CG rows; a row's `protocol` is null (and its `device` empty) for a device deleted since. */
     rundownCgs: build.query<CgRow[], RundownId>({
       query: (id) => `/rundowns/${id}/cgs`,
       providesTags: ['CgList'],

@@ -82,11 +82,11 @@ function StoryRow({ story, mode }: { story: Story; mode: TimingMode }) {
           {formatDuration(story[d])}
         </td>
       ))}
-      <td className="num strong">{formatDuration(story.timing.total)}</td>
+      <td className="num strong">{formatDuration(story.timing?.total)}</td>
       <td className="center" title={story.approved ? t('view.yes') : undefined}>
         {story.approved ? '✓' : ''}
       </td>
-      <td className="num">{timingText(story.timing, mode, story.estimated, story.timing.total)}</td>
+      <td className="num">{timingText(story.timing, mode, story.estimated, story.timing?.total)}</td>
     </tr>
   );
 }

@@ -5,7 +5,7 @@
  * and the footnote. Comments print in brackets, marked, unless the options leave them out.
  */
 import { useTranslation } from 'react-i18next';
-import type { Block, Story, StoryDocument } from '@newsroom/api';
+import type { Block, Story, ScriptedStoryDocument } from '@newsroom/api';
 import { formatDuration } from '@newsroom/time';
 import type { ScriptResult } from './printApi';
 import { sumText } from './printFormat';
@@ -50,9 +50,9 @@ export function PrintScripts({ stories, results, comments, afterGrid }: Props) {
                 ))}
                 <div>
                   <dt>{t('rundown:columns.total')}</dt>
-                  <dd className="num strong">{formatDuration(story.timing.total)}</dd>
+                  <dd className="num strong">{formatDuration(story.timing?.total)}</dd>
                 </div>
-                {result?.document && (
+                {result?.document?.readingTime && (
                   <div>
                     <dt>{t('view.readingTime')}</dt>
                     <dd className="num">{sumText(result.document.readingTime.head, result.document.readingTime.off)}</dd>
@@ -68,7 +68,7 @@ export function PrintScripts({ stories, results, comments, afterGrid }: Props) {
   );
 }
 
-function ScriptBody({ document, comments }: { document: StoryDocument; comments: boolean }) {
+function ScriptBody({ document, comments }: { document: ScriptedStoryDocument; comments: boolean }) {
   const { t } = useTranslation(['print', 'story']);
   const items = printableScript(document.script, comments);
   const cue = (label: string, text: string) =>

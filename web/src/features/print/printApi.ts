@@ -4,14 +4,14 @@
  */
 import { api } from '../../shared/api/baseApi';
 import { errorCodeOf, type ApiErrorCode } from '@newsroom/api';
-import type { Rundown, StoryDocument, StoryId } from '@newsroom/api';
+import type { Rundown, ScriptedStoryDocument, StoryId } from '@newsroom/api';
 import { mapLimit } from './pool';
 
 /** Story documents asked for at once: enough to be quick, few enough not to flood the server. */
 export const SCRIPT_FETCHES_IN_FLIGHT = 4;
 
 /** One story's document, or why it could not be read (a private story of someone else, a deleted one). */
-export type ScriptResult = { id: StoryId; document: StoryDocument; error: null } | { id: StoryId; document: null; error: ApiErrorCode };
+export type ScriptResult = { id: StoryId; document: ScriptedStoryDocument; error: null } | { id: StoryId; document: null; error: ApiErrorCode };
 
 export const printApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -24,7 +24,7 @@ export const printApi = api.injectEndpoints({
       async queryFn(ids, _api, _extra, baseQuery) {
         const data = await mapLimit(ids, SCRIPT_FETCHES_IN_FLIGHT, async (id): Promise<ScriptResult> => {
           const result = await baseQuery(`/stories/${id}`);
-          return result.error ? { id, document: null, error: errorCodeOf(result.error) } : { id, document: result.data as StoryDocument, error: null };
+          return result.error ? { id, document: null, error: errorCodeOf(result.error) } : { id, document: result.data as ScriptedStoryDocument, error: null };
         });
         return { data };
       },

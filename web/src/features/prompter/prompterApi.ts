@@ -8,7 +8,7 @@
  * which applies moves, deletions and new stories on its own.
  */
 import { api } from '../../shared/api/baseApi';
-import type { RundownId, StoryDocument, StoryId } from '@newsroom/api';
+import type { RundownId, ScriptedStoryDocument, StoryId } from '@newsroom/api';
 import { browserHub } from '../../shared/stomp/browserHub';
 
 /** The story whose text a rundown message may have changed, or null. */
@@ -22,7 +22,7 @@ export function storyTextChanged(body: unknown): StoryId | null {
 
 export const prompterApi = api.enhanceEndpoints({ addTagTypes: ['PrompterText'] }).injectEndpoints({
   endpoints: (build) => ({
-    prompterText: build.query<StoryDocument, StoryId>({
+    prompterText: build.query<ScriptedStoryDocument, StoryId>({
       query: (id) => `/stories/${id}`,
       providesTags: (_r, _e, id) => [{ type: 'PrompterText', id }],
     }),

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { ItemKind, ScriptItem, TextRun } from '@newsroom/api';
+import type { ScriptItemKind, ScriptItem, TextRun } from '@newsroom/api';
 import { prompterParts, readText, visibleRuns } from './prompterText';
 
-const item = (kind: ItemKind, ...paragraphs: TextRun[][]): ScriptItem => ({
+const item = (kind: ScriptItemKind, ...paragraphs: TextRun[][]): ScriptItem => ({
   kind,
   content: paragraphs.map((children) => ({ type: 'paragraph', children })),
 });
 
 describe('prompterParts', () => {
   it('shows every read kind as read text and every other kind as a cue, in script order', () => {
-    const kinds: ItemKind[] = ['ON_CAMERA', 'ART', 'HEADING', 'INFORMATION', 'PLAYBACK', 'NOTE', 'VO', 'SOUNDUP', 'TEASER', 'TEXT'];
+    const kinds: ScriptItemKind[] = ['ON_CAMERA', 'ART', 'HEADING', 'INFORMATION', 'PLAYBACK', 'NOTE', 'VO', 'SOUNDUP', 'TEASER', 'TEXT'];
     const parts = prompterParts(kinds.map((k) => item(k, [{ text: k.toLowerCase() }])));
     expect(parts.map((p) => [p.kind, p.role])).toEqual([
       ['ON_CAMERA', 'read'],

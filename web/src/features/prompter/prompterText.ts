@@ -4,10 +4,10 @@
  * NOTE, SOUNDUP) as short bracketed cues, the way prompters show instructions. Editorial comments
  * (`comment` runs) are never shown. Pure functions, no React.
  */
-import type { ItemKind, ScriptItem, TextRun } from '@newsroom/api';
+import type { ScriptItemKind, ScriptItem, TextRun } from '@newsroom/api';
 
 /** The kinds the presenter reads on air. */
-export const READ_KINDS: ReadonlySet<ItemKind> = new Set<ItemKind>(['ON_CAMERA', 'HEADING', 'TEASER', 'TEXT', 'VO']);
+export const READ_KINDS: ReadonlySet<ScriptItemKind> = new Set<ScriptItemKind>(['ON_CAMERA', 'HEADING', 'TEASER', 'TEXT', 'VO']);
 
 /** A run as the prompter draws it: the text and its emphasis, never a comment. */
 export type PrompterRun = Omit<TextRun, 'comment'>;
@@ -15,14 +15,14 @@ export type PrompterRun = Omit<TextRun, 'comment'>;
 /** Read text: paragraphs of runs, with no empty paragraph. */
 export interface ReadPart {
   role: 'read';
-  kind: ItemKind;
+  kind: ScriptItemKind;
   paragraphs: PrompterRun[][];
 }
 
 /** An instruction: the item's kind and its text on one line (possibly empty). */
 export interface CuePart {
   role: 'cue';
-  kind: ItemKind;
+  kind: ScriptItemKind;
   text: string;
 }
 

@@ -1,7 +1,7 @@
 import { memo, useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { Story, StoryField, StoryLock } from '@newsroom/api';
+import type { Story, StoryLock } from '@newsroom/api';
 import { formatDuration } from '@newsroom/time';
 import { AirButtons, AirStatus } from './AirControls';
 import { EstimateFigure, LiveFigure, durationFormat, durationParse } from './cells';
@@ -15,6 +15,7 @@ import { StoryOpenLink } from '../story/StoryOpenLink';
 import { StorySelectBox } from '../clipboard/StorySelectBox';
 import { PasteBelowButton } from '../clipboard/PasteButtons';
 import { figureText } from './timingMode';
+import type { StoryField } from './fields';
 
 const PARTS = ['head', 'off', 'vt', 'link'] as const;
 
@@ -145,17 +146,17 @@ export const StoryRow = memo(function StoryRow({ story, standBy, canMoveUp, canM
         </td>
       ))}
       <td className="col-dur col-total">
-        <span className="num strong" data-testid={`story-total-${id}`}>{formatDuration(story.timing.total)}</span>
+        <span className="num strong" data-testid={`story-total-${id}`}>{formatDuration(story.timing?.total)}</span>
       </td>
       <td className="col-ok">
         <StoryApproval story={story} canEdit={canEdit} onApproved={(flag) => actions.patchStory(id, 'approved', flag)} onPrivate={(flag) => actions.patchStory(id, 'private', flag)} />
       </td>
       <td className="col-figure">
-        {mode === 'estimated' ? (
-          <EstimateFigure estimated={story.estimated} total={story.timing.total} testId={`story-figure-${id}`} title={t('story.diff')} />
-        ) : (
+        {mode !== 'estimated' ? (
           <LiveFigure text={figureText(story.timing, mode)} testId={`story-figure-${id}`} />
-        )}
+        ) : story.timing ? (
+          <EstimateFigure estimated={story.estimated} total={story.timing.total} testId={`story-figure-${id}`} title={t('story.diff')} />
+        ) : null}
       </td>
       {canEdit && (
         <td className="col-actions">

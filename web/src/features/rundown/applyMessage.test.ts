@@ -64,7 +64,7 @@ describe('reduceRundownMessage', () => {
     expect(next.blocks[0].timing.fullProduction).toBe('PT20S');
     expect(next.blocks[0].stories[1].estimated).toBe('PT2M');
     expect(next.blocks[0].stories[1].head).toBe('PT20S');
-    expect(next.blocks[1].stories[0].timing.progressive).toBe('19:02:20');
+    expect(next.blocks[1].stories[0].timing?.progressive).toBe('19:02:20');
     expect(next.blocks[0].stories[0]).toBe(r.blocks[0].stories[0]);
     expect(JSON.stringify(r)).toBe(before);
   });
@@ -205,7 +205,7 @@ describe('a story `moved` message (POST /api/stories/{id}/move)', () => {
     const out = reduceRundownMessage(r, moved(101, 20, 0, 6, timing)).rundown;
     expect(out.timing.fullProduction).toBe('PT1M');
     expect(out.blocks.map((b) => b.timing.fullProduction)).toEqual(['PT1M', 'PT2M', 'PT0S']);
-    expect(out.blocks[1].stories.map((s) => s.timing.progressive)).toEqual(['19:01:00', '19:02:00']);
+    expect(out.blocks[1].stories.map((s) => s.timing?.progressive)).toEqual(['19:01:00', '19:02:00']);
     expect(out.blocks[0].stories[0]).toBe(r.blocks[0].stories[0]);
     expect(JSON.stringify(r)).toBe(before);
   });
@@ -231,7 +231,7 @@ describe('applyTiming', () => {
   it('keeps items the snapshot does not name', () => {
     const r = sampleRundown();
     const out = applyTiming(r, { rundown: rundownTiming('PT1M'), blocks: {}, stories: { '100': storyTiming('PT1M') } });
-    expect(out.blocks[0].stories[0].timing.total).toBe('PT1M');
+    expect(out.blocks[0].stories[0].timing?.total).toBe('PT1M');
     expect(out.blocks[0].stories[1]).toBe(r.blocks[0].stories[1]);
     expect(out.blocks[1].timing).toBe(r.blocks[1].timing);
   });
@@ -263,8 +263,8 @@ describe('on air and sign-off messages (the whole rundown, or one story)', () =>
     expect(out.rundown.revision).toBe(6);
     expect(out.rundown.displayStatus).toBe('PLAY');
     expect(statuses(out.rundown)[0]).toEqual([10, 'BLANK', [[100, 'STOP', '19:00:52'], [101, 'PLAY', null]]]);
-    expect(out.rundown.blocks[0].stories[1].timing.progressive).toBe('19:00:52');
-    expect(out.rundown.blocks[1].stories[0].timing.progressive).toBe('19:01:52');
+    expect(out.rundown.blocks[0].stories[1].timing?.progressive).toBe('19:00:52');
+    expect(out.rundown.blocks[1].stories[0].timing?.progressive).toBe('19:01:52');
     expect(out.rundown.timing.fullProduction).toBe('PT1M');
     expect(before.blocks[0].stories[0].displayStatus).toBe('BLANK');
   });

@@ -4,28 +4,17 @@
  * the producer sees the change (and the re-anchored front times) without waiting for its message.
  */
 import { api } from '../../shared/api/baseApi';
-import type { ApprovalTarget, BlockId, DisplayStatus, Rundown, RundownId, StoryId } from '@newsroom/api';
+import type { ApproveIn, BlockDisplayIn, BlockId, DisplayStatus, Rundown, RundownId, StatusIn, StoryDisplayIn, StoryId } from '@newsroom/api';
 import { setStoriesStatus } from './onAir';
 import { revisionReached } from './optimistic';
 import { beginOptimistic, takeIfNewer, unlessLive } from './rundownApi';
 
-export interface StoriesDisplay {
-  ids: StoryId[];
-  status: DisplayStatus;
-  updatePrevious: boolean;
-}
-
-export interface BlocksDisplay {
-  ids: BlockId[];
-  status: DisplayStatus;
-  /** The blocks' stories take the same status. */
-  cascade: boolean;
-  updatePrevious: boolean;
-}
+/** What an approval or a display change is about: `PUT /api/{rundowns|blocks|stories}/{id}/...`. */
+export type ApprovalTarget = { kind: 'rundowns'; id: RundownId } | { kind: 'blocks'; id: BlockId } | { kind: 'stories'; id: StoryId };
 
 export const displayApi = api.injectEndpoints({
   endpoints: (build) => ({
-    setStoriesDisplay: build.mutation<Rundown, StoriesDisplay>({
+    setStoriesDisplay: build.mutation<Rundown, StoryDisplayIn>({
       query: (body) => ({ url: '/stories/display_status', method: 'PUT', body }),
       async onQueryStarted({ ids, status }, { dispatch, getState, queryFulfilled }) {
         // Drawn at once, so "take next" pressed again goes on from the story just taken; shown over every
@@ -42,20 +31,20 @@ export const displayApi = api.injectEndpoints({
       invalidatesTags: unlessLive,
     }),
 
-    setBlocksDisplay: build.mutation<Rundown, BlocksDisplay>({
+    setBlocksDisplay: build.mutation<Rundown, BlockDisplayIn>({
       query: (body) => ({ url: '/blocks/display_status', method: 'PUT', body }),
       onQueryStarted: takeAnswer,
       invalidatesTags: unlessLive,
     }),
 
     setRundownDisplay: build.mutation<Rundown, { id: RundownId; status: DisplayStatus }>({
-      query: ({ id, status }) => ({ url: `/rundowns/${id}/display_status`, method: 'PUT', body: { status } }),
+      query: ({ id, status }) => ({ url: `/rundowns/${id}/display_status`, method: 'PUT', body: { status } satisfies StatusIn }),
       onQueryStarted: takeAnswer,
       invalidatesTags: unlessLive,
     }),
 
     approve: build.mutation<Rundown, ApprovalTarget & { flag: boolean }>({
-      query: ({ kind, id, flag }) => ({ url: `/${kind}/${id}/approve`, method: 'PUT', body: { flag } }),
+      query: ({ kind, id, flag }) => ({ url: `/${kind}/${id}/approve`, method: 'PUT', body: { flag } satisfies ApproveIn }),
       onQueryStarted: takeAnswer,
       invalidatesTags: unlessLive,
     }),

@@ -5,23 +5,15 @@
  */
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { api } from '../../shared/api/baseApi';
-import type {
-  Block,
-  BlockField,
-  BlockId,
-  ExistsStatus,
-  Rundown,
-  RundownId,
-  Story,
-  StoryField,
-  StoryId,
-} from '@newsroom/api';
+import type { Block, BlockId, BlockIn, BlocksOrderIn, ExistenceOut, ProgramId, Rundown, RundownId, RundownIn, Story, StoryId, StoryIn, StoryMoveIn } from '@newsroom/api';
 import type { RundownTopicMessage } from '@newsroom/stomp';
 import { browserHub } from '../../shared/stomp/browserHub';
 import { moveStoryIn, reduceRundownMessage } from './applyMessage';
 import { blockHolds, PendingChanges, storyHolds } from './optimistic';
 import { liveChanged } from './rundownUiSlice';
+import type { BlockField, StoryField } from './fields';
 
+/** A rundown as the address names it: its date and its program's id (a number read from the URL). */
 export interface RundownKey {
   date: string;
   programId: number;
@@ -34,7 +26,7 @@ export const unlessLive = () => (browserHub().isConnected() ? [] : (['Rundown'] 
 
 export const rundownApi = api.injectEndpoints({
   endpoints: (build) => ({
-    rundownExists: build.query<{ status: ExistsStatus }, RundownKey>({
+    rundownExists: build.query<ExistenceOut, RundownKey>({
       query: ({ date, programId }) => ({ url: '/rundowns/exists', params: { date, programId } }),
       providesTags: (_r, _e, key) => [{ type: 'RundownExists', id: keyId(key) }],
     }),
@@ -92,7 +84,7 @@ export const rundownApi = api.injectEndpoints({
     }),
 
     createRundown: build.mutation<Rundown, RundownKey>({
-      query: ({ date, programId }) => ({ url: '/rundowns', method: 'POST', body: { date, programId, templateId: null } }),
+      query: ({ date, programId }) => ({ url: '/rundowns', method: 'POST', body: { date, programId: programId as ProgramId, templateId: null } satisfies RundownIn }),
       invalidatesTags: (_r, _e, key) => [
         { type: 'RundownExists', id: keyId(key) },
         { type: 'Rundown', id: keyId(key) },
@@ -100,12 +92,12 @@ export const rundownApi = api.injectEndpoints({
     }),
 
     addBlock: build.mutation<Block, { rundownId: RundownId; name: string }>({
-      query: ({ rundownId, name }) => ({ url: `/rundowns/${rundownId}/blocks`, method: 'POST', body: { name } }),
+      query: ({ rundownId, name }) => ({ url: `/rundowns/${rundownId}/blocks`, method: 'POST', body: { name } satisfies BlockIn }),
       invalidatesTags: unlessLive,
     }),
 
     reorderBlocks: build.mutation<Rundown, { rundownId: RundownId; blocksIds: BlockId[] }>({
-      query: ({ rundownId, blocksIds }) => ({ url: `/rundowns/${rundownId}/blocks/order`, method: 'PUT', body: { blocksIds } }),
+      query: ({ rundownId, blocksIds }) => ({ url: `/rundowns/${rundownId}/blocks/order`, method: 'PUT', body: { blocksIds } satisfies BlocksOrderIn }),
       async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -140,7 +132,7 @@ export const rundownApi = api.injectEndpoints({
     }),
 
     addStory: build.mutation<Story, { blockId: BlockId; slug: string }>({
-      query: ({ blockId, slug }) => ({ url: `/blocks/${blockId}/stories`, method: 'POST', body: { slug, position: null } }),
+      query: ({ blockId, slug }) => ({ url: `/blocks/${blockId}/stories`, method: 'POST', body: { slug, position: null } satisfies StoryIn }),
       invalidatesTags: unlessLive,
     }),
 
@@ -164,7 +156,7 @@ export const rundownApi = api.injectEndpoints({
     }),
 
     moveStory: build.mutation<Story, { id: StoryId; blockId: BlockId; position: number }>({
-      query: ({ id, blockId, position }) => ({ url: `/stories/${id}/move`, method: 'POST', body: { blockId, position } }),
+      query: ({ id, blockId, position }) => ({ url: `/stories/${id}/move`, method: 'POST', body: { blockId, position } satisfies StoryMoveIn }),
       async onQueryStarted({ id, blockId, position }, { dispatch, getState, queryFulfilled }) {
         // Show the move at once (repeated clicks then start from where the story is drawn); the `moved`
         // message puts it at the server's place and brings the new timing of both blocks.

@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { errorCodeOf, errorFieldsOf } from '@newsroom/api';
-import type { ApprovalTarget, Block, BlockField, BlockId, DisplayStatus, Rundown, Story, StoryField, StoryId } from '@newsroom/api';
+import type { Block, BlockId, DisplayStatus, Rundown, Story, StoryId } from '@newsroom/api';
 import { useApproveMutation, useSetBlocksDisplayMutation, useSetRundownDisplayMutation, useSetStoriesDisplayMutation } from './displayApi';
 import {
   useAddBlockMutation,
@@ -18,6 +18,8 @@ import {
   useReorderBlocksMutation,
 } from './rundownApi';
 import { actionFailed, errorDismissed, selectUpdatePrevious } from './rundownUiSlice';
+import type { ApprovalTarget } from './displayApi';
+import type { BlockField, StoryField } from './fields';
 
 /** The ids of the non-standby blocks after moving `blockId` by `delta` places (null: it cannot move). */
 export function movedOrder(blocks: readonly Pick<Block, 'id' | 'standBy'>[], blockId: BlockId, delta: -1 | 1): BlockId[] | null {

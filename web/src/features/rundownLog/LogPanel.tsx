@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
 import { api } from '../../shared/api/baseApi';
 import { errorCodeOf } from '@newsroom/api';
-import { LOG_ACTIONS, type LogAction, type LogEntry, type RundownId } from '@newsroom/api';
+import { logActionValues, type LogAction, type LogEntry, type RundownId } from '@newsroom/api';
 import { formatInstant } from '@newsroom/time';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { LogIcon } from '../../shared/ui/icons';
@@ -81,7 +81,7 @@ export function LogPanel({ rundownId, revision, onClose }: Props) {
           <button type="button" className="chip" aria-pressed={actions.length === 0} onClick={() => choose([])} data-testid="log-action-all">
             {t('allActions')}
           </button>
-          {LOG_ACTIONS.map((a) => (
+          {logActionValues.map((a) => (
             <button key={a} type="button" className={`chip action-${a.toLowerCase()}`} aria-pressed={actions.includes(a)} onClick={() => choose(toggleAction(actions, a))} data-testid={`log-action-${a}`}>
               {t(`actions.${a}`)}
             </button>

@@ -1,5 +1,5 @@
 /** The filter and page of the rundown log, and the query string the API wants for it. */
-import { LOG_ACTIONS, type LogAction, type RundownId } from '@newsroom/api';
+import { logActionValues, type LogAction, type RundownId } from '@newsroom/api';
 
 export const LOG_PAGE_SIZE = 25;
 
@@ -22,8 +22,8 @@ export function logParams({ description, actions, page, size = LOG_PAGE_SIZE }: 
   const params: Record<string, string | number> = {};
   const text = description.trim();
   if (text) params.description = text;
-  const chosen = LOG_ACTIONS.filter((a) => actions.includes(a));
-  if (chosen.length && chosen.length < LOG_ACTIONS.length) params.actions = chosen.join(',');
+  const chosen = logActionValues.filter((a) => actions.includes(a));
+  if (chosen.length && chosen.length < logActionValues.length) params.actions = chosen.join(',');
   params.page = Math.max(0, Math.floor(page));
   params.size = size;
   return params;
@@ -38,4 +38,4 @@ export function pageRange(page: number, total: number, size = LOG_PAGE_SIZE): { 
 
 /** Adds or removes an action from the filter. */
 export const toggleAction = (actions: readonly LogAction[], action: LogAction): LogAction[] =>
-  actions.includes(action) ? actions.filter((a) => a !== action) : LOG_ACTIONS.filter((a) => a === action || actions.includes(a));
+  actions.includes(action) ? actions.filter((a) => a !== action) : logActionValues.filter((a) => a === action || actions.includes(a));

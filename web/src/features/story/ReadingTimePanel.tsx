@@ -7,8 +7,8 @@ import { usePatchStoryMutation } from '../rundown/rundownApi';
 
 interface Props {
   story: Story;
-  /** The server's figure for the saved text. */
-  saved: ReadingTime;
+  /** The server's figure for the saved text (null when it has none). */
+  saved: ReadingTime | null;
   /** The local estimate of the text as typed. */
   live: ReadingTime;
   /** Rundown write: may set the story's head and off. */
@@ -64,7 +64,7 @@ export function ReadingTimePanel({ story, saved, live, canPatch, onPatched }: Pr
         </thead>
         <tbody>
           {row('live', live)}
-          {row('saved', saved)}
+          {saved && row('saved', saved)}
           <tr className="planned" data-testid="reading-planned">
             <th scope="row">{t('reading.planned')}</th>
             <td className="num" data-testid="story-head">{formatDuration(story.head)}</td>
@@ -73,7 +73,7 @@ export function ReadingTimePanel({ story, saved, live, canPatch, onPatched }: Pr
           </tr>
         </tbody>
       </table>
-      <p className="reading-rate muted">{t('reading.rate', { wpm: saved.wordsPerMinute })}</p>
+      <p className="reading-rate muted">{t('reading.rate', { wpm: live.wordsPerMinute })}</p>
       {canPatch && (
         <div className="reading-actions">
           {renderUseAsButton('head')}

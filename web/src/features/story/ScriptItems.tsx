@@ -1,6 +1,6 @@
 import type { Editor } from '@tiptap/react';
 import { useTranslation } from 'react-i18next';
-import type { ItemKind } from '@newsroom/api';
+import type { ScriptItemKind } from '@newsroom/api';
 import type { Draft, DraftAction } from './draft';
 import { KIND_MENU, kindClass } from './kinds';
 import { ScriptItemView } from './ScriptItemView';
@@ -18,7 +18,7 @@ interface Props {
 /** The script: its items in order, and for writers a bar to add an item of any kind. */
 export function ScriptItems({ draft, editable, dispatch, activeKey, onFocus, onDestroy }: Props) {
   const { t } = useTranslation('story');
-  const add = (kind: ItemKind) => dispatch({ type: 'add', kind, after: activeKey ?? undefined });
+  const add = (kind: ScriptItemKind) => dispatch({ type: 'add', kind, after: activeKey ?? undefined });
 
   return (
     <div className="script" data-testid="script">

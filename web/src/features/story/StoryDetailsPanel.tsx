@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CREW_FIELDS, STORY_STATUSES, STORY_TYPES, type CrewField, type Story, type StoryField, type StoryId } from '@newsroom/api';
+import { storyStatusValues, storyKindValues, type Story, type StoryId } from '@newsroom/api';
 import { errorCodeOf, errorFieldsOf } from '@newsroom/api';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { usePatchStoryMutation } from '../rundown/rundownApi';
 import { usePresentersQuery } from '../programs/programsApi';
+import { CREW_FIELDS, type CrewField, type StoryField } from '../rundown/fields';
 
 interface Props {
   story: Story;
@@ -55,13 +56,13 @@ export function StoryDetailsPanel({ story, programId, canPatch, names, onPatched
       <div className="details-grid">
         <label htmlFor="story-type">{t('details.type')}</label>
         <select id="story-type" value={story.type} disabled={!canPatch} onChange={(e) => save('type', e.target.value)} data-testid="story-type">
-          {STORY_TYPES.map((k) => (
+          {storyKindValues.map((k) => (
             <option key={k} value={k}>{t(`types.${k}`)}</option>
           ))}
         </select>
         <label htmlFor="story-status-field">{t('details.status')}</label>
         <select id="story-status-field" value={story.status} disabled={!canPatch} onChange={(e) => save('status', e.target.value)} data-testid="story-status-field">
-          {STORY_STATUSES.map((k) => (
+          {storyStatusValues.map((k) => (
             <option key={k} value={k}>{t(`statuses.${k}`)}</option>
           ))}
         </select>

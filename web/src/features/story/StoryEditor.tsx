@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
 import { errorCodeOf, errorFieldsOf } from '@newsroom/api';
-import type { Story, StoryDocument, StoryId } from '@newsroom/api';
+import type { Story, ScriptedStoryDocument, StoryId } from '@newsroom/api';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useMeQuery } from '../auth/authApi';
@@ -60,7 +60,7 @@ export function StoryEditor({ storyId, mode, onClose }: Props) {
 }
 
 interface LoadedProps {
-  doc: StoryDocument;
+  doc: ScriptedStoryDocument;
   gone: boolean;
   mode: 'page' | 'panel';
   onClose?: () => void;
@@ -79,7 +79,7 @@ function LoadedEditor({ doc, gone, mode, onClose, lock }: LoadedProps) {
   const recovery = useRecovery(doc, lock, s);
   const [active, setActive] = useState<{ key: string; editor: Editor } | null>(null);
   // At the server's rate, so that the estimate as typed becomes the saved figure once saved.
-  const wpm = doc.readingTime.wordsPerMinute || undefined;
+  const wpm = doc.readingTime?.wordsPerMinute || undefined;
   const live = useMemo(() => estimateReadingTime(s.text.script, wpm), [s.text.script, wpm]);
   // Names the rundown already credits, as suggestions for the crew fields (the rundown is cached when
   // the editor is beside it).

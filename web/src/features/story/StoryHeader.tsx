@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { StoryDocument } from '@newsroom/api';
+import type { ScriptedStoryDocument } from '@newsroom/api';
 import { formatDate } from '@newsroom/time';
 import { storyInRundownPath, storyPath } from './paths';
 
 export type SaveState = 'readOnly' | 'saving' | 'dirty' | 'saved' | 'never';
 
 interface Props {
-  doc: StoryDocument;
+  doc: ScriptedStoryDocument;
   state: SaveState;
   canWrite: boolean;
   /** `page`: the story alone (a link to it in its rundown); `panel`: beside the rundown (a close button). */

@@ -5,7 +5,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StoryDocument, StoryLock } from '@newsroom/api';
+import type { ScriptedStoryDocument, StoryLock } from '@newsroom/api';
 import { fakeServer } from '../../test/fakeServer';
 import { renderApp, users } from '../../test/renderApp';
 import { sampleRundown, story } from '../rundown/fixtures';
@@ -19,7 +19,7 @@ const { StoryPage } = await import('./StoryPage');
 const held = (uuid: string, by = users.editor): StoryLock =>
   ({ storyId: 100, userId: by.id, nickname: by.nickname, uuid, since: '2026-11-22T18:40:12Z', locked: true, ttl: 'PT2M' }) as StoryLock;
 
-function documentOf(extra: Partial<StoryDocument> = {}): StoryDocument {
+function documentOf(extra: Partial<ScriptedStoryDocument> = {}): ScriptedStoryDocument {
   return {
     story: story(100, 10, 0, { slug: 'FIRE DOWNTOWN', page: 'A1' }),
     script: [{ kind: 'ON_CAMERA', content: [{ type: 'paragraph', children: [{ text: 'Good evening, a fire downtown.' }] }] }],
@@ -29,7 +29,7 @@ function documentOf(extra: Partial<StoryDocument> = {}): StoryDocument {
     readingTime: { headWords: 5, offWords: 0, head: 'PT2S', off: 'PT0S', wordsPerMinute: 180 },
     revision: 3,
     rundownDate: '2026-11-22',
-    programId: 1 as StoryDocument['programId'],
+    programId: 1 as ScriptedStoryDocument['programId'],
     programName: 'Evening News',
     rundownRevision: 5,
     lock: null,
@@ -56,7 +56,7 @@ function serve(user: keyof typeof users, holder: StoryLock | null = null) {
     return { body: { ...doc, lock: held(uuid!) } };
   });
   server.on('PUT /api/stories/100/text', ({ body }) => {
-    const { lockUuid: _, ...text } = body as StoryDocument & { lockUuid: string };
+    const { lockUuid: _, ...text } = body as ScriptedStoryDocument & { lockUuid: string };
     doc = { ...doc, ...text, revision: doc.revision + 1 };
     return { body: { ...doc, lock: held((body as { lockUuid: string }).lockUuid) } };
   });
@@ -103,7 +103,7 @@ describe('the story editor', () => {
     await waitFor(() => expect(screen.getByTestId('story-status').dataset.state).toBe('saved'));
     const save = server.calls.find((c) => c.method === 'PUT' && c.path === '/api/stories/100/text');
     expect(save?.body).toMatchObject({ cueIn: 'Good evening', cueOut: 'back to you.', lockUuid: uuid });
-    expect((save?.body as StoryDocument).script[0].content[0].children[0].text).toBe('Good evening, a fire downtown.');
+    expect((save?.body as ScriptedStoryDocument).script[0].content[0].children[0].text).toBe('Good evening, a fire downtown.');
     expect(screen.getByTestId('story-status').textContent).toContain('4');
     expect(editor.dataset.dirty).toBe('false');
   });
@@ -160,7 +160,7 @@ describe('the story editor', () => {
     await waitFor(() => expect(editor.dataset.dirty).toBe('true'));
     await user.click(screen.getByTestId('story-save'));
     await waitFor(() => expect(server.calls.some((c) => c.path === '/api/stories/100/text')).toBe(true));
-    const saved = server.calls.find((c) => c.path === '/api/stories/100/text')!.body as StoryDocument;
+    const saved = server.calls.find((c) => c.path === '/api/stories/100/text')!.body as ScriptedStoryDocument;
     expect(saved.script[0].content[0].children.map((r) => r.text).join('')).toBe('Tonight: Good evening, a fire downtown.');
   });
 

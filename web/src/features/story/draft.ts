@@ -3,12 +3,12 @@
  * TipTap editor does too), footnote and cues. A pure reducer; `load` replaces everything and bumps
  * `generation`, which remounts the item editors with the new text.
  */
-import type { ItemKind, ScriptParagraph, StoryText } from '@newsroom/api';
+import type { ScriptItemKind, ScriptParagraph, StoryText } from '@newsroom/api';
 import { normalizeParagraphs, normalizeScript } from './tiptapScript';
 
 export interface DraftItem {
   key: string;
-  kind: ItemKind;
+  kind: ScriptItemKind;
   content: ScriptParagraph[];
 }
 
@@ -27,10 +27,10 @@ export type TextField = 'footnote' | 'cueIn' | 'cueOut';
 
 export type DraftAction =
   | { type: 'load'; text: StoryText }
-  | { type: 'add'; kind: ItemKind; after?: string }
+  | { type: 'add'; kind: ScriptItemKind; after?: string }
   | { type: 'remove'; key: string }
   | { type: 'move'; key: string; delta: -1 | 1 }
-  | { type: 'kind'; key: string; kind: ItemKind }
+  | { type: 'kind'; key: string; kind: ScriptItemKind }
   | { type: 'content'; key: string; content: ScriptParagraph[] }
   | { type: 'field'; field: TextField; value: string };
 

@@ -4,11 +4,11 @@
  * or nothing: crew instructions, graphics, recorded sound), and the short label of the script's left
  * column, as two-column broadcast scripts print it.
  */
-import { ITEM_KINDS, type ItemKind } from '@newsroom/api';
+import { SCRIPT_ITEM_KINDS, type ScriptItemKind } from '@newsroom/api';
 
 export type ReadPart = 'head' | 'off' | null;
 
-export const READ_AS: Record<ItemKind, ReadPart> = {
+export const READ_AS: Record<ScriptItemKind, ReadPart> = {
   ON_CAMERA: 'head',
   HEADING: 'head',
   TEASER: 'head',
@@ -22,11 +22,11 @@ export const READ_AS: Record<ItemKind, ReadPart> = {
 };
 
 /** The kinds in the order the "add item" menu offers them: the read ones first. */
-export const KIND_MENU: readonly ItemKind[] = ['ON_CAMERA', 'VO', 'SOUNDUP', 'PLAYBACK', 'ART', 'HEADING', 'TEASER', 'TEXT', 'NOTE', 'INFORMATION'];
+export const KIND_MENU: readonly ScriptItemKind[] = ['ON_CAMERA', 'VO', 'SOUNDUP', 'PLAYBACK', 'ART', 'HEADING', 'TEASER', 'TEXT', 'NOTE', 'INFORMATION'];
 
-export function isItemKind(value: string): value is ItemKind {
-  return (ITEM_KINDS as readonly string[]).includes(value);
+export function isItemKind(value: string): value is ScriptItemKind {
+  return (SCRIPT_ITEM_KINDS as readonly string[]).includes(value);
 }
 
 /** The CSS class carrying a kind's colour (story.css). */
-export const kindClass = (kind: ItemKind) => `kind-${kind.toLowerCase().replace('_', '-')}`;
+export const kindClass = (kind: ScriptItemKind) => `kind-${kind.toLowerCase().replace('_', '-')}`;

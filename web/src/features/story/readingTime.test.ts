@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ItemKind, ScriptItem, TextRun } from '@newsroom/api';
+import type { ScriptItemKind, ScriptItem, TextRun } from '@newsroom/api';
 import { countWords, estimateReadingTime, readingSeconds } from './readingTime';
 
-const item = (kind: ItemKind, ...paragraphs: TextRun[][]): ScriptItem => ({
+const item = (kind: ScriptItemKind, ...paragraphs: TextRun[][]): ScriptItem => ({
   kind,
   content: paragraphs.map((children) => ({ type: 'paragraph', children })),
 });
@@ -20,7 +20,7 @@ describe('reading time estimate', () => {
 
   it('counts HEADING, TEASER and TEXT as head, and nothing of ART, INFORMATION, PLAYBACK, SOUNDUP', () => {
     const two = [{ text: 'two words' }];
-    const script = (['HEADING', 'TEASER', 'TEXT', 'ART', 'INFORMATION', 'PLAYBACK', 'SOUNDUP', 'NOTE'] as ItemKind[]).map((k) => item(k, two));
+    const script = (['HEADING', 'TEASER', 'TEXT', 'ART', 'INFORMATION', 'PLAYBACK', 'SOUNDUP', 'NOTE'] as ScriptItemKind[]).map((k) => item(k, two));
     expect(estimateReadingTime(script)).toMatchObject({ headWords: 6, offWords: 0, head: 'PT2S', off: 'PT0S' });
   });
 

@@ -4,7 +4,7 @@
  * (`storyRecovery.<storyId>`, the latest copy per story) until the user puts it back in the editor or
  * discards it, and it can be read and copied as plain text.
  */
-import type { ItemKind, StoryId, StoryText } from '@newsroom/api';
+import type { ScriptItemKind, StoryId, StoryText } from '@newsroom/api';
 
 export interface RecoveryCopy {
   storyId: StoryId;
@@ -67,7 +67,7 @@ export function dropRecoveryCopy(store: Store | null, storyId: StoryId) {
 }
 
 export interface PlainTextLabels {
-  kind: (kind: ItemKind) => string;
+  kind: (kind: ScriptItemKind) => string;
   cueIn: string;
   cueOut: string;
   footnote: string;

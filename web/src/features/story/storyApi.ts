@@ -14,7 +14,7 @@
  */
 import type { RootState } from '../../app/store';
 import { api } from '../../shared/api/baseApi';
-import type { RevisionSummary, RundownId, StoryDocument, StoryId, StoryLock, StoryRevision, StoryText } from '@newsroom/api';
+import type { RevisionSummary, RundownId, ScriptedRevision, ScriptedStoryDocument, StoryId, StoryLock, StoryText, StoryTextIn, UuidIn, WithScript } from '@newsroom/api';
 import { isStoryLockEvent, type RundownMessage } from '@newsroom/stomp';
 import { browserHub } from '../../shared/stomp/browserHub';
 import { authApi } from '../auth/authApi';
@@ -34,11 +34,11 @@ export interface LockKey {
 }
 
 /** Only the answers newer than the cached document replace it. */
-const newerDocument = (data: StoryDocument) => (cached: StoryDocument) => (data.revision >= cached.revision ? data : cached);
+const newerDocument = (data: ScriptedStoryDocument) => (cached: ScriptedStoryDocument) => (data.revision >= cached.revision ? data : cached);
 
 export const storyApi = api.enhanceEndpoints({ addTagTypes: ['Story'] }).injectEndpoints({
   endpoints: (build) => ({
-    storyDocument: build.query<StoryDocument, StoryId>({
+    storyDocument: build.query<ScriptedStoryDocument, StoryId>({
       query: (id) => `/stories/${id}`,
       providesTags: (_r, _e, id) => [{ type: 'Story', id }],
       async onCacheEntryAdded(id, { cacheDataLoaded, cacheEntryRemoved, dispatch, getState }) {
@@ -66,8 +66,8 @@ export const storyApi = api.enhanceEndpoints({ addTagTypes: ['Story'] }).injectE
     }),
 
     /** Saves the text as editor instance `lockUuid` (refused with 409 `lock_lost` when another holds the lock). */
-    saveStoryText: build.mutation<StoryDocument, { id: StoryId; text: StoryText; lockUuid: string }>({
-      query: ({ id, text, lockUuid }) => ({ url: `/stories/${id}/text`, method: 'PUT', body: { ...text, lockUuid } }),
+    saveStoryText: build.mutation<ScriptedStoryDocument, { id: StoryId; text: StoryText; lockUuid: string }>({
+      query: ({ id, text, lockUuid }) => ({ url: `/stories/${id}/text`, method: 'PUT', body: { ...text, lockUuid } satisfies WithScript<StoryTextIn> }),
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -79,7 +79,7 @@ export const storyApi = api.enhanceEndpoints({ addTagTypes: ['Story'] }).injectE
     }),
 
     /** Opens the story for editing: the document, and its lock for this tab (409 `locked` when another holds it). */
-    openStoryForEdit: build.mutation<StoryDocument, LockKey>({
+    openStoryForEdit: build.mutation<ScriptedStoryDocument, LockKey>({
       query: ({ id, uuid }) => ({ url: `/stories/${id}`, params: { lock: true, uuid } }),
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         try {
@@ -93,12 +93,12 @@ export const storyApi = api.enhanceEndpoints({ addTagTypes: ['Story'] }).injectE
 
     /** Takes or renews the lock (409 `locked` when another holds it); renewed every 30 s, it expires after 120 s. */
     renewLock: build.mutation<StoryLock, LockKey>({
-      query: ({ id, uuid }) => ({ url: `/locks/${id}`, method: 'PUT', body: { uuid } }),
+      query: ({ id, uuid }) => ({ url: `/locks/${id}`, method: 'PUT', body: { uuid } satisfies UuidIn }),
     }),
 
     /** Takes the lock from its holder, who is told at once (a `take_over` event). */
     takeOverLock: build.mutation<StoryLock, LockKey>({
-      query: ({ id, uuid }) => ({ url: `/locks/${id}/take_over`, method: 'PUT', body: { uuid } }),
+      query: ({ id, uuid }) => ({ url: `/locks/${id}/take_over`, method: 'PUT', body: { uuid } satisfies UuidIn }),
     }),
 
     /** Releases the lock if this tab holds it (idempotent); `keepalive` lets it finish while the page goes away. */
@@ -134,7 +134,7 @@ export const storyApi = api.enhanceEndpoints({ addTagTypes: ['Story'] }).injectE
       query: ({ id }) => `/stories/${id}/revisions`,
     }),
 
-    storyRevision: build.query<StoryRevision, RevisionsKey & { number: number }>({
+    storyRevision: build.query<ScriptedRevision, RevisionsKey & { number: number }>({
       query: ({ id, number }) => `/stories/${id}/revisions/${number}`,
     }),
   }),

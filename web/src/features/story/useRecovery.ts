@@ -5,7 +5,7 @@
  * copy to the clipboard, or put back in the editor once this tab holds the lock again.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { StoryDocument, StoryText } from '@newsroom/api';
+import type { ScriptedStoryDocument, StoryText } from '@newsroom/api';
 import { browserStore, dropRecoveryCopy, keepRecoveryCopy, readRecoveryCopy, type RecoveryCopy } from './recovery';
 import type { StoryLockControl } from './useStoryLock';
 
@@ -19,7 +19,7 @@ interface Draft {
 /** `lost`: the lock just went elsewhere; `view`: the user asked to see a kept copy. */
 export type RecoveryDialogMode = 'lost' | 'view';
 
-export function useRecovery(doc: StoryDocument, lock: StoryLockControl, draft: Draft) {
+export function useRecovery(doc: ScriptedStoryDocument, lock: StoryLockControl, draft: Draft) {
   const storyId = doc.story.id;
   const [copy, setCopy] = useState<RecoveryCopy | null>(() => readRecoveryCopy(browserStore(), storyId));
   const [dialog, setDialog] = useState<RecoveryDialogMode | null>(null);

@@ -6,7 +6,7 @@
  * Saves go out as editor instance `lockUuid` (the holder of the story's edit lock).
  */
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
-import type { StoryDocument, StoryText } from '@newsroom/api';
+import type { ScriptedStoryDocument, StoryText } from '@newsroom/api';
 import { draftReducer, draftText, emptyDraft } from './draft';
 import { useSaveStoryTextMutation } from './storyApi';
 import { sameText } from './tiptapScript';
@@ -18,7 +18,7 @@ interface Base {
 
 const textOf = ({ script, footnote, cueIn, cueOut }: StoryText): StoryText => ({ script, footnote, cueIn, cueOut });
 
-export function useStoryDraft(doc: StoryDocument, canWrite: boolean, lockUuid: string) {
+export function useStoryDraft(doc: ScriptedStoryDocument, canWrite: boolean, lockUuid: string) {
   const [draft, dispatch] = useReducer(draftReducer, doc, (d) => draftReducer(emptyDraft, { type: 'load', text: d }));
   const [base, setBase] = useState<Base>(() => ({ revision: doc.revision, text: textOf(doc) }));
   const [inFlight, setInFlight] = useState(false);
@@ -28,7 +28,7 @@ export function useStoryDraft(doc: StoryDocument, canWrite: boolean, lockUuid: s
   const text = useMemo(() => draftText(draft), [draft]);
   const dirty = useMemo(() => !sameText(text, base.text), [text, base]);
 
-  const load = useCallback((d: StoryDocument) => {
+  const load = useCallback((d: ScriptedStoryDocument) => {
     dispatch({ type: 'load', text: d });
     setBase({ revision: d.revision, text: textOf(d) });
     setChangedElsewhere(false);

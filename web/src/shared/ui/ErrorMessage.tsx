@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { ApiErrorCode, FieldProblems } from '@newsroom/api';
-import { useFieldMessage } from '../i18n/fieldMessage';
+import type { ApiErrorCode } from '@newsroom/api';
+import { useFieldMessage, type FormFieldProblem } from '../i18n/fieldMessage';
 
 interface Props {
   code: ApiErrorCode | 'invalidDuration' | 'deviceUnreachable';
   /** The per-field problems of a 422 (`fields`), shown under the message. */
-  fields?: FieldProblems;
+  fields?: Readonly<Record<string, FormFieldProblem>>;
   onDismiss?: () => void;
   testId?: string;
 }
