@@ -308,7 +308,8 @@ impl DeviceSpec {
             errors.insert("type".into(), FieldMessage::one_of(&all));
             DeviceType::default()
         });
-        let protocol = Protocol::from_pb(p.protocol()).unwrap_or_else(|| {
+        let known = Protocol::from_pb(p.protocol());
+        let protocol = known.unwrap_or_else(|| {
             let all = Protocol::ALL.map(Protocol::as_str);
             errors.insert("protocol".into(), FieldMessage::one_of(&all));
             Protocol::default()
@@ -363,7 +364,7 @@ impl DeviceSpec {
         if p.profiles.iter().any(|n| !(0..=7).contains(n)) {
             errors.insert("profiles".into(), FieldMessage::range(0, 7));
         }
-        spec.validate(&mut errors);
+        spec.validate(&mut errors, known.is_some());
         if errors.is_empty() {
             Ok(spec)
         } else {
@@ -371,7 +372,9 @@ impl DeviceSpec {
         }
     }
 
-    fn validate(&self, errors: &mut FieldErrors) {
+    /// The rules of the fields; those of the protocol's own fields only for a known protocol (an
+    /// unknown one is the one message then, not host or MOS ID messages of a protocol not chosen).
+    fn validate(&self, errors: &mut FieldErrors, protocol_known: bool) {
         check_templates(&self.templates, errors);
         if self.name.is_empty() || self.name.chars().count() > 100 {
             errors.insert("name".into(), FieldMessage::length(1, 100));
@@ -379,7 +382,7 @@ impl DeviceSpec {
         if !PLUGINS.contains(&self.plugin.as_str()) {
             errors.insert("plugin".into(), FieldMessage::one_of(&PLUGINS));
         }
-        if self.protocol == Protocol::Mos {
+        if protocol_known && self.protocol == Protocol::Mos {
             // MOS IDs are up to 128 characters (MOS 2.8.5 §2: mosID).
             if self.mos_id.is_empty() || self.mos_id.chars().count() > 128 {
                 errors.insert("mosId".into(), FieldMessage::length(1, 128));
@@ -613,5 +616,53 @@ impl newsroom_proto::errors::ServiceError for DevicesError {
             } => Some(f),
             _ => None,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fields_of(input: pb::DeviceInput) -> Vec<String> {
+        match DeviceSpec::from_pb(input) {
+            Err(DevicesError::Invalid(f)) => f.keys().cloned().collect(),
+            other => panic!("not refused: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn an_unknown_kind_and_protocol_are_the_only_messages() {
+        let input = pb::DeviceInput {
+            name: "X".into(),
+            ..Default::default()
+        };
+        assert_eq!(fields_of(input), ["protocol", "type"]);
+    }
+
+    #[test]
+    fn a_mos_device_needs_its_host_and_mos_id() {
+        let input = pb::DeviceInput {
+            name: "Playout".into(),
+            r#type: pb::DeviceType::Playout.into(),
+            protocol: pb::Protocol::Mos.into(),
+            ..Default::default()
+        };
+        assert_eq!(fields_of(input), ["host", "mosId"]);
+    }
+
+    #[test]
+    fn kinds_and_protocols_keep_their_stored_names() {
+        let spec = DeviceSpec {
+            r#type: DeviceType::Cg,
+            protocol: Protocol::Ii,
+            ..Default::default()
+        };
+        let json = serde_json::to_value(&spec).unwrap();
+        assert_eq!(
+            (&json["type"], &json["protocol"]),
+            (&"CG".into(), &"II".into())
+        );
+        let back: DeviceSpec = serde_json::from_value(json).unwrap();
+        assert_eq!((back.r#type, back.protocol), (DeviceType::Cg, Protocol::Ii));
     }
 }
