@@ -30,6 +30,7 @@ pub mod devices {
     }
 }
 
+pub mod convert;
 pub mod transport;
 
 /// How services carry an [`ErrorCode`] and field messages inside a `tonic::Status`: the code in the

@@ -17,14 +17,19 @@ use newsroom_domain::ErrorCode;
 
 use crate::error::ApiError;
 
-/// Reads a wire value a service sent (`"PLAY"`) with `parse`; one this gateway does not know (a newer
-/// service) is logged and answered as an internal error, never guessed.
-pub(crate) fn wire<T>(
-    parse: impl Fn(&str) -> Option<T>,
-    raw: &str,
+/// Reads a client's word by the serde name of a DTO enum (`"MOS"` -> `Protocol::Mos`); None when unknown.
+pub(crate) fn wire_enum<T: serde::de::DeserializeOwned>(raw: &str) -> Option<T> {
+    serde_json::from_value(serde_json::Value::String(raw.to_string())).ok()
+}
+
+/// A proto enum field a service always sets, read with `convert` (None for UNSPECIFIED); an unknown
+/// or unspecified value is logged and answered as an internal error, never guessed.
+pub(crate) fn known<P: TryFrom<i32>, T>(
+    raw: i32,
+    convert: impl Fn(P) -> Option<T>,
     what: &'static str,
 ) -> Result<T, ApiError> {
-    parse(raw).ok_or_else(|| {
+    P::try_from(raw).ok().and_then(convert).ok_or_else(|| {
         tracing::error!(
             value = raw,
             what,
@@ -32,11 +37,6 @@ pub(crate) fn wire<T>(
         );
         ApiError::new(ErrorCode::Internal)
     })
-}
-
-/// Reads a wire value by the serde name of a DTO enum (`"MOS"` -> `Protocol::Mos`), for [`wire`].
-pub(crate) fn wire_enum<T: serde::de::DeserializeOwned>(raw: &str) -> Option<T> {
-    serde_json::from_value(serde_json::Value::String(raw.to_string())).ok()
 }
 
 /// A message field a service always sets; missing, it is an internal error.

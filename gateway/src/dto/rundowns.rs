@@ -14,7 +14,9 @@ use newsroom_domain::rundown::{StoryKind, StoryStatus};
 use newsroom_proto::rundowns::v1 as pb;
 use serde::{Deserialize, Serialize};
 
-use super::{required, wire};
+use newsroom_proto::convert;
+
+use super::{known, required};
 use crate::error::ApiError;
 
 /// A program: a show with one rundown per date.
@@ -315,7 +317,7 @@ impl TryFrom<pb::StoryItem> for StoryItem {
     fn try_from(i: pb::StoryItem) -> Result<Self, ApiError> {
         Ok(StoryItem {
             id: ItemId::from_db(i.id),
-            kind: wire(ItemKind::parse, &i.kind, "item kind")?,
+            kind: known(i.kind, convert::item_kind_in, "item kind")?,
             device_id: DeviceId::from_db(i.device_id),
             object_id: i.object_id,
             slug: i.slug,
@@ -417,10 +419,14 @@ impl TryFrom<pb::Story> for Story {
             stop_time: s.stop_time,
             position: s.position,
             timing: s.timing.map(Into::into),
-            display_status: wire(DisplayStatus::parse, &s.display_status, "display status")?,
+            display_status: known(
+                s.display_status,
+                convert::display_status_in,
+                "display status",
+            )?,
             private: s.private,
-            kind: wire(StoryKind::parse, &s.r#type, "story type")?,
-            status: wire(StoryStatus::parse, &s.status, "story status")?,
+            kind: known(s.r#type, convert::story_type_in, "story type")?,
+            status: known(s.status, convert::story_status_in, "story status")?,
             reporter: s.reporter,
             editor: s.editor,
             image_editor: s.image_editor,
@@ -479,7 +485,11 @@ impl TryFrom<pb::Block> for Block {
                 .into_iter()
                 .map(Story::try_from)
                 .collect::<Result<_, _>>()?,
-            display_status: wire(DisplayStatus::parse, &b.display_status, "display status")?,
+            display_status: known(
+                b.display_status,
+                convert::display_status_in,
+                "display status",
+            )?,
         })
     }
 }
@@ -538,7 +548,11 @@ impl TryFrom<pb::Rundown> for Rundown {
                 .into_iter()
                 .map(Block::try_from)
                 .collect::<Result<_, _>>()?,
-            display_status: wire(DisplayStatus::parse, &r.display_status, "display status")?,
+            display_status: known(
+                r.display_status,
+                convert::display_status_in,
+                "display status",
+            )?,
         })
     }
 }
@@ -556,13 +570,13 @@ pub enum Existence {
 }
 
 impl Existence {
-    fn parse(s: &str) -> Option<Existence> {
-        match s {
-            "EXIST" => Some(Existence::Exist),
-            "CAN_CREATE" => Some(Existence::CanCreate),
-            "CANT_CREATE" => Some(Existence::CantCreate),
-            _ => None,
-        }
+    fn from_pb(p: pb::Existence) -> Option<Existence> {
+        Some(match p {
+            pb::Existence::Unspecified => return None,
+            pb::Existence::Exist => Existence::Exist,
+            pb::Existence::CanCreate => Existence::CanCreate,
+            pb::Existence::CantCreate => Existence::CantCreate,
+        })
     }
 }
 
@@ -578,7 +592,7 @@ impl TryFrom<pb::CheckRundownResponse> for ExistenceOut {
 
     fn try_from(r: pb::CheckRundownResponse) -> Result<Self, ApiError> {
         Ok(ExistenceOut {
-            status: wire(Existence::parse, &r.status, "rundown existence")?,
+            status: known(r.status, Existence::from_pb, "rundown existence")?,
         })
     }
 }
@@ -751,13 +765,13 @@ pub enum DiffOp {
 }
 
 impl DiffOp {
-    fn parse(s: &str) -> Option<DiffOp> {
-        match s {
-            "equal" => Some(DiffOp::Equal),
-            "insert" => Some(DiffOp::Insert),
-            "delete" => Some(DiffOp::Delete),
-            _ => None,
-        }
+    fn from_pb(p: pb::DiffOp) -> Option<DiffOp> {
+        Some(match p {
+            pb::DiffOp::Unspecified => return None,
+            pb::DiffOp::Equal => DiffOp::Equal,
+            pb::DiffOp::Insert => DiffOp::Insert,
+            pb::DiffOp::Delete => DiffOp::Delete,
+        })
     }
 }
 
@@ -775,7 +789,7 @@ impl TryFrom<pb::DiffLine> for DiffLine {
 
     fn try_from(d: pb::DiffLine) -> Result<Self, ApiError> {
         Ok(DiffLine {
-            op: wire(DiffOp::parse, &d.op, "diff op")?,
+            op: known(d.op, DiffOp::from_pb, "diff op")?,
             text: d.text,
         })
     }
@@ -840,7 +854,8 @@ impl LogAction {
         }
     }
 
-    fn parse(s: &str) -> Option<LogAction> {
+    /// Reads the wire form (`CREATE`).
+    pub fn parse(s: &str) -> Option<LogAction> {
         [
             LogAction::Create,
             LogAction::Update,
@@ -852,6 +867,32 @@ impl LogAction {
         ]
         .into_iter()
         .find(|a| a.as_str() == s)
+    }
+
+    fn from_pb(p: pb::LogAction) -> Option<LogAction> {
+        Some(match p {
+            pb::LogAction::Unspecified => return None,
+            pb::LogAction::Create => LogAction::Create,
+            pb::LogAction::Update => LogAction::Update,
+            pb::LogAction::Delete => LogAction::Delete,
+            pb::LogAction::Move => LogAction::Move,
+            pb::LogAction::Approve => LogAction::Approve,
+            pb::LogAction::Disapprove => LogAction::Disapprove,
+            pb::LogAction::Display => LogAction::Display,
+        })
+    }
+
+    /// The proto value.
+    pub fn to_pb(self) -> pb::LogAction {
+        match self {
+            LogAction::Create => pb::LogAction::Create,
+            LogAction::Update => pb::LogAction::Update,
+            LogAction::Delete => pb::LogAction::Delete,
+            LogAction::Move => pb::LogAction::Move,
+            LogAction::Approve => pb::LogAction::Approve,
+            LogAction::Disapprove => pb::LogAction::Disapprove,
+            LogAction::Display => pb::LogAction::Display,
+        }
     }
 }
 
@@ -896,7 +937,7 @@ impl TryFrom<pb::LogPage> for LogPage {
                         at: e.at,
                         user_id: e.user_id,
                         nickname: e.nickname,
-                        action: wire(LogAction::parse, &e.action, "log action")?,
+                        action: known(e.action, LogAction::from_pb, "log action")?,
                         description: e.description,
                     })
                 })
@@ -951,18 +992,18 @@ pub enum EventKind {
 }
 
 impl EventKind {
-    fn parse(s: &str) -> Option<EventKind> {
-        Some(match s {
-            "created" => EventKind::Created,
-            "updated" => EventKind::Updated,
-            "deleted" => EventKind::Deleted,
-            "moved" => EventKind::Moved,
-            "approved" => EventKind::Approved,
-            "disapproved" => EventKind::Disapproved,
-            "lock" => EventKind::Lock,
-            "unlock" => EventKind::Unlock,
-            "take_over" => EventKind::TakeOver,
-            _ => return None,
+    fn from_pb(p: pb::EventKind) -> Option<EventKind> {
+        Some(match p {
+            pb::EventKind::Unspecified => return None,
+            pb::EventKind::Created => EventKind::Created,
+            pb::EventKind::Updated => EventKind::Updated,
+            pb::EventKind::Deleted => EventKind::Deleted,
+            pb::EventKind::Moved => EventKind::Moved,
+            pb::EventKind::Approved => EventKind::Approved,
+            pb::EventKind::Disapproved => EventKind::Disapproved,
+            pb::EventKind::Lock => EventKind::Lock,
+            pb::EventKind::Unlock => EventKind::Unlock,
+            pb::EventKind::TakeOver => EventKind::TakeOver,
         })
     }
 }
@@ -978,12 +1019,12 @@ pub enum EventEntity {
 }
 
 impl EventEntity {
-    fn parse(s: &str) -> Option<EventEntity> {
-        Some(match s {
-            "rundown" => EventEntity::Rundown,
-            "block" => EventEntity::Block,
-            "story" => EventEntity::Story,
-            _ => return None,
+    fn from_pb(p: pb::EventEntity) -> Option<EventEntity> {
+        Some(match p {
+            pb::EventEntity::Unspecified => return None,
+            pb::EventEntity::Rundown => EventEntity::Rundown,
+            pb::EventEntity::Block => EventEntity::Block,
+            pb::EventEntity::Story => EventEntity::Story,
         })
     }
 }
@@ -1060,8 +1101,8 @@ impl TryFrom<pb::RundownEvent> for RundownEvent {
         Ok(RundownEvent {
             rundown_id: RundownId::from_db(e.rundown_id),
             revision: e.revision,
-            event: wire(EventKind::parse, &e.event, "event")?,
-            entity: wire(EventEntity::parse, &e.entity, "event entity")?,
+            event: known(e.event, EventKind::from_pb, "event")?,
+            entity: known(e.entity, EventEntity::from_pb, "event entity")?,
             data: match e.data {
                 None => None,
                 Some(Data::Rundown(r)) => Some(EventData::Rundown(r.try_into()?)),

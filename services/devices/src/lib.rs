@@ -129,7 +129,10 @@ pub async fn follow_rundowns(
             let Ok(ev) = rpb::RundownEvent::decode(m.payload) else {
                 return;
             };
-            if matches!(ev.event.as_str(), "lock" | "unlock" | "take_over") {
+            if matches!(
+                ev.event(),
+                rpb::EventKind::Lock | rpb::EventKind::Unlock | rpb::EventKind::TakeOver
+            ) {
                 return;
             }
             let i = match dirty.iter().position(|(id, _)| *id == ev.rundown_id) {

@@ -111,10 +111,11 @@ pub struct ItemJson {
 
 impl ItemJson {
     fn of(i: &rpb::StoryItem) -> Self {
-        let cg = i.kind == "CG";
+        let kind = newsroom_proto::convert::item_kind_in(i.kind());
+        let cg = kind == Some(newsroom_domain::items::ItemKind::Cg);
         ItemJson {
             id: i.id,
-            kind: i.kind.clone(),
+            kind: kind.map_or("", |k| k.as_str()).to_string(),
             device_id: i.device_id,
             slug: i.slug.clone(),
             object_id: (!cg && !i.object_id.is_empty()).then(|| i.object_id.clone()),
@@ -159,9 +160,15 @@ impl RunningOrderJson {
                         block: b.name.clone(),
                         page: s.page.clone(),
                         slug: s.slug.clone(),
-                        r#type: s.r#type.clone(),
+                        r#type: newsroom_proto::convert::story_type_in(s.r#type())
+                            .map_or("", |k| k.as_str())
+                            .to_string(),
                         estimated: s.estimated.clone(),
-                        display_status: s.display_status.clone(),
+                        display_status: newsroom_proto::convert::display_status_in(
+                            s.display_status(),
+                        )
+                        .map_or("", |d| d.as_str())
+                        .to_string(),
                         items: s.items.iter().map(ItemJson::of).collect(),
                     })
                 })
@@ -441,11 +448,11 @@ mod tests {
             slug: format!("story {id}"),
             page: page.into(),
             estimated: "1:30".into(),
-            r#type: "TEXT".into(),
-            display_status: "BLANK".into(),
+            r#type: rpb::StoryType::Text.into(),
+            display_status: rpb::DisplayStatus::Blank.into(),
             items: vec![rpb::StoryItem {
                 id: 5,
-                kind: "CG".into(),
+                kind: rpb::ItemKind::Cg.into(),
                 device_id: 3,
                 template_id: Some(100),
                 template_name: "Lower third".into(),

@@ -70,9 +70,9 @@ fn story_id(raw: i64) -> Result<StoryId, RundownError> {
     StoryId::parse(raw).ok_or(RundownError::NotFound)
 }
 
-/// A display status from the wire (field error on `status`).
-fn display_status(raw: &str) -> Result<DisplayStatus, RundownError> {
-    DisplayStatus::parse(raw).ok_or_else(|| {
+/// A display status from the wire (UNSPECIFIED: field error on `status`).
+fn display_status(p: pb::DisplayStatus) -> Result<DisplayStatus, RundownError> {
+    newsroom_proto::convert::display_status_in(p).ok_or_else(|| {
         FieldError::new("status", FieldMessage::one_of(&["PLAY", "STOP", "BLANK"])).into()
     })
 }
@@ -108,14 +108,9 @@ fn value(value_json: &str) -> Result<serde_json::Value, RundownError> {
         .map_err(|_| FieldError::new("value", FieldCode::Invalid).into())
 }
 
-/// An item kind filter: empty is any kind, else MEDIA or CG (field error on `kind` otherwise).
-fn item_kind(kind: &str) -> Result<Option<ItemKind>, RundownError> {
-    if kind.is_empty() {
-        return Ok(None);
-    }
-    ItemKind::parse(kind)
-        .map(Some)
-        .ok_or_else(|| FieldError::new("kind", FieldMessage::one_of(&["MEDIA", "CG"])).into())
+/// An item kind filter: UNSPECIFIED is any kind.
+fn item_kind(kind: pb::ItemKind) -> Result<Option<ItemKind>, RundownError> {
+    Ok(newsroom_proto::convert::item_kind_in(kind))
 }
 
 fn whole(s: Snapshot) -> Response<pb::Rundown> {
@@ -156,7 +151,7 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
             .check(ProgramId::parse(k.program_id), date)
             .await?;
         Ok(Response::new(pb::CheckRundownResponse {
-            status: e.as_str().to_owned(),
+            status: existence(e).into(),
         }))
     }
 
@@ -371,7 +366,7 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
             .remove_item(
                 story_id(r.story_id)?,
                 r.item_id,
-                item_kind(&r.kind)?,
+                item_kind(r.kind())?,
                 &actor(r.actor),
             )
             .await;
@@ -395,7 +390,7 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
                     .iter()
                     .filter_map(|i| StoryId::parse(*i))
                     .collect::<Vec<_>>(),
-                display_status(&r.status)?,
+                display_status(r.status())?,
                 r.update_previous,
                 &actor(r.actor),
             )
@@ -412,7 +407,7 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
                     .iter()
                     .filter_map(|i| BlockId::parse(*i))
                     .collect::<Vec<_>>(),
-                display_status(&r.status)?,
+                display_status(r.status())?,
                 r.cascade,
                 r.update_previous,
                 &actor(r.actor),
@@ -430,7 +425,7 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
             self.service
                 .set_rundown_display(
                     rundown_id(r.id)?,
-                    display_status(&r.status)?,
+                    display_status(r.status())?,
                     &actor(r.actor),
                 )
                 .await?,
@@ -439,11 +434,11 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
 
     async fn approve(&self, req: Request<pb::ApproveRequest>) -> Reply<pb::Rundown> {
         let r = req.into_inner();
-        let scope = match r.level.as_str() {
-            "rundown" => ApprovalScope::Rundown(rundown_id(r.id)?),
-            "block" => ApprovalScope::Block(block_id(r.id)?),
-            "story" => ApprovalScope::Story(story_id(r.id)?),
-            _ => {
+        let scope = match r.level() {
+            pb::ApprovalLevel::Rundown => ApprovalScope::Rundown(rundown_id(r.id)?),
+            pb::ApprovalLevel::Block => ApprovalScope::Block(block_id(r.id)?),
+            pb::ApprovalLevel::Story => ApprovalScope::Story(story_id(r.id)?),
+            pb::ApprovalLevel::Unspecified => {
                 return Err(errors::status(
                     ErrorCode::Validation,
                     "unknown approval level",
@@ -460,9 +455,8 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         let r = req.into_inner();
         let rundown = RundownId::parse(r.rundown_id).ok_or(RundownError::RundownNotFound)?;
         let actions = r
-            .actions
-            .iter()
-            .map(|a| LogAction::parse(a))
+            .actions()
+            .map(newsroom_proto::convert::log_action_in)
             .collect::<Option<Vec<_>>>()
             .ok_or_else(|| {
                 let names = LogAction::ALL.map(LogAction::as_str);
@@ -592,7 +586,7 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
             diff: lines
                 .into_iter()
                 .map(|l| pb::DiffLine {
-                    op: l.op.to_owned(),
+                    op: diff_op(l.op).into(),
                     text: l.text,
                 })
                 .collect(),
@@ -756,5 +750,25 @@ fn presenter_list(list: Vec<newsroom_domain::rundown::Presenter>) -> pb::Present
                 words_per_minute: p.words_per_minute as i32,
             })
             .collect(),
+    }
+}
+
+/// Whether a rundown exists, on the wire.
+fn existence(e: crate::service::Existence) -> pb::Existence {
+    use crate::service::Existence;
+    match e {
+        Existence::Exist => pb::Existence::Exist,
+        Existence::CanCreate => pb::Existence::CanCreate,
+        Existence::CantCreate => pb::Existence::CantCreate,
+    }
+}
+
+/// A diff line's kind on the wire.
+fn diff_op(op: crate::service::DiffOp) -> pb::DiffOp {
+    use crate::service::DiffOp;
+    match op {
+        DiffOp::Equal => pb::DiffOp::Equal,
+        DiffOp::Insert => pb::DiffOp::Insert,
+        DiffOp::Delete => pb::DiffOp::Delete,
     }
 }

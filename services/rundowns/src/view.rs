@@ -4,6 +4,7 @@ use newsroom_domain::items::{CgField, ITEM_SLUG_MAX, ItemKind, StoryItem};
 use newsroom_domain::rundown::{Block, Program, Rundown, Story};
 use newsroom_domain::time::Clock;
 use newsroom_domain::timing::{BlockTiming, ItemFigures, RundownTiming, StoryTiming};
+use newsroom_proto::convert as wire;
 use newsroom_proto::rundowns::v1 as pb;
 
 fn clock(c: Clock) -> String {
@@ -114,10 +115,10 @@ fn story_with(s: &Story, timing: Option<pb::StoryTiming>) -> pb::Story {
         stop_time: s.stop_time.map(|t| t.to_string()),
         position: s.position,
         timing,
-        display_status: s.display_status.as_str().to_owned(),
+        display_status: wire::display_status(s.display_status).into(),
         private: s.private,
-        r#type: s.info.kind.as_str().to_owned(),
-        status: s.info.status.as_str().to_owned(),
+        r#type: wire::story_type(s.info.kind).into(),
+        status: wire::story_status(s.info.status).into(),
         reporter: s.info.reporter.clone(),
         editor: s.info.editor.clone(),
         image_editor: s.info.image_editor.clone(),
@@ -130,7 +131,7 @@ fn story_with(s: &Story, timing: Option<pb::StoryTiming>) -> pb::Story {
 pub fn item(i: &StoryItem) -> pb::StoryItem {
     pb::StoryItem {
         id: i.id,
-        kind: i.kind.as_str().to_owned(),
+        kind: wire::item_kind(i.kind).into(),
         device_id: i.device_id,
         object_id: i.object_id.clone(),
         slug: i.slug.clone(),
@@ -157,7 +158,7 @@ fn cg_field(f: &CgField) -> pb::CgField {
 pub fn item_in(p: pb::StoryItem) -> StoryItem {
     StoryItem {
         id: 0,
-        kind: ItemKind::parse(&p.kind).unwrap_or(ItemKind::Media),
+        kind: wire::item_kind_in(p.kind()).unwrap_or(ItemKind::Media),
         device_id: p.device_id,
         object_id: p.object_id.trim().to_string(),
         slug: p.slug.trim().chars().take(ITEM_SLUG_MAX).collect(),
@@ -204,7 +205,7 @@ pub fn block(b: &Block, t: &RundownTiming) -> pb::Block {
         position: b.position,
         timing: t.block(b.id).map(block_timing),
         stories: b.stories.iter().map(|s| story(s, t)).collect(),
-        display_status: b.display_status.as_str().to_owned(),
+        display_status: wire::display_status(b.display_status).into(),
     }
 }
 
@@ -220,7 +221,7 @@ pub fn rundown(r: &Rundown, t: &RundownTiming, blocks: bool) -> pb::Rundown {
         production: r.production.map(|d| d.to_iso()),
         device_integration: r.device_integration,
         displayed: r.display_status == newsroom_domain::display::DisplayStatus::Stop,
-        display_status: r.display_status.as_str().to_owned(),
+        display_status: wire::display_status(r.display_status).into(),
         revision: r.revision.get(),
         timing: Some(rundown_timing(t)),
         blocks: if blocks {
@@ -261,7 +262,7 @@ pub fn log_entry(e: crate::store::LogEntry) -> pb::LogEntry {
         at: timestamp(e.at),
         user_id: e.user_id,
         nickname: e.nickname,
-        action: e.action.as_str().to_owned(),
+        action: wire::log_action(e.action).into(),
         description: e.description,
     }
 }

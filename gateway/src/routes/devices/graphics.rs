@@ -29,7 +29,11 @@ pub async fn list_cgs(
         .reply()?
         .story
         .ok_or_else(|| ApiError::new(ErrorCode::NotFound))?;
-    let cgs = story.items.into_iter().filter(|i| i.kind == "CG").collect();
+    let cgs = story
+        .items
+        .into_iter()
+        .filter(|i| i.kind() == pb::ItemKind::Cg)
+        .collect();
     Ok(Json(all(cgs)?))
 }
 
@@ -82,7 +86,7 @@ pub async fn remove_cg(
     StoryWrite(user): StoryWrite,
     ApiPath((id, item_id)): ApiPath<(i64, i64)>,
 ) -> ApiResult<Json<Story>> {
-    super::media::remove_item(&s, &user, id, item_id, "CG").await
+    super::media::remove_item(&s, &user, id, item_id, pb::ItemKind::Cg).await
 }
 
 /// The CG list of a rundown (web.md section 2, "cg list"): every CG item of its stories in show

@@ -203,7 +203,7 @@ pub async fn remove_media(
     StoryWrite(user): StoryWrite,
     ApiPath((id, item_id)): ApiPath<(i64, i64)>,
 ) -> ApiResult<Json<Story>> {
-    remove_item(&s, &user, id, item_id, "MEDIA").await
+    remove_item(&s, &user, id, item_id, pb::ItemKind::Media).await
 }
 
 /// Removes item `item_id` of kind `kind` (MEDIA, CG) from story `id`.
@@ -212,7 +212,7 @@ pub(super) async fn remove_item(
     user: &AuthUser,
     id: i64,
     item_id: i64,
-    kind: &str,
+    kind: pb::ItemKind,
 ) -> ApiResult<Json<Story>> {
     let req = pb::StoryItemRef {
         story_id: id,

@@ -11,7 +11,7 @@ use crate::AppState;
 use crate::auth::{RundownRead, RundownWrite};
 use crate::backends::Reply;
 use crate::dto::rundowns::{
-    ApproveIn, BlockDisplayIn, LogPage, Rundown, StatusIn, StoryDisplayIn, raw_ids,
+    ApproveIn, BlockDisplayIn, LogAction, LogPage, Rundown, StatusIn, StoryDisplayIn, raw_ids,
 };
 use crate::error::{ApiJson, ApiPath, ApiQuery, ApiResult};
 
@@ -47,7 +47,7 @@ pub async fn story_display(
 ) -> ApiResult<Json<Rundown>> {
     let req = pb::StoryDisplayRequest {
         ids: raw_ids(b.ids),
-        status: b.status.as_str().to_owned(),
+        status: newsroom_proto::convert::display_status(b.status).into(),
         update_previous: b.update_previous,
         actor: Some(user.actor()),
     };
@@ -70,7 +70,7 @@ pub async fn block_display(
 ) -> ApiResult<Json<Rundown>> {
     let req = pb::BlockDisplayRequest {
         ids: b.ids.into_iter().map(BlockId::get).collect(),
-        status: b.status.as_str().to_owned(),
+        status: newsroom_proto::convert::display_status(b.status).into(),
         cascade: b.cascade,
         update_previous: b.update_previous,
         actor: Some(user.actor()),
@@ -95,7 +95,7 @@ pub async fn rundown_display(
 ) -> ApiResult<Json<Rundown>> {
     let req = pb::RundownDisplayRequest {
         id,
-        status: b.status.as_str().to_owned(),
+        status: newsroom_proto::convert::display_status(b.status).into(),
         actor: Some(user.actor()),
     };
     Ok(Json(
@@ -110,12 +110,12 @@ pub async fn rundown_display(
 async fn approve(
     s: AppState,
     user: crate::auth::AuthUser,
-    level: &str,
+    level: pb::ApprovalLevel,
     id: i64,
     flag: bool,
 ) -> ApiResult<Json<Rundown>> {
     let req = pb::ApproveRequest {
-        level: level.to_owned(),
+        level: level.into(),
         id,
         flag,
         actor: Some(user.actor()),
@@ -132,7 +132,7 @@ pub async fn approve_rundown(
     ApiPath(id): ApiPath<i64>,
     ApiJson(b): ApiJson<ApproveIn>,
 ) -> ApiResult<Json<Rundown>> {
-    approve(s, user, "rundown", id, b.flag).await
+    approve(s, user, pb::ApprovalLevel::Rundown, id, b.flag).await
 }
 
 /// Approves or disapproves every story of the block.
@@ -144,7 +144,7 @@ pub async fn approve_block(
     ApiPath(id): ApiPath<i64>,
     ApiJson(b): ApiJson<ApproveIn>,
 ) -> ApiResult<Json<Rundown>> {
-    approve(s, user, "block", id, b.flag).await
+    approve(s, user, pb::ApprovalLevel::Block, id, b.flag).await
 }
 
 /// Approves or disapproves one story.
@@ -156,7 +156,7 @@ pub async fn approve_story(
     ApiPath(id): ApiPath<i64>,
     ApiJson(b): ApiJson<ApproveIn>,
 ) -> ApiResult<Json<Rundown>> {
-    approve(s, user, "story", id, b.flag).await
+    approve(s, user, pb::ApprovalLevel::Story, id, b.flag).await
 }
 
 /// A page of the rundown's log, newest first: `{"data": [...], "total": n}`.
@@ -173,7 +173,12 @@ pub async fn logs(
         .split(',')
         .map(str::trim)
         .filter(|a| !a.is_empty())
-        .map(str::to_uppercase)
+        .map(|a| {
+            // An unknown action goes as UNSPECIFIED: the service refuses it (field `actions`).
+            LogAction::parse(&a.to_uppercase())
+                .map_or(pb::LogAction::Unspecified, LogAction::to_pb)
+                .into()
+        })
         .collect();
     let req = pb::ListLogsRequest {
         rundown_id: id,

@@ -53,7 +53,7 @@ pub fn from_rundown(
 }
 
 fn item(i: &rpb::StoryItem, mos_id: String) -> Item {
-    let cg = i.kind == "CG";
+    let cg = i.kind() == rpb::ItemKind::Cg;
     let external = if cg {
         let mut payload = format!(
             "<cg template=\"{}\" name=\"{}\">",
@@ -524,7 +524,7 @@ mod tests {
     fn items_of_mos_devices_travel_in_their_story() {
         let media = rpb::StoryItem {
             id: 11,
-            kind: "MEDIA".into(),
+            kind: rpb::ItemKind::Media.into(),
             device_id: 1,
             object_id: "CLIP-9".into(),
             slug: "Fire <a&b>".into(),
@@ -532,7 +532,7 @@ mod tests {
         };
         let cg = rpb::StoryItem {
             id: 12,
-            kind: "CG".into(),
+            kind: rpb::ItemKind::Cg.into(),
             device_id: 2,
             template_id: Some(4),
             template_name: "Lower third".into(),
@@ -544,7 +544,7 @@ mod tests {
         };
         let ii = rpb::StoryItem {
             id: 13,
-            kind: "CG".into(),
+            kind: rpb::ItemKind::Cg.into(),
             device_id: 3,
             ..Default::default()
         };

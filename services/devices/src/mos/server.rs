@@ -292,8 +292,8 @@ async fn element_stat(
         return Ok(());
     }
     let status = match stat.status.as_str() {
-        "PLAY" => "PLAY",
-        "STOP" => "STOP",
+        "PLAY" => rpb::DisplayStatus::Play,
+        "STOP" => rpb::DisplayStatus::Stop,
         _ => return Ok(()),
     };
     let story = stat.story_id.clone().unwrap_or_default();

@@ -46,8 +46,8 @@ pub struct RundownCg {
     pub protocol: Option<crate::registry::Protocol>,
 }
 
-const MEDIA: &str = "MEDIA";
-const CG: &str = "CG";
+const MEDIA: rpb::ItemKind = rpb::ItemKind::Media;
+const CG: rpb::ItemKind = rpb::ItemKind::Cg;
 
 impl DevicesService {
     /// A story's media items, each with its object's status on its device now.
@@ -75,7 +75,7 @@ impl DevicesService {
     ) -> Result<Vec<StoryMedia>> {
         let story = self.rundowns.story(story_id).await?;
         let mut asked: HashMap<i64, Vec<String>> = HashMap::new();
-        for i in story.items.iter().filter(|i| i.kind == MEDIA) {
+        for i in story.items.iter().filter(|i| i.kind() == MEDIA) {
             asked
                 .entry(i.device_id)
                 .or_default()
@@ -219,7 +219,7 @@ impl DevicesService {
         let item = story
             .items
             .iter()
-            .find(|i| i.id == item_id && i.kind == CG)
+            .find(|i| i.id == item_id && i.kind() == CG)
             .ok_or(DevicesError::NotFound)?;
         let template_id = item.template_id.unwrap_or_default();
         let (_, fields) = self
@@ -248,7 +248,7 @@ impl DevicesService {
         let mut out = vec![];
         for b in &rundown.blocks {
             for st in &b.stories {
-                for i in st.items.iter().filter(|i| i.kind == CG) {
+                for i in st.items.iter().filter(|i| i.kind() == CG) {
                     let device = devices.get(&i.device_id);
                     out.push(RundownCg {
                         block: b.name.clone(),
@@ -285,7 +285,7 @@ impl DevicesService {
     ) -> Result<Vec<Found>> {
         let mut media: HashMap<i64, Vec<Media>> = HashMap::new();
         let mut out = vec![];
-        for i in story.items.iter().filter(|i| i.kind == MEDIA) {
+        for i in story.items.iter().filter(|i| i.kind() == MEDIA) {
             if let std::collections::hash_map::Entry::Vacant(e) = media.entry(i.device_id) {
                 e.insert(self.media(i.device_id).await?);
             }

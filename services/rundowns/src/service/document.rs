@@ -54,11 +54,33 @@ pub struct StoryDocument {
     pub lock: Option<crate::locks::Lock>,
 }
 
+/// What a diff line is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DiffOp {
+    /// In both texts.
+    Equal,
+    /// Only in the current text.
+    Insert,
+    /// Only in the revision.
+    Delete,
+}
+
+impl DiffOp {
+    /// `equal`, `insert` or `delete`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            DiffOp::Equal => "equal",
+            DiffOp::Insert => "insert",
+            DiffOp::Delete => "delete",
+        }
+    }
+}
+
 /// One line of a diff.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DiffLine {
-    /// `equal`, `insert` (only in the current text) or `delete` (only in the revision).
-    pub op: &'static str,
+    /// What the line is.
+    pub op: DiffOp,
     /// The line.
     pub text: String,
 }
@@ -112,9 +134,9 @@ pub fn diff(old: &StoryText, new: &StoryText) -> Vec<DiffLine> {
         .iter_all_changes()
         .map(|c| DiffLine {
             op: match c.tag() {
-                ChangeTag::Equal => "equal",
-                ChangeTag::Insert => "insert",
-                ChangeTag::Delete => "delete",
+                ChangeTag::Equal => DiffOp::Equal,
+                ChangeTag::Insert => DiffOp::Insert,
+                ChangeTag::Delete => DiffOp::Delete,
             },
             text: c.value().trim_end_matches('\n').to_owned(),
         })
@@ -386,7 +408,7 @@ mod tests {
             json!([{"kind": "ON_CAMERA", "content": [p("Good evening."), p("The council voted 7 to 2.")]}]),
         );
         let d = diff(&old, &new);
-        let ops: Vec<(&str, &str)> = d.iter().map(|l| (l.op, l.text.as_str())).collect();
+        let ops: Vec<(&str, &str)> = d.iter().map(|l| (l.op.as_str(), l.text.as_str())).collect();
         assert_eq!(
             ops,
             [

@@ -7,6 +7,7 @@ use newsroom_domain::ids::{BlockId, RundownId, StoryId};
 use newsroom_domain::log::LogAction;
 use newsroom_domain::time::TimeOfDay;
 use newsroom_domain::{FieldCode, FieldError};
+use newsroom_proto::rundowns::v1 as pb;
 
 use super::{Actor, Change, Log, Result, RundownError, RundownService, Snapshot};
 use crate::store::{LogEntry, LogFilter, Store};
@@ -87,8 +88,13 @@ impl<S: Store> RundownService<S> {
             LogAction::Display,
             format!("Display status: {}", names.join(", ")),
         );
-        self.finish(rundown, Change::RundownWhole("updated"), actor, log)
-            .await
+        self.finish(
+            rundown,
+            Change::RundownWhole(pb::EventKind::Updated),
+            actor,
+            log,
+        )
+        .await
     }
 
     /// Sets the display status of stories (web.md section 7: ids, status, updatePrevious).
@@ -177,7 +183,7 @@ impl<S: Store> RundownService<S> {
             LogAction::Display,
             format!("Rundown display status set to {}", st.as_str()),
         );
-        self.finish(id, Change::RundownWhole("updated"), actor, log)
+        self.finish(id, Change::RundownWhole(pb::EventKind::Updated), actor, log)
             .await
     }
 
@@ -211,14 +217,22 @@ impl<S: Store> RundownService<S> {
                     .map(|s| s.id)
                     .collect(),
                 "the rundown".into(),
-                Change::RundownWhole(if approved { "approved" } else { "disapproved" }),
+                Change::RundownWhole(if approved {
+                    pb::EventKind::Approved
+                } else {
+                    pb::EventKind::Disapproved
+                }),
             ),
             ApprovalScope::Block(id) => {
                 let b = r.block(id).ok_or(RundownError::NotFound)?;
                 (
                     b.stories.iter().map(|s| s.id).collect(),
                     format!("block {}", b.name),
-                    Change::RundownWhole(if approved { "approved" } else { "disapproved" }),
+                    Change::RundownWhole(if approved {
+                        pb::EventKind::Approved
+                    } else {
+                        pb::EventKind::Disapproved
+                    }),
                 )
             }
             ApprovalScope::Story(id) => {

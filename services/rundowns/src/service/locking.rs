@@ -35,7 +35,12 @@ pub fn lock_view(l: &Lock, locked: bool) -> pb::StoryLock {
 }
 
 impl<S: Store> RundownService<S> {
-    async fn publish_lock(&self, story: StoryId, event: &str, lock: pb::StoryLock) -> Result<()> {
+    async fn publish_lock(
+        &self,
+        story: StoryId,
+        event: pb::EventKind,
+        lock: pb::StoryLock,
+    ) -> Result<()> {
         let rundown = self.lock_topic(story).await?;
         let revision = self
             .store
@@ -45,8 +50,8 @@ impl<S: Store> RundownService<S> {
         let ev = pb::RundownEvent {
             rundown_id: rundown.get(),
             revision,
-            event: event.to_owned(),
-            entity: "story".to_owned(),
+            event: event.into(),
+            entity: pb::EventEntity::Story.into(),
             data: Some(pb::rundown_event::Data::Lock(lock)),
             timing: None,
         };
@@ -111,8 +116,8 @@ impl<S: Store> RundownService<S> {
         let event = match &current {
             Some(l) if l.uuid == uuid => None,
             Some(_) if !take_over => return Err(RundownError::Locked),
-            Some(_) => Some("take_over"),
-            None => Some("lock"),
+            Some(_) => Some(pb::EventKind::TakeOver),
+            None => Some(pb::EventKind::Lock),
         };
         self.locks.put(&lock).await?;
         if let Some(event) = event {
@@ -127,7 +132,7 @@ impl<S: Store> RundownService<S> {
         let id = story.get();
         if let Some(l) = self.locks.get(id).await?.filter(|l| l.uuid == uuid) {
             self.locks.delete(id).await?;
-            self.publish_lock(story, "unlock", lock_view(&l, false))
+            self.publish_lock(story, pb::EventKind::Unlock, lock_view(&l, false))
                 .await?;
         }
         Ok(())
@@ -152,7 +157,7 @@ impl<S: Store> RundownService<S> {
             if let Some(story) = StoryId::parse(l.story_id) {
                 // The story may have been deleted meanwhile: the lock goes all the same.
                 let _ = self
-                    .publish_lock(story, "unlock", lock_view(l, false))
+                    .publish_lock(story, pb::EventKind::Unlock, lock_view(l, false))
                     .await;
             }
         }
@@ -174,7 +179,7 @@ impl<S: Store> RundownService<S> {
             }
             // The story may have been deleted meanwhile: nothing to tell then.
             if self
-                .publish_lock(story, "unlock", lock_view(&l, false))
+                .publish_lock(story, pb::EventKind::Unlock, lock_view(&l, false))
                 .await
                 .is_ok()
             {

@@ -35,7 +35,7 @@ use prost::Message as _;
 use crate::store::{LogEntry, Store, StoreError};
 use crate::view;
 
-pub use document::{DiffLine, StoryDocument, StoryPlace};
+pub use document::{DiffLine, DiffOp, StoryDocument, StoryPlace};
 pub use items::ItemUpdate;
 pub use live::{ApprovalScope, LogPage};
 pub use locking::lock_view;
@@ -189,7 +189,7 @@ enum Change {
     /// The header fields: data is the rundown without blocks.
     RundownUpdated,
     /// Many items at once (display status, approvals): data is the whole rundown; `event` names it.
-    RundownWhole(&'static str),
+    RundownWhole(pb::EventKind),
     BlockCreated(BlockId),
     BlockUpdated(BlockId),
     BlockDeleted(BlockId),
@@ -319,62 +319,72 @@ impl<S: Store> RundownService<S> {
         };
         let (event, entity, data) = match change {
             Change::RundownUpdated => (
-                "updated",
-                "rundown",
+                pb::EventKind::Updated,
+                pb::EventEntity::Rundown,
                 Some(Data::Rundown(view::rundown(r, t, false))),
             ),
             Change::RundownWhole(event) => (
                 event,
-                "rundown",
+                pb::EventEntity::Rundown,
                 Some(Data::Rundown(view::rundown(r, t, true))),
             ),
             Change::BlockCreated(id) => (
-                "created",
-                "block",
+                pb::EventKind::Created,
+                pb::EventEntity::Block,
                 r.block(id).map(|b| Data::Block(view::block(b, t))),
             ),
             Change::BlockUpdated(id) => (
-                "updated",
-                "block",
+                pb::EventKind::Updated,
+                pb::EventEntity::Block,
                 r.block(id).map(|b| Data::Block(view::block(b, t))),
             ),
-            Change::BlockDeleted(id) => ("deleted", "block", deleted(id.get(), None)),
+            Change::BlockDeleted(id) => (
+                pb::EventKind::Deleted,
+                pb::EventEntity::Block,
+                deleted(id.get(), None),
+            ),
             Change::BlocksMoved => (
-                "moved",
-                "block",
+                pb::EventKind::Moved,
+                pb::EventEntity::Block,
                 Some(Data::Order(pb::BlocksOrder {
                     blocks_ids: r.blocks.iter().map(|b| b.id.get()).collect(),
                 })),
             ),
             Change::StoryCreated(id) => (
-                "created",
-                "story",
+                pb::EventKind::Created,
+                pb::EventEntity::Story,
                 r.story(id).map(|s| Data::Story(view::story(s, t))),
             ),
             Change::StoryUpdated(id) => (
-                "updated",
-                "story",
+                pb::EventKind::Updated,
+                pb::EventEntity::Story,
                 r.story(id).map(|s| Data::Story(view::story(s, t))),
             ),
             Change::StoryMoved(id) => (
-                "moved",
-                "story",
+                pb::EventKind::Moved,
+                pb::EventEntity::Story,
                 r.story(id).map(|s| Data::Story(view::story(s, t))),
             ),
             Change::StoryApproval(id, approved) => (
-                if approved { "approved" } else { "disapproved" },
-                "story",
+                if approved {
+                    pb::EventKind::Approved
+                } else {
+                    pb::EventKind::Disapproved
+                },
+                pb::EventEntity::Story,
                 r.story(id).map(|s| Data::Story(view::story(s, t))),
             ),
-            Change::StoryDeleted(id, block) => {
-                ("deleted", "story", deleted(id.get(), Some(block.get())))
-            }
+            Change::StoryDeleted(id, block) => (
+                pb::EventKind::Deleted,
+                pb::EventEntity::Story,
+                deleted(id.get(), Some(block.get())),
+            ),
         };
         let ev = pb::RundownEvent {
             rundown_id: r.id.get(),
             revision: r.revision.get(),
-            event: event.to_owned(),
-            entity: entity.to_owned(),
+            event: event.into(),
+            entity: entity.into(),
             data,
             timing: Some(view::snapshot(t)),
         };

@@ -2,6 +2,7 @@
 //! where stories wait outside any rundown (web.md sections 3, 6 and 7: "move and paste stories",
 //! "drawer"). The rules are in `docs/architecture.md` ("Decisions where the spec is silent").
 
+use newsroom_proto::rundowns::v1 as pb;
 use std::collections::HashSet;
 
 use newsroom_domain::display::DisplayStatus;
@@ -78,7 +79,7 @@ impl<S: Store> RundownService<S> {
         let slugs: Vec<&str> = gone.iter().map(|s| s.slug.as_str()).collect();
         let change = match gone {
             [one] => Change::StoryDeleted(one.id, one.block_id),
-            _ => Change::RundownWhole("updated"),
+            _ => Change::RundownWhole(pb::EventKind::Updated),
         };
         let log = Log::new(
             LogAction::Move,
@@ -101,7 +102,7 @@ impl<S: Store> RundownService<S> {
         let change = match placed {
             [one] if moved_here => Change::StoryMoved(*one),
             [one] => Change::StoryCreated(*one),
-            _ => Change::RundownWhole("updated"),
+            _ => Change::RundownWhole(pb::EventKind::Updated),
         };
         let action = if moved_here {
             LogAction::Move

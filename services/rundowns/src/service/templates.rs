@@ -7,6 +7,7 @@ use newsroom_domain::log::LogAction;
 use newsroom_domain::rundown::TemplateName;
 use newsroom_domain::template::{TemplateBlock, check_layout, default_layout};
 use newsroom_domain::{FieldCode, FieldError};
+use newsroom_proto::rundowns::v1 as pb;
 
 use super::{Actor, Change, Log, Result, RundownError, RundownService, Snapshot};
 use crate::store::{NewBlock, Store, StoreError, TemplateRecord};
@@ -113,7 +114,7 @@ impl<S: Store> RundownService<S> {
         let (layout, from) = self.layout(template, r.program_id).await?;
         self.store.replace_blocks(id, new_blocks(&layout)).await?;
         let log = Log::new(LogAction::Create, format!("Rundown recreated{from}"));
-        self.finish(id, Change::RundownWhole("updated"), actor, log)
+        self.finish(id, Change::RundownWhole(pb::EventKind::Updated), actor, log)
             .await
     }
 
@@ -130,7 +131,7 @@ impl<S: Store> RundownService<S> {
             LogAction::Update,
             format!("Repaginated ({} pages changed)", pages.len()),
         );
-        self.finish(id, Change::RundownWhole("updated"), actor, log)
+        self.finish(id, Change::RundownWhole(pb::EventKind::Updated), actor, log)
             .await
     }
 }

@@ -30,7 +30,8 @@ async fn an_unknown_display_status_is_a_field_error_on_status() {
     let e = g
         .set_story_display(Request::new(pb::StoryDisplayRequest {
             ids: vec![fire],
-            status: "ON AIR".into(),
+            // A value this build does not know reads as UNSPECIFIED.
+            status: 99,
             ..Default::default()
         }))
         .await
@@ -65,7 +66,7 @@ async fn an_unknown_log_action_is_a_field_error_on_actions() {
     let e = g
         .list_logs(Request::new(pb::ListLogsRequest {
             rundown_id: rundown,
-            actions: vec!["RENAME".into()],
+            actions: vec![99],
             size: 10,
             ..Default::default()
         }))

@@ -210,7 +210,10 @@ async fn a_story_moved_to_another_block_renumbers_both_and_repaginates() {
     assert_eq!(positions(&s.rundown), vec![vec![0], vec![0, 1], vec![]]);
     assert_eq!(s.rundown.revision.get(), before + 1);
     let ev = d.event().await;
-    assert_eq!((ev.event.as_str(), ev.entity.as_str()), ("moved", "story"));
+    assert_eq!(
+        (ev.event(), ev.entity()),
+        (pb::EventKind::Moved, pb::EventEntity::Story)
+    );
     assert_eq!(ev.revision, before + 1);
 
     let s = d
@@ -274,8 +277,8 @@ async fn a_duration_change_recomputes_the_timing_and_is_published() {
     assert_eq!(s.rundown.story(flood).expect("story").total(), secs(60));
     let ev = d.event().await;
     assert_eq!(
-        (ev.event.as_str(), ev.entity.as_str()),
-        ("updated", "story")
+        (ev.event(), ev.entity()),
+        (pb::EventKind::Updated, pb::EventEntity::Story)
     );
     assert_eq!(ev.revision, before.rundown.revision.get() + 1);
     let timing = ev.timing.expect("the event carries the timing");
@@ -404,7 +407,7 @@ async fn a_lock_is_taken_over_only_when_asked() {
         .take_lock(fire, "tab-1", "session-a", false, &ana())
         .await
         .expect("locked");
-    assert_eq!(d.event().await.event, "lock");
+    assert_eq!(d.event().await.event(), pb::EventKind::Lock);
 
     let e = d
         .service
@@ -424,7 +427,7 @@ async fn a_lock_is_taken_over_only_when_asked() {
         (lock.nickname.as_str(), lock.uuid.as_str()),
         ("bob", "tab-2")
     );
-    assert_eq!(d.event().await.event, "take_over");
+    assert_eq!(d.event().await.event(), pb::EventKind::TakeOver);
     let held = d
         .service
         .story_lock(fire)

@@ -1,0 +1,126 @@
+//! The enums of `newsroom.rundowns.v1` and the domain's (`newsroom_domain`), both ways, for the
+//! rundowns service and every reader of its messages. A proto value UNSPECIFIED (or one this build
+//! does not know, which prost reads as UNSPECIFIED) reads as `None`; the caller says which field it was.
+
+use crate::rundowns::v1 as pb;
+use newsroom_domain::display::DisplayStatus;
+use newsroom_domain::items::ItemKind;
+use newsroom_domain::log::LogAction;
+use newsroom_domain::rundown::{StoryKind, StoryStatus};
+
+/// A display status on the wire.
+pub fn display_status(d: DisplayStatus) -> pb::DisplayStatus {
+    match d {
+        DisplayStatus::Blank => pb::DisplayStatus::Blank,
+        DisplayStatus::Play => pb::DisplayStatus::Play,
+        DisplayStatus::Stop => pb::DisplayStatus::Stop,
+    }
+}
+
+/// A display status from the wire.
+pub fn display_status_in(p: pb::DisplayStatus) -> Option<DisplayStatus> {
+    Some(match p {
+        pb::DisplayStatus::Unspecified => return None,
+        pb::DisplayStatus::Blank => DisplayStatus::Blank,
+        pb::DisplayStatus::Play => DisplayStatus::Play,
+        pb::DisplayStatus::Stop => DisplayStatus::Stop,
+    })
+}
+
+/// A story's kind on the wire.
+pub fn story_type(k: StoryKind) -> pb::StoryType {
+    match k {
+        StoryKind::Text => pb::StoryType::Text,
+        StoryKind::Teaser => pb::StoryType::Teaser,
+        StoryKind::Heading => pb::StoryType::Heading,
+        StoryKind::Note => pb::StoryType::Note,
+        StoryKind::Information => pb::StoryType::Information,
+        StoryKind::Vo => pb::StoryType::Vo,
+        StoryKind::VoSot => pb::StoryType::VoSot,
+        StoryKind::Sot => pb::StoryType::Sot,
+        StoryKind::Package => pb::StoryType::Package,
+        StoryKind::Live => pb::StoryType::Live,
+    }
+}
+
+/// A story's status on the wire.
+pub fn story_status(s: StoryStatus) -> pb::StoryStatus {
+    match s {
+        StoryStatus::Draft => pb::StoryStatus::Draft,
+        StoryStatus::InProgress => pb::StoryStatus::InProgress,
+        StoryStatus::Ready => pb::StoryStatus::Ready,
+        StoryStatus::Killed => pb::StoryStatus::Killed,
+    }
+}
+
+/// An item's kind on the wire.
+pub fn item_kind(k: ItemKind) -> pb::ItemKind {
+    match k {
+        ItemKind::Media => pb::ItemKind::Media,
+        ItemKind::Cg => pb::ItemKind::Cg,
+    }
+}
+
+/// An item's kind from the wire.
+pub fn item_kind_in(p: pb::ItemKind) -> Option<ItemKind> {
+    Some(match p {
+        pb::ItemKind::Unspecified => return None,
+        pb::ItemKind::Media => ItemKind::Media,
+        pb::ItemKind::Cg => ItemKind::Cg,
+    })
+}
+
+/// A log action on the wire.
+pub fn log_action(a: LogAction) -> pb::LogAction {
+    match a {
+        LogAction::Create => pb::LogAction::Create,
+        LogAction::Update => pb::LogAction::Update,
+        LogAction::Delete => pb::LogAction::Delete,
+        LogAction::Move => pb::LogAction::Move,
+        LogAction::Approve => pb::LogAction::Approve,
+        LogAction::Disapprove => pb::LogAction::Disapprove,
+        LogAction::Display => pb::LogAction::Display,
+    }
+}
+
+/// A log action from the wire.
+pub fn log_action_in(p: pb::LogAction) -> Option<LogAction> {
+    Some(match p {
+        pb::LogAction::Unspecified => return None,
+        pb::LogAction::Create => LogAction::Create,
+        pb::LogAction::Update => LogAction::Update,
+        pb::LogAction::Delete => LogAction::Delete,
+        pb::LogAction::Move => LogAction::Move,
+        pb::LogAction::Approve => LogAction::Approve,
+        pb::LogAction::Disapprove => LogAction::Disapprove,
+        pb::LogAction::Display => LogAction::Display,
+    })
+}
+
+/// A story's kind from the wire.
+pub fn story_type_in(p: pb::StoryType) -> Option<StoryKind> {
+    Some(match p {
+        pb::StoryType::Unspecified => return None,
+        pb::StoryType::Text => StoryKind::Text,
+        pb::StoryType::Teaser => StoryKind::Teaser,
+        pb::StoryType::Heading => StoryKind::Heading,
+        pb::StoryType::Note => StoryKind::Note,
+        pb::StoryType::Information => StoryKind::Information,
+        pb::StoryType::Vo => StoryKind::Vo,
+        pb::StoryType::VoSot => StoryKind::VoSot,
+        pb::StoryType::Sot => StoryKind::Sot,
+        pb::StoryType::Package => StoryKind::Package,
+        pb::StoryType::Live => StoryKind::Live,
+    })
+}
+
+/// A story's status from the wire.
+pub fn story_status_in(p: pb::StoryStatus) -> Option<StoryStatus> {
+    Some(match p {
+        pb::StoryStatus::Unspecified => return None,
+        pb::StoryStatus::Draft => StoryStatus::Draft,
+        pb::StoryStatus::InProgress => StoryStatus::InProgress,
+        pb::StoryStatus::Ready => StoryStatus::Ready,
+        pb::StoryStatus::Killed => StoryStatus::Killed,
+    })
+}
