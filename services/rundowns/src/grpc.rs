@@ -330,7 +330,14 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
 
     async fn add_story_item(&self, req: Request<pb::StoryItemRequest>) -> Reply<pb::Story> {
         let r = req.into_inner();
-        let item = view::item_in(r.item.unwrap_or_default());
+        let item = r.item.unwrap_or_default();
+        let kind = newsroom_proto::convert::item_kind_in(item.kind()).ok_or_else(|| {
+            RundownError::from(FieldError::new(
+                "kind",
+                FieldMessage::one_of(&["MEDIA", "CG"]),
+            ))
+        })?;
+        let item = view::item_in(item, kind);
         let result = self
             .service
             .add_item(story_id(r.story_id)?, item, &actor(r.actor))

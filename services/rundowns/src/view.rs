@@ -154,11 +154,11 @@ fn cg_field(f: &CgField) -> pb::CgField {
     }
 }
 
-/// Reads an item sent by the gateway (its id is ignored: a new item gets one).
-pub fn item_in(p: pb::StoryItem) -> StoryItem {
+/// Reads an item sent by the gateway, of kind `kind` (its id is ignored: a new item gets one).
+pub fn item_in(p: pb::StoryItem, kind: ItemKind) -> StoryItem {
     StoryItem {
         id: 0,
-        kind: wire::item_kind_in(p.kind()).unwrap_or(ItemKind::Media),
+        kind,
         device_id: p.device_id,
         object_id: p.object_id.trim().to_string(),
         slug: p.slug.trim().chars().take(ITEM_SLUG_MAX).collect(),
