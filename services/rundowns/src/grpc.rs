@@ -461,9 +461,15 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
     async fn list_logs(&self, req: Request<pb::ListLogsRequest>) -> Reply<pb::LogPage> {
         let r = req.into_inner();
         let rundown = RundownId::parse(r.rundown_id).ok_or(RundownError::RundownNotFound)?;
+        // The raw values: prost's `actions()` would skip one it does not know.
         let actions = r
-            .actions()
-            .map(newsroom_proto::convert::log_action_in)
+            .actions
+            .iter()
+            .map(|a| {
+                pb::LogAction::try_from(*a)
+                    .ok()
+                    .and_then(newsroom_proto::convert::log_action_in)
+            })
             .collect::<Option<Vec<_>>>()
             .ok_or_else(|| {
                 let names = LogAction::ALL.map(LogAction::as_str);
