@@ -1,7 +1,9 @@
 //! The actions of a rundown's log (web.md section 7, "logs").
 
-/// What a log line records.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+/// What a line of the rundown's log did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum LogAction {
     /// `CREATE`: a block, story, rundown or template created (a story restored or pasted as a copy).
     Create,

@@ -10,6 +10,7 @@ use std::collections::BTreeMap;
 use newsroom_domain::display::DisplayStatus;
 use newsroom_domain::ids::{BlockId, DeviceId, ItemId, ProgramId, RundownId, StoryId, TemplateId};
 use newsroom_domain::items::ItemKind;
+use newsroom_domain::log::LogAction;
 use newsroom_domain::rundown::{StoryKind, StoryStatus};
 use newsroom_proto::rundowns::v1 as pb;
 use serde::{Deserialize, Serialize};
@@ -826,76 +827,6 @@ pub struct RestoreOut {
     pub restored: i32,
 }
 
-/// What a line of the rundown's log did.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, serde::Deserialize, utoipa::ToSchema)]
-#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
-#[expect(missing_docs, reason = "the names say it")]
-pub enum LogAction {
-    Create,
-    Update,
-    Delete,
-    Move,
-    Approve,
-    Disapprove,
-    Display,
-}
-
-impl LogAction {
-    /// The wire form (`CREATE`).
-    pub fn as_str(self) -> &'static str {
-        match self {
-            LogAction::Create => "CREATE",
-            LogAction::Update => "UPDATE",
-            LogAction::Delete => "DELETE",
-            LogAction::Move => "MOVE",
-            LogAction::Approve => "APPROVE",
-            LogAction::Disapprove => "DISAPPROVE",
-            LogAction::Display => "DISPLAY",
-        }
-    }
-
-    /// Reads the wire form (`CREATE`).
-    pub fn parse(s: &str) -> Option<LogAction> {
-        [
-            LogAction::Create,
-            LogAction::Update,
-            LogAction::Delete,
-            LogAction::Move,
-            LogAction::Approve,
-            LogAction::Disapprove,
-            LogAction::Display,
-        ]
-        .into_iter()
-        .find(|a| a.as_str() == s)
-    }
-
-    fn from_pb(p: pb::LogAction) -> Option<LogAction> {
-        Some(match p {
-            pb::LogAction::Unspecified => return None,
-            pb::LogAction::Create => LogAction::Create,
-            pb::LogAction::Update => LogAction::Update,
-            pb::LogAction::Delete => LogAction::Delete,
-            pb::LogAction::Move => LogAction::Move,
-            pb::LogAction::Approve => LogAction::Approve,
-            pb::LogAction::Disapprove => LogAction::Disapprove,
-            pb::LogAction::Display => LogAction::Display,
-        })
-    }
-
-    /// The proto value.
-    pub fn to_pb(self) -> pb::LogAction {
-        match self {
-            LogAction::Create => pb::LogAction::Create,
-            LogAction::Update => pb::LogAction::Update,
-            LogAction::Delete => pb::LogAction::Delete,
-            LogAction::Move => pb::LogAction::Move,
-            LogAction::Approve => pb::LogAction::Approve,
-            LogAction::Disapprove => pb::LogAction::Disapprove,
-            LogAction::Display => pb::LogAction::Display,
-        }
-    }
-}
-
 /// One change of a rundown: who, when, what.
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -937,7 +868,7 @@ impl TryFrom<pb::LogPage> for LogPage {
                         at: e.at,
                         user_id: e.user_id,
                         nickname: e.nickname,
-                        action: known(e.action, LogAction::from_pb, "log action")?,
+                        action: known(e.action, convert::log_action_in, "log action")?,
                         description: e.description,
                     })
                 })

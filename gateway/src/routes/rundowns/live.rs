@@ -4,6 +4,7 @@
 use axum::Json;
 use axum::extract::State;
 use newsroom_domain::ids::BlockId;
+use newsroom_domain::log::LogAction;
 use newsroom_proto::rundowns::v1 as pb;
 use serde::Deserialize;
 
@@ -11,7 +12,7 @@ use crate::AppState;
 use crate::auth::{RundownRead, RundownWrite};
 use crate::backends::Reply;
 use crate::dto::rundowns::{
-    ApproveIn, BlockDisplayIn, LogAction, LogPage, Rundown, StatusIn, StoryDisplayIn, raw_ids,
+    ApproveIn, BlockDisplayIn, LogPage, Rundown, StatusIn, StoryDisplayIn, raw_ids,
 };
 use crate::error::{ApiJson, ApiPath, ApiQuery, ApiResult};
 
@@ -176,7 +177,10 @@ pub async fn logs(
         .map(|a| {
             // An unknown action goes as UNSPECIFIED: the service refuses it (field `actions`).
             LogAction::parse(&a.to_uppercase())
-                .map_or(pb::LogAction::Unspecified, LogAction::to_pb)
+                .map_or(
+                    pb::LogAction::Unspecified,
+                    newsroom_proto::convert::log_action,
+                )
                 .into()
         })
         .collect();
