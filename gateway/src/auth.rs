@@ -169,3 +169,17 @@ mod tests {
         assert_eq!(token_of(&h).as_deref(), Some("header"));
     }
 }
+permission!(
+    /// A caller who may see users and groups (ROLE_USER_READ).
+    UserRead, Area::User, Level::Read
+);
+permission!(
+    /// A caller who may create, edit, deactivate and restore users, reset their passwords
+    /// (ROLE_USER_WRITE).
+    UserWrite, Area::User, Level::Write
+);
+permission!(
+    /// A caller who administers users: groups, permissions, group membership, ending sessions
+    /// (ROLE_USER_ADMIN).
+    UserAdmin, Area::User, Level::Admin
+);

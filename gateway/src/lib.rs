@@ -42,6 +42,9 @@ pub struct AppState {
     pub bus: SharedBus,
     /// How often an open websocket's session is checked again ([`stomp::session::SESSION_RECHECK`]).
     pub session_recheck: std::time::Duration,
+    /// Users whose sessions the auth service just ended (from the bus, subject
+    /// `newsroom.auth.sessions.ended`): their websockets check their session at once.
+    pub sessions_ended: tokio::sync::broadcast::Sender<i64>,
 }
 
 impl AppState {
@@ -51,7 +54,37 @@ impl AppState {
             backends,
             bus,
             session_recheck: stomp::session::SESSION_RECHECK,
+            sessions_ended: tokio::sync::broadcast::channel(256).0,
         }
+    }
+
+    /// Relays `newsroom.auth.sessions.ended` from the bus to [`AppState::sessions_ended`] until the
+    /// process ends, subscribing again after a bus failure.
+    fn watch_sessions_ended(&self) {
+        let (bus, tx) = (self.bus.clone(), self.sessions_ended.clone());
+        tokio::spawn(async move {
+            use futures::StreamExt;
+            loop {
+                match bus
+                    .subscribe(newsroom_bus::subjects::SESSIONS_ENDED.to_owned())
+                    .await
+                {
+                    Ok(mut events) => {
+                        while let Some(m) = events.next().await {
+                            if let Some(id) = std::str::from_utf8(&m.payload)
+                                .ok()
+                                .and_then(|t| t.parse::<i64>().ok())
+                            {
+                                // No websocket open is no error.
+                                let _ = tx.send(id);
+                            }
+                        }
+                    }
+                    Err(e) => tracing::warn!(error = %e, "watching ended sessions failed"),
+                }
+                tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+            }
+        });
     }
 }
 
@@ -102,6 +135,9 @@ pub fn openapi_json() -> String {
 
 /// The whole gateway app.
 pub fn router(state: AppState, config: &GatewayConfig) -> Router {
+    if tokio::runtime::Handle::try_current().is_ok() {
+        state.watch_sessions_ended();
+    }
     let api = routes::api().split_for_parts().0;
     let doc = std::sync::Arc::new(openapi_json());
     let mut app = Router::new()

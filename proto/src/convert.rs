@@ -124,3 +124,42 @@ pub fn story_status_in(p: pb::StoryStatus) -> Option<StoryStatus> {
         pb::StoryStatus::Killed => StoryStatus::Killed,
     })
 }
+
+/// A permission area on the wire (`AREA_<NAME>`, the domain's name with a prefix).
+pub fn area(a: newsroom_domain::permission::Area) -> crate::auth::v1::Area {
+    crate::auth::v1::Area::from_str_name(&format!("AREA_{}", a.as_str()))
+        .unwrap_or(crate::auth::v1::Area::Unspecified)
+}
+
+/// A permission area from the wire; `None` for UNSPECIFIED.
+pub fn area_in(a: crate::auth::v1::Area) -> Option<newsroom_domain::permission::Area> {
+    a.as_str_name().strip_prefix("AREA_")?.parse().ok()
+}
+
+/// A level of access on the wire.
+pub fn level(l: newsroom_domain::permission::Level) -> crate::auth::v1::Level {
+    crate::auth::v1::Level::from_str_name(&format!("LEVEL_{}", l.as_str()))
+        .unwrap_or(crate::auth::v1::Level::Unspecified)
+}
+
+/// A level of access from the wire; `None` for UNSPECIFIED.
+pub fn level_in(l: crate::auth::v1::Level) -> Option<newsroom_domain::permission::Level> {
+    l.as_str_name().strip_prefix("LEVEL_")?.parse().ok()
+}
+
+#[cfg(test)]
+mod permission_tests {
+    use newsroom_domain::permission::{Area, Level};
+
+    #[test]
+    fn every_area_and_level_crosses_the_wire_and_back() {
+        for a in Area::ALL {
+            assert_ne!(super::area(*a), crate::auth::v1::Area::Unspecified, "{a}");
+            assert_eq!(super::area_in(super::area(*a)), Some(*a));
+        }
+        for l in [Level::None, Level::Read, Level::Write, Level::Admin] {
+            assert_eq!(super::level_in(super::level(l)), Some(l));
+        }
+        assert_eq!(super::area_in(crate::auth::v1::Area::Unspecified), None);
+    }
+}

@@ -45,11 +45,17 @@ pub mod errors {
     /// The gRPC status code of an error code.
     pub fn grpc_code(code: ErrorCode) -> Code {
         match code {
-            ErrorCode::AuthenticationFailed | ErrorCode::SessionExpired => Code::Unauthenticated,
+            ErrorCode::AuthenticationFailed
+            | ErrorCode::SessionExpired
+            | ErrorCode::PasswordChangeRequired
+            | ErrorCode::PasswordExpired => Code::Unauthenticated,
             ErrorCode::Forbidden => Code::PermissionDenied,
             ErrorCode::NotFound | ErrorCode::RundownNotFound => Code::NotFound,
             ErrorCode::Conflict | ErrorCode::RundownDateExists => Code::AlreadyExists,
             ErrorCode::RundownDisplayed
+            | ErrorCode::PasswordAlreadySet
+            | ErrorCode::GroupHasUsers
+            | ErrorCode::LastAdministrator
             | ErrorCode::BlockHasPrivateStories
             | ErrorCode::RundownNotEmpty
             | ErrorCode::Locked

@@ -34,6 +34,11 @@ pub mod subjects {
     /// The subjects the `RUNDOWNS` stream stores.
     pub const RUNDOWNS_STREAM_SUBJECTS: &str = "newsroom.rundowns.>";
 
+    /// A user's sessions were ended (logout everywhere, deactivation, changed permissions, a reset
+    /// password): `newsroom.auth.sessions.ended`, payload the user id in decimal ASCII. Volatile:
+    /// gateways close that user's websockets at once (they check every session again anyway).
+    pub const SESSIONS_ENDED: &str = "newsroom.auth.sessions.ended";
+
     /// Teleprompter remote control of one rundown: `newsroom.prompter.<id>.control` (JSON commands
     /// relayed between browsers; volatile, never stored).
     pub fn prompter_control(rundown_id: i64) -> String {

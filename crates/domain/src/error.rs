@@ -14,6 +14,17 @@ pub enum ErrorCode {
     AuthenticationFailed,
     /// No valid session: missing, expired or revoked token (401).
     SessionExpired,
+    /// The password is right but a new one must be chosen first: first access or a reset by an
+    /// administrator (401; the client shows the "new password" prompt).
+    PasswordChangeRequired,
+    /// The password is right but older than the user's expiration days (401; "new password" prompt).
+    PasswordExpired,
+    /// A new password was offered for an account that asks for none (409).
+    PasswordAlreadySet,
+    /// A group that users belong to cannot be deleted (409, web.md section 5).
+    GroupHasUsers,
+    /// The change would leave no active user with administration of users (409).
+    LastAdministrator,
     /// Authenticated, but the permission is missing (403).
     Forbidden,
     /// No such record (404).
@@ -55,9 +66,14 @@ pub enum ErrorCode {
 
 impl ErrorCode {
     /// Every code.
-    pub const ALL: [ErrorCode; 20] = [
+    pub const ALL: [ErrorCode; 25] = [
         ErrorCode::AuthenticationFailed,
         ErrorCode::SessionExpired,
+        ErrorCode::PasswordChangeRequired,
+        ErrorCode::PasswordExpired,
+        ErrorCode::PasswordAlreadySet,
+        ErrorCode::GroupHasUsers,
+        ErrorCode::LastAdministrator,
         ErrorCode::Forbidden,
         ErrorCode::NotFound,
         ErrorCode::RundownNotFound,
@@ -83,6 +99,11 @@ impl ErrorCode {
         match self {
             ErrorCode::AuthenticationFailed => "authentication_failed",
             ErrorCode::SessionExpired => "session_expired",
+            ErrorCode::PasswordChangeRequired => "password_change_required",
+            ErrorCode::PasswordExpired => "password_expired",
+            ErrorCode::PasswordAlreadySet => "password_already_set",
+            ErrorCode::GroupHasUsers => "group_has_users",
+            ErrorCode::LastAdministrator => "last_administrator",
             ErrorCode::Forbidden => "forbidden",
             ErrorCode::NotFound => "not_found",
             ErrorCode::RundownNotFound => "rundown_not_found",
@@ -112,10 +133,16 @@ impl ErrorCode {
     /// The HTTP status the gateway answers with.
     pub const fn http_status(self) -> u16 {
         match self {
-            ErrorCode::AuthenticationFailed | ErrorCode::SessionExpired => 401,
+            ErrorCode::AuthenticationFailed
+            | ErrorCode::SessionExpired
+            | ErrorCode::PasswordChangeRequired
+            | ErrorCode::PasswordExpired => 401,
             ErrorCode::Forbidden => 403,
             ErrorCode::NotFound | ErrorCode::RundownNotFound => 404,
             ErrorCode::Conflict
+            | ErrorCode::PasswordAlreadySet
+            | ErrorCode::GroupHasUsers
+            | ErrorCode::LastAdministrator
             | ErrorCode::RundownDateExists
             | ErrorCode::RundownDisplayed
             | ErrorCode::BlockHasPrivateStories
@@ -135,6 +162,15 @@ impl ErrorCode {
             ErrorCode::AuthenticationFailed => "Authentication failed. Check your credentials.",
             ErrorCode::SessionExpired => {
                 "Session expired: Your login session has expired. Please log in again."
+            }
+            ErrorCode::PasswordChangeRequired => "Choose a new password to finish your first access.",
+            ErrorCode::PasswordExpired => "Your password has expired. Choose a new one.",
+            ErrorCode::PasswordAlreadySet => {
+                "Password reset not possible because it is already set."
+            }
+            ErrorCode::GroupHasUsers => "A group with users cannot be deleted.",
+            ErrorCode::LastAdministrator => {
+                "The last administrator cannot be deactivated or lose the administration of users."
             }
             ErrorCode::Forbidden => "You do not have the required permission.",
             ErrorCode::NotFound => "Page does not exist.",
@@ -374,6 +410,18 @@ field_codes! {
     NotMos = "not_mos",
     /// "Choose a MOS asset manager or playout device."
     NotMediaDevice = "not_media_device",
+    /// "Invalid e-mail." (web.md section 5)
+    Email = "email",
+    /// "At least {min} characters." (web.md section 5)
+    TooShort = "too_short",
+    /// "The two passwords must match." (web.md section 5)
+    PasswordMismatch = "password_mismatch",
+    /// "The current password is wrong."
+    WrongPassword = "wrong_password",
+    /// "Choose a password you have not used just now."
+    SamePassword = "same_password",
+    /// "Unknown group."
+    UnknownGroup = "unknown_group",
 }
 
 #[cfg(test)]

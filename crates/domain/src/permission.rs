@@ -15,6 +15,7 @@ macro_rules! areas {
     ($($variant:ident => $name:literal),+ $(,)?) => {
         /// An area of the product that permissions are given on (web.md section 6).
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+        #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
         #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
         pub enum Area { $(#[doc = $name] $variant),+ }
 
@@ -71,6 +72,7 @@ impl fmt::Display for Area {
 }
 
 /// A level of access, ordered: `None < Read < Write < Admin`.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[derive(
     Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
 )]

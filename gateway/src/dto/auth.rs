@@ -1,7 +1,11 @@
-//! REST shapes of the auth service: the login form and its answer, the current user and the roles.
+//! REST shapes of the auth service: the login form and its answer, the current user and the roles,
+//! users and groups (web.md sections 3 and 7).
 
-use newsroom_domain::ids::UserId;
-use newsroom_domain::permission::Permissions;
+use std::collections::BTreeMap;
+
+use newsroom_domain::ids::{GroupId, UserId};
+use newsroom_domain::permission::{Area, Level, Permissions};
+use newsroom_proto::convert;
 use newsroom_proto::auth::v1 as pb;
 use serde::{Deserialize, Serialize};
 
@@ -13,9 +17,16 @@ pub struct LoginForm {
     pub username: String,
     /// Password.
     pub password: String,
-    /// Password reset flow (not built yet; ignored).
+    /// `true`: the "new password" prompt of a first access or an expired password; `password` is the
+    /// current (one-time) password and `newPassword` replaces it.
     #[serde(default)]
     pub is_reset_password: Option<String>,
+    /// The new password (with `isResetPassword`).
+    #[serde(default)]
+    pub new_password: Option<String>,
+    /// The new password again.
+    #[serde(default)]
+    pub new_password_confirmation: Option<String>,
 }
 
 /// A successful login.
@@ -34,6 +45,10 @@ pub struct User {
     pub name: String,
     /// Login name.
     pub nickname: String,
+    /// E-mail.
+    pub email: String,
+    /// The groups the user belongs to.
+    pub group_ids: Vec<GroupId>,
     /// Roles, expanded: a write role brings its read role, an admin role both (web.md section 6).
     #[schema(value_type = Vec<RoleSchema>)]
     pub roles: Vec<String>,
@@ -45,7 +60,273 @@ impl From<pb::User> for User {
             id: UserId::from_db(u.id),
             name: u.name,
             nickname: u.nickname,
+            email: u.email,
+            group_ids: u.group_ids.into_iter().map(GroupId::from_db).collect(),
             roles: u.roles,
+        }
+    }
+}
+
+/// UTC seconds as an ISO-8601 instant (`2026-11-25T08:00:00Z`); 0 (never) as `None`.
+fn instant(seconds: i64) -> Option<String> {
+    (seconds > 0)
+        .then(|| chrono::DateTime::from_timestamp(seconds, 0))
+        .flatten()
+        .map(|t| t.to_rfc3339_opts(chrono::SecondsFormat::Secs, true))
+}
+
+/// A user as administrators see them (never a password).
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct UserAccount {
+    /// Key.
+    pub id: UserId,
+    /// Full name.
+    pub name: String,
+    /// Login name.
+    pub nickname: String,
+    /// E-mail.
+    pub email: String,
+    /// May log in; a deactivated ("deleted") user is kept, with what they wrote.
+    pub active: bool,
+    /// Logs in by a directory-service (LDAP) bind.
+    pub directory_user: bool,
+    /// Days a password lasts; 0: it never expires (web.md section 5).
+    pub expiration_days: u32,
+    /// The groups.
+    pub group_ids: Vec<GroupId>,
+    /// The next login asks for a new password (first access, reset).
+    pub must_change_password: bool,
+    /// When the password was last set (UTC, ISO-8601); null: never.
+    pub password_changed_at: Option<String>,
+    /// Last login (UTC, ISO-8601); null: never.
+    pub last_login_at: Option<String>,
+    /// When the user last saw the notices (UTC, ISO-8601); null: never.
+    pub last_notice_at: Option<String>,
+}
+
+impl From<pb::UserDetail> for UserAccount {
+    fn from(u: pb::UserDetail) -> Self {
+        UserAccount {
+            id: UserId::from_db(u.id),
+            name: u.name,
+            nickname: u.nickname,
+            email: u.email,
+            active: u.active,
+            directory_user: u.directory_user,
+            expiration_days: u.expiration_days,
+            group_ids: u.group_ids.into_iter().map(GroupId::from_db).collect(),
+            must_change_password: u.must_change_password,
+            password_changed_at: instant(u.password_changed_at),
+            last_login_at: instant(u.last_login_at),
+            last_notice_at: instant(u.last_notice_at),
+        }
+    }
+}
+
+/// A page of users (`GET /api/users/filter`).
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct UserPage {
+    /// The users of the page, by name.
+    pub data: Vec<UserAccount>,
+    /// How many users match in all.
+    pub total: u64,
+}
+
+/// A user in a picker (editors, producers, reporters, a group's active users).
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct UserPick {
+    /// Key.
+    pub id: UserId,
+    /// Full name.
+    pub name: String,
+    /// Login name.
+    pub nickname: String,
+}
+
+impl From<pb::UserDetail> for UserPick {
+    fn from(u: pb::UserDetail) -> Self {
+        UserPick {
+            id: UserId::from_db(u.id),
+            name: u.name,
+            nickname: u.nickname,
+        }
+    }
+}
+
+fn yes() -> bool {
+    true
+}
+
+/// A user as an administrator enters them.
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct UserIn {
+    /// Full name (required, at most 120 characters).
+    pub name: String,
+    /// Login name (required, unique, no spaces, at most 60 characters).
+    pub nickname: String,
+    /// E-mail (required, unique).
+    pub email: String,
+    /// A one-time password the user replaces at the first login; required on create (except for
+    /// directory users), empty on update keeps the current one.
+    #[serde(default)]
+    pub password: String,
+    /// The same password again.
+    #[serde(default)]
+    pub password_confirmation: String,
+    /// Days a password lasts; 0 (default): it never expires.
+    #[serde(default)]
+    pub expiration_days: u32,
+    /// Logs in by a directory-service bind.
+    #[serde(default)]
+    pub directory_user: bool,
+    /// May log in (default true).
+    #[serde(default = "yes")]
+    pub active: bool,
+    /// Groups (assigning groups needs user administration).
+    #[serde(default)]
+    pub group_ids: Vec<GroupId>,
+}
+
+impl From<UserIn> for pb::UserInput {
+    fn from(u: UserIn) -> Self {
+        pb::UserInput {
+            name: u.name,
+            nickname: u.nickname,
+            email: u.email,
+            password: u.password,
+            password_confirmation: u.password_confirmation,
+            expiration_days: u.expiration_days,
+            directory_user: u.directory_user,
+            active: u.active,
+            group_ids: u.group_ids.iter().map(|g| g.get()).collect(),
+        }
+    }
+}
+
+/// "My data": what users change about themselves.
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct MyDataIn {
+    /// Full name.
+    pub name: String,
+    /// Login name.
+    pub nickname: String,
+    /// E-mail.
+    pub email: String,
+    /// The current password (to set a new one).
+    #[serde(default)]
+    pub current_password: String,
+    /// A new password; empty keeps the current one.
+    #[serde(default)]
+    pub password: String,
+    /// The new password again.
+    #[serde(default)]
+    pub password_confirmation: String,
+}
+
+/// A one-time password to hand to the user (shown once).
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct OneTimePassword {
+    /// The password; the user chooses their own at the next login.
+    pub password: String,
+}
+
+/// A group: a level per area (every one of the 24, `NONE` included) and the pickers its members
+/// appear in.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Group {
+    /// Key.
+    pub id: GroupId,
+    /// Name (unique).
+    pub name: String,
+    /// Level per area, every area listed.
+    pub permissions: BTreeMap<Area, Level>,
+    /// Members are editors.
+    pub editors: bool,
+    /// Members are image editors.
+    pub image_editors: bool,
+    /// Members are producers.
+    pub producers: bool,
+    /// Members are reporters.
+    pub reporters: bool,
+    /// Report categories.
+    pub categories: Vec<String>,
+    /// Members, active or not.
+    pub user_count: u64,
+}
+
+impl TryFrom<pb::Group> for Group {
+    type Error = crate::error::ApiError;
+
+    fn try_from(g: pb::Group) -> Result<Self, Self::Error> {
+        let mut permissions: BTreeMap<Area, Level> =
+            Area::ALL.iter().map(|a| (*a, Level::None)).collect();
+        for p in &g.permissions {
+            let area = super::known(p.area, convert::area_in, "Permission.area")?;
+            let level = super::known(p.level, convert::level_in, "Permission.level")?;
+            permissions.insert(area, level);
+        }
+        Ok(Group {
+            id: GroupId::from_db(g.id),
+            name: g.name,
+            permissions,
+            editors: g.editors,
+            image_editors: g.image_editors,
+            producers: g.producers,
+            reporters: g.reporters,
+            categories: g.categories,
+            user_count: g.user_count,
+        })
+    }
+}
+
+/// A group as an administrator enters it.
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct GroupIn {
+    /// Name (required, unique).
+    pub name: String,
+    /// Level per area; areas left out are `NONE`.
+    #[serde(default)]
+    pub permissions: BTreeMap<Area, Level>,
+    /// Members are editors.
+    #[serde(default)]
+    pub editors: bool,
+    /// Members are image editors.
+    #[serde(default)]
+    pub image_editors: bool,
+    /// Members are producers.
+    #[serde(default)]
+    pub producers: bool,
+    /// Members are reporters.
+    #[serde(default)]
+    pub reporters: bool,
+    /// Report categories.
+    #[serde(default)]
+    pub categories: Vec<String>,
+}
+
+impl From<GroupIn> for pb::GroupInput {
+    fn from(g: GroupIn) -> Self {
+        pb::GroupInput {
+            name: g.name,
+            permissions: g
+                .permissions
+                .into_iter()
+                .filter(|(_, l)| *l != Level::None)
+                .map(|(a, l)| pb::Permission {
+                    area: convert::area(a).into(),
+                    level: convert::level(l).into(),
+                })
+                .collect(),
+            editors: g.editors,
+            image_editors: g.image_editors,
+            producers: g.producers,
+            reporters: g.reporters,
+            categories: g.categories,
         }
     }
 }

@@ -192,6 +192,7 @@ pub async fn serve(socket: WebSocket, state: AppState, cookie: Option<String>) {
     let mut last_in = Instant::now();
     let mut last_beat = Instant::now();
     let mut last_check = Instant::now();
+    let mut ended = session.state.sessions_ended.subscribe();
     let mut ticker = tokio::time::interval(Duration::from_millis(500));
     'outer: loop {
         tokio::select! {
@@ -234,7 +235,17 @@ pub async fn serve(socket: WebSocket, state: AppState, cookie: Option<String>) {
                         break;
                     }
                 }
-                if last_check.elapsed() >= session.state.session_recheck {
+                // A user whose sessions were just ended (or news lost to lag) is checked at once.
+                let mine = session.user.as_ref().map(|u| u.user.id);
+                let mut now_due = false;
+                loop {
+                    match ended.try_recv() {
+                        Ok(id) => now_due |= Some(id) == mine,
+                        Err(tokio::sync::broadcast::error::TryRecvError::Lagged(_)) => now_due = true,
+                        Err(_) => break,
+                    }
+                }
+                if now_due || last_check.elapsed() >= session.state.session_recheck {
                     last_check = Instant::now();
                     if !session.still_valid().await {
                         break;

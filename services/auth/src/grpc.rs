@@ -1,12 +1,14 @@
 //! The `newsroom.auth.v1.Auth` gRPC server: translates between protobuf and [`AuthService`].
 
+use newsroom_domain::ids::{GroupId, UserId};
 use newsroom_domain::permission::Permissions;
+use newsroom_domain::{FieldCode, FieldErrors, FieldMessage};
 use newsroom_proto::auth::v1 as pb;
-use newsroom_proto::errors;
+use newsroom_proto::{convert, errors};
 use tonic::{Request, Response, Status};
 
-use crate::service::{AuthError, AuthService};
-use crate::store::{AuthStore, UserRecord};
+use crate::service::{AuthError, AuthService, GroupInput, SelfInput, UserInput};
+use crate::store::{AuthStore, GroupRecord, Picker, UserQuery, UserRecord};
 
 /// The gRPC face of the auth service.
 pub struct AuthGrpc<S> {
@@ -33,6 +35,13 @@ impl From<AuthError> for Status {
     }
 }
 
+fn invalid(field: &str, message: impl Into<FieldMessage>) -> Status {
+    errors::to_status(&AuthError::Invalid(FieldErrors::from([(
+        field.to_owned(),
+        message.into(),
+    )])))
+}
+
 /// The user as clients see it.
 pub fn user_out(u: &UserRecord) -> pb::User {
     pb::User {
@@ -40,6 +49,107 @@ pub fn user_out(u: &UserRecord) -> pb::User {
         name: u.name.clone(),
         nickname: u.nickname.clone(),
         roles: u.permissions.roles(),
+        email: u.email.clone(),
+        group_ids: u.group_ids.iter().map(|g| g.get()).collect(),
+    }
+}
+
+/// The user as administrators see them.
+pub fn user_detail(u: &UserRecord) -> pb::UserDetail {
+    pb::UserDetail {
+        id: u.id.get(),
+        name: u.name.clone(),
+        nickname: u.nickname.clone(),
+        email: u.email.clone(),
+        active: u.active,
+        directory_user: u.directory_user,
+        expiration_days: u.expiration_days,
+        group_ids: u.group_ids.iter().map(|g| g.get()).collect(),
+        must_change_password: u.must_change_password,
+        password_changed_at: u.password_changed_at,
+        last_notice_at: u.last_notice_at,
+        last_login_at: u.last_login_at,
+    }
+}
+
+fn group_out(g: &GroupRecord) -> pb::Group {
+    let f = &g.fields;
+    pb::Group {
+        id: g.id.get(),
+        name: f.name.clone(),
+        permissions: f
+            .permissions
+            .entries()
+            .map(|(area, level)| pb::Permission {
+                area: convert::area(area).into(),
+                level: convert::level(level).into(),
+            })
+            .collect(),
+        editors: f.editors,
+        image_editors: f.image_editors,
+        producers: f.producers,
+        reporters: f.reporters,
+        categories: f.categories.clone(),
+        user_count: g.user_count,
+    }
+}
+
+fn user_id(raw: i64, field: &str) -> Result<UserId, Status> {
+    UserId::parse(raw).ok_or_else(|| invalid(field, FieldCode::Invalid))
+}
+
+fn group_ids(raw: &[i64]) -> Result<Vec<GroupId>, Status> {
+    raw.iter()
+        .map(|g| GroupId::parse(*g).ok_or_else(|| invalid("groupIds", FieldCode::UnknownGroup)))
+        .collect()
+}
+
+fn user_in(u: Option<pb::UserInput>) -> Result<UserInput, Status> {
+    let u = u.unwrap_or_default();
+    Ok(UserInput {
+        group_ids: group_ids(&u.group_ids)?,
+        name: u.name,
+        nickname: u.nickname,
+        email: u.email,
+        password: u.password,
+        password_confirmation: u.password_confirmation,
+        expiration_days: u.expiration_days,
+        directory_user: u.directory_user,
+        active: u.active,
+    })
+}
+
+fn group_in(g: Option<pb::GroupInput>) -> Result<GroupInput, Status> {
+    let g = g.unwrap_or_default();
+    let mut permissions = Permissions::none();
+    for (i, p) in g.permissions.iter().enumerate() {
+        // Raw values: an unknown area or level is the caller's error, never skipped.
+        let area = pb::Area::try_from(p.area)
+            .ok()
+            .and_then(convert::area_in)
+            .ok_or_else(|| invalid(&format!("permissions[{i}].area"), FieldCode::Invalid))?;
+        let level = pb::Level::try_from(p.level)
+            .ok()
+            .and_then(convert::level_in)
+            .ok_or_else(|| invalid(&format!("permissions[{i}].level"), FieldCode::Invalid))?;
+        permissions.grant(area, level);
+    }
+    Ok(GroupInput {
+        name: g.name,
+        permissions,
+        editors: g.editors,
+        image_editors: g.image_editors,
+        producers: g.producers,
+        reporters: g.reporters,
+        categories: g.categories,
+    })
+}
+
+fn login_out(login: crate::service::Login) -> pb::LoginResponse {
+    pb::LoginResponse {
+        token: login.token,
+        user: Some(user_out(&login.user)),
+        expires_at: login.expires_at as i64,
     }
 }
 
@@ -51,11 +161,7 @@ impl<S: AuthStore> pb::auth_server::Auth for AuthGrpc<S> {
     ) -> Result<Response<pb::LoginResponse>, Status> {
         let r = req.into_inner();
         let login = self.service.login(&r.username, &r.password).await?;
-        Ok(Response::new(pb::LoginResponse {
-            token: login.token,
-            user: Some(user_out(&login.user)),
-            expires_at: login.expires_at as i64,
-        }))
+        Ok(Response::new(login_out(login)))
     }
 
     async fn logout(
@@ -81,5 +187,184 @@ impl<S: AuthStore> pb::auth_server::Auth for AuthGrpc<S> {
         Ok(Response::new(pb::ListAuthoritiesResponse {
             authorities: Permissions::all_authorities(),
         }))
+    }
+
+    async fn change_password(
+        &self,
+        req: Request<pb::ChangePasswordRequest>,
+    ) -> Result<Response<pb::LoginResponse>, Status> {
+        let r = req.into_inner();
+        let login = self
+            .service
+            .change_password(
+                &r.username,
+                &r.password,
+                &r.new_password,
+                &r.new_password_confirmation,
+            )
+            .await?;
+        Ok(Response::new(login_out(login)))
+    }
+
+    async fn list_users(
+        &self,
+        req: Request<pb::ListUsersRequest>,
+    ) -> Result<Response<pb::UserPage>, Status> {
+        let r = req.into_inner();
+        let picker = match pb::UserPicker::try_from(r.picker) {
+            Ok(pb::UserPicker::Unspecified) => None,
+            Ok(pb::UserPicker::Editors) => Some(Picker::Editors),
+            Ok(pb::UserPicker::ImageEditors) => Some(Picker::ImageEditors),
+            Ok(pb::UserPicker::Producers) => Some(Picker::Producers),
+            Ok(pb::UserPicker::Reporters) => Some(Picker::Reporters),
+            Err(_) => return Err(invalid("picker", FieldCode::Invalid)),
+        };
+        let query = UserQuery {
+            filter: r.filter,
+            active_only: r.active_only,
+            group: match r.group_id {
+                0 => None,
+                g => Some(GroupId::parse(g).ok_or_else(|| invalid("groupId", FieldCode::Invalid))?),
+            },
+            picker,
+            page: u64::from(r.page),
+            size: (r.size > 0).then_some(u64::from(r.size)),
+        };
+        let (users, total) = self.service.list_users(&query).await?;
+        Ok(Response::new(pb::UserPage {
+            users: users.iter().map(user_detail).collect(),
+            total,
+        }))
+    }
+
+    async fn get_user(
+        &self,
+        req: Request<pb::UserRef>,
+    ) -> Result<Response<pb::UserDetail>, Status> {
+        let id = user_id(req.into_inner().id, "id")?;
+        Ok(Response::new(user_detail(&self.service.user(id).await?)))
+    }
+
+    async fn create_user(
+        &self,
+        req: Request<pb::UserInput>,
+    ) -> Result<Response<pb::UserDetail>, Status> {
+        let input = user_in(Some(req.into_inner()))?;
+        Ok(Response::new(user_detail(
+            &self.service.create_user(input).await?,
+        )))
+    }
+
+    async fn update_user(
+        &self,
+        req: Request<pb::UpdateUserRequest>,
+    ) -> Result<Response<pb::UserDetail>, Status> {
+        let r = req.into_inner();
+        let id = user_id(r.id, "id")?;
+        let input = user_in(r.user)?;
+        Ok(Response::new(user_detail(
+            &self.service.update_user(id, input).await?,
+        )))
+    }
+
+    async fn update_self(
+        &self,
+        req: Request<pb::UpdateSelfRequest>,
+    ) -> Result<Response<pb::UserDetail>, Status> {
+        let r = req.into_inner();
+        let id = user_id(r.id, "id")?;
+        let input = SelfInput {
+            name: r.name,
+            nickname: r.nickname,
+            email: r.email,
+            current_password: r.current_password,
+            password: r.password,
+            password_confirmation: r.password_confirmation,
+        };
+        Ok(Response::new(user_detail(
+            &self.service.update_self(id, input).await?,
+        )))
+    }
+
+    async fn set_users_active(
+        &self,
+        req: Request<pb::SetUsersActiveRequest>,
+    ) -> Result<Response<pb::Empty>, Status> {
+        let r = req.into_inner();
+        let ids = r
+            .ids
+            .iter()
+            .map(|i| user_id(*i, "ids"))
+            .collect::<Result<Vec<_>, _>>()?;
+        if ids.is_empty() {
+            return Err(invalid("ids", FieldCode::Required));
+        }
+        self.service.set_users_active(&ids, r.active).await?;
+        Ok(Response::new(pb::Empty {}))
+    }
+
+    async fn reset_password(
+        &self,
+        req: Request<pb::UserRef>,
+    ) -> Result<Response<pb::OneTimePassword>, Status> {
+        let id = user_id(req.into_inner().id, "id")?;
+        let password = self.service.reset_password(id).await?;
+        Ok(Response::new(pb::OneTimePassword { password }))
+    }
+
+    async fn register_last_notice(
+        &self,
+        req: Request<pb::UserRef>,
+    ) -> Result<Response<pb::Empty>, Status> {
+        let id = user_id(req.into_inner().id, "id")?;
+        self.service.register_last_notice(id).await?;
+        Ok(Response::new(pb::Empty {}))
+    }
+
+    async fn end_sessions(&self, req: Request<pb::UserRef>) -> Result<Response<pb::Empty>, Status> {
+        let id = user_id(req.into_inner().id, "id")?;
+        self.service.user(id).await?;
+        self.service.end_sessions(id).await?;
+        Ok(Response::new(pb::Empty {}))
+    }
+
+    async fn list_groups(&self, _: Request<pb::Empty>) -> Result<Response<pb::GroupList>, Status> {
+        let groups = self.service.groups().await?;
+        Ok(Response::new(pb::GroupList {
+            groups: groups.iter().map(group_out).collect(),
+        }))
+    }
+
+    async fn get_group(&self, req: Request<pb::GroupRef>) -> Result<Response<pb::Group>, Status> {
+        let id = GroupId::parse(req.into_inner().id).ok_or(AuthError::NotFound)?;
+        Ok(Response::new(group_out(&self.service.group(id).await?)))
+    }
+
+    async fn create_group(
+        &self,
+        req: Request<pb::GroupInput>,
+    ) -> Result<Response<pb::Group>, Status> {
+        let input = group_in(Some(req.into_inner()))?;
+        Ok(Response::new(group_out(
+            &self.service.create_group(&input).await?,
+        )))
+    }
+
+    async fn update_group(
+        &self,
+        req: Request<pb::UpdateGroupRequest>,
+    ) -> Result<Response<pb::Group>, Status> {
+        let r = req.into_inner();
+        let id = GroupId::parse(r.id).ok_or(AuthError::NotFound)?;
+        let input = group_in(r.group)?;
+        Ok(Response::new(group_out(
+            &self.service.update_group(id, &input).await?,
+        )))
+    }
+
+    async fn delete_group(&self, req: Request<pb::GroupRef>) -> Result<Response<pb::Empty>, Status> {
+        let id = GroupId::parse(req.into_inner().id).ok_or(AuthError::NotFound)?;
+        self.service.delete_group(id).await?;
+        Ok(Response::new(pb::Empty {}))
     }
 }

@@ -23,7 +23,24 @@ use std::sync::Arc;
 use anyhow::Context;
 use newsroom_proto::auth::v1::auth_server::AuthServer;
 
-pub use service::{AuthService, JwtSecret};
+pub use service::{AuthService, AuthSettings, JwtSecret};
+
+/// On a fresh installation, creates the administrator (`admin`, group "Administrators") and logs the
+/// one-time password once ([`AuthService::bootstrap`]); on later starts does nothing.
+///
+/// # Errors
+/// When storage fails.
+pub async fn first_start(service: &AuthService<store::SeaStore>) -> anyhow::Result<()> {
+    if let Some(password) = service.bootstrap().await.context("creating the administrator")? {
+        tracing::warn!(
+            login = "admin",
+            password = %password,
+            "first start: log in as admin with this one-time password; you will choose your own at \
+             the first login (it is shown only this once)"
+        );
+    }
+    Ok(())
+}
 
 /// Connects to `database_url`, migrates, and returns the service over the sea-orm store.
 ///

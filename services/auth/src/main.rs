@@ -20,6 +20,12 @@ struct Config {
     /// Sessions.
     #[command(flatten)]
     redis: RedisArgs,
+    /// The bus (tells gateways when sessions end).
+    #[command(flatten)]
+    nats: newsroom_bus::NatsArgs,
+    /// Password policy.
+    #[command(flatten)]
+    auth: newsroom_auth::AuthSettings,
     /// Key that signs session tokens (at least 32 characters); the gateway never sees it.
     #[arg(long, env = "NEWSROOM_JWT_SECRET", hide_env_values = true)]
     jwt_secret: String,
@@ -43,9 +49,13 @@ async fn main() -> anyhow::Result<()> {
         sessions,
         JwtSecret::new(cfg.jwt_secret),
     )
-    .await?;
+    .await?
+    .with_bus(cfg.nats.connect().await.context("connecting to NATS")?)
+    .with_settings(cfg.auth);
     if cfg.demo {
         service.seed_demo().await.context("seeding demo users")?;
+    } else {
+        newsroom_auth::first_start(&service).await?;
     }
     let listener = newsroom_platform::bind(&cfg.service.listen(AUTH), AUTH).await?;
     newsroom_auth::run(service, listener, newsroom_platform::shutdown_signal()).await

@@ -22,6 +22,10 @@ pub trait SessionStore: Send + Sync + 'static {
     async fn is_open(&self, jti: &str) -> Result<bool, SessionError>;
     /// Closes the session (idempotent).
     async fn close(&self, jti: &str) -> Result<(), SessionError>;
+    /// Closes every session of `user`; returns how many were open.
+    async fn close_user(&self, user: UserId) -> Result<u64, SessionError>;
+    /// How many sessions are open (for the licence's limit of concurrent logins).
+    async fn count_open(&self) -> Result<u64, SessionError>;
 }
 
 /// Sessions in process memory (embedded mode): they end with the process, so users log in again after
@@ -55,10 +59,26 @@ impl SessionStore for MemorySessions {
             .remove(jti);
         Ok(())
     }
+
+    async fn close_user(&self, user: UserId) -> Result<u64, SessionError> {
+        let mut open = self.open.lock().map_err(|e| SessionError(e.to_string()))?;
+        let before = open.len();
+        let now = Instant::now();
+        open.retain(|_, (u, until)| *u != user && *until > now);
+        Ok((before - open.len()) as u64)
+    }
+
+    async fn count_open(&self) -> Result<u64, SessionError> {
+        let open = self.open.lock().map_err(|e| SessionError(e.to_string()))?;
+        let now = Instant::now();
+        Ok(open.values().filter(|(_, until)| *until > now).count() as u64)
+    }
 }
 
 /// Sessions in Redis (distributed mode): key `newsroom:session:<jti>` = user id, with the token's TTL,
-/// so every auth replica sees the same sessions and a logout is effective everywhere at once.
+/// so every auth replica sees the same sessions and a logout is effective everywhere at once. The set
+/// `newsroom:user-sessions:<user id>` lists a user's session ids (expiring with the longest of them), so
+/// an administrator can end them all.
 #[derive(Clone)]
 pub struct RedisSessions {
     conn: redis::aio::ConnectionManager,
@@ -80,17 +100,39 @@ impl RedisSessions {
     fn key(jti: &str) -> String {
         format!("newsroom:session:{jti}")
     }
+
+    fn user_key(user: UserId) -> String {
+        format!("newsroom:user-sessions:{}", user.get())
+    }
 }
 
 #[async_trait]
 impl SessionStore for RedisSessions {
     async fn open(&self, jti: &str, user: UserId, ttl: Duration) -> Result<(), SessionError> {
         let mut c = self.conn.clone();
-        redis::cmd("SET")
+        let ttl = ttl.as_secs().max(1);
+        redis::pipe()
+            .atomic()
+            .cmd("SET")
             .arg(Self::key(jti))
             .arg(user.get())
             .arg("EX")
-            .arg(ttl.as_secs().max(1))
+            .arg(ttl)
+            .ignore()
+            .cmd("SADD")
+            .arg(Self::user_key(user))
+            .arg(jti)
+            .ignore()
+            .cmd("EXPIRE")
+            .arg(Self::user_key(user))
+            .arg(ttl)
+            .arg("GT")
+            .ignore()
+            .cmd("EXPIRE")
+            .arg(Self::user_key(user))
+            .arg(ttl)
+            .arg("NX")
+            .ignore()
             .query_async::<()>(&mut c)
             .await
             .map_err(|e| SessionError(e.to_string()))
@@ -114,6 +156,48 @@ impl SessionStore for RedisSessions {
             .await
             .map_err(|e| SessionError(e.to_string()))
     }
+
+    async fn close_user(&self, user: UserId) -> Result<u64, SessionError> {
+        let mut c = self.conn.clone();
+        let jtis: Vec<String> = redis::cmd("SMEMBERS")
+            .arg(Self::user_key(user))
+            .query_async(&mut c)
+            .await
+            .map_err(|e| SessionError(e.to_string()))?;
+        let mut del = redis::cmd("DEL");
+        del.arg(Self::user_key(user));
+        for j in &jtis {
+            del.arg(Self::key(j));
+        }
+        let removed: u64 = del
+            .query_async(&mut c)
+            .await
+            .map_err(|e| SessionError(e.to_string()))?;
+        // The set itself was one of the keys removed (when it existed).
+        Ok(removed.saturating_sub(u64::from(!jtis.is_empty())))
+    }
+
+    async fn count_open(&self) -> Result<u64, SessionError> {
+        let mut c = self.conn.clone();
+        let mut cursor: u64 = 0;
+        let mut n = 0u64;
+        loop {
+            let (next, keys): (u64, Vec<String>) = redis::cmd("SCAN")
+                .arg(cursor)
+                .arg("MATCH")
+                .arg("newsroom:session:*")
+                .arg("COUNT")
+                .arg(1000)
+                .query_async(&mut c)
+                .await
+                .map_err(|e| SessionError(e.to_string()))?;
+            n += keys.len() as u64;
+            if next == 0 {
+                return Ok(n);
+            }
+            cursor = next;
+        }
+    }
 }
 
 #[cfg(test)]
@@ -131,5 +215,20 @@ mod tests {
         assert!(!s.is_open("b").await.unwrap());
         s.close("a").await.unwrap();
         assert!(!s.is_open("a").await.unwrap());
+    }
+
+    #[tokio::test]
+    async fn memory_sessions_end_all_of_one_user() {
+        let s = MemorySessions::default();
+        let (a, b) = (UserId::from_db(1), UserId::from_db(2));
+        s.open("a1", a, Duration::from_secs(60)).await.unwrap();
+        s.open("a2", a, Duration::from_secs(60)).await.unwrap();
+        s.open("b1", b, Duration::from_secs(60)).await.unwrap();
+        assert_eq!(s.count_open().await.unwrap(), 3);
+        assert_eq!(s.close_user(a).await.unwrap(), 2);
+        assert!(!s.is_open("a1").await.unwrap());
+        assert!(!s.is_open("a2").await.unwrap());
+        assert!(s.is_open("b1").await.unwrap());
+        assert_eq!(s.count_open().await.unwrap(), 1);
     }
 }

@@ -30,6 +30,8 @@ pub struct EmbeddedConfig {
     pub mos: newsroom_devices::NcsConfig,
     /// How long a story's edit lock lives without renewal (`NEWSROOM_LOCK_TTL_SECS`).
     pub lock_ttl: std::time::Duration,
+    /// The password policy.
+    pub auth: newsroom_auth::AuthSettings,
 }
 
 /// The running embedded newsroom: the gateway's state and the MOS NCS (for its bound ports).
@@ -84,13 +86,18 @@ pub async fn start(cfg: &EmbeddedConfig) -> anyhow::Result<Embedded> {
         Arc::new(MemorySessions::default()),
         JwtSecret::new(secret),
     )
-    .await?;
+    .await?
+    .with_bus(bus.clone())
+    .with_settings(cfg.auth.clone());
     let rundowns = Arc::new(
         newsroom_rundowns::open(&sqlite_url(&cfg.data_dir, "rundowns.db"), bus.clone())
             .await?
             .with_lock_ttl(cfg.lock_ttl),
     );
     newsroom_rundowns::spawn_lock_sweeper(&rundowns);
+    if !cfg.demo {
+        newsroom_auth::first_start(&auth).await?;
+    }
     if cfg.demo {
         auth.seed_demo().await.context("seeding demo users")?;
         rundowns

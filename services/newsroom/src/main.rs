@@ -32,6 +32,9 @@ struct Config {
     /// Edit lock settings.
     #[command(flatten)]
     locks: newsroom_rundowns::locks::LockArgs,
+    /// Password policy.
+    #[command(flatten)]
+    auth: newsroom_auth::AuthSettings,
 }
 
 #[tokio::main]
@@ -47,6 +50,7 @@ async fn main() -> anyhow::Result<()> {
             .config(Some(&cfg.data_dir))
             .map_err(anyhow::Error::msg)?,
         lock_ttl: cfg.locks.ttl(),
+        auth: cfg.auth,
     })
     .await?
     .state;

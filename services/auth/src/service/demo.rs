@@ -4,8 +4,8 @@
 
 use newsroom_domain::permission::{Area, Level, Permissions};
 
-use super::{AuthError, AuthService, hash_password};
-use crate::store::{AuthStore, NewUser};
+use super::{AuthError, AuthService, hash_password, now};
+use crate::store::{AuthStore, GroupFields, PasswordChange, UserFields};
 
 /// (login, full name, group) of every demo user.
 pub const DEMO_USERS: &[(&str, &str, &str)] = &[
@@ -86,20 +86,37 @@ impl<S: AuthStore> AuthService<S> {
             if !groups.contains_key(group) {
                 let id = self
                     .store()
-                    .create_group(group, &group_permissions(group))
+                    .create_group(&GroupFields {
+                        name: (*group).to_owned(),
+                        permissions: group_permissions(group),
+                        editors: *group == "Editors",
+                        image_editors: *group == "Editors",
+                        producers: *group == "Producers",
+                        reporters: *group == "Reporters",
+                        categories: Vec::new(),
+                    })
                     .await?;
                 groups.insert(*group, id);
             }
         }
         for (login, name, group) in DEMO_USERS {
             self.store()
-                .create_user(NewUser {
-                    name: (*name).to_owned(),
-                    nickname: (*login).to_owned(),
-                    email: format!("{login}@newsroom.example"),
-                    password_hash: hash_password(login)?,
-                    groups: vec![groups[group]],
-                })
+                .create_user(
+                    UserFields {
+                        name: (*name).to_owned(),
+                        nickname: (*login).to_owned(),
+                        email: format!("{login}@newsroom.example"),
+                        directory_user: false,
+                        expiration_days: 0,
+                        active: true,
+                        groups: vec![groups[group]],
+                    },
+                    Some(PasswordChange {
+                        hash: hash_password(login)?,
+                        must_change: false,
+                        at: now() as i64,
+                    }),
+                )
                 .await?;
         }
         tracing::info!(users = DEMO_USERS.len(), "demo users seeded");

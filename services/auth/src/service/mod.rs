@@ -1,6 +1,9 @@
-//! Login, logout and token checks, over any [`AuthStore`] and [`SessionStore`].
+//! Login, logout and token checks, users and groups, over any [`AuthStore`] and [`SessionStore`].
 
 mod demo;
+mod groups;
+mod users;
+mod validate;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -9,14 +12,17 @@ use argon2::password_hash::rand_core::OsRng;
 use argon2::password_hash::{PasswordHash, SaltString};
 use argon2::{Argon2, PasswordHasher, PasswordVerifier};
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
-use newsroom_domain::ErrorCode;
+use newsroom_bus::SharedBus;
 use newsroom_domain::ids::UserId;
+use newsroom_domain::{ErrorCode, FieldErrors};
 use serde::{Deserialize, Serialize};
 
 use crate::sessions::{SessionError, SessionStore};
-use crate::store::{AuthStore, StoreError, UserRecord};
+use crate::store::{AuthStore, PasswordChange, StoreError, UserRecord};
 
 pub use demo::DEMO_USERS;
+pub use groups::GroupInput;
+pub use users::{SelfInput, UserInput};
 
 /// How long a session lasts: a long shift (12 hours).
 pub const SESSION_TTL: Duration = Duration::from_secs(12 * 3600);
@@ -44,6 +50,27 @@ pub enum AuthError {
     /// Unknown login, wrong password or inactive user (never says which).
     #[error("authentication failed")]
     AuthenticationFailed,
+    /// The password was right, but a new one must be chosen (first access, reset).
+    #[error("a new password is required")]
+    PasswordChangeRequired,
+    /// The password was right but has expired.
+    #[error("the password has expired")]
+    PasswordExpired,
+    /// A new password was offered for an account that asks for none.
+    #[error("the password is already set")]
+    PasswordAlreadySet,
+    /// No such user or group.
+    #[error("not found")]
+    NotFound,
+    /// Invalid input, by field.
+    #[error("invalid input: {0:?}")]
+    Invalid(FieldErrors),
+    /// A group with members cannot be deleted.
+    #[error("the group has users")]
+    GroupHasUsers,
+    /// The change would leave nobody to administer users.
+    #[error("the last administrator")]
+    LastAdministrator,
     /// The token is missing, forged, expired or its session closed.
     #[error("session expired")]
     SessionExpired,
@@ -63,9 +90,39 @@ impl newsroom_proto::errors::ServiceError for AuthError {
         match self {
             AuthError::AuthenticationFailed => ErrorCode::AuthenticationFailed,
             AuthError::SessionExpired => ErrorCode::SessionExpired,
+            AuthError::PasswordChangeRequired => ErrorCode::PasswordChangeRequired,
+            AuthError::PasswordExpired => ErrorCode::PasswordExpired,
+            AuthError::PasswordAlreadySet => ErrorCode::PasswordAlreadySet,
+            AuthError::NotFound | AuthError::Store(StoreError::NotFound) => ErrorCode::NotFound,
+            AuthError::Invalid(_) => ErrorCode::Validation,
+            AuthError::GroupHasUsers => ErrorCode::GroupHasUsers,
+            AuthError::LastAdministrator => ErrorCode::LastAdministrator,
             AuthError::Store(StoreError::Duplicate(_)) => ErrorCode::Conflict,
             AuthError::Sessions(_) => ErrorCode::Unavailable,
             AuthError::Store(_) | AuthError::Crypto(_) => ErrorCode::Internal,
+        }
+    }
+
+    fn fields(&self) -> Option<&FieldErrors> {
+        match self {
+            AuthError::Invalid(f) => Some(f),
+            _ => None,
+        }
+    }
+}
+
+/// Settings of the auth service (each with an environment variable).
+#[derive(Debug, Clone, clap::Args)]
+pub struct AuthSettings {
+    /// Shortest password accepted, in characters.
+    #[arg(long, env = "NEWSROOM_PASSWORD_MIN_LENGTH", default_value_t = 8)]
+    pub password_min_length: usize,
+}
+
+impl Default for AuthSettings {
+    fn default() -> Self {
+        AuthSettings {
+            password_min_length: 8,
         }
     }
 }
@@ -100,6 +157,8 @@ pub struct AuthService<S> {
     sessions: Arc<dyn SessionStore>,
     secret: JwtSecret,
     dummy_hash: String,
+    bus: Option<SharedBus>,
+    settings: AuthSettings,
 }
 
 /// Hashes a password with argon2id and a random salt (PHC string).
@@ -112,6 +171,18 @@ pub fn hash_password(password: &str) -> Result<String, AuthError> {
         .hash_password(password.as_bytes(), &salt)
         .map(|h| h.to_string())
         .map_err(|e| AuthError::Crypto(e.to_string()))
+}
+
+/// A random one-time password: 16 characters from an alphabet without look-alikes (about 90 bits).
+pub fn one_time_password() -> String {
+    use argon2::password_hash::rand_core::RngCore;
+    const ALPHABET: &[u8] = b"abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+    let mut bytes = [0u8; 16];
+    OsRng.fill_bytes(&mut bytes);
+    bytes
+        .iter()
+        .map(|b| ALPHABET[usize::from(*b) % ALPHABET.len()] as char)
+        .collect()
 }
 
 fn now() -> u64 {
@@ -132,7 +203,173 @@ impl<S: AuthStore> AuthService<S> {
             sessions,
             secret,
             dummy_hash,
+            bus: None,
+            settings: AuthSettings::default(),
         }
+    }
+
+    /// Tells gateways on `bus` when a user's sessions end, so their websockets close at once.
+    #[must_use]
+    pub fn with_bus(mut self, bus: SharedBus) -> Self {
+        self.bus = Some(bus);
+        self
+    }
+
+    /// Uses `settings`.
+    #[must_use]
+    pub fn with_settings(mut self, settings: AuthSettings) -> Self {
+        self.settings = settings;
+        self
+    }
+
+    /// The settings.
+    pub fn settings(&self) -> &AuthSettings {
+        &self.settings
+    }
+
+    /// On a fresh installation (no user at all), creates the group "Administrators" with every area
+    /// at admin level and the user `admin` with a one-time password, which is returned (for the log,
+    /// once) and must be changed at the first login. `None` when users exist.
+    ///
+    /// # Errors
+    /// When storage fails.
+    pub async fn bootstrap(&self) -> Result<Option<String>, AuthError> {
+        if self.store.count_users().await? > 0 {
+            return Ok(None);
+        }
+        let mut all = newsroom_domain::permission::Permissions::none();
+        for a in newsroom_domain::permission::Area::ALL {
+            all.grant(*a, newsroom_domain::permission::Level::Admin);
+        }
+        let group = self
+            .store
+            .create_group(&crate::store::GroupFields {
+                name: "Administrators".to_owned(),
+                permissions: all,
+                ..Default::default()
+            })
+            .await?;
+        let password = one_time_password();
+        self.store
+            .create_user(
+                crate::store::UserFields {
+                    name: "Administrator".to_owned(),
+                    nickname: "admin".to_owned(),
+                    email: "admin@localhost".to_owned(),
+                    directory_user: false,
+                    expiration_days: 0,
+                    active: true,
+                    groups: vec![group],
+                },
+                Some(PasswordChange {
+                    hash: hash_password(&password)?,
+                    must_change: true,
+                    at: now() as i64,
+                }),
+            )
+            .await?;
+        Ok(Some(password))
+    }
+
+    /// Ends every session of `user` and tells the gateways.
+    ///
+    /// # Errors
+    /// When the session store fails (the bus failing is only logged: sessions are checked again).
+    pub async fn end_sessions(&self, user: UserId) -> Result<(), AuthError> {
+        let ended = self.sessions.close_user(user).await?;
+        if let Some(bus) = &self.bus
+            && let Err(e) = bus
+                .notify(
+                    newsroom_bus::subjects::SESSIONS_ENDED.to_owned(),
+                    bytes::Bytes::from(user.get().to_string()),
+                )
+                .await
+        {
+            tracing::warn!(error = %e, "telling the gateways that sessions ended failed");
+        }
+        tracing::info!(user = user.get(), sessions = ended, "sessions ended");
+        Ok(())
+    }
+
+    /// The user of `username` when `password` is theirs and they are active (directory users never
+    /// match here: they log in by a directory bind).
+    async fn check_password(&self, username: &str, password: &str) -> Result<UserRecord, AuthError> {
+        let user = self.store.find_by_login(username).await?;
+        let hash = user
+            .as_ref()
+            .map(|u| u.password_hash.as_str())
+            .filter(|h| !h.is_empty())
+            .unwrap_or(self.dummy_hash.as_str());
+        let ok = PasswordHash::new(hash)
+            .map(|h| {
+                Argon2::default()
+                    .verify_password(password.as_bytes(), &h)
+                    .is_ok()
+            })
+            .unwrap_or(false);
+        match user {
+            Some(u) if ok && u.active && !u.directory_user && !u.password_hash.is_empty() => Ok(u),
+            _ => Err(AuthError::AuthenticationFailed),
+        }
+    }
+
+    /// Why `user` must choose a new password before logging in, if they must.
+    fn password_problem(user: &UserRecord) -> Option<AuthError> {
+        if user.must_change_password {
+            return Some(AuthError::PasswordChangeRequired);
+        }
+        let lasts = i64::from(user.expiration_days) * 86_400;
+        (lasts > 0 && user.password_changed_at + lasts < now() as i64)
+            .then_some(AuthError::PasswordExpired)
+    }
+
+    /// First access or an expired password: checks `password`, sets `new_password` (the policy, the
+    /// confirmation) and logs in.
+    ///
+    /// # Errors
+    /// [`AuthError::AuthenticationFailed`] for a wrong login; [`AuthError::PasswordAlreadySet`] when
+    /// the account asks for no new password; [`AuthError::Invalid`] (`newPassword`,
+    /// `newPasswordConfirmation`) for a password the policy refuses.
+    pub async fn change_password(
+        &self,
+        username: &str,
+        password: &str,
+        new_password: &str,
+        confirmation: &str,
+    ) -> Result<Login, AuthError> {
+        let user = self.check_password(username, password).await?;
+        if Self::password_problem(&user).is_none() {
+            return Err(AuthError::PasswordAlreadySet);
+        }
+        let mut fields = FieldErrors::new();
+        validate::new_password(
+            &mut fields,
+            ("newPassword", "newPasswordConfirmation"),
+            new_password,
+            confirmation,
+            self.settings.password_min_length,
+        );
+        if new_password == password {
+            fields.insert(
+                "newPassword".to_owned(),
+                newsroom_domain::FieldCode::SamePassword.into(),
+            );
+        }
+        if !fields.is_empty() {
+            return Err(AuthError::Invalid(fields));
+        }
+        self.store
+            .set_password(
+                user.id,
+                PasswordChange {
+                    hash: hash_password(new_password)?,
+                    must_change: false,
+                    at: now() as i64,
+                },
+            )
+            .await?;
+        tracing::info!(user = %user.nickname, "password changed at login");
+        self.login(username, new_password).await
     }
 
     /// The store.
@@ -143,23 +380,14 @@ impl<S: AuthStore> AuthService<S> {
     /// Checks `username` (login name or e-mail) and `password`, opens a session and signs its token.
     ///
     /// # Errors
-    /// [`AuthError::AuthenticationFailed`] for any wrong input.
+    /// [`AuthError::AuthenticationFailed`] for any wrong input; [`AuthError::PasswordChangeRequired`]
+    /// or [`AuthError::PasswordExpired`] when the password is right but a new one must be chosen
+    /// ([`AuthService::change_password`]).
     pub async fn login(&self, username: &str, password: &str) -> Result<Login, AuthError> {
-        let user = self.store.find_by_login(username).await?;
-        let hash = user
-            .as_ref()
-            .map_or(self.dummy_hash.as_str(), |u| u.password_hash.as_str());
-        let ok = PasswordHash::new(hash)
-            .map(|h| {
-                Argon2::default()
-                    .verify_password(password.as_bytes(), &h)
-                    .is_ok()
-            })
-            .unwrap_or(false);
-        let user = match user {
-            Some(u) if ok && u.active => u,
-            _ => return Err(AuthError::AuthenticationFailed),
-        };
+        let user = self.check_password(username, password).await?;
+        if let Some(problem) = Self::password_problem(&user) {
+            return Err(problem);
+        }
         let iat = now();
         let claims = Claims {
             sub: user.id.to_string(),
@@ -176,6 +404,7 @@ impl<S: AuthStore> AuthService<S> {
         self.sessions
             .open(&claims.jti, user.id, SESSION_TTL)
             .await?;
+        self.store.touch_login(user.id, iat as i64).await?;
         tracing::info!(user = %user.nickname, "logged in");
         Ok(Login {
             token,

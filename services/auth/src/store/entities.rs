@@ -9,6 +9,10 @@ pub mod groups {
         #[sea_orm(primary_key)]
         pub id: i64,
         pub name: String,
+        pub editors: bool,
+        pub image_editors: bool,
+        pub producers: bool,
+        pub reporters: bool,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
@@ -49,6 +53,12 @@ pub mod users {
         pub email: String,
         pub password_hash: String,
         pub active: bool,
+        pub directory_user: bool,
+        pub expiration_days: i32,
+        pub must_change_password: bool,
+        pub password_changed_at: i64,
+        pub last_notice_at: i64,
+        pub last_login_at: i64,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
@@ -67,6 +77,25 @@ pub mod user_groups {
         pub user_id: i64,
         #[sea_orm(primary_key, auto_increment = false)]
         pub group_id: i64,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+pub mod group_categories {
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "group_categories")]
+    pub struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub group_id: i64,
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub position: i32,
+        pub name: String,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -3,7 +3,8 @@
 use newsroom_platform::Migration;
 
 /// Every migration, in order.
-pub const ALL: &[Migration] = &[Migration {
+pub const ALL: &[Migration] = &[
+    Migration {
     version: "0001_users_groups",
     sql: "
 CREATE TABLE groups (
@@ -32,4 +33,27 @@ CREATE TABLE user_groups (
     PRIMARY KEY (user_id, group_id)
 )
 ",
-}];
+},
+    Migration {
+        version: "0002_user_admin",
+        sql: "
+ALTER TABLE users ADD COLUMN directory_user BOOLEAN NOT NULL DEFAULT FALSE;
+ALTER TABLE users ADD COLUMN expiration_days INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE users ADD COLUMN must_change_password BOOLEAN NOT NULL DEFAULT FALSE;
+ALTER TABLE users ADD COLUMN password_changed_at BIGINT NOT NULL DEFAULT 0;
+ALTER TABLE users ADD COLUMN last_notice_at BIGINT NOT NULL DEFAULT 0;
+ALTER TABLE users ADD COLUMN last_login_at BIGINT NOT NULL DEFAULT 0;
+ALTER TABLE groups ADD COLUMN editors BOOLEAN NOT NULL DEFAULT FALSE;
+ALTER TABLE groups ADD COLUMN image_editors BOOLEAN NOT NULL DEFAULT FALSE;
+ALTER TABLE groups ADD COLUMN producers BOOLEAN NOT NULL DEFAULT FALSE;
+ALTER TABLE groups ADD COLUMN reporters BOOLEAN NOT NULL DEFAULT FALSE;
+CREATE TABLE group_categories (
+    group_id BIGINT NOT NULL REFERENCES groups(id) ON DELETE CASCADE,
+    position INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    PRIMARY KEY (group_id, position)
+);
+CREATE INDEX user_groups_group ON user_groups (group_id)
+",
+    },
+];

@@ -15,9 +15,12 @@ pub use sea::SeaStore;
 /// A storage failure.
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
-    /// A unique value (login name, e-mail, group name) is taken.
+    /// A unique value (login name, e-mail, group name) is taken; the text names the constraint.
     #[error("duplicate: {0}")]
     Duplicate(String),
+    /// No such user or group.
+    #[error("not found")]
+    NotFound,
     /// The database failed.
     #[error("database: {0}")]
     Database(String),
@@ -34,30 +37,120 @@ pub struct UserRecord {
     pub nickname: String,
     /// E-mail address.
     pub email: String,
-    /// argon2id PHC string.
+    /// argon2id PHC string; empty for directory users and users without a password yet.
     pub password_hash: String,
     /// Inactive users cannot log in.
     pub active: bool,
+    /// Logs in by a directory-service bind.
+    pub directory_user: bool,
+    /// Days a password lasts; 0: forever (web.md section 5).
+    pub expiration_days: u32,
+    /// The next login must choose a new password.
+    pub must_change_password: bool,
+    /// When the password was last set, seconds since the Unix epoch (UTC); 0: never.
+    pub password_changed_at: i64,
+    /// When the user last saw the notices (UTC seconds); 0: never.
+    pub last_notice_at: i64,
+    /// Last successful login (UTC seconds); 0: never.
+    pub last_login_at: i64,
+    /// The groups the user belongs to, ascending.
+    pub group_ids: Vec<GroupId>,
     /// The union of the user's groups' permissions.
     pub permissions: Permissions,
 }
 
-/// A user to create.
-#[derive(Debug, Clone)]
-pub struct NewUser {
+/// A user's stored fields, to create or replace (the id and the timestamps aside).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UserFields {
     /// Full name.
     pub name: String,
-    /// Login name (unique).
+    /// Login name (unique, case-insensitive).
     pub nickname: String,
-    /// E-mail (unique).
+    /// E-mail (unique, case-insensitive).
     pub email: String,
-    /// argon2id PHC string.
-    pub password_hash: String,
-    /// Groups to join.
+    /// Logs in by a directory-service bind.
+    pub directory_user: bool,
+    /// Days a password lasts; 0: forever.
+    pub expiration_days: u32,
+    /// May log in.
+    pub active: bool,
+    /// Groups to belong to.
     pub groups: Vec<GroupId>,
 }
 
-/// What the auth service needs from storage.
+/// A new password for a user.
+#[derive(Debug, Clone)]
+pub struct PasswordChange {
+    /// argon2id PHC string.
+    pub hash: String,
+    /// The next login must choose another (a one-time password).
+    pub must_change: bool,
+    /// When it was set (UTC seconds).
+    pub at: i64,
+}
+
+/// Which users to list.
+#[derive(Debug, Clone, Default)]
+pub struct UserQuery {
+    /// Part of the name, nickname or e-mail (case-insensitive); empty: any.
+    pub filter: String,
+    /// Only active users.
+    pub active_only: bool,
+    /// Only members of this group.
+    pub group: Option<GroupId>,
+    /// Only members of a group with this picker flag.
+    pub picker: Option<Picker>,
+    /// Zero-based page.
+    pub page: u64,
+    /// Page size; `None`: every match.
+    pub size: Option<u64>,
+}
+
+/// The pickers a group's members appear in (a group "holds" editors, producers, reporters: web.md
+/// section 3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Picker {
+    /// Story and document editors.
+    Editors,
+    /// Image editors.
+    ImageEditors,
+    /// Producers.
+    Producers,
+    /// Reporters.
+    Reporters,
+}
+
+/// A group's stored fields.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct GroupFields {
+    /// Name (unique).
+    pub name: String,
+    /// Level per area; areas left out are none.
+    pub permissions: Permissions,
+    /// Members are editors.
+    pub editors: bool,
+    /// Members are image editors.
+    pub image_editors: bool,
+    /// Members are producers.
+    pub producers: bool,
+    /// Members are reporters.
+    pub reporters: bool,
+    /// Report categories of the group, in order.
+    pub categories: Vec<String>,
+}
+
+/// A group as stored, with its member count.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GroupRecord {
+    /// Key.
+    pub id: GroupId,
+    /// Its fields.
+    pub fields: GroupFields,
+    /// How many users (active or not) belong to it.
+    pub user_count: u64,
+}
+
+/// What the auth service needs from storage. Every write is one transaction.
 pub trait AuthStore: Send + Sync + 'static {
     /// The user whose login name or e-mail is `login` (case-insensitive).
     fn find_by_login(
@@ -71,13 +164,65 @@ pub trait AuthStore: Send + Sync + 'static {
     ) -> impl Future<Output = Result<Option<UserRecord>, StoreError>> + Send;
     /// How many users exist.
     fn count_users(&self) -> impl Future<Output = Result<u64, StoreError>> + Send;
-    /// Creates a group granting `permissions`.
+    /// One page of the users matching `query`, by name, and how many match in all.
+    fn list_users(
+        &self,
+        query: &UserQuery,
+    ) -> impl Future<Output = Result<(Vec<UserRecord>, u64), StoreError>> + Send;
+    /// Creates a user with `password` (none: no password yet, e.g. a directory user).
+    fn create_user(
+        &self,
+        user: UserFields,
+        password: Option<PasswordChange>,
+    ) -> impl Future<Output = Result<UserId, StoreError>> + Send;
+    /// Replaces a user's fields and groups, and their password when `password` is given.
+    fn update_user(
+        &self,
+        id: UserId,
+        user: UserFields,
+        password: Option<PasswordChange>,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+    /// Sets a user's password.
+    fn set_password(
+        &self,
+        id: UserId,
+        password: PasswordChange,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+    /// Activates or deactivates users; unknown ids are [`StoreError::NotFound`] and nothing changes.
+    fn set_active(
+        &self,
+        ids: &[UserId],
+        active: bool,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+    /// Records a successful login (`at`, UTC seconds).
+    fn touch_login(&self, id: UserId, at: i64)
+    -> impl Future<Output = Result<(), StoreError>> + Send;
+    /// Records that the user saw the notices at `at` (UTC seconds).
+    fn set_last_notice(
+        &self,
+        id: UserId,
+        at: i64,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+    /// Every group, by name.
+    fn groups(&self) -> impl Future<Output = Result<Vec<GroupRecord>, StoreError>> + Send;
+    /// One group.
+    fn group(
+        &self,
+        id: GroupId,
+    ) -> impl Future<Output = Result<Option<GroupRecord>, StoreError>> + Send;
+    /// Creates a group.
     fn create_group(
         &self,
-        name: &str,
-        permissions: &Permissions,
+        group: &GroupFields,
     ) -> impl Future<Output = Result<GroupId, StoreError>> + Send;
-    /// Creates a user.
-    fn create_user(&self, user: NewUser)
-    -> impl Future<Output = Result<UserId, StoreError>> + Send;
+    /// Replaces a group's fields and permissions.
+    fn update_group(
+        &self,
+        id: GroupId,
+        group: &GroupFields,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+    /// Deletes a group that has no members ([`StoreError::Duplicate`] never; the caller checks the
+    /// members first, in the same call: a group that gained a member meanwhile is not deleted and the
+    /// answer is `false`).
+    fn delete_group(&self, id: GroupId) -> impl Future<Output = Result<bool, StoreError>> + Send;
 }

@@ -118,6 +118,9 @@ impl TestApp {
                     demo: true,
                     mos: test_mos_config(),
                     lock_ttl,
+                    auth: newsroom_auth::AuthSettings {
+                        password_min_length: 8,
+                    },
                 })
                 .await
                 .expect("embedded start");
@@ -148,7 +151,8 @@ impl TestApp {
                     JwtSecret::new(format!("test-secret-{id}")),
                 )
                 .await
-                .expect("auth open");
+                .expect("auth open")
+                .with_bus(bus.clone());
                 auth.seed_demo().await.expect("seed users");
                 let locks = Arc::new(
                     newsroom_rundowns::locks::RedisLocks::connect(&servers::redis_url())

@@ -11,6 +11,11 @@ import type { ErrorBody, FieldProblem } from './generated/schema';
 export const API_ERROR_CODES = [
   'authentication_failed',
   'session_expired',
+  'password_change_required',
+  'password_expired',
+  'password_already_set',
+  'group_has_users',
+  'last_administrator',
   'forbidden',
   'not_found',
   'rundown_not_found',

@@ -1,4 +1,5 @@
-//! Authentication and the current user (web.md section 7, "Authentication and users").
+//! Authentication and the current user (web.md section 7, "Authentication and users"): login (with
+//! the "new password" prompt of a first access or an expired password), logout, the current user.
 
 use axum::Json;
 use axum::extract::{Form, State};
@@ -6,8 +7,6 @@ use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use newsroom_domain::permission::Permissions;
 use newsroom_proto::auth::v1 as pb;
-use utoipa_axum::router::OpenApiRouter;
-use utoipa_axum::routes;
 
 use crate::AppState;
 use crate::auth::{AuthUser, COOKIE, token_of};
@@ -19,22 +18,41 @@ fn cookie(token: &str, max_age: i64) -> String {
     format!("{COOKIE}={token}; HttpOnly; SameSite=Lax; Path=/; Max-Age={max_age}")
 }
 
-/// Logs in with a login name and password.
+/// Logs in with a login name and password. A right password that must be replaced answers 401
+/// `password_change_required` (first access, reset) or `password_expired`; the client then sends the
+/// form again with `isResetPassword=true`, `newPassword` and `newPasswordConfirmation`. That form for
+/// an account that needs no new password answers 409 `password_already_set`.
 #[utoipa::path(post, path = "/api/authentication", tag = "auth",
     request_body(content = LoginForm, content_type = "application/x-www-form-urlencoded"),
-    responses((status = 200, body = TokenOut), (status = 401, description = "authentication_failed", body = crate::error::ErrorBody)))]
+    responses((status = 200, body = TokenOut),
+        (status = 401, description = "authentication_failed, password_change_required, password_expired", body = crate::error::ErrorBody),
+        (status = 409, description = "password_already_set", body = crate::error::ErrorBody),
+        (status = 422, description = "newPassword, newPasswordConfirmation", body = crate::error::ErrorBody)))]
 pub async fn login(
     State(state): State<AppState>,
     Form(form): Form<LoginForm>,
 ) -> ApiResult<Response> {
-    let out = state
-        .auth()
-        .login(pb::LoginRequest {
-            username: form.username,
-            password: form.password,
-        })
-        .await
-        .reply()?;
+    let out = if form.is_reset_password.as_deref() == Some("true") {
+        state
+            .auth()
+            .change_password(pb::ChangePasswordRequest {
+                username: form.username,
+                password: form.password,
+                new_password: form.new_password.unwrap_or_default(),
+                new_password_confirmation: form.new_password_confirmation.unwrap_or_default(),
+            })
+            .await
+            .reply()?
+    } else {
+        state
+            .auth()
+            .login(pb::LoginRequest {
+                username: form.username,
+                password: form.password,
+            })
+            .await
+            .reply()?
+    };
     let max_age = (out.expires_at - now()).max(0);
     let headers = [(header::SET_COOKIE, cookie(&out.token, max_age))];
     Ok((headers, Json(TokenOut { token: out.token })).into_response())
@@ -82,11 +100,4 @@ pub async fn authorities(_user: AuthUser) -> Result<Json<Vec<String>>, ApiError>
     Ok(Json(Permissions::all_authorities()))
 }
 
-/// The auth service's routes.
-pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(login))
-        .routes(routes!(logout))
-        .routes(routes!(me))
-        .routes(routes!(authorities))
-}
+

@@ -1,0 +1,33 @@
+//! Routes of the auth service: sessions and the current user, users, groups and their permissions.
+
+pub mod groups;
+pub mod sessions;
+pub mod users;
+
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use crate::AppState;
+
+/// The auth service's routes.
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(sessions::login))
+        .routes(routes!(sessions::logout))
+        .routes(routes!(sessions::me, users::update_me))
+        .routes(routes!(sessions::authorities))
+        .routes(routes!(users::list_users, users::create_user, users::deactivate_users))
+        .routes(routes!(users::filter_users))
+        .routes(routes!(users::active_users))
+        .routes(routes!(users::editors))
+        .routes(routes!(users::image_editors))
+        .routes(routes!(users::producers))
+        .routes(routes!(users::reporters))
+        .routes(routes!(users::restore_users))
+        .routes(routes!(users::register_last_notice))
+        .routes(routes!(users::get_user, users::update_user))
+        .routes(routes!(users::reset_password))
+        .routes(routes!(users::end_session))
+        .routes(routes!(groups::list_groups, groups::create_group))
+        .routes(routes!(groups::get_group, groups::update_group, groups::delete_group))
+}
