@@ -183,3 +183,7 @@ permission!(
     /// (ROLE_USER_ADMIN).
     UserAdmin, Area::User, Level::Admin
 );
+permission!(
+    /// A caller who may change programs (presenters, CG device): ROLE_PROGRAM_WRITE.
+    ProgramWrite, Area::Program, Level::Write
+);

@@ -163,7 +163,9 @@ impl ErrorCode {
             ErrorCode::SessionExpired => {
                 "Session expired: Your login session has expired. Please log in again."
             }
-            ErrorCode::PasswordChangeRequired => "Choose a new password to finish your first access.",
+            ErrorCode::PasswordChangeRequired => {
+                "Choose a new password to finish your first access."
+            }
             ErrorCode::PasswordExpired => "Your password has expired. Choose a new one.",
             ErrorCode::PasswordAlreadySet => {
                 "Password reset not possible because it is already set."

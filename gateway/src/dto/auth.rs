@@ -5,8 +5,8 @@ use std::collections::BTreeMap;
 
 use newsroom_domain::ids::{GroupId, UserId};
 use newsroom_domain::permission::{Area, Level, Permissions};
-use newsroom_proto::convert;
 use newsroom_proto::auth::v1 as pb;
+use newsroom_proto::convert;
 use serde::{Deserialize, Serialize};
 
 /// The login form (`application/x-www-form-urlencoded`).
@@ -38,6 +38,7 @@ pub struct TokenOut {
 
 /// The current user.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
 pub struct User {
     /// Key.
     pub id: UserId,

@@ -23,9 +23,34 @@ use crate::AppState;
          (name = "templates", description = "Rundown templates, recreate and repaginate"),
          (name = "stories", description = "Stories as documents: script, reading time, revisions"),
          (name = "locks", description = "Story edit locks with take-over"),
-         (name = "devices", description = "Control-room devices, their media, CG templates and commands"))
+         (name = "devices", description = "Control-room devices, their media, CG templates and commands")),
+    modifiers(&SessionScheme)
 )]
 struct ApiDoc;
+
+/// The `session` security scheme every operation names: the token of `POST /api/authentication` as
+/// `Authorization: Bearer` (or the `newsroom_token` cookie). An operation's scopes are the one role
+/// it needs (`ROLE_<AREA>_<LEVEL>`, web.md section 6); no scope: any session; `security: [{}]`: no
+/// session. The RBAC matrix test (services/newsroom/tests/api/rbac.rs) holds every route to it.
+struct SessionScheme;
+
+impl utoipa::Modify for SessionScheme {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
+        openapi
+            .components
+            .get_or_insert_with(Default::default)
+            .add_security_scheme(
+                "session",
+                SecurityScheme::Http(
+                    HttpBuilder::new()
+                        .scheme(HttpAuthScheme::Bearer)
+                        .bearer_format("JWT")
+                        .build(),
+                ),
+            );
+    }
+}
 
 /// Every `/api` route with its OpenAPI description.
 pub fn api() -> OpenApiRouter<AppState> {

@@ -362,7 +362,10 @@ impl<S: AuthStore> pb::auth_server::Auth for AuthGrpc<S> {
         )))
     }
 
-    async fn delete_group(&self, req: Request<pb::GroupRef>) -> Result<Response<pb::Empty>, Status> {
+    async fn delete_group(
+        &self,
+        req: Request<pb::GroupRef>,
+    ) -> Result<Response<pb::Empty>, Status> {
         let id = GroupId::parse(req.into_inner().id).ok_or(AuthError::NotFound)?;
         self.service.delete_group(id).await?;
         Ok(Response::new(pb::Empty {}))

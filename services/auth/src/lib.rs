@@ -31,7 +31,11 @@ pub use service::{AuthService, AuthSettings, JwtSecret};
 /// # Errors
 /// When storage fails.
 pub async fn first_start(service: &AuthService<store::SeaStore>) -> anyhow::Result<()> {
-    if let Some(password) = service.bootstrap().await.context("creating the administrator")? {
+    if let Some(password) = service
+        .bootstrap()
+        .await
+        .context("creating the administrator")?
+    {
         tracing::warn!(
             login = "admin",
             password = %password,

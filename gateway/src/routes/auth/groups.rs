@@ -16,7 +16,8 @@ use crate::error::{ApiJson, ApiPath, ApiResult, ErrorBody};
 
 /// Every group, by name, with a level for every area.
 #[utoipa::path(get, path = "/api/groups", tag = "users",
-    responses((status = 200, body = Vec<Group>), (status = 403, body = ErrorBody)))]
+    responses((status = 200, body = Vec<Group>), (status = 403, body = ErrorBody)),
+    security(("session" = ["ROLE_USER_READ"])))]
 pub async fn list_groups(State(s): State<AppState>, _: UserRead) -> ApiResult<Json<Vec<Group>>> {
     let out = s.auth().list_groups(pb::Empty {}).await.reply()?;
     Ok(Json(
@@ -29,33 +30,44 @@ pub async fn list_groups(State(s): State<AppState>, _: UserRead) -> ApiResult<Js
 
 /// One group.
 #[utoipa::path(get, path = "/api/groups/{id}", tag = "users",
-    responses((status = 200, body = Group), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
+    responses((status = 200, body = Group), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)),
+    security(("session" = ["ROLE_USER_READ"])))]
 pub async fn get_group(
     State(s): State<AppState>,
     _: UserRead,
     ApiPath(id): ApiPath<GroupId>,
 ) -> ApiResult<Json<Group>> {
-    let g = s.auth().get_group(pb::GroupRef { id: id.get() }).await.reply()?;
+    let g = s
+        .auth()
+        .get_group(pb::GroupRef { id: id.get() })
+        .await
+        .reply()?;
     Ok(Json(g.try_into()?))
 }
 
 /// Creates a group.
 #[utoipa::path(post, path = "/api/groups", tag = "users", request_body = GroupIn,
     responses((status = 201, body = Group), (status = 403, body = ErrorBody),
-        (status = 409, description = "conflict: the name is taken", body = ErrorBody), (status = 422, body = ErrorBody)))]
+        (status = 409, description = "conflict: the name is taken", body = ErrorBody), (status = 422, body = ErrorBody)),
+    security(("session" = ["ROLE_USER_ADMIN"])))]
 pub async fn create_group(
     State(s): State<AppState>,
     _: UserAdmin,
     ApiJson(body): ApiJson<GroupIn>,
 ) -> ApiResult<(StatusCode, Json<Group>)> {
-    let g = s.auth().create_group(pb::GroupInput::from(body)).await.reply()?;
+    let g = s
+        .auth()
+        .create_group(pb::GroupInput::from(body))
+        .await
+        .reply()?;
     Ok((StatusCode::CREATED, Json(g.try_into()?)))
 }
 
 /// Replaces a group; changed permissions end its members' sessions (they log in again).
 #[utoipa::path(put, path = "/api/groups/{id}", tag = "users", request_body = GroupIn,
     responses((status = 200, body = Group), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
-        (status = 409, description = "conflict, last_administrator", body = ErrorBody), (status = 422, body = ErrorBody)))]
+        (status = 409, description = "conflict, last_administrator", body = ErrorBody), (status = 422, body = ErrorBody)),
+    security(("session" = ["ROLE_USER_ADMIN"])))]
 pub async fn update_group(
     State(s): State<AppState>,
     _: UserAdmin,
@@ -76,12 +88,16 @@ pub async fn update_group(
 /// Deletes a group without members (409 `group_has_users` otherwise).
 #[utoipa::path(delete, path = "/api/groups/{id}", tag = "users",
     responses((status = 204), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
-        (status = 409, description = "group_has_users", body = ErrorBody)))]
+        (status = 409, description = "group_has_users", body = ErrorBody)),
+    security(("session" = ["ROLE_USER_ADMIN"])))]
 pub async fn delete_group(
     State(s): State<AppState>,
     _: UserAdmin,
     ApiPath(id): ApiPath<GroupId>,
 ) -> ApiResult<StatusCode> {
-    s.auth().delete_group(pb::GroupRef { id: id.get() }).await.reply()?;
+    s.auth()
+        .delete_group(pb::GroupRef { id: id.get() })
+        .await
+        .reply()?;
     Ok(StatusCode::NO_CONTENT)
 }

@@ -16,7 +16,11 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(sessions::logout))
         .routes(routes!(sessions::me, users::update_me))
         .routes(routes!(sessions::authorities))
-        .routes(routes!(users::list_users, users::create_user, users::deactivate_users))
+        .routes(routes!(
+            users::list_users,
+            users::create_user,
+            users::deactivate_users
+        ))
         .routes(routes!(users::filter_users))
         .routes(routes!(users::active_users))
         .routes(routes!(users::editors))
@@ -29,5 +33,9 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(users::reset_password))
         .routes(routes!(users::end_session))
         .routes(routes!(groups::list_groups, groups::create_group))
-        .routes(routes!(groups::get_group, groups::update_group, groups::delete_group))
+        .routes(routes!(
+            groups::get_group,
+            groups::update_group,
+            groups::delete_group
+        ))
 }

@@ -27,7 +27,8 @@ fn cookie(token: &str, max_age: i64) -> String {
     responses((status = 200, body = TokenOut),
         (status = 401, description = "authentication_failed, password_change_required, password_expired", body = crate::error::ErrorBody),
         (status = 409, description = "password_already_set", body = crate::error::ErrorBody),
-        (status = 422, description = "newPassword, newPasswordConfirmation", body = crate::error::ErrorBody)))]
+        (status = 422, description = "newPassword, newPasswordConfirmation", body = crate::error::ErrorBody)),
+    security(()))]
 pub async fn login(
     State(state): State<AppState>,
     Form(form): Form<LoginForm>,
@@ -66,7 +67,8 @@ fn now() -> i64 {
 }
 
 /// Ends the session of the token (or cookie) and clears the cookie.
-#[utoipa::path(post, path = "/api/logout", tag = "auth", responses((status = 204)))]
+#[utoipa::path(post, path = "/api/logout", tag = "auth", responses((status = 204)),
+    security(()))]
 pub async fn logout(State(state): State<AppState>, headers: HeaderMap) -> ApiResult<Response> {
     if let Some(token) = token_of(&headers) {
         // The session's edit locks go with it (best effort: they expire anyway).
@@ -89,15 +91,15 @@ pub async fn logout(State(state): State<AppState>, headers: HeaderMap) -> ApiRes
 
 /// The current user: `{id, name, nickname, roles}`.
 #[utoipa::path(get, path = "/api/users/me", tag = "auth",
-    responses((status = 200, body = User), (status = 401, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = User), (status = 401, body = crate::error::ErrorBody)),
+    security(("session" = [])))]
 pub async fn me(user: AuthUser) -> Json<User> {
     Json(user.user.into())
 }
 
 /// Every role that exists (`ROLE_<AREA>_<LEVEL>`).
-#[utoipa::path(get, path = "/api/authorities", tag = "auth", responses((status = 200, body = Vec<crate::dto::auth::RoleSchema>)))]
+#[utoipa::path(get, path = "/api/authorities", tag = "auth", responses((status = 200, body = Vec<crate::dto::auth::RoleSchema>)),
+    security(("session" = [])))]
 pub async fn authorities(_user: AuthUser) -> Result<Json<Vec<String>>, ApiError> {
     Ok(Json(Permissions::all_authorities()))
 }
-
-

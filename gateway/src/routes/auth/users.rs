@@ -30,7 +30,11 @@ async fn query_users(s: &AppState, req: pb::ListUsersRequest) -> ApiResult<pb::U
     s.auth().list_users(req).await.reply()
 }
 
-async fn picks(s: &AppState, picker: pb::UserPicker, group_id: i64) -> ApiResult<Json<Vec<UserPick>>> {
+async fn picks(
+    s: &AppState,
+    picker: pb::UserPicker,
+    group_id: i64,
+) -> ApiResult<Json<Vec<UserPick>>> {
     let page = query_users(
         s,
         pb::ListUsersRequest {
@@ -46,8 +50,12 @@ async fn picks(s: &AppState, picker: pb::UserPicker, group_id: i64) -> ApiResult
 
 /// Every user, active or not, by name.
 #[utoipa::path(get, path = "/api/users", tag = "users",
-    responses((status = 200, body = Vec<UserAccount>), (status = 403, body = ErrorBody)))]
-pub async fn list_users(State(s): State<AppState>, _: UserRead) -> ApiResult<Json<Vec<UserAccount>>> {
+    responses((status = 200, body = Vec<UserAccount>), (status = 403, body = ErrorBody)),
+    security(("session" = ["ROLE_USER_READ"])))]
+pub async fn list_users(
+    State(s): State<AppState>,
+    _: UserRead,
+) -> ApiResult<Json<Vec<UserAccount>>> {
     let page = query_users(&s, pb::ListUsersRequest::default()).await?;
     Ok(Json(page.users.into_iter().map(Into::into).collect()))
 }
@@ -72,7 +80,8 @@ pub struct FilterQuery {
 
 /// One page of the users whose name, login name or e-mail contains `filter`.
 #[utoipa::path(get, path = "/api/users/filter", tag = "users", params(FilterQuery),
-    responses((status = 200, body = UserPage), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
+    responses((status = 200, body = UserPage), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)),
+    security(("session" = ["ROLE_USER_READ"])))]
 pub async fn filter_users(
     State(s): State<AppState>,
     _: UserRead,
@@ -113,23 +122,31 @@ pub struct ActiveQuery {
 
 /// Active users (of a group), for pickers.
 #[utoipa::path(get, path = "/api/users/active", tag = "users", params(ActiveQuery),
-    responses((status = 200, body = Vec<UserPick>)))]
+    responses((status = 200, body = Vec<UserPick>)),
+    security(("session" = [])))]
 pub async fn active_users(
     State(s): State<AppState>,
     _: AuthUser,
     ApiQuery(q): ApiQuery<ActiveQuery>,
 ) -> ApiResult<Json<Vec<UserPick>>> {
-    picks(&s, pb::UserPicker::Unspecified, q.group_id.map_or(0, |g| g.get())).await
+    picks(
+        &s,
+        pb::UserPicker::Unspecified,
+        q.group_id.map_or(0, |g| g.get()),
+    )
+    .await
 }
 
 /// Active members of groups marked "editors".
-#[utoipa::path(get, path = "/api/users/editors", tag = "users", responses((status = 200, body = Vec<UserPick>)))]
+#[utoipa::path(get, path = "/api/users/editors", tag = "users", responses((status = 200, body = Vec<UserPick>)),
+    security(("session" = [])))]
 pub async fn editors(State(s): State<AppState>, _: AuthUser) -> ApiResult<Json<Vec<UserPick>>> {
     picks(&s, pb::UserPicker::Editors, 0).await
 }
 
 /// Active members of groups marked "image editors".
-#[utoipa::path(get, path = "/api/users/image_editors", tag = "users", responses((status = 200, body = Vec<UserPick>)))]
+#[utoipa::path(get, path = "/api/users/image_editors", tag = "users", responses((status = 200, body = Vec<UserPick>)),
+    security(("session" = [])))]
 pub async fn image_editors(
     State(s): State<AppState>,
     _: AuthUser,
@@ -138,26 +155,33 @@ pub async fn image_editors(
 }
 
 /// Active members of groups marked "producers".
-#[utoipa::path(get, path = "/api/users/producers", tag = "users", responses((status = 200, body = Vec<UserPick>)))]
+#[utoipa::path(get, path = "/api/users/producers", tag = "users", responses((status = 200, body = Vec<UserPick>)),
+    security(("session" = [])))]
 pub async fn producers(State(s): State<AppState>, _: AuthUser) -> ApiResult<Json<Vec<UserPick>>> {
     picks(&s, pb::UserPicker::Producers, 0).await
 }
 
 /// Active members of groups marked "reporters".
-#[utoipa::path(get, path = "/api/users/reporters", tag = "users", responses((status = 200, body = Vec<UserPick>)))]
+#[utoipa::path(get, path = "/api/users/reporters", tag = "users", responses((status = 200, body = Vec<UserPick>)),
+    security(("session" = [])))]
 pub async fn reporters(State(s): State<AppState>, _: AuthUser) -> ApiResult<Json<Vec<UserPick>>> {
     picks(&s, pb::UserPicker::Reporters, 0).await
 }
 
 /// One user.
 #[utoipa::path(get, path = "/api/users/{id}", tag = "users",
-    responses((status = 200, body = UserAccount), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
+    responses((status = 200, body = UserAccount), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)),
+    security(("session" = ["ROLE_USER_READ"])))]
 pub async fn get_user(
     State(s): State<AppState>,
     _: UserRead,
     ApiPath(id): ApiPath<UserId>,
 ) -> ApiResult<Json<UserAccount>> {
-    let u = s.auth().get_user(pb::UserRef { id: id.get() }).await.reply()?;
+    let u = s
+        .auth()
+        .get_user(pb::UserRef { id: id.get() })
+        .await
+        .reply()?;
     Ok(Json(u.into()))
 }
 
@@ -174,14 +198,19 @@ fn may_assign(caller: &AuthUser, before: &[GroupId], after: &[GroupId]) -> ApiRe
 #[utoipa::path(post, path = "/api/users", tag = "users", request_body = UserIn,
     responses((status = 201, body = UserAccount), (status = 403, body = ErrorBody),
         (status = 409, description = "conflict: the login name or e-mail is taken", body = ErrorBody),
-        (status = 422, body = ErrorBody)))]
+        (status = 422, body = ErrorBody)),
+    security(("session" = ["ROLE_USER_WRITE"])))]
 pub async fn create_user(
     State(s): State<AppState>,
     UserWrite(caller): UserWrite,
     ApiJson(body): ApiJson<UserIn>,
 ) -> ApiResult<(StatusCode, Json<UserAccount>)> {
     may_assign(&caller, &[], &body.group_ids)?;
-    let u = s.auth().create_user(pb::UserInput::from(body)).await.reply()?;
+    let u = s
+        .auth()
+        .create_user(pb::UserInput::from(body))
+        .await
+        .reply()?;
     Ok((StatusCode::CREATED, Json(u.into())))
 }
 
@@ -189,14 +218,19 @@ pub async fn create_user(
 /// user's sessions.
 #[utoipa::path(put, path = "/api/users/{id}", tag = "users", request_body = UserIn,
     responses((status = 200, body = UserAccount), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
-        (status = 409, description = "conflict, last_administrator", body = ErrorBody), (status = 422, body = ErrorBody)))]
+        (status = 409, description = "conflict, last_administrator", body = ErrorBody), (status = 422, body = ErrorBody)),
+    security(("session" = ["ROLE_USER_WRITE"])))]
 pub async fn update_user(
     State(s): State<AppState>,
     UserWrite(caller): UserWrite,
     ApiPath(id): ApiPath<UserId>,
     ApiJson(body): ApiJson<UserIn>,
 ) -> ApiResult<Json<UserAccount>> {
-    let before = s.auth().get_user(pb::UserRef { id: id.get() }).await.reply()?;
+    let before = s
+        .auth()
+        .get_user(pb::UserRef { id: id.get() })
+        .await
+        .reply()?;
     let before: Vec<GroupId> = before.group_ids.into_iter().map(GroupId::from_db).collect();
     may_assign(&caller, &before, &body.group_ids)?;
     let u = s
@@ -212,7 +246,8 @@ pub async fn update_user(
 
 /// "My data": the caller's name, login name, e-mail and (with the current password) password.
 #[utoipa::path(put, path = "/api/users/me", tag = "users", request_body = MyDataIn,
-    responses((status = 200, body = UserAccount), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
+    responses((status = 200, body = UserAccount), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)),
+    security(("session" = [])))]
 pub async fn update_me(
     State(s): State<AppState>,
     caller: AuthUser,
@@ -254,7 +289,8 @@ fn ids(q: &IdsQuery) -> ApiResult<Vec<i64>> {
 /// sessions end.
 #[utoipa::path(delete, path = "/api/users", tag = "users", params(IdsQuery),
     responses((status = 204), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
-        (status = 409, description = "last_administrator", body = ErrorBody), (status = 422, body = ErrorBody)))]
+        (status = 409, description = "last_administrator", body = ErrorBody), (status = 422, body = ErrorBody)),
+    security(("session" = ["ROLE_USER_WRITE"])))]
 pub async fn deactivate_users(
     State(s): State<AppState>,
     _: UserWrite,
@@ -272,7 +308,8 @@ pub async fn deactivate_users(
 
 /// Restores (reactivates) users.
 #[utoipa::path(put, path = "/api/users/restore", tag = "users", params(IdsQuery),
-    responses((status = 204), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
+    responses((status = 204), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)),
+    security(("session" = ["ROLE_USER_WRITE"])))]
 pub async fn restore_users(
     State(s): State<AppState>,
     _: UserWrite,
@@ -289,7 +326,8 @@ pub async fn restore_users(
 }
 
 /// Records that the caller has seen the notices up to now.
-#[utoipa::path(post, path = "/api/users/register_last_notice", tag = "users", responses((status = 204)))]
+#[utoipa::path(post, path = "/api/users/register_last_notice", tag = "users", responses((status = 204)),
+    security(("session" = [])))]
 pub async fn register_last_notice(
     State(s): State<AppState>,
     caller: AuthUser,
@@ -304,7 +342,8 @@ pub async fn register_last_notice(
 /// Gives the user a new one-time password (answered once, to hand over) and ends their sessions.
 #[utoipa::path(post, path = "/api/users/{id}/reset_password", tag = "users",
     responses((status = 200, body = OneTimePassword), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
-        (status = 422, description = "a directory user has no password here", body = ErrorBody)))]
+        (status = 422, description = "a directory user has no password here", body = ErrorBody)),
+    security(("session" = ["ROLE_USER_WRITE"])))]
 pub async fn reset_password(
     State(s): State<AppState>,
     _: UserWrite,
@@ -323,7 +362,8 @@ pub async fn reset_password(
 /// Ends every session of the user: their requests answer 401 and their websockets close within a
 /// second (web.md section 6).
 #[utoipa::path(delete, path = "/api/users/{id}/session", tag = "users",
-    responses((status = 204), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
+    responses((status = 204), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)),
+    security(("session" = ["ROLE_USER_ADMIN"])))]
 pub async fn end_session(
     State(s): State<AppState>,
     _: UserAdmin,

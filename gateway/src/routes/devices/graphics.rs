@@ -16,7 +16,8 @@ use crate::error::{ApiError, ApiJson, ApiPath, ApiResult};
 use newsroom_domain::ErrorCode;
 
 /// A story's CG items.
-#[utoipa::path(get, path = "/api/stories/{id}/cgs", tag = "stories", responses((status = 200, body = Vec<StoryItem>)))]
+#[utoipa::path(get, path = "/api/stories/{id}/cgs", tag = "stories", responses((status = 200, body = Vec<StoryItem>)),
+    security(("session" = ["ROLE_STORY_READ"])))]
 pub async fn list_cgs(
     State(s): State<AppState>,
     _: StoryRead,
@@ -40,7 +41,8 @@ pub async fn list_cgs(
 /// Adds a graphic: a template of a CG device with its values (422 for a device that is not CG, a
 /// template it does not have, or a field the template does not have).
 #[utoipa::path(post, path = "/api/stories/{id}/cgs", tag = "stories", request_body = CgItemIn,
-    responses((status = 200, body = Story), (status = 422, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = Story), (status = 422, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_STORY_WRITE"])))]
 pub async fn add_cg(
     State(s): State<AppState>,
     StoryWrite(user): StoryWrite,
@@ -61,7 +63,8 @@ pub async fn add_cg(
 
 /// Changes the values of a CG item (404 for an item that is not a CG item of the story).
 #[utoipa::path(put, path = "/api/stories/{id}/cgs/{itemId}", tag = "stories", request_body = CgFieldsIn,
-    responses((status = 200, body = Story), (status = 422, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = Story), (status = 422, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_STORY_WRITE"])))]
 pub async fn update_cg(
     State(s): State<AppState>,
     StoryWrite(user): StoryWrite,
@@ -80,7 +83,8 @@ pub async fn update_cg(
 }
 
 /// Removes a CG item (404 for an item that is not a CG item).
-#[utoipa::path(delete, path = "/api/stories/{id}/cgs/{itemId}", tag = "stories", responses((status = 200, body = Story)))]
+#[utoipa::path(delete, path = "/api/stories/{id}/cgs/{itemId}", tag = "stories", responses((status = 200, body = Story)),
+    security(("session" = ["ROLE_STORY_WRITE"])))]
 pub async fn remove_cg(
     State(s): State<AppState>,
     StoryWrite(user): StoryWrite,
@@ -91,7 +95,8 @@ pub async fn remove_cg(
 
 /// The CG list of a rundown (web.md section 2, "cg list"): every CG item of its stories in show
 /// order, the standby block last.
-#[utoipa::path(get, path = "/api/rundowns/{id}/cgs", tag = "rundowns", responses((status = 200, body = Vec<CgRow>)))]
+#[utoipa::path(get, path = "/api/rundowns/{id}/cgs", tag = "rundowns", responses((status = 200, body = Vec<CgRow>)),
+    security(("session" = ["ROLE_RUNDOWN_READ"])))]
 pub async fn rundown_cgs(
     State(s): State<AppState>,
     _: RundownRead,
@@ -114,7 +119,8 @@ pub async fn rundown_cgs(
 /// `device_refused` when it answers with an error. Nothing is sent when the request is refused.
 #[utoipa::path(post, path = "/api/devices/{id}/cg", tag = "devices", request_body = CgCommandIn,
     responses((status = 200, body = CgSent), (status = 422, body = crate::error::ErrorBody),
-        (status = 502, body = crate::error::ErrorBody), (status = 503, body = crate::error::ErrorBody)))]
+        (status = 502, body = crate::error::ErrorBody), (status = 503, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_RUNDOWN_WRITE"])))]
 pub async fn send_cg(
     State(s): State<AppState>,
     RundownWrite(user): RundownWrite,

@@ -31,7 +31,8 @@ pub struct MediaQuery {
 
 /// Media (MOS objects) announced by MAM and playout devices, newest first.
 #[utoipa::path(get, path = "/api/devices/media", tag = "devices", operation_id = "list_device_media",
-    params(MediaQuery), responses((status = 200, body = Vec<Media>)))]
+    params(MediaQuery), responses((status = 200, body = Vec<Media>)),
+    security(("session" = ["ROLE_RUNDOWN_READ"])))]
 pub async fn list_media(
     State(s): State<AppState>,
     _: RundownRead,
@@ -47,7 +48,8 @@ pub async fn list_media(
 /// them (mosListAll), which the media list shows as they arrive. 503 "Device unreachable" when it is
 /// down or refuses.
 #[utoipa::path(post, path = "/api/devices/{id}/media/sync", tag = "devices",
-    responses((status = 200, body = DeviceAck), (status = 503, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = DeviceAck), (status = 503, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_RUNDOWN_WRITE"])))]
 pub async fn device_media_sync(
     State(s): State<AppState>,
     _: RundownWrite,
@@ -74,7 +76,8 @@ pub struct SearchQuery {
 /// objects found become media. 422 for a blank text or a device without searches, 503 "Device
 /// unreachable".
 #[utoipa::path(get, path = "/api/devices/{id}/media/search", tag = "devices", params(SearchQuery),
-    responses((status = 200, body = MediaSearch), (status = 422, body = crate::error::ErrorBody), (status = 503, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = MediaSearch), (status = 422, body = crate::error::ErrorBody), (status = 503, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_STORY_READ"])))]
 pub async fn device_media_search(
     State(s): State<AppState>,
     StoryRead(user): StoryRead,
@@ -99,7 +102,8 @@ pub async fn device_media_search(
 
 /// A story's media items, each with its object's status on the device.
 #[utoipa::path(get, path = "/api/stories/{id}/media", tag = "stories", operation_id = "list_story_media",
-    responses((status = 200, body = Vec<MediaItem>)))]
+    responses((status = 200, body = Vec<MediaItem>)),
+    security(("session" = ["ROLE_STORY_READ"])))]
 pub async fn story_media(
     State(s): State<AppState>,
     _: StoryRead,
@@ -118,7 +122,8 @@ pub async fn story_media(
 /// "Media not found in the asset manager." for an object the device never announced; 409 when it is
 /// already in the story.
 #[utoipa::path(post, path = "/api/stories/{id}/media", tag = "stories", request_body = MediaIn,
-    responses((status = 200, body = Story), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = Story), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_STORY_WRITE"])))]
 pub async fn add_media(
     State(s): State<AppState>,
     StoryWrite(user): StoryWrite,
@@ -140,7 +145,8 @@ pub async fn add_media(
 /// (status `empty` until the material arrives). 422 (`duration`, `slug`, `deviceId`); 503 "Device
 /// unreachable" when the device is down or refuses.
 #[utoipa::path(post, path = "/api/stories/{id}/media/placeholder", tag = "stories", request_body = PlaceholderIn,
-    responses((status = 200, body = Story), (status = 422, body = crate::error::ErrorBody), (status = 503, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = Story), (status = 422, body = crate::error::ErrorBody), (status = 503, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_STORY_WRITE"])))]
 pub async fn placeholder(
     State(s): State<AppState>,
     StoryWrite(user): StoryWrite,
@@ -176,7 +182,8 @@ pub struct SyncQuery {
 /// Asks the devices for a story's media objects again (mosReqObj, MOS profile 1; 503 "Device
 /// unreachable" when one is down): with `updateDb=true` the slugs and lengths that changed are saved
 /// (and the VT follows). Answers the items with their status.
-#[utoipa::path(post, path = "/api/stories/{id}/media/sync", tag = "stories", params(SyncQuery), responses((status = 200, body = Vec<MediaItem>)))]
+#[utoipa::path(post, path = "/api/stories/{id}/media/sync", tag = "stories", params(SyncQuery), responses((status = 200, body = Vec<MediaItem>)),
+    security(("session" = ["ROLE_STORY_WRITE"])))]
 pub async fn sync_media(
     State(s): State<AppState>,
     StoryWrite(user): StoryWrite,
@@ -197,7 +204,8 @@ pub async fn sync_media(
 }
 
 /// Removes a media item (the VT follows the media left); 404 for an item that is not media.
-#[utoipa::path(delete, path = "/api/stories/{id}/media/{itemId}", tag = "stories", responses((status = 200, body = Story)))]
+#[utoipa::path(delete, path = "/api/stories/{id}/media/{itemId}", tag = "stories", responses((status = 200, body = Story)),
+    security(("session" = ["ROLE_STORY_WRITE"])))]
 pub async fn remove_media(
     State(s): State<AppState>,
     StoryWrite(user): StoryWrite,
@@ -250,7 +258,8 @@ async fn update(s: &AppState, req: pb::UpdateStoryItemRequest) -> ApiResult<Json
 }
 
 /// Leaves a media item out of the story's VT, or counts it again.
-#[utoipa::path(put, path = "/api/stories/{id}/media/{itemId}/ignore", tag = "stories", request_body = IgnoreIn, responses((status = 200, body = Story)))]
+#[utoipa::path(put, path = "/api/stories/{id}/media/{itemId}/ignore", tag = "stories", request_body = IgnoreIn, responses((status = 200, body = Story)),
+    security(("session" = ["ROLE_STORY_WRITE"])))]
 pub async fn ignore_media(
     State(s): State<AppState>,
     StoryWrite(user): StoryWrite,
@@ -268,7 +277,8 @@ pub async fn ignore_media(
 /// `itemEdStart` / `itemEdDur`. 422 on `markIn` / `markOut` for marks outside the media or a mark out
 /// before the mark in.
 #[utoipa::path(put, path = "/api/stories/{id}/media/{itemId}/marks", tag = "stories", request_body = MarksIn,
-    responses((status = 200, body = Story), (status = 422, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = Story), (status = 422, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_STORY_WRITE"])))]
 pub async fn media_marks(
     State(s): State<AppState>,
     StoryWrite(user): StoryWrite,
@@ -286,7 +296,8 @@ pub async fn media_marks(
 
 /// Moves a media or CG item among its story's items (MOS devices get a SWAP or MOVE of the item).
 #[utoipa::path(put, path = "/api/stories/{id}/items/{itemId}/position", tag = "stories", request_body = PositionIn,
-    responses((status = 200, body = Story), (status = 404, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = Story), (status = 404, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_STORY_WRITE"])))]
 pub async fn move_item(
     State(s): State<AppState>,
     StoryWrite(user): StoryWrite,

@@ -28,14 +28,16 @@ async fn devices(s: &AppState) -> ApiResult<Vec<Device>> {
 
 /// Every device with its connection state (`connection.state`: CONNECTED, CONNECTING, UNREACHABLE,
 /// DISABLED).
-#[utoipa::path(get, path = "/api/devices", tag = "devices", responses((status = 200, body = Vec<Device>)))]
+#[utoipa::path(get, path = "/api/devices", tag = "devices", responses((status = 200, body = Vec<Device>)),
+    security(("session" = ["ROLE_ADMIN_READ"])))]
 pub async fn list_devices(State(s): State<AppState>, _: AdminRead) -> ApiResult<Json<Vec<Device>>> {
     Ok(Json(devices(&s).await?))
 }
 
 /// Registers a device (422 with field messages; 409 when the name or MOS ID is taken).
 #[utoipa::path(post, path = "/api/devices", tag = "devices", request_body = DeviceIn,
-    responses((status = 201, body = Device), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+    responses((status = 201, body = Device), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_ADMIN_WRITE"])))]
 pub async fn create_device(
     State(s): State<AppState>,
     _: AdminWrite,
@@ -47,7 +49,8 @@ pub async fn create_device(
 }
 
 /// One device.
-#[utoipa::path(get, path = "/api/devices/{id}", tag = "devices", responses((status = 200, body = Device)))]
+#[utoipa::path(get, path = "/api/devices/{id}", tag = "devices", responses((status = 200, body = Device)),
+    security(("session" = ["ROLE_ADMIN_READ"])))]
 pub async fn get_device(
     State(s): State<AppState>,
     _: AdminRead,
@@ -59,7 +62,8 @@ pub async fn get_device(
 
 /// Replaces a device; `revision` must be the current one (409 otherwise).
 #[utoipa::path(put, path = "/api/devices/{id}", tag = "devices", request_body = DeviceIn,
-    responses((status = 200, body = Device), (status = 409, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = Device), (status = 409, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_ADMIN_WRITE"])))]
 pub async fn update_device(
     State(s): State<AppState>,
     _: AdminWrite,
@@ -78,7 +82,8 @@ pub async fn update_device(
 }
 
 /// Deletes a device and its media (409 for a program's CG device).
-#[utoipa::path(delete, path = "/api/devices/{id}", tag = "devices", responses((status = 204), (status = 409, body = crate::error::ErrorBody)))]
+#[utoipa::path(delete, path = "/api/devices/{id}", tag = "devices", responses((status = 204), (status = 409, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_ADMIN_WRITE"])))]
 pub async fn delete_device(
     State(s): State<AppState>,
     _: AdminWrite,
@@ -98,7 +103,8 @@ pub async fn delete_device(
 }
 
 /// The connection state of every device, for any user who may read rundowns.
-#[utoipa::path(get, path = "/api/devices/status", tag = "devices", responses((status = 200, body = Vec<DeviceStatus>)))]
+#[utoipa::path(get, path = "/api/devices/status", tag = "devices", responses((status = 200, body = Vec<DeviceStatus>)),
+    security(("session" = ["ROLE_RUNDOWN_READ"])))]
 pub async fn device_status(
     State(s): State<AppState>,
     _: RundownRead,
@@ -110,10 +116,11 @@ pub async fn device_status(
 /// Names a program's CG device (where its credits go); 422 `deviceId` when it is not a CG device.
 /// Administrators only.
 #[utoipa::path(put, path = "/api/programs/{id}/cg", tag = "devices", request_body = ProgramCgIn,
-    responses((status = 200, body = Program), (status = 422, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = Program), (status = 422, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_PROGRAM_WRITE"])))]
 pub async fn set_program_cg(
     State(s): State<AppState>,
-    _: AdminWrite,
+    _: crate::auth::ProgramWrite,
     ApiPath(id): ApiPath<i64>,
     ApiJson(b): ApiJson<ProgramCgIn>,
 ) -> ApiResult<Json<Program>> {
@@ -125,7 +132,8 @@ pub async fn set_program_cg(
 }
 
 /// The CG templates of a device (for the story editor; `fields` in order).
-#[utoipa::path(get, path = "/api/devices/{id}/templates", tag = "devices", responses((status = 200, body = Vec<DeviceTemplate>)))]
+#[utoipa::path(get, path = "/api/devices/{id}/templates", tag = "devices", responses((status = 200, body = Vec<DeviceTemplate>)),
+    security(("session" = ["ROLE_STORY_READ"])))]
 pub async fn device_templates(
     State(s): State<AppState>,
     _: StoryRead,
@@ -142,7 +150,8 @@ async fn templates(s: &AppState, id: i64) -> ApiResult<Vec<DeviceTemplate>> {
 }
 
 /// One CG template of a device.
-#[utoipa::path(get, path = "/api/devices/{id}/templates/{templateId}", tag = "devices", responses((status = 200, body = DeviceTemplate), (status = 404, body = crate::error::ErrorBody)))]
+#[utoipa::path(get, path = "/api/devices/{id}/templates/{templateId}", tag = "devices", responses((status = 200, body = DeviceTemplate), (status = 404, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_STORY_READ"])))]
 pub async fn device_template(
     State(s): State<AppState>,
     _: StoryRead,
@@ -173,7 +182,8 @@ async fn save_template(
 /// Adds a CG template to a device (administrators). 409 for an id in use; 422 (`templates`) for a
 /// blank or duplicate name or field.
 #[utoipa::path(post, path = "/api/devices/{id}/templates", tag = "devices", request_body = DeviceTemplateIn,
-    responses((status = 201, body = DeviceTemplate), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+    responses((status = 201, body = DeviceTemplate), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_ADMIN_WRITE"])))]
 pub async fn create_template(
     State(s): State<AppState>,
     _: AdminWrite,
@@ -188,7 +198,8 @@ pub async fn create_template(
 
 /// Replaces a CG template of a device (administrators).
 #[utoipa::path(put, path = "/api/devices/{id}/templates/{templateId}", tag = "devices", request_body = DeviceTemplateIn,
-    responses((status = 200, body = DeviceTemplate), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = DeviceTemplate), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_ADMIN_WRITE"])))]
 pub async fn update_template(
     State(s): State<AppState>,
     _: AdminWrite,
@@ -213,7 +224,8 @@ pub struct TemplateIdsQuery {
 
 /// Deletes CG templates of a device by id (administrators); 204 even when none matched.
 #[utoipa::path(delete, path = "/api/devices/{id}/templates", tag = "devices", params(TemplateIdsQuery),
-    responses((status = 204), (status = 422, body = crate::error::ErrorBody)))]
+    responses((status = 204), (status = 422, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_ADMIN_WRITE"])))]
 pub async fn delete_templates(
     State(s): State<AppState>,
     _: AdminWrite,

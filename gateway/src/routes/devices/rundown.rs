@@ -17,7 +17,8 @@ use crate::error::{ApiJson, ApiPath, ApiResult};
 /// when a device that follows the rundowns is not connected (`replace` still queues the running order
 /// for when it is back).
 #[utoipa::path(put, path = "/api/rundowns/{id}/device/{action}", tag = "devices",
-    responses((status = 200, body = RundownDeviceAction), (status = 422, body = crate::error::ErrorBody), (status = 503, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = RundownDeviceAction), (status = 422, body = crate::error::ErrorBody), (status = 503, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_RUNDOWN_WRITE"])))]
 pub async fn rundown_device_action(
     State(s): State<AppState>,
     RundownWrite(user): RundownWrite,
@@ -38,7 +39,8 @@ pub async fn rundown_device_action(
 /// its program's CG device. 502 `credits_failed` ("Credits sending failure.") when the program has no CG
 /// device, or it is unreachable or refuses.
 #[utoipa::path(post, path = "/api/rundowns/{id}/credits", tag = "devices",
-    responses((status = 200, body = CreditsSent), (status = 502, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = CreditsSent), (status = 502, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_RUNDOWN_WRITE"])))]
 pub async fn send_credits(
     State(s): State<AppState>,
     RundownWrite(user): RundownWrite,
@@ -56,7 +58,8 @@ pub async fn send_credits(
 /// MOS; 503 "Device unreachable" when the device is down, does not hold the running order (device
 /// integration off) or refuses.
 #[utoipa::path(post, path = "/api/rundowns/{id}/items/{itemId}/ctrl", tag = "rundowns", request_body = CtrlIn,
-    responses((status = 200, body = DeviceAck), (status = 422, body = crate::error::ErrorBody), (status = 503, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = DeviceAck), (status = 422, body = crate::error::ErrorBody), (status = 503, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_RUNDOWN_WRITE"])))]
 pub async fn item_ctrl(
     State(s): State<AppState>,
     _: RundownWrite,

@@ -20,7 +20,8 @@ use crate::error::{ApiJson, ApiQuery, ApiResult};
 /// rundowns get a new revision and their events.
 #[utoipa::path(post, path = "/api/stories/paste", tag = "rundowns", request_body = PasteIn,
     responses((status = 200, body = Rundown), (status = 404, body = crate::error::ErrorBody),
-        (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+        (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_RUNDOWN_WRITE"])))]
 pub async fn paste(
     State(s): State<AppState>,
     RundownWrite(user): RundownWrite,
@@ -51,7 +52,8 @@ pub struct DrawerQuery {
 
 /// A program's drawer, newest first.
 #[utoipa::path(get, path = "/api/documents/drawer", tag = "rundowns", params(DrawerQuery),
-    responses((status = 200, body = Vec<DrawerStory>), (status = 404, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = Vec<DrawerStory>), (status = 404, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_RUNDOWN_READ"])))]
 pub async fn list(
     State(s): State<AppState>,
     _u: RundownRead,
@@ -71,7 +73,8 @@ pub async fn list(
 /// Sends stories to the drawer of their rundown's program: `{"count": n}`.
 #[utoipa::path(put, path = "/api/documents/drawer", tag = "rundowns", request_body = StoryIdsIn,
     responses((status = 200, body = DrawerCount), (status = 404, body = crate::error::ErrorBody),
-        (status = 409, body = crate::error::ErrorBody)))]
+        (status = 409, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_RUNDOWN_WRITE"])))]
 pub async fn send(
     State(s): State<AppState>,
     RundownWrite(user): RundownWrite,
@@ -90,7 +93,8 @@ pub async fn send(
 
 /// Removes stories from the drawer to the trash of the rundown each came from: `{"count": n}`.
 #[utoipa::path(delete, path = "/api/documents/drawer", tag = "rundowns", request_body = StoryIdsIn,
-    responses((status = 200, body = DrawerCount), (status = 404, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = DrawerCount), (status = 404, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_RUNDOWN_WRITE"])))]
 pub async fn remove(
     State(s): State<AppState>,
     RundownWrite(user): RundownWrite,
@@ -110,7 +114,8 @@ pub async fn remove(
 /// Moves stories from the drawer into a rundown block; answers the rundown.
 #[utoipa::path(post, path = "/api/documents/drawer/move", tag = "rundowns", request_body = DrawerMoveIn,
     responses((status = 200, body = Rundown), (status = 404, body = crate::error::ErrorBody),
-        (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+        (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_RUNDOWN_WRITE"])))]
 pub async fn move_into(
     State(s): State<AppState>,
     RundownWrite(user): RundownWrite,

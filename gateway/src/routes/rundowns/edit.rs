@@ -29,7 +29,8 @@ pub struct RundownQuery {
 }
 
 /// Every program.
-#[utoipa::path(get, path = "/api/programs", tag = "rundowns", responses((status = 200, body = Vec<Program>)))]
+#[utoipa::path(get, path = "/api/programs", tag = "rundowns", responses((status = 200, body = Vec<Program>)),
+    security(("session" = ["ROLE_RUNDOWN_READ"])))]
 pub async fn list_programs(
     State(s): State<AppState>,
     _u: RundownRead,
@@ -44,7 +45,8 @@ pub async fn list_programs(
 
 /// A program's presenters and their reading rates (words a minute): the story editor's presenter
 /// choices; a story's presenter sets the rate of its reading time.
-#[utoipa::path(get, path = "/api/programs/{id}/presenters", tag = "rundowns", responses((status = 200, body = Vec<Presenter>)))]
+#[utoipa::path(get, path = "/api/programs/{id}/presenters", tag = "rundowns", responses((status = 200, body = Vec<Presenter>)),
+    security(("session" = ["ROLE_RUNDOWN_READ"])))]
 pub async fn list_presenters(
     State(s): State<AppState>,
     _u: RundownRead,
@@ -61,10 +63,11 @@ pub async fn list_presenters(
 /// Replaces a program's presenters: `[{"name": "Maria Costa", "wordsPerMinute": 165}]` (names unique,
 /// 1-100 characters; rates 80-300; at most 30). Administrators only; 422 on field `presenters`.
 #[utoipa::path(put, path = "/api/programs/{id}/presenters", tag = "rundowns", request_body = Vec<Presenter>,
-    responses((status = 200, body = Vec<Presenter>), (status = 422, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = Vec<Presenter>), (status = 422, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_PROGRAM_WRITE"])))]
 pub async fn set_presenters(
     State(s): State<AppState>,
-    _u: crate::auth::AdminWrite,
+    _u: crate::auth::ProgramWrite,
     ApiPath(id): ApiPath<i64>,
     ApiJson(value): ApiJson<serde_json::Value>,
 ) -> ApiResult<Json<Vec<Presenter>>> {
@@ -78,7 +81,8 @@ pub async fn set_presenters(
 
 /// Whether the rundown of a program on a date exists or may be created by this user.
 #[utoipa::path(get, path = "/api/rundowns/exists", tag = "rundowns", params(RundownQuery),
-    responses((status = 200, body = ExistenceOut), (status = 422, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = ExistenceOut), (status = 422, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_RUNDOWN_READ"])))]
 pub async fn check_rundown(
     State(s): State<AppState>,
     RundownRead(user): RundownRead,
@@ -107,7 +111,8 @@ pub async fn check_rundown(
 
 /// The rundown of a program on a date, with blocks, stories and timing.
 #[utoipa::path(get, path = "/api/rundowns", tag = "rundowns", params(RundownQuery),
-    responses((status = 200, body = Rundown), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = Rundown), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_RUNDOWN_READ"])))]
 pub async fn get_rundown(
     State(s): State<AppState>,
     _u: RundownRead,
@@ -126,7 +131,8 @@ pub async fn get_rundown(
 
 /// Creates a rundown with block "A" and the standby block.
 #[utoipa::path(post, path = "/api/rundowns", tag = "rundowns", request_body = RundownIn,
-    responses((status = 201, body = Rundown), (status = 409, body = crate::error::ErrorBody)))]
+    responses((status = 201, body = Rundown), (status = 409, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_RUNDOWN_WRITE"])))]
 pub async fn create_rundown(
     State(s): State<AppState>,
     RundownWrite(user): RundownWrite,
@@ -156,7 +162,8 @@ fn patch(id: i64, p: FieldPatch, user: &crate::auth::AuthUser) -> pb::PatchReque
 
 /// Changes one rundown field: start, end, production, date, deviceIntegration.
 #[utoipa::path(patch, path = "/api/rundowns/{id}", tag = "rundowns", request_body = FieldPatch,
-    responses((status = 200, body = Rundown), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = Rundown), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_RUNDOWN_WRITE"])))]
 pub async fn patch_rundown(
     State(s): State<AppState>,
     RundownWrite(user): RundownWrite,
@@ -173,7 +180,8 @@ pub async fn patch_rundown(
 
 /// Adds a block before the standby block.
 #[utoipa::path(post, path = "/api/rundowns/{id}/blocks", tag = "rundowns", request_body = BlockIn,
-    responses((status = 201, body = Block)))]
+    responses((status = 201, body = Block)),
+    security(("session" = ["ROLE_RUNDOWN_WRITE"])))]
 pub async fn create_block(
     State(s): State<AppState>,
     RundownWrite(user): RundownWrite,
@@ -194,7 +202,8 @@ pub async fn create_block(
 
 /// Reorders the blocks; the standby block stays last.
 #[utoipa::path(put, path = "/api/rundowns/{id}/blocks/order", tag = "rundowns", request_body = BlocksOrderIn,
-    responses((status = 200, body = Rundown), (status = 422, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = Rundown), (status = 422, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_RUNDOWN_WRITE"])))]
 pub async fn reorder_blocks(
     State(s): State<AppState>,
     RundownWrite(user): RundownWrite,
@@ -215,7 +224,8 @@ pub async fn reorder_blocks(
 
 /// Changes one block field: name, commercial, stopTime.
 #[utoipa::path(patch, path = "/api/blocks/{id}", tag = "rundowns", request_body = FieldPatch,
-    responses((status = 200, body = Block), (status = 422, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = Block), (status = 422, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_RUNDOWN_WRITE"])))]
 pub async fn patch_block(
     State(s): State<AppState>,
     RundownWrite(user): RundownWrite,
@@ -232,7 +242,8 @@ pub async fn patch_block(
 
 /// Deletes a block and its stories (never the standby block).
 #[utoipa::path(delete, path = "/api/blocks/{id}", tag = "rundowns",
-    responses((status = 204), (status = 422, body = crate::error::ErrorBody)))]
+    responses((status = 204), (status = 422, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_RUNDOWN_WRITE"])))]
 pub async fn delete_block(
     State(s): State<AppState>,
     RundownWrite(user): RundownWrite,
@@ -249,7 +260,8 @@ pub async fn delete_block(
 
 /// Adds a story to a block.
 #[utoipa::path(post, path = "/api/blocks/{id}/stories", tag = "rundowns", request_body = StoryIn,
-    responses((status = 201, body = Story), (status = 422, body = crate::error::ErrorBody)))]
+    responses((status = 201, body = Story), (status = 422, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_RUNDOWN_WRITE"])))]
 pub async fn create_story(
     State(s): State<AppState>,
     RundownWrite(user): RundownWrite,
@@ -272,7 +284,8 @@ pub async fn create_story(
 /// Changes one story field: slug, page, estimated, head, off, vt, link, manualTime, ignoreDuration,
 /// approved, stopTime.
 #[utoipa::path(patch, path = "/api/stories/{id}", tag = "rundowns", request_body = FieldPatch,
-    responses((status = 200, body = Story), (status = 422, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = Story), (status = 422, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_RUNDOWN_WRITE"])))]
 pub async fn patch_story(
     State(s): State<AppState>,
     RundownWrite(user): RundownWrite,
@@ -288,7 +301,8 @@ pub async fn patch_story(
 }
 
 /// Deletes a story.
-#[utoipa::path(delete, path = "/api/stories/{id}", tag = "rundowns", responses((status = 204)))]
+#[utoipa::path(delete, path = "/api/stories/{id}", tag = "rundowns", responses((status = 204)),
+    security(("session" = ["ROLE_RUNDOWN_WRITE"])))]
 pub async fn delete_story(
     State(s): State<AppState>,
     RundownWrite(user): RundownWrite,
@@ -305,7 +319,8 @@ pub async fn delete_story(
 
 /// Moves a story to a position of a block of the same rundown.
 #[utoipa::path(post, path = "/api/stories/{id}/move", tag = "rundowns", request_body = StoryMoveIn,
-    responses((status = 200, body = Story), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = Story), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_RUNDOWN_WRITE"])))]
 pub async fn move_story(
     State(s): State<AppState>,
     RundownWrite(user): RundownWrite,

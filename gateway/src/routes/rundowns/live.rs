@@ -40,7 +40,8 @@ fn default_size() -> u64 {
 
 /// Sets the display status of stories; returns the rundown with its new timing.
 #[utoipa::path(put, path = "/api/stories/display_status", tag = "live", request_body = StoryDisplayIn,
-    responses((status = 200, body = Rundown), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = Rundown), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_RUNDOWN_WRITE"])))]
 pub async fn story_display(
     State(s): State<AppState>,
     RundownWrite(user): RundownWrite,
@@ -63,7 +64,8 @@ pub async fn story_display(
 
 /// Sets the display status of blocks' breaks (and with `cascade` their stories).
 #[utoipa::path(put, path = "/api/blocks/display_status", tag = "live", request_body = BlockDisplayIn,
-    responses((status = 200, body = Rundown), (status = 422, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = Rundown), (status = 422, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_RUNDOWN_WRITE"])))]
 pub async fn block_display(
     State(s): State<AppState>,
     RundownWrite(user): RundownWrite,
@@ -87,7 +89,8 @@ pub async fn block_display(
 
 /// Sets the rundown's own display status (STOP: displayed, no more changes).
 #[utoipa::path(put, path = "/api/rundowns/{id}/display_status", tag = "live", request_body = StatusIn,
-    responses((status = 200, body = Rundown)))]
+    responses((status = 200, body = Rundown)),
+    security(("session" = ["ROLE_RUNDOWN_WRITE"])))]
 pub async fn rundown_display(
     State(s): State<AppState>,
     RundownWrite(user): RundownWrite,
@@ -126,7 +129,8 @@ async fn approve(
 
 /// Approves (flag true) or disapproves every story of the rundown.
 #[utoipa::path(put, path = "/api/rundowns/{id}/approve", tag = "live", request_body = ApproveIn,
-    responses((status = 200, body = Rundown), (status = 409, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = Rundown), (status = 409, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_RUNDOWN_WRITE"])))]
 pub async fn approve_rundown(
     State(s): State<AppState>,
     RundownWrite(user): RundownWrite,
@@ -138,7 +142,8 @@ pub async fn approve_rundown(
 
 /// Approves or disapproves every story of the block.
 #[utoipa::path(put, path = "/api/blocks/{id}/approve", tag = "live", request_body = ApproveIn,
-    responses((status = 200, body = Rundown)))]
+    responses((status = 200, body = Rundown)),
+    security(("session" = ["ROLE_RUNDOWN_WRITE"])))]
 pub async fn approve_block(
     State(s): State<AppState>,
     RundownWrite(user): RundownWrite,
@@ -150,7 +155,8 @@ pub async fn approve_block(
 
 /// Approves or disapproves one story.
 #[utoipa::path(put, path = "/api/stories/{id}/approve", tag = "live", request_body = ApproveIn,
-    responses((status = 200, body = Rundown)))]
+    responses((status = 200, body = Rundown)),
+    security(("session" = ["ROLE_RUNDOWN_WRITE"])))]
 pub async fn approve_story(
     State(s): State<AppState>,
     RundownWrite(user): RundownWrite,
@@ -162,7 +168,8 @@ pub async fn approve_story(
 
 /// A page of the rundown's log, newest first: `{"data": [...], "total": n}`.
 #[utoipa::path(get, path = "/api/rundowns/{id}/logs", tag = "live", params(LogQuery),
-    responses((status = 200, body = LogPage)))]
+    responses((status = 200, body = LogPage)),
+    security(("session" = ["ROLE_RUNDOWN_READ"])))]
 pub async fn logs(
     State(s): State<AppState>,
     _u: RundownRead,

@@ -47,7 +47,8 @@ pub(crate) async fn take(
 /// `ttl` (an ISO-8601 duration in the answer, `NEWSROOM_LOCK_TTL_SECS`, default two minutes) after the
 /// last renewal, which is announced with an `unlock` event: renew it at about a third of `ttl`.
 #[utoipa::path(put, path = "/api/locks/{id}", tag = "locks", request_body = UuidIn,
-    responses((status = 200, body = StoryLock), (status = 409, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = StoryLock), (status = 409, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_STORY_WRITE"])))]
 pub async fn take_lock(
     State(s): State<AppState>,
     StoryWrite(user): StoryWrite,
@@ -59,7 +60,8 @@ pub async fn take_lock(
 
 /// Takes the lock over from its holder, who is told at once (a `take_over` event).
 #[utoipa::path(put, path = "/api/locks/{id}/take_over", tag = "locks", request_body = UuidIn,
-    responses((status = 200, body = StoryLock)))]
+    responses((status = 200, body = StoryLock)),
+    security(("session" = ["ROLE_STORY_WRITE"])))]
 pub async fn take_over(
     State(s): State<AppState>,
     StoryWrite(user): StoryWrite,
@@ -70,7 +72,8 @@ pub async fn take_over(
 }
 
 /// Releases the lock if this editor instance holds it (idempotent).
-#[utoipa::path(delete, path = "/api/locks/{id}", tag = "locks", params(UuidIn), responses((status = 204)))]
+#[utoipa::path(delete, path = "/api/locks/{id}", tag = "locks", params(UuidIn), responses((status = 204)),
+    security(("session" = ["ROLE_STORY_WRITE"])))]
 pub async fn release_lock(
     State(s): State<AppState>,
     StoryWrite(user): StoryWrite,
@@ -89,7 +92,8 @@ pub async fn release_lock(
 }
 
 /// Every current lock.
-#[utoipa::path(get, path = "/api/locks", tag = "locks", responses((status = 200, body = Vec<StoryLock>)))]
+#[utoipa::path(get, path = "/api/locks", tag = "locks", responses((status = 200, body = Vec<StoryLock>)),
+    security(("session" = ["ROLE_STORY_READ"])))]
 pub async fn list_locks(
     State(s): State<AppState>,
     _u: StoryRead,

@@ -30,7 +30,8 @@ pub struct OpenQuery {
 /// Opens a story with its text (`/story/{id}` in the web app); with `?lock=true&uuid=` it also takes
 /// the edit lock (409 `locked` when another editor holds it).
 #[utoipa::path(get, path = "/api/stories/{id}", tag = "stories", params(OpenQuery),
-    responses((status = 200, body = StoryDocument), (status = 404, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = StoryDocument), (status = 404, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_STORY_READ"])))]
 pub async fn get_story(
     State(s): State<AppState>,
     StoryRead(user): StoryRead,
@@ -51,7 +52,8 @@ pub async fn get_story(
 
 /// Saves a story's script, footnote and cues; every save keeps a revision.
 #[utoipa::path(put, path = "/api/stories/{id}/text", tag = "stories", request_body = StoryTextIn,
-    responses((status = 200, body = StoryDocument), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = StoryDocument), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_STORY_WRITE"])))]
 pub async fn save_text(
     State(s): State<AppState>,
     StoryWrite(user): StoryWrite,
@@ -72,7 +74,8 @@ pub async fn save_text(
 }
 
 /// A story's revisions, newest first.
-#[utoipa::path(get, path = "/api/stories/{id}/revisions", tag = "stories", responses((status = 200, body = Vec<RevisionSummary>)))]
+#[utoipa::path(get, path = "/api/stories/{id}/revisions", tag = "stories", responses((status = 200, body = Vec<RevisionSummary>)),
+    security(("session" = ["ROLE_STORY_READ"])))]
 pub async fn revisions(
     State(s): State<AppState>,
     _u: StoryRead,
@@ -87,7 +90,8 @@ pub async fn revisions(
 }
 
 /// One revision with its diff to the current text.
-#[utoipa::path(get, path = "/api/stories/{id}/revisions/{rev}", tag = "stories", responses((status = 200, body = Revision)))]
+#[utoipa::path(get, path = "/api/stories/{id}/revisions/{rev}", tag = "stories", responses((status = 200, body = Revision)),
+    security(("session" = ["ROLE_STORY_READ"])))]
 pub async fn revision(
     State(s): State<AppState>,
     _u: StoryRead,
@@ -115,7 +119,8 @@ pub struct TrashQuery {
 
 /// The trash of a rundown: its deleted ("excluded") stories, newest first.
 #[utoipa::path(get, path = "/api/stories/excluded", tag = "stories", params(TrashQuery),
-    responses((status = 200, body = Vec<TrashedStory>)))]
+    responses((status = 200, body = Vec<TrashedStory>)),
+    security(("session" = ["ROLE_RUNDOWN_READ"])))]
 pub async fn excluded(
     State(s): State<AppState>,
     _u: RundownRead,
@@ -134,7 +139,8 @@ pub async fn excluded(
 
 /// Restores trashed stories to the end of their blocks: `{"restored": n}`.
 #[utoipa::path(put, path = "/api/stories/restore", tag = "stories", request_body = StoryIdsIn,
-    responses((status = 200, body = crate::dto::rundowns::RestoreOut), (status = 404, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = crate::dto::rundowns::RestoreOut), (status = 404, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_RUNDOWN_WRITE"])))]
 pub async fn restore(
     State(s): State<AppState>,
     RundownWrite(user): RundownWrite,

@@ -14,7 +14,8 @@ use crate::error::{ApiJson, ApiPath, ApiResult};
 
 /// Saves the rundown's running order as a template of its program.
 #[utoipa::path(post, path = "/api/rundowns/{id}/template", tag = "templates", request_body = TemplateIn,
-    responses((status = 201, body = Template), (status = 409, body = crate::error::ErrorBody)))]
+    responses((status = 201, body = Template), (status = 409, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_RUNDOWN_WRITE"])))]
 pub async fn save_template(
     State(s): State<AppState>,
     RundownWrite(user): RundownWrite,
@@ -34,7 +35,8 @@ pub async fn save_template(
 
 /// The templates of a program, by name.
 #[utoipa::path(get, path = "/api/programs/{id}/templates", tag = "templates",
-    responses((status = 200, body = Vec<Template>)))]
+    responses((status = 200, body = Vec<Template>)),
+    security(("session" = ["ROLE_RUNDOWN_READ"])))]
 pub async fn list_templates(
     State(s): State<AppState>,
     _u: RundownRead,
@@ -49,7 +51,8 @@ pub async fn list_templates(
 }
 
 /// Deletes a template.
-#[utoipa::path(delete, path = "/api/templates/{id}", tag = "templates", responses((status = 204), (status = 404)))]
+#[utoipa::path(delete, path = "/api/templates/{id}", tag = "templates", responses((status = 204), (status = 404)),
+    security(("session" = ["ROLE_RUNDOWN_WRITE"])))]
 pub async fn delete_template(
     State(s): State<AppState>,
     RundownWrite(user): RundownWrite,
@@ -66,7 +69,8 @@ pub async fn delete_template(
 
 /// Rebuilds an empty rundown from a template or the default layout (409 `rundown_not_empty`).
 #[utoipa::path(post, path = "/api/rundowns/{id}/recreate", tag = "templates", request_body = RecreateIn,
-    responses((status = 200, body = Rundown), (status = 409, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = Rundown), (status = 409, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_RUNDOWN_WRITE"])))]
 pub async fn recreate(
     State(s): State<AppState>,
     RundownWrite(user): RundownWrite,
@@ -88,7 +92,8 @@ pub async fn recreate(
 }
 
 /// Renumbers the pages per block: A1, A2, B1, ... (standby stories get none).
-#[utoipa::path(post, path = "/api/rundowns/{id}/repaginate", tag = "templates", responses((status = 200, body = Rundown)))]
+#[utoipa::path(post, path = "/api/rundowns/{id}/repaginate", tag = "templates", responses((status = 200, body = Rundown)),
+    security(("session" = ["ROLE_RUNDOWN_WRITE"])))]
 pub async fn repaginate(
     State(s): State<AppState>,
     RundownWrite(user): RundownWrite,

@@ -36,7 +36,12 @@ impl<S: AuthStore> AuthService<S> {
         let name = validate::text(&mut fields, "name", &input.name, validate::NAME_MAX);
         let mut categories = Vec::new();
         for (i, c) in input.categories.iter().enumerate() {
-            let c = validate::text(&mut fields, &format!("categories[{i}]"), c, validate::NAME_MAX);
+            let c = validate::text(
+                &mut fields,
+                &format!("categories[{i}]"),
+                c,
+                validate::NAME_MAX,
+            );
             if categories.contains(&c) {
                 fields.insert(
                     format!("categories[{i}]"),

@@ -255,7 +255,8 @@ impl<S: AuthStore> AuthService<S> {
                 crate::store::UserFields {
                     name: "Administrator".to_owned(),
                     nickname: "admin".to_owned(),
-                    email: "admin@localhost".to_owned(),
+                    // RFC 2606 reserves `.invalid`: a placeholder the administrator replaces in "my data".
+                    email: "admin@newsroom.invalid".to_owned(),
                     directory_user: false,
                     expiration_days: 0,
                     active: true,
@@ -277,6 +278,14 @@ impl<S: AuthStore> AuthService<S> {
     /// When the session store fails (the bus failing is only logged: sessions are checked again).
     pub async fn end_sessions(&self, user: UserId) -> Result<(), AuthError> {
         let ended = self.sessions.close_user(user).await?;
+        self.announce_ended(user).await;
+        tracing::info!(user = user.get(), sessions = ended, "sessions ended");
+        Ok(())
+    }
+
+    /// Tells the gateways that sessions of `user` ended: they check that user's websockets at once.
+    /// A bus failure is only logged (websockets are checked again periodically anyway).
+    async fn announce_ended(&self, user: UserId) {
         if let Some(bus) = &self.bus
             && let Err(e) = bus
                 .notify(
@@ -287,13 +296,15 @@ impl<S: AuthStore> AuthService<S> {
         {
             tracing::warn!(error = %e, "telling the gateways that sessions ended failed");
         }
-        tracing::info!(user = user.get(), sessions = ended, "sessions ended");
-        Ok(())
     }
 
     /// The user of `username` when `password` is theirs and they are active (directory users never
     /// match here: they log in by a directory bind).
-    async fn check_password(&self, username: &str, password: &str) -> Result<UserRecord, AuthError> {
+    async fn check_password(
+        &self,
+        username: &str,
+        password: &str,
+    ) -> Result<UserRecord, AuthError> {
         let user = self.store.find_by_login(username).await?;
         let hash = user
             .as_ref()
@@ -450,6 +461,9 @@ impl<S: AuthStore> AuthService<S> {
     pub async fn logout(&self, token: &str) -> Result<(), AuthError> {
         if let Ok(claims) = self.claims(token) {
             self.sessions.close(&claims.jti).await?;
+            if let Some(user) = claims.sub.parse::<i64>().ok().and_then(UserId::parse) {
+                self.announce_ended(user).await;
+            }
         }
         Ok(())
     }

@@ -209,7 +209,10 @@ impl<S: AuthStore> AuthService<S> {
                     .await
                     .is_err()
             {
-                fields.insert("currentPassword".to_owned(), FieldCode::WrongPassword.into());
+                fields.insert(
+                    "currentPassword".to_owned(),
+                    FieldCode::WrongPassword.into(),
+                );
             } else if input.password == input.current_password {
                 fields.insert("password".to_owned(), FieldCode::SamePassword.into());
             }
@@ -324,7 +327,8 @@ impl<S: AuthStore> AuthService<S> {
             state
                 .values()
                 .filter(|(active, gs)| {
-                    *active && administers(&Permissions::union(gs.iter().filter_map(|g| groups.get(g))))
+                    *active
+                        && administers(&Permissions::union(gs.iter().filter_map(|g| groups.get(g))))
                 })
                 .count()
         };

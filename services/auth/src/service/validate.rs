@@ -110,8 +110,19 @@ mod tests {
         for ok in ["ana@example.com", "a.b+news@tv.example.org"] {
             assert_eq!(one(|f| drop(email(f, ok))), None, "{ok}");
         }
-        for bad in ["ana", "ana@", "@example.com", "ana@@x.com", "ana example@x.com", "ana@x"] {
-            assert_eq!(one(|f| drop(email(f, bad))), Some(FieldCode::Email), "{bad}");
+        for bad in [
+            "ana",
+            "ana@",
+            "@example.com",
+            "ana@@x.com",
+            "ana example@x.com",
+            "ana@x",
+        ] {
+            assert_eq!(
+                one(|f| drop(email(f, bad))),
+                Some(FieldCode::Email),
+                "{bad}"
+            );
         }
         assert_eq!(one(|f| drop(email(f, "  "))), Some(FieldCode::Required));
     }
@@ -143,7 +154,10 @@ mod tests {
 
     #[test]
     fn login_names_have_no_spaces_and_names_no_controls() {
-        assert_eq!(one(|f| drop(nickname(f, "ana maria"))), Some(FieldCode::Character));
+        assert_eq!(
+            one(|f| drop(nickname(f, "ana maria"))),
+            Some(FieldCode::Character)
+        );
         assert_eq!(one(|f| drop(nickname(f, " ana "))), None);
         assert_eq!(
             one(|f| drop(text(f, "name", "Ana\u{1}", NAME_MAX))),

@@ -5,8 +5,8 @@ use newsroom_platform::Migration;
 /// Every migration, in order.
 pub const ALL: &[Migration] = &[
     Migration {
-    version: "0001_users_groups",
-    sql: "
+        version: "0001_users_groups",
+        sql: "
 CREATE TABLE groups (
     id {id},
     name TEXT NOT NULL UNIQUE
@@ -33,7 +33,7 @@ CREATE TABLE user_groups (
     PRIMARY KEY (user_id, group_id)
 )
 ",
-},
+    },
     Migration {
         version: "0002_user_admin",
         sql: "

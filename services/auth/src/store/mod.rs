@@ -195,8 +195,11 @@ pub trait AuthStore: Send + Sync + 'static {
         active: bool,
     ) -> impl Future<Output = Result<(), StoreError>> + Send;
     /// Records a successful login (`at`, UTC seconds).
-    fn touch_login(&self, id: UserId, at: i64)
-    -> impl Future<Output = Result<(), StoreError>> + Send;
+    fn touch_login(
+        &self,
+        id: UserId,
+        at: i64,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
     /// Records that the user saw the notices at `at` (UTC seconds).
     fn set_last_notice(
         &self,

@@ -147,7 +147,10 @@ impl SeaStore {
             .collect())
     }
 
-    async fn group_records(&self, rows: Vec<groups::Model>) -> Result<Vec<GroupRecord>, StoreError> {
+    async fn group_records(
+        &self,
+        rows: Vec<groups::Model>,
+    ) -> Result<Vec<GroupRecord>, StoreError> {
         let ids: Vec<i64> = rows.iter().map(|g| g.id).collect();
         let permissions = group_permissions::Entity::find()
             .filter(group_permissions::Column::GroupId.is_in(ids.clone()))
@@ -272,7 +275,10 @@ fn user_model(user: &UserFields) -> users::ActiveModel {
     }
 }
 
-fn with_password(mut m: users::ActiveModel, password: Option<PasswordChange>) -> users::ActiveModel {
+fn with_password(
+    mut m: users::ActiveModel,
+    password: Option<PasswordChange>,
+) -> users::ActiveModel {
     if let Some(p) = password {
         m.password_hash = Set(p.hash);
         m.must_change_password = Set(p.must_change);
@@ -315,12 +321,14 @@ impl AuthStore for SeaStore {
         if !filter.is_empty() {
             let pattern = format!(
                 "%{}%",
-                filter.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_")
+                filter
+                    .replace('\\', "\\\\")
+                    .replace('%', "\\%")
+                    .replace('_', "\\_")
             );
             let like = |c: users::Column| {
-                Expr::expr(Func::lower(Expr::col(c))).like(
-                    sea_orm::sea_query::LikeExpr::new(pattern.clone()).escape('\\'),
-                )
+                Expr::expr(Func::lower(Expr::col(c)))
+                    .like(sea_orm::sea_query::LikeExpr::new(pattern.clone()).escape('\\'))
             };
             select = select.filter(
                 Condition::any()

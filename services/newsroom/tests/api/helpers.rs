@@ -206,11 +206,8 @@ impl TestApp {
                 (AppState::new(backends, bus), None, ncs)
             }
         };
-        // Revoked sessions end open websockets within a second in tests.
-        let state = AppState {
-            session_recheck: std::time::Duration::from_secs(1),
-            ..state
-        };
+        // Websockets are checked again only every 30 s (the default): a revoked session must end
+        // them through the bus event `newsroom.auth.sessions.ended`, as in production.
         let l = listener().await;
         let addr = l.local_addr().unwrap();
         let shutdown = stopper(&mut stop);
@@ -260,6 +257,73 @@ impl TestApp {
             .as_str()
             .unwrap()
             .to_owned()
+    }
+
+    /// Posts the login form as given (first-access fields included); the status and body.
+    pub async fn form_login(&self, form: &[(&str, &str)]) -> (u16, Value) {
+        let res = reqwest::Client::new()
+            .post(self.url("/api/authentication"))
+            .form(form)
+            .send()
+            .await
+            .unwrap();
+        let status = res.status().as_u16();
+        (status, res.json().await.unwrap_or(Value::Null))
+    }
+
+    /// Creates a group granting `permissions` (`{"RUNDOWN": "WRITE"}`), whose members are reporters.
+    pub async fn create_group(&self, admin: &str, name: &str, permissions: Value) -> i64 {
+        let (status, g) = self
+            .send(
+                reqwest::Method::POST,
+                admin,
+                "/api/groups",
+                json!({"name": name, "permissions": permissions, "reporters": true}),
+            )
+            .await;
+        assert_eq!(status, 201, "{g}");
+        g["id"].as_i64().unwrap()
+    }
+
+    /// Creates `nickname` (e-mail `<nickname>@tv.example.org`) in `groups` with the one-time password
+    /// `one-time-1`.
+    pub async fn create_user(&self, admin: &str, nickname: &str, groups: &[i64]) -> i64 {
+        let (status, u) = self
+            .send(
+                reqwest::Method::POST,
+                admin,
+                "/api/users",
+                json!({"name": format!("{nickname} Name"), "nickname": nickname,
+                       "email": format!("{nickname}@tv.example.org"), "password": "one-time-1",
+                       "passwordConfirmation": "one-time-1", "groupIds": groups}),
+            )
+            .await;
+        assert_eq!(status, 201, "{u}");
+        assert_eq!(u["mustChangePassword"], true);
+        u["id"].as_i64().unwrap()
+    }
+
+    /// Logs a user created by [`TestApp::create_user`] in for the first time: the one-time password
+    /// asks for a new one, `new_password` is set; returns the token.
+    pub async fn first_access(&self, nickname: &str, new_password: &str) -> String {
+        let (status, body) = self
+            .form_login(&[("username", nickname), ("password", "one-time-1")])
+            .await;
+        assert_eq!(
+            (status, body["code"].as_str()),
+            (401, Some("password_change_required"))
+        );
+        let (status, body) = self
+            .form_login(&[
+                ("username", nickname),
+                ("password", "one-time-1"),
+                ("isResetPassword", "true"),
+                ("newPassword", new_password),
+                ("newPasswordConfirmation", new_password),
+            ])
+            .await;
+        assert_eq!(status, 200, "{body}");
+        body["token"].as_str().unwrap().to_owned()
     }
 
     pub async fn get(&self, token: &str, path: &str) -> (u16, Value) {

@@ -15,10 +15,12 @@ mod mos4;
 mod mos_profiles;
 mod paste;
 mod permissions;
+mod rbac;
 mod stomp;
 mod stories;
 mod templates;
 mod timing;
+mod users;
 mod ws_device;
 
 use helpers::Mode;

@@ -2708,7 +2708,7 @@ export interface components {
             /** @description E-mail. */
             email: string;
             /** @description The groups the user belongs to. */
-            group_ids: components["schemas"]["GroupId"][];
+            groupIds: components["schemas"]["GroupId"][];
             /** @description Key. */
             id: components["schemas"]["UserId"];
             /** @description Full name. */
