@@ -85,6 +85,15 @@ impl AuthUser {
         }
     }
 
+    /// The caller the services see for this user: their groups, and whether they see every program
+    /// (PROGRAM admin).
+    pub fn caller(&self) -> newsroom_proto::caller::Caller {
+        newsroom_proto::caller::Caller {
+            groups: self.user.group_ids.clone(),
+            all_programs: self.permissions.allows(Area::Program, Level::Admin),
+        }
+    }
+
     /// The actor of a change, for the services' logs.
     pub fn actor(&self) -> newsroom_proto::rundowns::v1::Actor {
         newsroom_proto::rundowns::v1::Actor {
@@ -94,6 +103,27 @@ impl AuthUser {
     }
 }
 
+/// Resolves the session of an API request once, when it carries a token, keeps the user for the
+/// handler's extractors, and runs the request inside its [`newsroom_proto::caller::CALLER`], so
+/// every service call made for it says whose it is (programs restricted to groups: web.md
+/// section 6). A request without a valid session runs as is; its extractor answers 401.
+pub async fn scope_caller(
+    axum::extract::State(state): axum::extract::State<AppState>,
+    mut req: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> axum::response::Response {
+    if let Some(token) = token_of(req.headers())
+        && let Ok(user) = AuthUser::resolve(&state, token).await
+    {
+        let caller = user.caller();
+        req.extensions_mut().insert(user);
+        return newsroom_proto::caller::CALLER
+            .scope(caller, next.run(req))
+            .await;
+    }
+    next.run(req).await
+}
+
 impl FromRequestParts<AppState> for AuthUser {
     type Rejection = ApiError;
 
@@ -101,6 +131,9 @@ impl FromRequestParts<AppState> for AuthUser {
         parts: &mut Parts,
         state: &AppState,
     ) -> Result<Self, Self::Rejection> {
+        if let Some(user) = parts.extensions.get::<AuthUser>() {
+            return Ok(user.clone());
+        }
         let token =
             token_of(&parts.headers).ok_or_else(|| ApiError::new(ErrorCode::SessionExpired))?;
         AuthUser::resolve(state, token).await

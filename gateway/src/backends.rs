@@ -26,8 +26,9 @@ impl Backends {
     pub fn new(auth: Transport, rundowns: Transport, devices: Transport) -> Self {
         Backends {
             auth: AuthClient::new(auth),
-            rundowns: RundownsClient::new(rundowns),
-            devices: DevicesClient::new(devices),
+            // The caller of each request travels with the calls (newsroom_proto::caller).
+            rundowns: RundownsClient::new(newsroom_proto::caller::propagate(rundowns)),
+            devices: DevicesClient::new(newsroom_proto::caller::propagate(devices)),
         }
     }
 }

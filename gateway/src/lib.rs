@@ -142,7 +142,13 @@ pub fn router(state: AppState, config: &GatewayConfig) -> Router {
     let doc = std::sync::Arc::new(openapi_json());
     let mut app = Router::new()
         .route("/api/openapi.json", get(serve_openapi).with_state(doc))
-        .merge(api.with_state(state.clone()))
+        .merge(
+            api.layer(axum::middleware::from_fn_with_state(
+                state.clone(),
+                auth::scope_caller,
+            ))
+            .with_state(state.clone()),
+        )
         .route("/api/{*rest}", any(api_not_found))
         .route("/ws", get(ws).with_state(state))
         .route("/healthz", get(healthz));

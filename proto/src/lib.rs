@@ -30,6 +30,7 @@ pub mod devices {
     }
 }
 
+pub mod caller;
 pub mod convert;
 pub mod transport;
 
@@ -56,6 +57,7 @@ pub mod errors {
             | ErrorCode::PasswordAlreadySet
             | ErrorCode::GroupHasUsers
             | ErrorCode::LastAdministrator
+            | ErrorCode::ProgramHasContent
             | ErrorCode::BlockHasPrivateStories
             | ErrorCode::RundownNotEmpty
             | ErrorCode::Locked

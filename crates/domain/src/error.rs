@@ -25,6 +25,8 @@ pub enum ErrorCode {
     GroupHasUsers,
     /// The change would leave no active user with administration of users (409).
     LastAdministrator,
+    /// A program with content (rundowns, templates, drawer stories) can only be disabled (409).
+    ProgramHasContent,
     /// Authenticated, but the permission is missing (403).
     Forbidden,
     /// No such record (404).
@@ -66,7 +68,7 @@ pub enum ErrorCode {
 
 impl ErrorCode {
     /// Every code.
-    pub const ALL: [ErrorCode; 25] = [
+    pub const ALL: [ErrorCode; 26] = [
         ErrorCode::AuthenticationFailed,
         ErrorCode::SessionExpired,
         ErrorCode::PasswordChangeRequired,
@@ -74,6 +76,7 @@ impl ErrorCode {
         ErrorCode::PasswordAlreadySet,
         ErrorCode::GroupHasUsers,
         ErrorCode::LastAdministrator,
+        ErrorCode::ProgramHasContent,
         ErrorCode::Forbidden,
         ErrorCode::NotFound,
         ErrorCode::RundownNotFound,
@@ -104,6 +107,7 @@ impl ErrorCode {
             ErrorCode::PasswordAlreadySet => "password_already_set",
             ErrorCode::GroupHasUsers => "group_has_users",
             ErrorCode::LastAdministrator => "last_administrator",
+            ErrorCode::ProgramHasContent => "program_has_content",
             ErrorCode::Forbidden => "forbidden",
             ErrorCode::NotFound => "not_found",
             ErrorCode::RundownNotFound => "rundown_not_found",
@@ -143,6 +147,7 @@ impl ErrorCode {
             | ErrorCode::PasswordAlreadySet
             | ErrorCode::GroupHasUsers
             | ErrorCode::LastAdministrator
+            | ErrorCode::ProgramHasContent
             | ErrorCode::RundownDateExists
             | ErrorCode::RundownDisplayed
             | ErrorCode::BlockHasPrivateStories
@@ -173,6 +178,9 @@ impl ErrorCode {
             ErrorCode::GroupHasUsers => "A group with users cannot be deleted.",
             ErrorCode::LastAdministrator => {
                 "The last administrator cannot be deactivated or lose the administration of users."
+            }
+            ErrorCode::ProgramHasContent => {
+                "A program with content cannot be deleted; disable it instead."
             }
             ErrorCode::Forbidden => "You do not have the required permission.",
             ErrorCode::NotFound => "Page does not exist.",

@@ -89,6 +89,50 @@ pub struct Program {
     pub production: Option<Duration>,
     /// Its character-generator device (a device id of the devices service): credits go there.
     pub cg_device: Option<i64>,
+    /// The registry's settings of the program (web.md section 3).
+    pub settings: ProgramSettings,
+}
+
+/// A program's registry settings (web.md section 3): state, legacy mode, drawer, staff and the
+/// groups allowed to see it. Users and groups are ids of the auth service. The default: active, with
+/// a drawer, open to everyone.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ProgramSettings {
+    /// Offered for new rundowns; a program with content is disabled, never deleted.
+    pub active: bool,
+    /// Legacy mode: the program's rundowns keep the older story layout (no per-item timing).
+    pub legacy_mode: bool,
+    /// The program has a drawer of stories set aside.
+    pub drawer: bool,
+    /// Its editors (user ids).
+    pub editors: Vec<i64>,
+    /// Its image editors (user ids).
+    pub image_editors: Vec<i64>,
+    /// Its announcers (user ids).
+    pub announcers: Vec<i64>,
+    /// Groups allowed to see it; empty: everyone (web.md section 6).
+    pub allowed_groups: Vec<i64>,
+}
+
+impl Default for ProgramSettings {
+    fn default() -> Self {
+        ProgramSettings {
+            active: true,
+            legacy_mode: false,
+            drawer: true,
+            editors: Vec::new(),
+            image_editors: Vec::new(),
+            announcers: Vec::new(),
+            allowed_groups: Vec::new(),
+        }
+    }
+}
+
+impl ProgramSettings {
+    /// Whether a member of `groups` may see the program: when it names no group, everyone may.
+    pub fn allows(&self, groups: &[i64]) -> bool {
+        self.allowed_groups.is_empty() || self.allowed_groups.iter().any(|g| groups.contains(g))
+    }
 }
 
 /// A rundown with its blocks and stories, in air order.

@@ -8,7 +8,9 @@
 use std::collections::BTreeMap;
 
 use newsroom_domain::display::DisplayStatus;
-use newsroom_domain::ids::{BlockId, DeviceId, ItemId, ProgramId, RundownId, StoryId, TemplateId};
+use newsroom_domain::ids::{
+    BlockId, DeviceId, GroupId, ItemId, ProgramId, RundownId, StoryId, TemplateId, UserId,
+};
 use newsroom_domain::items::ItemKind;
 use newsroom_domain::log::LogAction;
 use newsroom_domain::rundown::{StoryKind, StoryStatus};
@@ -38,17 +40,99 @@ pub struct Program {
     /// Its character-generator device: credits go there.
     #[schema(required)]
     pub cg_device_id: Option<DeviceId>,
+    /// Offered for new rundowns; a program with content is disabled rather than deleted.
+    pub active: bool,
+    /// Legacy mode (the older story layout).
+    pub legacy_mode: bool,
+    /// The program has a drawer.
+    pub drawer: bool,
+    /// Its editors.
+    pub editors: Vec<UserId>,
+    /// Its image editors.
+    pub image_editors: Vec<UserId>,
+    /// Its announcers.
+    pub announcers: Vec<UserId>,
+    /// The groups that may see it; empty: every group (web.md section 6).
+    pub allowed_groups: Vec<GroupId>,
 }
 
-impl From<pb::Program> for Program {
-    fn from(p: pb::Program) -> Self {
-        Program {
+impl TryFrom<pb::Program> for Program {
+    type Error = ApiError;
+
+    fn try_from(p: pb::Program) -> Result<Self, ApiError> {
+        let s = super::required(p.settings, "Program.settings")?;
+        let users = |ids: Vec<i64>| ids.into_iter().map(UserId::from_db).collect();
+        Ok(Program {
             id: ProgramId::from_db(p.id),
             name: p.name,
             start: p.start,
             end: p.end,
             production: p.production,
             cg_device_id: p.cg_device_id.map(DeviceId::from_db),
+            active: s.active,
+            legacy_mode: s.legacy_mode,
+            drawer: s.drawer,
+            editors: users(s.editors),
+            image_editors: users(s.image_editors),
+            announcers: users(s.announcers),
+            allowed_groups: s.allowed_groups.into_iter().map(GroupId::from_db).collect(),
+        })
+    }
+}
+
+/// A program as an administrator enters it.
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ProgramIn {
+    /// Name (required, unique, at most 120 characters).
+    pub name: String,
+    /// Planned start, `HH:mm:ss`.
+    pub start: String,
+    /// Planned end, `HH:mm:ss` (before the start: the next day).
+    pub end: String,
+    /// Planned production, ISO-8601; null or absent: none.
+    #[serde(default)]
+    pub production: Option<String>,
+    /// Offered for new rundowns (default true).
+    #[serde(default = "yes")]
+    pub active: bool,
+    /// Legacy mode.
+    #[serde(default)]
+    pub legacy_mode: bool,
+    /// Has a drawer (default true).
+    #[serde(default = "yes")]
+    pub drawer: bool,
+    /// Its editors.
+    #[serde(default)]
+    pub editors: Vec<UserId>,
+    /// Its image editors.
+    #[serde(default)]
+    pub image_editors: Vec<UserId>,
+    /// Its announcers.
+    #[serde(default)]
+    pub announcers: Vec<UserId>,
+    /// The groups that may see it; empty: every group.
+    #[serde(default)]
+    pub allowed_groups: Vec<GroupId>,
+}
+
+impl From<ProgramIn> for pb::ProgramInput {
+    fn from(p: ProgramIn) -> Self {
+        let ids = |v: Vec<UserId>| v.into_iter().map(|u| u.get()).collect();
+        pb::ProgramInput {
+            name: p.name,
+            start: p.start,
+            end: p.end,
+            production: p.production,
+            settings: Some(pb::ProgramSettings {
+                active: p.active,
+                legacy_mode: p.legacy_mode,
+                drawer: p.drawer,
+                editors: ids(p.editors),
+                image_editors: ids(p.image_editors),
+                announcers: ids(p.announcers),
+                allowed_groups: p.allowed_groups.into_iter().map(|g| g.get()).collect(),
+            }),
         }
     }
 }

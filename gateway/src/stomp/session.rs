@@ -508,6 +508,29 @@ impl Session {
             .await;
             return Flow::Close;
         }
+        // A rundown of a program restricted to other groups is not to be watched either.
+        let (Destination::Rundown(rundown) | Destination::Prompter(rundown)) = dest;
+        if let Some(user) = &self.user {
+            let seen = newsroom_proto::caller::CALLER
+                .scope(
+                    user.caller(),
+                    self.state
+                        .rundowns()
+                        .get_rundown_by_id(pb::RundownId { id: rundown }),
+                )
+                .await;
+            if let Err(status) = seen
+                && newsroom_proto::errors::decode(&status).0 == ErrorCode::Forbidden
+            {
+                self.error(
+                    ErrorCode::Forbidden.as_str(),
+                    ErrorCode::Forbidden.message(),
+                    receipt,
+                )
+                .await;
+                return Flow::Close;
+            }
+        }
         // Subscribe to the bus before the RECEIPT, so nothing published after it is missed.
         let mut events = match self.state.bus.subscribe(dest.subject()).await {
             Ok(s) => s,

@@ -74,7 +74,12 @@ pub async fn open(
         lower.as_ref().and_then(|l| l.local_addr().ok()),
         upper.as_ref().and_then(|l| l.local_addr().ok()),
     );
-    let ncs = Ncs::new(cfg, store, RundownsClient::new(rundowns), ports);
+    let ncs = Ncs::new(
+        cfg,
+        store,
+        RundownsClient::new(newsroom_proto::caller::propagate(rundowns)),
+        ports,
+    );
     if let Some(l) = lower {
         tokio::spawn(mos::server::serve(ncs.clone(), l, "lower"));
     }
@@ -182,7 +187,7 @@ pub async fn run(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
     newsroom_platform::serve_grpc(
-        DevicesServer::new(grpc::DevicesGrpc::new(ncs)),
+        newsroom_proto::caller::CallerScope(DevicesServer::new(grpc::DevicesGrpc::new(ncs))),
         listener,
         shutdown,
     )

@@ -47,7 +47,9 @@ impl RundownsApi {
     pub async fn programs(&self) -> Result<Vec<rpb::Program>, DevicesError> {
         let list = self
             .client()
-            .list_programs(rpb::ListProgramsRequest {})
+            .list_programs(rpb::ListProgramsRequest {
+                include_inactive: true,
+            })
             .await
             .map_err(remote)?;
         Ok(list.into_inner().programs)

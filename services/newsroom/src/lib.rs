@@ -14,6 +14,7 @@ use newsroom_auth::sessions::MemorySessions;
 use newsroom_bus::InProcessBus;
 use newsroom_gateway::{AppState, Backends, backends};
 use newsroom_proto::auth::v1::auth_server::AuthServer;
+use newsroom_proto::caller::CallerScope;
 use newsroom_proto::devices::v1::devices_server::DevicesServer;
 use newsroom_proto::rundowns::v1::rundowns_server::RundownsServer;
 
@@ -105,9 +106,9 @@ pub async fn start(cfg: &EmbeddedConfig) -> anyhow::Result<Embedded> {
             .await
             .context("seeding demo rundowns")?;
     }
-    let rundowns_transport = backends::in_process(RundownsServer::new(
+    let rundowns_transport = backends::in_process(CallerScope(RundownsServer::new(
         newsroom_rundowns::grpc::RundownsGrpc::new(rundowns),
-    ));
+    )));
     let ncs = newsroom_devices::open(
         &sqlite_url(&cfg.data_dir, "devices.db"),
         cfg.mos.clone(),
@@ -118,9 +119,9 @@ pub async fn start(cfg: &EmbeddedConfig) -> anyhow::Result<Embedded> {
     let backends = Backends::new(
         backends::in_process(AuthServer::new(newsroom_auth::grpc::AuthGrpc::new(auth))),
         rundowns_transport,
-        backends::in_process(DevicesServer::new(
+        backends::in_process(CallerScope(DevicesServer::new(
             newsroom_devices::grpc::DevicesGrpc::new(ncs.clone()),
-        )),
+        ))),
     );
     Ok(Embedded {
         state: AppState::new(backends, bus),

@@ -46,6 +46,61 @@ fn actor(a: Option<pb::Actor>) -> Actor {
 }
 
 /// A program id from the wire (not positive: no such program).
+/// Longest program name.
+const PROGRAM_NAME_MAX: usize = 120;
+
+/// A program as entered, checked field by field (name; start and end `HH:mm:ss`; production
+/// ISO-8601).
+fn program_in(p: pb::ProgramInput) -> Result<crate::store::NewProgram, RundownError> {
+    use newsroom_domain::time::{Duration, TimeOfDay};
+    use newsroom_domain::{FieldCode, FieldErrors, FieldMessage};
+    let mut fields = FieldErrors::new();
+    let name = p.name.trim().to_owned();
+    if name.is_empty() {
+        fields.insert("name".to_owned(), FieldCode::Required.into());
+    } else if name.chars().count() > PROGRAM_NAME_MAX {
+        fields.insert("name".to_owned(), FieldMessage::too_long(PROGRAM_NAME_MAX));
+    } else if name.chars().any(char::is_control) {
+        fields.insert("name".to_owned(), FieldCode::SingleLine.into());
+    }
+    let mut time = |field: &str, text: &str| {
+        TimeOfDay::parse(text).unwrap_or_else(|_| {
+            fields.insert(field.to_owned(), FieldCode::TimeOfDay.into());
+            TimeOfDay::default()
+        })
+    };
+    let (start, end) = (time("start", &p.start), time("end", &p.end));
+    let production = match p.production.as_deref().map(str::trim) {
+        None | Some("") => None,
+        Some(text) => match Duration::parse_iso(text) {
+            Ok(d) => Some(d),
+            Err(_) => {
+                fields.insert("production".to_owned(), FieldCode::Duration.into());
+                None
+            }
+        },
+    };
+    if !fields.is_empty() {
+        return Err(RundownError::Validation(fields));
+    }
+    let s = p.settings.unwrap_or_default();
+    Ok(crate::store::NewProgram {
+        name,
+        start,
+        end,
+        production,
+        settings: newsroom_domain::rundown::ProgramSettings {
+            active: s.active,
+            legacy_mode: s.legacy_mode,
+            drawer: s.drawer,
+            editors: s.editors,
+            image_editors: s.image_editors,
+            announcers: s.announcers,
+            allowed_groups: s.allowed_groups,
+        },
+    })
+}
+
 fn program_id(raw: i64) -> Result<ProgramId, RundownError> {
     ProgramId::parse(raw).ok_or(RundownError::NotFound)
 }
@@ -135,12 +190,51 @@ fn story_reply(
 impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
     async fn list_programs(
         &self,
-        _: Request<pb::ListProgramsRequest>,
+        req: Request<pb::ListProgramsRequest>,
     ) -> Reply<pb::ListProgramsResponse> {
-        let programs = self.service.list_programs().await?;
+        let programs = self
+            .service
+            .list_programs(req.into_inner().include_inactive)
+            .await?;
         Ok(Response::new(pb::ListProgramsResponse {
             programs: programs.iter().map(view::program).collect(),
         }))
+    }
+
+    async fn get_program(&self, req: Request<pb::ProgramRef>) -> Reply<pb::Program> {
+        let p = self
+            .service
+            .program(program_id(req.into_inner().id)?)
+            .await?;
+        Ok(Response::new(view::program(&p)))
+    }
+
+    async fn create_program(&self, req: Request<pb::ProgramInput>) -> Reply<pb::Program> {
+        let p = self
+            .service
+            .create_program(program_in(req.into_inner())?)
+            .await?;
+        Ok(Response::new(view::program(&p)))
+    }
+
+    async fn update_program(&self, req: Request<pb::UpdateProgramRequest>) -> Reply<pb::Program> {
+        let r = req.into_inner();
+        let id = program_id(r.id)?;
+        let p = self
+            .service
+            .update_program(id, program_in(r.program.unwrap_or_default())?)
+            .await?;
+        Ok(Response::new(view::program(&p)))
+    }
+
+    async fn delete_program(
+        &self,
+        req: Request<pb::ProgramRef>,
+    ) -> Reply<pb::DeleteProgramResponse> {
+        self.service
+            .delete_program(program_id(req.into_inner().id)?)
+            .await?;
+        Ok(Response::new(pb::DeleteProgramResponse {}))
     }
 
     async fn check_rundown(&self, req: Request<pb::RundownKey>) -> Reply<pb::CheckRundownResponse> {

@@ -92,7 +92,7 @@ pub async fn run(
 ) -> anyhow::Result<()> {
     let sweeper = spawn_lock_sweeper(&service);
     let served = newsroom_platform::serve_grpc(
-        RundownsServer::new(grpc::RundownsGrpc::new(service)),
+        newsroom_proto::caller::CallerScope(RundownsServer::new(grpc::RundownsGrpc::new(service))),
         listener,
         shutdown,
     )

@@ -20,6 +20,20 @@ pub fn program(p: &Program) -> pb::Program {
         end: p.end.to_string(),
         production: p.production.map(|d| d.to_iso()),
         cg_device_id: p.cg_device,
+        settings: Some(program_settings(&p.settings)),
+    }
+}
+
+/// A program's registry settings.
+pub fn program_settings(s: &newsroom_domain::rundown::ProgramSettings) -> pb::ProgramSettings {
+    pb::ProgramSettings {
+        active: s.active,
+        legacy_mode: s.legacy_mode,
+        drawer: s.drawer,
+        editors: s.editors.clone(),
+        image_editors: s.image_editors.clone(),
+        announcers: s.announcers.clone(),
+        allowed_groups: s.allowed_groups.clone(),
     }
 }
 

@@ -128,7 +128,9 @@ pub async fn set_program_cg(
         program_id: id,
         device_id: b.device_id,
     };
-    Ok(Json(s.devices().set_program_cg(req).await.reply()?.into()))
+    Ok(Json(
+        s.devices().set_program_cg(req).await.reply()?.try_into()?,
+    ))
 }
 
 /// The CG templates of a device (for the story editor; `fields` in order).

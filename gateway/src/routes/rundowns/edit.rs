@@ -1,4 +1,4 @@
-//! Programs, rundowns, blocks and stories: create, read, field patches, moves, deletes (web.md section 7,
+//! Rundowns, blocks and stories: create, read, field patches, moves, deletes (web.md section 7,
 //! "Rundowns"; docs/api-design.md).
 
 use axum::Json;
@@ -12,8 +12,8 @@ use crate::AppState;
 use crate::auth::{RundownRead, RundownWrite};
 use crate::backends::Reply;
 use crate::dto::rundowns::{
-    Block, BlockIn, BlocksOrderIn, Existence, ExistenceOut, FieldPatch, Presenter, Program,
-    Rundown, RundownIn, Story, StoryIn, StoryMoveIn,
+    Block, BlockIn, BlocksOrderIn, Existence, ExistenceOut, FieldPatch, Rundown, RundownIn, Story,
+    StoryIn, StoryMoveIn,
 };
 use crate::error::{ApiJson, ApiPath, ApiQuery, ApiResult};
 
@@ -26,57 +26,6 @@ pub struct RundownQuery {
     pub date: String,
     /// The program.
     pub program_id: i64,
-}
-
-/// Every program.
-#[utoipa::path(get, path = "/api/programs", tag = "rundowns", responses((status = 200, body = Vec<Program>)),
-    security(("session" = ["ROLE_RUNDOWN_READ"])))]
-pub async fn list_programs(
-    State(s): State<AppState>,
-    _u: RundownRead,
-) -> ApiResult<Json<Vec<Program>>> {
-    let out = s
-        .rundowns()
-        .list_programs(pb::ListProgramsRequest {})
-        .await
-        .reply()?;
-    Ok(Json(out.programs.into_iter().map(Into::into).collect()))
-}
-
-/// A program's presenters and their reading rates (words a minute): the story editor's presenter
-/// choices; a story's presenter sets the rate of its reading time.
-#[utoipa::path(get, path = "/api/programs/{id}/presenters", tag = "rundowns", responses((status = 200, body = Vec<Presenter>)),
-    security(("session" = ["ROLE_RUNDOWN_READ"])))]
-pub async fn list_presenters(
-    State(s): State<AppState>,
-    _u: RundownRead,
-    ApiPath(id): ApiPath<i64>,
-) -> ApiResult<Json<Vec<Presenter>>> {
-    let out = s
-        .rundowns()
-        .list_presenters(pb::ProgramRef { id })
-        .await
-        .reply()?;
-    Ok(Json(out.presenters.into_iter().map(Into::into).collect()))
-}
-
-/// Replaces a program's presenters: `[{"name": "Maria Costa", "wordsPerMinute": 165}]` (names unique,
-/// 1-100 characters; rates 80-300; at most 30). Administrators only; 422 on field `presenters`.
-#[utoipa::path(put, path = "/api/programs/{id}/presenters", tag = "rundowns", request_body = Vec<Presenter>,
-    responses((status = 200, body = Vec<Presenter>), (status = 422, body = crate::error::ErrorBody)),
-    security(("session" = ["ROLE_PROGRAM_WRITE"])))]
-pub async fn set_presenters(
-    State(s): State<AppState>,
-    _u: crate::auth::ProgramWrite,
-    ApiPath(id): ApiPath<i64>,
-    ApiJson(value): ApiJson<serde_json::Value>,
-) -> ApiResult<Json<Vec<Presenter>>> {
-    let req = pb::SetPresentersRequest {
-        program_id: id,
-        value_json: value.to_string(),
-    };
-    let out = s.rundowns().set_presenters(req).await.reply()?;
-    Ok(Json(out.presenters.into_iter().map(Into::into).collect()))
 }
 
 /// Whether the rundown of a program on a date exists or may be created by this user.

@@ -5,6 +5,7 @@ pub mod drawer;
 pub mod edit;
 pub mod live;
 pub mod locks;
+pub mod programs;
 pub mod stories;
 pub mod templates;
 
@@ -16,8 +17,13 @@ use crate::AppState;
 /// The rundowns service's routes.
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
-        .routes(routes!(edit::list_programs))
-        .routes(routes!(edit::list_presenters, edit::set_presenters))
+        .routes(routes!(programs::list_programs, programs::create_program))
+        .routes(routes!(
+            programs::get_program,
+            programs::update_program,
+            programs::delete_program
+        ))
+        .routes(routes!(programs::list_presenters, programs::set_presenters))
         .routes(routes!(edit::check_rundown))
         .routes(routes!(edit::get_rundown, edit::create_rundown))
         .routes(routes!(edit::patch_rundown))

@@ -15,6 +15,7 @@ mod mos4;
 mod mos_profiles;
 mod paste;
 mod permissions;
+mod programs;
 mod rbac;
 mod stomp;
 mod stories;

@@ -164,6 +164,7 @@ impl<S: Store> RundownService<S> {
                         start: TimeOfDay::parse(start).unwrap_or_default(),
                         end: TimeOfDay::parse(end).unwrap_or_default(),
                         production: production.map(secs),
+                        settings: Default::default(),
                     })
                     .await?;
                 let presenters: Vec<Presenter> = PRESENTERS

@@ -167,11 +167,13 @@ impl<S: Store> RundownService<S> {
         if let Some(r) = self.store.story_rundown(story).await? {
             return Ok(Home::Rundown(r));
         }
-        self.store
+        let drawer = self
+            .store
             .drawer_story(story)
             .await?
-            .map(|d| Home::Drawer(Box::new(d)))
-            .ok_or(RundownError::NotFound)
+            .ok_or(RundownError::NotFound)?;
+        self.may_see(drawer.program_id).await?;
+        Ok(Home::Drawer(Box::new(drawer)))
     }
 
     /// The rundown whose topic carries a story's lock events: the one it is in, or, for a story in a
@@ -193,6 +195,7 @@ impl<S: Store> RundownService<S> {
                     .await?
                     .map(|p| p.name)
                     .unwrap_or_default(),
+                // Only its revision: the drawer's program was checked, the origin may be another.
                 origin_revision: self
                     .store
                     .load_rundown(drawer.story.rundown_id)
@@ -324,8 +327,7 @@ impl<S: Store> RundownService<S> {
 
     /// The trash of a rundown: its deleted stories, newest first.
     pub async fn trash(&self, id: RundownId) -> Result<Vec<TrashedStory>> {
-        self.store
-            .load_rundown(id)
+        self.load_rundown(id)
             .await?
             .ok_or(RundownError::RundownNotFound)?;
         Ok(self.store.trash(id).await?)

@@ -12,7 +12,7 @@ use newsroom_domain::{FieldCode, FieldError};
 
 use super::templates::new_blocks;
 use super::{Actor, Change, Existence, Log, Result, RundownError, RundownService, Snapshot};
-use crate::store::{NewBlock, NewStory, RundownHeader, Store, StoreError};
+use crate::store::{NewBlock, NewProgram, NewStory, RundownHeader, Store, StoreError};
 
 /// A value as the log shows it: at most 80 characters, `null` for none.
 fn shown(value: impl std::fmt::Display) -> String {
@@ -82,9 +82,52 @@ impl<S: Store> RundownService<S> {
             .ok_or(RundownError::NotFound)
     }
 
-    /// Every program.
-    pub async fn list_programs(&self) -> Result<Vec<Program>> {
-        Ok(self.store.list_programs().await?)
+    /// The programs the caller may see (every one for calls of the system), active ones only
+    /// unless `include_inactive`.
+    pub async fn list_programs(&self, include_inactive: bool) -> Result<Vec<Program>> {
+        let caller = newsroom_proto::caller::current();
+        Ok(self
+            .store
+            .list_programs()
+            .await?
+            .into_iter()
+            .filter(|p| include_inactive || p.settings.active)
+            .filter(|p| {
+                caller
+                    .as_ref()
+                    .is_none_or(|c| c.may_see(&p.settings.allowed_groups))
+            })
+            .collect())
+    }
+
+    /// One program the caller may see.
+    ///
+    /// # Errors
+    /// [`RundownError::NotFound`], [`RundownError::Forbidden`].
+    pub async fn program(&self, id: ProgramId) -> Result<Program> {
+        self.visible_program(id).await
+    }
+
+    /// Creates a program (a taken name is a conflict: web.md section 5).
+    pub async fn create_program(&self, p: NewProgram) -> Result<Program> {
+        let id = self.store.create_program(p).await?;
+        self.program(id).await
+    }
+
+    /// Replaces a program's name, times and settings.
+    pub async fn update_program(&self, id: ProgramId, p: NewProgram) -> Result<Program> {
+        self.store.update_program(id, p).await?;
+        self.program(id).await
+    }
+
+    /// Deletes a program without content; one with rundowns, templates or drawer stories is only
+    /// disabled ([`RundownError::ProgramHasContent`], web.md section 5).
+    pub async fn delete_program(&self, id: ProgramId) -> Result<()> {
+        if self.store.delete_program(id).await? {
+            Ok(())
+        } else {
+            Err(RundownError::ProgramHasContent)
+        }
     }
 
     /// EXIST, CAN_CREATE or CANT_CREATE for a program and a date (`program` None: an id that names
@@ -96,6 +139,7 @@ impl<S: Store> RundownService<S> {
         if self.store.program(program).await?.is_none() {
             return Ok(Existence::CantCreate);
         }
+        self.may_see(program).await?;
         Ok(match self.store.find_rundown(program, date).await? {
             Some(_) => Existence::Exist,
             None => Existence::CanCreate,
@@ -114,10 +158,7 @@ impl<S: Store> RundownService<S> {
 
     /// A program's presenters with their reading rates.
     pub async fn presenters(&self, program: ProgramId) -> Result<Vec<Presenter>> {
-        self.store
-            .program(program)
-            .await?
-            .ok_or(RundownError::NotFound)?;
+        self.visible_program(program).await?;
         Ok(self.store.presenters(program).await?)
     }
 
@@ -127,20 +168,14 @@ impl<S: Store> RundownService<S> {
         program: ProgramId,
         list: Vec<Presenter>,
     ) -> Result<Vec<Presenter>> {
-        self.store
-            .program(program)
-            .await?
-            .ok_or(RundownError::NotFound)?;
+        self.visible_program(program).await?;
         self.store.set_presenters(program, &list).await?;
         Ok(list)
     }
 
     /// Links a program to its CG device (`None` unlinks it). The gateway checks the device is a CG.
     pub async fn set_program_cg(&self, program: ProgramId, device: Option<i64>) -> Result<Program> {
-        self.store
-            .program(program)
-            .await?
-            .ok_or(RundownError::NotFound)?;
+        self.visible_program(program).await?;
         self.store.set_program_cg(program, device).await?;
         self.store
             .program(program)
@@ -162,11 +197,7 @@ impl<S: Store> RundownService<S> {
         template: Option<TemplateId>,
         actor: &Actor,
     ) -> Result<Snapshot> {
-        let program = self
-            .store
-            .program(program)
-            .await?
-            .ok_or(RundownError::NotFound)?;
+        let program = self.visible_program(program).await?;
         if self.store.find_rundown(program.id, date).await?.is_some() {
             return Err(RundownError::Conflict);
         }

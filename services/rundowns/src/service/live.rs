@@ -261,8 +261,7 @@ impl<S: Store> RundownService<S> {
 
     /// A page of the rundown's log, newest first (web.md section 7: description, actions, page, size).
     pub async fn logs(&self, id: RundownId, filter: LogFilter) -> Result<LogPage> {
-        self.store
-            .load_rundown(id)
+        self.load_rundown(id)
             .await?
             .ok_or(RundownError::RundownNotFound)?;
         let size = filter.size.clamp(1, 200);

@@ -43,7 +43,6 @@ impl<S: Store> RundownService<S> {
     ) -> Result<()> {
         let rundown = self.lock_topic(story).await?;
         let revision = self
-            .store
             .load_rundown(rundown)
             .await?
             .map_or(0, |r| r.revision.get());

@@ -79,6 +79,12 @@ pub enum RundownError {
     /// A block holding private stories was to be deleted.
     #[error("the block has private stories")]
     BlockHasPrivateStories,
+    /// The caller's groups may not see the program (web.md section 6).
+    #[error("the program is restricted to other groups")]
+    Forbidden,
+    /// A program with rundowns, templates or drawer stories can only be disabled.
+    #[error("the program has content")]
+    ProgramHasContent,
     /// Storage failed (a corrupt row included).
     #[error("storage")]
     Store(#[source] StoreError),
@@ -125,6 +131,8 @@ impl newsroom_proto::errors::ServiceError for RundownError {
             RundownError::NotEmpty => ErrorCode::RundownNotEmpty,
             RundownError::Locked => ErrorCode::Locked,
             RundownError::LockLost => ErrorCode::LockLost,
+            RundownError::Forbidden => ErrorCode::Forbidden,
+            RundownError::ProgramHasContent => ErrorCode::ProgramHasContent,
             RundownError::Store(_) | RundownError::Locks(_) => ErrorCode::Internal,
         }
     }
@@ -260,9 +268,44 @@ impl<S: Store> RundownService<S> {
         m.lock_owned().await
     }
 
+    /// Fails with [`RundownError::Forbidden`] when the caller of the current request
+    /// (`newsroom_proto::caller`) may not see `program`; calls of the system itself may.
+    async fn may_see(&self, program: newsroom_domain::ids::ProgramId) -> Result<()> {
+        if newsroom_proto::caller::current().is_none() {
+            return Ok(());
+        }
+        self.visible_program(program).await.map(drop)
+    }
+
+    /// A program the caller may see ([`RundownError::NotFound`], [`RundownError::Forbidden`]).
+    async fn visible_program(
+        &self,
+        id: newsroom_domain::ids::ProgramId,
+    ) -> Result<newsroom_domain::rundown::Program> {
+        let p = self
+            .store
+            .program(id)
+            .await?
+            .ok_or(RundownError::NotFound)?;
+        if newsroom_proto::caller::current().is_some_and(|c| !c.may_see(&p.settings.allowed_groups))
+        {
+            return Err(RundownError::Forbidden);
+        }
+        Ok(p)
+    }
+
+    /// A whole rundown, when the caller may see its program (every read and change of a rundown,
+    /// its blocks and stories, loads it through here).
+    async fn load_rundown(&self, id: RundownId) -> Result<Option<Rundown>> {
+        let Some(rundown) = self.store.load_rundown(id).await? else {
+            return Ok(None);
+        };
+        self.may_see(rundown.program_id).await?;
+        Ok(Some(rundown))
+    }
+
     async fn snapshot(&self, id: RundownId) -> Result<Snapshot> {
         let rundown = self
-            .store
             .load_rundown(id)
             .await?
             .ok_or(RundownError::RundownNotFound)?;

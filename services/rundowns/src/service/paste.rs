@@ -258,10 +258,7 @@ impl<S: Store> RundownService<S> {
 
     /// A program's drawer, newest first (404 for an unknown program).
     pub async fn drawer(&self, program: ProgramId) -> Result<Vec<DrawerStory>> {
-        self.store
-            .program(program)
-            .await?
-            .ok_or(RundownError::NotFound)?;
+        self.visible_program(program).await?;
         Ok(self.store.drawer(program).await?)
     }
 

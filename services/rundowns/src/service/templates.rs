@@ -83,10 +83,7 @@ impl<S: Store> RundownService<S> {
 
     /// A program's templates.
     pub async fn list_templates(&self, program: ProgramId) -> Result<Vec<TemplateRecord>> {
-        self.store
-            .program(program)
-            .await?
-            .ok_or(RundownError::NotFound)?;
+        self.visible_program(program).await?;
         Ok(self.store.list_templates(program).await?)
     }
 

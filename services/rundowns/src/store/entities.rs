@@ -13,6 +13,9 @@ pub mod programs {
         pub end_secs: i64,
         pub production_secs: Option<i64>,
         pub cg_device_id: Option<i64>,
+        pub active: bool,
+        pub legacy_mode: bool,
+        pub drawer: bool,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
@@ -242,6 +245,45 @@ pub mod story_items {
         pub mark_in_ms: Option<i64>,
         pub mark_out_ms: Option<i64>,
         pub timebase: i32,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+pub mod program_staff {
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "program_staff")]
+    pub struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub program_id: i64,
+        /// `editor`, `image_editor` or `announcer`.
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub role: String,
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub user_id: i64,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+pub mod program_groups {
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "program_groups")]
+    pub struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub program_id: i64,
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub group_id: i64,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

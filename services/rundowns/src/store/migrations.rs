@@ -190,4 +190,24 @@ ALTER TABLE story_items ADD COLUMN mark_out_ms BIGINT;
 ALTER TABLE story_items ADD COLUMN timebase INTEGER NOT NULL DEFAULT 0
 ",
     },
+    Migration {
+        // Program registry (web.md section 3): state, legacy mode, drawer, staff by role, allowed groups.
+        version: "0012_program_registry",
+        sql: "
+ALTER TABLE programs ADD COLUMN active BOOLEAN NOT NULL DEFAULT TRUE;
+ALTER TABLE programs ADD COLUMN legacy_mode BOOLEAN NOT NULL DEFAULT FALSE;
+ALTER TABLE programs ADD COLUMN drawer BOOLEAN NOT NULL DEFAULT TRUE;
+CREATE TABLE program_staff (
+    program_id BIGINT NOT NULL REFERENCES programs(id) ON DELETE CASCADE,
+    role TEXT NOT NULL,
+    user_id BIGINT NOT NULL,
+    PRIMARY KEY (program_id, role, user_id)
+);
+CREATE TABLE program_groups (
+    program_id BIGINT NOT NULL REFERENCES programs(id) ON DELETE CASCADE,
+    group_id BIGINT NOT NULL,
+    PRIMARY KEY (program_id, group_id)
+)
+",
+    },
 ];

@@ -69,6 +69,8 @@ pub struct NewProgram {
     pub end: TimeOfDay,
     /// Planned production.
     pub production: Option<Duration>,
+    /// State, staff, allowed groups.
+    pub settings: newsroom_domain::rundown::ProgramSettings,
 }
 
 /// A block to create.
@@ -272,6 +274,18 @@ pub trait ProgramStore: Send + Sync + 'static {
         &self,
         p: NewProgram,
     ) -> impl Future<Output = Result<ProgramId, StoreError>> + Send;
+    /// Replaces a program's name, times and settings (presenters and CG device stay).
+    fn update_program(
+        &self,
+        id: ProgramId,
+        p: NewProgram,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+    /// Deletes a program without content (rundowns, templates, drawer stories); `false`, and nothing
+    /// deleted, when it has some.
+    fn delete_program(
+        &self,
+        id: ProgramId,
+    ) -> impl Future<Output = Result<bool, StoreError>> + Send;
 }
 
 /// Rundowns and their blocks. Methods that change a rundown return its new revision.

@@ -60,6 +60,7 @@ pub(crate) async fn desk(layout: RundownBuilder) -> Desk {
             start: TimeOfDay::from_hms(18, 0, 0).expect("time"),
             end: TimeOfDay::from_hms(18, 30, 0).expect("time"),
             production: None,
+            settings: Default::default(),
         })
         .await
         .expect("program");

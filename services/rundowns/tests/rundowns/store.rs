@@ -52,6 +52,7 @@ async fn one_story_rundown(store: &SeaStore) -> RundownId {
             start: TimeOfDay::from_secs(18 * 3600).expect("time"),
             end: TimeOfDay::from_secs(19 * 3600).expect("time"),
             production: None,
+            settings: Default::default(),
         })
         .await
         .expect("program");

@@ -16,6 +16,7 @@ export const API_ERROR_CODES = [
   'password_already_set',
   'group_has_users',
   'last_administrator',
+  'program_has_content',
   'forbidden',
   'not_found',
   'rundown_not_found',

@@ -112,6 +112,13 @@ pub(super) fn program_of(p: programs::Model) -> Result<Program, StoreError> {
         end: row.time("end_secs", p.end_secs)?,
         production: p.production_secs.map(dur),
         cg_device: p.cg_device_id,
+        // Staff and groups are other tables: `SeaStore::programs_of` fills them in.
+        settings: newsroom_domain::rundown::ProgramSettings {
+            active: p.active,
+            legacy_mode: p.legacy_mode,
+            drawer: p.drawer,
+            ..Default::default()
+        },
     })
 }
 

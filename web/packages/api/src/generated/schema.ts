@@ -448,11 +448,37 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every program. */
+        /**
+         * The programs the caller's groups may see (web.md section 6: a program names its allowed groups;
+         *     none, everyone), by id; active ones only unless `all`.
+         */
         get: operations["list_programs"];
         put?: never;
-        post?: never;
+        /** Creates a program (409 for a taken name). */
+        post: operations["create_program"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/programs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One program (403 when the caller's groups may not see it). */
+        get: operations["get_program"];
+        /** Replaces a program's name, times and settings (presenters and CG device have their own calls). */
+        put: operations["update_program"];
+        post?: never;
+        /**
+         * Deletes a program without content; one with rundowns, templates or drawer stories answers 409
+         *     `program_has_content` (disable it instead: `active: false`).
+         */
+        delete: operations["delete_program"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2246,11 +2272,25 @@ export interface components {
         };
         /** @description A program: a show with one rundown per date. */
         Program: {
+            /** @description Offered for new rundowns; a program with content is disabled rather than deleted. */
+            active: boolean;
+            /** @description The groups that may see it; empty: every group (web.md section 6). */
+            allowedGroups: components["schemas"]["GroupId"][];
+            /** @description Its announcers. */
+            announcers: components["schemas"]["UserId"][];
             cgDeviceId: null | components["schemas"]["DeviceId"];
+            /** @description The program has a drawer. */
+            drawer: boolean;
+            /** @description Its editors. */
+            editors: components["schemas"]["UserId"][];
             /** @description Planned end, `HH:mm:ss` (before the start: the next day). */
             end: string;
             /** @description Key. */
             id: components["schemas"]["ProgramId"];
+            /** @description Its image editors. */
+            imageEditors: components["schemas"]["UserId"][];
+            /** @description Legacy mode (the older story layout). */
+            legacyMode: boolean;
             /** @description Name ("Evening News"). */
             name: string;
             /** @description Planned production, ISO-8601; null: none. */
@@ -2271,6 +2311,31 @@ export interface components {
          * @description A program (a show: "Evening News").
          */
         ProgramId: Id<'Program'>;
+        /** @description A program as an administrator enters it. */
+        ProgramIn: {
+            /** @description Offered for new rundowns (default true). */
+            active?: boolean;
+            /** @description The groups that may see it; empty: every group. */
+            allowedGroups?: components["schemas"]["GroupId"][];
+            /** @description Its announcers. */
+            announcers?: components["schemas"]["UserId"][];
+            /** @description Has a drawer (default true). */
+            drawer?: boolean;
+            /** @description Its editors. */
+            editors?: components["schemas"]["UserId"][];
+            /** @description Planned end, `HH:mm:ss` (before the start: the next day). */
+            end: string;
+            /** @description Its image editors. */
+            imageEditors?: components["schemas"]["UserId"][];
+            /** @description Legacy mode. */
+            legacyMode?: boolean;
+            /** @description Name (required, unique, at most 120 characters). */
+            name: string;
+            /** @description Planned production, ISO-8601; null or absent: none. */
+            production?: string | null;
+            /** @description Planned start, `HH:mm:ss`. */
+            start: string;
+        };
         /**
          * @description How Newsroom talks to a device: MOS (2.8.5 over TCP or 4.0 over WebSocket), II (Intelligent
          *     Interface over TCP) or WS (JSON over HTTP).
@@ -2878,6 +2943,7 @@ export type Presenter = components['schemas']['Presenter'];
 export type Program = components['schemas']['Program'];
 export type ProgramCgIn = components['schemas']['ProgramCgIn'];
 export type ProgramId = components['schemas']['ProgramId'];
+export type ProgramIn = components['schemas']['ProgramIn'];
 export type Protocol = components['schemas']['Protocol'];
 export type ReadingTime = components['schemas']['ReadingTime'];
 export type RecreateIn = components['schemas']['RecreateIn'];
@@ -4034,7 +4100,10 @@ export interface operations {
     };
     list_programs: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Disabled programs too (the registry); default: active ones only. */
+                all?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4047,6 +4116,184 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Program"][];
+                };
+            };
+        };
+    };
+    create_program: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgramIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Program"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_program: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Program"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_program: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgramIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Program"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_program: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
