@@ -40,6 +40,53 @@ pub fn cookie_token(headers: &http::HeaderMap) -> Option<String> {
         .filter(|v| !v.is_empty())
 }
 
+/// Where a request comes from: the peer address, or, when the peer is a trusted proxy, the last
+/// address of `X-Forwarded-For` that is not one (proxies append, so earlier entries are the client's
+/// own claims); and the `User-Agent`. Never fails.
+#[derive(Debug, Clone, Default)]
+pub struct ClientInfo(pub pb::Client);
+
+impl FromRequestParts<AppState> for ClientInfo {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
+        let peer = parts
+            .extensions
+            .get::<axum::extract::ConnectInfo<std::net::SocketAddr>>()
+            .map(|c| c.0.ip());
+        let trusted = |ip: &std::net::IpAddr| state.trusted_proxies.contains(ip);
+        let mut ip = peer;
+        if peer.as_ref().is_some_and(trusted) {
+            let forwarded: Vec<std::net::IpAddr> = parts
+                .headers
+                .get_all("x-forwarded-for")
+                .iter()
+                .filter_map(|v| v.to_str().ok())
+                .flat_map(|v| v.split(','))
+                .filter_map(|a| a.trim().parse().ok())
+                .collect();
+            if let Some(client) = forwarded.iter().rev().find(|a| !trusted(a)) {
+                ip = Some(*client);
+            }
+        }
+        let user_agent = parts
+            .headers
+            .get(http::header::USER_AGENT)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or_default()
+            .chars()
+            .take(300)
+            .collect();
+        Ok(ClientInfo(pb::Client {
+            ip: ip.map(|i| i.to_string()).unwrap_or_default(),
+            user_agent,
+        }))
+    }
+}
+
 /// An authenticated caller.
 #[derive(Debug, Clone)]
 pub struct AuthUser {

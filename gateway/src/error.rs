@@ -16,6 +16,8 @@ pub struct ApiError {
     pub code: ErrorCode,
     /// Field messages (422).
     pub fields: Option<FieldErrors>,
+    /// Seconds for the `Retry-After` header (429).
+    pub retry_after: Option<u64>,
 }
 
 /// The body of an error answer.
@@ -70,7 +72,11 @@ pub type ApiResult<T> = Result<T, ApiError>;
 impl ApiError {
     /// An error without field messages.
     pub fn new(code: ErrorCode) -> Self {
-        ApiError { code, fields: None }
+        ApiError {
+            code,
+            fields: None,
+            retry_after: None,
+        }
     }
 
     /// A validation error on one field.
@@ -78,6 +84,7 @@ impl ApiError {
         ApiError {
             code: ErrorCode::Validation,
             fields: Some(FieldErrors::from([(field.to_owned(), message.into())])),
+            retry_after: None,
         }
     }
 }
@@ -91,7 +98,15 @@ impl IntoResponse for ApiError {
             message: self.code.message(),
             fields: self.fields,
         };
-        (status, Json(body)).into_response()
+        let mut response = (status, Json(body)).into_response();
+        if let Some(secs) = self.retry_after
+            && let Ok(v) = axum::http::HeaderValue::from_str(&secs.to_string())
+        {
+            response
+                .headers_mut()
+                .insert(axum::http::header::RETRY_AFTER, v);
+        }
+        response
     }
 }
 
@@ -101,7 +116,11 @@ impl From<tonic::Status> for ApiError {
         if matches!(code, ErrorCode::Internal | ErrorCode::Unavailable) {
             tracing::error!(grpc_code = ?s.code(), message = s.message(), "backend call failed");
         }
-        ApiError { code, fields }
+        ApiError {
+            code,
+            fields,
+            retry_after: newsroom_proto::errors::retry_after(&s),
+        }
     }
 }
 

@@ -42,6 +42,8 @@ pub struct AppState {
     pub bus: SharedBus,
     /// How often an open websocket's session is checked again ([`stomp::session::SESSION_RECHECK`]).
     pub session_recheck: std::time::Duration,
+    /// Proxies whose `X-Forwarded-For` names the client (from [`GatewayConfig::trusted_proxies`]).
+    pub trusted_proxies: std::sync::Arc<[std::net::IpAddr]>,
     /// Users whose sessions the auth service just ended (from the bus, subject
     /// `newsroom.auth.sessions.ended`): their websockets check their session at once.
     pub sessions_ended: tokio::sync::broadcast::Sender<i64>,
@@ -54,6 +56,7 @@ impl AppState {
             backends,
             bus,
             session_recheck: stomp::session::SESSION_RECHECK,
+            trusted_proxies: std::sync::Arc::from([]),
             sessions_ended: tokio::sync::broadcast::channel(256).0,
         }
     }
@@ -93,6 +96,10 @@ impl AppState {
 pub struct GatewayConfig {
     /// Directory of the built web app (`web/dist`); `None` or missing: API only.
     pub web_dir: Option<PathBuf>,
+    /// Reverse proxies whose `X-Forwarded-For` header is believed (`NEWSROOM_TRUSTED_PROXIES`,
+    /// comma-separated addresses; default none: the peer address is the client's). The access log
+    /// and the login throttle use the client address.
+    pub trusted_proxies: Vec<std::net::IpAddr>,
 }
 
 async fn api_not_found() -> error::ApiError {
@@ -134,7 +141,8 @@ pub fn openapi_json() -> String {
 }
 
 /// The whole gateway app.
-pub fn router(state: AppState, config: &GatewayConfig) -> Router {
+pub fn router(mut state: AppState, config: &GatewayConfig) -> Router {
+    state.trusted_proxies = std::sync::Arc::from(config.trusted_proxies.as_slice());
     if tokio::runtime::Handle::try_current().is_ok() {
         state.watch_sessions_ended();
     }
@@ -175,8 +183,11 @@ pub async fn serve(
     config: &GatewayConfig,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
-    axum::serve(listener, router(state, config))
-        .with_graceful_shutdown(shutdown)
-        .await
-        .context("gateway server")
+    axum::serve(
+        listener,
+        router(state, config).into_make_service_with_connect_info::<std::net::SocketAddr>(),
+    )
+    .with_graceful_shutdown(shutdown)
+    .await
+    .context("gateway server")
 }

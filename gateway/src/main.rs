@@ -29,6 +29,9 @@ struct Config {
     /// Directory of the built web app.
     #[arg(long, env = "NEWSROOM_WEB_DIR", default_value = "web/dist")]
     web_dir: PathBuf,
+    /// Reverse proxies whose X-Forwarded-For names the client (comma-separated addresses).
+    #[arg(long, env = "NEWSROOM_TRUSTED_PROXIES", value_delimiter = ',')]
+    trusted_proxies: Vec<std::net::IpAddr>,
     /// Print the OpenAPI document of the REST API (docs/openapi.json) and exit.
     #[arg(long)]
     print_openapi: bool,
@@ -63,6 +66,7 @@ async fn main() -> anyhow::Result<()> {
         state,
         &GatewayConfig {
             web_dir: Some(cfg.web_dir),
+            trusted_proxies: cfg.trusted_proxies,
         },
         newsroom_platform::shutdown_signal(),
     )

@@ -42,6 +42,8 @@ pub mod errors {
 
     /// The metadata key that carries the error code.
     pub const CODE_KEY: &str = "x-newsroom-code";
+    /// Metadata key of the seconds to wait before trying again (`too_many_attempts`).
+    pub const RETRY_AFTER_KEY: &str = "x-newsroom-retry-after";
 
     /// The gRPC status code of an error code.
     pub fn grpc_code(code: ErrorCode) -> Code {
@@ -50,6 +52,7 @@ pub mod errors {
             | ErrorCode::SessionExpired
             | ErrorCode::PasswordChangeRequired
             | ErrorCode::PasswordExpired => Code::Unauthenticated,
+            ErrorCode::TooManyAttempts => Code::ResourceExhausted,
             ErrorCode::Forbidden => Code::PermissionDenied,
             ErrorCode::NotFound | ErrorCode::RundownNotFound => Code::NotFound,
             ErrorCode::Conflict | ErrorCode::RundownDateExists => Code::AlreadyExists,
@@ -100,6 +103,10 @@ pub mod errors {
         fn fields(&self) -> Option<&FieldErrors> {
             None
         }
+        /// Seconds to wait before trying again, for [`ErrorCode::TooManyAttempts`].
+        fn retry_after(&self) -> Option<u64> {
+            None
+        }
     }
 
     /// A service error as a status. An internal error is logged here, once, with its whole source
@@ -120,7 +127,21 @@ pub mod errors {
             }
             tracing::warn!(error = %chain, "a service this call needs is unavailable");
         }
-        status(code, e.to_string(), e.fields())
+        let mut s = status(code, e.to_string(), e.fields());
+        if let Some(secs) = e.retry_after()
+            && let Ok(v) = secs.to_string().parse()
+        {
+            s.metadata_mut().insert(RETRY_AFTER_KEY, v);
+        }
+        s
+    }
+
+    /// The seconds to wait a status names, if it names some.
+    pub fn retry_after(s: &Status) -> Option<u64> {
+        s.metadata()
+            .get(RETRY_AFTER_KEY)
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.parse().ok())
     }
 
     /// Reads the code and field messages back from a status; statuses without our metadata (transport

@@ -27,6 +27,9 @@ pub enum ErrorCode {
     LastAdministrator,
     /// A program with content (rundowns, templates, drawer stories) can only be disabled (409).
     ProgramHasContent,
+    /// Too many login attempts for the login name or the client address; `Retry-After` says when to
+    /// try again (429).
+    TooManyAttempts,
     /// Authenticated, but the permission is missing (403).
     Forbidden,
     /// No such record (404).
@@ -68,7 +71,7 @@ pub enum ErrorCode {
 
 impl ErrorCode {
     /// Every code.
-    pub const ALL: [ErrorCode; 26] = [
+    pub const ALL: [ErrorCode; 27] = [
         ErrorCode::AuthenticationFailed,
         ErrorCode::SessionExpired,
         ErrorCode::PasswordChangeRequired,
@@ -77,6 +80,7 @@ impl ErrorCode {
         ErrorCode::GroupHasUsers,
         ErrorCode::LastAdministrator,
         ErrorCode::ProgramHasContent,
+        ErrorCode::TooManyAttempts,
         ErrorCode::Forbidden,
         ErrorCode::NotFound,
         ErrorCode::RundownNotFound,
@@ -108,6 +112,7 @@ impl ErrorCode {
             ErrorCode::GroupHasUsers => "group_has_users",
             ErrorCode::LastAdministrator => "last_administrator",
             ErrorCode::ProgramHasContent => "program_has_content",
+            ErrorCode::TooManyAttempts => "too_many_attempts",
             ErrorCode::Forbidden => "forbidden",
             ErrorCode::NotFound => "not_found",
             ErrorCode::RundownNotFound => "rundown_not_found",
@@ -142,6 +147,7 @@ impl ErrorCode {
             | ErrorCode::PasswordChangeRequired
             | ErrorCode::PasswordExpired => 401,
             ErrorCode::Forbidden => 403,
+            ErrorCode::TooManyAttempts => 429,
             ErrorCode::NotFound | ErrorCode::RundownNotFound => 404,
             ErrorCode::Conflict
             | ErrorCode::PasswordAlreadySet
@@ -182,6 +188,7 @@ impl ErrorCode {
             ErrorCode::ProgramHasContent => {
                 "A program with content cannot be deleted; disable it instead."
             }
+            ErrorCode::TooManyAttempts => "Too many login attempts. Wait a moment and try again.",
             ErrorCode::Forbidden => "You do not have the required permission.",
             ErrorCode::NotFound => "Page does not exist.",
             ErrorCode::RundownNotFound => "Rundown not found.",

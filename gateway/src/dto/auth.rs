@@ -349,3 +349,75 @@ impl utoipa::ToSchema for RoleSchema {
         "Role".into()
     }
 }
+
+/// What happened at the door.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum AccessEvent {
+    /// A successful login.
+    Login,
+    /// A wrong login name or password, or an inactive user.
+    LoginFailed,
+    /// Refused before any check: too many attempts.
+    Throttled,
+    /// A logout.
+    Logout,
+    /// Sessions ended by an administrator or a change of the user.
+    SessionEnded,
+    /// A new password chosen at the login.
+    PasswordChanged,
+}
+
+fn access_event_in(e: pb::AccessEvent) -> Option<AccessEvent> {
+    Some(match e {
+        pb::AccessEvent::Unspecified => return None,
+        pb::AccessEvent::Login => AccessEvent::Login,
+        pb::AccessEvent::LoginFailed => AccessEvent::LoginFailed,
+        pb::AccessEvent::Throttled => AccessEvent::Throttled,
+        pb::AccessEvent::Logout => AccessEvent::Logout,
+        pb::AccessEvent::SessionEnded => AccessEvent::SessionEnded,
+        pb::AccessEvent::PasswordChanged => AccessEvent::PasswordChanged,
+    })
+}
+
+/// One line of the access log.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AccessLogEntry {
+    /// When (UTC, ISO-8601).
+    pub at: String,
+    /// What happened.
+    pub event: AccessEvent,
+    /// The login name as typed.
+    pub login: String,
+    /// The user, when known.
+    pub user_id: Option<UserId>,
+    /// The client's address (X-Forwarded-For only from trusted proxies); empty: unknown.
+    pub ip: String,
+    /// The client's browser.
+    pub user_agent: String,
+}
+
+impl TryFrom<pb::AccessLogEntry> for AccessLogEntry {
+    type Error = crate::error::ApiError;
+
+    fn try_from(e: pb::AccessLogEntry) -> Result<Self, Self::Error> {
+        Ok(AccessLogEntry {
+            at: instant(e.at).unwrap_or_default(),
+            event: super::known(e.event, access_event_in, "AccessLogEntry.event")?,
+            login: e.login,
+            user_id: (e.user_id > 0).then(|| UserId::from_db(e.user_id)),
+            ip: e.ip,
+            user_agent: e.user_agent,
+        })
+    }
+}
+
+/// A page of the access log, newest first.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct AccessLogPage {
+    /// The lines of the page.
+    pub data: Vec<AccessLogEntry>,
+    /// How many lines match in all.
+    pub total: u64,
+}

@@ -7,8 +7,29 @@ use newsroom_proto::auth::v1 as pb;
 use newsroom_proto::{convert, errors};
 use tonic::{Request, Response, Status};
 
-use crate::service::{AuthError, AuthService, GroupInput, SelfInput, UserInput};
-use crate::store::{AuthStore, GroupRecord, Picker, UserQuery, UserRecord};
+use crate::service::{AuthError, AuthService, Client, GroupInput, SelfInput, UserInput};
+use crate::store::{
+    AccessEvent, AccessQuery, AuthStore, GroupRecord, Picker, UserQuery, UserRecord,
+};
+
+fn client(c: Option<pb::Client>) -> Client {
+    let c = c.unwrap_or_default();
+    Client {
+        ip: c.ip,
+        user_agent: c.user_agent,
+    }
+}
+
+fn access_event(e: AccessEvent) -> pb::AccessEvent {
+    match e {
+        AccessEvent::Login => pb::AccessEvent::Login,
+        AccessEvent::LoginFailed => pb::AccessEvent::LoginFailed,
+        AccessEvent::Throttled => pb::AccessEvent::Throttled,
+        AccessEvent::Logout => pb::AccessEvent::Logout,
+        AccessEvent::SessionEnded => pb::AccessEvent::SessionEnded,
+        AccessEvent::PasswordChanged => pb::AccessEvent::PasswordChanged,
+    }
+}
 
 /// The gRPC face of the auth service.
 pub struct AuthGrpc<S> {
@@ -160,7 +181,10 @@ impl<S: AuthStore> pb::auth_server::Auth for AuthGrpc<S> {
         req: Request<pb::LoginRequest>,
     ) -> Result<Response<pb::LoginResponse>, Status> {
         let r = req.into_inner();
-        let login = self.service.login(&r.username, &r.password).await?;
+        let login = self
+            .service
+            .login(&r.username, &r.password, &client(r.client))
+            .await?;
         Ok(Response::new(login_out(login)))
     }
 
@@ -168,7 +192,8 @@ impl<S: AuthStore> pb::auth_server::Auth for AuthGrpc<S> {
         &self,
         req: Request<pb::LogoutRequest>,
     ) -> Result<Response<pb::LogoutResponse>, Status> {
-        self.service.logout(&req.into_inner().token).await?;
+        let r = req.into_inner();
+        self.service.logout(&r.token, &client(r.client)).await?;
         Ok(Response::new(pb::LogoutResponse {}))
     }
 
@@ -201,6 +226,7 @@ impl<S: AuthStore> pb::auth_server::Auth for AuthGrpc<S> {
                 &r.password,
                 &r.new_password,
                 &r.new_password_confirmation,
+                &client(r.client),
             )
             .await?;
         Ok(Response::new(login_out(login)))
@@ -360,6 +386,36 @@ impl<S: AuthStore> pb::auth_server::Auth for AuthGrpc<S> {
         Ok(Response::new(group_out(
             &self.service.update_group(id, &input).await?,
         )))
+    }
+
+    async fn list_access_log(
+        &self,
+        req: Request<pb::AccessLogQuery>,
+    ) -> Result<Response<pb::AccessLogPage>, Status> {
+        let r = req.into_inner();
+        let (entries, total) = self
+            .service
+            .access_log(&AccessQuery {
+                login: r.login,
+                ip: r.ip,
+                page: u64::from(r.page),
+                size: u64::from(r.size.clamp(1, 500)),
+            })
+            .await?;
+        Ok(Response::new(pb::AccessLogPage {
+            entries: entries
+                .into_iter()
+                .map(|e| pb::AccessLogEntry {
+                    at: e.at,
+                    event: access_event(e.event).into(),
+                    login: e.login,
+                    user_id: e.user.map_or(0, |u| u.get()),
+                    ip: e.ip,
+                    user_agent: e.user_agent,
+                })
+                .collect(),
+            total,
+        }))
     }
 
     async fn delete_group(

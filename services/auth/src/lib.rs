@@ -16,6 +16,7 @@ pub mod grpc;
 pub mod service;
 pub mod sessions;
 pub mod store;
+pub mod throttle;
 
 use std::future::Future;
 use std::sync::Arc;

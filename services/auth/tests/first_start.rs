@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use newsroom_auth::service::AuthError;
+use newsroom_auth::service::{AuthError, Client};
 use newsroom_auth::sessions::MemorySessions;
 use newsroom_auth::store::{AuthStore, PasswordChange, UserRecord};
 use newsroom_auth::{AuthService, JwtSecret};
@@ -33,15 +33,21 @@ async fn the_first_start_makes_one_administrator_with_a_one_time_password() {
     assert_eq!(service.bootstrap().await.unwrap(), None, "only once");
 
     assert!(matches!(
-        service.login("admin", "wrong").await,
+        service.login("admin", "wrong", &Client::default()).await,
         Err(AuthError::AuthenticationFailed)
     ));
     assert!(matches!(
-        service.login("admin", &password).await,
+        service.login("admin", &password, &Client::default()).await,
         Err(AuthError::PasswordChangeRequired)
     ));
     let login = service
-        .change_password("admin", &password, "my own password", "my own password")
+        .change_password(
+            "admin",
+            &password,
+            "my own password",
+            "my own password",
+            &Client::default(),
+        )
         .await
         .unwrap();
     assert!(login.user.permissions.allows(
@@ -50,15 +56,24 @@ async fn the_first_start_makes_one_administrator_with_a_one_time_password() {
     ));
     assert!(service.authenticate(&login.token).await.is_ok());
     // The one-time password is gone; the new one works; the prompt is over.
-    assert!(service.login("admin", &password).await.is_err());
-    service.login("admin", "my own password").await.unwrap();
+    assert!(
+        service
+            .login("admin", &password, &Client::default())
+            .await
+            .is_err()
+    );
+    service
+        .login("admin", "my own password", &Client::default())
+        .await
+        .unwrap();
     assert!(matches!(
         service
             .change_password(
                 "admin",
                 "my own password",
                 "a third password",
-                "a third password"
+                "a third password",
+                &Client::default(),
             )
             .await,
         Err(AuthError::PasswordAlreadySet)
@@ -100,7 +115,13 @@ async fn a_password_past_its_days_must_be_replaced() {
     let (service, dir) = fresh().await;
     let password = service.bootstrap().await.unwrap().unwrap();
     service
-        .change_password("admin", &password, "my own password", "my own password")
+        .change_password(
+            "admin",
+            &password,
+            "my own password",
+            "my own password",
+            &Client::default(),
+        )
         .await
         .unwrap();
     let admin = find(&service, "admin").await;
@@ -115,11 +136,16 @@ async fn a_password_past_its_days_must_be_replaced() {
     };
     service.update_user(admin.id, input.clone()).await.unwrap();
     // Still within its day.
-    service.login("admin", "my own password").await.unwrap();
+    service
+        .login("admin", "my own password", &Client::default())
+        .await
+        .unwrap();
     // Set two days ago: expired.
     backdate(&service, "admin", 2 * 86_400).await;
     assert!(matches!(
-        service.login("admin", "my own password").await,
+        service
+            .login("admin", "my own password", &Client::default())
+            .await,
         Err(AuthError::PasswordExpired)
     ));
     service
@@ -128,6 +154,7 @@ async fn a_password_past_its_days_must_be_replaced() {
             "my own password",
             "a fresh password",
             "a fresh password",
+            &Client::default(),
         )
         .await
         .unwrap();
@@ -135,6 +162,9 @@ async fn a_password_past_its_days_must_be_replaced() {
     input.expiration_days = 0;
     service.update_user(admin.id, input).await.unwrap();
     backdate(&service, "admin", 4000 * 86_400).await;
-    service.login("admin", "a fresh password").await.unwrap();
+    service
+        .login("admin", "a fresh password", &Client::default())
+        .await
+        .unwrap();
     std::fs::remove_dir_all(dir).unwrap();
 }

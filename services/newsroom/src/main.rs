@@ -35,6 +35,9 @@ struct Config {
     /// Password policy.
     #[command(flatten)]
     auth: newsroom_auth::AuthSettings,
+    /// Reverse proxies whose X-Forwarded-For names the client (comma-separated addresses).
+    #[arg(long, env = "NEWSROOM_TRUSTED_PROXIES", value_delimiter = ',')]
+    trusted_proxies: Vec<std::net::IpAddr>,
 }
 
 #[tokio::main]
@@ -63,6 +66,7 @@ async fn main() -> anyhow::Result<()> {
         state,
         &GatewayConfig {
             web_dir: Some(cfg.web_dir),
+            trusted_proxies: cfg.trusted_proxies,
         },
         newsroom_platform::shutdown_signal(),
     )

@@ -1,5 +1,6 @@
 //! Routes of the auth service: sessions and the current user, users, groups and their permissions.
 
+pub mod access;
 pub mod groups;
 pub mod sessions;
 pub mod users;
@@ -32,6 +33,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(users::get_user, users::update_user))
         .routes(routes!(users::reset_password))
         .routes(routes!(users::end_session))
+        .routes(routes!(access::access_logs))
         .routes(routes!(groups::list_groups, groups::create_group))
         .routes(routes!(
             groups::get_group,

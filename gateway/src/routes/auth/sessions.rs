@@ -9,7 +9,7 @@ use newsroom_domain::permission::Permissions;
 use newsroom_proto::auth::v1 as pb;
 
 use crate::AppState;
-use crate::auth::{AuthUser, COOKIE, token_of};
+use crate::auth::{AuthUser, COOKIE, ClientInfo, token_of};
 use crate::backends::Reply;
 use crate::dto::auth::{LoginForm, TokenOut, User};
 use crate::error::{ApiError, ApiResult};
@@ -31,6 +31,7 @@ fn cookie(token: &str, max_age: i64) -> String {
     security(()))]
 pub async fn login(
     State(state): State<AppState>,
+    ClientInfo(client): ClientInfo,
     Form(form): Form<LoginForm>,
 ) -> ApiResult<Response> {
     let out = if form.is_reset_password.as_deref() == Some("true") {
@@ -41,6 +42,7 @@ pub async fn login(
                 password: form.password,
                 new_password: form.new_password.unwrap_or_default(),
                 new_password_confirmation: form.new_password_confirmation.unwrap_or_default(),
+                client: Some(client),
             })
             .await
             .reply()?
@@ -50,6 +52,7 @@ pub async fn login(
             .login(pb::LoginRequest {
                 username: form.username,
                 password: form.password,
+                client: Some(client),
             })
             .await
             .reply()?
@@ -69,7 +72,11 @@ fn now() -> i64 {
 /// Ends the session of the token (or cookie) and clears the cookie.
 #[utoipa::path(post, path = "/api/logout", tag = "auth", responses((status = 204)),
     security(()))]
-pub async fn logout(State(state): State<AppState>, headers: HeaderMap) -> ApiResult<Response> {
+pub async fn logout(
+    State(state): State<AppState>,
+    ClientInfo(client): ClientInfo,
+    headers: HeaderMap,
+) -> ApiResult<Response> {
     if let Some(token) = token_of(&headers) {
         // The session's edit locks go with it (best effort: they expire anyway).
         let session = crate::routes::rundowns::locks::session_key(&token);
@@ -80,7 +87,13 @@ pub async fn logout(State(state): State<AppState>, headers: HeaderMap) -> ApiRes
         if let Err(e) = released {
             tracing::warn!(error = %e, "releasing the session's locks failed");
         }
-        state.auth().logout(pb::LogoutRequest { token }).await?;
+        state
+            .auth()
+            .logout(pb::LogoutRequest {
+                token,
+                client: Some(client),
+            })
+            .await?;
     }
     Ok((
         StatusCode::NO_CONTENT,

@@ -80,6 +80,9 @@ pub enum AuthError {
     /// The session store failed.
     #[error(transparent)]
     Sessions(#[from] SessionError),
+    /// Too many login attempts: try again after this many seconds.
+    #[error("too many login attempts; retry in {0} s")]
+    Throttled(u64),
     /// Hashing or signing failed.
     #[error("crypto: {0}")]
     Crypto(String),
@@ -97,6 +100,7 @@ impl newsroom_proto::errors::ServiceError for AuthError {
             AuthError::Invalid(_) => ErrorCode::Validation,
             AuthError::GroupHasUsers => ErrorCode::GroupHasUsers,
             AuthError::LastAdministrator => ErrorCode::LastAdministrator,
+            AuthError::Throttled(_) => ErrorCode::TooManyAttempts,
             AuthError::Store(StoreError::Duplicate(_)) => ErrorCode::Conflict,
             AuthError::Sessions(_) => ErrorCode::Unavailable,
             AuthError::Store(_) | AuthError::Crypto(_) => ErrorCode::Internal,
@@ -109,6 +113,13 @@ impl newsroom_proto::errors::ServiceError for AuthError {
             _ => None,
         }
     }
+
+    fn retry_after(&self) -> Option<u64> {
+        match self {
+            AuthError::Throttled(s) => Some(*s),
+            _ => None,
+        }
+    }
 }
 
 /// Settings of the auth service (each with an environment variable).
@@ -117,14 +128,36 @@ pub struct AuthSettings {
     /// Shortest password accepted, in characters.
     #[arg(long, env = "NEWSROOM_PASSWORD_MIN_LENGTH", default_value_t = 8)]
     pub password_min_length: usize,
+    /// Login attempts a minute for one login name (right or wrong; then 429 until one recovers).
+    #[arg(long, env = "NEWSROOM_LOGIN_ATTEMPTS_PER_LOGIN", default_value_t = 10)]
+    pub login_attempts_per_login: u32,
+    /// Login attempts a minute from one client address.
+    #[arg(
+        long,
+        env = "NEWSROOM_LOGIN_ATTEMPTS_PER_ADDRESS",
+        default_value_t = 30
+    )]
+    pub login_attempts_per_address: u32,
 }
 
 impl Default for AuthSettings {
     fn default() -> Self {
         AuthSettings {
             password_min_length: 8,
+            login_attempts_per_login: 10,
+            login_attempts_per_address: 30,
         }
     }
+}
+
+/// Where a login comes from, for the throttle and the access log.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Client {
+    /// The client's address as the gateway saw it (X-Forwarded-For only from trusted proxies);
+    /// empty: unknown.
+    pub ip: String,
+    /// Its `User-Agent`.
+    pub user_agent: String,
 }
 
 /// The claims of a Newsroom token.
@@ -159,6 +192,7 @@ pub struct AuthService<S> {
     dummy_hash: String,
     bus: Option<SharedBus>,
     settings: AuthSettings,
+    throttle: crate::throttle::Throttle,
 }
 
 /// Hashes a password with argon2id and a random salt (PHC string).
@@ -205,6 +239,7 @@ impl<S: AuthStore> AuthService<S> {
             dummy_hash,
             bus: None,
             settings: AuthSettings::default(),
+            throttle: crate::throttle::Throttle::new(10, 30),
         }
     }
 
@@ -218,8 +253,44 @@ impl<S: AuthStore> AuthService<S> {
     /// Uses `settings`.
     #[must_use]
     pub fn with_settings(mut self, settings: AuthSettings) -> Self {
+        self.throttle = crate::throttle::Throttle::new(
+            settings.login_attempts_per_login,
+            settings.login_attempts_per_address,
+        );
         self.settings = settings;
         self
+    }
+
+    /// Appends to the access log; a failure is logged, never fatal (the login itself is done).
+    async fn record(
+        &self,
+        event: crate::store::AccessEvent,
+        login: &str,
+        user: Option<UserId>,
+        client: &Client,
+    ) {
+        let entry = crate::store::AccessEntry {
+            at: now() as i64,
+            event,
+            login: login.trim().to_owned(),
+            user,
+            ip: client.ip.clone(),
+            user_agent: client.user_agent.clone(),
+        };
+        if let Err(e) = self.store.record_access(entry).await {
+            tracing::error!(error = %e, "writing the access log failed");
+        }
+    }
+
+    /// A page of the access log, newest first (web.md section 6: filtered by login or by address).
+    ///
+    /// # Errors
+    /// When storage fails.
+    pub async fn access_log(
+        &self,
+        query: &crate::store::AccessQuery,
+    ) -> Result<(Vec<crate::store::AccessEntry>, u64), AuthError> {
+        Ok(self.store.access_log(query).await?)
     }
 
     /// The settings.
@@ -279,6 +350,19 @@ impl<S: AuthStore> AuthService<S> {
     pub async fn end_sessions(&self, user: UserId) -> Result<(), AuthError> {
         let ended = self.sessions.close_user(user).await?;
         self.announce_ended(user).await;
+        if ended > 0 {
+            let login = match self.store.find(user).await {
+                Ok(Some(u)) => u.nickname,
+                _ => String::new(),
+            };
+            self.record(
+                crate::store::AccessEvent::SessionEnded,
+                &login,
+                Some(user),
+                &Client::default(),
+            )
+            .await;
+        }
         tracing::info!(user = user.get(), sessions = ended, "sessions ended");
         Ok(())
     }
@@ -347,8 +431,9 @@ impl<S: AuthStore> AuthService<S> {
         password: &str,
         new_password: &str,
         confirmation: &str,
+        client: &Client,
     ) -> Result<Login, AuthError> {
-        let user = self.check_password(username, password).await?;
+        let user = self.door(username, password, client).await?;
         if Self::password_problem(&user).is_none() {
             return Err(AuthError::PasswordAlreadySet);
         }
@@ -380,7 +465,44 @@ impl<S: AuthStore> AuthService<S> {
             )
             .await?;
         tracing::info!(user = %user.nickname, "password changed at login");
-        self.login(username, new_password).await
+        self.record(
+            crate::store::AccessEvent::PasswordChanged,
+            username,
+            Some(user.id),
+            client,
+        )
+        .await;
+        self.open_session(user.id, username, client).await
+    }
+
+    /// The throttle, then the password: every attempt passes here once, and a refused one is logged.
+    async fn door(
+        &self,
+        username: &str,
+        password: &str,
+        client: &Client,
+    ) -> Result<UserRecord, AuthError> {
+        let address = client.ip.parse::<std::net::IpAddr>().ok();
+        if let Err(wait) = self.throttle.attempt(username, address) {
+            self.record(crate::store::AccessEvent::Throttled, username, None, client)
+                .await;
+            tracing::warn!(login = username.trim(), ip = %client.ip, "login attempts throttled");
+            return Err(AuthError::Throttled(wait.as_secs().max(1)));
+        }
+        match self.check_password(username, password).await {
+            Ok(u) => Ok(u),
+            Err(AuthError::AuthenticationFailed) => {
+                self.record(
+                    crate::store::AccessEvent::LoginFailed,
+                    username,
+                    None,
+                    client,
+                )
+                .await;
+                Err(AuthError::AuthenticationFailed)
+            }
+            Err(e) => Err(e),
+        }
     }
 
     /// The store.
@@ -394,11 +516,31 @@ impl<S: AuthStore> AuthService<S> {
     /// [`AuthError::AuthenticationFailed`] for any wrong input; [`AuthError::PasswordChangeRequired`]
     /// or [`AuthError::PasswordExpired`] when the password is right but a new one must be chosen
     /// ([`AuthService::change_password`]).
-    pub async fn login(&self, username: &str, password: &str) -> Result<Login, AuthError> {
-        let user = self.check_password(username, password).await?;
+    pub async fn login(
+        &self,
+        username: &str,
+        password: &str,
+        client: &Client,
+    ) -> Result<Login, AuthError> {
+        let user = self.door(username, password, client).await?;
         if let Some(problem) = Self::password_problem(&user) {
             return Err(problem);
         }
+        self.open_session(user.id, username, client).await
+    }
+
+    /// Opens a session of `user` and signs its token; logs the login.
+    async fn open_session(
+        &self,
+        id: UserId,
+        username: &str,
+        client: &Client,
+    ) -> Result<Login, AuthError> {
+        let user = self
+            .store
+            .find(id)
+            .await?
+            .ok_or(AuthError::AuthenticationFailed)?;
         let iat = now();
         let claims = Claims {
             sub: user.id.to_string(),
@@ -416,6 +558,13 @@ impl<S: AuthStore> AuthService<S> {
             .open(&claims.jti, user.id, SESSION_TTL)
             .await?;
         self.store.touch_login(user.id, iat as i64).await?;
+        self.record(
+            crate::store::AccessEvent::Login,
+            username,
+            Some(user.id),
+            client,
+        )
+        .await;
         tracing::info!(user = %user.nickname, "logged in");
         Ok(Login {
             token,
@@ -458,11 +607,22 @@ impl<S: AuthStore> AuthService<S> {
     ///
     /// # Errors
     /// When the session store fails.
-    pub async fn logout(&self, token: &str) -> Result<(), AuthError> {
+    pub async fn logout(&self, token: &str, client: &Client) -> Result<(), AuthError> {
         if let Ok(claims) = self.claims(token) {
             self.sessions.close(&claims.jti).await?;
             if let Some(user) = claims.sub.parse::<i64>().ok().and_then(UserId::parse) {
                 self.announce_ended(user).await;
+                let login = match self.store.find(user).await {
+                    Ok(Some(u)) => u.nickname,
+                    _ => String::new(),
+                };
+                self.record(
+                    crate::store::AccessEvent::Logout,
+                    &login,
+                    Some(user),
+                    client,
+                )
+                .await;
             }
         }
         Ok(())

@@ -103,3 +103,25 @@ pub mod group_categories {
 
     impl ActiveModelBehavior for ActiveModel {}
 }
+
+pub mod access_log {
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "access_log")]
+    pub struct Model {
+        #[sea_orm(primary_key)]
+        pub id: i64,
+        pub at: i64,
+        pub event: String,
+        pub login: String,
+        pub user_id: Option<i64>,
+        pub ip: String,
+        pub user_agent: String,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}

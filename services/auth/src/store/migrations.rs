@@ -56,4 +56,21 @@ CREATE TABLE group_categories (
 CREATE INDEX user_groups_group ON user_groups (group_id)
 ",
     },
+    Migration {
+        version: "0003_access_log",
+        sql: "
+CREATE TABLE access_log (
+    id {id},
+    at BIGINT NOT NULL,
+    event TEXT NOT NULL,
+    login TEXT NOT NULL,
+    user_id BIGINT,
+    ip TEXT NOT NULL,
+    user_agent TEXT NOT NULL
+);
+CREATE INDEX access_log_at ON access_log (at);
+CREATE INDEX access_log_login ON access_log (login);
+CREATE INDEX access_log_ip ON access_log (ip)
+",
+    },
 ];

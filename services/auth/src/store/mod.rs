@@ -150,6 +150,77 @@ pub struct GroupRecord {
     pub user_count: u64,
 }
 
+/// What happened at the door (web.md section 6, "access log").
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AccessEvent {
+    /// A successful login.
+    Login,
+    /// A wrong login name or password (or an inactive user).
+    LoginFailed,
+    /// Refused before any check: too many attempts.
+    Throttled,
+    /// A logout.
+    Logout,
+    /// Sessions ended by an administrator or a change of the user (groups, state, password).
+    SessionEnded,
+    /// A new password chosen at the login (first access, expired).
+    PasswordChanged,
+}
+
+impl AccessEvent {
+    /// Every event.
+    pub const ALL: [AccessEvent; 6] = [
+        AccessEvent::Login,
+        AccessEvent::LoginFailed,
+        AccessEvent::Throttled,
+        AccessEvent::Logout,
+        AccessEvent::SessionEnded,
+        AccessEvent::PasswordChanged,
+    ];
+
+    /// The stored and wire name (`LOGIN_FAILED`).
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            AccessEvent::Login => "LOGIN",
+            AccessEvent::LoginFailed => "LOGIN_FAILED",
+            AccessEvent::Throttled => "THROTTLED",
+            AccessEvent::Logout => "LOGOUT",
+            AccessEvent::SessionEnded => "SESSION_ENDED",
+            AccessEvent::PasswordChanged => "PASSWORD_CHANGED",
+        }
+    }
+}
+
+/// One line of the access log.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AccessEntry {
+    /// UTC seconds.
+    pub at: i64,
+    /// What happened.
+    pub event: AccessEvent,
+    /// The login name as typed (or the user's, for events without a form).
+    pub login: String,
+    /// The user, when known.
+    pub user: Option<UserId>,
+    /// The client's address (empty: unknown).
+    pub ip: String,
+    /// The client's `User-Agent` (at most 300 characters kept).
+    pub user_agent: String,
+}
+
+/// Which access log lines to read.
+#[derive(Debug, Clone, Default)]
+pub struct AccessQuery {
+    /// Login names containing this (case-insensitive); empty: any.
+    pub login: String,
+    /// Addresses starting with this; empty: any.
+    pub ip: String,
+    /// Zero-based page.
+    pub page: u64,
+    /// Page size.
+    pub size: u64,
+}
+
 /// What the auth service needs from storage. Every write is one transaction.
 pub trait AuthStore: Send + Sync + 'static {
     /// The user whose login name or e-mail is `login` (case-insensitive).
@@ -228,4 +299,14 @@ pub trait AuthStore: Send + Sync + 'static {
     /// members first, in the same call: a group that gained a member meanwhile is not deleted and the
     /// answer is `false`).
     fn delete_group(&self, id: GroupId) -> impl Future<Output = Result<bool, StoreError>> + Send;
+    /// Appends a line to the access log.
+    fn record_access(
+        &self,
+        entry: AccessEntry,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+    /// A page of the access log, newest first, and how many lines match.
+    fn access_log(
+        &self,
+        query: &AccessQuery,
+    ) -> impl Future<Output = Result<(Vec<AccessEntry>, u64), StoreError>> + Send;
 }

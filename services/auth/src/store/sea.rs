@@ -11,16 +11,32 @@ use sea_orm::{
     TransactionTrait,
 };
 
-use super::entities::{group_categories, group_permissions, groups, user_groups, users};
+use super::entities::{
+    access_log, group_categories, group_permissions, groups, user_groups, users,
+};
 use super::{
-    AuthStore, GroupFields, GroupRecord, PasswordChange, Picker, StoreError, UserFields, UserQuery,
-    UserRecord,
+    AccessEntry, AccessEvent, AccessQuery, AuthStore, GroupFields, GroupRecord, PasswordChange,
+    Picker, StoreError, UserFields, UserQuery, UserRecord,
 };
 
 /// Users and groups in a SQL database.
 #[derive(Clone)]
 pub struct SeaStore {
     db: DatabaseConnection,
+}
+
+/// A LIKE pattern matching `text` literally: anywhere (`anywhere`) or at the start.
+fn like(text: &str, anywhere: bool) -> sea_orm::sea_query::LikeExpr {
+    let text = text
+        .replace('\\', "\\\\")
+        .replace('%', "\\%")
+        .replace('_', "\\_");
+    let pattern = if anywhere {
+        format!("%{text}%")
+    } else {
+        format!("{text}%")
+    };
+    sea_orm::sea_query::LikeExpr::new(pattern).escape('\\')
 }
 
 fn db_err(e: DbErr) -> StoreError {
@@ -319,17 +335,8 @@ impl AuthStore for SeaStore {
         let mut select = users::Entity::find();
         let filter = query.filter.trim().to_lowercase();
         if !filter.is_empty() {
-            let pattern = format!(
-                "%{}%",
-                filter
-                    .replace('\\', "\\\\")
-                    .replace('%', "\\%")
-                    .replace('_', "\\_")
-            );
-            let like = |c: users::Column| {
-                Expr::expr(Func::lower(Expr::col(c)))
-                    .like(sea_orm::sea_query::LikeExpr::new(pattern.clone()).escape('\\'))
-            };
+            let like =
+                |c: users::Column| Expr::expr(Func::lower(Expr::col(c))).like(like(&filter, true));
             select = select.filter(
                 Condition::any()
                     .add(like(users::Column::Name))
@@ -532,5 +539,66 @@ impl AuthStore for SeaStore {
         }
         txn.commit().await.map_err(db_err)?;
         Ok(true)
+    }
+
+    async fn record_access(&self, e: AccessEntry) -> Result<(), StoreError> {
+        access_log::ActiveModel {
+            at: Set(e.at),
+            event: Set(e.event.as_str().to_owned()),
+            login: Set(e.login.chars().take(254).collect()),
+            user_id: Set(e.user.map(|u| u.get())),
+            ip: Set(e.ip),
+            user_agent: Set(e.user_agent.chars().take(300).collect()),
+            ..Default::default()
+        }
+        .insert(&self.db)
+        .await
+        .map_err(db_err)?;
+        Ok(())
+    }
+
+    async fn access_log(&self, q: &AccessQuery) -> Result<(Vec<AccessEntry>, u64), StoreError> {
+        let mut select = access_log::Entity::find();
+        let login = q.login.trim().to_lowercase();
+        if !login.is_empty() {
+            select = select.filter(
+                Expr::expr(Func::lower(Expr::col(access_log::Column::Login)))
+                    .like(like(&login, true)),
+            );
+        }
+        let ip = q.ip.trim();
+        if !ip.is_empty() {
+            select = select.filter(Expr::col(access_log::Column::Ip).like(like(ip, false)));
+        }
+        let select = select
+            .order_by_desc(access_log::Column::At)
+            .order_by_desc(access_log::Column::Id);
+        let total = select.clone().count(&self.db).await.map_err(db_err)?;
+        let rows = select
+            .offset(q.page.saturating_mul(q.size))
+            .limit(q.size)
+            .all(&self.db)
+            .await
+            .map_err(db_err)?;
+        let entries = rows
+            .into_iter()
+            .map(|r| {
+                let event = AccessEvent::ALL
+                    .into_iter()
+                    .find(|e| e.as_str() == r.event)
+                    .ok_or_else(|| {
+                        StoreError::Database(format!("access_log {}: event {:?}", r.id, r.event))
+                    })?;
+                Ok(AccessEntry {
+                    at: r.at,
+                    event,
+                    login: r.login,
+                    user: r.user_id.map(UserId::from_db),
+                    ip: r.ip,
+                    user_agent: r.user_agent,
+                })
+            })
+            .collect::<Result<_, StoreError>>()?;
+        Ok((entries, total))
     }
 }

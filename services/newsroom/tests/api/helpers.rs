@@ -51,6 +51,15 @@ fn stopper(
     }
 }
 
+/// The auth settings of test apps: the defaults, except that one address (the tests' loopback) may
+/// try many logins a minute, since a test logs in many users; one login name keeps the default 10.
+pub fn test_auth_settings() -> newsroom_auth::AuthSettings {
+    newsroom_auth::AuthSettings {
+        login_attempts_per_address: 10_000,
+        ..Default::default()
+    }
+}
+
 pub fn today() -> String {
     chrono::Local::now()
         .date_naive()
@@ -118,9 +127,7 @@ impl TestApp {
                     demo: true,
                     mos: test_mos_config(),
                     lock_ttl,
-                    auth: newsroom_auth::AuthSettings {
-                        password_min_length: 8,
-                    },
+                    auth: test_auth_settings(),
                 })
                 .await
                 .expect("embedded start");
@@ -152,7 +159,8 @@ impl TestApp {
                 )
                 .await
                 .expect("auth open")
-                .with_bus(bus.clone());
+                .with_bus(bus.clone())
+                .with_settings(test_auth_settings());
                 auth.seed_demo().await.expect("seed users");
                 let locks = Arc::new(
                     newsroom_rundowns::locks::RedisLocks::connect(&servers::redis_url())
@@ -212,7 +220,16 @@ impl TestApp {
         let addr = l.local_addr().unwrap();
         let shutdown = stopper(&mut stop);
         tokio::spawn(async move {
-            newsroom_gateway::serve(l, state, &GatewayConfig { web_dir: None }, shutdown).await
+            newsroom_gateway::serve(
+                l,
+                state,
+                &GatewayConfig {
+                    web_dir: None,
+                    trusted_proxies: vec!["127.0.0.1".parse().unwrap()],
+                },
+                shutdown,
+            )
+            .await
         });
         let http = reqwest::Client::builder()
             .cookie_store(true)

@@ -4,6 +4,7 @@
 
 mod helpers;
 
+mod access;
 mod auth;
 mod bad_input;
 mod ii;

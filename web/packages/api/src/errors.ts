@@ -17,6 +17,7 @@ export const API_ERROR_CODES = [
   'group_has_users',
   'last_administrator',
   'program_has_content',
+  'too_many_attempts',
   'forbidden',
   'not_found',
   'rundown_not_found',

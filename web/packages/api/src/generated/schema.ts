@@ -7,6 +7,23 @@
 import type { Id } from '../id';
 
 export interface paths {
+    "/api/access_logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the access log, newest first. */
+        get: operations["access_logs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/authentication": {
         parameters: {
             query?: never;
@@ -1429,6 +1446,35 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description What happened at the door.
+         * @enum {string}
+         */
+        AccessEvent: "LOGIN" | "LOGIN_FAILED" | "THROTTLED" | "LOGOUT" | "SESSION_ENDED" | "PASSWORD_CHANGED";
+        /** @description One line of the access log. */
+        AccessLogEntry: {
+            /** @description When (UTC, ISO-8601). */
+            at: string;
+            /** @description What happened. */
+            event: components["schemas"]["AccessEvent"];
+            /** @description The client's address (X-Forwarded-For only from trusted proxies); empty: unknown. */
+            ip: string;
+            /** @description The login name as typed. */
+            login: string;
+            /** @description The client's browser. */
+            userAgent: string;
+            userId?: null | components["schemas"]["UserId"];
+        };
+        /** @description A page of the access log, newest first. */
+        AccessLogPage: {
+            /** @description The lines of the page. */
+            data: components["schemas"]["AccessLogEntry"][];
+            /**
+             * Format: int64
+             * @description How many lines match in all.
+             */
+            total: number;
+        };
         /** @description `{"flag": true}`: approve; false: disapprove. */
         ApproveIn: {
             /** @description Approve (true) or disapprove (false). */
@@ -2876,6 +2922,9 @@ export interface components {
     headers: never;
     pathItems: never;
 }
+export type AccessEvent = components['schemas']['AccessEvent'];
+export type AccessLogEntry = components['schemas']['AccessLogEntry'];
+export type AccessLogPage = components['schemas']['AccessLogPage'];
 export type ApproveIn = components['schemas']['ApproveIn'];
 export type Block = components['schemas']['Block'];
 export type BlockDisplayIn = components['schemas']['BlockDisplayIn'];
@@ -2985,6 +3034,50 @@ export type UserPick = components['schemas']['UserPick'];
 export type UuidIn = components['schemas']['UuidIn'];
 export type $defs = Record<string, never>;
 export interface operations {
+    access_logs: {
+        parameters: {
+            query?: {
+                /** @description Addresses starting with this. */
+                ip?: string;
+                /** @description Login names containing this (case-insensitive). */
+                login?: string;
+                /** @description Zero-based page (default 0). */
+                page?: number;
+                /** @description Page size (default 25, at most 500). */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessLogPage"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     login: {
         parameters: {
             query?: never;
@@ -6156,6 +6249,8 @@ export interface operations {
     };
 }
 
+/** The values of `AccessEvent`, in the document's order. */
+export const accessEventValues = ['LOGIN', 'LOGIN_FAILED', 'THROTTLED', 'LOGOUT', 'SESSION_ENDED', 'PASSWORD_CHANGED'] as const satisfies readonly AccessEvent[];
 /** The values of `CgAction`, in the document's order. */
 export const cgActionValues = ['cue', 'take', 'clear'] as const satisfies readonly CgAction[];
 /** The values of `ConnectionState`, in the document's order. */
