@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { User } from '@newsroom/api';
 import { loginPath, loginRoute, protectedRoute, safeRedirect } from './guard';
 
-const user = (...roles: string[]): User => ({ id: 1 as User['id'], name: 'Paula Producer', nickname: 'producer', roles: roles as User['roles'] });
+const user = (...roles: string[]): User => ({ id: 1 as User['id'], name: 'Paula Producer', nickname: 'producer', email: 'producer@example.com', group_ids: [], roles: roles as User['roles'] });
 const at = (pathname: string, search = '') => ({ pathname, search });
 
 describe('protectedRoute', () => {
