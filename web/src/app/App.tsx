@@ -1,5 +1,6 @@
 import { LazyCgListPage } from '../features/items/lazyPages';
 import { createBrowserRouter, createRoutesFromElements, Navigate, Route, RouterProvider } from 'react-router';
+import { MyDataPage } from '../features/account/MyDataPage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { ROLES } from '../features/auth/permissions';
 import { RequireAuth } from '../features/auth/RequireAuth';
@@ -63,6 +64,8 @@ const routes = createRoutesFromElements(
     >
       <Route index element={<Navigate to="/home" replace />} />
       <Route path="home" element={<HomePage />} />
+      {/* Every user's own data and password (the user menu in the header). */}
+      <Route path="my-data" element={<MyDataPage />} />
       <Route
         path="rundown"
         element={
