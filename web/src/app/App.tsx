@@ -13,6 +13,7 @@ import { RundownPickerPage } from '../features/rundown/RundownPickerPage';
 import { LazyPrintPage } from '../features/print/lazyPages';
 import { LazyPrompterPage, LazyRemotePage } from '../features/prompter/lazyPages';
 import { LazyStoryInRundownPage, LazyStoryPage } from '../features/story/lazyPages';
+import { LazyUsersPage } from '../features/users/lazyPages';
 
 /**
  * The routes of web.md section 2 that exist so far, each with its permission. A data router, so that a
@@ -126,6 +127,15 @@ const routes = createRoutesFromElements(
         <Route path="new" element={<LazyDeviceEditor />} />
         <Route path=":deviceId" element={<LazyDeviceEditor />} />
       </Route>
+      {/* Users and groups: user read sees them; writing is up to the page (user write, user admin). */}
+      <Route
+        path="admin/users"
+        element={
+          <RequireAuth role={ROLES.userRead}>
+            <LazyUsersPage />
+          </RequireAuth>
+        }
+      />
     </Route>
     <Route path="*" element={<NotFoundPage />} />
   </>,
