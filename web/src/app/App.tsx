@@ -13,6 +13,7 @@ import { RundownPickerPage } from '../features/rundown/RundownPickerPage';
 import { LazyPrintPage } from '../features/print/lazyPages';
 import { LazyPrompterPage, LazyRemotePage } from '../features/prompter/lazyPages';
 import { LazyStoryInRundownPage, LazyStoryPage } from '../features/story/lazyPages';
+import { LazyGroupsPage } from '../features/groups/lazyPages';
 import { LazyUsersPage } from '../features/users/lazyPages';
 
 /**
@@ -133,6 +134,14 @@ const routes = createRoutesFromElements(
         element={
           <RequireAuth role={ROLES.userRead}>
             <LazyUsersPage />
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="admin/groups"
+        element={
+          <RequireAuth role={ROLES.userRead}>
+            <LazyGroupsPage />
           </RequireAuth>
         }
       />

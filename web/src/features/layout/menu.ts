@@ -18,6 +18,7 @@ export const MENU: readonly MenuEntry[] = [
   // Administration: devices, users and groups.
   { key: 'devices', path: '/admin/devices', role: ROLES.adminRead },
   { key: 'users', path: '/admin/users', role: ROLES.userRead },
+  { key: 'groups', path: '/admin/groups', role: ROLES.userRead },
 ];
 
 export function visibleMenu(roles: readonly string[] | undefined): MenuEntry[] {
