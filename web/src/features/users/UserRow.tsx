@@ -9,7 +9,7 @@ interface Props {
   groupNames: ReadonlyMap<GroupId, string>;
   canWrite: boolean;
   canAdmin: boolean;
-  /** The signed-in user: they do not end their own session here (they log out). */
+  /** The signed-in user: they neither end their own session here (they log out) nor deactivate themselves. */
   isMe: boolean;
   onAction: (action: UserAction) => void;
 }
@@ -38,7 +38,7 @@ export function UserRow({ user, groupNames, canWrite, canAdmin, isMe, onAction }
         {canWrite && button('edit')}
         {canWrite && !user.directoryUser && user.active && button('resetPassword')}
         {canAdmin && !isMe && user.active && button('endSession')}
-        {canWrite && (user.active ? button('deactivate', true) : button('restore'))}
+        {canWrite && (user.active ? !isMe && button('deactivate', true) : button('restore'))}
       </td>
     </tr>
   );

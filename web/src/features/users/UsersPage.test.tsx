@@ -86,6 +86,16 @@ describe('UsersPage', () => {
     expect(server.calls.find((c) => c.method === 'DELETE')?.search).toBe('?ids=1');
   });
 
+  it('offers no deactivation of oneself', async () => {
+    serve();
+    server.on('GET /api/users/filter', { body: { data: [account(9, 'admin')], total: 1 } });
+    await open();
+    await screen.findByTestId('user-row-9');
+    expect(screen.getByTestId('user-edit-9')).toBeTruthy();
+    expect(screen.queryByTestId('user-deactivate-9')).toBeNull();
+    expect(screen.queryByTestId('user-endSession-9')).toBeNull();
+  });
+
   it('offers no change to a user who may only read', async () => {
     serve(reader);
     await open();
