@@ -5,7 +5,8 @@ import { LoginPage } from '../features/auth/LoginPage';
 import { ROLES } from '../features/auth/permissions';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { LazyDeviceEditor, LazyDevicesPage, LazyMediaPage } from '../features/devices/lazyPages';
-import { NotFoundPage } from '../features/errors/NotFoundPage';
+import { NotFoundPage } from '../features/errors/ErrorPages';
+import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { HomePage } from '../features/home/HomePage';
 import { AppLayout } from '../features/layout/AppLayout';
 import { RundownPage } from '../features/rundown/RundownPage';
@@ -21,7 +22,8 @@ import { LazyUsersPage } from '../features/users/lazyPages';
  * page can hold navigation while it has unsaved changes (`useBlocker`, the story editor).
  */
 const routes = createRoutesFromElements(
-  <>
+  // A page that fails shows the 500 page (403 and 404 answers their own), not the router's default.
+  <Route errorElement={<RouteErrorPage />}>
     <Route path="/login" element={<LoginPage />} />
     {/* The prompter and its remote fill the screen: no header, no menu. */}
     <Route
@@ -147,7 +149,7 @@ const routes = createRoutesFromElements(
       />
     </Route>
     <Route path="*" element={<NotFoundPage />} />
-  </>,
+  </Route>,
 );
 
 let router: ReturnType<typeof createBrowserRouter> | undefined;

@@ -35,7 +35,7 @@ export const users = {
 };
 
 /** `others`: more routes of the app, for a screen that navigates away (a stub is enough). */
-export async function renderApp(ui: ReactElement, { path, route, others = [] }: { path: string; route: string; others?: RouteObject[] }) {
+export async function renderApp(ui: ReactElement, { path, route, others = [], errorElement }: { path: string; route: string; others?: RouteObject[]; errorElement?: ReactElement }) {
   localStorage.setItem('language', 'en');
   i18nReady ??= (() => {
     const i18n = initI18n();
@@ -45,7 +45,7 @@ export async function renderApp(ui: ReactElement, { path, route, others = [] }: 
   const store = makeStore();
   // As RequireAuth does in the app: the signed-in user (GET /api/users/me) is known before the screen.
   await store.dispatch(authApi.endpoints.me.initiate());
-  const router = createMemoryRouter([{ path, element: ui }, ...others], { initialEntries: [route] });
+  const router = createMemoryRouter([{ path, element: ui, errorElement }, ...others], { initialEntries: [route] });
   const user = userEvent.setup();
   const view = render(
     <Provider store={store}>
