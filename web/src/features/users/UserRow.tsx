@@ -27,7 +27,7 @@ export function UserRow({ user, groupNames, canWrite, canAdmin, isMe, onAction }
       <td className="num">{user.nickname}</td>
       <td>{user.email}</td>
       <td className="groups">{user.groupIds.map((id) => groupNames.get(id) ?? `#${id}`).join(', ')}</td>
-      <td>
+      <td className="status">
         <span className={`status-chip ${user.active ? 'on' : 'off'}`} data-testid={`user-status-${user.id}`}>
           {t(user.active ? 'users.status.active' : 'users.status.inactive')}
         </span>
