@@ -63,7 +63,7 @@ export function GroupDialog({ group, canWrite, onClose, onSaved }: Props) {
         <fieldset className="form-section" disabled={busy || !canWrite}>
           <div className="form-grid">
             <FormField id="group-name" label={t('groups.fields.name')} error={errorOf('name')}>
-              <input id="group-name" value={form.name} onChange={(e) => set('name', e.target.value)} aria-invalid={Boolean(errorOf('name'))} data-testid="group-name" />
+              <input id="group-name" value={form.name} onChange={(e) => set('name', e.target.value)} aria-invalid={Boolean(errorOf('name'))} autoFocus={canWrite} data-testid="group-name" />
             </FormField>
             <div className="field">
               <span>{t('groups.fields.pickers')}</span>

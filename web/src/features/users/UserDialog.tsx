@@ -63,7 +63,7 @@ export function UserDialog({ user, canAssignGroups, onClose, onSaved }: Props) {
 
   const text = (field: 'name' | 'nickname' | 'email', type = 'text') => (
     <FormField id={`user-${field}`} label={t(`users.fields.${field}`)} error={errorOf(field)}>
-      <input id={`user-${field}`} type={type} value={form[field]} onChange={(e) => set(field, e.target.value)} aria-invalid={Boolean(errorOf(field))} data-testid={`user-${field}`} />
+      <input id={`user-${field}`} type={type} value={form[field]} onChange={(e) => set(field, e.target.value)} aria-invalid={Boolean(errorOf(field))} autoFocus={field === 'name'} data-testid={`user-${field}`} />
     </FormField>
   );
   const password = (field: 'password' | 'passwordConfirmation') => (

@@ -43,6 +43,20 @@ describe('UsersPage', () => {
     expect(server.calls.filter((c) => c.path === '/api/users/filter').at(-1)?.search).toBe('?activeOnly=false&page=0&size=25');
   });
 
+  it('finds users by a part of their login name, asking once the typing pauses', async () => {
+    serve();
+    const { user } = await open();
+    await screen.findByTestId('user-row-1');
+    const before = server.calls.filter((c) => c.path === '/api/users/filter').length;
+    await user.type(screen.getByTestId('users-filter'), 'bo');
+    await user.click(screen.getByTestId('users-active-only'));
+    await waitFor(() => expect(screen.queryByTestId('user-row-1')).toBeNull());
+    expect(screen.getByTestId('user-row-2')).toBeTruthy();
+    const asked = server.calls.filter((c) => c.path === '/api/users/filter').slice(before);
+    expect(asked.map((c) => c.search)).not.toContain('?filter=b&activeOnly=true&page=0&size=25');
+    expect(asked.at(-1)?.search).toBe('?filter=bo&activeOnly=false&page=0&size=25');
+  });
+
   it('creates a user and shows the server field errors beside their fields', async () => {
     serve();
     let tries = 0;

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { errorCodeOf, type ApiErrorCode, type Group, type UserAccount } from '@newsroom/api';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { Spinner } from '../../shared/ui/Spinner';
+import { useDebouncedValue } from '../../shared/ui/useDebouncedValue';
 import { useMeQuery } from '../auth/authApi';
 import { hasRole, ROLES } from '../auth/permissions';
 import { useGroupsQuery } from '../groups/groupsApi';
@@ -20,6 +21,8 @@ import { USERS_PAGE_SIZE, useDeactivateUsersMutation, useEndSessionMutation, use
 type Dialog = { kind: 'new' } | { kind: 'edit'; user: UserAccount } | { kind: 'otp'; nickname: string; password: string };
 type Notice = 'created' | 'saved' | 'deactivated' | 'restored' | 'sessionEnded';
 
+const FILTER_DELAY_MS = 250;
+
 export function UsersPage() {
   const { t } = useTranslation('admin');
   const { data: me } = useMeQuery();
@@ -28,7 +31,9 @@ export function UsersPage() {
   const [filter, setFilter] = useState('');
   const [activeOnly, setActiveOnly] = useState(true);
   const [page, setPage] = useState(0);
-  const { data, error, isLoading, isFetching } = useFilterUsersQuery({ filter, activeOnly, page, size: USERS_PAGE_SIZE });
+  // The server is asked once the typing pauses, not at every key.
+  const settledFilter = useDebouncedValue(filter, FILTER_DELAY_MS);
+  const { data, error, isLoading, isFetching } = useFilterUsersQuery({ filter: settledFilter, activeOnly, page, size: USERS_PAGE_SIZE });
   const { data: groups } = useGroupsQuery();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
