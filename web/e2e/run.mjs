@@ -19,9 +19,10 @@ const { itemTests } = await import('./items.test.mjs');
 const { clipboardTests } = await import('./clipboard.test.mjs');
 const { largeTests } = await import('./large.test.mjs');
 const { mosPeerTests } = await import('./mosPeer.test.mjs');
+const { userTests } = await import('./users.test.mjs');
 
 const TIMEOUT = 90_000;
-const tests = [...stompTests, ...browserTests, ...liveTests, ...onAirTests, ...storyTests, ...prompterTests, ...printTests, ...lockTests, ...deviceTests, ...drawerTests, ...itemTests, ...clipboardTests, ...largeTests, ...mosPeerTests].filter((t) => !only || t.name.includes(only));
+const tests = [...stompTests, ...browserTests, ...liveTests, ...onAirTests, ...storyTests, ...prompterTests, ...printTests, ...lockTests, ...deviceTests, ...drawerTests, ...itemTests, ...clipboardTests, ...largeTests, ...mosPeerTests, ...userTests].filter((t) => !only || t.name.includes(only));
 let passed = 0;
 let failed = 0;
 

@@ -1,10 +1,12 @@
 import { LazyCgListPage } from '../features/items/lazyPages';
 import { createBrowserRouter, createRoutesFromElements, Navigate, Route, RouterProvider } from 'react-router';
+import { MyDataPage } from '../features/account/MyDataPage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { ROLES } from '../features/auth/permissions';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { LazyDeviceEditor, LazyDevicesPage, LazyMediaPage } from '../features/devices/lazyPages';
-import { NotFoundPage } from '../features/errors/NotFoundPage';
+import { NotFoundPage } from '../features/errors/ErrorPages';
+import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { HomePage } from '../features/home/HomePage';
 import { AppLayout } from '../features/layout/AppLayout';
 import { RundownPage } from '../features/rundown/RundownPage';
@@ -12,13 +14,16 @@ import { RundownPickerPage } from '../features/rundown/RundownPickerPage';
 import { LazyPrintPage } from '../features/print/lazyPages';
 import { LazyPrompterPage, LazyRemotePage } from '../features/prompter/lazyPages';
 import { LazyStoryInRundownPage, LazyStoryPage } from '../features/story/lazyPages';
+import { LazyGroupsPage } from '../features/groups/lazyPages';
+import { LazyUsersPage } from '../features/users/lazyPages';
 
 /**
  * The routes of web.md section 2 that exist so far, each with its permission. A data router, so that a
  * page can hold navigation while it has unsaved changes (`useBlocker`, the story editor).
  */
 const routes = createRoutesFromElements(
-  <>
+  // A page that fails shows the 500 page (403 and 404 answers their own), not the router's default.
+  <Route errorElement={<RouteErrorPage />}>
     <Route path="/login" element={<LoginPage />} />
     {/* The prompter and its remote fill the screen: no header, no menu. */}
     <Route
@@ -63,6 +68,8 @@ const routes = createRoutesFromElements(
     >
       <Route index element={<Navigate to="/home" replace />} />
       <Route path="home" element={<HomePage />} />
+      {/* Every user's own data and password (the user menu in the header). */}
+      <Route path="my-data" element={<MyDataPage />} />
       <Route
         path="rundown"
         element={
@@ -123,9 +130,26 @@ const routes = createRoutesFromElements(
         <Route path="new" element={<LazyDeviceEditor />} />
         <Route path=":deviceId" element={<LazyDeviceEditor />} />
       </Route>
+      {/* Users and groups: user read sees them; writing is up to the page (user write, user admin). */}
+      <Route
+        path="admin/users"
+        element={
+          <RequireAuth role={ROLES.userRead}>
+            <LazyUsersPage />
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="admin/groups"
+        element={
+          <RequireAuth role={ROLES.userRead}>
+            <LazyGroupsPage />
+          </RequireAuth>
+        }
+      />
     </Route>
     <Route path="*" element={<NotFoundPage />} />
-  </>,
+  </Route>,
 );
 
 let router: ReturnType<typeof createBrowserRouter> | undefined;

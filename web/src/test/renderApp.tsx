@@ -7,7 +7,7 @@ import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach } from 'vitest';
 import { makeStore } from '../app/store';
 import { authApi } from '../features/auth/authApi';
@@ -34,7 +34,8 @@ export const users = {
   viewer: { id: 3, name: 'Vera Viewer', nickname: 'viewer', roles: ['ROLE_RUNDOWN_READ', 'ROLE_STORY_READ'] },
 };
 
-export async function renderApp(ui: ReactElement, { path, route }: { path: string; route: string }) {
+/** `others`: more routes of the app, for a screen that navigates away (a stub is enough). */
+export async function renderApp(ui: ReactElement, { path, route, others = [], errorElement }: { path: string; route: string; others?: RouteObject[]; errorElement?: ReactElement }) {
   localStorage.setItem('language', 'en');
   i18nReady ??= (() => {
     const i18n = initI18n();
@@ -44,7 +45,7 @@ export async function renderApp(ui: ReactElement, { path, route }: { path: strin
   const store = makeStore();
   // As RequireAuth does in the app: the signed-in user (GET /api/users/me) is known before the screen.
   await store.dispatch(authApi.endpoints.me.initiate());
-  const router = createMemoryRouter([{ path, element: ui }], { initialEntries: [route] });
+  const router = createMemoryRouter([{ path, element: ui, errorElement }, ...others], { initialEntries: [route] });
   const user = userEvent.setup();
   const view = render(
     <Provider store={store}>

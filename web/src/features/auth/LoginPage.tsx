@@ -7,9 +7,14 @@ import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useLoginMutation, useMeQuery } from './authApi';
 import { loginRoute } from './guard';
+import { NewPasswordForm, type NewPasswordReason } from './NewPasswordForm';
 import { rememberLogin, rememberedLogin } from './rememberedLogin';
 
-/** /login?redirect=...: the sign-in form; a signed-in user is sent on to the redirect target. */
+/**
+ * /login?redirect=...: the sign-in form; a signed-in user is sent on to the redirect target. A right
+ * password that must be replaced (first access, reset by an administrator, expired) opens the "new
+ * password" prompt instead.
+ */
 export function LoginPage() {
   const { t } = useTranslation(['login', 'common']);
   const location = useLocation();
@@ -19,6 +24,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(() => rememberedLogin() !== '');
   const [error, setError] = useState<ApiErrorCode | null>(null);
+  const [prompt, setPrompt] = useState<NewPasswordReason | null>(null);
 
   const decision = loginRoute({ loading: me.isLoading, user: me.data ?? null }, location.search);
   if (decision.kind === 'loading') return <Spinner />;
@@ -32,9 +38,23 @@ export function LoginPage() {
       rememberLogin(remember ? username.trim() : null);
     } catch (err) {
       const code = errorCodeOf(err as Parameters<typeof errorCodeOf>[0]);
-      setError(code === 'session_expired' ? 'authentication_failed' : code);
+      if (code === 'password_change_required' || code === 'password_expired') setPrompt(code);
+      else setError(code === 'session_expired' ? 'authentication_failed' : code);
     }
   };
+
+  if (prompt) {
+    const back = (code?: ApiErrorCode) => {
+      setPrompt(null);
+      setPassword('');
+      setError(code ?? null);
+    };
+    return (
+      <main className="login-screen">
+        <NewPasswordForm reason={prompt} username={username.trim()} password={password} onDone={() => rememberLogin(remember ? username.trim() : null)} onCancel={back} />
+      </main>
+    );
+  }
 
   return (
     <main className="login-screen">

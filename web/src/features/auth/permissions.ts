@@ -9,6 +9,12 @@ export const ROLES = {
   storyWrite: 'ROLE_STORY_WRITE',
   adminRead: 'ROLE_ADMIN_READ',
   adminWrite: 'ROLE_ADMIN_WRITE',
+  /** See users and groups. */
+  userRead: 'ROLE_USER_READ',
+  /** Create, edit, deactivate and restore users, reset their passwords. */
+  userWrite: 'ROLE_USER_WRITE',
+  /** Groups and their permissions, who belongs to which group, ending another user's sessions. */
+  userAdmin: 'ROLE_USER_ADMIN',
 } as const;
 export type Role = (typeof ROLES)[keyof typeof ROLES];
 

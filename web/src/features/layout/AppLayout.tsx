@@ -5,9 +5,9 @@ import { useMeQuery } from '../auth/authApi';
 import { useSignOut } from '../auth/useSignOut';
 import { visibleMenu } from './menu';
 
-/** The frame of every signed-in page: brand, main menu, language, user and logout. */
+/** The frame of every signed-in page: brand, main menu, language, user (a link to their data) and logout. */
 export function AppLayout() {
-  const { t } = useTranslation(['common', 'app']);
+  const { t } = useTranslation(['common', 'app', 'account']);
   const { data: user } = useMeQuery();
   const { signOut, signingOut } = useSignOut();
 
@@ -28,9 +28,9 @@ export function AppLayout() {
         <div className="header-tools">
           <LanguagePicker />
           {user && (
-            <span className="user-chip" title={t('header.signedInAs', { name: user.name })} data-testid="current-user">
+            <NavLink to="/my-data" className="user-chip" title={`${t('header.signedInAs', { name: user.name })} · ${t('account:menu')}`} data-testid="current-user">
               {user.nickname}
-            </span>
+            </NavLink>
           )}
           <button type="button" className="btn btn-ghost" onClick={() => void signOut()} disabled={signingOut} data-testid="logout">
             {t('header.logout')}

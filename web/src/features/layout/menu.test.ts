@@ -13,6 +13,9 @@ describe('visibleMenu', () => {
     expect(visibleMenu(['ROLE_ADMIN_READ']).map((e) => e.key)).toEqual(['home', 'devices']);
     expect(visibleMenu(['ROLE_ADMIN_READ', 'ROLE_RUNDOWN_READ']).map((e) => e.key)).toEqual(['home', 'rundown', 'media', 'devices']);
   });
+  it('shows users to those who may read them', () => {
+    expect(visibleMenu(['ROLE_USER_READ']).map((e) => e.key)).toEqual(['home', 'users', 'groups']);
+  });
   it('shows nothing but home without roles', () => {
     expect(visibleMenu(undefined).map((e) => e.key)).toEqual(['home']);
   });

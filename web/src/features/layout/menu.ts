@@ -5,7 +5,7 @@
 import { hasRole, ROLES, type Role } from '../auth/permissions';
 
 export interface MenuEntry {
-  key: 'home' | 'rundown' | 'media' | 'devices';
+  key: 'home' | 'rundown' | 'media' | 'devices' | 'users' | 'groups';
   path: string;
   role: Role | null;
 }
@@ -15,8 +15,10 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'rundown', path: '/rundown', role: ROLES.rundownRead },
   // What MOS devices announced; the API lets rundown readers see it (`GET /api/devices/media`).
   { key: 'media', path: '/media', role: ROLES.rundownRead },
-  // Administration: only devices so far.
+  // Administration: devices, users and groups.
   { key: 'devices', path: '/admin/devices', role: ROLES.adminRead },
+  { key: 'users', path: '/admin/users', role: ROLES.userRead },
+  { key: 'groups', path: '/admin/groups', role: ROLES.userRead },
 ];
 
 export function visibleMenu(roles: readonly string[] | undefined): MenuEntry[] {

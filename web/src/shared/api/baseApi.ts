@@ -21,6 +21,6 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Me', 'Programs', 'RundownExists', 'Rundown', 'RundownLog', 'Devices', 'DeviceStatus', 'Media', 'Drawer'],
+  tagTypes: ['Me', 'Users', 'Groups', 'Programs', 'RundownExists', 'Rundown', 'RundownLog', 'Devices', 'DeviceStatus', 'Media', 'Drawer'],
   endpoints: () => ({}),
 });

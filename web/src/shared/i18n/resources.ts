@@ -4,8 +4,14 @@
  */
 import { sharedResources } from '@newsroom/i18n';
 import enApp from './locales/en/app.json';
+import enAccount from './locales/en/account.json';
+import enAdmin from './locales/en/admin.json';
 import esApp from './locales/es/app.json';
+import esAccount from './locales/es/account.json';
+import esAdmin from './locales/es/admin.json';
 import ptApp from './locales/pt-BR/app.json';
+import ptAccount from './locales/pt-BR/account.json';
+import ptAdmin from './locales/pt-BR/admin.json';
 import enDevices from './locales/en/devices.json';
 import enLog from './locales/en/log.json';
 import enLogin from './locales/en/login.json';
@@ -31,16 +37,16 @@ import ptRundown from './locales/pt-BR/rundown.json';
 import ptItems from './locales/pt-BR/items.json';
 import ptStory from './locales/pt-BR/story.json';
 
-export const APP_NAMESPACES = ['app', 'login', 'rundown', 'log', 'story', 'prompter', 'print', 'devices', 'items'] as const;
+export const APP_NAMESPACES = ['app', 'account', 'admin', 'login', 'rundown', 'log', 'story', 'prompter', 'print', 'devices', 'items'] as const;
 export type AppNamespace = (typeof APP_NAMESPACES)[number];
 
 /** Every namespace the app loads: the shared ones first. */
 export const NAMESPACES = ['common', 'error', ...APP_NAMESPACES] as const;
 
 export const appResources = {
-  en: { app: enApp, login: enLogin, rundown: enRundown, log: enLog, story: enStory, prompter: enPrompter, print: enPrint, devices: enDevices, items: enItems },
-  es: { app: esApp, login: esLogin, rundown: esRundown, log: esLog, story: esStory, prompter: esPrompter, print: esPrint, devices: esDevices, items: esItems },
-  'pt-BR': { app: ptApp, login: ptLogin, rundown: ptRundown, log: ptLog, story: ptStory, prompter: ptPrompter, print: ptPrint, devices: ptDevices, items: ptItems },
+  en: { app: enApp, account: enAccount, admin: enAdmin, login: enLogin, rundown: enRundown, log: enLog, story: enStory, prompter: enPrompter, print: enPrint, devices: enDevices, items: enItems },
+  es: { app: esApp, account: esAccount, admin: esAdmin, login: esLogin, rundown: esRundown, log: esLog, story: esStory, prompter: esPrompter, print: esPrint, devices: esDevices, items: esItems },
+  'pt-BR': { app: ptApp, account: ptAccount, admin: ptAdmin, login: ptLogin, rundown: ptRundown, log: ptLog, story: ptStory, prompter: ptPrompter, print: ptPrint, devices: ptDevices, items: ptItems },
 } as const;
 
 export const resources = {
