@@ -9,13 +9,16 @@ run=.newsroom-dist
 case "${1:-}" in
   up)
     bin=${2:?binaries dir}
+    # Demo data unless NEWSROOM_DIST_DEMO=false (then the first start writes the administrator's
+    # one-time password to auth.log).
+    demo=$([ "${NEWSROOM_DIST_DEMO:-true}" = false ] || echo yes)
     mkdir -p "$run"
     [ -s "$run/jwt.secret" ] || { head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n' >"$run/jwt.secret"; chmod 600 "$run/jwt.secret"; }
     export NEWSROOM_JWT_SECRET=${NEWSROOM_JWT_SECRET:-$(cat "$run/jwt.secret")}
     pg=${NEWSROOM_PG:-postgres://postgres@127.0.0.1:5432}
-    NEWSROOM_DATABASE_URL=${NEWSROOM_AUTH_DATABASE_URL:-$pg/newsroom_auth} "$bin/newsroom-auth" --demo >"$run/auth.log" 2>&1 &
+    NEWSROOM_DATABASE_URL=${NEWSROOM_AUTH_DATABASE_URL:-$pg/newsroom_auth} "$bin/newsroom-auth" ${demo:+--demo} >"$run/auth.log" 2>&1 &
     echo $! >"$run/auth.pid"
-    NEWSROOM_DATABASE_URL=${NEWSROOM_RUNDOWNS_DATABASE_URL:-$pg/newsroom_rundowns} "$bin/newsroom-rundowns" --demo >"$run/rundowns.log" 2>&1 &
+    NEWSROOM_DATABASE_URL=${NEWSROOM_RUNDOWNS_DATABASE_URL:-$pg/newsroom_rundowns} "$bin/newsroom-rundowns" ${demo:+--demo} >"$run/rundowns.log" 2>&1 &
     echo $! >"$run/rundowns.pid"
     NEWSROOM_DATABASE_URL=${NEWSROOM_DEVICES_DATABASE_URL:-$pg/newsroom_devices} "$bin/newsroom-devices" >"$run/devices.log" 2>&1 &
     echo $! >"$run/devices.pid"
