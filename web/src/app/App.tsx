@@ -16,6 +16,7 @@ import { LazyPrompterPage, LazyRemotePage } from '../features/prompter/lazyPages
 import { LazyStoryInRundownPage, LazyStoryPage } from '../features/story/lazyPages';
 import { LazyGroupsPage } from '../features/groups/lazyPages';
 import { LazyUsersPage } from '../features/users/lazyPages';
+import { LazyAccessLogsPage } from '../features/accessLogs/lazyPages';
 
 /**
  * The routes of web.md section 2 that exist so far, each with its permission. A data router, so that a
@@ -144,6 +145,15 @@ const routes = createRoutesFromElements(
         element={
           <RequireAuth role={ROLES.userRead}>
             <LazyGroupsPage />
+          </RequireAuth>
+        }
+      />
+      {/* The access log: logins, failures, throttling, logouts (admin read). */}
+      <Route
+        path="admin/access-logs"
+        element={
+          <RequireAuth role={ROLES.adminRead}>
+            <LazyAccessLogsPage />
           </RequireAuth>
         }
       />
