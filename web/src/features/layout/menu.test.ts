@@ -16,6 +16,9 @@ describe('visibleMenu', () => {
   it('shows users to those who may read them', () => {
     expect(visibleMenu(['ROLE_USER_READ']).map((e) => e.key)).toEqual(['home', 'users', 'groups']);
   });
+  it('shows programs to those who may write them', () => {
+    expect(visibleMenu(['ROLE_PROGRAM_WRITE']).map((e) => e.key)).toEqual(['home', 'programs']);
+  });
   it('shows nothing but home without roles', () => {
     expect(visibleMenu(undefined).map((e) => e.key)).toEqual(['home']);
   });
