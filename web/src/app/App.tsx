@@ -16,6 +16,8 @@ import { LazyPrompterPage, LazyRemotePage } from '../features/prompter/lazyPages
 import { LazyStoryInRundownPage, LazyStoryPage } from '../features/story/lazyPages';
 import { LazyGroupsPage } from '../features/groups/lazyPages';
 import { LazyUsersPage } from '../features/users/lazyPages';
+import { LazyAccessLogsPage } from '../features/accessLogs/lazyPages';
+import { LazyProgramsPage } from '../features/programs/lazyPages';
 
 /**
  * The routes of web.md section 2 that exist so far, each with its permission. A data router, so that a
@@ -130,6 +132,15 @@ const routes = createRoutesFromElements(
         <Route path="new" element={<LazyDeviceEditor />} />
         <Route path=":deviceId" element={<LazyDeviceEditor />} />
       </Route>
+      {/* Programs: program write. */}
+      <Route
+        path="admin/programs"
+        element={
+          <RequireAuth role={ROLES.programWrite}>
+            <LazyProgramsPage />
+          </RequireAuth>
+        }
+      />
       {/* Users and groups: user read sees them; writing is up to the page (user write, user admin). */}
       <Route
         path="admin/users"
@@ -144,6 +155,15 @@ const routes = createRoutesFromElements(
         element={
           <RequireAuth role={ROLES.userRead}>
             <LazyGroupsPage />
+          </RequireAuth>
+        }
+      />
+      {/* The access log: logins, failures, throttling, logouts (admin read). */}
+      <Route
+        path="admin/access-logs"
+        element={
+          <RequireAuth role={ROLES.adminRead}>
+            <LazyAccessLogsPage />
           </RequireAuth>
         }
       />

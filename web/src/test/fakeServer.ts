@@ -8,6 +8,8 @@ import { vi } from 'vitest';
 export interface Answer {
   status?: number;
   body?: unknown;
+  /** Extra response headers (e.g. `Retry-After`). */
+  headers?: Record<string, string>;
 }
 
 /** A route's answer: fixed, computed from the request, or held until the test lets it go. */
@@ -65,7 +67,7 @@ export function fakeServer(): FakeServer {
         : route.handler
       : { status: 404, body: { code: 'not_found', message: 'Page does not exist.' } };
     const status = answer.status ?? 200;
-    return new Response(status === 204 ? null : JSON.stringify(answer.body ?? null), { status, headers: { 'content-type': 'application/json' } });
+    return new Response(status === 204 ? null : JSON.stringify(answer.body ?? null), { status, headers: { 'content-type': 'application/json', ...answer.headers } });
   });
   const on = (route: string, handler: Handler) => {
     const [method, path] = route.split(' ');

@@ -80,4 +80,11 @@ describe('LoginPage', () => {
     expect((await screen.findByTestId('login-error')).textContent).toContain('Password reset not possible because it is already set.');
     expect(screen.getByTestId('login-form')).toBeTruthy();
   });
+
+  it('says a throttled login must wait, and for how long', async () => {
+    serve(() => ({ status: 429, body: { code: 'too_many_attempts', message: '' }, headers: { 'Retry-After': '42' } }));
+    await signIn();
+    expect((await screen.findByTestId('login-error')).textContent).toContain('Too many login attempts. Wait a moment and try again.');
+    expect(screen.getByTestId('login-retry-after').textContent).toBe('Try again in 42 s.');
+  });
 });

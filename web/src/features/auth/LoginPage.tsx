@@ -5,7 +5,7 @@ import { errorCodeOf, type ApiErrorCode } from '@newsroom/api';
 import { LanguagePicker } from '../../shared/i18n/LanguagePicker';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { Spinner } from '../../shared/ui/Spinner';
-import { useLoginMutation, useMeQuery } from './authApi';
+import { useLoginMutation, useMeQuery, type LoginError } from './authApi';
 import { loginRoute } from './guard';
 import { NewPasswordForm, type NewPasswordReason } from './NewPasswordForm';
 import { rememberLogin, rememberedLogin } from './rememberedLogin';
@@ -24,6 +24,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(() => rememberedLogin() !== '');
   const [error, setError] = useState<ApiErrorCode | null>(null);
+  const [retryAfter, setRetryAfter] = useState<number | null>(null);
   const [prompt, setPrompt] = useState<NewPasswordReason | null>(null);
 
   const decision = loginRoute({ loading: me.isLoading, user: me.data ?? null }, location.search);
@@ -33,6 +34,7 @@ export function LoginPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
+    setRetryAfter(null);
     try {
       await login({ username: username.trim(), password }).unwrap();
       rememberLogin(remember ? username.trim() : null);
@@ -40,6 +42,7 @@ export function LoginPage() {
       const code = errorCodeOf(err as Parameters<typeof errorCodeOf>[0]);
       if (code === 'password_change_required' || code === 'password_expired') setPrompt(code);
       else setError(code === 'session_expired' ? 'authentication_failed' : code);
+      if (code === 'too_many_attempts') setRetryAfter((err as LoginError).retryAfter ?? null);
     }
   };
 
@@ -80,6 +83,11 @@ export function LoginPage() {
           <span>{t('remember')}</span>
         </label>
         {error && <ErrorMessage code={error} testId="login-error" />}
+        {error === 'too_many_attempts' && retryAfter !== null && (
+          <p className="muted" data-testid="login-retry-after">
+            {t('retryAfter', { seconds: retryAfter })}
+          </p>
+        )}
         <button type="submit" className="btn btn-primary" disabled={submitting} data-testid="login-submit">
           {submitting ? t('submitting') : t('submit')}
         </button>

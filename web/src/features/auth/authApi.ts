@@ -1,7 +1,17 @@
 /** Login, logout and the current user (docs/api-design.md, "Authentication"). */
 import { api } from '../../shared/api/baseApi';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type { LoginForm, TokenOut, User } from '@newsroom/api';
 import { setToken } from '../../shared/session/token';
+
+/** A failed login: the API error, and for a 429 `too_many_attempts` the seconds of its `Retry-After`. */
+export type LoginError = FetchBaseQueryError & { retryAfter?: number };
+
+/** The whole seconds of a `Retry-After` header, or undefined when absent or not a number of seconds. */
+export function retryAfterSeconds(header: string | null | undefined): number | undefined {
+  if (!header || !/^\d+$/.test(header.trim())) return undefined;
+  return Number(header.trim());
+}
 
 /** The login form's fields: a plain login, or with `newPassword` the "new password" prompt. */
 export type LoginCredentials = Pick<LoginForm, 'username' | 'password'> & {
@@ -45,6 +55,11 @@ export const authApi = api.injectEndpoints({
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
         body: loginBody(credentials),
       }),
+      /** A throttled login (429) says how long to wait in `Retry-After`; the form shows it. */
+      transformErrorResponse: (error, meta): LoginError => {
+        const retryAfter = retryAfterSeconds(meta?.response?.headers.get('Retry-After'));
+        return retryAfter === undefined ? error : { ...error, retryAfter };
+      },
       async onQueryStarted(_arg, { queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

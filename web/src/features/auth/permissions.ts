@@ -9,6 +9,8 @@ export const ROLES = {
   storyWrite: 'ROLE_STORY_WRITE',
   adminRead: 'ROLE_ADMIN_READ',
   adminWrite: 'ROLE_ADMIN_WRITE',
+  /** Create, edit, disable and delete programs. */
+  programWrite: 'ROLE_PROGRAM_WRITE',
   /** See users and groups. */
   userRead: 'ROLE_USER_READ',
   /** Create, edit, deactivate and restore users, reset their passwords. */

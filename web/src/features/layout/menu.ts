@@ -5,7 +5,7 @@
 import { hasRole, ROLES, type Role } from '../auth/permissions';
 
 export interface MenuEntry {
-  key: 'home' | 'rundown' | 'media' | 'devices' | 'users' | 'groups';
+  key: 'home' | 'rundown' | 'media' | 'devices' | 'programs' | 'users' | 'groups' | 'accessLogs';
   path: string;
   role: Role | null;
 }
@@ -15,10 +15,12 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'rundown', path: '/rundown', role: ROLES.rundownRead },
   // What MOS devices announced; the API lets rundown readers see it (`GET /api/devices/media`).
   { key: 'media', path: '/media', role: ROLES.rundownRead },
-  // Administration: devices, users and groups.
+  // Administration: devices, programs, users, groups and the access log.
   { key: 'devices', path: '/admin/devices', role: ROLES.adminRead },
+  { key: 'programs', path: '/admin/programs', role: ROLES.programWrite },
   { key: 'users', path: '/admin/users', role: ROLES.userRead },
   { key: 'groups', path: '/admin/groups', role: ROLES.userRead },
+  { key: 'accessLogs', path: '/admin/access-logs', role: ROLES.adminRead },
 ];
 
 export function visibleMenu(roles: readonly string[] | undefined): MenuEntry[] {

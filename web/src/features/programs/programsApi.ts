@@ -1,11 +1,34 @@
+/**
+ * Programs (`/api/programs`, docs/openapi.json tag "programs"): the ones the caller's groups may see (the
+ * rundown picker), every one of them for the administration (`all=true`), create, update and delete, and
+ * a program's presenters. Every change invalidates `Programs`, so the rundown picker shows a new program
+ * at once. 409 `conflict` for a taken name, `program_has_content` for deleting a program with rundowns.
+ */
 import { api } from '../../shared/api/baseApi';
-import type { Presenter, Program } from '@newsroom/api';
+import type { Presenter, Program, ProgramId, ProgramIn } from '@newsroom/api';
 
 export const programsApi = api.injectEndpoints({
   endpoints: (build) => ({
     programs: build.query<Program[], void>({
       query: () => '/programs',
       providesTags: ['Programs'],
+    }),
+    /** Every program, disabled ones too (`GET /api/programs?all=true`). */
+    allPrograms: build.query<Program[], void>({
+      query: () => ({ url: '/programs', params: { all: true } }),
+      providesTags: ['Programs'],
+    }),
+    createProgram: build.mutation<Program, ProgramIn>({
+      query: (body) => ({ url: '/programs', method: 'POST', body }),
+      invalidatesTags: (_r, error) => (error ? [] : ['Programs']),
+    }),
+    updateProgram: build.mutation<Program, { id: ProgramId; input: ProgramIn }>({
+      query: ({ id, input }) => ({ url: `/programs/${id}`, method: 'PUT', body: input }),
+      invalidatesTags: (_r, error) => (error ? [] : ['Programs']),
+    }),
+    deleteProgram: build.mutation<void, ProgramId>({
+      query: (id) => ({ url: `/programs/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_r, error) => (error ? [] : ['Programs']),
     }),
     /** A program's presenters and their reading rates (`GET /api/programs/{id}/presenters`). */
     presenters: build.query<Presenter[], number>({
@@ -15,4 +38,4 @@ export const programsApi = api.injectEndpoints({
   }),
 });
 
-export const { useProgramsQuery, usePresentersQuery } = programsApi;
+export const { useProgramsQuery, useAllProgramsQuery, useCreateProgramMutation, useUpdateProgramMutation, useDeleteProgramMutation, usePresentersQuery } = programsApi;
