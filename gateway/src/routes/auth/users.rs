@@ -285,6 +285,15 @@ fn ids(q: &IdsQuery) -> ApiResult<Vec<i64>> {
         .ok_or_else(|| ApiError::field("ids", FieldCode::IdList))
 }
 
+async fn set_active(s: &AppState, q: &IdsQuery, active: bool) -> ApiResult<StatusCode> {
+    let ids = ids(q)?;
+    s.auth()
+        .set_users_active(pb::SetUsersActiveRequest { ids, active })
+        .await
+        .reply()?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
 /// Deactivates users ("delete": users are kept with what they wrote, and can be restored); their
 /// sessions end.
 #[utoipa::path(delete, path = "/api/users", tag = "users", params(IdsQuery),
@@ -296,14 +305,7 @@ pub async fn deactivate_users(
     _: UserWrite,
     ApiQuery(q): ApiQuery<IdsQuery>,
 ) -> ApiResult<StatusCode> {
-    s.auth()
-        .set_users_active(pb::SetUsersActiveRequest {
-            ids: ids(&q)?,
-            active: false,
-        })
-        .await
-        .reply()?;
-    Ok(StatusCode::NO_CONTENT)
+    set_active(&s, &q, false).await
 }
 
 /// Restores (reactivates) users.
@@ -315,14 +317,7 @@ pub async fn restore_users(
     _: UserWrite,
     ApiQuery(q): ApiQuery<IdsQuery>,
 ) -> ApiResult<StatusCode> {
-    s.auth()
-        .set_users_active(pb::SetUsersActiveRequest {
-            ids: ids(&q)?,
-            active: true,
-        })
-        .await
-        .reply()?;
-    Ok(StatusCode::NO_CONTENT)
+    set_active(&s, &q, true).await
 }
 
 /// Records that the caller has seen the notices up to now.
