@@ -264,6 +264,18 @@ permission!(
     UserAdmin, Area::User, Level::Admin
 );
 permission!(
+    /// A caller who administers the installation (licence, mail server, directory): ROLE_ADMIN_ADMIN.
+    AdminAdmin, Area::Admin, Level::Admin
+);
+permission!(
+    /// A caller who may see branches (ROLE_BRANCH_READ).
+    BranchRead, Area::Branch, Level::Read
+);
+permission!(
+    /// A caller who may change branches and the branch configuration (ROLE_BRANCH_WRITE).
+    BranchWrite, Area::Branch, Level::Write
+);
+permission!(
     /// A caller who may change programs (presenters, CG device): ROLE_PROGRAM_WRITE.
     ProgramWrite, Area::Program, Level::Write
 );

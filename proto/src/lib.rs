@@ -53,7 +53,9 @@ pub mod errors {
             | ErrorCode::PasswordChangeRequired
             | ErrorCode::PasswordExpired => Code::Unauthenticated,
             ErrorCode::TooManyAttempts => Code::ResourceExhausted,
-            ErrorCode::Forbidden => Code::PermissionDenied,
+            ErrorCode::Forbidden | ErrorCode::LicenceExpired | ErrorCode::MaxLogins => {
+                Code::PermissionDenied
+            }
             ErrorCode::NotFound | ErrorCode::RundownNotFound => Code::NotFound,
             ErrorCode::Conflict | ErrorCode::RundownDateExists => Code::AlreadyExists,
             ErrorCode::RundownDisplayed
@@ -69,6 +71,7 @@ pub mod errors {
                 Code::InvalidArgument
             }
             ErrorCode::CreditsFailed
+            | ErrorCode::MailFailed
             | ErrorCode::Unavailable
             | ErrorCode::DeviceUnreachable
             | ErrorCode::DeviceRefused => Code::Unavailable,

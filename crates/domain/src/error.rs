@@ -30,6 +30,11 @@ pub enum ErrorCode {
     /// Too many login attempts for the login name or the client address; `Retry-After` says when to
     /// try again (429).
     TooManyAttempts,
+    /// The installed licence has expired or does not verify: only administrators may log in (403,
+    /// web.md section 8 "License expired or invalid").
+    LicenceExpired,
+    /// The licence's maximum of concurrent logins is reached (403, web.md section 8).
+    MaxLogins,
     /// Authenticated, but the permission is missing (403).
     Forbidden,
     /// No such record (404).
@@ -59,6 +64,8 @@ pub enum ErrorCode {
     /// The credits could not be sent to the program's CG device (502): no CG device, unreachable, or
     /// refused.
     CreditsFailed,
+    /// The mail server refused the message or the login, or could not be reached (502).
+    MailFailed,
     /// A backend could not be reached (503).
     Unavailable,
     /// A control-room device is not connected, or stopped answering (503, "Device unreachable").
@@ -71,7 +78,7 @@ pub enum ErrorCode {
 
 impl ErrorCode {
     /// Every code.
-    pub const ALL: [ErrorCode; 27] = [
+    pub const ALL: [ErrorCode; 30] = [
         ErrorCode::AuthenticationFailed,
         ErrorCode::SessionExpired,
         ErrorCode::PasswordChangeRequired,
@@ -81,6 +88,8 @@ impl ErrorCode {
         ErrorCode::LastAdministrator,
         ErrorCode::ProgramHasContent,
         ErrorCode::TooManyAttempts,
+        ErrorCode::LicenceExpired,
+        ErrorCode::MaxLogins,
         ErrorCode::Forbidden,
         ErrorCode::NotFound,
         ErrorCode::RundownNotFound,
@@ -95,6 +104,7 @@ impl ErrorCode {
         ErrorCode::Locked,
         ErrorCode::LockLost,
         ErrorCode::CreditsFailed,
+        ErrorCode::MailFailed,
         ErrorCode::Unavailable,
         ErrorCode::DeviceUnreachable,
         ErrorCode::DeviceRefused,
@@ -113,6 +123,8 @@ impl ErrorCode {
             ErrorCode::LastAdministrator => "last_administrator",
             ErrorCode::ProgramHasContent => "program_has_content",
             ErrorCode::TooManyAttempts => "too_many_attempts",
+            ErrorCode::LicenceExpired => "licence_expired",
+            ErrorCode::MaxLogins => "max_logins",
             ErrorCode::Forbidden => "forbidden",
             ErrorCode::NotFound => "not_found",
             ErrorCode::RundownNotFound => "rundown_not_found",
@@ -127,6 +139,7 @@ impl ErrorCode {
             ErrorCode::Locked => "locked",
             ErrorCode::LockLost => "lock_lost",
             ErrorCode::CreditsFailed => "credits_failed",
+            ErrorCode::MailFailed => "mail_failed",
             ErrorCode::Unavailable => "unavailable",
             ErrorCode::DeviceUnreachable => "device_unreachable",
             ErrorCode::DeviceRefused => "device_refused",
@@ -146,7 +159,7 @@ impl ErrorCode {
             | ErrorCode::SessionExpired
             | ErrorCode::PasswordChangeRequired
             | ErrorCode::PasswordExpired => 401,
-            ErrorCode::Forbidden => 403,
+            ErrorCode::Forbidden | ErrorCode::LicenceExpired | ErrorCode::MaxLogins => 403,
             ErrorCode::TooManyAttempts => 429,
             ErrorCode::NotFound | ErrorCode::RundownNotFound => 404,
             ErrorCode::Conflict
@@ -161,7 +174,7 @@ impl ErrorCode {
             | ErrorCode::Locked
             | ErrorCode::LockLost => 409,
             ErrorCode::Validation | ErrorCode::StandbyFixed | ErrorCode::DateEarlier => 422,
-            ErrorCode::CreditsFailed | ErrorCode::DeviceRefused => 502,
+            ErrorCode::CreditsFailed | ErrorCode::DeviceRefused | ErrorCode::MailFailed => 502,
             ErrorCode::Unavailable | ErrorCode::DeviceUnreachable => 503,
             ErrorCode::Internal => 500,
         }
@@ -189,6 +202,8 @@ impl ErrorCode {
                 "A program with content cannot be deleted; disable it instead."
             }
             ErrorCode::TooManyAttempts => "Too many login attempts. Wait a moment and try again.",
+            ErrorCode::LicenceExpired => "License expired or invalid.",
+            ErrorCode::MaxLogins => "Maximum limit of logins reached!",
             ErrorCode::Forbidden => "You do not have the required permission.",
             ErrorCode::NotFound => "Page does not exist.",
             ErrorCode::RundownNotFound => "Rundown not found.",
@@ -207,6 +222,7 @@ impl ErrorCode {
             ErrorCode::Locked => "This story is being edited by someone else.",
             ErrorCode::LockLost => "Edit lock lost or revoked.",
             ErrorCode::CreditsFailed => "Credits sending failure.",
+            ErrorCode::MailFailed => "The mail server refused the message or could not be reached.",
             ErrorCode::Unavailable => "Communication failed.",
             ErrorCode::DeviceUnreachable => "Device unreachable.",
             ErrorCode::DeviceRefused => "Failed to perform requested action. Please try again.",
@@ -439,6 +455,12 @@ field_codes! {
     SamePassword = "same_password",
     /// "Unknown group."
     UnknownGroup = "unknown_group",
+    /// "This is not a licence file, or its signature does not match."
+    LicenceInvalid = "licence_invalid",
+    /// "This licence expired on {date}."
+    LicenceExpired = "licence_expired",
+    /// "Enter a domain such as example.com."
+    Domain = "domain",
 }
 
 #[cfg(test)]

@@ -44,6 +44,10 @@ id_type!(
     GroupId
 );
 id_type!(
+    /// A branch: one of the broadcaster's stations or bureaus.
+    BranchId
+);
+id_type!(
     /// A program (a show: "Evening News").
     ProgramId
 );

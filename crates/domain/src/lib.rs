@@ -14,12 +14,16 @@
 //! - [`template`]: rundown templates, repagination.
 //! - [`display`]: display status (BLANK / PLAY / STOP) and the stop times it sets.
 //! - [`log`]: the actions of a rundown's log.
+//! - [`branch`]: branches, the clients' languages and the installation's configuration.
+//! - [`licence`]: what a verified licence grants and whether a login is admitted.
 //! - [`error`]: the error code table shared by every service and the gateway.
 
+pub mod branch;
 pub mod display;
 pub mod error;
 pub mod ids;
 pub mod items;
+pub mod licence;
 pub mod log;
 pub mod permission;
 pub mod rundown;

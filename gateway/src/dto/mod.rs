@@ -11,6 +11,7 @@
 
 pub mod auth;
 pub mod devices;
+pub mod installation;
 pub mod rundowns;
 
 use newsroom_domain::ErrorCode;

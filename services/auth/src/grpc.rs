@@ -7,6 +7,8 @@ use newsroom_proto::auth::v1 as pb;
 use newsroom_proto::{convert, errors};
 use tonic::{Request, Response, Status};
 
+mod installation;
+
 use crate::service::{AuthError, AuthService, Client, GroupInput, SelfInput, UserInput};
 use crate::store::{
     AccessEvent, AccessQuery, AuthStore, GroupRecord, Picker, UserQuery, UserRecord,
@@ -425,5 +427,78 @@ impl<S: AuthStore> pb::auth_server::Auth for AuthGrpc<S> {
         let id = GroupId::parse(req.into_inner().id).ok_or(AuthError::NotFound)?;
         self.service.delete_group(id).await?;
         Ok(Response::new(pb::Empty {}))
+    }
+
+    async fn get_branch_config(
+        &self,
+        _: Request<pb::Empty>,
+    ) -> Result<Response<pb::BranchConfig>, Status> {
+        let config = self.service.branch_config().await?;
+        Ok(Response::new(installation::config_out(&config)))
+    }
+
+    async fn set_branch_config(
+        &self,
+        req: Request<pb::BranchConfig>,
+    ) -> Result<Response<pb::BranchConfig>, Status> {
+        let input = installation::config_in(req.into_inner());
+        let config = self.service.set_branch_config(&input).await?;
+        Ok(Response::new(installation::config_out(&config)))
+    }
+
+    async fn list_branches(
+        &self,
+        _: Request<pb::Empty>,
+    ) -> Result<Response<pb::BranchList>, Status> {
+        let branches = self.service.branches().await?;
+        Ok(Response::new(pb::BranchList {
+            branches: branches.iter().map(installation::branch_out).collect(),
+        }))
+    }
+
+    async fn create_branch(
+        &self,
+        req: Request<pb::BranchInput>,
+    ) -> Result<Response<pb::Branch>, Status> {
+        let input = installation::branch_in(Some(req.into_inner()));
+        let branch = self.service.create_branch(&input).await?;
+        Ok(Response::new(installation::branch_out(&branch)))
+    }
+
+    async fn update_branch(
+        &self,
+        req: Request<pb::UpdateBranchRequest>,
+    ) -> Result<Response<pb::Branch>, Status> {
+        let req = req.into_inner();
+        let id = installation::branch_id(req.id)?;
+        let input = installation::branch_in(req.branch);
+        let branch = self.service.update_branch(id, &input).await?;
+        Ok(Response::new(installation::branch_out(&branch)))
+    }
+
+    async fn delete_branch(
+        &self,
+        req: Request<pb::BranchRef>,
+    ) -> Result<Response<pb::Empty>, Status> {
+        let id = installation::branch_id(req.into_inner().id)?;
+        self.service.delete_branch(id).await?;
+        Ok(Response::new(pb::Empty {}))
+    }
+
+    async fn get_licence(&self, _: Request<pb::Empty>) -> Result<Response<pb::Licence>, Status> {
+        Ok(Response::new(installation::licence(&self.service).await?))
+    }
+
+    async fn install_licence(
+        &self,
+        req: Request<pb::LicenceFile>,
+    ) -> Result<Response<pb::Licence>, Status> {
+        let info = self.service.install_licence(&req.into_inner().file).await?;
+        Ok(Response::new(installation::licence_out(&info)))
+    }
+
+    async fn remove_licence(&self, _: Request<pb::Empty>) -> Result<Response<pb::Licence>, Status> {
+        let info = self.service.remove_licence().await?;
+        Ok(Response::new(installation::licence_out(&info)))
     }
 }

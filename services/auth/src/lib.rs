@@ -24,7 +24,7 @@ use std::sync::Arc;
 use anyhow::Context;
 use newsroom_proto::auth::v1::auth_server::AuthServer;
 
-pub use service::{AuthService, AuthSettings, JwtSecret};
+pub use service::{AuthService, AuthSettings, JwtSecret, LicenceKey, issue_licence};
 
 /// On a fresh installation, creates the administrator (`admin`, group "Administrators") and logs the
 /// one-time password once ([`AuthService::bootstrap`]); on later starts does nothing.

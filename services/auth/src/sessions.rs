@@ -75,13 +75,24 @@ impl SessionStore for MemorySessions {
     }
 }
 
-/// Sessions in Redis (distributed mode): key `newsroom:session:<jti>` = user id, with the token's TTL,
+/// Sessions in Redis (distributed mode): key `<prefix>:session:<jti>` = user id, with the token's TTL,
 /// so every auth replica sees the same sessions and a logout is effective everywhere at once. The set
-/// `newsroom:user-sessions:<user id>` lists a user's session ids (expiring with the longest of them), so
-/// an administrator can end them all.
+/// `<prefix>:user-sessions:<user id>` lists a user's session ids (expiring with the longest of them), so
+/// an administrator can end them all; the sorted set `<prefix>:sessions` holds every session id scored
+/// by its expiry (UTC seconds), so counting the open sessions (the licence's limit, checked at every
+/// login) costs one trim and one `ZCARD`, not a scan of the keyspace. The prefix (`newsroom` unless
+/// [`RedisSessions::with_prefix`]) keeps installations that share a Redis apart.
 #[derive(Clone)]
 pub struct RedisSessions {
     conn: redis::aio::ConnectionManager,
+    prefix: String,
+}
+
+fn unix_now() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0)
 }
 
 impl RedisSessions {
@@ -94,15 +105,29 @@ impl RedisSessions {
         let conn = redis::aio::ConnectionManager::new(client)
             .await
             .map_err(|e| SessionError(e.to_string()))?;
-        Ok(RedisSessions { conn })
+        Ok(RedisSessions {
+            conn,
+            prefix: "newsroom".to_owned(),
+        })
     }
 
-    fn key(jti: &str) -> String {
-        format!("newsroom:session:{jti}")
+    /// Keys start with `prefix` instead of `newsroom` (one Redis for several installations, tests).
+    #[must_use]
+    pub fn with_prefix(mut self, prefix: &str) -> Self {
+        prefix.clone_into(&mut self.prefix);
+        self
     }
 
-    fn user_key(user: UserId) -> String {
-        format!("newsroom:user-sessions:{}", user.get())
+    fn key(&self, jti: &str) -> String {
+        format!("{}:session:{jti}", self.prefix)
+    }
+
+    fn user_key(&self, user: UserId) -> String {
+        format!("{}:user-sessions:{}", self.prefix, user.get())
+    }
+
+    fn all_key(&self) -> String {
+        format!("{}:sessions", self.prefix)
     }
 }
 
@@ -114,24 +139,29 @@ impl SessionStore for RedisSessions {
         redis::pipe()
             .atomic()
             .cmd("SET")
-            .arg(Self::key(jti))
+            .arg(self.key(jti))
             .arg(user.get())
             .arg("EX")
             .arg(ttl)
             .ignore()
             .cmd("SADD")
-            .arg(Self::user_key(user))
+            .arg(self.user_key(user))
             .arg(jti)
             .ignore()
             .cmd("EXPIRE")
-            .arg(Self::user_key(user))
+            .arg(self.user_key(user))
             .arg(ttl)
             .arg("GT")
             .ignore()
             .cmd("EXPIRE")
-            .arg(Self::user_key(user))
+            .arg(self.user_key(user))
             .arg(ttl)
             .arg("NX")
+            .ignore()
+            .cmd("ZADD")
+            .arg(self.all_key())
+            .arg(unix_now() + ttl)
+            .arg(jti)
             .ignore()
             .query_async::<()>(&mut c)
             .await
@@ -141,7 +171,7 @@ impl SessionStore for RedisSessions {
     async fn is_open(&self, jti: &str) -> Result<bool, SessionError> {
         let mut c = self.conn.clone();
         let n: i64 = redis::cmd("EXISTS")
-            .arg(Self::key(jti))
+            .arg(self.key(jti))
             .query_async(&mut c)
             .await
             .map_err(|e| SessionError(e.to_string()))?;
@@ -150,8 +180,15 @@ impl SessionStore for RedisSessions {
 
     async fn close(&self, jti: &str) -> Result<(), SessionError> {
         let mut c = self.conn.clone();
-        redis::cmd("DEL")
-            .arg(Self::key(jti))
+        redis::pipe()
+            .atomic()
+            .cmd("DEL")
+            .arg(self.key(jti))
+            .ignore()
+            .cmd("ZREM")
+            .arg(self.all_key())
+            .arg(jti)
+            .ignore()
             .query_async::<()>(&mut c)
             .await
             .map_err(|e| SessionError(e.to_string()))
@@ -160,16 +197,21 @@ impl SessionStore for RedisSessions {
     async fn close_user(&self, user: UserId) -> Result<u64, SessionError> {
         let mut c = self.conn.clone();
         let jtis: Vec<String> = redis::cmd("SMEMBERS")
-            .arg(Self::user_key(user))
+            .arg(self.user_key(user))
             .query_async(&mut c)
             .await
             .map_err(|e| SessionError(e.to_string()))?;
         let mut del = redis::cmd("DEL");
-        del.arg(Self::user_key(user));
+        del.arg(self.user_key(user));
         for j in &jtis {
-            del.arg(Self::key(j));
+            del.arg(self.key(j));
         }
-        let removed: u64 = del
+        let mut pipe = redis::pipe();
+        pipe.atomic().add_command(del);
+        if !jtis.is_empty() {
+            pipe.cmd("ZREM").arg(self.all_key()).arg(&jtis).ignore();
+        }
+        let (removed,): (u64,) = pipe
             .query_async(&mut c)
             .await
             .map_err(|e| SessionError(e.to_string()))?;
@@ -179,24 +221,19 @@ impl SessionStore for RedisSessions {
 
     async fn count_open(&self) -> Result<u64, SessionError> {
         let mut c = self.conn.clone();
-        let mut cursor: u64 = 0;
-        let mut n = 0u64;
-        loop {
-            let (next, keys): (u64, Vec<String>) = redis::cmd("SCAN")
-                .arg(cursor)
-                .arg("MATCH")
-                .arg("newsroom:session:*")
-                .arg("COUNT")
-                .arg(1000)
-                .query_async(&mut c)
-                .await
-                .map_err(|e| SessionError(e.to_string()))?;
-            n += keys.len() as u64;
-            if next == 0 {
-                return Ok(n);
-            }
-            cursor = next;
-        }
+        let (count,): (u64,) = redis::pipe()
+            .atomic()
+            .cmd("ZREMRANGEBYSCORE")
+            .arg(self.all_key())
+            .arg("-inf")
+            .arg(unix_now())
+            .ignore()
+            .cmd("ZCARD")
+            .arg(self.all_key())
+            .query_async(&mut c)
+            .await
+            .map_err(|e| SessionError(e.to_string()))?;
+        Ok(count)
     }
 }
 

@@ -2,6 +2,7 @@
 
 pub mod access;
 pub mod groups;
+pub mod installation;
 pub mod sessions;
 pub mod users;
 
@@ -39,5 +40,23 @@ pub fn router() -> OpenApiRouter<AppState> {
             groups::get_group,
             groups::update_group,
             groups::delete_group
+        ))
+        .routes(routes!(
+            installation::get_branch_config,
+            installation::put_branch_config
+        ))
+        .routes(routes!(installation::branch_locales))
+        .routes(routes!(
+            installation::list_branches,
+            installation::create_branch
+        ))
+        .routes(routes!(
+            installation::update_branch,
+            installation::delete_branch
+        ))
+        .routes(routes!(
+            installation::get_licence,
+            installation::install_licence,
+            installation::remove_licence
         ))
 }

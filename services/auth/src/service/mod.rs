@@ -1,7 +1,9 @@
 //! Login, logout and token checks, users and groups, over any [`AuthStore`] and [`SessionStore`].
 
+mod branches;
 mod demo;
 mod groups;
+mod licence;
 mod users;
 mod validate;
 
@@ -20,8 +22,10 @@ use serde::{Deserialize, Serialize};
 use crate::sessions::{SessionError, SessionStore};
 use crate::store::{AuthStore, PasswordChange, StoreError, UserRecord};
 
+pub use branches::{BranchInput, ConfigInput};
 pub use demo::DEMO_USERS;
 pub use groups::GroupInput;
+pub use licence::{LicenceInfo, LicenceKey, VENDOR_PUBLIC_KEY, issue as issue_licence};
 pub use users::{SelfInput, UserInput};
 
 /// How long a session lasts: a long shift (12 hours).
@@ -83,9 +87,15 @@ pub enum AuthError {
     /// Too many login attempts: try again after this many seconds.
     #[error("too many login attempts; retry in {0} s")]
     Throttled(u64),
+    /// The licence refuses the login: [`ErrorCode::LicenceExpired`] or [`ErrorCode::MaxLogins`].
+    #[error("refused by the licence: {0:?}")]
+    Licence(ErrorCode),
     /// Hashing or signing failed.
     #[error("crypto: {0}")]
     Crypto(String),
+    /// A stored setting cannot be read.
+    #[error("stored setting: {0}")]
+    Stored(String),
 }
 
 impl newsroom_proto::errors::ServiceError for AuthError {
@@ -103,7 +113,10 @@ impl newsroom_proto::errors::ServiceError for AuthError {
             AuthError::Throttled(_) => ErrorCode::TooManyAttempts,
             AuthError::Store(StoreError::Duplicate(_)) => ErrorCode::Conflict,
             AuthError::Sessions(_) => ErrorCode::Unavailable,
-            AuthError::Store(_) | AuthError::Crypto(_) => ErrorCode::Internal,
+            AuthError::Licence(code) => *code,
+            AuthError::Store(_) | AuthError::Crypto(_) | AuthError::Stored(_) => {
+                ErrorCode::Internal
+            }
         }
     }
 
@@ -138,6 +151,20 @@ pub struct AuthSettings {
         default_value_t = 30
     )]
     pub login_attempts_per_address: u32,
+    /// The clients' language until an administrator saves the branch configuration: en_US, es_ES or
+    /// pt_BR.
+    #[arg(long, env = "NEWSROOM_LOCALE", default_value = "en_US")]
+    pub locale: newsroom_domain::branch::Locale,
+    /// The installation's name until an administrator saves the branch configuration.
+    #[arg(long, env = "NEWSROOM_BRANCH_NAME", default_value = "Newsroom")]
+    pub branch_name: String,
+    /// Days before a licence ends that administrators are warned.
+    #[arg(long, env = "NEWSROOM_LICENCE_WARNING_DAYS", default_value_t = 30)]
+    pub licence_warning_days: u32,
+    /// The Ed25519 public key licences are verified with (base64 of 32 bytes); default: the vendor's
+    /// key built in. For a broadcaster who issues their own licences, and for tests.
+    #[arg(long, env = "NEWSROOM_LICENCE_PUBLIC_KEY")]
+    pub licence_public_key: Option<LicenceKey>,
 }
 
 impl Default for AuthSettings {
@@ -146,6 +173,10 @@ impl Default for AuthSettings {
             password_min_length: 8,
             login_attempts_per_login: 10,
             login_attempts_per_address: 30,
+            locale: newsroom_domain::branch::Locale::EnUs,
+            branch_name: "Newsroom".to_owned(),
+            licence_warning_days: 30,
+            licence_public_key: None,
         }
     }
 }
@@ -193,6 +224,7 @@ pub struct AuthService<S> {
     bus: Option<SharedBus>,
     settings: AuthSettings,
     throttle: crate::throttle::Throttle,
+    licence_key: LicenceKey,
 }
 
 /// Hashes a password with argon2id and a random salt (PHC string).
@@ -240,6 +272,7 @@ impl<S: AuthStore> AuthService<S> {
             bus: None,
             settings: AuthSettings::default(),
             throttle: crate::throttle::Throttle::new(10, 30),
+            licence_key: LicenceKey::vendor(),
         }
     }
 
@@ -253,6 +286,9 @@ impl<S: AuthStore> AuthService<S> {
     /// Uses `settings`.
     #[must_use]
     pub fn with_settings(mut self, settings: AuthSettings) -> Self {
+        if let Some(key) = &settings.licence_public_key {
+            self.licence_key = key.clone();
+        }
         self.throttle = crate::throttle::Throttle::new(
             settings.login_attempts_per_login,
             settings.login_attempts_per_address,
@@ -541,6 +577,7 @@ impl<S: AuthStore> AuthService<S> {
             .find(id)
             .await?
             .ok_or(AuthError::AuthenticationFailed)?;
+        self.admit(&user).await?;
         let iat = now();
         let claims = Claims {
             sub: user.id.to_string(),

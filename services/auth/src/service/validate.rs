@@ -44,14 +44,19 @@ pub fn nickname(fields: &mut FieldErrors, value: &str) -> String {
     value
 }
 
-/// An e-mail address: required, valid (RFC 5322 addr-spec, by the `email_address` crate), at most
-/// [`EMAIL_MAX`]; returns it trimmed.
+/// An e-mail address on field `email`: required, valid (RFC 5322 addr-spec, by the `email_address`
+/// crate), at most [`EMAIL_MAX`]; returns it trimmed.
 pub fn email(fields: &mut FieldErrors, value: &str) -> String {
-    let value = text(fields, "email", value, EMAIL_MAX);
-    if !value.is_empty() && !fields.contains_key("email") {
+    email_field(fields, "email", value)
+}
+
+/// An e-mail address on `field` (the rules of [`email`]).
+pub fn email_field(fields: &mut FieldErrors, field: &str, value: &str) -> String {
+    let value = text(fields, field, value, EMAIL_MAX);
+    if !value.is_empty() && !fields.contains_key(field) {
         let ok = value.parse::<email_address::EmailAddress>().is_ok() && value.contains('.');
         if !ok {
-            add(fields, "email", FieldCode::Email);
+            add(fields, field, FieldCode::Email);
         }
     }
     value

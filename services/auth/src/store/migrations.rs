@@ -73,4 +73,21 @@ CREATE INDEX access_log_login ON access_log (login);
 CREATE INDEX access_log_ip ON access_log (ip)
 ",
     },
+    Migration {
+        version: "0004_installation",
+        sql: "
+CREATE TABLE settings (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+);
+CREATE TABLE branches (
+    id {id},
+    name TEXT NOT NULL,
+    address TEXT NOT NULL,
+    locale TEXT NOT NULL
+);
+CREATE UNIQUE INDEX branches_name ON branches (LOWER(name));
+CREATE UNIQUE INDEX branches_address ON branches (LOWER(address))
+",
+    },
 ];

@@ -7,7 +7,8 @@ mod sea;
 
 use std::future::Future;
 
-use newsroom_domain::ids::{GroupId, UserId};
+use newsroom_domain::branch::Locale;
+use newsroom_domain::ids::{BranchId, GroupId, UserId};
 use newsroom_domain::permission::Permissions;
 
 pub use sea::SeaStore;
@@ -221,6 +222,36 @@ pub struct AccessQuery {
     pub size: u64,
 }
 
+/// A branch's stored fields (web.md section 3).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BranchFields {
+    /// Name (unique, case-insensitive).
+    pub name: String,
+    /// Postal address (unique, case-insensitive).
+    pub address: String,
+    /// The language it works in.
+    pub locale: Locale,
+}
+
+/// A branch as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BranchRecord {
+    /// Key.
+    pub id: BranchId,
+    /// Its fields.
+    pub fields: BranchFields,
+}
+
+/// The keys of the installation's settings (one JSON or text value each).
+pub mod setting {
+    /// The branch configuration (JSON `BranchConfig`).
+    pub const BRANCH_CONFIG: &str = "branch_config";
+    /// The installed licence file, as uploaded.
+    pub const LICENCE: &str = "licence";
+    /// The mail server (JSON, its password sealed).
+    pub const MAIL: &str = "mail";
+}
+
 /// What the auth service needs from storage. Every write is one transaction.
 pub trait AuthStore: Send + Sync + 'static {
     /// The user whose login name or e-mail is `login` (case-insensitive).
@@ -309,4 +340,28 @@ pub trait AuthStore: Send + Sync + 'static {
         &self,
         query: &AccessQuery,
     ) -> impl Future<Output = Result<(Vec<AccessEntry>, u64), StoreError>> + Send;
+    /// The value of an installation setting ([`setting`]), if set.
+    fn setting(&self, key: &str)
+    -> impl Future<Output = Result<Option<String>, StoreError>> + Send;
+    /// Sets (`Some`) or removes (`None`) an installation setting.
+    fn put_setting(
+        &self,
+        key: &str,
+        value: Option<String>,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+    /// Every branch, by name.
+    fn branches(&self) -> impl Future<Output = Result<Vec<BranchRecord>, StoreError>> + Send;
+    /// Creates a branch ([`StoreError::Duplicate`] for a name or address in use).
+    fn create_branch(
+        &self,
+        branch: &BranchFields,
+    ) -> impl Future<Output = Result<BranchId, StoreError>> + Send;
+    /// Replaces a branch's fields ([`StoreError::NotFound`], [`StoreError::Duplicate`]).
+    fn update_branch(
+        &self,
+        id: BranchId,
+        branch: &BranchFields,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+    /// Deletes a branch ([`StoreError::NotFound`]).
+    fn delete_branch(&self, id: BranchId) -> impl Future<Output = Result<(), StoreError>> + Send;
 }

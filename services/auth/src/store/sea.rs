@@ -2,7 +2,7 @@
 
 use std::collections::BTreeMap;
 
-use newsroom_domain::ids::{GroupId, UserId};
+use newsroom_domain::ids::{BranchId, GroupId, UserId};
 use newsroom_domain::permission::{Area, Level, Permissions};
 use sea_orm::sea_query::{Expr, ExprTrait, Func};
 use sea_orm::{
@@ -12,11 +12,11 @@ use sea_orm::{
 };
 
 use super::entities::{
-    access_log, group_categories, group_permissions, groups, user_groups, users,
+    access_log, branches, group_categories, group_permissions, groups, settings, user_groups, users,
 };
 use super::{
-    AccessEntry, AccessEvent, AccessQuery, AuthStore, GroupFields, GroupRecord, PasswordChange,
-    Picker, StoreError, UserFields, UserQuery, UserRecord,
+    AccessEntry, AccessEvent, AccessQuery, AuthStore, BranchFields, BranchRecord, GroupFields,
+    GroupRecord, PasswordChange, Picker, StoreError, UserFields, UserQuery, UserRecord,
 };
 
 /// Users and groups in a SQL database.
@@ -600,5 +600,100 @@ impl AuthStore for SeaStore {
             })
             .collect::<Result<_, StoreError>>()?;
         Ok((entries, total))
+    }
+
+    async fn setting(&self, key: &str) -> Result<Option<String>, StoreError> {
+        Ok(settings::Entity::find_by_id(key.to_owned())
+            .one(&self.db)
+            .await
+            .map_err(db_err)?
+            .map(|m| m.value))
+    }
+
+    async fn put_setting(&self, key: &str, value: Option<String>) -> Result<(), StoreError> {
+        let txn = self.db.begin().await.map_err(db_err)?;
+        settings::Entity::delete_by_id(key.to_owned())
+            .exec(&txn)
+            .await
+            .map_err(db_err)?;
+        if let Some(value) = value {
+            settings::ActiveModel {
+                key: Set(key.to_owned()),
+                value: Set(value),
+            }
+            .insert(&txn)
+            .await
+            .map_err(db_err)?;
+        }
+        txn.commit().await.map_err(db_err)
+    }
+
+    async fn branches(&self) -> Result<Vec<BranchRecord>, StoreError> {
+        branches::Entity::find()
+            .order_by_asc(branches::Column::Name)
+            .all(&self.db)
+            .await
+            .map_err(db_err)?
+            .into_iter()
+            .map(|b| {
+                let locale = b
+                    .locale
+                    .parse()
+                    .map_err(|e| StoreError::Database(format!("branches {}: {e}", b.id)))?;
+                Ok(BranchRecord {
+                    id: BranchId::from_db(b.id),
+                    fields: BranchFields {
+                        name: b.name,
+                        address: b.address,
+                        locale,
+                    },
+                })
+            })
+            .collect()
+    }
+
+    async fn create_branch(&self, branch: &BranchFields) -> Result<BranchId, StoreError> {
+        let b = branches::ActiveModel {
+            name: Set(branch.name.clone()),
+            address: Set(branch.address.clone()),
+            locale: Set(branch.locale.as_str().to_owned()),
+            ..Default::default()
+        }
+        .insert(&self.db)
+        .await
+        .map_err(db_err)?;
+        Ok(BranchId::from_db(b.id))
+    }
+
+    async fn update_branch(&self, id: BranchId, branch: &BranchFields) -> Result<(), StoreError> {
+        let changed = branches::Entity::update_many()
+            .col_expr(branches::Column::Name, Expr::value(branch.name.clone()))
+            .col_expr(
+                branches::Column::Address,
+                Expr::value(branch.address.clone()),
+            )
+            .col_expr(
+                branches::Column::Locale,
+                Expr::value(branch.locale.as_str().to_owned()),
+            )
+            .filter(branches::Column::Id.eq(id.get()))
+            .exec(&self.db)
+            .await
+            .map_err(db_err)?;
+        if changed.rows_affected == 0 {
+            return Err(StoreError::NotFound);
+        }
+        Ok(())
+    }
+
+    async fn delete_branch(&self, id: BranchId) -> Result<(), StoreError> {
+        let gone = branches::Entity::delete_by_id(id.get())
+            .exec(&self.db)
+            .await
+            .map_err(db_err)?;
+        if gone.rows_affected == 0 {
+            return Err(StoreError::NotFound);
+        }
+        Ok(())
     }
 }

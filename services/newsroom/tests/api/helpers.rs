@@ -56,8 +56,15 @@ fn stopper(
 pub fn test_auth_settings() -> newsroom_auth::AuthSettings {
     newsroom_auth::AuthSettings {
         login_attempts_per_address: 10_000,
+        licence_public_key: Some(newsroom_auth::LicenceKey::from_signing(&test_licence_key())),
         ..Default::default()
     }
+}
+
+/// The tests' licence vendor: a fixed key made here (the real vendor's private key is never in the
+/// repository); test apps verify licences with its public half.
+pub fn test_licence_key() -> ed25519_dalek::SigningKey {
+    ed25519_dalek::SigningKey::from_bytes(&[42u8; 32])
 }
 
 pub fn today() -> String {
@@ -150,7 +157,10 @@ impl TestApp {
                 let sessions = Arc::new(
                     RedisSessions::connect(&servers::redis_url())
                         .await
-                        .expect("Redis reachable"),
+                        .expect("Redis reachable")
+                        // Each test's sessions apart: user ids repeat across tests, and the licence
+                        // counts the open sessions.
+                        .with_prefix(&format!("newsroom-test-{id}")),
                 );
                 let auth = newsroom_auth::open(
                     &auth_db.url(),

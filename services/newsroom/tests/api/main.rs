@@ -8,6 +8,7 @@ mod access;
 mod auth;
 mod bad_input;
 mod ii;
+mod installation;
 mod items;
 mod live;
 mod locks;

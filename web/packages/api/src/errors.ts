@@ -18,6 +18,8 @@ export const API_ERROR_CODES = [
   'last_administrator',
   'program_has_content',
   'too_many_attempts',
+  'licence_expired',
+  'max_logins',
   'forbidden',
   'not_found',
   'rundown_not_found',
@@ -35,6 +37,7 @@ export const API_ERROR_CODES = [
   'unavailable',
   'device_unreachable',
   'device_refused',
+  'mail_failed',
   'internal',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
