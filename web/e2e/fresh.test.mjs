@@ -3,7 +3,8 @@
 // their own; makes two groups (Desk: rundowns and stories write; Sports: rundowns read), two programs each
 // allowed to one group only, and one user in each group; each user signs in, chooses a password, and sees
 // exactly what the group allows: their program in the rundown picker and not the other, no administration
-// menu, and a 403 when asking the API for the other program's rundown. Everything is done in the browser,
+// menu; the Desk user makes today's rundown of their program, and the Sports user asking the API for it
+// gets a 403. Everything is done in the browser,
 // as a newsroom would on its first day; the API is read only to check.
 //
 // The fresh instance is used once: the test changes the administrator's password. scripts/e2e.sh starts
@@ -168,6 +169,12 @@ export const freshTests = !FRESH_URL
             assert.deepEqual(await adminMenu(dana), [], 'the Desk user has no administration menu');
             assert.deepEqual(await pickerPrograms(dana), ['Evening News']);
             await shot(dana, 'fresh-dana-picker');
+            // They may write rundowns: today's rundown of Evening News is made from the picker.
+            await dana.getByTestId('picker-open').click();
+            await dana.waitForURL((url) => url.pathname === `/rundown/${today()}/${evening.id}`);
+            await dana.getByTestId('create-rundown').click();
+            await dana.getByTestId('rundown-grid').waitFor({ timeout: 15000 });
+            await shot(dana, 'fresh-dana-rundown');
             await dana.goto('/admin/programs');
             await dana.waitForURL((url) => url.pathname === '/home');
 
@@ -178,10 +185,33 @@ export const freshTests = !FRESH_URL
             assert.deepEqual(await pickerPrograms(samPage), ['Sports Hour']);
             await shot(samPage, 'fresh-sam-picker');
             const q = (id) => `date=${today()}&programId=${id}`;
+            assert.equal(await statusOf(samPage, `/api/rundowns?${q(sportsHour.id)}`), 404, 'their own program has no rundown yet');
             assert.equal(await statusOf(samPage, `/api/rundowns?${q(evening.id)}`), 403, "the other program's rundown");
             assert.equal(await statusOf(samPage, `/api/rundowns/exists?${q(evening.id)}`), 403, "whether the other program has a rundown");
             assert.equal(await statusOf(samPage, `/api/programs/${evening.id}`), 403, 'the other program');
             assert.equal(await statusOf(samPage, `/api/programs/${sportsHour.id}`), 200, 'their own program');
+
+            // Back to the administrator: Evening News has a rundown now, so it cannot be deleted; it is
+            // disabled instead, and enabled again. Sports Hour has none: it is deleted.
+            await admin.getByTestId('menu-programs').click();
+            await admin.getByTestId('programs-table').waitFor();
+            admin.once('dialog', (d) => d.accept());
+            await admin.getByTestId(`program-delete-${evening.id}`).click();
+            await admin.getByTestId('program-has-content').waitFor();
+            await shot(admin, 'fresh-program-has-content');
+            await admin.getByTestId('program-disable-instead').click();
+            await notice(admin, 'programs', 'disabled');
+            await admin.locator(`[data-testid=program-row-${evening.id}][data-active=false]`).waitFor();
+            await shot(admin, 'fresh-program-disabled');
+            await dana.goto('/home'); // a new page: the program list is read again
+            assert.deepEqual(await pickerPrograms(dana), [], 'a disabled program is not offered');
+            await admin.getByTestId(`program-enable-${evening.id}`).click();
+            await notice(admin, 'programs', 'enabled');
+            await admin.locator(`[data-testid=program-row-${evening.id}][data-active=true]`).waitFor();
+            admin.once('dialog', (d) => d.accept());
+            await admin.getByTestId(`program-delete-${sportsHour.id}`).click();
+            await notice(admin, 'programs', 'deleted');
+            assert.deepEqual((await call(token, 'GET', '/api/programs?all=true', undefined, FRESH_URL)).map((p) => [p.name, p.active]), [['Evening News', true]]);
           } finally {
             for (const ctx of contexts) await ctx.close();
           }
