@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # End-to-end tests (web/e2e) against a real newsroom in both modes, each started here on free ports
 # with fresh data, and stopped afterwards. Usage: scripts/e2e.sh <dir of the debug binaries>
+# Each mode runs two installations: one with the demo data (--demo), which most tests use, and a fresh
+# one (no --demo), set up from nothing by web/e2e/fresh.test.mjs through FRESH_URL and the administrator's
+# one-time password of its first start (FRESH_ADMIN_PASSWORD, read from its log).
 set -euo pipefail
 bin=${1:?binaries dir}
 cd "$(dirname "$0")/.."
@@ -26,6 +29,17 @@ wait_up() {
   for _ in $(seq 1 120); do curl -fsS -o /dev/null "$1/healthz" 2>/dev/null && return 0; sleep 0.5; done
   echo "e2e: $1 did not come up; logs in $work"; tail -20 "$work"/*.log; return 1
 }
+# The one-time password a fresh installation logs at its first start (auth, a warn line
+# `first start: log in as admin with this one-time password ... password=<16 characters>`).
+one_time_password() {
+  local pw
+  for _ in $(seq 1 60); do
+    pw=$(sed 's/\x1b\[[0-9;]*m//g' "$1" 2>/dev/null | sed -n 's/.*first start: log in as admin.* password=\([A-Za-z0-9]*\).*/\1/p' | head -n1)
+    if [ -n "$pw" ]; then echo "$pw"; return 0; fi
+    sleep 0.5
+  done
+  echo "e2e: no one-time password in $1" >&2; tail -20 "$1" >&2; return 1
+}
 
 echo "== e2e, embedded mode"
 port=$(free_port)
@@ -35,8 +49,15 @@ export MOS_NCS_LOWER=$mos_lower MOS_NCS_UPPER=$mos_upper MOS_NCS_ID=newsroom.ncs
 NEWSROOM_LISTEN=127.0.0.1:$port NEWSROOM_DATA_DIR="$work/data" NEWSROOM_WEB_DIR=web/dist \
   NEWSROOM_MOS_LOWER_LISTEN=127.0.0.1:$mos_lower NEWSROOM_MOS_UPPER_LISTEN=127.0.0.1:$mos_upper NEWSROOM_MOS_QUERY_LISTEN=127.0.0.1:0 NEWSROOM_MOS4_LISTEN=127.0.0.1:0 \
   "$bin/newsroom" --demo >"$work/embedded.log" 2>&1 & pids+=($!)
+# The fresh installation: its own empty data directory, every MOS port on any free port.
+fresh_port=$(free_port)
+NEWSROOM_LISTEN=127.0.0.1:$fresh_port NEWSROOM_DATA_DIR="$work/fresh-data" NEWSROOM_WEB_DIR=web/dist \
+  NEWSROOM_MOS_LOWER_LISTEN=127.0.0.1:0 NEWSROOM_MOS_UPPER_LISTEN=127.0.0.1:0 NEWSROOM_MOS_QUERY_LISTEN=127.0.0.1:0 NEWSROOM_MOS4_LISTEN=127.0.0.1:0 \
+  "$bin/newsroom" >"$work/embedded-fresh.log" 2>&1 & pids+=($!)
 wait_up "http://127.0.0.1:$port"
-(cd web && BASE_URL="http://localhost:$port" npm run --silent e2e)
+wait_up "http://127.0.0.1:$fresh_port"
+fresh_password=$(one_time_password "$work/embedded-fresh.log")
+(cd web && BASE_URL="http://localhost:$port" FRESH_URL="http://localhost:$fresh_port" FRESH_ADMIN_PASSWORD="$fresh_password" npm run --silent e2e)
 
 services_up() { (exec 3<>/dev/tcp/127.0.0.1/5432 && exec 4<>/dev/tcp/127.0.0.1/4222 && exec 5<>/dev/tcp/127.0.0.1/6379) 2>/dev/null; }
 if ! services_up; then
@@ -59,7 +80,24 @@ NEWSROOM_GRPC_LISTEN=127.0.0.1:$dp NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_dev
   "$bin/newsroom-devices" >"$work/devices.log" 2>&1 & pids+=($!)
 NEWSROOM_LISTEN=127.0.0.1:$gp NEWSROOM_AUTH_URL=http://127.0.0.1:$ap NEWSROOM_RUNDOWNS_URL=http://127.0.0.1:$rp \
   NEWSROOM_DEVICES_URL=http://127.0.0.1:$dp NEWSROOM_WEB_DIR=web/dist "$bin/newsroom-gateway" >"$work/gateway.log" 2>&1 & pids+=($!)
+# The fresh installation: four more processes with their own databases and JWT secret, and their own
+# Redis database (sessions and edit locks are not shared with the demo installation; NATS is: the fresh
+# test runs last, and a fresh installation has no rundown whose events could be mistaken).
+fresh_secret=$(head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n')
+fresh_redis=${NEWSROOM_TEST_FRESH_REDIS:-redis://127.0.0.1:6379/1}
+fap=$(free_port); frp=$(free_port); fdp=$(free_port); fgp=$(free_port)
+NEWSROOM_GRPC_LISTEN=127.0.0.1:$fap NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_fresh_auth" NEWSROOM_JWT_SECRET=$fresh_secret \
+  NEWSROOM_REDIS_URL=$fresh_redis "$bin/newsroom-auth" >"$work/fresh-auth.log" 2>&1 & pids+=($!)
+NEWSROOM_GRPC_LISTEN=127.0.0.1:$frp NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_fresh_rundowns" NEWSROOM_REDIS_URL=$fresh_redis \
+  "$bin/newsroom-rundowns" >"$work/fresh-rundowns.log" 2>&1 & pids+=($!)
+NEWSROOM_GRPC_LISTEN=127.0.0.1:$fdp NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_fresh_devices" \
+  NEWSROOM_RUNDOWNS_URL=http://127.0.0.1:$frp NEWSROOM_MOS_LOWER_LISTEN=127.0.0.1:0 NEWSROOM_MOS_UPPER_LISTEN=127.0.0.1:0 NEWSROOM_MOS_QUERY_LISTEN=127.0.0.1:0 NEWSROOM_MOS4_LISTEN=127.0.0.1:0 \
+  "$bin/newsroom-devices" >"$work/fresh-devices.log" 2>&1 & pids+=($!)
+NEWSROOM_LISTEN=127.0.0.1:$fgp NEWSROOM_AUTH_URL=http://127.0.0.1:$fap NEWSROOM_RUNDOWNS_URL=http://127.0.0.1:$frp \
+  NEWSROOM_DEVICES_URL=http://127.0.0.1:$fdp NEWSROOM_WEB_DIR=web/dist "$bin/newsroom-gateway" >"$work/fresh-gateway.log" 2>&1 & pids+=($!)
 wait_up "http://127.0.0.1:$gp"
+wait_up "http://127.0.0.1:$fgp"
+fresh_password=$(one_time_password "$work/fresh-auth.log")
 # The services seed in the background of their start: wait for the demo rundown.
 for _ in $(seq 1 60); do
   tok=$(curl -fsS -X POST "http://127.0.0.1:$gp/api/authentication" -d 'username=viewer&password=viewer' 2>/dev/null | sed -n 's/.*"token":"\([^"]*\)".*/\1/p' || true)
@@ -67,9 +105,9 @@ for _ in $(seq 1 60); do
   sleep 0.5
 done
 status=0
-(cd web && BASE_URL="http://localhost:$gp" npm run --silent e2e) || status=$?
+(cd web && BASE_URL="http://localhost:$gp" FRESH_URL="http://localhost:$fgp" FRESH_ADMIN_PASSWORD="$fresh_password" npm run --silent e2e) || status=$?
 cleanup; pids=()
-for db in auth rundowns devices; do
+for db in auth rundowns devices fresh_auth fresh_rundowns fresh_devices; do
   psql "$pg/postgres" -qc "DROP DATABASE IF EXISTS newsroom_${id}_$db WITH (FORCE)" >/dev/null 2>&1 || true
 done
 exit $status

@@ -17,9 +17,9 @@ export function today(d = new Date()) {
 export const PROGRAM_ID = Number(process.env.PROGRAM_ID ?? 1);
 export const rundownPath = () => `/rundown/${today()}/${PROGRAM_ID}`;
 
-/** POST /api/authentication as a form; returns the token. */
-export async function login(username, password) {
-  const res = await fetch(`${BASE_URL}/api/authentication`, {
+/** POST /api/authentication as a form; returns the token. `base`: another server than BASE_URL. */
+export async function login(username, password, base = BASE_URL) {
+  const res = await fetch(`${base}/api/authentication`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ username, password }),
@@ -29,9 +29,9 @@ export async function login(username, password) {
   return JSON.parse(text).token;
 }
 
-/** A JSON call with the bearer token; throws with the status and body on failure. */
-export async function call(token, method, path, body) {
-  const res = await fetch(`${BASE_URL}${path}`, {
+/** A JSON call with the bearer token; throws with the status and body on failure. `base`: another server. */
+export async function call(token, method, path, body, base = BASE_URL) {
+  const res = await fetch(`${base}${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,6 +1,8 @@
 // npm run e2e: the browser and STOMP end-to-end tests against BASE_URL (default http://localhost:8080).
 //   node e2e/run.mjs             against the running server
 //   node e2e/run.mjs --only=STOMP   only the tests whose name contains the text
+// With FRESH_URL and FRESH_ADMIN_PASSWORD (scripts/e2e.sh sets them), also the set-up of a fresh
+// installation (fresh.test.mjs) at that address.
 // Prints one line per test, then "N passed, M failed"; exits non-zero on any failure.
 const args = process.argv.slice(2);
 const only = args.find((a) => a.startsWith('--only='))?.slice(7);
@@ -20,9 +22,11 @@ const { clipboardTests } = await import('./clipboard.test.mjs');
 const { largeTests } = await import('./large.test.mjs');
 const { mosPeerTests } = await import('./mosPeer.test.mjs');
 const { userTests } = await import('./users.test.mjs');
+// Against a second, fresh installation (FRESH_URL, set by scripts/e2e.sh); none without it.
+const { freshTests } = await import('./fresh.test.mjs');
 
 const TIMEOUT = 90_000;
-const tests = [...stompTests, ...browserTests, ...liveTests, ...onAirTests, ...storyTests, ...prompterTests, ...printTests, ...lockTests, ...deviceTests, ...drawerTests, ...itemTests, ...clipboardTests, ...largeTests, ...mosPeerTests, ...userTests].filter((t) => !only || t.name.includes(only));
+const tests = [...stompTests, ...browserTests, ...liveTests, ...onAirTests, ...storyTests, ...prompterTests, ...printTests, ...lockTests, ...deviceTests, ...drawerTests, ...itemTests, ...clipboardTests, ...largeTests, ...mosPeerTests, ...userTests, ...freshTests].filter((t) => !only || t.name.includes(only));
 let passed = 0;
 let failed = 0;
 

@@ -3,25 +3,15 @@
  * a select of the registered CG devices per program. A device named here cannot be deleted.
  */
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api/baseApi';
 import { errorCodeOf, errorFieldsOf, parseId } from '@newsroom/api';
-import type { Device, DeviceId, Program, ProgramCgIn, ProgramId } from '@newsroom/api';
+import type { Device, DeviceId } from '@newsroom/api';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
-import { useProgramsQuery } from '../programs/programsApi';
-
-const programCgApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    setProgramCg: build.mutation<Program, { programId: ProgramId; deviceId: DeviceId | null }>({
-      query: ({ programId, deviceId }) => ({ url: `/programs/${programId}/cg`, method: 'PUT', body: { deviceId } satisfies ProgramCgIn }),
-      invalidatesTags: ['Programs'],
-    }),
-  }),
-});
+import { useProgramsQuery, useSetProgramCgMutation } from '../programs/programsApi';
 
 export function ProgramCgPanel({ devices, canWrite }: { devices: Device[]; canWrite: boolean }) {
   const { t } = useTranslation('devices');
   const { data: programs = [] } = useProgramsQuery();
-  const [setCg, setting] = programCgApi.useSetProgramCgMutation();
+  const [setCg, setting] = useSetProgramCgMutation();
   const cgs = devices.filter((d) => d.spec.type === 'CG');
   return (
     <section className="program-cg" data-testid="program-cg">

@@ -1,11 +1,11 @@
 /**
  * Programs (`/api/programs`, docs/openapi.json tag "programs"): the ones the caller's groups may see (the
  * rundown picker), every one of them for the administration (`all=true`), create, update and delete, and
- * a program's presenters. Every change invalidates `Programs`, so the rundown picker shows a new program
+ * a program's presenters and its CG device. Every change invalidates `Programs`, so the rundown picker shows a new program
  * at once. 409 `conflict` for a taken name, `program_has_content` for deleting a program with rundowns.
  */
 import { api } from '../../shared/api/baseApi';
-import type { Presenter, Program, ProgramId, ProgramIn } from '@newsroom/api';
+import type { DeviceId, Presenter, Program, ProgramCgIn, ProgramId, ProgramIn } from '@newsroom/api';
 
 export const programsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -35,7 +35,17 @@ export const programsApi = api.injectEndpoints({
       query: (id) => `/programs/${id}/presenters`,
       providesTags: ['Programs'],
     }),
+    /** Replaces a program's presenters (422 on field `presenters`). */
+    setPresenters: build.mutation<Presenter[], { id: ProgramId; presenters: Presenter[] }>({
+      query: ({ id, presenters }) => ({ url: `/programs/${id}/presenters`, method: 'PUT', body: presenters }),
+      invalidatesTags: (_r, error) => (error ? [] : ['Programs']),
+    }),
+    /** Names a program's CG device, where its credits go; null unlinks (422 `deviceId`: not a CG device). */
+    setProgramCg: build.mutation<Program, { programId: ProgramId; deviceId: DeviceId | null }>({
+      query: ({ programId, deviceId }) => ({ url: `/programs/${programId}/cg`, method: 'PUT', body: { deviceId } satisfies ProgramCgIn }),
+      invalidatesTags: (_r, error) => (error ? [] : ['Programs']),
+    }),
   }),
 });
 
-export const { useProgramsQuery, useAllProgramsQuery, useCreateProgramMutation, useUpdateProgramMutation, useDeleteProgramMutation, usePresentersQuery } = programsApi;
+export const { useProgramsQuery, useAllProgramsQuery, useCreateProgramMutation, useUpdateProgramMutation, useDeleteProgramMutation, usePresentersQuery, useSetPresentersMutation, useSetProgramCgMutation } = programsApi;

@@ -1,10 +1,10 @@
 /**
  * User administration (`/api/users`, docs/openapi.json tag "users"): the paged filter, one user, create and
  * update, deactivate and restore (users are never deleted), a new one-time password, ending a user's
- * sessions. 409 `conflict` when the login name or e-mail is another user's, `last_administrator` when the
+ * sessions; the pickers (editors, image editors, every active user). 409 `conflict` when the login name or e-mail is another user's, `last_administrator` when the
  * change would leave nobody to administer users.
  */
-import type { OneTimePassword, UserAccount, UserId, UserIn, UserPage } from '@newsroom/api';
+import type { OneTimePassword, UserAccount, UserId, UserIn, UserPage, UserPick } from '@newsroom/api';
 import { api } from '../../shared/api/baseApi';
 
 export interface UserFilter {
@@ -24,6 +24,9 @@ export function filterParams({ filter, activeOnly, page, size }: UserFilter): Re
   const text = filter.trim();
   return { ...(text ? { filter: text } : {}), activeOnly, page, size };
 }
+
+/** The user pickers: `GET /api/users/editors`, `/api/users/image_editors`, `/api/users/active`. */
+export type UserPicker = 'editors' | 'image_editors' | 'active';
 
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -56,10 +59,15 @@ export const usersApi = api.injectEndpoints({
       query: (id) => ({ url: `/users/${id}/reset_password`, method: 'POST' }),
       invalidatesTags: (_r, error) => (error ? [] : ['Users']),
     }),
+    /** Active users of a picker, by name. */
+    userPicks: build.query<UserPick[], UserPicker>({
+      query: (picker) => `/users/${picker}`,
+      providesTags: ['Users', 'Groups'],
+    }),
     endSession: build.mutation<void, UserId>({
       query: (id) => ({ url: `/users/${id}/session`, method: 'DELETE' }),
     }),
   }),
 });
 
-export const { useFilterUsersQuery, useUserQuery, useCreateUserMutation, useUpdateUserMutation, useDeactivateUsersMutation, useRestoreUsersMutation, useResetPasswordMutation, useEndSessionMutation } = usersApi;
+export const { useFilterUsersQuery, useUserQuery, useCreateUserMutation, useUpdateUserMutation, useDeactivateUsersMutation, useRestoreUsersMutation, useResetPasswordMutation, useEndSessionMutation, useUserPicksQuery } = usersApi;
