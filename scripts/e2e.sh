@@ -80,20 +80,20 @@ NEWSROOM_GRPC_LISTEN=127.0.0.1:$dp NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_dev
   "$bin/newsroom-devices" >"$work/devices.log" 2>&1 & pids+=($!)
 NEWSROOM_LISTEN=127.0.0.1:$gp NEWSROOM_AUTH_URL=http://127.0.0.1:$ap NEWSROOM_RUNDOWNS_URL=http://127.0.0.1:$rp \
   NEWSROOM_DEVICES_URL=http://127.0.0.1:$dp NEWSROOM_WEB_DIR=web/dist "$bin/newsroom-gateway" >"$work/gateway.log" 2>&1 & pids+=($!)
-# The fresh installation: four more processes with their own databases and JWT secret, and their own
-# Redis database (sessions and edit locks are not shared with the demo installation; NATS is: the fresh
-# test runs last, and a fresh installation has no rundown whose events could be mistaken).
+# The fresh installation: four more processes with their own databases and JWT secret, their own
+# Redis database (sessions and edit locks are not shared with the demo installation) and their own
+# NATS namespace (NEWSROOM_NATS_NAMESPACE: subjects and stream apart on the same server).
 fresh_secret=$(head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n')
 fresh_redis=${NEWSROOM_TEST_FRESH_REDIS:-redis://127.0.0.1:6379/1}
 fap=$(free_port); frp=$(free_port); fdp=$(free_port); fgp=$(free_port)
-NEWSROOM_GRPC_LISTEN=127.0.0.1:$fap NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_fresh_auth" NEWSROOM_JWT_SECRET=$fresh_secret \
+NEWSROOM_NATS_NAMESPACE=fresh_$id NEWSROOM_GRPC_LISTEN=127.0.0.1:$fap NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_fresh_auth" NEWSROOM_JWT_SECRET=$fresh_secret \
   NEWSROOM_REDIS_URL=$fresh_redis "$bin/newsroom-auth" >"$work/fresh-auth.log" 2>&1 & pids+=($!)
-NEWSROOM_GRPC_LISTEN=127.0.0.1:$frp NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_fresh_rundowns" NEWSROOM_REDIS_URL=$fresh_redis \
+NEWSROOM_NATS_NAMESPACE=fresh_$id NEWSROOM_GRPC_LISTEN=127.0.0.1:$frp NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_fresh_rundowns" NEWSROOM_REDIS_URL=$fresh_redis \
   "$bin/newsroom-rundowns" >"$work/fresh-rundowns.log" 2>&1 & pids+=($!)
-NEWSROOM_GRPC_LISTEN=127.0.0.1:$fdp NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_fresh_devices" \
+NEWSROOM_NATS_NAMESPACE=fresh_$id NEWSROOM_GRPC_LISTEN=127.0.0.1:$fdp NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_fresh_devices" \
   NEWSROOM_RUNDOWNS_URL=http://127.0.0.1:$frp NEWSROOM_MOS_LOWER_LISTEN=127.0.0.1:0 NEWSROOM_MOS_UPPER_LISTEN=127.0.0.1:0 NEWSROOM_MOS_QUERY_LISTEN=127.0.0.1:0 NEWSROOM_MOS4_LISTEN=127.0.0.1:0 \
   "$bin/newsroom-devices" >"$work/fresh-devices.log" 2>&1 & pids+=($!)
-NEWSROOM_LISTEN=127.0.0.1:$fgp NEWSROOM_AUTH_URL=http://127.0.0.1:$fap NEWSROOM_RUNDOWNS_URL=http://127.0.0.1:$frp \
+NEWSROOM_NATS_NAMESPACE=fresh_$id NEWSROOM_LISTEN=127.0.0.1:$fgp NEWSROOM_AUTH_URL=http://127.0.0.1:$fap NEWSROOM_RUNDOWNS_URL=http://127.0.0.1:$frp \
   NEWSROOM_DEVICES_URL=http://127.0.0.1:$fdp NEWSROOM_WEB_DIR=web/dist "$bin/newsroom-gateway" >"$work/fresh-gateway.log" 2>&1 & pids+=($!)
 wait_up "http://127.0.0.1:$gp"
 wait_up "http://127.0.0.1:$fgp"

@@ -165,15 +165,30 @@ pub struct NatsArgs {
         default_value = "nats://127.0.0.1:4222"
     )]
     pub nats_url: String,
+    /// Namespace of this installation's subjects and stream on a NATS server shared with other
+    /// newsrooms (letters, digits, `-`, `_`); empty: none. Every process of one installation needs
+    /// the same value.
+    #[arg(
+        long = "nats-namespace",
+        env = "NEWSROOM_NATS_NAMESPACE",
+        default_value = ""
+    )]
+    pub nats_namespace: String,
 }
 
 impl NatsArgs {
-    /// Connects to the server ([`NatsBus::connect`]).
+    /// Connects to the server ([`NatsBus::connect`], or [`NatsBus::connect_namespaced`] with a
+    /// namespace).
     ///
     /// # Errors
-    /// [`BusError::Unavailable`] when NATS cannot be reached or the stream cannot be made.
+    /// [`BusError::Unavailable`] when NATS cannot be reached or the stream cannot be made, or the
+    /// namespace is not valid.
     pub async fn connect(&self) -> Result<SharedBus, BusError> {
-        Ok(Arc::new(NatsBus::connect(&self.nats_url).await?))
+        Ok(Arc::new(if self.nats_namespace.is_empty() {
+            NatsBus::connect(&self.nats_url).await?
+        } else {
+            NatsBus::connect_namespaced(&self.nats_url, &self.nats_namespace).await?
+        }))
     }
 }
 

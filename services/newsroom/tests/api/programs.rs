@@ -51,6 +51,16 @@ async fn programs_are_registered_and_restricted_to_their_groups(mode: Mode) {
         app.get(&producer, &format!("/api/programs/{id}")).await.0,
         403
     );
+    // Whether it has a rundown on a day is not told either: 403 before one exists.
+    assert_eq!(
+        app.get(
+            &producer,
+            &format!("/api/rundowns?date={}&programId={id}", today())
+        )
+        .await
+        .0,
+        403
+    );
 
     // Its rundown and stories: the night team works; the producer is turned away at every door.
     let (status, r) = app

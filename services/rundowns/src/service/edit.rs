@@ -146,8 +146,13 @@ impl<S: Store> RundownService<S> {
         })
     }
 
-    /// The rundown of a program on a date.
+    /// The rundown of a program on a date. A program the caller may not see is
+    /// [`RundownError::Forbidden`] whether or not it has a rundown that day (the answer must not tell).
     pub async fn get(&self, program: ProgramId, date: NaiveDate) -> Result<Snapshot> {
+        match self.may_see(program).await {
+            Err(RundownError::NotFound) => return Err(RundownError::RundownNotFound),
+            other => other?,
+        }
         let id = self
             .store
             .find_rundown(program, date)
