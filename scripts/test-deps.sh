@@ -1,13 +1,18 @@
 #!/usr/bin/env bash
 # What `just test` needs besides Rust and Node, checked before anything is built: Chromium for the
 # browser tests (Debian's `chromium`, /usr/bin/chromium, or $CHROMIUM) and poppler-utils (pdftoppm,
-# pdftotext) for the print tests. Installed with apt-get when this user may (root, or password-less
+# pdftotext) for the print tests, and Python's aiosmtpd (PyPI) for the mail tests. Installed with apt-get when this user may (root, or password-less
 # sudo); otherwise the exact command to run is printed and the recipe stops.
 set -euo pipefail
 need=()
 [ -x "${CHROMIUM:-/usr/bin/chromium}" ] || need+=(chromium)
 { command -v pdftoppm >/dev/null && command -v pdftotext >/dev/null; } || need+=(poppler-utils)
 command -v psql >/dev/null || need+=(postgresql-client)
+# The mail tests' SMTP server (crates/test-support/scripts/smtp_server.py).
+if ! python3 -c 'import aiosmtpd' 2>/dev/null; then
+  echo "installing aiosmtpd (PyPI) for the mail tests"
+  python3 -m pip install --quiet aiosmtpd
+fi
 [ ${#need[@]} -eq 0 ] && exit 0
 if ! command -v apt-get >/dev/null; then
   echo "just test needs ${need[*]} (Debian package names); install them with your package manager, then run just test again." >&2
