@@ -68,7 +68,7 @@ pub fn today() -> String {
 }
 
 /// MOS ports on free loopback ports, short timeouts: tests run side by side.
-static TEST_KEY: std::sync::OnceLock<newsroom_devices::secret::SecretKey> =
+static TEST_KEY: std::sync::OnceLock<newsroom_platform::secret::SecretKey> =
     std::sync::OnceLock::new();
 
 pub fn test_mos_config() -> newsroom_devices::NcsConfig {
@@ -88,7 +88,7 @@ pub fn test_mos_config() -> newsroom_devices::NcsConfig {
         // One key per test process: a restarted newsroom reads what it sealed before.
         secret_key: Some(
             TEST_KEY
-                .get_or_init(newsroom_devices::secret::SecretKey::generate)
+                .get_or_init(newsroom_platform::secret::SecretKey::generate)
                 .clone(),
         ),
     }
