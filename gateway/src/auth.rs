@@ -229,6 +229,11 @@ permission!(
     /// A caller who may change the administration (register devices): ROLE_ADMIN_WRITE.
     AdminWrite, Area::Admin, Level::Write
 );
+permission!(
+    /// A caller who administers the administration's own settings (the directory service):
+    /// ROLE_ADMIN_ADMIN.
+    AdminAdmin, Area::Admin, Level::Admin
+);
 
 #[cfg(test)]
 mod tests {

@@ -64,14 +64,17 @@ pub mod errors {
             | ErrorCode::BlockHasPrivateStories
             | ErrorCode::RundownNotEmpty
             | ErrorCode::Locked
-            | ErrorCode::LockLost => Code::FailedPrecondition,
+            | ErrorCode::LockLost
+            | ErrorCode::DirectoryNotConfigured
+            | ErrorCode::SyncInProgress => Code::FailedPrecondition,
             ErrorCode::Validation | ErrorCode::StandbyFixed | ErrorCode::DateEarlier => {
                 Code::InvalidArgument
             }
             ErrorCode::CreditsFailed
             | ErrorCode::Unavailable
             | ErrorCode::DeviceUnreachable
-            | ErrorCode::DeviceRefused => Code::Unavailable,
+            | ErrorCode::DeviceRefused
+            | ErrorCode::DirectoryUnavailable => Code::Unavailable,
             ErrorCode::Internal => Code::Internal,
         }
     }

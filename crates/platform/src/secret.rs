@@ -1,10 +1,10 @@
 //! Secrets Newsroom must present to other systems, so cannot hash: device passwords (MOS 4.0 and WS
-//! credentials, the devices service), here so that every service can use one installation key.
+//! credentials, the devices service) and the directory service's bind password (the auth service).
 //! They are sealed with XChaCha20-Poly1305 (RustCrypto's `chacha20poly1305`) under the
 //! installation's key before they are stored, as `enc:v1:<base64(nonce ‖ ciphertext)>`.
 //!
 //! The key: `NEWSROOM_SECRET_KEY` (32 bytes, base64); the embedded newsroom generates one into its
-//! data directory (`devices.key`, [`SecretKey::load_or_create`]).
+//! data directory (`devices.key`, [`SecretKey::load_or_create`]) and gives it to both services.
 //! Without a key (a distributed service not given one) values are stored as given and the service
 //! logs a warning. Stored plain values (before this) are read as they are and sealed at their next
 //! save.

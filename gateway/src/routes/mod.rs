@@ -18,6 +18,7 @@ use crate::AppState;
         Durations are ISO-8601 (PT1M30S), times HH:mm:ss, dates YYYY-MM-DD."),
     tags((name = "auth", description = "Sessions and the current user"),
          (name = "users", description = "Users, groups and their permissions"),
+         (name = "directory", description = "The directory service (LDAP / Active Directory): settings, test, synchronisation of users"),
          (name = "programs", description = "Programs: the registry, allowed groups, presenters"),
          (name = "rundowns", description = "Programs, rundowns, blocks and stories with timing"),
          (name = "live", description = "Display status, approvals and the rundown log"),

@@ -1,6 +1,8 @@
-//! Routes of the auth service: sessions and the current user, users, groups and their permissions.
+//! Routes of the auth service: sessions and the current user, users, groups and their permissions,
+//! the access log and the directory service.
 
 pub mod access;
+pub mod directory;
 pub mod groups;
 pub mod sessions;
 pub mod users;
@@ -39,5 +41,14 @@ pub fn router() -> OpenApiRouter<AppState> {
             groups::get_group,
             groups::update_group,
             groups::delete_group
+        ))
+        .routes(routes!(
+            directory::get_directory_config,
+            directory::put_directory_config
+        ))
+        .routes(routes!(directory::test_directory))
+        .routes(routes!(
+            directory::start_directory_sync,
+            directory::get_directory_sync
         ))
 }

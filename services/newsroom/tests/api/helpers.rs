@@ -160,7 +160,8 @@ impl TestApp {
                 .await
                 .expect("auth open")
                 .with_bus(bus.clone())
-                .with_settings(test_auth_settings());
+                .with_settings(test_auth_settings())
+                .with_secret_key(test_mos_config().secret_key);
                 auth.seed_demo().await.expect("seed users");
                 let locks = Arc::new(
                     newsroom_rundowns::locks::RedisLocks::connect(&servers::redis_url())

@@ -35,6 +35,9 @@ export const API_ERROR_CODES = [
   'unavailable',
   'device_unreachable',
   'device_refused',
+  'directory_unavailable',
+  'directory_not_configured',
+  'sync_in_progress',
   'internal',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
