@@ -229,6 +229,11 @@ permission!(
     /// A caller who may change the administration (register devices): ROLE_ADMIN_WRITE.
     AdminWrite, Area::Admin, Level::Write
 );
+permission!(
+    /// A caller who administers the installation (licence, mail server, directory service):
+    /// ROLE_ADMIN_ADMIN.
+    AdminAdmin, Area::Admin, Level::Admin
+);
 
 #[cfg(test)]
 mod tests {
@@ -262,10 +267,6 @@ permission!(
     /// A caller who administers users: groups, permissions, group membership, ending sessions
     /// (ROLE_USER_ADMIN).
     UserAdmin, Area::User, Level::Admin
-);
-permission!(
-    /// A caller who administers the installation (licence, mail server, directory): ROLE_ADMIN_ADMIN.
-    AdminAdmin, Area::Admin, Level::Admin
 );
 permission!(
     /// A caller who may see branches (ROLE_BRANCH_READ).

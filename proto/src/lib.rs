@@ -66,7 +66,9 @@ pub mod errors {
             | ErrorCode::BlockHasPrivateStories
             | ErrorCode::RundownNotEmpty
             | ErrorCode::Locked
-            | ErrorCode::LockLost => Code::FailedPrecondition,
+            | ErrorCode::LockLost
+            | ErrorCode::DirectoryNotConfigured
+            | ErrorCode::SyncInProgress => Code::FailedPrecondition,
             ErrorCode::Validation | ErrorCode::StandbyFixed | ErrorCode::DateEarlier => {
                 Code::InvalidArgument
             }
@@ -74,7 +76,8 @@ pub mod errors {
             | ErrorCode::MailFailed
             | ErrorCode::Unavailable
             | ErrorCode::DeviceUnreachable
-            | ErrorCode::DeviceRefused => Code::Unavailable,
+            | ErrorCode::DeviceRefused
+            | ErrorCode::DirectoryUnavailable => Code::Unavailable,
             ErrorCode::Internal => Code::Internal,
         }
     }

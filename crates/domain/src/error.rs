@@ -72,13 +72,20 @@ pub enum ErrorCode {
     DeviceUnreachable,
     /// A control-room device answered a command with an error (502).
     DeviceRefused,
+    /// The directory service (LDAP / Active Directory) cannot be reached, refuses the service
+    /// account, or is not enabled, so a directory user cannot be checked (503; issue 10).
+    DirectoryUnavailable,
+    /// The directory service has no settings yet: save them before a test or a synchronisation (409).
+    DirectoryNotConfigured,
+    /// A synchronisation of directory users is running (409, web.md sections 4 and 8).
+    SyncInProgress,
     /// A bug or an outage; details are only logged (500).
     Internal,
 }
 
 impl ErrorCode {
     /// Every code.
-    pub const ALL: [ErrorCode; 30] = [
+    pub const ALL: [ErrorCode; 33] = [
         ErrorCode::AuthenticationFailed,
         ErrorCode::SessionExpired,
         ErrorCode::PasswordChangeRequired,
@@ -108,6 +115,9 @@ impl ErrorCode {
         ErrorCode::Unavailable,
         ErrorCode::DeviceUnreachable,
         ErrorCode::DeviceRefused,
+        ErrorCode::DirectoryUnavailable,
+        ErrorCode::DirectoryNotConfigured,
+        ErrorCode::SyncInProgress,
         ErrorCode::Internal,
     ];
 
@@ -143,6 +153,9 @@ impl ErrorCode {
             ErrorCode::Unavailable => "unavailable",
             ErrorCode::DeviceUnreachable => "device_unreachable",
             ErrorCode::DeviceRefused => "device_refused",
+            ErrorCode::DirectoryUnavailable => "directory_unavailable",
+            ErrorCode::DirectoryNotConfigured => "directory_not_configured",
+            ErrorCode::SyncInProgress => "sync_in_progress",
             ErrorCode::Internal => "internal",
         }
     }
@@ -172,10 +185,14 @@ impl ErrorCode {
             | ErrorCode::BlockHasPrivateStories
             | ErrorCode::RundownNotEmpty
             | ErrorCode::Locked
-            | ErrorCode::LockLost => 409,
+            | ErrorCode::LockLost
+            | ErrorCode::DirectoryNotConfigured
+            | ErrorCode::SyncInProgress => 409,
             ErrorCode::Validation | ErrorCode::StandbyFixed | ErrorCode::DateEarlier => 422,
             ErrorCode::CreditsFailed | ErrorCode::DeviceRefused | ErrorCode::MailFailed => 502,
-            ErrorCode::Unavailable | ErrorCode::DeviceUnreachable => 503,
+            ErrorCode::Unavailable
+            | ErrorCode::DeviceUnreachable
+            | ErrorCode::DirectoryUnavailable => 503,
             ErrorCode::Internal => 500,
         }
     }
@@ -226,6 +243,11 @@ impl ErrorCode {
             ErrorCode::Unavailable => "Communication failed.",
             ErrorCode::DeviceUnreachable => "Device unreachable.",
             ErrorCode::DeviceRefused => "Failed to perform requested action. Please try again.",
+            ErrorCode::DirectoryUnavailable => {
+                "The directory service cannot be reached. Try again later."
+            }
+            ErrorCode::DirectoryNotConfigured => "The directory service is not configured.",
+            ErrorCode::SyncInProgress => "Synchronisation already in progress.",
             ErrorCode::Internal => "Server is reporting an error.",
         }
     }
@@ -461,6 +483,10 @@ field_codes! {
     LicenceExpired = "licence_expired",
     /// "Enter a domain such as example.com."
     Domain = "domain",
+    /// "Enter the directory's ldap:// or ldaps:// address."
+    LdapUrl = "ldap_url",
+    /// "Enter an LDAP filter such as (objectClass=inetOrgPerson)."
+    LdapFilter = "ldap_filter",
 }
 
 #[cfg(test)]

@@ -5,11 +5,14 @@
 //! - [`shutdown_signal`]: a future that completes on Ctrl-C or SIGTERM, for graceful shutdown;
 //! - [`connect_database`]: a sea-orm connection to SQLite (embedded mode) or PostgreSQL (distributed);
 //! - [`migrate`]: the versioned SQL migrations of a service;
+//! - [`secret`]: [`secret::SecretKey`], which seals secrets kept at rest (device and directory
+//!   passwords);
 //! - [`service`]: every service's settings ([`ServiceArgs`], [`RedisArgs`]), [`bind`] and
 //!   [`serve_grpc`] (its API beside the gRPC health service).
 //!
 //! OpenTelemetry export is not wired yet (see deploy/README.md).
 
+pub mod secret;
 pub mod service;
 
 use std::time::Duration;

@@ -9,12 +9,15 @@
 //!   PostgreSQL databases ([`servers::TestDatabase`]);
 //! - [`rundowns`]: typed builders of rundown layouts and stories ([`rundowns::RundownBuilder`],
 //!   [`rundowns::StoryBuilder`]), domain values any store or API can take;
-//! - [`devices`]: [`devices::DeviceBuilder`], a device as `POST /api/devices` takes it.
+//! - [`devices`]: [`devices::DeviceBuilder`], a device as `POST /api/devices` takes it;
+//! - [`ldap`]: a real OpenLDAP `slapd` on a free loopback port with users and groups loaded from an
+//!   LDIF ([`ldap::Slapd`]), for the directory-service tests.
 //!
 //! Distributed-mode tests are named `...::distributed`; the test recipe (`just test-rust`) filters them
 //! out, and says so, on a machine without the servers (never in CI), so a skipped test is reported as
 //! filtered out, never as passed.
 
 pub mod devices;
+pub mod ldap;
 pub mod rundowns;
 pub mod servers;

@@ -421,3 +421,241 @@ pub struct AccessLogPage {
     /// How many lines match in all.
     pub total: u64,
 }
+
+fn default_login_attribute() -> String {
+    "uid".to_owned()
+}
+
+fn default_name_attribute() -> String {
+    "cn".to_owned()
+}
+
+fn default_email_attribute() -> String {
+    "mail".to_owned()
+}
+
+/// A directory group and the Newsroom group its members get.
+#[derive(Debug, Clone, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct DirectoryGroupMapping {
+    /// A group's DN (its `member` / `uniqueMember` values count), or a value of the users'
+    /// `memberOf` (Active Directory): `cn=editors,ou=groups,dc=example,dc=org`.
+    pub directory_group: String,
+    /// The Newsroom group its members get.
+    pub group_id: GroupId,
+}
+
+/// The directory service's settings (LDAP / Active Directory; issue 10). The bind password is never
+/// returned: `passwordSet` says whether one is stored.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DirectoryConfig {
+    /// Directory users may log in (by a bind against the directory).
+    pub enabled: bool,
+    /// `ldap://host[:port]` or `ldaps://host[:port]`; empty: never saved.
+    pub url: String,
+    /// StartTLS on an `ldap://` connection.
+    pub start_tls: bool,
+    /// The service account's DN; empty: anonymous.
+    pub bind_dn: String,
+    /// A bind password is stored (sealed at rest).
+    pub password_set: bool,
+    /// Where users are searched (subtree).
+    pub base_dn: String,
+    /// The LDAP filter that finds users, e.g. `(objectClass=inetOrgPerson)`.
+    pub user_filter: String,
+    /// The attribute holding the login name (`uid`; `sAMAccountName` on Active Directory).
+    pub login_attribute: String,
+    /// The attribute holding the full name (`cn`, `displayName`).
+    pub name_attribute: String,
+    /// The attribute holding the e-mail address (`mail`).
+    pub email_attribute: String,
+    /// Directory groups and the Newsroom groups they grant, in order.
+    pub group_mappings: Vec<DirectoryGroupMapping>,
+}
+
+impl From<pb::DirectoryConfig> for DirectoryConfig {
+    fn from(d: pb::DirectoryConfig) -> Self {
+        DirectoryConfig {
+            enabled: d.enabled,
+            url: d.url,
+            start_tls: d.starttls,
+            bind_dn: d.bind_dn,
+            password_set: d.password_set,
+            base_dn: d.base_dn,
+            user_filter: d.user_filter,
+            login_attribute: d.login_attribute,
+            name_attribute: d.name_attribute,
+            email_attribute: d.email_attribute,
+            group_mappings: d
+                .group_mappings
+                .into_iter()
+                .map(|m| DirectoryGroupMapping {
+                    directory_group: m.directory_group,
+                    group_id: GroupId::from_db(m.group_id),
+                })
+                .collect(),
+        }
+    }
+}
+
+/// New settings of the directory service.
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct DirectoryConfigIn {
+    /// Directory users may log in (default false).
+    #[serde(default)]
+    pub enabled: bool,
+    /// `ldap://host[:port]` or `ldaps://host[:port]` (required).
+    pub url: String,
+    /// StartTLS on an `ldap://` connection (default false; refused with `ldaps://`).
+    #[serde(default)]
+    pub start_tls: bool,
+    /// The service account's DN; empty (default): anonymous.
+    #[serde(default)]
+    pub bind_dn: String,
+    /// The service account's password: omitted or `null` keeps the stored one, `""` removes it.
+    #[serde(default)]
+    pub bind_password: Option<String>,
+    /// Where users are searched (required).
+    pub base_dn: String,
+    /// The LDAP filter that finds users (required), e.g. `(objectClass=inetOrgPerson)`.
+    pub user_filter: String,
+    /// Login name attribute (default `uid`).
+    #[serde(default = "default_login_attribute")]
+    pub login_attribute: String,
+    /// Full name attribute (default `cn`).
+    #[serde(default = "default_name_attribute")]
+    pub name_attribute: String,
+    /// E-mail attribute (default `mail`).
+    #[serde(default = "default_email_attribute")]
+    pub email_attribute: String,
+    /// Directory groups and the Newsroom groups they grant (default none).
+    #[serde(default)]
+    pub group_mappings: Vec<DirectoryGroupMapping>,
+}
+
+impl From<DirectoryConfigIn> for pb::DirectoryConfigInput {
+    fn from(d: DirectoryConfigIn) -> Self {
+        pb::DirectoryConfigInput {
+            enabled: d.enabled,
+            url: d.url,
+            starttls: d.start_tls,
+            bind_dn: d.bind_dn,
+            bind_password: d.bind_password,
+            base_dn: d.base_dn,
+            user_filter: d.user_filter,
+            login_attribute: d.login_attribute,
+            name_attribute: d.name_attribute,
+            email_attribute: d.email_attribute,
+            group_mappings: d
+                .group_mappings
+                .into_iter()
+                .map(|m| pb::DirectoryGroupMapping {
+                    directory_group: m.directory_group,
+                    group_id: m.group_id.get(),
+                })
+                .collect(),
+        }
+    }
+}
+
+/// The step of a connection test that failed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum DirectoryStep {
+    /// Reaching the server (TCP, TLS, StartTLS).
+    Connect,
+    /// The service account's bind (wrong DN or password).
+    Bind,
+    /// The search (base DN, filter).
+    Search,
+}
+
+/// The outcome of a connection test.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DirectoryTest {
+    /// The service account bound and the search ran.
+    pub ok: bool,
+    /// How many users the filter finds (0 when not `ok`).
+    pub users: u64,
+    /// The step that failed; `null` when `ok`.
+    pub failed_step: Option<DirectoryStep>,
+    /// What the directory or the network said (English, for the administrator); `null` when `ok`.
+    pub error: Option<String>,
+}
+
+impl TryFrom<pb::DirectoryTestResult> for DirectoryTest {
+    type Error = crate::error::ApiError;
+
+    fn try_from(t: pb::DirectoryTestResult) -> Result<Self, Self::Error> {
+        let failed_step = if t.ok {
+            None
+        } else {
+            Some(super::known(
+                t.failed_step,
+                |s: pb::DirectoryStep| match s {
+                    pb::DirectoryStep::Unspecified => None,
+                    pb::DirectoryStep::Connect => Some(DirectoryStep::Connect),
+                    pb::DirectoryStep::Bind => Some(DirectoryStep::Bind),
+                    pb::DirectoryStep::Search => Some(DirectoryStep::Search),
+                },
+                "directory step",
+            )?)
+        };
+        Ok(DirectoryTest {
+            ok: t.ok,
+            users: t.users,
+            failed_step,
+            error: (!t.ok).then_some(t.error),
+        })
+    }
+}
+
+/// The report of a synchronisation of directory users.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DirectorySyncReport {
+    /// When it started (ISO-8601 instant, UTC).
+    pub started_at: String,
+    /// When it finished; `null` while it runs (or when the service stopped during it).
+    pub finished_at: Option<String>,
+    /// Directory users created.
+    pub created: u32,
+    /// Directory users whose name, e-mail or mapped groups changed.
+    pub updated: u32,
+    /// Directory users deactivated: the directory no longer lists them.
+    pub deactivated: u32,
+    /// Entries left alone: no valid login or e-mail, or the login or e-mail of a local user.
+    pub skipped: u32,
+    /// Why it failed (nothing was changed then); `null` when it succeeded or still runs.
+    pub error: Option<String>,
+}
+
+/// Whether a synchronisation runs, and the last one's report.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DirectorySync {
+    /// A synchronisation is running (web.md section 4: an in-progress state).
+    pub running: bool,
+    /// The last synchronisation (the running one while it runs); `null`: none yet.
+    pub last: Option<DirectorySyncReport>,
+}
+
+impl From<pb::DirectorySyncStatus> for DirectorySync {
+    fn from(s: pb::DirectorySyncStatus) -> Self {
+        DirectorySync {
+            running: s.running,
+            last: s.last.map(|r| DirectorySyncReport {
+                started_at: instant(r.started_at).unwrap_or_default(),
+                finished_at: instant(r.finished_at),
+                created: r.created,
+                updated: r.updated,
+                deactivated: r.deactivated,
+                skipped: r.skipped,
+                error: (!r.error.is_empty()).then_some(r.error),
+            }),
+        }
+    }
+}

@@ -19,6 +19,7 @@ use crate::AppState;
     tags((name = "auth", description = "Sessions and the current user"),
          (name = "users", description = "Users, groups and their permissions"),
          (name = "installation", description = "Branches, the branch configuration, the licence, the mail server"),
+         (name = "directory", description = "The directory service (LDAP / Active Directory): settings, test, synchronisation of users"),
          (name = "programs", description = "Programs: the registry, allowed groups, presenters"),
          (name = "rundowns", description = "Programs, rundowns, blocks and stories with timing"),
          (name = "live", description = "Display status, approvals and the rundown log"),

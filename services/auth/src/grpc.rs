@@ -9,9 +9,14 @@ use tonic::{Request, Response, Status};
 
 mod installation;
 
-use crate::service::{AuthError, AuthService, Client, GroupInput, SelfInput, UserInput};
+use crate::directory::Step;
+use crate::service::{
+    AuthError, AuthService, Client, DirectoryInput, DirectoryView, GroupInput, SelfInput,
+    SyncStatus, TestOutcome, UserInput,
+};
 use crate::store::{
-    AccessEvent, AccessQuery, AuthStore, GroupRecord, Picker, UserQuery, UserRecord,
+    AccessEvent, AccessQuery, AuthStore, GroupMapping, GroupRecord, Picker, SyncReport, UserQuery,
+    UserRecord,
 };
 
 fn client(c: Option<pb::Client>) -> Client {
@@ -166,6 +171,83 @@ fn group_in(g: Option<pb::GroupInput>) -> Result<GroupInput, Status> {
         reporters: g.reporters,
         categories: g.categories,
     })
+}
+
+fn directory_out(v: DirectoryView) -> pb::DirectoryConfig {
+    let d = v.settings;
+    pb::DirectoryConfig {
+        enabled: d.enabled,
+        url: d.url,
+        starttls: d.starttls,
+        bind_dn: d.bind_dn,
+        password_set: v.password_set,
+        base_dn: d.base_dn,
+        user_filter: d.user_filter,
+        login_attribute: d.login_attribute,
+        name_attribute: d.name_attribute,
+        email_attribute: d.email_attribute,
+        group_mappings: d
+            .group_mappings
+            .into_iter()
+            .map(|m| pb::DirectoryGroupMapping {
+                directory_group: m.directory_group,
+                group_id: m.group.get(),
+            })
+            .collect(),
+    }
+}
+
+fn directory_in(d: pb::DirectoryConfigInput) -> Result<DirectoryInput, Status> {
+    let group_mappings = d
+        .group_mappings
+        .into_iter()
+        .enumerate()
+        .map(|(i, m)| {
+            GroupId::parse(m.group_id)
+                .map(|group| GroupMapping {
+                    directory_group: m.directory_group,
+                    group,
+                })
+                .ok_or_else(|| {
+                    invalid(
+                        &format!("groupMappings[{i}].groupId"),
+                        FieldCode::UnknownGroup,
+                    )
+                })
+        })
+        .collect::<Result<_, _>>()?;
+    Ok(DirectoryInput {
+        enabled: d.enabled,
+        url: d.url,
+        starttls: d.starttls,
+        bind_dn: d.bind_dn,
+        bind_password: d.bind_password,
+        base_dn: d.base_dn,
+        user_filter: d.user_filter,
+        login_attribute: d.login_attribute,
+        name_attribute: d.name_attribute,
+        email_attribute: d.email_attribute,
+        group_mappings,
+    })
+}
+
+fn sync_report_out(r: SyncReport) -> pb::DirectorySyncReport {
+    pb::DirectorySyncReport {
+        started_at: r.started_at,
+        finished_at: r.finished_at,
+        created: r.created,
+        updated: r.updated,
+        deactivated: r.deactivated,
+        skipped: r.skipped,
+        error: r.error,
+    }
+}
+
+fn sync_out(s: SyncStatus) -> pb::DirectorySyncStatus {
+    pb::DirectorySyncStatus {
+        running: s.running,
+        last: s.last.map(sync_report_out),
+    }
 }
 
 fn login_out(login: crate::service::Login) -> pb::LoginResponse {
@@ -500,5 +582,66 @@ impl<S: AuthStore> pb::auth_server::Auth for AuthGrpc<S> {
     async fn remove_licence(&self, _: Request<pb::Empty>) -> Result<Response<pb::Licence>, Status> {
         let info = self.service.remove_licence().await?;
         Ok(Response::new(installation::licence_out(&info)))
+    }
+
+    async fn get_directory_config(
+        &self,
+        _: Request<pb::Empty>,
+    ) -> Result<Response<pb::DirectoryConfig>, Status> {
+        Ok(Response::new(directory_out(
+            self.service.directory_config().await?,
+        )))
+    }
+
+    async fn save_directory_config(
+        &self,
+        req: Request<pb::DirectoryConfigInput>,
+    ) -> Result<Response<pb::DirectoryConfig>, Status> {
+        let input = directory_in(req.into_inner())?;
+        Ok(Response::new(directory_out(
+            self.service.save_directory_config(input).await?,
+        )))
+    }
+
+    async fn test_directory(
+        &self,
+        _: Request<pb::Empty>,
+    ) -> Result<Response<pb::DirectoryTestResult>, Status> {
+        Ok(Response::new(match self.service.test_directory().await? {
+            TestOutcome::Found(users) => pb::DirectoryTestResult {
+                ok: true,
+                users,
+                ..Default::default()
+            },
+            TestOutcome::Failed(f) => pb::DirectoryTestResult {
+                ok: false,
+                users: 0,
+                failed_step: match f.step {
+                    Step::Connect => pb::DirectoryStep::Connect,
+                    Step::Bind => pb::DirectoryStep::Bind,
+                    Step::Search => pb::DirectoryStep::Search,
+                }
+                .into(),
+                error: f.message,
+            },
+        }))
+    }
+
+    async fn start_directory_sync(
+        &self,
+        _: Request<pb::Empty>,
+    ) -> Result<Response<pb::DirectorySyncStatus>, Status> {
+        Ok(Response::new(sync_out(
+            self.service.start_directory_sync().await?,
+        )))
+    }
+
+    async fn get_directory_sync(
+        &self,
+        _: Request<pb::Empty>,
+    ) -> Result<Response<pb::DirectorySyncStatus>, Status> {
+        Ok(Response::new(sync_out(
+            self.service.directory_sync().await?,
+        )))
     }
 }

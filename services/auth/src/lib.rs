@@ -9,9 +9,12 @@
 //! - [`grpc`]: the `newsroom.auth.v1.Auth` server (tonic `Status` stays there);
 //! - [`service`]: login, logout, authenticate, the demo seed;
 //! - [`store`]: the [`store::AuthStore`] trait and its sea-orm implementation (SQLite and PostgreSQL);
-//! - [`sessions`]: session stores.
+//! - [`sessions`]: session stores;
+//! - [`directory`]: the directory service (LDAP / Active Directory) over `ldap3`: the connection
+//!   test, the users a synchronisation reads, the bind of a directory user's login.
 //! - [`run`]: the distributed-mode server on a given listener.
 
+pub mod directory;
 pub mod grpc;
 pub mod service;
 pub mod sessions;

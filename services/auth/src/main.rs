@@ -29,6 +29,10 @@ struct Config {
     /// Key that signs session tokens (at least 32 characters); the gateway never sees it.
     #[arg(long, env = "NEWSROOM_JWT_SECRET", hide_env_values = true)]
     jwt_secret: String,
+    /// The key that seals the directory service's bind password at rest: 32 bytes, base64
+    /// (`openssl rand -base64 32`), the same as the devices service's. Unset: stored as given.
+    #[arg(long, env = "NEWSROOM_SECRET_KEY", hide_env_values = true)]
+    secret_key: Option<String>,
 }
 
 #[tokio::main]
@@ -39,6 +43,14 @@ async fn main() -> anyhow::Result<()> {
         cfg.jwt_secret.len() >= 32,
         "NEWSROOM_JWT_SECRET must be at least 32 characters"
     );
+    // An empty NEWSROOM_SECRET_KEY (compose passes one through) counts as unset.
+    let secret_key = cfg
+        .secret_key
+        .as_deref()
+        .filter(|k| !k.trim().is_empty())
+        .map(newsroom_platform::secret::SecretKey::parse)
+        .transpose()
+        .map_err(anyhow::Error::msg)?;
     let sessions = Arc::new(
         RedisSessions::connect(&cfg.redis.redis_url)
             .await
@@ -51,7 +63,8 @@ async fn main() -> anyhow::Result<()> {
     )
     .await?
     .with_bus(cfg.nats.connect().await.context("connecting to NATS")?)
-    .with_settings(cfg.auth);
+    .with_settings(cfg.auth)
+    .with_secret_key(secret_key);
     if cfg.demo {
         service.seed_demo().await.context("seeding demo users")?;
     } else {

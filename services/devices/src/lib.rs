@@ -26,7 +26,6 @@ pub mod ii;
 pub mod mos;
 pub mod registry;
 pub mod rundowns;
-pub mod secret;
 pub mod service;
 pub mod store;
 pub mod webservice;

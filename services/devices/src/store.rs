@@ -89,8 +89,8 @@ pub struct MediaDoc {
 #[derive(Clone)]
 pub struct Store {
     db: DatabaseConnection,
-    /// Seals device passwords at rest (crate::secret); `None`: stored as given.
-    key: Option<crate::secret::SecretKey>,
+    /// Seals device passwords at rest (newsroom_platform::secret); `None`: stored as given.
+    key: Option<newsroom_platform::secret::SecretKey>,
 }
 
 impl Store {
@@ -131,7 +131,7 @@ impl Store {
     }
 
     /// Seals device passwords with `key` from now on.
-    pub fn with_key(mut self, key: Option<crate::secret::SecretKey>) -> Self {
+    pub fn with_key(mut self, key: Option<newsroom_platform::secret::SecretKey>) -> Self {
         self.key = key;
         self
     }
@@ -153,7 +153,7 @@ impl Store {
             .map_err(|e| DbErr::Custom(format!("device document: {e}")))?;
         if let Some(p) = v.get_mut("password")
             && let Some(stored) = p.as_str()
-            && stored.starts_with(crate::secret::SEALED)
+            && stored.starts_with(newsroom_platform::secret::SEALED)
         {
             let key = self.key.as_ref().ok_or_else(|| {
                 DbErr::Custom("a device password is sealed: set NEWSROOM_SECRET_KEY".into())
@@ -376,7 +376,7 @@ mod tests {
         let db = newsroom_platform::connect_database("sqlite::memory:")
             .await
             .unwrap();
-        let key = crate::secret::SecretKey::generate();
+        let key = newsroom_platform::secret::SecretKey::generate();
         let store = Store::new(db.clone()).with_key(Some(key.clone()));
         store.migrate().await.unwrap();
         let spec = DeviceSpec {
@@ -402,7 +402,7 @@ mod tests {
             .unwrap();
         let doc: String = row.try_get("", "doc").unwrap();
         assert!(!doc.contains("hunter2"), "{doc}");
-        assert!(doc.contains(crate::secret::SEALED), "{doc}");
+        assert!(doc.contains(newsroom_platform::secret::SEALED), "{doc}");
         // Without the key the device cannot be read (never silently without its password).
         assert!(Store::new(db.clone()).get(saved.id).await.is_err());
         // A password stored before sealing existed reads as it is.

@@ -89,7 +89,9 @@ pub async fn start(cfg: &EmbeddedConfig) -> anyhow::Result<Embedded> {
     )
     .await?
     .with_bus(bus.clone())
-    .with_settings(cfg.auth.clone());
+    .with_settings(cfg.auth.clone())
+    // The installation's one key (NEWSROOM_SECRET_KEY or the data directory's `devices.key`).
+    .with_secret_key(cfg.mos.secret_key.clone());
     let rundowns = Arc::new(
         newsroom_rundowns::open(&sqlite_url(&cfg.data_dir, "rundowns.db"), bus.clone())
             .await?

@@ -1,6 +1,8 @@
-//! Routes of the auth service: sessions and the current user, users, groups and their permissions.
+//! Routes of the auth service: sessions and the current user, users, groups and their permissions,
+//! the access log and the directory service.
 
 pub mod access;
+pub mod directory;
 pub mod groups;
 pub mod installation;
 pub mod sessions;
@@ -58,5 +60,14 @@ pub fn router() -> OpenApiRouter<AppState> {
             installation::get_licence,
             installation::install_licence,
             installation::remove_licence
+        ))
+        .routes(routes!(
+            directory::get_directory_config,
+            directory::put_directory_config
+        ))
+        .routes(routes!(directory::test_directory))
+        .routes(routes!(
+            directory::start_directory_sync,
+            directory::get_directory_sync
         ))
 }

@@ -2,6 +2,7 @@
 
 mod branches;
 mod demo;
+mod directory;
 mod groups;
 mod licence;
 mod users;
@@ -24,6 +25,7 @@ use crate::store::{AuthStore, PasswordChange, StoreError, UserRecord};
 
 pub use branches::{BranchInput, ConfigInput};
 pub use demo::DEMO_USERS;
+pub use directory::{DirectoryInput, DirectoryView, SyncStatus, TestOutcome};
 pub use groups::GroupInput;
 pub use licence::{LicenceInfo, LicenceKey, VENDOR_PUBLIC_KEY, issue as issue_licence};
 pub use users::{SelfInput, UserInput};
@@ -96,6 +98,16 @@ pub enum AuthError {
     /// A stored setting cannot be read.
     #[error("stored setting: {0}")]
     Stored(String),
+    /// The directory service is disabled, unreachable or refuses the service account (the text is
+    /// for the log).
+    #[error("the directory service is unavailable: {0}")]
+    DirectoryUnavailable(String),
+    /// The directory service has no settings yet.
+    #[error("the directory service is not configured")]
+    DirectoryNotConfigured,
+    /// A synchronisation of directory users is running.
+    #[error("synchronisation already in progress")]
+    SyncInProgress,
 }
 
 impl newsroom_proto::errors::ServiceError for AuthError {
@@ -117,6 +129,9 @@ impl newsroom_proto::errors::ServiceError for AuthError {
             AuthError::Store(_) | AuthError::Crypto(_) | AuthError::Stored(_) => {
                 ErrorCode::Internal
             }
+            AuthError::DirectoryUnavailable(_) => ErrorCode::DirectoryUnavailable,
+            AuthError::DirectoryNotConfigured => ErrorCode::DirectoryNotConfigured,
+            AuthError::SyncInProgress => ErrorCode::SyncInProgress,
         }
     }
 
@@ -225,6 +240,10 @@ pub struct AuthService<S> {
     settings: AuthSettings,
     throttle: crate::throttle::Throttle,
     licence_key: LicenceKey,
+    /// Seals the directory's bind password at rest; `None`: stored as given.
+    secret_key: Option<newsroom_platform::secret::SecretKey>,
+    /// A directory synchronisation is running.
+    syncing: Arc<std::sync::atomic::AtomicBool>,
 }
 
 /// Hashes a password with argon2id and a random salt (PHC string).
@@ -273,7 +292,22 @@ impl<S: AuthStore> AuthService<S> {
             settings: AuthSettings::default(),
             throttle: crate::throttle::Throttle::new(10, 30),
             licence_key: LicenceKey::vendor(),
+            secret_key: None,
+            syncing: Arc::default(),
         }
+    }
+
+    /// Seals the directory's bind password under `key` (`NEWSROOM_SECRET_KEY`, or the embedded
+    /// data directory's key); `None`: stored as given, and a warning is logged.
+    #[must_use]
+    pub fn with_secret_key(mut self, key: Option<newsroom_platform::secret::SecretKey>) -> Self {
+        if key.is_none() {
+            tracing::warn!(
+                "NEWSROOM_SECRET_KEY is not set: the directory's bind password is stored as given"
+            );
+        }
+        self.secret_key = key;
+        self
     }
 
     /// Tells gateways on `bus` when a user's sessions end, so their websockets close at once.
@@ -418,14 +452,26 @@ impl<S: AuthStore> AuthService<S> {
         }
     }
 
-    /// The user of `username` when `password` is theirs and they are active (directory users never
-    /// match here: they log in by a directory bind).
+    /// The user of `username` when `password` is theirs and they are active. Directory users are
+    /// checked by a bind against the directory (their password is never stored); local users by
+    /// their argon2id hash.
+    ///
+    /// # Errors
+    /// [`AuthError::AuthenticationFailed`]; [`AuthError::DirectoryUnavailable`] for a directory
+    /// user while the directory cannot answer.
     async fn check_password(
         &self,
         username: &str,
         password: &str,
     ) -> Result<UserRecord, AuthError> {
         let user = self.store.find_by_login(username).await?;
+        if let Some(u) = user.as_ref().filter(|u| u.directory_user) {
+            if !u.active {
+                return Err(AuthError::AuthenticationFailed);
+            }
+            self.directory_login(u, password).await?;
+            return Ok(u.clone());
+        }
         let hash = user
             .as_ref()
             .map(|u| u.password_hash.as_str())
@@ -444,8 +490,12 @@ impl<S: AuthStore> AuthService<S> {
         }
     }
 
-    /// Why `user` must choose a new password before logging in, if they must.
+    /// Why `user` must choose a new password before logging in, if they must (never a directory
+    /// user: the directory owns their password).
     fn password_problem(user: &UserRecord) -> Option<AuthError> {
+        if user.directory_user {
+            return None;
+        }
         if user.must_change_password {
             return Some(AuthError::PasswordChangeRequired);
         }
@@ -527,6 +577,16 @@ impl<S: AuthStore> AuthService<S> {
         }
         match self.check_password(username, password).await {
             Ok(u) => Ok(u),
+            Err(AuthError::DirectoryUnavailable(why)) => {
+                self.record(
+                    crate::store::AccessEvent::LoginFailed,
+                    username,
+                    None,
+                    client,
+                )
+                .await;
+                Err(AuthError::DirectoryUnavailable(why))
+            }
             Err(AuthError::AuthenticationFailed) => {
                 self.record(
                     crate::store::AccessEvent::LoginFailed,

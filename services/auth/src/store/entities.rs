@@ -126,6 +126,73 @@ pub mod access_log {
     impl ActiveModelBehavior for ActiveModel {}
 }
 
+pub mod directory_settings {
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "directory_settings")]
+    pub struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub id: i64,
+        pub enabled: bool,
+        pub url: String,
+        pub starttls: bool,
+        pub bind_dn: String,
+        pub bind_password: String,
+        pub base_dn: String,
+        pub user_filter: String,
+        pub login_attribute: String,
+        pub name_attribute: String,
+        pub email_attribute: String,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+pub mod directory_group_mappings {
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "directory_group_mappings")]
+    pub struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub position: i32,
+        pub directory_group: String,
+        pub group_id: i64,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+pub mod directory_syncs {
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "directory_syncs")]
+    pub struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub id: i64,
+        pub started_at: i64,
+        pub finished_at: i64,
+        pub created: i32,
+        pub updated: i32,
+        pub deactivated: i32,
+        pub skipped: i32,
+        pub error: String,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
 pub mod settings {
     use sea_orm::entity::prelude::*;
 

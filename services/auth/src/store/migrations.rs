@@ -90,4 +90,37 @@ CREATE UNIQUE INDEX branches_name ON branches (LOWER(name));
 CREATE UNIQUE INDEX branches_address ON branches (LOWER(address))
 ",
     },
+    Migration {
+        version: "0005_directory",
+        sql: "
+CREATE TABLE directory_settings (
+    id BIGINT PRIMARY KEY,
+    enabled BOOLEAN NOT NULL,
+    url TEXT NOT NULL,
+    starttls BOOLEAN NOT NULL,
+    bind_dn TEXT NOT NULL,
+    bind_password TEXT NOT NULL,
+    base_dn TEXT NOT NULL,
+    user_filter TEXT NOT NULL,
+    login_attribute TEXT NOT NULL,
+    name_attribute TEXT NOT NULL,
+    email_attribute TEXT NOT NULL
+);
+CREATE TABLE directory_group_mappings (
+    position INTEGER PRIMARY KEY,
+    directory_group TEXT NOT NULL,
+    group_id BIGINT NOT NULL REFERENCES groups(id) ON DELETE CASCADE
+);
+CREATE TABLE directory_syncs (
+    id BIGINT PRIMARY KEY,
+    started_at BIGINT NOT NULL,
+    finished_at BIGINT NOT NULL,
+    created INTEGER NOT NULL,
+    updated INTEGER NOT NULL,
+    deactivated INTEGER NOT NULL,
+    skipped INTEGER NOT NULL,
+    error TEXT NOT NULL
+)
+",
+    },
 ];

@@ -252,8 +252,81 @@ pub mod setting {
     pub const MAIL: &str = "mail";
 }
 
+/// The directory service's settings as stored (one record; issue 10).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct DirectoryRecord {
+    /// Directory users may log in (a bind against the directory).
+    pub enabled: bool,
+    /// `ldap://host[:port]` or `ldaps://host[:port]`.
+    pub url: String,
+    /// StartTLS on an `ldap://` connection.
+    pub starttls: bool,
+    /// The service account's DN; empty: an anonymous search.
+    pub bind_dn: String,
+    /// The service account's password, sealed (`enc:v1:`, `newsroom_platform::secret`) or, without a
+    /// key, as given; empty: none.
+    pub bind_password: String,
+    /// Where users are searched (subtree).
+    pub base_dn: String,
+    /// The LDAP filter that finds users, e.g. `(objectClass=inetOrgPerson)`.
+    pub user_filter: String,
+    /// The attribute holding the login name (`uid`, `sAMAccountName`).
+    pub login_attribute: String,
+    /// The attribute holding the full name (`cn`, `displayName`).
+    pub name_attribute: String,
+    /// The attribute holding the e-mail address (`mail`).
+    pub email_attribute: String,
+    /// Directory groups and the Newsroom group each grants, in order.
+    pub group_mappings: Vec<GroupMapping>,
+}
+
+/// A directory group and the Newsroom group its members get.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GroupMapping {
+    /// A group's DN (its `member`/`uniqueMember` list counts), or a value of the users' `memberOf`.
+    pub directory_group: String,
+    /// The Newsroom group.
+    pub group: GroupId,
+}
+
+/// The outcome of a synchronisation of directory users.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct SyncReport {
+    /// When it started, UTC seconds.
+    pub started_at: i64,
+    /// When it finished, UTC seconds; 0: still running (or the process stopped meanwhile).
+    pub finished_at: i64,
+    /// Directory users created.
+    pub created: u32,
+    /// Directory users whose name, e-mail or mapped groups changed.
+    pub updated: u32,
+    /// Directory users deactivated because the directory no longer lists them.
+    pub deactivated: u32,
+    /// Entries left alone: no login or e-mail, invalid values, or the login or e-mail of a local user.
+    pub skipped: u32,
+    /// Why it failed (nothing was changed then); empty: it succeeded.
+    pub error: String,
+}
+
+/// Storage of the directory service's settings and of the last synchronisation.
+pub trait DirectoryStore: Send + Sync + 'static {
+    /// The settings; `None` until first saved.
+    fn directory(&self)
+    -> impl Future<Output = Result<Option<DirectoryRecord>, StoreError>> + Send;
+    /// Replaces the settings (one transaction); an unknown group is [`StoreError::NotFound`].
+    fn save_directory(
+        &self,
+        record: &DirectoryRecord,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+    /// The last synchronisation's report; `None`: none ran yet.
+    fn last_sync(&self) -> impl Future<Output = Result<Option<SyncReport>, StoreError>> + Send;
+    /// Replaces the last synchronisation's report.
+    fn save_sync(&self, report: &SyncReport)
+    -> impl Future<Output = Result<(), StoreError>> + Send;
+}
+
 /// What the auth service needs from storage. Every write is one transaction.
-pub trait AuthStore: Send + Sync + 'static {
+pub trait AuthStore: DirectoryStore + Send + Sync + 'static {
     /// The user whose login name or e-mail is `login` (case-insensitive).
     fn find_by_login(
         &self,

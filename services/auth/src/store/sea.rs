@@ -12,11 +12,13 @@ use sea_orm::{
 };
 
 use super::entities::{
-    access_log, branches, group_categories, group_permissions, groups, settings, user_groups, users,
+    access_log, branches, directory_group_mappings, directory_settings, directory_syncs,
+    group_categories, group_permissions, groups, settings, user_groups, users,
 };
 use super::{
-    AccessEntry, AccessEvent, AccessQuery, AuthStore, BranchFields, BranchRecord, GroupFields,
-    GroupRecord, PasswordChange, Picker, StoreError, UserFields, UserQuery, UserRecord,
+    AccessEntry, AccessEvent, AccessQuery, AuthStore, BranchFields, BranchRecord, DirectoryRecord,
+    DirectoryStore, GroupFields, GroupMapping, GroupRecord, PasswordChange, Picker, StoreError,
+    SyncReport, UserFields, UserQuery, UserRecord,
 };
 
 /// Users and groups in a SQL database.
@@ -695,5 +697,132 @@ impl AuthStore for SeaStore {
             return Err(StoreError::NotFound);
         }
         Ok(())
+    }
+}
+
+/// The one row of the single-record tables.
+const ONLY: i64 = 1;
+
+fn count(n: i32) -> u32 {
+    u32::try_from(n).unwrap_or(0)
+}
+
+fn column(n: u32) -> i32 {
+    i32::try_from(n).unwrap_or(i32::MAX)
+}
+
+impl DirectoryStore for SeaStore {
+    async fn directory(&self) -> Result<Option<DirectoryRecord>, StoreError> {
+        let Some(row) = directory_settings::Entity::find_by_id(ONLY)
+            .one(&self.db)
+            .await
+            .map_err(db_err)?
+        else {
+            return Ok(None);
+        };
+        let mappings = directory_group_mappings::Entity::find()
+            .order_by_asc(directory_group_mappings::Column::Position)
+            .all(&self.db)
+            .await
+            .map_err(db_err)?;
+        Ok(Some(DirectoryRecord {
+            enabled: row.enabled,
+            url: row.url,
+            starttls: row.starttls,
+            bind_dn: row.bind_dn,
+            bind_password: row.bind_password,
+            base_dn: row.base_dn,
+            user_filter: row.user_filter,
+            login_attribute: row.login_attribute,
+            name_attribute: row.name_attribute,
+            email_attribute: row.email_attribute,
+            group_mappings: mappings
+                .into_iter()
+                .map(|m| GroupMapping {
+                    directory_group: m.directory_group,
+                    group: GroupId::from_db(m.group_id),
+                })
+                .collect(),
+        }))
+    }
+
+    async fn save_directory(&self, r: &DirectoryRecord) -> Result<(), StoreError> {
+        let txn = self.db.begin().await.map_err(db_err)?;
+        directory_settings::Entity::delete_many()
+            .exec(&txn)
+            .await
+            .map_err(db_err)?;
+        directory_group_mappings::Entity::delete_many()
+            .exec(&txn)
+            .await
+            .map_err(db_err)?;
+        directory_settings::ActiveModel {
+            id: Set(ONLY),
+            enabled: Set(r.enabled),
+            url: Set(r.url.clone()),
+            starttls: Set(r.starttls),
+            bind_dn: Set(r.bind_dn.clone()),
+            bind_password: Set(r.bind_password.clone()),
+            base_dn: Set(r.base_dn.clone()),
+            user_filter: Set(r.user_filter.clone()),
+            login_attribute: Set(r.login_attribute.clone()),
+            name_attribute: Set(r.name_attribute.clone()),
+            email_attribute: Set(r.email_attribute.clone()),
+        }
+        .insert(&txn)
+        .await
+        .map_err(db_err)?;
+        for (position, m) in r.group_mappings.iter().enumerate() {
+            directory_group_mappings::ActiveModel {
+                position: Set(i32::try_from(position).unwrap_or(i32::MAX)),
+                directory_group: Set(m.directory_group.clone()),
+                group_id: Set(m.group.get()),
+            }
+            .insert(&txn)
+            .await
+            .map_err(|e| match e.sql_err() {
+                Some(SqlErr::ForeignKeyConstraintViolation(_)) => StoreError::NotFound,
+                _ => db_err(e),
+            })?;
+        }
+        txn.commit().await.map_err(db_err)
+    }
+
+    async fn last_sync(&self) -> Result<Option<SyncReport>, StoreError> {
+        let row = directory_syncs::Entity::find_by_id(ONLY)
+            .one(&self.db)
+            .await
+            .map_err(db_err)?;
+        Ok(row.map(|r| SyncReport {
+            started_at: r.started_at,
+            finished_at: r.finished_at,
+            created: count(r.created),
+            updated: count(r.updated),
+            deactivated: count(r.deactivated),
+            skipped: count(r.skipped),
+            error: r.error,
+        }))
+    }
+
+    async fn save_sync(&self, r: &SyncReport) -> Result<(), StoreError> {
+        let txn = self.db.begin().await.map_err(db_err)?;
+        directory_syncs::Entity::delete_many()
+            .exec(&txn)
+            .await
+            .map_err(db_err)?;
+        directory_syncs::ActiveModel {
+            id: Set(ONLY),
+            started_at: Set(r.started_at),
+            finished_at: Set(r.finished_at),
+            created: Set(column(r.created)),
+            updated: Set(column(r.updated)),
+            deactivated: Set(column(r.deactivated)),
+            skipped: Set(column(r.skipped)),
+            error: Set(r.error.chars().take(2000).collect()),
+        }
+        .insert(&txn)
+        .await
+        .map_err(db_err)?;
+        txn.commit().await.map_err(db_err)
     }
 }

@@ -33,8 +33,8 @@ pub struct NcsConfig {
     pub ws_timeout: Duration,
     /// WS devices: how often `GET {base}/health` is asked (default 5000 ms).
     pub ws_poll: Duration,
-    /// Seals device passwords at rest ([`crate::secret`]); `None`: stored as given.
-    pub secret_key: Option<crate::secret::SecretKey>,
+    /// Seals device passwords at rest ([`newsroom_platform::secret`]); `None`: stored as given.
+    pub secret_key: Option<newsroom_platform::secret::SecretKey>,
 }
 
 impl Default for NcsConfig {
@@ -146,8 +146,10 @@ impl MosArgs {
         // An empty NEWSROOM_SECRET_KEY (compose passes one through) counts as unset.
         let given = self.secret_key.as_deref().filter(|k| !k.trim().is_empty());
         let secret_key = match (given, data_dir) {
-            (Some(k), _) => Some(crate::secret::SecretKey::parse(k)?),
-            (None, Some(dir)) => Some(key_file(&dir.join("devices.key"))?),
+            (Some(k), _) => Some(newsroom_platform::secret::SecretKey::parse(k)?),
+            (None, Some(dir)) => Some(newsroom_platform::secret::SecretKey::load_or_create(
+                &dir.join("devices.key"),
+            )?),
             (None, None) => None,
         };
         Ok(NcsConfig {
@@ -166,23 +168,4 @@ impl MosArgs {
             secret_key,
         })
     }
-}
-
-/// The key kept in `path`, made the first time (readable by its owner only).
-fn key_file(path: &std::path::Path) -> Result<crate::secret::SecretKey, String> {
-    if let Ok(text) = std::fs::read_to_string(path) {
-        return crate::secret::SecretKey::parse(&text)
-            .map_err(|e| format!("{}: {e}", path.display()));
-    }
-    let key = crate::secret::SecretKey::generate();
-    if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    }
-    std::fs::write(path, key.to_base64()).map_err(|e| format!("{}: {e}", path.display()))?;
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt as _;
-        let _ = std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600));
-    }
-    Ok(key)
 }

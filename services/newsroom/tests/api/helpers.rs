@@ -75,7 +75,7 @@ pub fn today() -> String {
 }
 
 /// MOS ports on free loopback ports, short timeouts: tests run side by side.
-static TEST_KEY: std::sync::OnceLock<newsroom_devices::secret::SecretKey> =
+static TEST_KEY: std::sync::OnceLock<newsroom_platform::secret::SecretKey> =
     std::sync::OnceLock::new();
 
 pub fn test_mos_config() -> newsroom_devices::NcsConfig {
@@ -95,7 +95,7 @@ pub fn test_mos_config() -> newsroom_devices::NcsConfig {
         // One key per test process: a restarted newsroom reads what it sealed before.
         secret_key: Some(
             TEST_KEY
-                .get_or_init(newsroom_devices::secret::SecretKey::generate)
+                .get_or_init(newsroom_platform::secret::SecretKey::generate)
                 .clone(),
         ),
     }
@@ -170,7 +170,8 @@ impl TestApp {
                 .await
                 .expect("auth open")
                 .with_bus(bus.clone())
-                .with_settings(test_auth_settings());
+                .with_settings(test_auth_settings())
+                .with_secret_key(test_mos_config().secret_key);
                 auth.seed_demo().await.expect("seed users");
                 let locks = Arc::new(
                     newsroom_rundowns::locks::RedisLocks::connect(&servers::redis_url())

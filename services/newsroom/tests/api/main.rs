@@ -7,6 +7,7 @@ mod helpers;
 mod access;
 mod auth;
 mod bad_input;
+mod directory;
 mod ii;
 mod installation;
 mod items;

@@ -38,6 +38,9 @@ export const API_ERROR_CODES = [
   'device_unreachable',
   'device_refused',
   'mail_failed',
+  'directory_unavailable',
+  'directory_not_configured',
+  'sync_in_progress',
   'internal',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -383,6 +383,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/directory/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The settings (defaults before they are first saved); the bind password is never returned. */
+        get: operations["get_directory_config"];
+        /** Replaces the settings; an omitted or `null` `bindPassword` keeps the stored one. */
+        put: operations["put_directory_config"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/directory/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a synchronisation runs, and the last one's report. */
+        get: operations["get_directory_sync"];
+        put?: never;
+        /**
+         * Starts a synchronisation of directory users in the background (202); `GET /api/directory/sync`
+         *     tells when it has finished.
+         */
+        post: operations["start_directory_sync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/directory/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tests the saved settings (enabled or not): binds as the service account and counts the users the
+         *     filter finds, or says which step failed and why (200 either way).
+         */
+        post: operations["test_directory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/documents/drawer": {
         parameters: {
             query?: never;
@@ -2093,6 +2152,122 @@ export interface components {
          */
         DiffOp: "equal" | "insert" | "delete";
         /**
+         * @description The directory service's settings (LDAP / Active Directory; issue 10). The bind password is never
+         *     returned: `passwordSet` says whether one is stored.
+         */
+        DirectoryConfig: {
+            /** @description Where users are searched (subtree). */
+            baseDn: string;
+            /** @description The service account's DN; empty: anonymous. */
+            bindDn: string;
+            /** @description The attribute holding the e-mail address (`mail`). */
+            emailAttribute: string;
+            /** @description Directory users may log in (by a bind against the directory). */
+            enabled: boolean;
+            /** @description Directory groups and the Newsroom groups they grant, in order. */
+            groupMappings: components["schemas"]["DirectoryGroupMapping"][];
+            /** @description The attribute holding the login name (`uid`; `sAMAccountName` on Active Directory). */
+            loginAttribute: string;
+            /** @description The attribute holding the full name (`cn`, `displayName`). */
+            nameAttribute: string;
+            /** @description A bind password is stored (sealed at rest). */
+            passwordSet: boolean;
+            /** @description StartTLS on an `ldap://` connection. */
+            startTls: boolean;
+            /** @description `ldap://host[:port]` or `ldaps://host[:port]`; empty: never saved. */
+            url: string;
+            /** @description The LDAP filter that finds users, e.g. `(objectClass=inetOrgPerson)`. */
+            userFilter: string;
+        };
+        /** @description New settings of the directory service. */
+        DirectoryConfigIn: {
+            /** @description Where users are searched (required). */
+            baseDn: string;
+            /** @description The service account's DN; empty (default): anonymous. */
+            bindDn?: string;
+            /** @description The service account's password: omitted or `null` keeps the stored one, `""` removes it. */
+            bindPassword?: string | null;
+            /** @description E-mail attribute (default `mail`). */
+            emailAttribute?: string;
+            /** @description Directory users may log in (default false). */
+            enabled?: boolean;
+            /** @description Directory groups and the Newsroom groups they grant (default none). */
+            groupMappings?: components["schemas"]["DirectoryGroupMapping"][];
+            /** @description Login name attribute (default `uid`). */
+            loginAttribute?: string;
+            /** @description Full name attribute (default `cn`). */
+            nameAttribute?: string;
+            /** @description StartTLS on an `ldap://` connection (default false; refused with `ldaps://`). */
+            startTls?: boolean;
+            /** @description `ldap://host[:port]` or `ldaps://host[:port]` (required). */
+            url: string;
+            /** @description The LDAP filter that finds users (required), e.g. `(objectClass=inetOrgPerson)`. */
+            userFilter: string;
+        };
+        /** @description A directory group and the Newsroom group its members get. */
+        DirectoryGroupMapping: {
+            /**
+             * @description A group's DN (its `member` / `uniqueMember` values count), or a value of the users'
+             *     `memberOf` (Active Directory): `cn=editors,ou=groups,dc=example,dc=org`.
+             */
+            directoryGroup: string;
+            /** @description The Newsroom group its members get. */
+            groupId: components["schemas"]["GroupId"];
+        };
+        /**
+         * @description The step of a connection test that failed.
+         * @enum {string}
+         */
+        DirectoryStep: "CONNECT" | "BIND" | "SEARCH";
+        /** @description Whether a synchronisation runs, and the last one's report. */
+        DirectorySync: {
+            last?: null | components["schemas"]["DirectorySyncReport"];
+            /** @description A synchronisation is running (web.md section 4: an in-progress state). */
+            running: boolean;
+        };
+        /** @description The report of a synchronisation of directory users. */
+        DirectorySyncReport: {
+            /**
+             * Format: int32
+             * @description Directory users created.
+             */
+            created: number;
+            /**
+             * Format: int32
+             * @description Directory users deactivated: the directory no longer lists them.
+             */
+            deactivated: number;
+            /** @description Why it failed (nothing was changed then); `null` when it succeeded or still runs. */
+            error?: string | null;
+            /** @description When it finished; `null` while it runs (or when the service stopped during it). */
+            finishedAt?: string | null;
+            /**
+             * Format: int32
+             * @description Entries left alone: no valid login or e-mail, or the login or e-mail of a local user.
+             */
+            skipped: number;
+            /** @description When it started (ISO-8601 instant, UTC). */
+            startedAt: string;
+            /**
+             * Format: int32
+             * @description Directory users whose name, e-mail or mapped groups changed.
+             */
+            updated: number;
+        };
+        /** @description The outcome of a connection test. */
+        DirectoryTest: {
+            /** @description What the directory or the network said (English, for the administrator); `null` when `ok`. */
+            error?: string | null;
+            failedStep?: null | components["schemas"]["DirectoryStep"];
+            /** @description The service account bound and the search ran. */
+            ok: boolean;
+            /**
+             * Format: int64
+             * @description How many users the filter finds (0 when not `ok`).
+             */
+            users: number;
+        };
+        /**
          * @description The display status of a story, a block's break or a rundown.
          * @enum {string}
          */
@@ -2161,7 +2336,7 @@ export interface components {
             status: components["schemas"]["Existence"];
         };
         /** @enum {string} */
-        FieldCode: "required" | "too_long" | "length" | "invalid" | "malformed" | "unknown_field" | "not_negative" | "duration" | "time_of_day" | "date" | "one_of" | "range" | "too_many" | "duplicate" | "character" | "single_line" | "id_list" | "script" | "color" | "approved_private" | "presenter_unknown" | "block_elsewhere" | "story_not_in_block" | "not_one_rundown" | "standby_off_air" | "one_on_air" | "mark_order" | "mark_past_end" | "marks_media_only" | "template_unknown" | "template_layout" | "template_field" | "template_fields" | "media_not_found" | "not_cg_device" | "ws_url" | "http_url" | "passive_credentials" | "charset" | "no_cg_commands" | "mos_cg_in_running_order" | "no_search" | "not_mos" | "not_media_device" | "email" | "too_short" | "password_mismatch" | "wrong_password" | "same_password" | "unknown_group" | "licence_invalid" | "licence_expired" | "domain";
+        FieldCode: "required" | "too_long" | "length" | "invalid" | "malformed" | "unknown_field" | "not_negative" | "duration" | "time_of_day" | "date" | "one_of" | "range" | "too_many" | "duplicate" | "character" | "single_line" | "id_list" | "script" | "color" | "approved_private" | "presenter_unknown" | "block_elsewhere" | "story_not_in_block" | "not_one_rundown" | "standby_off_air" | "one_on_air" | "mark_order" | "mark_past_end" | "marks_media_only" | "template_unknown" | "template_layout" | "template_field" | "template_fields" | "media_not_found" | "not_cg_device" | "ws_url" | "http_url" | "passive_credentials" | "charset" | "no_cg_commands" | "mos_cg_in_running_order" | "no_search" | "not_mos" | "not_media_device" | "email" | "too_short" | "password_mismatch" | "wrong_password" | "same_password" | "unknown_group" | "licence_invalid" | "licence_expired" | "domain" | "ldap_url" | "ldap_filter";
         /** @description A field patch: `{"field": "estimated", "value": "PT1M30S"}`. */
         FieldPatch: {
             /** @description The field (camelCase). */
@@ -3161,6 +3336,13 @@ export type DeviceTemplateIn = components['schemas']['DeviceTemplateIn'];
 export type DeviceType = components['schemas']['DeviceType'];
 export type DiffLine = components['schemas']['DiffLine'];
 export type DiffOp = components['schemas']['DiffOp'];
+export type DirectoryConfig = components['schemas']['DirectoryConfig'];
+export type DirectoryConfigIn = components['schemas']['DirectoryConfigIn'];
+export type DirectoryGroupMapping = components['schemas']['DirectoryGroupMapping'];
+export type DirectoryStep = components['schemas']['DirectoryStep'];
+export type DirectorySync = components['schemas']['DirectorySync'];
+export type DirectorySyncReport = components['schemas']['DirectorySyncReport'];
+export type DirectoryTest = components['schemas']['DirectoryTest'];
 export type DisplayStatus = components['schemas']['DisplayStatus'];
 export type DrawerCount = components['schemas']['DrawerCount'];
 export type DrawerMoveIn = components['schemas']['DrawerMoveIn'];
@@ -4173,6 +4355,172 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DeviceStatus"][];
+                };
+            };
+        };
+    };
+    get_directory_config: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DirectoryConfig"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    put_directory_config: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DirectoryConfigIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DirectoryConfig"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description validation: url (ldap_url), startTls, baseDn, userFilter (ldap_filter), the attributes, groupMappings[i].directoryGroup, groupMappings[i].groupId (unknown_group) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_directory_sync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DirectorySync"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    start_directory_sync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DirectorySync"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description sync_in_progress ("Synchronisation already in progress."), directory_not_configured */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    test_directory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DirectoryTest"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description directory_not_configured */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -6804,12 +7152,14 @@ export const connectionStateValues = ['CONNECTED', 'CONNECTING', 'UNREACHABLE', 
 export const deviceTypeValues = ['CC', 'CG', 'MAM', 'PLAYOUT', 'TP'] as const satisfies readonly DeviceType[];
 /** The values of `DiffOp`, in the document's order. */
 export const diffOpValues = ['equal', 'insert', 'delete'] as const satisfies readonly DiffOp[];
+/** The values of `DirectoryStep`, in the document's order. */
+export const directoryStepValues = ['CONNECT', 'BIND', 'SEARCH'] as const satisfies readonly DirectoryStep[];
 /** The values of `DisplayStatus`, in the document's order. */
 export const displayStatusValues = ['BLANK', 'PLAY', 'STOP'] as const satisfies readonly DisplayStatus[];
 /** The values of `Existence`, in the document's order. */
 export const existenceValues = ['EXIST', 'CAN_CREATE', 'CANT_CREATE'] as const satisfies readonly Existence[];
 /** The values of `FieldCode`, in the document's order. */
-export const fieldCodeValues = ['required', 'too_long', 'length', 'invalid', 'malformed', 'unknown_field', 'not_negative', 'duration', 'time_of_day', 'date', 'one_of', 'range', 'too_many', 'duplicate', 'character', 'single_line', 'id_list', 'script', 'color', 'approved_private', 'presenter_unknown', 'block_elsewhere', 'story_not_in_block', 'not_one_rundown', 'standby_off_air', 'one_on_air', 'mark_order', 'mark_past_end', 'marks_media_only', 'template_unknown', 'template_layout', 'template_field', 'template_fields', 'media_not_found', 'not_cg_device', 'ws_url', 'http_url', 'passive_credentials', 'charset', 'no_cg_commands', 'mos_cg_in_running_order', 'no_search', 'not_mos', 'not_media_device', 'email', 'too_short', 'password_mismatch', 'wrong_password', 'same_password', 'unknown_group', 'licence_invalid', 'licence_expired', 'domain'] as const satisfies readonly FieldCode[];
+export const fieldCodeValues = ['required', 'too_long', 'length', 'invalid', 'malformed', 'unknown_field', 'not_negative', 'duration', 'time_of_day', 'date', 'one_of', 'range', 'too_many', 'duplicate', 'character', 'single_line', 'id_list', 'script', 'color', 'approved_private', 'presenter_unknown', 'block_elsewhere', 'story_not_in_block', 'not_one_rundown', 'standby_off_air', 'one_on_air', 'mark_order', 'mark_past_end', 'marks_media_only', 'template_unknown', 'template_layout', 'template_field', 'template_fields', 'media_not_found', 'not_cg_device', 'ws_url', 'http_url', 'passive_credentials', 'charset', 'no_cg_commands', 'mos_cg_in_running_order', 'no_search', 'not_mos', 'not_media_device', 'email', 'too_short', 'password_mismatch', 'wrong_password', 'same_password', 'unknown_group', 'licence_invalid', 'licence_expired', 'domain', 'ldap_url', 'ldap_filter'] as const satisfies readonly FieldCode[];
 /** The values of `Level`, in the document's order. */
 export const levelValues = ['NONE', 'READ', 'WRITE', 'ADMIN'] as const satisfies readonly Level[];
 /** The values of `LicenceKind`, in the document's order. */

@@ -1,12 +1,13 @@
-//! Device passwords at rest (MOS 4.0 and WS credentials): Newsroom must present them when it dials a
-//! device, so they cannot be hashed; they are sealed with XChaCha20-Poly1305 (RustCrypto's
-//! `chacha20poly1305`) under the installation's key before they are stored, as
-//! `enc:v1:<base64(nonce ‖ ciphertext)>`.
+//! Secrets Newsroom must present to other systems, so cannot hash: device passwords (MOS 4.0 and WS
+//! credentials, the devices service) and the directory service's bind password (the auth service).
+//! They are sealed with XChaCha20-Poly1305 (RustCrypto's `chacha20poly1305`) under the
+//! installation's key before they are stored, as `enc:v1:<base64(nonce ‖ ciphertext)>`.
 //!
 //! The key: `NEWSROOM_SECRET_KEY` (32 bytes, base64); the embedded newsroom generates one into its
-//! data directory (`devices.key`). Without a key (a distributed devices service not given one)
-//! passwords are stored as given and a warning is logged. Stored plain passwords (before this) are
-//! read as they are and sealed at their device's next save.
+//! data directory (`devices.key`, [`SecretKey::load_or_create`]) and gives it to both services.
+//! Without a key (a distributed service not given one) values are stored as given and the service
+//! logs a warning. Stored plain values (before this) are read as they are and sealed at their next
+//! save.
 
 use base64::Engine as _;
 use base64::engine::general_purpose::STANDARD;
@@ -33,6 +34,9 @@ impl SecretKey {
     }
 
     /// Reads a base64 key of 32 bytes.
+    ///
+    /// # Errors
+    /// When `text` is not base64 or not 32 bytes long.
     pub fn parse(text: &str) -> Result<Self, String> {
         let bytes = STANDARD
             .decode(text.trim())
@@ -65,6 +69,9 @@ impl SecretKey {
     }
 
     /// Opens a sealed value; a value that is not sealed comes back as it is.
+    ///
+    /// # Errors
+    /// When the value was sealed under another key, or was tampered with.
     pub fn open(&self, stored: &str) -> Result<String, String> {
         let Some(b64) = stored.strip_prefix(SEALED) else {
             return Ok(stored.to_string());
@@ -81,6 +88,29 @@ impl SecretKey {
             .decrypt(XNonce::from_slice(nonce), sealed)
             .map_err(|_| "sealed value: not sealed with this key (NEWSROOM_SECRET_KEY changed?)")?;
         String::from_utf8(plain).map_err(|e| format!("sealed value: {e}"))
+    }
+}
+
+impl SecretKey {
+    /// The key kept in the file `path`, made the first time (readable by its owner only).
+    ///
+    /// # Errors
+    /// When the file holds no valid key, or cannot be written.
+    pub fn load_or_create(path: &std::path::Path) -> Result<SecretKey, String> {
+        if let Ok(text) = std::fs::read_to_string(path) {
+            return SecretKey::parse(&text).map_err(|e| format!("{}: {e}", path.display()));
+        }
+        let key = SecretKey::generate();
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        }
+        std::fs::write(path, key.to_base64()).map_err(|e| format!("{}: {e}", path.display()))?;
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt as _;
+            let _ = std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600));
+        }
+        Ok(key)
     }
 }
 
