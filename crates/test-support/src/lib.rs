@@ -12,6 +12,7 @@
 //! - [`devices`]: [`devices::DeviceBuilder`], a device as `POST /api/devices` takes it;
 //! - [`ldap`]: a real OpenLDAP `slapd` on a free loopback port with users and groups loaded from an
 //!   LDIF ([`ldap::Slapd`]), for the directory-service tests.
+//! - [`smtp`]: [`smtp::SmtpServer`], a real SMTP server (aiosmtpd) for the mail tests.
 //!
 //! Distributed-mode tests are named `...::distributed`; the test recipe (`just test-rust`) filters them
 //! out, and says so, on a machine without the servers (never in CI), so a skipped test is reported as
@@ -21,3 +22,4 @@ pub mod devices;
 pub mod ldap;
 pub mod rundowns;
 pub mod servers;
+pub mod smtp;

@@ -182,3 +182,155 @@ pub struct LicenceIn {
     /// The licence file's text.
     pub file: String,
 }
+
+/// How the connection to the mail server is protected.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum MailSecurity {
+    /// Plain SMTP (a relay on a trusted network; port 25).
+    None,
+    /// STARTTLS, required (RFC 3207; port 587).
+    Starttls,
+    /// Implicit TLS (RFC 8314; port 465).
+    Tls,
+}
+
+/// The mail server (web.md section 2, "mail server"); never the password.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MailConfig {
+    /// False until an administrator saves one (the other fields are then empty).
+    pub configured: bool,
+    /// Host name or address of the SMTP server.
+    pub host: String,
+    /// Its port.
+    pub port: u16,
+    /// NONE, STARTTLS or TLS; null when not configured.
+    #[schema(required)]
+    pub security: Option<MailSecurity>,
+    /// Login; empty: no authentication.
+    pub username: String,
+    /// A password is stored (it is sealed at rest and never returned).
+    pub password_set: bool,
+    /// The From address.
+    pub sender: String,
+    /// The From display name.
+    pub sender_name: String,
+    /// The server's certificate is checked (off only for a test server with a self-signed one).
+    pub verify_certificate: bool,
+}
+
+impl TryFrom<pb::MailConfig> for MailConfig {
+    type Error = ApiError;
+
+    fn try_from(m: pb::MailConfig) -> Result<Self, ApiError> {
+        Ok(MailConfig {
+            configured: m.configured,
+            host: m.host,
+            port: u16::try_from(m.port).unwrap_or_default(),
+            security: match m.security.as_str() {
+                "" => None,
+                s => Some(wire(s, "MailConfig.security")?),
+            },
+            username: m.username,
+            password_set: m.password_set,
+            sender: m.sender,
+            sender_name: m.sender_name,
+            verify_certificate: m.verify_certificate,
+        })
+    }
+}
+
+/// The mail server as an administrator saves it; 422 on `host`, `port` (1-65535), `security`,
+/// `sender` (an e-mail address), `senderName`, `username`, `password` (required with a username).
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct MailConfigIn {
+    /// Host name or address.
+    pub host: String,
+    /// Port: 25, 587 (STARTTLS), 465 (TLS).
+    pub port: u32,
+    /// `NONE`, `STARTTLS` or `TLS`.
+    pub security: String,
+    /// Login; empty: no authentication.
+    #[serde(default)]
+    pub username: String,
+    /// A new password; absent or null: keep the stored one; empty: remove it.
+    #[serde(default)]
+    pub password: Option<String>,
+    /// The From address.
+    pub sender: String,
+    /// The From display name.
+    #[serde(default)]
+    pub sender_name: String,
+    /// Check the server's certificate (default true).
+    #[serde(default = "yes")]
+    pub verify_certificate: bool,
+}
+
+fn yes() -> bool {
+    true
+}
+
+impl From<MailConfigIn> for pb::MailConfigInput {
+    fn from(m: MailConfigIn) -> Self {
+        pb::MailConfigInput {
+            host: m.host,
+            port: m.port,
+            security: m.security,
+            username: m.username,
+            password: m.password,
+            sender: m.sender,
+            sender_name: m.sender_name,
+            verify_certificate: m.verify_certificate,
+        }
+    }
+}
+
+/// Where to send the test mail: `{"to": "desk@tvnorte.com.br"}` (422 on `to`).
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct TestMailIn {
+    /// The recipient.
+    pub to: String,
+}
+
+/// What a test mail found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum MailOutcome {
+    /// The server accepted the message.
+    Sent,
+    /// No mail server is set up.
+    NotConfigured,
+    /// The server could not be reached (refused, timed out, unknown name).
+    Unreachable,
+    /// The TLS handshake failed.
+    TlsFailed,
+    /// The server refused the login.
+    LoginRefused,
+    /// The server refused the message.
+    Refused,
+}
+
+/// The outcome of a test mail and the server's own words (`"250 Message accepted"`, `"permanent
+/// error (535): 5.7.8 Authentication credentials invalid"`, `"Connection refused"`).
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MailResult {
+    /// What happened.
+    pub outcome: MailOutcome,
+    /// The server's reply or the failure.
+    pub detail: String,
+}
+
+impl TryFrom<pb::MailResult> for MailResult {
+    type Error = ApiError;
+
+    fn try_from(m: pb::MailResult) -> Result<Self, ApiError> {
+        Ok(MailResult {
+            outcome: wire(&m.outcome, "MailResult.outcome")?,
+            detail: m.detail,
+        })
+    }
+}

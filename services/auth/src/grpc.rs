@@ -644,4 +644,29 @@ impl<S: AuthStore> pb::auth_server::Auth for AuthGrpc<S> {
             self.service.directory_sync().await?,
         )))
     }
+
+    async fn get_mail_config(
+        &self,
+        _: Request<pb::Empty>,
+    ) -> Result<Response<pb::MailConfig>, Status> {
+        let config = self.service.mail_config().await?;
+        Ok(Response::new(installation::mail_out(config)))
+    }
+
+    async fn set_mail_config(
+        &self,
+        req: Request<pb::MailConfigInput>,
+    ) -> Result<Response<pb::MailConfig>, Status> {
+        let input = installation::mail_in(req.into_inner());
+        let config = self.service.set_mail_config(&input).await?;
+        Ok(Response::new(installation::mail_out(Some(config))))
+    }
+
+    async fn send_test_mail(
+        &self,
+        req: Request<pb::TestMailRequest>,
+    ) -> Result<Response<pb::MailResult>, Status> {
+        let result = self.service.send_test_mail(&req.into_inner().to).await?;
+        Ok(Response::new(installation::mail_result(result)))
+    }
 }

@@ -1,6 +1,7 @@
 //! The installation: the branch configuration every client reads (no session needed: the login page
 //! and the mobile app speak its language before anyone logs in), the languages, the branches (BRANCH
-//! read / write) and the licence (ADMIN read to see it, ADMIN admin to change it).
+//! read / write), the licence (ADMIN read to see it, ADMIN admin to change it) and the mail server
+//! (ADMIN admin).
 
 use axum::Json;
 use axum::extract::State;
@@ -13,7 +14,8 @@ use crate::AppState;
 use crate::auth::{AdminAdmin, AdminRead, BranchRead, BranchWrite};
 use crate::backends::Reply;
 use crate::dto::installation::{
-    Branch, BranchConfig, BranchConfigIn, BranchIn, Licence, LicenceIn,
+    Branch, BranchConfig, BranchConfigIn, BranchIn, Licence, LicenceIn, MailConfig, MailConfigIn,
+    MailResult, TestMailIn,
 };
 use crate::error::{ApiJson, ApiPath, ApiResult, ErrorBody};
 
@@ -158,4 +160,50 @@ pub async fn install_licence(
 pub async fn remove_licence(State(s): State<AppState>, _: AdminAdmin) -> ApiResult<Json<Licence>> {
     let l = s.auth().remove_licence(pb::Empty {}).await.reply()?;
     Ok(Json(l.try_into()?))
+}
+
+/// The mail server (never its password).
+#[utoipa::path(get, path = "/api/mail/config", tag = "installation",
+    responses((status = 200, body = MailConfig), (status = 403, body = ErrorBody)),
+    security(("session" = ["ROLE_ADMIN_ADMIN"])))]
+pub async fn get_mail_config(
+    State(s): State<AppState>,
+    _: AdminAdmin,
+) -> ApiResult<Json<MailConfig>> {
+    let m = s.auth().get_mail_config(pb::Empty {}).await.reply()?;
+    Ok(Json(m.try_into()?))
+}
+
+/// Saves the mail server; the password is sealed at rest.
+#[utoipa::path(put, path = "/api/mail/config", tag = "installation", request_body = MailConfigIn,
+    responses((status = 200, body = MailConfig), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)),
+    security(("session" = ["ROLE_ADMIN_ADMIN"])))]
+pub async fn put_mail_config(
+    State(s): State<AppState>,
+    _: AdminAdmin,
+    ApiJson(body): ApiJson<MailConfigIn>,
+) -> ApiResult<Json<MailConfig>> {
+    let m = s
+        .auth()
+        .set_mail_config(pb::MailConfigInput::from(body))
+        .await
+        .reply()?;
+    Ok(Json(m.try_into()?))
+}
+
+/// Sends a test mail through the saved mail server: 200 with the outcome whatever the server said.
+#[utoipa::path(post, path = "/api/mail/test", tag = "installation", request_body = TestMailIn,
+    responses((status = 200, body = MailResult), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)),
+    security(("session" = ["ROLE_ADMIN_ADMIN"])))]
+pub async fn send_test_mail(
+    State(s): State<AppState>,
+    _: AdminAdmin,
+    ApiJson(body): ApiJson<TestMailIn>,
+) -> ApiResult<Json<MailResult>> {
+    let r = s
+        .auth()
+        .send_test_mail(pb::TestMailRequest { to: body.to })
+        .await
+        .reply()?;
+    Ok(Json(r.try_into()?))
 }

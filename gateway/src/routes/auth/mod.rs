@@ -70,4 +70,9 @@ pub fn router() -> OpenApiRouter<AppState> {
             directory::start_directory_sync,
             directory::get_directory_sync
         ))
+        .routes(routes!(
+            installation::get_mail_config,
+            installation::put_mail_config
+        ))
+        .routes(routes!(installation::send_test_mail))
 }

@@ -4,7 +4,9 @@ use newsroom_domain::ids::BranchId;
 use newsroom_proto::auth::v1 as pb;
 use tonic::Status;
 
-use crate::service::{AuthError, AuthService, BranchInput, ConfigInput, LicenceInfo};
+use crate::service::{
+    AuthError, AuthService, BranchInput, ConfigInput, LicenceInfo, MailInput, MailOutcome, MailView,
+};
 use crate::store::{AuthStore, BranchRecord};
 
 pub(super) fn branch_out(b: &BranchRecord) -> pb::Branch {
@@ -70,4 +72,41 @@ pub(super) fn licence_out(l: &LicenceInfo) -> pb::Licence {
 /// Licence calls share this shape: run, then map.
 pub(super) async fn licence<S: AuthStore>(service: &AuthService<S>) -> Result<pb::Licence, Status> {
     Ok(licence_out(&service.licence().await?))
+}
+
+pub(super) fn mail_out(m: Option<MailView>) -> pb::MailConfig {
+    match m {
+        None => pb::MailConfig::default(),
+        Some(m) => pb::MailConfig {
+            configured: true,
+            host: m.host,
+            port: u32::from(m.port),
+            security: wire(&m.security),
+            username: m.username,
+            password_set: m.password_set,
+            sender: m.sender,
+            sender_name: m.sender_name,
+            verify_certificate: m.verify_certificate,
+        },
+    }
+}
+
+pub(super) fn mail_in(m: pb::MailConfigInput) -> MailInput {
+    MailInput {
+        host: m.host,
+        port: m.port,
+        security: m.security,
+        username: m.username,
+        password: m.password,
+        sender: m.sender,
+        sender_name: m.sender_name,
+        verify_certificate: m.verify_certificate,
+    }
+}
+
+pub(super) fn mail_result((outcome, detail): (MailOutcome, String)) -> pb::MailResult {
+    pb::MailResult {
+        outcome: wire(&outcome),
+        detail,
+    }
 }

@@ -127,14 +127,6 @@ fn attribute(fields: &mut FieldErrors, field: &str, value: &str) -> String {
 }
 
 impl<S: AuthStore> AuthService<S> {
-    /// The bind password as stored: sealed under the installation's key, or as given without one.
-    fn seal(&self, plain: &str) -> String {
-        match (&self.secret_key, plain.is_empty()) {
-            (Some(key), false) => key.seal(plain),
-            _ => plain.to_owned(),
-        }
-    }
-
     /// What a directory call needs, the password opened.
     fn params(&self, r: &DirectoryRecord) -> Result<Params, AuthError> {
         let bind_password = match &self.secret_key {

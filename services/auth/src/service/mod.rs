@@ -5,6 +5,7 @@ mod demo;
 mod directory;
 mod groups;
 mod licence;
+mod mail;
 mod users;
 mod validate;
 
@@ -28,6 +29,7 @@ pub use demo::DEMO_USERS;
 pub use directory::{DirectoryInput, DirectoryView, SyncStatus, TestOutcome};
 pub use groups::GroupInput;
 pub use licence::{LicenceInfo, LicenceKey, VENDOR_PUBLIC_KEY, issue as issue_licence};
+pub use mail::{MailInput, MailOutcome, MailSecurity, MailView};
 pub use users::{SelfInput, UserInput};
 
 /// How long a session lasts: a long shift (12 hours).
@@ -308,6 +310,15 @@ impl<S: AuthStore> AuthService<S> {
         }
         self.secret_key = key;
         self
+    }
+
+    /// A password Newsroom must present to another server (directory bind, SMTP login) as stored:
+    /// sealed under the installation's key, or as given without one; empty stays empty.
+    fn seal(&self, plain: &str) -> String {
+        match (&self.secret_key, plain.is_empty()) {
+            (Some(key), false) => key.seal(plain),
+            _ => plain.to_owned(),
+        }
     }
 
     /// Tells gateways on `bus` when a user's sessions end, so their websockets close at once.

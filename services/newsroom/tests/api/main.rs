@@ -13,6 +13,7 @@ mod installation;
 mod items;
 mod live;
 mod locks;
+mod mail;
 mod mos;
 mod mos4;
 mod mos_profiles;

@@ -607,6 +607,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mail/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The mail server (never its password). */
+        get: operations["get_mail_config"];
+        /** Saves the mail server; the password is sealed at rest. */
+        put: operations["put_mail_config"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mail/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a test mail through the saved mail server: 200 with the outcome whatever the server said. */
+        post: operations["send_test_mail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/programs": {
         parameters: {
             query?: never;
@@ -2547,6 +2582,74 @@ export interface components {
              */
             total: number;
         };
+        /** @description The mail server (web.md section 2, "mail server"); never the password. */
+        MailConfig: {
+            /** @description False until an administrator saves one (the other fields are then empty). */
+            configured: boolean;
+            /** @description Host name or address of the SMTP server. */
+            host: string;
+            /** @description A password is stored (it is sealed at rest and never returned). */
+            passwordSet: boolean;
+            /**
+             * Format: int32
+             * @description Its port.
+             */
+            port: number;
+            security: null | components["schemas"]["MailSecurity"];
+            /** @description The From address. */
+            sender: string;
+            /** @description The From display name. */
+            senderName: string;
+            /** @description Login; empty: no authentication. */
+            username: string;
+            /** @description The server's certificate is checked (off only for a test server with a self-signed one). */
+            verifyCertificate: boolean;
+        };
+        /**
+         * @description The mail server as an administrator saves it; 422 on `host`, `port` (1-65535), `security`,
+         *     `sender` (an e-mail address), `senderName`, `username`, `password` (required with a username).
+         */
+        MailConfigIn: {
+            /** @description Host name or address. */
+            host: string;
+            /** @description A new password; absent or null: keep the stored one; empty: remove it. */
+            password?: string | null;
+            /**
+             * Format: int32
+             * @description Port: 25, 587 (STARTTLS), 465 (TLS).
+             */
+            port: number;
+            /** @description `NONE`, `STARTTLS` or `TLS`. */
+            security: string;
+            /** @description The From address. */
+            sender: string;
+            /** @description The From display name. */
+            senderName?: string;
+            /** @description Login; empty: no authentication. */
+            username?: string;
+            /** @description Check the server's certificate (default true). */
+            verifyCertificate?: boolean;
+        };
+        /**
+         * @description What a test mail found.
+         * @enum {string}
+         */
+        MailOutcome: "SENT" | "NOT_CONFIGURED" | "UNREACHABLE" | "TLS_FAILED" | "LOGIN_REFUSED" | "REFUSED";
+        /**
+         * @description The outcome of a test mail and the server's own words (`"250 Message accepted"`, `"permanent
+         *     error (535): 5.7.8 Authentication credentials invalid"`, `"Connection refused"`).
+         */
+        MailResult: {
+            /** @description The server's reply or the failure. */
+            detail: string;
+            /** @description What happened. */
+            outcome: components["schemas"]["MailOutcome"];
+        };
+        /**
+         * @description How the connection to the mail server is protected.
+         * @enum {string}
+         */
+        MailSecurity: "NONE" | "STARTTLS" | "TLS";
         /**
          * @description `{"markIn": 5000, "markOut": 25000}`: the part of a media item the story uses, in milliseconds
          *     from the object's start; `null` (or absent) clears a mark.
@@ -3176,6 +3279,11 @@ export interface components {
             /** @description Name, unique per program (1-80 characters). */
             name: string;
         };
+        /** @description Where to send the test mail: `{"to": "desk@tvnorte.com.br"}` (422 on `to`). */
+        TestMailIn: {
+            /** @description The recipient. */
+            to: string;
+        };
         /** @description A successful login. */
         TokenOut: {
             /** @description The session token (a JWT); also set as the HttpOnly `newsroom_token` cookie. */
@@ -3370,6 +3478,11 @@ export type LogAction = components['schemas']['LogAction'];
 export type LogEntry = components['schemas']['LogEntry'];
 export type LoginForm = components['schemas']['LoginForm'];
 export type LogPage = components['schemas']['LogPage'];
+export type MailConfig = components['schemas']['MailConfig'];
+export type MailConfigIn = components['schemas']['MailConfigIn'];
+export type MailOutcome = components['schemas']['MailOutcome'];
+export type MailResult = components['schemas']['MailResult'];
+export type MailSecurity = components['schemas']['MailSecurity'];
 export type MarksIn = components['schemas']['MarksIn'];
 export type Media = components['schemas']['Media'];
 export type MediaIn = components['schemas']['MediaIn'];
@@ -3416,6 +3529,7 @@ export type StoryTiming = components['schemas']['StoryTiming'];
 export type Template = components['schemas']['Template'];
 export type TemplateId = components['schemas']['TemplateId'];
 export type TemplateIn = components['schemas']['TemplateIn'];
+export type TestMailIn = components['schemas']['TestMailIn'];
 export type TokenOut = components['schemas']['TokenOut'];
 export type TrashedStory = components['schemas']['TrashedStory'];
 export type User = components['schemas']['User'];
@@ -5081,6 +5195,111 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    get_mail_config: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailConfig"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    put_mail_config: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailConfigIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailConfig"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    send_test_mail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestMailIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailResult"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -7170,6 +7389,10 @@ export const licenceStatusValues = ['COMMUNITY', 'ACTIVE', 'EXPIRING', 'EXPIRED'
 export const localeValues = ['en_US', 'es_ES', 'pt_BR'] as const satisfies readonly Locale[];
 /** The values of `LogAction`, in the document's order. */
 export const logActionValues = ['CREATE', 'UPDATE', 'DELETE', 'MOVE', 'APPROVE', 'DISAPPROVE', 'DISPLAY'] as const satisfies readonly LogAction[];
+/** The values of `MailOutcome`, in the document's order. */
+export const mailOutcomeValues = ['SENT', 'NOT_CONFIGURED', 'UNREACHABLE', 'TLS_FAILED', 'LOGIN_REFUSED', 'REFUSED'] as const satisfies readonly MailOutcome[];
+/** The values of `MailSecurity`, in the document's order. */
+export const mailSecurityValues = ['NONE', 'STARTTLS', 'TLS'] as const satisfies readonly MailSecurity[];
 /** The values of `MediaStatus`, in the document's order. */
 export const mediaStatusValues = ['absent', 'empty', 'ready'] as const satisfies readonly MediaStatus[];
 /** The values of `Protocol`, in the document's order. */
