@@ -78,10 +78,13 @@ impl SessionStore for MemorySessions {
 /// Sessions in Redis (distributed mode): key `newsroom:session:<jti>` = user id, with the token's TTL,
 /// so every auth replica sees the same sessions and a logout is effective everywhere at once. The set
 /// `newsroom:user-sessions:<user id>` lists a user's session ids (expiring with the longest of them), so
-/// an administrator can end them all.
+/// an administrator can end them all. [`RedisSessions::namespaced`] puts both under
+/// `newsroom:<namespace>:` (several newsrooms, or tests, sharing one Redis: user ids repeat across
+/// databases, and ending one user's sessions must not end another's).
 #[derive(Clone)]
 pub struct RedisSessions {
     conn: redis::aio::ConnectionManager,
+    prefix: String,
 }
 
 impl RedisSessions {
@@ -94,15 +97,26 @@ impl RedisSessions {
         let conn = redis::aio::ConnectionManager::new(client)
             .await
             .map_err(|e| SessionError(e.to_string()))?;
-        Ok(RedisSessions { conn })
+        Ok(RedisSessions {
+            conn,
+            prefix: "newsroom:".to_owned(),
+        })
     }
 
-    fn key(jti: &str) -> String {
-        format!("newsroom:session:{jti}")
+    /// Keeps this installation's sessions under `newsroom:<namespace>:` (the `newsroom-auth` binary
+    /// sets none).
+    #[must_use]
+    pub fn namespaced(mut self, namespace: &str) -> Self {
+        self.prefix = format!("newsroom:{namespace}:");
+        self
     }
 
-    fn user_key(user: UserId) -> String {
-        format!("newsroom:user-sessions:{}", user.get())
+    fn key(&self, jti: &str) -> String {
+        format!("{}session:{jti}", self.prefix)
+    }
+
+    fn user_key(&self, user: UserId) -> String {
+        format!("{}user-sessions:{}", self.prefix, user.get())
     }
 }
 
@@ -114,22 +128,22 @@ impl SessionStore for RedisSessions {
         redis::pipe()
             .atomic()
             .cmd("SET")
-            .arg(Self::key(jti))
+            .arg(self.key(jti))
             .arg(user.get())
             .arg("EX")
             .arg(ttl)
             .ignore()
             .cmd("SADD")
-            .arg(Self::user_key(user))
+            .arg(self.user_key(user))
             .arg(jti)
             .ignore()
             .cmd("EXPIRE")
-            .arg(Self::user_key(user))
+            .arg(self.user_key(user))
             .arg(ttl)
             .arg("GT")
             .ignore()
             .cmd("EXPIRE")
-            .arg(Self::user_key(user))
+            .arg(self.user_key(user))
             .arg(ttl)
             .arg("NX")
             .ignore()
@@ -141,7 +155,7 @@ impl SessionStore for RedisSessions {
     async fn is_open(&self, jti: &str) -> Result<bool, SessionError> {
         let mut c = self.conn.clone();
         let n: i64 = redis::cmd("EXISTS")
-            .arg(Self::key(jti))
+            .arg(self.key(jti))
             .query_async(&mut c)
             .await
             .map_err(|e| SessionError(e.to_string()))?;
@@ -151,7 +165,7 @@ impl SessionStore for RedisSessions {
     async fn close(&self, jti: &str) -> Result<(), SessionError> {
         let mut c = self.conn.clone();
         redis::cmd("DEL")
-            .arg(Self::key(jti))
+            .arg(self.key(jti))
             .query_async::<()>(&mut c)
             .await
             .map_err(|e| SessionError(e.to_string()))
@@ -160,14 +174,14 @@ impl SessionStore for RedisSessions {
     async fn close_user(&self, user: UserId) -> Result<u64, SessionError> {
         let mut c = self.conn.clone();
         let jtis: Vec<String> = redis::cmd("SMEMBERS")
-            .arg(Self::user_key(user))
+            .arg(self.user_key(user))
             .query_async(&mut c)
             .await
             .map_err(|e| SessionError(e.to_string()))?;
         let mut del = redis::cmd("DEL");
-        del.arg(Self::user_key(user));
+        del.arg(self.user_key(user));
         for j in &jtis {
-            del.arg(Self::key(j));
+            del.arg(self.key(j));
         }
         let removed: u64 = del
             .query_async(&mut c)
@@ -185,7 +199,7 @@ impl SessionStore for RedisSessions {
             let (next, keys): (u64, Vec<String>) = redis::cmd("SCAN")
                 .arg(cursor)
                 .arg("MATCH")
-                .arg("newsroom:session:*")
+                .arg(format!("{}session:*", self.prefix))
                 .arg("COUNT")
                 .arg(1000)
                 .query_async(&mut c)

@@ -147,10 +147,13 @@ impl TestApp {
                         .await
                         .expect("NATS reachable"),
                 );
+                // Sessions on their own keys too: user ids repeat across the tests' databases, and a
+                // test ending its user 7's sessions must not end another test's user 7's.
                 let sessions = Arc::new(
                     RedisSessions::connect(&servers::redis_url())
                         .await
-                        .expect("Redis reachable"),
+                        .expect("Redis reachable")
+                        .namespaced(&format!("test-{id}")),
                 );
                 let auth = newsroom_auth::open(
                     &auth_db.url(),
