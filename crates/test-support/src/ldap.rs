@@ -4,7 +4,7 @@
 //! and waits until it answers; dropping the [`Slapd`] kills it and removes the directory.
 //!
 //! Needs Debian's `slapd` and `ldap-utils` (`/usr/sbin/slapd`, `/usr/sbin/slapadd`,
-//! `/usr/bin/ldapdelete`, schemas in `/etc/ldap/schema`, modules in `/usr/lib/ldap`); override the
+//! `/usr/bin/ldapdelete`, `/usr/bin/ldapmodify`, schemas in `/etc/ldap/schema`, modules in `/usr/lib/ldap`); override the
 //! binaries' directory with `NEWSROOM_TEST_SLAPD_DIR`. Build the LDIF with [`base_ldif`], [`person`]
 //! and [`group`].
 
@@ -78,7 +78,7 @@ fn tool(name: &str) -> PathBuf {
         return PathBuf::from(dir).join(name);
     }
     match name {
-        "ldapdelete" | "ldapadd" => PathBuf::from("/usr/bin").join(name),
+        "ldapdelete" | "ldapmodify" => PathBuf::from("/usr/bin").join(name),
         _ => PathBuf::from("/usr/sbin").join(name),
     }
 }
@@ -198,6 +198,31 @@ impl Slapd {
         assert!(
             out.status.success(),
             "ldapdelete {dn} failed: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+
+    /// Applies an LDIF of changes (`changetype: modify`, ...) as the root DN, with `ldapmodify`;
+    /// panics when it fails.
+    pub fn modify(&self, ldif: &str) {
+        use std::io::Write as _;
+        let mut child = Command::new(tool("ldapmodify"))
+            .args(["-x", "-H", &self.url(), "-D", ROOT_DN, "-w", ROOT_PASSWORD])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap_or_else(|e| panic!("running ldapmodify (install ldap-utils): {e}"));
+        child
+            .stdin
+            .take()
+            .expect("ldapmodify's stdin")
+            .write_all(ldif.as_bytes())
+            .expect("writing to ldapmodify");
+        let out = child.wait_with_output().expect("ldapmodify");
+        assert!(
+            out.status.success(),
+            "ldapmodify failed: {}",
             String::from_utf8_lossy(&out.stderr)
         );
     }

@@ -8,7 +8,9 @@
 //! directory users it no longer finds. It never touches a local user (an entry with a local user's
 //! login or e-mail is skipped), never reactivates a user (an administrator's deactivation stands,
 //! and so does its own until an administrator restores the user), and only sets the groups that
-//! appear in the mapping (the others stay as administrators set them).
+//! appear in the mapping (the others stay as administrators set them). It plans every change before
+//! it writes one, and refuses a plan that would leave no active user administering users (its
+//! report's error then says so), as an administrator's own change would be refused.
 
 use std::collections::BTreeSet;
 use std::sync::Arc;
@@ -124,6 +126,97 @@ fn attribute(fields: &mut FieldErrors, field: &str, value: &str) -> String {
             .or_insert(FieldCode::Invalid.into());
     }
     value
+}
+
+/// One write of a synchronisation.
+enum Change {
+    /// A new directory user.
+    Create(UserFields),
+    /// A directory user's new name, e-mail or mapped groups (the user as they were).
+    Update(UserRecord, UserFields),
+    /// A directory user the directory no longer lists.
+    Deactivate(UserRecord),
+}
+
+/// The changes that bring Newsroom's directory users in line with `snapshot`; entries left alone
+/// are counted in `report.skipped`. Never a change of a local user.
+fn plan(
+    settings: &DirectoryRecord,
+    snapshot: &directory::Snapshot,
+    users: &[UserRecord],
+    report: &mut SyncReport,
+) -> Vec<Change> {
+    let mapped: BTreeSet<GroupId> = settings.group_mappings.iter().map(|m| m.group).collect();
+    let mut changes = Vec::new();
+    let mut seen = BTreeSet::new();
+    for entry in &snapshot.entries {
+        let mut fields = FieldErrors::new();
+        let nickname = validate::nickname(&mut fields, &entry.login);
+        let email = validate::email(&mut fields, &entry.email);
+        let name = if entry.name.is_empty() {
+            nickname.clone()
+        } else {
+            entry.name.clone()
+        };
+        let name = validate::text(&mut fields, "name", &name, validate::NAME_MAX);
+        let key = nickname.to_lowercase();
+        if !fields.is_empty() || !seen.insert(key.clone()) {
+            tracing::warn!(dn = %entry.dn, ?fields, "directory entry skipped");
+            report.skipped += 1;
+            continue;
+        }
+        let directory_groups: BTreeSet<GroupId> = settings
+            .group_mappings
+            .iter()
+            .filter(|m| snapshot.is_member(entry, &m.directory_group))
+            .map(|m| m.group)
+            .collect();
+        match users.iter().find(|u| u.nickname.to_lowercase() == key) {
+            Some(u) if !u.directory_user => {
+                tracing::warn!(dn = %entry.dn, login = %nickname, "a local user has this login: skipped");
+                report.skipped += 1;
+            }
+            Some(u) => {
+                // The mapped groups follow the directory; the others stay as administrators set them.
+                let groups: BTreeSet<GroupId> = u
+                    .group_ids
+                    .iter()
+                    .filter(|g| !mapped.contains(g))
+                    .chain(&directory_groups)
+                    .copied()
+                    .collect();
+                let before: BTreeSet<GroupId> = u.group_ids.iter().copied().collect();
+                if u.name != name || !u.email.eq_ignore_ascii_case(&email) || groups != before {
+                    let fields = UserFields {
+                        name,
+                        nickname: u.nickname.clone(),
+                        email,
+                        directory_user: true,
+                        expiration_days: u.expiration_days,
+                        active: u.active,
+                        groups: groups.into_iter().collect(),
+                    };
+                    changes.push(Change::Update(u.clone(), fields));
+                }
+            }
+            None => changes.push(Change::Create(UserFields {
+                name,
+                nickname,
+                email,
+                directory_user: true,
+                expiration_days: 0,
+                active: true,
+                groups: directory_groups.into_iter().collect(),
+            })),
+        }
+    }
+    for u in users
+        .iter()
+        .filter(|u| u.directory_user && u.active && !seen.contains(&u.nickname.to_lowercase()))
+    {
+        changes.push(Change::Deactivate(u.clone()));
+    }
+    changes
 }
 
 impl<S: AuthStore> AuthService<S> {
@@ -363,7 +456,8 @@ impl<S: AuthStore> AuthService<S> {
         })
     }
 
-    /// One synchronisation: reads the directory first (a failure there changes nothing), then writes.
+    /// One synchronisation: reads the directory and plans every change first (a failure there, or a
+    /// plan that would leave nobody administering users, changes nothing), then writes.
     async fn synchronise(&self, settings: &DirectoryRecord) -> Result<SyncReport, AuthError> {
         let params = self.params(settings)?;
         let groups: Vec<String> = settings
@@ -374,125 +468,61 @@ impl<S: AuthStore> AuthService<S> {
         let snapshot = directory::snapshot(&params, &groups)
             .await
             .map_err(|f| AuthError::DirectoryUnavailable(f.to_string()))?;
-        let mapped: BTreeSet<GroupId> = settings.group_mappings.iter().map(|m| m.group).collect();
         let (users, _) = self.store.list_users(&UserQuery::default()).await?;
         let mut report = SyncReport::default();
-        let mut seen = BTreeSet::new();
-        for entry in &snapshot.entries {
-            let mut fields = FieldErrors::new();
-            let nickname = validate::nickname(&mut fields, &entry.login);
-            let email = validate::email(&mut fields, &entry.email);
-            let name = if entry.name.is_empty() {
-                nickname.clone()
-            } else {
-                entry.name.clone()
-            };
-            let name = validate::text(&mut fields, "name", &name, validate::NAME_MAX);
-            let key = nickname.to_lowercase();
-            if !fields.is_empty() || !seen.insert(key.clone()) {
-                tracing::warn!(dn = %entry.dn, ?fields, "directory entry skipped");
-                report.skipped += 1;
-                continue;
-            }
-            let directory_groups: BTreeSet<GroupId> = settings
-                .group_mappings
-                .iter()
-                .filter(|m| snapshot.is_member(entry, &m.directory_group))
-                .map(|m| m.group)
-                .collect();
-            match users.iter().find(|u| u.nickname.to_lowercase() == key) {
-                Some(u) if !u.directory_user => {
-                    tracing::warn!(dn = %entry.dn, login = %nickname, "a local user has this login: skipped");
-                    report.skipped += 1;
-                }
-                Some(u) => {
-                    if self
-                        .sync_existing(u, name, email, &directory_groups, &mapped)
-                        .await?
-                    {
-                        report.updated += 1;
+        let changes = plan(settings, &snapshot, &users, &mut report);
+        self.keep_an_administrator(|state, _| {
+            for change in &changes {
+                match change {
+                    Change::Update(u, fields) => {
+                        if let Some(s) = state.get_mut(&u.id) {
+                            s.1.clone_from(&fields.groups);
+                        }
                     }
+                    Change::Deactivate(u) => {
+                        if let Some(s) = state.get_mut(&u.id) {
+                            s.0 = false;
+                        }
+                    }
+                    Change::Create(_) => {}
                 }
-                None => {
-                    let created = self
-                        .store
-                        .create_user(
-                            UserFields {
-                                name,
-                                nickname,
-                                email,
-                                directory_user: true,
-                                expiration_days: 0,
-                                active: true,
-                                groups: directory_groups.into_iter().collect(),
-                            },
-                            None,
-                        )
-                        .await;
-                    match created {
-                        Ok(_) => report.created += 1,
+            }
+        })
+        .await?;
+        for change in changes {
+            match change {
+                Change::Create(fields) => match self.store.create_user(fields, None).await {
+                    Ok(_) => report.created += 1,
+                    Err(StoreError::Duplicate(what)) => {
+                        tracing::warn!(%what, "directory entry clashes with a user: skipped");
+                        report.skipped += 1;
+                    }
+                    Err(e) => return Err(e.into()),
+                },
+                Change::Update(u, fields) => {
+                    let new_groups = fields.groups.clone();
+                    match self.store.update_user(u.id, fields, None).await {
+                        Ok(()) => report.updated += 1,
                         Err(StoreError::Duplicate(what)) => {
-                            tracing::warn!(dn = %entry.dn, %what, "directory entry clashes with a user: skipped");
+                            tracing::warn!(user = u.id.get(), %what, "directory e-mail clashes with a user: kept");
                             report.skipped += 1;
+                            continue;
                         }
                         Err(e) => return Err(e.into()),
                     }
+                    if new_groups != u.group_ids {
+                        // Their permissions changed: they log in again (web.md section 6).
+                        self.end_sessions(u.id).await?;
+                    }
+                }
+                Change::Deactivate(u) => {
+                    self.store.set_active(&[u.id], false).await?;
+                    self.end_sessions(u.id).await?;
+                    report.deactivated += 1;
                 }
             }
         }
-        for u in users
-            .iter()
-            .filter(|u| u.directory_user && u.active && !seen.contains(&u.nickname.to_lowercase()))
-        {
-            self.store.set_active(&[u.id], false).await?;
-            self.end_sessions(u.id).await?;
-            report.deactivated += 1;
-        }
         Ok(report)
-    }
-
-    /// Brings a directory user's name, e-mail and mapped groups in line; `true` when something
-    /// changed. Changed groups end the user's sessions (their permissions changed).
-    async fn sync_existing(
-        &self,
-        u: &UserRecord,
-        name: String,
-        email: String,
-        directory_groups: &BTreeSet<GroupId>,
-        mapped: &BTreeSet<GroupId>,
-    ) -> Result<bool, AuthError> {
-        let groups: BTreeSet<GroupId> = u
-            .group_ids
-            .iter()
-            .filter(|g| !mapped.contains(g))
-            .chain(directory_groups)
-            .copied()
-            .collect();
-        let before: BTreeSet<GroupId> = u.group_ids.iter().copied().collect();
-        if u.name == name && u.email.eq_ignore_ascii_case(&email) && groups == before {
-            return Ok(false);
-        }
-        let fields = UserFields {
-            name,
-            nickname: u.nickname.clone(),
-            email,
-            directory_user: true,
-            expiration_days: u.expiration_days,
-            active: u.active,
-            groups: groups.iter().copied().collect(),
-        };
-        match self.store.update_user(u.id, fields, None).await {
-            Ok(()) => {}
-            Err(StoreError::Duplicate(what)) => {
-                tracing::warn!(user = u.id.get(), %what, "directory e-mail clashes with a user: kept");
-                return Ok(false);
-            }
-            Err(e) => return Err(e.into()),
-        }
-        if groups != before {
-            self.end_sessions(u.id).await?;
-        }
-        Ok(true)
     }
 
     /// A directory user's login: a bind as their entry with `password`.

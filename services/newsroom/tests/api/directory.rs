@@ -337,7 +337,15 @@ async fn synchronisation_follows_the_directory(mode: Mode) {
     assert_eq!(status, 200, "imported users log in: {body}");
     let bruno_token = body["token"].as_str().unwrap().to_owned();
 
-    // bruno leaves the directory: the next synchronisation deactivates him (his session ends).
+    // carla is renamed and joins the editors; bruno leaves the directory. The next synchronisation
+    // updates her and deactivates him (his session ends).
+    slapd.modify(&format!(
+        "dn: {}\nchangetype: modify\nreplace: cn\ncn: Carla Dias Souza\n\n\
+         dn: {}\nchangetype: modify\nadd: member\nmember: {}\n",
+        ldap::person_dn("carla"),
+        ldap::group_dn("editors"),
+        ldap::person_dn("carla")
+    ));
     slapd.delete(&ldap::group_dn("producers"));
     slapd.delete(&ldap::person_dn("bruno"));
     let report = synchronise(&app, &admin).await;
@@ -347,8 +355,14 @@ async fn synchronisation_follows_the_directory(mode: Mode) {
             &report["updated"],
             &report["deactivated"]
         ),
-        (&json!(0), &json!(0), &json!(1)),
+        (&json!(0), &json!(1), &json!(1)),
         "{report}"
+    );
+    let carla = user(&app, &admin, "carla").await;
+    assert_eq!(
+        (&carla["name"], &carla["groupIds"]),
+        (&json!("Carla Dias Souza"), &json!([editors])),
+        "{carla}"
     );
     assert_eq!(user(&app, &admin, "bruno").await["active"], false);
     assert_eq!(user(&app, &admin, "ana").await["active"], true);

@@ -154,6 +154,8 @@ impl TestApp {
                         .await
                         .expect("NATS reachable"),
                 );
+                // Sessions on their own keys too: user ids repeat across the tests' databases, and a
+                // test ending its user 7's sessions must not end another test's user 7's.
                 let sessions = Arc::new(
                     RedisSessions::connect(&servers::redis_url())
                         .await
