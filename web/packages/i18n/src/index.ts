@@ -5,10 +5,10 @@
  * binding (react-i18next's `initReactI18next`) as a plugin.
  */
 import i18next, { type Module, type Resource } from 'i18next';
-import { LANGUAGE_KEY, pickLanguage } from './language';
+import { defaultLanguageOf, LANGUAGE_KEY, pickLanguage } from './language';
 import type { Language } from './resources';
 
-export { LANGUAGE_KEY, matchLanguage, pickLanguage } from './language';
+export { defaultLanguageOf, LANGUAGE_KEY, LOCALE_LANGUAGES, languageOfLocale, matchLanguage, pickLanguage } from './language';
 export { LANGUAGES, SHARED_NAMESPACES, sharedResources, type Language, type SharedNamespace } from './resources';
 export { catalogueKeys, checkCatalogues, placeholdersOf, type CatalogueProblem } from './parity';
 
@@ -62,6 +62,17 @@ export async function changeLanguage(lng: Language) {
   } catch {
     /* private mode: the choice lasts for this page only */
   }
+  markDocument(lng);
+  await i18next.changeLanguage(lng);
+}
+
+/**
+ * Speaks the installation's language (`GET /api/branch/config`, `locale`) while the user has chosen none,
+ * without storing it as their choice: the language picker still wins.
+ */
+export async function followInstallationLocale(locale: string | null | undefined) {
+  const lng = defaultLanguageOf(storedLanguage(), locale);
+  if (!lng || lng === i18next.language) return;
   markDocument(lng);
   await i18next.changeLanguage(lng);
 }
