@@ -13,7 +13,12 @@ export function licenceWarningOf(licence: Licence | undefined): LicenceWarning |
   return null;
 }
 
-/** A licence file's text, as `PUT /api/licence` takes it (`{file}`). */
+/** A licence file's text, as `PUT /api/licence` takes it (`{file}`); FileReader, which every browser has. */
 export function readLicenceFile(file: Blob): Promise<string> {
-  return file.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error('the file cannot be read'));
+    reader.readAsText(file);
+  });
 }
