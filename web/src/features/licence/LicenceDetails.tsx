@@ -32,7 +32,7 @@ export function LicenceDetails({ licence }: { licence: Licence }) {
           </div>
         ))}
       </dl>
-      <p className="muted hint">
+      <p className="muted small licence-note">
         {t('licence.hints.activeUsers')} {t('licence.hints.warning', { count: licence.warningDays })}
       </p>
     </div>
