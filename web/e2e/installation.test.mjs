@@ -1,7 +1,8 @@
 // The installation's administration (/admin/branches, /admin/settings, /admin/licence) against the demo
 // data: the administrator creates a branch, a second one with the same name is refused with the spec's
 // message, edits and deletes it; saves the general settings (a bad domain is said beside its field, the
-// installation's name and language then show on the login page of a first visit) and restores the
+// installation's name then shows on the login page, in its language for a first visit from a browser in a
+// language the app does not speak: the installation's takes the place of English) and restores the
 // defaults (en_US, "Newsroom", no domain) so that other tests see the installation as they expect; the
 // licence page shows the community edition and refuses a file that is not a licence. A valid licence
 // cannot be made here: the vendor's signing key is not available.
@@ -66,12 +67,12 @@ export const installationTests = [
     },
   },
   {
-    name: "browser: installation — the general settings are saved; a first visit's login page shows the installation's name in its language",
+    name: "browser: installation — the general settings are saved; the login page shows the installation's name, in its language where English would be the default",
     async fn({ browser }) {
       const admin = await login('admin', 'admin');
       const branchName = `TV E2E ${unique()}`;
       const ctx = await newContext(browser);
-      const visitor = await newContext(browser);
+      const visitor = await newContext(browser, 'de-DE');
       try {
         const page = await ctx.newPage();
         await uiLogin(page, 'admin', 'admin');
@@ -88,8 +89,8 @@ export const installationTests = [
         await page.getByTestId('settings-save').click();
         await page.getByTestId('settings-saved').waitFor();
         assert.deepEqual(await call(admin, 'GET', '/api/branch/config'), { locale: 'es_ES', branchName, loginDomain: 'e2e.example.com' });
-        // The administrator has not picked a language: the desk now speaks the installation's.
-        await eventually(() => text(page, 'menu-settings'), 'Configuración', 'the menu in Spanish');
+        // An English browser keeps English.
+        assert.equal(await text(page, 'menu-settings'), 'Settings');
         await shot(page, 'installation-settings');
 
         const first = await visitor.newPage();
@@ -97,6 +98,16 @@ export const installationTests = [
         await eventually(() => text(first, 'login-branch-name'), branchName, "the installation's name");
         await eventually(() => text(first, 'login-submit'), 'Entrar', 'the login page in Spanish');
         await shot(first, 'installation-login-page');
+        // Signed in, the desk speaks it too until the user picks a language.
+        await first.locator('input[name=username]').fill('viewer');
+        await first.locator('input[name=password]').fill('viewer');
+        await first.getByTestId('login-submit').click();
+        await first.waitForURL((url) => url.pathname === '/home');
+        await eventually(() => text(first, 'menu-home'), 'Inicio', 'the menu in Spanish');
+        const english = await ctx.newPage();
+        await english.goto('/login');
+        await english.waitForURL((url) => url.pathname === '/home');
+        assert.equal(await text(english, 'menu-home'), 'Home');
       } finally {
         await ctx.close();
         await visitor.close();

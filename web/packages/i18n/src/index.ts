@@ -1,6 +1,7 @@
 /**
  * @newsroom/i18n: i18next for every Newsroom client. The language is the stored choice (localStorage
- * `language`), else the browser's first language we have, else English; the shared catalogues (`common`,
+ * `language`), else the browser's first language we have, else the installation's (once an app has read
+ * it: `followInstallationLocale`), else English; the shared catalogues (`common`,
  * `error`) are in this package, each app adds its own namespaces. No React here: an app passes its
  * binding (react-i18next's `initReactI18next`) as a plugin.
  */
@@ -67,11 +68,12 @@ export async function changeLanguage(lng: Language) {
 }
 
 /**
- * Speaks the installation's language (`GET /api/branch/config`, `locale`) while the user has chosen none,
- * without storing it as their choice: the language picker still wins.
+ * Speaks the installation's language (`GET /api/branch/config`, `locale`) where English would be the
+ * default ({@link defaultLanguageOf}: no stored choice, no browser language of ours), without storing it
+ * as a choice: the language picker still wins.
  */
 export async function followInstallationLocale(locale: string | null | undefined) {
-  const lng = defaultLanguageOf(storedLanguage(), locale);
+  const lng = defaultLanguageOf(storedLanguage(), browserLanguages(), locale);
   if (!lng || lng === i18next.language) return;
   markDocument(lng);
   await i18next.changeLanguage(lng);

@@ -45,15 +45,16 @@ describe('languageOfLocale', () => {
 });
 
 describe('defaultLanguageOf', () => {
-  it('follows the installation until the user picks a language', () => {
-    expect(defaultLanguageOf(null, 'es_ES')).toBe('es');
-    expect(defaultLanguageOf('fr', 'pt_BR')).toBe('pt-BR');
+  it("replaces English as the default: a browser in a language we do not speak gets the installation's", () => {
+    expect(defaultLanguageOf(null, ['de-DE', 'fr'], 'es_ES')).toBe('es');
+    expect(defaultLanguageOf('xx', [], 'pt_BR')).toBe('pt-BR');
   });
-  it('keeps the user choice', () => {
-    expect(defaultLanguageOf('en', 'es_ES')).toBeNull();
+  it("keeps the user's choice, and a browser language we speak", () => {
+    expect(defaultLanguageOf('en', [], 'es_ES')).toBeNull();
+    expect(defaultLanguageOf(null, ['de-DE', 'pt-BR'], 'es_ES')).toBeNull();
   });
   it('changes nothing without a locale we speak', () => {
-    expect(defaultLanguageOf(null, undefined)).toBeNull();
-    expect(defaultLanguageOf(null, 'de_DE')).toBeNull();
+    expect(defaultLanguageOf(null, [], undefined)).toBeNull();
+    expect(defaultLanguageOf(null, [], 'de_DE')).toBeNull();
   });
 });

@@ -35,10 +35,13 @@ export function languageOfLocale(locale: string): Language | null {
 }
 
 /**
- * The language to switch to for the installation's locale, when the user has chosen none yet (a stored
- * choice always wins); null: keep the current one.
+ * The language to switch to for the installation's locale (`GET /api/branch/config`), or null to keep the
+ * current one. The installation's locale takes the place of English as the default: a stored choice
+ * (the picker) wins, and so does a browser language we speak (as {@link pickLanguage} has it); a
+ * browser in another language gets the installation's.
  */
-export function defaultLanguageOf(stored: string | null, locale: string | null | undefined): Language | null {
+export function defaultLanguageOf(stored: string | null, browserLanguages: readonly string[], locale: string | null | undefined): Language | null {
   if (isLanguage(stored) || !locale) return null;
+  if (browserLanguages.some((tag) => matchLanguage(tag) !== null)) return null;
   return languageOfLocale(locale);
 }

@@ -5,12 +5,13 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../test/fakeServer';
 import { renderApp, users } from '../../test/renderApp';
 import { LoginPage } from './LoginPage';
 
 const server = fakeServer();
+afterEach(() => vi.restoreAllMocks());
 
 const formOf = (body: unknown) => Object.fromEntries(new URLSearchParams(body as string));
 
@@ -100,9 +101,11 @@ describe('LoginPage', () => {
     expect(error.dataset.code).toBe(code);
   });
 
-  it("shows the installation's name, and speaks its language until the user picks one", async () => {
+  it("shows the installation's name, and speaks its language where English would be the default", async () => {
     serve(() => ({ status: 200, body: { token: 'jwt' } }));
-    // As a first visit: no language chosen yet when the configuration arrives.
+    // A first visit from a browser in a language we do not speak: no language chosen yet when the
+    // configuration arrives.
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE']);
     server.on('GET /api/branch/config', () => {
       localStorage.removeItem('language');
       return { body: { locale: 'es_ES', branchName: 'TV Norte', loginDomain: '' } };
@@ -118,7 +121,20 @@ describe('LoginPage', () => {
     }
   });
 
+  it("keeps a browser language we speak", async () => {
+    serve(() => ({ status: 200, body: { token: 'jwt' } }));
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB']);
+    server.on('GET /api/branch/config', () => {
+      localStorage.removeItem('language');
+      return { body: { locale: 'pt_BR', branchName: 'TV Norte', loginDomain: '' } };
+    });
+    await renderApp(<LoginPage />, { path: '/login', route: '/login' });
+    await waitFor(() => expect(screen.getByTestId('login-branch-name').textContent).toBe('TV Norte'));
+    expect(screen.getByTestId('login-submit').textContent).toBe('Sign in');
+  });
+
   it("keeps the user's own choice of language", async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE']);
     serve(() => ({ status: 200, body: { token: 'jwt' } }));
     server.on('GET /api/branch/config', { body: { locale: 'pt_BR', branchName: 'TV Norte', loginDomain: '' } });
     await renderApp(<LoginPage />, { path: '/login', route: '/login' });

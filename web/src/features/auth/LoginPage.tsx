@@ -14,8 +14,8 @@ import { rememberLogin, rememberedLogin } from './rememberedLogin';
 /**
  * /login?redirect=...: the sign-in form; a signed-in user is sent on to the redirect target. A right
  * password that must be replaced (first access, reset by an administrator, expired) opens the "new
- * password" prompt instead. It shows the installation's name and speaks its language until the user picks
- * one; a refusal by the licence (`max_logins`, `licence_expired`) is said like any other error code.
+ * password" prompt instead. It shows the installation's name and, by default, speaks its language
+ * (useInstallationLanguage); a refusal by the licence (`max_logins`, `licence_expired`) is said like any other error code.
  */
 export function LoginPage() {
   const { t } = useTranslation(['login', 'common']);

@@ -1,7 +1,8 @@
 /**
  * The installation's configuration (`GET /api/branch/config`, no session needed), and its language as
- * the app's while the user has chosen none (mobile.md sections 1 and 9: en_US -> en, es_ES -> es,
- * pt_BR -> pt-BR). The language picker's choice, kept in localStorage, always wins.
+ * the app's default (mobile.md sections 1 and 9: en_US -> en, es_ES -> es, pt_BR -> pt-BR): it takes the
+ * place of English when the user has chosen no language (the picker, kept in localStorage) and the
+ * browser asks for none we speak.
  */
 import { useEffect } from 'react';
 import { followInstallationLocale } from '@newsroom/i18n';
