@@ -477,9 +477,9 @@ field_codes! {
     SamePassword = "same_password",
     /// "Unknown group."
     UnknownGroup = "unknown_group",
-    /// "This is not a licence file, or its signature does not match."
+    /// "This is not a license file, or its signature does not match."
     LicenceInvalid = "licence_invalid",
-    /// "This licence expired on {date}."
+    /// "This license expired on {date}."
     LicenceExpired = "licence_expired",
     /// "Enter a domain such as example.com."
     Domain = "domain",

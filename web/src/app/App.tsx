@@ -18,6 +18,8 @@ import { LazyGroupsPage } from '../features/groups/lazyPages';
 import { LazyUsersPage } from '../features/users/lazyPages';
 import { LazyAccessLogsPage } from '../features/accessLogs/lazyPages';
 import { LazyProgramsPage } from '../features/programs/lazyPages';
+import { LazyBranchesPage, LazySettingsPage } from '../features/installation/lazyPages';
+import { LazyLicencePage } from '../features/licence/lazyPages';
 
 /**
  * The routes of web.md section 2 that exist so far, each with its permission. A data router, so that a
@@ -164,6 +166,32 @@ const routes = createRoutesFromElements(
         element={
           <RequireAuth role={ROLES.adminRead}>
             <LazyAccessLogsPage />
+          </RequireAuth>
+        }
+      />
+      {/* Branches and the general settings: branch read sees them; changes need branch write. */}
+      <Route
+        path="admin/branches"
+        element={
+          <RequireAuth role={ROLES.branchRead}>
+            <LazyBranchesPage />
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="admin/settings"
+        element={
+          <RequireAuth role={ROLES.branchRead}>
+            <LazySettingsPage />
+          </RequireAuth>
+        }
+      />
+      {/* The licence: admin read sees it; installing and removing need admin admin. */}
+      <Route
+        path="admin/licence"
+        element={
+          <RequireAuth role={ROLES.adminRead}>
+            <LazyLicencePage />
           </RequireAuth>
         }
       />

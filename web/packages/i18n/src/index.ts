@@ -1,14 +1,15 @@
 /**
  * @newsroom/i18n: i18next for every Newsroom client. The language is the stored choice (localStorage
- * `language`), else the browser's first language we have, else English; the shared catalogues (`common`,
+ * `language`), else the browser's first language we have, else the installation's (once an app has read
+ * it: `followInstallationLocale`), else English; the shared catalogues (`common`,
  * `error`) are in this package, each app adds its own namespaces. No React here: an app passes its
  * binding (react-i18next's `initReactI18next`) as a plugin.
  */
 import i18next, { type Module, type Resource } from 'i18next';
-import { LANGUAGE_KEY, pickLanguage } from './language';
+import { defaultLanguageOf, LANGUAGE_KEY, pickLanguage } from './language';
 import type { Language } from './resources';
 
-export { LANGUAGE_KEY, matchLanguage, pickLanguage } from './language';
+export { defaultLanguageOf, LANGUAGE_KEY, LOCALE_LANGUAGES, languageOfLocale, matchLanguage, pickLanguage } from './language';
 export { LANGUAGES, SHARED_NAMESPACES, sharedResources, type Language, type SharedNamespace } from './resources';
 export { catalogueKeys, checkCatalogues, placeholdersOf, type CatalogueProblem } from './parity';
 
@@ -62,6 +63,18 @@ export async function changeLanguage(lng: Language) {
   } catch {
     /* private mode: the choice lasts for this page only */
   }
+  markDocument(lng);
+  await i18next.changeLanguage(lng);
+}
+
+/**
+ * Speaks the installation's language (`GET /api/branch/config`, `locale`) where English would be the
+ * default ({@link defaultLanguageOf}: no stored choice, no browser language of ours), without storing it
+ * as a choice: the language picker still wins.
+ */
+export async function followInstallationLocale(locale: string | null | undefined) {
+  const lng = defaultLanguageOf(storedLanguage(), browserLanguages(), locale);
+  if (!lng || lng === i18next.language) return;
   markDocument(lng);
   await i18next.changeLanguage(lng);
 }

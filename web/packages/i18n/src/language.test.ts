@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchLanguage, pickLanguage } from './language';
+import { defaultLanguageOf, languageOfLocale, matchLanguage, pickLanguage } from './language';
 
 describe('pickLanguage', () => {
   it('keeps a stored choice', () => {
@@ -29,5 +29,32 @@ describe('matchLanguage', () => {
     ['de', null],
   ])('%s -> %s', (tag, lang) => {
     expect(matchLanguage(tag)).toBe(lang);
+  });
+});
+
+describe('languageOfLocale', () => {
+  it.each([
+    ['en_US', 'en'],
+    ['es_ES', 'es'],
+    ['pt_BR', 'pt-BR'],
+    ['fr_FR', null],
+    ['toString', null],
+  ])('%s -> %s', (locale, lang) => {
+    expect(languageOfLocale(locale)).toBe(lang);
+  });
+});
+
+describe('defaultLanguageOf', () => {
+  it("replaces English as the default: a browser in a language we do not speak gets the installation's", () => {
+    expect(defaultLanguageOf(null, ['de-DE', 'fr'], 'es_ES')).toBe('es');
+    expect(defaultLanguageOf('xx', [], 'pt_BR')).toBe('pt-BR');
+  });
+  it("keeps the user's choice, and a browser language we speak", () => {
+    expect(defaultLanguageOf('en', [], 'es_ES')).toBeNull();
+    expect(defaultLanguageOf(null, ['de-DE', 'pt-BR'], 'es_ES')).toBeNull();
+  });
+  it('changes nothing without a locale we speak', () => {
+    expect(defaultLanguageOf(null, [], undefined)).toBeNull();
+    expect(defaultLanguageOf(null, [], 'de_DE')).toBeNull();
   });
 });

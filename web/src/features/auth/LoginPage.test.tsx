@@ -4,12 +4,14 @@
  * expired password (web.md section 2), against the gateway's answers at the fetch boundary.
  */
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../test/fakeServer';
 import { renderApp, users } from '../../test/renderApp';
 import { LoginPage } from './LoginPage';
 
 const server = fakeServer();
+afterEach(() => vi.restoreAllMocks());
 
 const formOf = (body: unknown) => Object.fromEntries(new URLSearchParams(body as string));
 
@@ -86,5 +88,57 @@ describe('LoginPage', () => {
     await signIn();
     expect((await screen.findByTestId('login-error')).textContent).toContain('Too many login attempts. Wait a moment and try again.');
     expect(screen.getByTestId('login-retry-after').textContent).toBe('Try again in 42 s.');
+  });
+
+  it.each([
+    ['max_logins', 'Maximum limit of logins reached!'],
+    ['licence_expired', 'License expired or invalid.'],
+  ])('says a login the licence refuses (%s)', async (code, message) => {
+    serve(() => ({ status: 403, body: { code, message: '' } }));
+    await signIn('producer');
+    const error = await screen.findByTestId('login-error');
+    expect(error.textContent).toContain(message);
+    expect(error.dataset.code).toBe(code);
+  });
+
+  it("shows the installation's name, and speaks its language where English would be the default", async () => {
+    serve(() => ({ status: 200, body: { token: 'jwt' } }));
+    // A first visit from a browser in a language we do not speak: no language chosen yet when the
+    // configuration arrives.
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE']);
+    server.on('GET /api/branch/config', () => {
+      localStorage.removeItem('language');
+      return { body: { locale: 'es_ES', branchName: 'TV Norte', loginDomain: '' } };
+    });
+    try {
+      await renderApp(<LoginPage />, { path: '/login', route: '/login' });
+      await waitFor(() => expect(screen.getByTestId('login-branch-name').textContent).toBe('TV Norte'));
+      await waitFor(() => expect(screen.getByTestId('login-submit').textContent).toBe('Entrar'));
+      expect(screen.getByTestId<HTMLSelectElement>('language-picker').value).toBe('es');
+      expect(localStorage.getItem('language')).toBeNull();
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
+
+  it("keeps a browser language we speak", async () => {
+    serve(() => ({ status: 200, body: { token: 'jwt' } }));
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB']);
+    server.on('GET /api/branch/config', () => {
+      localStorage.removeItem('language');
+      return { body: { locale: 'pt_BR', branchName: 'TV Norte', loginDomain: '' } };
+    });
+    await renderApp(<LoginPage />, { path: '/login', route: '/login' });
+    await waitFor(() => expect(screen.getByTestId('login-branch-name').textContent).toBe('TV Norte'));
+    expect(screen.getByTestId('login-submit').textContent).toBe('Sign in');
+  });
+
+  it("keeps the user's own choice of language", async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE']);
+    serve(() => ({ status: 200, body: { token: 'jwt' } }));
+    server.on('GET /api/branch/config', { body: { locale: 'pt_BR', branchName: 'TV Norte', loginDomain: '' } });
+    await renderApp(<LoginPage />, { path: '/login', route: '/login' });
+    await waitFor(() => expect(screen.getByTestId('login-branch-name').textContent).toBe('TV Norte'));
+    expect(screen.getByTestId('login-submit').textContent).toBe('Sign in');
   });
 });

@@ -5,6 +5,7 @@ import { errorCodeOf, type ApiErrorCode } from '@newsroom/api';
 import { LanguagePicker } from '../../shared/i18n/LanguagePicker';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { Spinner } from '../../shared/ui/Spinner';
+import { useInstallationLanguage } from '../installation/useInstallationLanguage';
 import { useLoginMutation, useMeQuery, type LoginError } from './authApi';
 import { loginRoute } from './guard';
 import { NewPasswordForm, type NewPasswordReason } from './NewPasswordForm';
@@ -13,12 +14,14 @@ import { rememberLogin, rememberedLogin } from './rememberedLogin';
 /**
  * /login?redirect=...: the sign-in form; a signed-in user is sent on to the redirect target. A right
  * password that must be replaced (first access, reset by an administrator, expired) opens the "new
- * password" prompt instead.
+ * password" prompt instead. It shows the installation's name and, by default, speaks its language
+ * (useInstallationLanguage); a refusal by the licence (`max_logins`, `licence_expired`) is said like any other error code.
  */
 export function LoginPage() {
   const { t } = useTranslation(['login', 'common']);
   const location = useLocation();
   const me = useMeQuery();
+  const installation = useInstallationLanguage();
   const [login, { isLoading: submitting }] = useLoginMutation();
   const [username, setUsername] = useState(rememberedLogin);
   const [password, setPassword] = useState('');
@@ -65,7 +68,7 @@ export function LoginPage() {
         <div className="login-brand">
           <span className="brand-mark" aria-hidden="true" />
           <div>
-            <h1>{t('common:appName')}</h1>
+            <h1 data-testid="login-branch-name">{installation?.branchName || t('common:appName')}</h1>
             <p className="muted">{t('subtitle')}</p>
           </div>
         </div>

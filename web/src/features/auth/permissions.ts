@@ -9,6 +9,12 @@ export const ROLES = {
   storyWrite: 'ROLE_STORY_WRITE',
   adminRead: 'ROLE_ADMIN_READ',
   adminWrite: 'ROLE_ADMIN_WRITE',
+  /** Install and remove the licence. */
+  adminAdmin: 'ROLE_ADMIN_ADMIN',
+  /** See the branches and the general settings. */
+  branchRead: 'ROLE_BRANCH_READ',
+  /** Create, edit and delete branches; save the general settings. */
+  branchWrite: 'ROLE_BRANCH_WRITE',
   /** Create, edit, disable and delete programs. */
   programWrite: 'ROLE_PROGRAM_WRITE',
   /** See users and groups. */

@@ -3,13 +3,19 @@ import { NavLink, Outlet } from 'react-router';
 import { LanguagePicker } from '../../shared/i18n/LanguagePicker';
 import { useMeQuery } from '../auth/authApi';
 import { useSignOut } from '../auth/useSignOut';
+import { useInstallationLanguage } from '../installation/useInstallationLanguage';
+import { LicenceBanner } from '../licence/LicenceBanner';
 import { visibleMenu } from './menu';
 
-/** The frame of every signed-in page: brand, main menu, language, user (a link to their data) and logout. */
+/**
+ * The frame of every signed-in page: brand, main menu, language, user (a link to their data) and logout,
+ * the licence warning for administrators; the installation's language until the user picks one.
+ */
 export function AppLayout() {
   const { t } = useTranslation(['common', 'app', 'account']);
   const { data: user } = useMeQuery();
   const { signOut, signingOut } = useSignOut();
+  useInstallationLanguage();
 
   return (
     <div className="app">
@@ -37,6 +43,7 @@ export function AppLayout() {
           </button>
         </div>
       </header>
+      <LicenceBanner />
       <main className="app-main">
         <Outlet />
       </main>

@@ -10,14 +10,17 @@ describe('visibleMenu', () => {
   });
   it('shows devices only to administrators who may read', () => {
     expect(visibleMenu(['ROLE_RUNDOWN_READ', 'ROLE_RUNDOWN_WRITE']).map((e) => e.key)).not.toContain('devices');
-    expect(visibleMenu(['ROLE_ADMIN_READ']).map((e) => e.key)).toEqual(['home', 'devices', 'accessLogs']);
-    expect(visibleMenu(['ROLE_ADMIN_READ', 'ROLE_RUNDOWN_READ']).map((e) => e.key)).toEqual(['home', 'rundown', 'media', 'devices', 'accessLogs']);
+    expect(visibleMenu(['ROLE_ADMIN_READ']).map((e) => e.key)).toEqual(['home', 'devices', 'accessLogs', 'licence']);
+    expect(visibleMenu(['ROLE_ADMIN_READ', 'ROLE_RUNDOWN_READ']).map((e) => e.key)).toEqual(['home', 'rundown', 'media', 'devices', 'accessLogs', 'licence']);
   });
   it('shows users to those who may read them', () => {
     expect(visibleMenu(['ROLE_USER_READ']).map((e) => e.key)).toEqual(['home', 'users', 'groups']);
   });
   it('shows programs to those who may write them', () => {
     expect(visibleMenu(['ROLE_PROGRAM_WRITE']).map((e) => e.key)).toEqual(['home', 'programs']);
+  });
+  it('shows the branches and the general settings to branch readers', () => {
+    expect(visibleMenu(['ROLE_BRANCH_READ']).map((e) => e.key)).toEqual(['home', 'branches', 'settings']);
   });
   it('shows nothing but home without roles', () => {
     expect(visibleMenu(undefined).map((e) => e.key)).toEqual(['home']);

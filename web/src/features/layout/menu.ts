@@ -5,7 +5,7 @@
 import { hasRole, ROLES, type Role } from '../auth/permissions';
 
 export interface MenuEntry {
-  key: 'home' | 'rundown' | 'media' | 'devices' | 'programs' | 'users' | 'groups' | 'accessLogs';
+  key: 'home' | 'rundown' | 'media' | 'devices' | 'programs' | 'users' | 'groups' | 'accessLogs' | 'branches' | 'settings' | 'licence';
   path: string;
   role: Role | null;
 }
@@ -15,12 +15,15 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'rundown', path: '/rundown', role: ROLES.rundownRead },
   // What MOS devices announced; the API lets rundown readers see it (`GET /api/devices/media`).
   { key: 'media', path: '/media', role: ROLES.rundownRead },
-  // Administration: devices, programs, users, groups and the access log.
+  // Administration: devices, programs, users, groups, the access log, branches, general settings, licence.
   { key: 'devices', path: '/admin/devices', role: ROLES.adminRead },
   { key: 'programs', path: '/admin/programs', role: ROLES.programWrite },
   { key: 'users', path: '/admin/users', role: ROLES.userRead },
   { key: 'groups', path: '/admin/groups', role: ROLES.userRead },
   { key: 'accessLogs', path: '/admin/access-logs', role: ROLES.adminRead },
+  { key: 'branches', path: '/admin/branches', role: ROLES.branchRead },
+  { key: 'settings', path: '/admin/settings', role: ROLES.branchRead },
+  { key: 'licence', path: '/admin/licence', role: ROLES.adminRead },
 ];
 
 export function visibleMenu(roles: readonly string[] | undefined): MenuEntry[] {
