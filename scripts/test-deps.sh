@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # What `just test` needs besides Rust and Node, checked before anything is built: Chromium for the
 # browser tests (Debian's `chromium`, /usr/bin/chromium, or $CHROMIUM) and poppler-utils (pdftoppm,
-# pdftotext) for the print tests, and Python's aiosmtpd (PyPI) for the mail tests. Installed with apt-get when this user may (root, or password-less
+# pdftotext) for the print tests, slapd and ldap-utils for the directory tests, and Python's aiosmtpd (PyPI) for the mail tests. Installed with apt-get when this user may (root, or password-less
 # sudo); otherwise the exact command to run is printed and the recipe stops.
 set -euo pipefail
 need=()
 [ -x "${CHROMIUM:-/usr/bin/chromium}" ] || need+=(chromium)
 { command -v pdftoppm >/dev/null && command -v pdftotext >/dev/null; } || need+=(poppler-utils)
 command -v psql >/dev/null || need+=(postgresql-client)
+# The directory-service tests start their own OpenLDAP (crates/test-support/src/ldap.rs).
+[ -x /usr/sbin/slapd ] || need+=(slapd)
+command -v ldapadd >/dev/null || need+=(ldap-utils)
 # The mail tests' SMTP server (crates/test-support/scripts/smtp_server.py).
 if ! python3 -c 'import aiosmtpd' 2>/dev/null; then
   echo "installing aiosmtpd (PyPI) for the mail tests"
