@@ -12,7 +12,8 @@
 //! - [`sessions`]: session stores;
 //! - [`directory`]: the directory service (LDAP / Active Directory) over `ldap3`: the connection
 //!   test, the users a synchronisation reads, the bind of a directory user's login.
-//! - [`run`]: the distributed-mode server on a given listener.
+//! - [`run`]: the distributed-mode server on a given listener; [`spawn_retention`] prunes the
+//!   access log to its retention.
 
 pub mod directory;
 pub mod grpc;
@@ -68,7 +69,31 @@ pub async fn open(
     Ok(AuthService::new(store, sessions, secret))
 }
 
-/// Serves the auth gRPC API on `listener` until `shutdown` completes.
+/// How often the access log is pruned to its retention.
+pub const PRUNE_PERIOD: std::time::Duration = std::time::Duration::from_secs(3600);
+
+/// Starts the task that prunes the access log to its retention ([`AuthService::prune_access_log`]) at
+/// once and then every [`PRUNE_PERIOD`]; it ends when the service is dropped.
+pub fn spawn_retention<S: store::AuthStore>(
+    service: &Arc<AuthService<S>>,
+) -> tokio::task::JoinHandle<()> {
+    let weak = Arc::downgrade(service);
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(PRUNE_PERIOD);
+        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            tick.tick().await;
+            let Some(service) = weak.upgrade() else {
+                return;
+            };
+            if let Err(e) = service.prune_access_log().await {
+                tracing::warn!(error = %e, "pruning the access log failed");
+            }
+        }
+    })
+}
+
+/// Serves the auth gRPC API on `listener` until `shutdown` completes, with the retention task.
 ///
 /// # Errors
 /// When the server fails.
@@ -77,10 +102,14 @@ pub async fn run(
     listener: tokio::net::TcpListener,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
-    newsroom_platform::serve_grpc(
-        AuthServer::new(grpc::AuthGrpc::new(service)),
+    let service = Arc::new(service);
+    let retention = spawn_retention(&service);
+    let served = newsroom_platform::serve_grpc(
+        AuthServer::new(grpc::AuthGrpc::shared(service)),
         listener,
         shutdown,
     )
-    .await
+    .await;
+    retention.abort();
+    served
 }

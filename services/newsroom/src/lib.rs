@@ -118,8 +118,10 @@ pub async fn start(cfg: &EmbeddedConfig) -> anyhow::Result<Embedded> {
         bus.clone(),
     )
     .await?;
+    let auth = Arc::new(auth);
+    newsroom_auth::spawn_retention(&auth);
     let backends = Backends::new(
-        backends::in_process(AuthServer::new(newsroom_auth::grpc::AuthGrpc::new(auth))),
+        backends::in_process(AuthServer::new(newsroom_auth::grpc::AuthGrpc::shared(auth))),
         rundowns_transport,
         backends::in_process(CallerScope(DevicesServer::new(
             newsroom_devices::grpc::DevicesGrpc::new(ncs.clone()),

@@ -175,6 +175,9 @@ pub struct AuthSettings {
     /// The installation's name until an administrator saves the branch configuration.
     #[arg(long, env = "NEWSROOM_BRANCH_NAME", default_value = "Newsroom")]
     pub branch_name: String,
+    /// Months the access log keeps its lines (web.md section 9, "user logs"); 0: forever.
+    #[arg(long, env = "NEWSROOM_USER_LOG_RETENTION_MONTHS", default_value_t = 12)]
+    pub user_log_retention_months: u32,
     /// Days before a licence ends that administrators are warned.
     #[arg(long, env = "NEWSROOM_LICENCE_WARNING_DAYS", default_value_t = 30)]
     pub licence_warning_days: u32,
@@ -194,6 +197,7 @@ impl Default for AuthSettings {
             branch_name: "Newsroom".to_owned(),
             licence_warning_days: 30,
             licence_public_key: None,
+            user_log_retention_months: 12,
         }
     }
 }
@@ -372,6 +376,27 @@ impl<S: AuthStore> AuthService<S> {
         query: &crate::store::AccessQuery,
     ) -> Result<(Vec<crate::store::AccessEntry>, u64), AuthError> {
         Ok(self.store.access_log(query).await?)
+    }
+
+    /// Deletes the access log's lines older than the retention (`NEWSROOM_USER_LOG_RETENTION_MONTHS`,
+    /// web.md section 9: "retention in months: user logs"; 0 keeps them forever); how many went.
+    ///
+    /// # Errors
+    /// When storage fails.
+    pub async fn prune_access_log(&self) -> Result<u64, AuthError> {
+        let months = self.settings.user_log_retention_months;
+        if months == 0 {
+            return Ok(0);
+        }
+        let Some(cutoff) = chrono::Utc::now().checked_sub_months(chrono::Months::new(months))
+        else {
+            return Ok(0);
+        };
+        let gone = self.store.prune_access_log(cutoff.timestamp()).await?;
+        if gone > 0 {
+            tracing::info!(lines = gone, months, "access log pruned");
+        }
+        Ok(gone)
     }
 
     /// The settings.

@@ -413,6 +413,9 @@ pub trait AuthStore: DirectoryStore + Send + Sync + 'static {
         &self,
         query: &AccessQuery,
     ) -> impl Future<Output = Result<(Vec<AccessEntry>, u64), StoreError>> + Send;
+    /// Deletes the access log's lines older than `before` (UTC seconds); how many went.
+    fn prune_access_log(&self, before: i64)
+    -> impl Future<Output = Result<u64, StoreError>> + Send;
     /// The value of an installation setting ([`setting`]), if set.
     fn setting(&self, key: &str)
     -> impl Future<Output = Result<Option<String>, StoreError>> + Send;

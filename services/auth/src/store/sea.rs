@@ -559,6 +559,15 @@ impl AuthStore for SeaStore {
         Ok(())
     }
 
+    async fn prune_access_log(&self, before: i64) -> Result<u64, StoreError> {
+        let gone = access_log::Entity::delete_many()
+            .filter(access_log::Column::At.lt(before))
+            .exec(&self.db)
+            .await
+            .map_err(db_err)?;
+        Ok(gone.rows_affected)
+    }
+
     async fn access_log(&self, q: &AccessQuery) -> Result<(Vec<AccessEntry>, u64), StoreError> {
         let mut select = access_log::Entity::find();
         let login = q.login.trim().to_lowercase();
