@@ -141,6 +141,12 @@ impl From<QueryRejection> for ApiError {
     }
 }
 
+impl From<axum::extract::rejection::FormRejection> for ApiError {
+    fn from(r: axum::extract::rejection::FormRejection) -> Self {
+        ApiError::field("body", malformed(r.body_text()))
+    }
+}
+
 impl From<PathRejection> for ApiError {
     fn from(r: PathRejection) -> Self {
         ApiError::field("path", malformed(r.body_text()))
@@ -151,6 +157,11 @@ impl From<PathRejection> for ApiError {
 #[derive(axum::extract::FromRequest)]
 #[from_request(via(axum::Json), rejection(ApiError))]
 pub struct ApiJson<T>(pub T);
+
+/// `axum::Form` whose rejections are [`ApiError`]s (422 on `body`, as JSON like every other error).
+#[derive(axum::extract::FromRequest)]
+#[from_request(via(axum::Form), rejection(ApiError))]
+pub struct ApiForm<T>(pub T);
 
 /// `axum::extract::Query` whose rejections are [`ApiError`]s.
 #[derive(axum::extract::FromRequestParts)]

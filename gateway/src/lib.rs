@@ -44,6 +44,8 @@ pub struct AppState {
     pub session_recheck: std::time::Duration,
     /// Proxies whose `X-Forwarded-For` names the client (from [`GatewayConfig::trusted_proxies`]).
     pub trusted_proxies: std::sync::Arc<[std::net::IpAddr]>,
+    /// The session cookie is `Secure` (from [`GatewayConfig::secure_cookie`]).
+    pub secure_cookie: bool,
     /// Users whose sessions the auth service just ended (from the bus, subject
     /// `newsroom.auth.sessions.ended`): their websockets check their session at once.
     pub sessions_ended: tokio::sync::broadcast::Sender<i64>,
@@ -57,6 +59,7 @@ impl AppState {
             bus,
             session_recheck: stomp::session::SESSION_RECHECK,
             trusted_proxies: std::sync::Arc::from([]),
+            secure_cookie: false,
             sessions_ended: tokio::sync::broadcast::channel(256).0,
         }
     }
@@ -100,6 +103,10 @@ pub struct GatewayConfig {
     /// comma-separated addresses; default none: the peer address is the client's). The access log
     /// and the login throttle use the client address.
     pub trusted_proxies: Vec<std::net::IpAddr>,
+    /// Mark the session cookie `Secure` (`NEWSROOM_SECURE_COOKIE`): set it when browsers reach
+    /// Newsroom over HTTPS, through a TLS-terminating proxy; off by default for plain-HTTP installs on
+    /// a newsroom LAN (a `Secure` cookie would never come back over HTTP).
+    pub secure_cookie: bool,
 }
 
 async fn api_not_found() -> error::ApiError {
@@ -143,6 +150,7 @@ pub fn openapi_json() -> String {
 /// The whole gateway app.
 pub fn router(mut state: AppState, config: &GatewayConfig) -> Router {
     state.trusted_proxies = std::sync::Arc::from(config.trusted_proxies.as_slice());
+    state.secure_cookie = config.secure_cookie;
     if tokio::runtime::Handle::try_current().is_ok() {
         state.watch_sessions_ended();
     }
@@ -170,7 +178,34 @@ pub fn router(mut state: AppState, config: &GatewayConfig) -> Router {
     } else {
         tracing::warn!("no built web app found (web/dist); serving the API only");
     }
-    app.layer(tower_http::trace::TraceLayer::new_for_http())
+    security_headers(app).layer(tower_http::trace::TraceLayer::new_for_http())
+}
+
+/// The Content-Security-Policy of every answer: scripts, styles, images, fonts and connections
+/// (REST and the `/ws` websocket) only from Newsroom itself; no plugins; framing only by Newsroom's
+/// own pages (the print preview), so the control room cannot be framed by another site to trick a
+/// click on PLAY or STOP (clickjacking). Inline styles stay allowed: components set style attributes.
+pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self'; \
+    style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; \
+    connect-src 'self'; media-src 'self' blob:; object-src 'none'; base-uri 'self'; \
+    form-action 'self'; frame-ancestors 'self'";
+
+/// Browser security headers on every answer (docs/security.md): the CSP above, `X-Frame-Options:
+/// SAMEORIGIN` for browsers without `frame-ancestors`, `X-Content-Type-Options: nosniff`,
+/// `Referrer-Policy: same-origin`. A header a handler set itself is kept.
+fn security_headers(app: Router) -> Router {
+    use axum::http::{HeaderName, HeaderValue, header};
+    use tower_http::set_header::SetResponseHeaderLayer;
+    let set = |name: HeaderName, value: &'static str| {
+        SetResponseHeaderLayer::if_not_present(name, HeaderValue::from_static(value))
+    };
+    app.layer(set(
+        header::CONTENT_SECURITY_POLICY,
+        CONTENT_SECURITY_POLICY,
+    ))
+    .layer(set(header::X_FRAME_OPTIONS, "SAMEORIGIN"))
+    .layer(set(header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
+    .layer(set(header::REFERRER_POLICY, "same-origin"))
 }
 
 /// Serves the gateway on `listener` until `shutdown` completes.

@@ -32,6 +32,9 @@ struct Config {
     /// Reverse proxies whose X-Forwarded-For names the client (comma-separated addresses).
     #[arg(long, env = "NEWSROOM_TRUSTED_PROXIES", value_delimiter = ',')]
     trusted_proxies: Vec<std::net::IpAddr>,
+    /// Mark the session cookie Secure: set it when browsers reach Newsroom over HTTPS (a TLS proxy).
+    #[arg(long, env = "NEWSROOM_SECURE_COOKIE")]
+    secure_cookie: bool,
     /// Print the OpenAPI document of the REST API (docs/openapi.json) and exit.
     #[arg(long)]
     print_openapi: bool,
@@ -67,6 +70,7 @@ async fn main() -> anyhow::Result<()> {
         &GatewayConfig {
             web_dir: Some(cfg.web_dir),
             trusted_proxies: cfg.trusted_proxies,
+            secure_cookie: cfg.secure_cookie,
         },
         newsroom_platform::shutdown_signal(),
     )

@@ -67,6 +67,7 @@ pub mod errors {
             | ErrorCode::RundownNotEmpty
             | ErrorCode::Locked
             | ErrorCode::LockLost
+            | ErrorCode::NoCgDevice
             | ErrorCode::DirectoryNotConfigured
             | ErrorCode::SyncInProgress => Code::FailedPrecondition,
             ErrorCode::Validation | ErrorCode::StandbyFixed | ErrorCode::DateEarlier => {

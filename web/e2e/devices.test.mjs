@@ -47,7 +47,7 @@ async function cleanUp(admin, producerToken, rundownId, name) {
 
 export const deviceTests = [
   {
-    name: 'browser: devices — "Send credits" without a CG device for the program says "Credits sending failure." and changes nothing',
+    name: 'browser: devices — "Send credits" without a CG device for the program says "Credits sending failure" with the reason and changes nothing',
     async fn({ browser }) {
       const ptoken = await login('producer', 'producer');
       const before = await ensureRundown(ptoken);
@@ -57,8 +57,8 @@ export const deviceTests = [
         await uiLogin(page, 'producer', 'producer');
         await openRundown(page);
         await page.getByTestId('send-credits').click();
-        await eventually(() => page.getByTestId('rundown-error').getAttribute('data-code'), 'credits_failed', 'the credits failure shown');
-        assert.ok((await page.getByTestId('rundown-error').textContent()).includes('Credits sending failure.'));
+        await eventually(() => page.getByTestId('rundown-error').getAttribute('data-code'), 'no_cg_device', 'the credits failure shown');
+        assert.ok((await page.getByTestId('rundown-error').textContent()).includes('Credits sending failure: the program has no character-generator device.'));
         await shot(page, 'devices-credits-failure');
         assert.equal((await ensureRundown(ptoken)).revision, before.revision, 'the rundown is unchanged');
       } finally {

@@ -61,8 +61,9 @@ pub enum ErrorCode {
     Locked,
     /// The edit lock was lost or taken over; the change was not saved (409).
     LockLost,
-    /// The credits could not be sent to the program's CG device (502): no CG device, unreachable, or
-    /// refused.
+    /// The program has no CG device to send credits to: a missing setting (409).
+    NoCgDevice,
+    /// The credits could not be sent to the program's CG device (502): unreachable, or refused.
     CreditsFailed,
     /// The mail server refused the message or the login, or could not be reached (502).
     MailFailed,
@@ -85,7 +86,7 @@ pub enum ErrorCode {
 
 impl ErrorCode {
     /// Every code.
-    pub const ALL: [ErrorCode; 33] = [
+    pub const ALL: [ErrorCode; 34] = [
         ErrorCode::AuthenticationFailed,
         ErrorCode::SessionExpired,
         ErrorCode::PasswordChangeRequired,
@@ -110,6 +111,7 @@ impl ErrorCode {
         ErrorCode::RundownNotEmpty,
         ErrorCode::Locked,
         ErrorCode::LockLost,
+        ErrorCode::NoCgDevice,
         ErrorCode::CreditsFailed,
         ErrorCode::MailFailed,
         ErrorCode::Unavailable,
@@ -148,6 +150,7 @@ impl ErrorCode {
             ErrorCode::RundownNotEmpty => "rundown_not_empty",
             ErrorCode::Locked => "locked",
             ErrorCode::LockLost => "lock_lost",
+            ErrorCode::NoCgDevice => "no_cg_device",
             ErrorCode::CreditsFailed => "credits_failed",
             ErrorCode::MailFailed => "mail_failed",
             ErrorCode::Unavailable => "unavailable",
@@ -186,6 +189,7 @@ impl ErrorCode {
             | ErrorCode::RundownNotEmpty
             | ErrorCode::Locked
             | ErrorCode::LockLost
+            | ErrorCode::NoCgDevice
             | ErrorCode::DirectoryNotConfigured
             | ErrorCode::SyncInProgress => 409,
             ErrorCode::Validation | ErrorCode::StandbyFixed | ErrorCode::DateEarlier => 422,
@@ -238,6 +242,9 @@ impl ErrorCode {
             ErrorCode::RundownNotEmpty => "Only an empty rundown can be recreated.",
             ErrorCode::Locked => "This story is being edited by someone else.",
             ErrorCode::LockLost => "Edit lock lost or revoked.",
+            ErrorCode::NoCgDevice => {
+                "Credits sending failure: the program has no character-generator device."
+            }
             ErrorCode::CreditsFailed => "Credits sending failure.",
             ErrorCode::MailFailed => "The mail server refused the message or could not be reached.",
             ErrorCode::Unavailable => "Communication failed.",

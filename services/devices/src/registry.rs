@@ -566,6 +566,9 @@ pub enum DevicesError {
     /// The credits were not sent (why, for the log).
     #[error("credits sending failure: {0}")]
     CreditsFailed(String),
+    /// The program has no CG device to send credits to.
+    #[error("the program has no CG device")]
+    NoCgDevice,
     /// The device is not connected or stopped answering (which device and why, for the log).
     #[error("Device unreachable: {0}")]
     DeviceUnreachable(String),
@@ -602,6 +605,7 @@ impl newsroom_proto::errors::ServiceError for DevicesError {
             DevicesError::Store(_) => ErrorCode::Internal,
             DevicesError::Unavailable(_) => ErrorCode::Unavailable,
             DevicesError::CreditsFailed(_) => ErrorCode::CreditsFailed,
+            DevicesError::NoCgDevice => ErrorCode::NoCgDevice,
             DevicesError::DeviceUnreachable(_) => ErrorCode::DeviceUnreachable,
             DevicesError::DeviceRefused(_) => ErrorCode::DeviceRefused,
             DevicesError::Remote { code, .. } => *code,

@@ -66,6 +66,43 @@ fn jwt_secret(dir: &Path) -> anyhow::Result<String> {
     Ok(secret)
 }
 
+/// The databases of the embedded newsroom: created here, readable by their owner only, before SQLite
+/// opens them (its journal files take the database's mode).
+const DATABASES: [&str; 3] = ["auth.db", "rundowns.db", "devices.db"];
+
+/// Keeps the data directory to its owner: the directory 0700, every file in it 0600 (password hashes,
+/// sealed device passwords, the token key, the MOS 4.0 TLS key), the databases created so before
+/// SQLite makes them with the process's umask.
+fn protect_data_dir(dir: &Path) -> anyhow::Result<()> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::{OpenOptionsExt as _, PermissionsExt as _};
+        let only_owner = |path: &Path, mode: u32| {
+            std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode))
+                .with_context(|| format!("protecting {}", path.display()))
+        };
+        only_owner(dir, 0o700)?;
+        for name in DATABASES {
+            let path = dir.join(name);
+            std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .mode(0o600)
+                .open(&path)
+                .with_context(|| format!("creating {}", path.display()))?;
+        }
+        for entry in std::fs::read_dir(dir).with_context(|| format!("reading {}", dir.display()))? {
+            let path = entry.context("reading the data directory")?.path();
+            if path.is_file() {
+                only_owner(&path, 0o600)?;
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = (dir, DATABASES);
+    Ok(())
+}
+
 fn sqlite_url(dir: &Path, name: &str) -> String {
     format!("sqlite://{}?mode=rwc", dir.join(name).display())
 }
@@ -77,6 +114,7 @@ fn sqlite_url(dir: &Path, name: &str) -> String {
 pub async fn start(cfg: &EmbeddedConfig) -> anyhow::Result<Embedded> {
     std::fs::create_dir_all(&cfg.data_dir)
         .with_context(|| format!("creating {}", cfg.data_dir.display()))?;
+    protect_data_dir(&cfg.data_dir)?;
     let secret = match &cfg.jwt_secret {
         Some(s) => s.clone(),
         None => jwt_secret(&cfg.data_dir)?,

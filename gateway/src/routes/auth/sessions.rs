@@ -2,7 +2,7 @@
 //! the "new password" prompt of a first access or an expired password), logout, the current user.
 
 use axum::Json;
-use axum::extract::{Form, State};
+use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use newsroom_domain::permission::Permissions;
@@ -12,10 +12,11 @@ use crate::AppState;
 use crate::auth::{AuthUser, COOKIE, ClientInfo, token_of};
 use crate::backends::Reply;
 use crate::dto::auth::{LoginForm, TokenOut, User};
-use crate::error::{ApiError, ApiResult};
+use crate::error::{ApiError, ApiForm, ApiResult};
 
-fn cookie(token: &str, max_age: i64) -> String {
-    format!("{COOKIE}={token}; HttpOnly; SameSite=Lax; Path=/; Max-Age={max_age}")
+fn cookie(token: &str, max_age: i64, secure: bool) -> String {
+    let secure = if secure { "; Secure" } else { "" };
+    format!("{COOKIE}={token}; HttpOnly; SameSite=Lax; Path=/; Max-Age={max_age}{secure}")
 }
 
 /// Logs in with a login name and password. A right password that must be replaced answers 401
@@ -32,7 +33,7 @@ fn cookie(token: &str, max_age: i64) -> String {
 pub async fn login(
     State(state): State<AppState>,
     ClientInfo(client): ClientInfo,
-    Form(form): Form<LoginForm>,
+    ApiForm(form): ApiForm<LoginForm>,
 ) -> ApiResult<Response> {
     let out = if form.is_reset_password.as_deref() == Some("true") {
         state
@@ -58,7 +59,14 @@ pub async fn login(
             .reply()?
     };
     let max_age = (out.expires_at - now()).max(0);
-    let headers = [(header::SET_COOKIE, cookie(&out.token, max_age))];
+    // The token is a credential: no cache (browser, proxy) may keep the answer.
+    let headers = [
+        (
+            header::SET_COOKIE,
+            cookie(&out.token, max_age, state.secure_cookie),
+        ),
+        (header::CACHE_CONTROL, "no-store".to_owned()),
+    ];
     Ok((headers, Json(TokenOut { token: out.token })).into_response())
 }
 
@@ -97,7 +105,7 @@ pub async fn logout(
     }
     Ok((
         StatusCode::NO_CONTENT,
-        [(header::SET_COOKIE, cookie("", 0))],
+        [(header::SET_COOKIE, cookie("", 0, state.secure_cookie))],
     )
         .into_response())
 }

@@ -36,10 +36,11 @@ pub async fn rundown_device_action(
 }
 
 /// Sends the rundown's credits (presenters, reporters, editors, image editors of its aired stories) to
-/// its program's CG device. 502 `credits_failed` ("Credits sending failure.") when the program has no CG
-/// device, or it is unreachable or refuses.
+/// its program's CG device. 409 `no_cg_device` when the program has none (a setting to make, not a
+/// failure); 502 `credits_failed` ("Credits sending failure.") when the device is unreachable or refuses.
 #[utoipa::path(post, path = "/api/rundowns/{id}/credits", tag = "devices",
-    responses((status = 200, body = CreditsSent), (status = 502, body = crate::error::ErrorBody)),
+    responses((status = 200, body = CreditsSent), (status = 409, body = crate::error::ErrorBody),
+        (status = 502, body = crate::error::ErrorBody)),
     security(("session" = ["ROLE_RUNDOWN_WRITE"])))]
 pub async fn send_credits(
     State(s): State<AppState>,

@@ -74,8 +74,8 @@ impl DevicesService {
     /// CG device: a MOS mosObjCreate, or JSON to a WS device.
     ///
     /// # Errors
-    /// `NotFound` for no rundown; `CreditsFailed` when the program has no CG device, it is down, of
-    /// another protocol, or refuses.
+    /// `NotFound` for no rundown; `NoCgDevice` when the program has none (a missing setting, not a
+    /// device failure); `CreditsFailed` when the device is down, of another protocol, or refuses.
     pub async fn send_credits(&self, rundown_id: i64, nickname: &str) -> Result<CreditsSent> {
         let failed = DevicesError::CreditsFailed;
         let Some((rundown, _)) = self.ncs.running_order(rundown_id).await? else {
@@ -86,7 +86,7 @@ impl DevicesService {
             .iter()
             .find(|p| p.id == rundown.program_id)
             .and_then(|p| p.cg_device_id)
-            .ok_or_else(|| failed(format!("{} has no CG device", rundown.program_name)))?;
+            .ok_or(DevicesError::NoCgDevice)?;
         let device = self.ncs.store.get(device_id).await?;
         if !self.connected(&device) {
             return Err(failed(format!("Device unreachable: {}", device.spec.name)));

@@ -239,6 +239,7 @@ impl TestApp {
                 &GatewayConfig {
                     web_dir: None,
                     trusted_proxies: vec!["127.0.0.1".parse().unwrap()],
+                    secure_cookie: false,
                 },
                 shutdown,
             )

@@ -21,6 +21,7 @@ mod paste;
 mod permissions;
 mod programs;
 mod rbac;
+mod security;
 mod stomp;
 mod stories;
 mod templates;

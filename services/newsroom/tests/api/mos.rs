@@ -502,14 +502,15 @@ pub async fn npm_teleprompter_gets_scripts(mode: Mode) {
 }
 
 /// Credits: the program names its CG device; "send credits" gives it a mosObjCreate with the people of
-/// the show; a CG device linked to a program cannot be deleted; without one, "Credits sending failure".
+/// the show; a CG device linked to a program cannot be deleted; without one, 409 `no_cg_device`.
 pub async fn npm_cg_gets_the_credits(mode: Mode) {
     let app = TestApp::spawn(mode).await;
     let admin = app.login("admin").await;
     let producer = app.login("producer").await;
     let r = app.demo_rundown(&producer).await;
     let rid = r["id"].as_i64().unwrap();
-    // No CG device yet: refused with the spec's message, nothing sent.
+    // No CG device yet: a missing setting, not a device failure (issue 11, point 14): 409 with the
+    // reason, nothing sent.
     let (status, body) = app
         .send(
             Method::POST,
@@ -520,10 +521,13 @@ pub async fn npm_cg_gets_the_credits(mode: Mode) {
         .await;
     assert_eq!(
         (status, body["code"].as_str()),
-        (502, Some("credits_failed")),
+        (409, Some("no_cg_device")),
         "{body}"
     );
-    assert_eq!(body["message"], "Credits sending failure.");
+    assert_eq!(
+        body["message"],
+        "Credits sending failure: the program has no character-generator device."
+    );
 
     let (mut peer, device) = peer_device(&app, &admin, "CG 1", "CG", json!([0, 1, 3])).await;
     let cg = device["id"].as_i64().unwrap();

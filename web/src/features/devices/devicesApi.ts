@@ -69,7 +69,7 @@ export const devicesApi = api.injectEndpoints({
       invalidatesTags: ['Media'],
     }),
 
-    /** Sends the rundown's credits to its program's CG device (502 `credits_failed` otherwise). */
+    /** Sends the rundown's credits to its program's CG device (409 `no_cg_device` without one, 502 `credits_failed` when it fails). */
     sendCredits: build.mutation<CreditsSent, RundownId>({
       query: (rundownId) => ({ url: `/rundowns/${rundownId}/credits`, method: 'POST', timeout: DEVICE_ACTION_TIMEOUT_MS }),
     }),

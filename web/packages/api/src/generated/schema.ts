@@ -863,8 +863,8 @@ export interface paths {
         put?: never;
         /**
          * Sends the rundown's credits (presenters, reporters, editors, image editors of its aired stories) to
-         *     its program's CG device. 502 `credits_failed` ("Credits sending failure.") when the program has no CG
-         *     device, or it is unreachable or refuses.
+         *     its program's CG device. 409 `no_cg_device` when the program has none (a setting to make, not a
+         *     failure); 502 `credits_failed` ("Credits sending failure.") when the device is unreachable or refuses.
          */
         post: operations["send_credits"];
         delete?: never;
@@ -5832,6 +5832,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CreditsSent"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             502: {
