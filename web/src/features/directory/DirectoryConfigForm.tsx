@@ -6,7 +6,7 @@ import { FormField } from '../../shared/ui/FormField';
 import { StoredPasswordField } from '../../shared/ui/StoredPasswordField';
 import { useFieldErrors } from '../../shared/ui/useFieldErrors';
 import { useGroupsQuery } from '../groups/groupsApi';
-import { directoryInputOf, directoryProblemsOf, formOfDirectoryConfig, isLdaps, problemsOnRows, rowsSent, type DirectoryForm } from './directoryForm';
+import { directoryInputOf, directoryProblemsOf, formOfDirectoryConfig, isLdaps, isPlainLdap, problemsOnRows, rowsSent, type DirectoryForm } from './directoryForm';
 import { useUpdateDirectoryConfigMutation } from './directoryApi';
 import { GroupMappingsEditor } from './GroupMappingsEditor';
 
@@ -91,7 +91,7 @@ export function DirectoryConfigForm({ config }: { config: DirectoryConfig }) {
             ) : ldaps ? (
               <span className="hint">{t('directory.hints.startTlsLdaps')}</span>
             ) : (
-              !form.startTls && form.url.trim() !== '' && <span className="field-warning" role="note" data-testid="directory-plain-warning">{t('directory.hints.startTlsOff')}</span>
+              !form.startTls && isPlainLdap(form.url) && <span className="field-warning" role="note" data-testid="directory-plain-warning">{t('directory.hints.startTlsOff')}</span>
             )}
           </div>
           {text('bindDn')}

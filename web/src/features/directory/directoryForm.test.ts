@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseId, type DirectoryConfig, type GroupId } from '@newsroom/api';
-import { directoryInputOf, directoryProblemsOf, formOfDirectoryConfig, problemsOnRows, rowsSent } from './directoryForm';
+import { directoryInputOf, directoryProblemsOf, formOfDirectoryConfig, isLdaps, isPlainLdap, problemsOnRows, rowsSent } from './directoryForm';
 
 const editors = parseId<GroupId>(3)!;
 const config: DirectoryConfig = {
@@ -28,6 +28,11 @@ describe('the directory service form', () => {
   it('sends a new bind password, or "" to remove it', () => {
     expect(directoryInputOf({ ...formOfDirectoryConfig(config), bindPassword: 'pw' }).bindPassword).toBe('pw');
     expect(directoryInputOf({ ...formOfDirectoryConfig(config), removeBindPassword: true }).bindPassword).toBe('');
+  });
+
+  it('tells ldap:// from ldaps:// and from anything else', () => {
+    expect([isPlainLdap(' LDAP://x'), isPlainLdap('ldaps://x'), isPlainLdap('http://x')]).toEqual([true, false, false]);
+    expect([isLdaps('ldaps://x'), isLdaps('ldap://x')]).toEqual([true, false]);
   });
 
   it('never sends StartTLS with an ldaps:// address', () => {

@@ -47,6 +47,9 @@ export function formOfDirectoryConfig(config: DirectoryConfig): DirectoryForm {
 /** An `ldaps://` address is encrypted already: StartTLS does not apply (the server refuses both). */
 export const isLdaps = (url: string) => /^ldaps:\/\//i.test(url.trim());
 
+/** An `ldap://` address: unencrypted unless StartTLS is on. */
+export const isPlainLdap = (url: string) => /^ldap:\/\//i.test(url.trim());
+
 /** The name of a mapping row's field in a 422 (`groupMappings[1].groupId`). */
 export const mappingField = (index: number, field: keyof MappingRow) => `groupMappings[${index}].${field}`;
 

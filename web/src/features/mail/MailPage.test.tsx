@@ -41,7 +41,7 @@ describe('MailPage', () => {
     // Saved: the password is now stored, and never shown.
     expect(screen.getByText('A password is stored — leave empty to keep it.')).toBeTruthy();
     expect(screen.getByTestId<HTMLInputElement>('mail-password').value).toBe('');
-  });
+  }, 15_000);
 
   it('keeps the stored password when left empty, removes it on request', async () => {
     serve();
