@@ -60,7 +60,7 @@ describe('LicencePage', () => {
     const input = await screen.findByTestId<HTMLInputElement>('licence-file');
     await user.upload(input, new File(['{"payload":"old","signature":"x"}'], 'old.lic', { type: 'application/json' }));
     await user.click(screen.getByTestId('licence-install'));
-    expect((await screen.findByTestId('error-licence-file')).textContent).toBe('This licence expired on 2025-01-31.');
+    expect((await screen.findByTestId('error-licence-file')).textContent).toBe('This license expired on 2025-01-31.');
     await user.upload(input, new File(['{"payload":"new","signature":"y"}'], 'new.lic', { type: 'application/json' }));
     expect(screen.queryByTestId('error-licence-file')).toBeNull();
     serve(active);
@@ -76,7 +76,7 @@ describe('LicencePage', () => {
     const { user } = await open();
     await user.upload(await screen.findByTestId('licence-file'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     await user.click(screen.getByTestId('licence-install'));
-    expect((await screen.findByTestId('error-licence-file')).textContent).toBe('This is not a licence file, or its signature does not match.');
+    expect((await screen.findByTestId('error-licence-file')).textContent).toBe('This is not a license file, or its signature does not match.');
   });
 
   it('removes the licence once confirmed', async () => {
