@@ -135,7 +135,7 @@ export const installationTests = [
 
         await page.getByTestId('licence-file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('this is not a licence') });
         await page.getByTestId('licence-install').click();
-        await eventually(() => text(page, 'error-licence-file').catch(() => null), 'This is not a licence file, or its signature does not match.', 'the not-a-licence message');
+        await eventually(() => text(page, 'error-licence-file').catch(() => null), 'This is not a license file, or its signature does not match.', 'the not-a-licence message');
         await shot(page, 'installation-licence');
 
         // Someone without admin read: no licence entry, no page.
