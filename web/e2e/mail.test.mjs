@@ -6,10 +6,13 @@
 // login-refused outcome. The settings are left pointing at a port nothing listens on once the SMTP server
 // is stopped (harmless). Also the directory service screen: a bad address is refused beside its field, and
 // a connection test against ldap://127.0.0.1:1 (nothing listens) shows the CONNECT failure, and a
-// synchronisation against it reports its error.
+// synchronisation against it reports its error; against a directory that accepts and never answers, a
+// synchronisation runs while a second start shows the spec's "Synchronisation already in progress.", and
+// the page polls until it ends.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +38,29 @@ function startSmtp(dir) {
       }
     });
   });
+}
+
+/** A TCP server that accepts connections and never answers (a directory that hangs), until `hangUp()`. */
+async function silentServer() {
+  const sockets = new Set();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('error', () => {});
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  let seen = 0;
+  server.on('connection', () => (seen += 1));
+  const hangUp = () => sockets.forEach((s) => s.destroy());
+  return {
+    port: server.address().port,
+    connections: () => seen,
+    hangUp,
+    close: () => {
+      hangUp();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
 }
 
 /** A header of a raw message (the first line `Name: value`). */
@@ -107,7 +133,7 @@ export const mailTests = [
     },
   },
   {
-    name: 'browser: directory service — a bad address is refused beside its field; a test against a closed port fails at CONNECT, a synchronisation reports its error',
+    name: 'browser: directory service — a bad address is refused beside its field; a test against a closed port fails at CONNECT, a synchronisation reports its error, a second one while it runs is refused',
     async fn({ browser }) {
       const admin = await login('admin', 'admin');
       const before = await call(admin, 'GET', '/api/directory/config');
@@ -134,15 +160,42 @@ export const mailTests = [
         assert.notEqual(((await page.getByTestId('directory-test-detail').textContent()) ?? '').trim(), '');
         await shot(page, 'directory-connect-failed');
 
-        // A synchronisation against it runs, then reports its failure (nothing changed).
+        // A synchronisation against it runs, then reports its failure (nothing changed). The report shown
+        // must be the new one, not one left by an earlier run.
+        const earlier = (await call(admin, 'GET', '/api/directory/sync')).last?.startedAt ?? '';
         await page.getByTestId('directory-sync-run').click();
-        await page.getByTestId('directory-sync-failed').waitFor({ timeout: 20_000 });
-        assert.equal(await page.getByTestId('directory-sync').getAttribute('data-running'), 'false');
-        const sync = await call(admin, 'GET', '/api/directory/sync');
-        assert.equal(sync.running, false);
-        assert.ok(sync.last?.error, JSON.stringify(sync));
+        const sync = await eventually(
+          () => call(admin, 'GET', '/api/directory/sync'),
+          (s) => !s.running && s.last && s.last.startedAt !== earlier,
+          'a new synchronisation, finished',
+          20_000,
+        );
+        assert.ok(sync.last.error, JSON.stringify(sync));
+        await page.locator(`[data-testid=directory-sync][data-running=false] [data-testid=directory-sync-report][data-started-at="${sync.last.startedAt}"]`).waitFor({ timeout: 10_000 });
         assert.ok(((await page.getByTestId('directory-sync-failed').textContent()) ?? '').includes(sync.last.error), 'the error in its own words');
         await shot(page, 'directory-sync-failed');
+
+        // A directory that accepts the connection and never answers keeps a synchronisation running: one
+        // started through the API while the page is idle makes the page's start the spec's 409; the page then
+        // shows it running (polling) until the directory hangs up, and the new report with its error.
+        const silent = await silentServer();
+        try {
+          await page.getByTestId('directory-url').fill(`ldap://127.0.0.1:${silent.port}`);
+          await page.getByTestId('directory-save').click();
+          await page.getByTestId('directory-saved').waitFor();
+          const started = await call(admin, 'POST', '/api/directory/sync');
+          assert.equal(started.running, true);
+          await page.getByTestId('directory-sync-run').click();
+          await eventually(() => page.getByTestId('directory-sync-error').textContent().catch(() => null), (t) => t?.includes('Synchronisation already in progress.'), 'the sync_in_progress message');
+          await page.getByTestId('directory-sync-running').waitFor();
+          assert.equal(await page.getByTestId('directory-sync-run').isDisabled(), true);
+          await shot(page, 'directory-sync-in-progress');
+          await eventually(() => silent.connections(), (n) => n > 0, 'the directory connection');
+          silent.hangUp();
+          await page.locator(`[data-testid=directory-sync][data-running=false] [data-testid=directory-sync-report][data-started-at="${started.last.startedAt}"] [data-testid=directory-sync-failed]`).waitFor({ timeout: 20_000 });
+        } finally {
+          await silent.close();
+        }
       } finally {
         await ctx.close();
         // Back to what it was (a directory never saved stays at ldap://127.0.0.1:1, disabled: harmless).

@@ -126,6 +126,8 @@ describe('DirectoryPage', () => {
     await user.click(screen.getByTestId('directory-sync-run'));
     expect((await screen.findByTestId('directory-sync-running')).textContent).toBe('User synchronisation in progress…');
     expect(screen.getByTestId<HTMLButtonElement>('directory-sync-run').disabled).toBe(true);
+    // No figures of a synchronisation still running.
+    expect(screen.queryByTestId('directory-sync-created')).toBeNull();
     await act(() => new Promise((resolve) => setTimeout(resolve, SYNC_POLL_MS * 2.5)));
     expect(screen.queryByTestId('directory-sync-running')).toBeNull();
     expect(polls).toBeGreaterThanOrEqual(2);

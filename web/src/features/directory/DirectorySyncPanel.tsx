@@ -63,7 +63,7 @@ function SyncReport({ report, running }: { report: DirectorySyncReport; running:
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
   const at = (iso: string) => when.format(new Date(iso));
   return (
-    <div className="sync-report" data-testid="directory-sync-report">
+    <div className="sync-report" data-testid="directory-sync-report" data-started-at={report.startedAt}>
       <h3 className="small">{t('directory.sync.last')}</h3>
       <p className="muted small" data-testid="directory-sync-when">
         {t('directory.sync.startedAt', { at: at(report.startedAt) })}
@@ -74,7 +74,7 @@ function SyncReport({ report, running }: { report: DirectorySyncReport; running:
           <strong>{t('directory.sync.failed')}</strong>
           <pre className="server-words">{report.error}</pre>
         </div>
-      ) : (
+      ) : running && !report.finishedAt ? null : (
         <dl className="sync-figures">
           {FIGURES.map((figure) => (
             <div key={figure}>
