@@ -20,6 +20,8 @@ import { LazyAccessLogsPage } from '../features/accessLogs/lazyPages';
 import { LazyProgramsPage } from '../features/programs/lazyPages';
 import { LazyBranchesPage, LazySettingsPage } from '../features/installation/lazyPages';
 import { LazyLicencePage } from '../features/licence/lazyPages';
+import { LazyMailPage } from '../features/mail/lazyPages';
+import { LazyDirectoryPage } from '../features/directory/lazyPages';
 
 /**
  * The routes of web.md section 2 that exist so far, each with its permission. A data router, so that a
@@ -192,6 +194,23 @@ const routes = createRoutesFromElements(
         element={
           <RequireAuth role={ROLES.adminRead}>
             <LazyLicencePage />
+          </RequireAuth>
+        }
+      />
+      {/* The mail server and the directory service: every route of theirs needs admin admin. */}
+      <Route
+        path="admin/mail"
+        element={
+          <RequireAuth role={ROLES.adminAdmin}>
+            <LazyMailPage />
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="admin/directory"
+        element={
+          <RequireAuth role={ROLES.adminAdmin}>
+            <LazyDirectoryPage />
           </RequireAuth>
         }
       />

@@ -9,7 +9,7 @@ export const ROLES = {
   storyWrite: 'ROLE_STORY_WRITE',
   adminRead: 'ROLE_ADMIN_READ',
   adminWrite: 'ROLE_ADMIN_WRITE',
-  /** Install and remove the licence. */
+  /** Install and remove the licence; the mail server and the directory service (all their routes). */
   adminAdmin: 'ROLE_ADMIN_ADMIN',
   /** See the branches and the general settings. */
   branchRead: 'ROLE_BRANCH_READ',

@@ -13,6 +13,10 @@ describe('visibleMenu', () => {
     expect(visibleMenu(['ROLE_ADMIN_READ']).map((e) => e.key)).toEqual(['home', 'devices', 'accessLogs', 'licence']);
     expect(visibleMenu(['ROLE_ADMIN_READ', 'ROLE_RUNDOWN_READ']).map((e) => e.key)).toEqual(['home', 'rundown', 'media', 'devices', 'accessLogs', 'licence']);
   });
+  it('shows the mail server and the directory service only to administrators (admin admin)', () => {
+    expect(visibleMenu(['ROLE_ADMIN_READ', 'ROLE_ADMIN_WRITE']).map((e) => e.key)).not.toContain('mail');
+    expect(visibleMenu(['ROLE_ADMIN_READ', 'ROLE_ADMIN_WRITE', 'ROLE_ADMIN_ADMIN']).map((e) => e.key)).toEqual(['home', 'devices', 'accessLogs', 'licence', 'mail', 'directory']);
+  });
   it('shows users to those who may read them', () => {
     expect(visibleMenu(['ROLE_USER_READ']).map((e) => e.key)).toEqual(['home', 'users', 'groups']);
   });

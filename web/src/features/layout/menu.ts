@@ -5,7 +5,7 @@
 import { hasRole, ROLES, type Role } from '../auth/permissions';
 
 export interface MenuEntry {
-  key: 'home' | 'rundown' | 'media' | 'devices' | 'programs' | 'users' | 'groups' | 'accessLogs' | 'branches' | 'settings' | 'licence';
+  key: 'home' | 'rundown' | 'media' | 'devices' | 'programs' | 'users' | 'groups' | 'accessLogs' | 'branches' | 'settings' | 'licence' | 'mail' | 'directory';
   path: string;
   role: Role | null;
 }
@@ -15,7 +15,8 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'rundown', path: '/rundown', role: ROLES.rundownRead },
   // What MOS devices announced; the API lets rundown readers see it (`GET /api/devices/media`).
   { key: 'media', path: '/media', role: ROLES.rundownRead },
-  // Administration: devices, programs, users, groups, the access log, branches, general settings, licence.
+  // Administration: devices, programs, users, groups, the access log, branches, general settings, licence,
+  // and, for administrators (admin admin: every route of theirs needs it), the mail server and the directory service.
   { key: 'devices', path: '/admin/devices', role: ROLES.adminRead },
   { key: 'programs', path: '/admin/programs', role: ROLES.programWrite },
   { key: 'users', path: '/admin/users', role: ROLES.userRead },
@@ -24,6 +25,8 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'branches', path: '/admin/branches', role: ROLES.branchRead },
   { key: 'settings', path: '/admin/settings', role: ROLES.branchRead },
   { key: 'licence', path: '/admin/licence', role: ROLES.adminRead },
+  { key: 'mail', path: '/admin/mail', role: ROLES.adminAdmin },
+  { key: 'directory', path: '/admin/directory', role: ROLES.adminAdmin },
 ];
 
 export function visibleMenu(roles: readonly string[] | undefined): MenuEntry[] {
