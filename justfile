@@ -30,6 +30,14 @@ interop-deps:
 test-interop: interop-deps
     cd services/devices/interop && npm test
 
+# The corpora are seeded from ../shared/data/mos at run time (never copied into the repo). Needs a
+# nightly toolchain and cargo-fuzz (`cargo install cargo-fuzz`); a crash is left in
+# crates/mos/fuzz/artifacts/<target>/ (keep it as a regression test, docs/mos.md "Fuzzing").
+# Fuzz the MOS message core (crates/mos/fuzz) for `secs` seconds a target, seeded with real messages.
+fuzz secs="60":
+    bash crates/mos/fuzz/seed-corpus.sh
+    cd crates/mos/fuzz && for t in parse framing; do cargo +nightly fuzz run "$t" -- -max_total_time={{secs}}; done
+
 # The unit and component tests (vitest) of the web app and the shared packages (web/packages/*), and the
 # generated contract types checked against docs/openapi.json and docs/asyncapi.yaml.
 test-web: web-deps

@@ -57,6 +57,9 @@ async function createProgram(page, { name, start, end, production, group, presen
   await dialog.getByTestId('presenter-name-0').fill(presenter);
   await shot(page, `fresh-program-${name.toLowerCase().replace(/\W+/g, '-')}`);
   await dialog.getByTestId('program-save').click();
+  // The dialog closes once every call of the save is done (the notice of an earlier program may
+  // still be showing, so it alone does not say this one is saved).
+  await dialog.waitFor({ state: 'detached' });
   await notice(page, 'programs', 'created');
 }
 
@@ -70,6 +73,7 @@ async function createUser(page, { name, nickname, group, oneTime }) {
   await dialog.getByTestId('user-passwordConfirmation').fill(oneTime);
   await dialog.getByTestId('user-groups').getByLabel(group, { exact: true }).check();
   await dialog.getByTestId('user-save').click();
+  await dialog.waitFor({ state: 'detached' });
   await notice(page, 'users', 'created');
 }
 

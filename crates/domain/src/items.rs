@@ -190,6 +190,20 @@ impl StoryItem {
         Ok(())
     }
 
+    /// Checks the characters of the item's texts ([`crate::text`]): a field error on `objId`, `slug`,
+    /// `templateName` or `fields.<name>` names the first one refused.
+    pub fn check_text(&self) -> Result<(), FieldError> {
+        crate::text::check("objId", &self.object_id)?;
+        crate::text::check("slug", &self.slug)?;
+        crate::text::check("templateName", &self.template_name)?;
+        for f in &self.fields {
+            let field = format!("fields.{}", f.name);
+            crate::text::check(&field, &f.name)?;
+            crate::text::check(&field, &f.value)?;
+        }
+        Ok(())
+    }
+
     /// Replaces a CG item's values (the slug follows).
     pub fn set_fields(&mut self, fields: Vec<CgField>) {
         self.fields = fields;
@@ -215,8 +229,8 @@ pub struct CgTemplate {
 impl CgTemplate {
     /// Reads `{"name": "value", ...}` (or `[{"name", "value"}]`) against the template: every
     /// template field gets a value (missing ones are empty), in the template's order. An unknown
-    /// field name or a value that is not text or is longer than [`CG_VALUE_MAX`] is a field error on
-    /// `fields.<name>`.
+    /// field name or a value that is not text, is longer than [`CG_VALUE_MAX`] or holds a character
+    /// [`crate::text`] refuses is a field error on `fields.<name>`.
     pub fn values(&self, input: &Value) -> Result<Vec<CgField>, Vec<FieldError>> {
         let mut given: Vec<(String, &Value)> = match input {
             Value::Null => vec![],
@@ -272,6 +286,10 @@ impl CgTemplate {
                     &format!("fields.{name}"),
                     FieldMessage::too_long(CG_VALUE_MAX),
                 ));
+                continue;
+            }
+            if let Err(e) = crate::text::check(&format!("fields.{name}"), &text) {
+                errors.push(e);
                 continue;
             }
             out.push(CgField {
@@ -387,6 +405,26 @@ mod tests {
             name: "Lower third".into(),
             fields: vec!["name".into(), "title".into()],
         }
+    }
+
+    #[test]
+    fn cg_values_and_item_texts_refuse_control_characters() {
+        let e = lower_third()
+            .values(&serde_json::json!({"name": "Ana\u{1}"}))
+            .unwrap_err();
+        assert_eq!(
+            (e[0].field.as_str(), e[0].message.code),
+            ("fields.name", FieldCode::Character)
+        );
+        let item = StoryItem::media(1, "CLIP\u{0}", "Fire", None);
+        assert_eq!(item.check_text().unwrap_err().field, "objId");
+        let item = StoryItem::media(1, "CLIP", "Fire\u{1b}", None);
+        assert_eq!(item.check_text().unwrap_err().field, "slug");
+        assert!(
+            StoryItem::media(1, "CLIP", "Fire\tin the port", None)
+                .check_text()
+                .is_ok()
+        );
     }
 
     #[test]

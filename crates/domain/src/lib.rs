@@ -16,6 +16,7 @@
 //! - [`log`]: the actions of a rundown's log.
 //! - [`branch`]: branches, the clients' languages and the installation's configuration.
 //! - [`licence`]: what a verified licence grants and whether a login is admitted.
+//! - [`text`]: the characters every text field may hold (what XML 1.0 allows).
 //! - [`error`]: the error code table shared by every service and the gateway.
 
 pub mod branch;
@@ -29,6 +30,7 @@ pub mod permission;
 pub mod rundown;
 pub mod script;
 pub mod template;
+pub mod text;
 pub mod time;
 pub mod timing;
 

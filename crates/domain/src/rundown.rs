@@ -23,7 +23,8 @@ macro_rules! bounded_text {
             /// Longest allowed text, in characters.
             pub const MAX: usize = $max;
 
-            /// Trims and checks the text; `field` names it in the error.
+            /// Trims and checks the text (length, and the characters of [`crate::text`]); `field`
+            /// names it in the error.
             pub fn parse(field: &str, raw: &str) -> Result<Self, FieldError> {
                 let text = raw.trim();
                 if $required && text.is_empty() {
@@ -32,6 +33,7 @@ macro_rules! bounded_text {
                 if text.chars().count() > Self::MAX {
                     return Err(FieldError::new(field, FieldMessage::too_long(Self::MAX)));
                 }
+                crate::text::check(field, text)?;
                 Ok(Self(text.to_owned()))
             }
 
@@ -401,7 +403,7 @@ impl Presenter {
     ///
     /// # Errors
     /// A [`FieldError`] on `presenters` naming the first problem: too many, a blank, long or repeated
-    /// name, a rate out of range.
+    /// name, a character [`crate::text`] refuses, a rate out of range.
     pub fn parse_list(value: &Value) -> Result<Vec<Presenter>, FieldError> {
         let field = "presenters";
         let items = value
@@ -426,6 +428,7 @@ impl Presenter {
                     FieldMessage::length(1, CREW_NAME_MAX),
                 ));
             }
+            crate::text::check(field, name)?;
             if out
                 .iter()
                 .any(|p| p.name.to_lowercase() == name.to_lowercase())
@@ -690,7 +693,8 @@ pub enum StoryPatch {
     Presenter(Option<String>),
 }
 
-/// A crew name: trimmed, empty means none, at most [`CREW_NAME_MAX`] characters.
+/// A crew name: trimmed, empty means none, at most [`CREW_NAME_MAX`] characters, only characters
+/// [`crate::text`] allows.
 fn crew_name(field: &str, v: &Value) -> Result<Option<String>, FieldError> {
     if v.is_null() {
         return Ok(None);
@@ -702,6 +706,7 @@ fn crew_name(field: &str, v: &Value) -> Result<Option<String>, FieldError> {
             FieldMessage::too_long(CREW_NAME_MAX),
         ));
     }
+    crate::text::check(field, name)?;
     Ok((!name.is_empty()).then(|| name.to_string()))
 }
 
@@ -859,6 +864,28 @@ impl RundownPatch {
 mod tests {
     use super::*;
     use serde_json::json;
+
+    #[test]
+    fn text_fields_refuse_control_characters_with_the_field() {
+        let code = |e: FieldError| (e.field, e.message.code, e.message.params["ch"].clone());
+        let want = |f: &str, ch: &str| (f.to_string(), FieldCode::Character, json!(ch));
+        for (field, value) in [
+            ("slug", "A\u{1}"),
+            ("page", "A\u{1}"),
+            ("reporter", "A\u{1}"),
+        ] {
+            let e = StoryPatch::parse(field, &json!(value)).unwrap_err();
+            assert_eq!(code(e), want(field, "U+0001"));
+        }
+        let e = BlockPatch::parse("name", &json!("B\u{0}")).unwrap_err();
+        assert_eq!(code(e), want("name", "U+0000"));
+        let e = TemplateName::parse("name", "Week\u{ffff}").unwrap_err();
+        assert_eq!(code(e), want("name", "U+FFFF"));
+        let e = Presenter::parse_list(&json!([{"name": "Ana\u{1b}", "wordsPerMinute": 180}]))
+            .unwrap_err();
+        assert_eq!(code(e), want("presenters", "U+001B"));
+        assert!(StoryPatch::parse("slug", &json!("FIRE \u{e9}\u{7f}")).is_ok());
+    }
 
     #[test]
     fn story_patch_parses_known_fields_and_refuses_the_rest() {

@@ -152,8 +152,9 @@ impl Script {
     /// Parses and checks a script given as JSON.
     ///
     /// # Errors
-    /// A [`FieldError`] on `script` when the shape is wrong, a colour is not `#rrggbb`, or the text
-    /// is longer than [`MAX_SCRIPT_CHARS`].
+    /// A [`FieldError`] on `script` when the shape is wrong, a colour is not `#rrggbb`, the text
+    /// is longer than [`MAX_SCRIPT_CHARS`], or it holds a character [`crate::text`] refuses (code
+    /// `character`; tab and line breaks are text).
     pub fn parse(value: &serde_json::Value) -> Result<Script, FieldError> {
         let script: Script = serde_json::from_value(value.clone())
             .map_err(|_| FieldError::new("script", FieldCode::Script))?;
@@ -171,6 +172,9 @@ impl Script {
                 "script",
                 FieldMessage::too_long(MAX_SCRIPT_CHARS),
             ));
+        }
+        for r in script.runs() {
+            crate::text::check("script", &r.text)?;
         }
         Ok(script)
     }
@@ -269,5 +273,13 @@ mod tests {
         let long = "x".repeat(MAX_SCRIPT_CHARS + 1);
         assert!(Script::parse(&json!([{"kind": "TEXT", "content": [{"type": "paragraph", "children": [{"text": long}]}]}])).is_err());
         assert_eq!(Script::parse(&json!([])).unwrap(), Script::default());
+        let control = json!([{"kind": "TEXT", "content": [{"type": "paragraph", "children": [{"text": "a\u{1}b"}]}]}]);
+        let e = Script::parse(&control).unwrap_err();
+        assert_eq!(
+            (e.field.as_str(), e.message.code),
+            ("script", FieldCode::Character)
+        );
+        let lines = json!([{"kind": "TEXT", "content": [{"type": "paragraph", "children": [{"text": "a\tb\nc\r\n"}]}]}]);
+        assert!(Script::parse(&lines).is_ok());
     }
 }

@@ -250,12 +250,19 @@ fn mach_info(el: &Element) -> MachInfo {
             .and_then(|p| p.attr("deviceType"))
             .unwrap_or("")
             .to_string(),
+        // Profiles 0 to 7, each once, in order (a profile listed twice or out of range is what
+        // the writer cannot say back: found by mutating the real messages).
         profiles: profiles
             .map(|p| {
-                p.children_named("mosProfile")
+                let mut numbers: Vec<u8> = p
+                    .children_named("mosProfile")
                     .filter(|m| flag(&m.text()).unwrap_or(false))
                     .filter_map(|m| m.attr("number").and_then(|n| n.trim().parse().ok()))
-                    .collect()
+                    .filter(|n| *n <= 7)
+                    .collect();
+                numbers.sort_unstable();
+                numbers.dedup();
+                numbers
             })
             .unwrap_or_default(),
     }
@@ -540,6 +547,24 @@ mod tests {
         )
         .unwrap_err();
         assert!(err.to_string().contains("roStorySend"), "{err}");
+    }
+
+    #[test]
+    fn mach_info_profiles_are_a_set_of_0_to_7() {
+        // Found by `mutated_real_messages_that_parse_survive_the_round_trip` (a doubled
+        // `<mosProfile number="0">`): read as [0, 0, ...], written once, read back different.
+        let env = parse_message(
+            "<mos><mosID>a</mosID><ncsID>b</ncsID><listMachInfo><supportedProfiles deviceType=\"NCS\">\
+             <mosProfile number=\"2\">YES</mosProfile><mosProfile number=\"0\">YES</mosProfile>\
+             <mosProfile number=\"0\">YES</mosProfile><mosProfile number=\"9\">YES</mosProfile>\
+             </supportedProfiles></listMachInfo></mos>",
+        )
+        .unwrap();
+        let Body::ListMachInfo(m) = &env.body else {
+            panic!("{:?}", env.body)
+        };
+        assert_eq!(m.profiles, [0, 2]);
+        assert_eq!(parse_message(&write_message(&env)).unwrap(), env);
     }
 
     #[test]

@@ -2,12 +2,16 @@
 //! 4.0's `channel` when the envelope has one), elements
 //! in the order of the MOS 2.8.5 DTD, text escaped, optional elements left out when empty, raw parts
 //! ([`Raw`]) written back exactly as they were read.
+//!
+//! Every text goes through [`crate::xml::escape`] (attributes [`crate::xml::escape_attr`]) and every
+//! raw part through [`crate::xml::strip_forbidden`]: a character XML 1.0 forbids (a control character
+//! saved before Newsroom refused them) is dropped, never written, so one bad slug cannot make a
+//! device's parser refuse a whole running order.
 
 use std::fmt::Write as _;
 
-use quick_xml::escape::escape;
-
 use crate::message::*;
+use crate::xml::{escape, escape_attr, strip_forbidden};
 
 struct Out(String);
 
@@ -16,7 +20,7 @@ impl Out {
         let _ = write!(self.0, "<{name}>");
     }
     fn open_attr(&mut self, name: &str, attr: &str, value: &str) {
-        let _ = write!(self.0, "<{name} {attr}=\"{}\">", escape(value));
+        let _ = write!(self.0, "<{name} {attr}=\"{}\">", escape_attr(value));
     }
     fn close(&mut self, name: &str) {
         let _ = write!(self.0, "</{name}>");
@@ -36,8 +40,11 @@ impl Out {
     }
     fn raw(&mut self, raw: &[Raw]) {
         for r in raw {
-            self.0.push_str(&r.0);
+            self.raw_one(r);
         }
+    }
+    fn raw_one(&mut self, raw: &Raw) {
+        self.0.push_str(&strip_forbidden(&raw.0));
     }
 }
 
@@ -182,13 +189,13 @@ fn body(o: &mut Out, b: &Body) {
             let _ = write!(
                 o.0,
                 "<roReqStoryAction operation=\"{}\"",
-                escape(&a.operation)
+                escape_attr(&a.operation)
             );
             if let Some(l) = a.lease_lock {
                 let _ = write!(o.0, " leaseLock=\"{l}\"");
             }
             if let Some(u) = &a.username {
-                let _ = write!(o.0, " username=\"{}\"", escape(u));
+                let _ = write!(o.0, " username=\"{}\"", escape_attr(u));
             }
             o.0.push('>');
             story_send(o, &a.story);
@@ -215,7 +222,7 @@ fn story_send(o: &mut Out, s: &StorySend) {
     o.opt("storySlug", &s.story_slug);
     o.opt("storyNum", &s.story_num);
     o.open("storyBody");
-    o.0.push_str(&s.body.0);
+    o.raw_one(&s.body);
     o.close("storyBody");
     o.raw(&s.external);
     o.close("roStorySend");
@@ -266,7 +273,7 @@ fn mos_obj_create(o: &mut Out, x: &MosObj) {
     o.opt("createdBy", &x.created_by);
     if let Some(d) = &x.description {
         o.open("description");
-        o.0.push_str(&d.0);
+        o.raw_one(d);
         o.close("description");
     }
     o.raw(&x.external);
@@ -300,7 +307,7 @@ fn mos_obj(o: &mut Out, x: &MosObj) {
     o.opt("changed", &x.changed);
     if let Some(d) = &x.description {
         o.open("description");
-        o.0.push_str(&d.0);
+        o.raw_one(d);
         o.close("description");
     }
     o.raw(&x.external);
@@ -340,7 +347,7 @@ fn item(o: &mut Out, i: &Item) {
     o.leaf("mosID", &i.mos_id);
     o.opt("mosAbstract", &i.mos_abstract);
     if let Some(p) = &i.obj_paths {
-        o.0.push_str(&p.0);
+        o.raw_one(p);
     }
     o.opt("itemChannel", &i.item_channel);
     o.num("itemEdStart", i.item_ed_start);

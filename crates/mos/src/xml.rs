@@ -1,6 +1,15 @@
 //! A small element tree over quick-xml, made for MOS: every element keeps the exact text it was read
 //! from ([`Element::raw`]), so parts Newsroom does not interpret (`mosExternalMetadata`, story bodies)
 //! are passed on byte for byte, as MOS 2.8.5 §6.1 asks of an NCS.
+//!
+//! Strict where XML 1.0 is (a device's strict parser must read what Newsroom writes, and Newsroom
+//! writes back what it read): a character XML 1.0 forbids (§2.2 `Char`: C0 controls but tab, LF and
+//! CR; U+FFFE, U+FFFF), written or as a character reference, an element or attribute name that is not
+//! an XML name with at most one prefix, and text outside the root element are refused. [`escape`] and
+//! [`escape_attr`] are the one place text is escaped for XML: they drop the forbidden characters, so
+//! nothing written with them can be refused for its characters.
+
+use std::borrow::Cow;
 
 use quick_xml::Reader;
 use quick_xml::XmlVersion;
@@ -44,6 +53,97 @@ pub enum XmlError {
     /// Nesting deeper than [`MAX_DEPTH`].
     #[error("elements nested deeper than {MAX_DEPTH}")]
     TooDeep,
+    /// A character XML 1.0 forbids (see [`is_xml_char`]), as itself or as a character reference.
+    #[error("character U+{:04X} is not allowed in XML 1.0", u32::from(*.0))]
+    Character(char),
+}
+
+/// True for a character XML 1.0 allows in a document (§2.2 `Char`): tab, LF, CR, U+0020 to U+D7FF,
+/// U+E000 to U+FFFD and U+10000 up. Surrogates cannot occur in a Rust `char`.
+pub const fn is_xml_char(c: char) -> bool {
+    matches!(c, '\t' | '\n' | '\r' | '\u{20}'..='\u{d7ff}' | '\u{e000}'..='\u{fffd}' | '\u{10000}'..)
+}
+
+/// `text` for element content: `&`, `<`, `>` as entities, CR as `&#13;` (a parser would turn a
+/// literal CR into LF), every character XML 1.0 forbids dropped (no reference can carry it).
+pub fn escape(text: &str) -> Cow<'_, str> {
+    escape_with(text, false)
+}
+
+/// `value` for an attribute between double quotes: as [`escape`], and `"`, `'`, tab and LF as
+/// references too (attribute-value normalisation would turn a literal tab or LF into a space).
+pub fn escape_attr(value: &str) -> Cow<'_, str> {
+    escape_with(value, true)
+}
+
+fn escape_with(text: &str, attr: bool) -> Cow<'_, str> {
+    let special = |c: char| {
+        matches!(c, '&' | '<' | '>' | '\r')
+            || (attr && matches!(c, '"' | '\'' | '\t' | '\n'))
+            || !is_xml_char(c)
+    };
+    if !text.contains(special) {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 16);
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '\r' => out.push_str("&#13;"),
+            '"' if attr => out.push_str("&quot;"),
+            '\'' if attr => out.push_str("&apos;"),
+            '\t' if attr => out.push_str("&#9;"),
+            '\n' if attr => out.push_str("&#10;"),
+            c if !is_xml_char(c) => {}
+            c => out.push(c),
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// `text` without the characters XML 1.0 forbids: for XML text built elsewhere (a [`crate::message::Raw`]
+/// part) that goes out as it is.
+pub fn strip_forbidden(text: &str) -> Cow<'_, str> {
+    if text.chars().all(is_xml_char) {
+        Cow::Borrowed(text)
+    } else {
+        Cow::Owned(text.chars().filter(|c| is_xml_char(*c)).collect())
+    }
+}
+
+/// XML 1.0 `NameStartChar` (§2.3), without the colon (namespaces give it a meaning of its own).
+fn is_name_start(c: char) -> bool {
+    matches!(c,
+        'A'..='Z' | '_' | 'a'..='z' | '\u{c0}'..='\u{d6}' | '\u{d8}'..='\u{f6}' | '\u{f8}'..='\u{2ff}'
+        | '\u{370}'..='\u{37d}' | '\u{37f}'..='\u{1fff}' | '\u{200c}'..='\u{200d}'
+        | '\u{2070}'..='\u{218f}' | '\u{2c00}'..='\u{2fef}' | '\u{3001}'..='\u{d7ff}'
+        | '\u{f900}'..='\u{fdcf}' | '\u{fdf0}'..='\u{fffd}' | '\u{10000}'..='\u{effff}')
+}
+
+/// XML 1.0 `NameChar` (§2.3), without the colon.
+fn is_name_char(c: char) -> bool {
+    is_name_start(c)
+        || matches!(c, '-' | '.' | '0'..='9' | '\u{b7}' | '\u{300}'..='\u{36f}' | '\u{203f}'..='\u{2040}')
+}
+
+/// A name with at most one prefix (`mos`, `xsi:type`; Namespaces in XML, `QName`); anything else is
+/// refused, so the local name Newsroom may write back is itself a name.
+fn qname(name: &str) -> Result<&str, XmlError> {
+    let ncname = |s: &str| {
+        let mut cs = s.chars();
+        cs.next().is_some_and(is_name_start) && cs.all(is_name_char)
+    };
+    let ok = match name.split_once(':') {
+        Some((prefix, local)) => ncname(prefix) && ncname(local),
+        None => ncname(name),
+    };
+    if ok {
+        Ok(name)
+    } else {
+        Err(XmlError::Syntax(format!("bad name {name:?}")))
+    }
 }
 
 impl Element {
@@ -123,6 +223,9 @@ pub fn parse(xml: &str) -> Result<Element, XmlError> {
     // quick-xml skips a byte-order mark but counts positions inconsistently around it (found by
     // `cargo fuzz run parse`: a slice inside the BOM panicked); drop it before reading.
     let xml = xml.strip_prefix('\u{feff}').unwrap_or(xml);
+    if let Some(c) = xml.chars().find(|c| !is_xml_char(*c)) {
+        return Err(XmlError::Character(c));
+    }
     let mut reader = Reader::from_str(xml);
     reader.config_mut().check_end_names = true;
     let mut stack: Vec<(Element, usize)> = Vec::new();
@@ -138,7 +241,7 @@ pub fn parse(xml: &str) -> Result<Element, XmlError> {
             }
             Event::Start(s) => {
                 let el = Element {
-                    name: local(s.name().as_ref()),
+                    name: local(qname(s.name().as_ref())?),
                     attrs: attrs(&s)?,
                     children: vec![],
                     raw: String::new(),
@@ -147,7 +250,7 @@ pub fn parse(xml: &str) -> Result<Element, XmlError> {
             }
             Event::Empty(s) => {
                 let el = Element {
-                    name: local(s.name().as_ref()),
+                    name: local(qname(s.name().as_ref())?),
                     attrs: attrs(&s)?,
                     children: vec![],
                     raw: slice(xml, start, end)?,
@@ -166,10 +269,10 @@ pub fn parse(xml: &str) -> Result<Element, XmlError> {
                 }
             }
             Event::Text(t) => {
-                push_text(&mut stack, &t.xml_content(XmlVersion::Implicit1_0));
+                push_text(&mut stack, &t.xml_content(XmlVersion::Implicit1_0))?;
             }
             Event::CData(t) => {
-                push_text(&mut stack, &t.xml_content(XmlVersion::Implicit1_0));
+                push_text(&mut stack, &t.xml_content(XmlVersion::Implicit1_0))?;
             }
             Event::GeneralRef(r) => {
                 let text = match r.resolve_char_ref() {
@@ -181,7 +284,7 @@ pub fn parse(xml: &str) -> Result<Element, XmlError> {
                             .ok_or_else(|| XmlError::Syntax(format!("unknown entity &{name};")))?
                     }
                 };
-                push_text(&mut stack, &text);
+                push_text(&mut stack, &text)?;
             }
             Event::Eof => {
                 return Err(if stack.is_empty() {
@@ -207,21 +310,33 @@ fn attrs(s: &quick_xml::events::BytesStart<'_>) -> Result<Vec<(String, String)>,
     s.attributes()
         .map(|a| {
             let a = a.map_err(|e| XmlError::Syntax(e.to_string()))?;
+            let key = local(qname(a.key.as_ref())?);
             let value = a
                 .normalized_value(XmlVersion::Implicit1_0)
                 .map_err(|e| XmlError::Syntax(e.to_string()))?;
-            Ok((local(a.key.as_ref()), value.into_owned()))
+            if let Some(c) = value.chars().find(|c| !is_xml_char(*c)) {
+                return Err(XmlError::Character(c));
+            }
+            Ok((key, value.into_owned()))
         })
         .collect()
 }
 
-fn push_text(stack: &mut [(Element, usize)], text: &str) {
-    if let Some((el, _)) = stack.last_mut() {
-        match el.children.last_mut() {
+/// Adds text to the open element; text outside the root must be white space, and a character
+/// reference may not bring in a character XML 1.0 forbids (`&#1;`).
+fn push_text(stack: &mut [(Element, usize)], text: &str) -> Result<(), XmlError> {
+    if let Some(c) = text.chars().find(|c| !is_xml_char(*c)) {
+        return Err(XmlError::Character(c));
+    }
+    match stack.last_mut() {
+        Some((el, _)) => match el.children.last_mut() {
             Some(Node::Text(t)) => t.push_str(text),
             _ => el.children.push(Node::Text(text.to_string())),
-        }
+        },
+        None if text.trim().is_empty() => {}
+        None => return Err(XmlError::Syntax("text outside the root element".into())),
     }
+    Ok(())
 }
 
 /// Adds a finished element to its parent, or returns it when it is the root.
@@ -245,6 +360,57 @@ mod tests {
         let _ = parse("\u{feff}><\u{2}/>><\u{2}/><=<~><>");
         let root = parse("\u{feff}<mos><heartbeat/></mos>").unwrap();
         assert_eq!(root.elements().next().unwrap().raw, "<heartbeat/>");
+    }
+
+    #[test]
+    fn refuses_what_xml_1_0_forbids() {
+        // Issue 11, point 15: what `cargo fuzz run parse` seeded with the real messages found: a NUL
+        // and an element whose local name is empty were accepted, and the `Unknown` body was written
+        // back as `</>`, which no reader takes.
+        let crash = "<mos><mosID>a\0</mosID><ncsID>b</ncsID><x:/></mos>";
+        assert_eq!(parse(crash), Err(XmlError::Character('\0')));
+        let crash = crash.replace('\0', "");
+        assert!(matches!(parse(&crash), Err(XmlError::Syntax(_))), "{crash}");
+        for bad in ["\u{1}", "\u{1b}", "\u{fffe}", "\u{ffff}"] {
+            let text = format!("<mos><a>{bad}</a></mos>");
+            assert!(
+                matches!(parse(&text), Err(XmlError::Character(_))),
+                "{text:?}"
+            );
+            let attr = format!("<mos><a b=\"{bad}\"/></mos>");
+            assert!(
+                matches!(parse(&attr), Err(XmlError::Character(_))),
+                "{attr:?}"
+            );
+        }
+        for reference in ["&#0;", "&#1;", "&#x1B;", "&#xFFFE;"] {
+            let text = format!("<mos><a>{reference}</a></mos>");
+            assert!(parse(&text).is_err(), "{text}");
+            let attr = format!("<mos><a b=\"{reference}\"/></mos>");
+            assert!(parse(&attr).is_err(), "{attr}");
+        }
+        for name in ["x:", ":x", "a:b:c", "1a", "-a", "a b\u{3000}"] {
+            let text = format!("<mos><{name}/></mos>");
+            assert!(matches!(parse(&text), Err(XmlError::Syntax(_))), "{text}");
+        }
+        assert!(parse("<mos><a x:=\"1\"/></mos>").is_err());
+        assert!(parse("junk<mos><a/></mos>").is_err());
+        // What XML allows still reads: tab, line breaks, references to them, prefixes, any script.
+        let ok = parse("<?xml version=\"1.0\"?>\n<mos:mos xmlns:mos=\"u\"><é·a-1 b=\"&#9;\">\t\r\n&#13;中</é·a-1></mos:mos>\n")
+            .unwrap();
+        assert_eq!(ok.name, "mos");
+        let child = ok.elements().next().unwrap();
+        assert_eq!(child.attr("b"), Some("\t"));
+        assert_eq!(child.text(), "中");
+    }
+
+    #[test]
+    fn escapes_drop_forbidden_characters() {
+        assert_eq!(escape("a<b>&c\r\n\t\"'"), "a&lt;b&gt;&amp;c&#13;\n\t\"'");
+        assert_eq!(escape_attr("\"'\t\n"), "&quot;&apos;&#9;&#10;");
+        assert_eq!(escape("A\u{1}\0B\u{fffe}\u{ffff}"), "AB");
+        assert!(matches!(escape("plain"), Cow::Borrowed(_)));
+        assert_eq!(strip_forbidden("<p>a\u{1b}b</p>"), "<p>ab</p>");
     }
 
     #[test]

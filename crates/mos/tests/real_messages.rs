@@ -199,3 +199,127 @@ fn bad_input_is_refused_with_a_clear_error() {
         assert!(err.contains(want), "{xml}: {err}");
     }
 }
+
+/// Issue 11, point 15, without cargo-fuzz: the real messages, mutated at random (characters XML
+/// forbids, markup characters, cut and doubled runs, fragments such as `<x:/>` and `&#1;`), go through
+/// the parser; whatever it accepts must be written as text without a forbidden character that reads
+/// back to the same message. `PROPTEST_CASES` sets the number of mutants (default 20,000).
+#[test]
+fn mutated_real_messages_that_parse_survive_the_round_trip() {
+    use proptest::prelude::*;
+    use proptest::test_runner::{Config, TestRunner};
+
+    let mut files = vec![];
+    xml_files(&data(), &mut files);
+    let messages: Vec<Vec<char>> = files
+        .iter()
+        .map(|f| {
+            as_message(&std::fs::read_to_string(f).unwrap())
+                .chars()
+                .collect()
+        })
+        .collect();
+    assert!(messages.len() > 100, "the shared MOS data is missing");
+
+    #[derive(Debug, Clone)]
+    enum Mutation {
+        Insert(prop::sample::Index, String),
+        Delete(prop::sample::Index, usize),
+        Double(prop::sample::Index, usize),
+    }
+    let fragment = prop_oneof![
+        any::<char>().prop_map(String::from),
+        prop::sample::select(vec![
+            "\0",
+            "\u{1}",
+            "\u{1b}",
+            "\u{fffe}",
+            "<",
+            ">",
+            "&",
+            ":",
+            "/",
+            "\"",
+            "'",
+            "<x:/>",
+            "</>",
+            "<:a>",
+            "&#1;",
+            "&#0;",
+            "&#x1B;",
+            "&amp;",
+            "<![CDATA[",
+            "]]>",
+            "<!--",
+            "-->",
+            "<?x?>",
+            "<a b=\"\0\"/>",
+            "</mos>",
+            "<mos>",
+            "\u{feff}",
+            "\r\n",
+        ])
+        .prop_map(String::from),
+    ];
+    let mutation = prop_oneof![
+        (any::<prop::sample::Index>(), fragment).prop_map(|(i, s)| Mutation::Insert(i, s)),
+        (any::<prop::sample::Index>(), 1..8usize).prop_map(|(i, n)| Mutation::Delete(i, n)),
+        (any::<prop::sample::Index>(), 1..80usize).prop_map(|(i, n)| Mutation::Double(i, n)),
+    ];
+    let cases = std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(20_000);
+    let mut runner = TestRunner::new(Config::with_cases(cases));
+    let (accepted, refused) = (std::cell::Cell::new(0u32), std::cell::Cell::new(0u32));
+    runner
+        .run(
+            &(
+                any::<prop::sample::Index>(),
+                prop::collection::vec(mutation, 1..4),
+            ),
+            |(which, mutations)| {
+                let mut text = messages[which.index(messages.len())].clone();
+                for m in mutations {
+                    let at = |i: &prop::sample::Index| i.index(text.len() + 1);
+                    match m {
+                        Mutation::Insert(i, s) => {
+                            let at = at(&i);
+                            text.splice(at..at, s.chars());
+                        }
+                        Mutation::Delete(i, n) => {
+                            let at = at(&i);
+                            text.drain(at..(at + n).min(text.len()));
+                        }
+                        Mutation::Double(i, n) => {
+                            let at = at(&i);
+                            let run: Vec<char> = text[at..(at + n).min(text.len())].to_vec();
+                            text.splice(at..at, run);
+                        }
+                    }
+                }
+                let text: String = text.into_iter().collect();
+                let Ok(env) = parse_message(&text) else {
+                    refused.set(refused.get() + 1);
+                    return Ok(());
+                };
+                accepted.set(accepted.get() + 1);
+                let written = write_message(&env);
+                prop_assert!(
+                    written.chars().all(newsroom_mos::xml::is_xml_char),
+                    "{written:?}"
+                );
+                let again = parse_message(&written);
+                prop_assert!(
+                    again.is_ok(),
+                    "{again:?}\nread: {text:?}\nwrote: {written:?}"
+                );
+                prop_assert_eq!(again.unwrap(), env);
+                Ok(())
+            },
+        )
+        .unwrap();
+    let (accepted, refused) = (accepted.get(), refused.get());
+    eprintln!("{accepted} mutants parsed and round-tripped, {refused} refused");
+    assert!(accepted > 0 && refused > 0);
+}

@@ -93,6 +93,11 @@ fn free_port() -> u16 {
 impl Slapd {
     /// Starts slapd with `ldif` loaded (see [`base_ldif`]); panics, saying why, when it cannot.
     pub async fn start(ldif: &str) -> Slapd {
+        Self::start_with(ldif, "").await
+    }
+
+    /// [`Slapd::start`] with more `slapd.conf` lines for the database (e.g. `limits ...`).
+    pub async fn start_with(ldif: &str, database_conf: &str) -> Slapd {
         let dir = std::env::temp_dir().join(format!("newsroom-slapd-{}", uuid::Uuid::new_v4()));
         std::fs::create_dir_all(dir.join("data")).expect("creating slapd's directory");
         let conf = format!(
@@ -107,7 +112,8 @@ impl Slapd {
              suffix \"{SUFFIX}\"\n\
              rootdn \"{ROOT_DN}\"\n\
              rootpw {ROOT_PASSWORD}\n\
-             directory {dir}/data\n",
+             directory {dir}/data\n\
+             {database_conf}\n",
             dir = dir.display()
         );
         std::fs::write(dir.join("slapd.conf"), conf).expect("writing slapd.conf");

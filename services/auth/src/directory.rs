@@ -184,7 +184,12 @@ fn values<'e>(entry: &'e SearchEntry, attribute: &str) -> &'e [String] {
         .map_or(&[], |(_, v)| v.as_slice())
 }
 
-/// The entries under the base DN matching `filter`, with `attributes`.
+/// Entries a search asks for at a time: the Simple Paged Results control (RFC 2696, non-critical), so a
+/// directory with a size limit (Active Directory's MaxPageSize is 1000, OpenLDAP's default
+/// `sizelimit` 500) still gives every entry; a server without the control answers in one go.
+pub const PAGE_SIZE: i32 = 500;
+
+/// The entries under the base DN matching `filter`, with `attributes`, page by page.
 async fn search(
     ldap: &mut ldap3::Ldap,
     base: &str,
@@ -192,15 +197,26 @@ async fn search(
     filter: &str,
     attributes: &[&str],
 ) -> Result<Vec<SearchEntry>, Failure> {
-    let (entries, result) = ldap
+    use ldap3::adapters::{Adapter, EntriesOnly, PagedResults};
+    let adapters: Vec<Box<dyn Adapter<'_, &str, Vec<&str>>>> = vec![
+        Box::new(EntriesOnly::new()),
+        Box::new(PagedResults::new(PAGE_SIZE)),
+    ];
+    let mut stream = ldap
         .with_timeout(TIMEOUT)
-        .search(base, scope, filter, attributes.to_vec())
+        .streaming_search_with(adapters, base, scope, filter, attributes.to_vec())
         .await
-        .map_err(failure(Step::Search))?
-        .non_error()
         .map_err(failure(Step::Search))?;
-    drop(result);
-    Ok(entries.into_iter().map(SearchEntry::construct).collect())
+    let mut entries = Vec::new();
+    while let Some(entry) = stream.next().await.map_err(failure(Step::Search))? {
+        entries.push(SearchEntry::construct(entry));
+    }
+    stream
+        .finish()
+        .await
+        .success()
+        .map_err(failure(Step::Search))?;
+    Ok(entries)
 }
 
 fn user_filter(p: &Params) -> String {

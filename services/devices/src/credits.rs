@@ -4,8 +4,8 @@
 //! `mosExternalMetadata` (schema `urn:newsroom:credits:1`) for the CG template to fill its fields.
 
 use newsroom_mos::message::{MosObj, Raw};
+use newsroom_mos::xml::escape;
 use newsroom_proto::rundowns::v1 as rpb;
-use quick_xml::escape::escape;
 
 /// The roles credited, in the order a credit roll lists them.
 pub const ROLES: [&str; 4] = ["presenter", "reporter", "editor", "imageEditor"];
@@ -93,7 +93,7 @@ pub fn mos_object(r: &rpb::Rundown, credits: &Credits, created_by: &str) -> MosO
         description.push_str(&format!(
             "<p>{}: {}</p>",
             label(role),
-            escape(names.join(", "))
+            escape(&names.join(", "))
         ));
         payload.push_str(&format!("<role name=\"{role}\">"));
         for n in names {

@@ -376,6 +376,37 @@ impl DeviceSpec {
     /// unknown one is the one message then, not host or MOS ID messages of a protocol not chosen).
     fn validate(&self, errors: &mut FieldErrors, protocol_known: bool) {
         check_templates(&self.templates, errors);
+        // Every text may hold only what XML 1.0 allows (newsroom_domain::text): the MOS ID and the
+        // template names travel in MOS messages and II/WS payloads.
+        let lists = [
+            ("channels", &self.channels),
+            ("paths", &self.paths),
+            ("charsets", &self.charsets),
+        ];
+        let texts = [
+            ("name", self.name.as_str()),
+            ("vendor", &self.vendor),
+            ("host", &self.host),
+            ("mosId", &self.mos_id),
+            ("wsUrl", &self.ws_url),
+            ("username", self.username.as_deref().unwrap_or_default()),
+        ]
+        .into_iter()
+        .chain(
+            lists
+                .into_iter()
+                .flat_map(|(f, l)| l.iter().map(move |v| (f, v.as_str()))),
+        )
+        .chain(self.templates.iter().flat_map(|t| {
+            std::iter::once(t.name.as_str())
+                .chain(t.fields.iter().map(String::as_str))
+                .map(|v| ("templates", v))
+        }));
+        for (field, value) in texts {
+            if let Err(e) = newsroom_domain::text::check(field, value) {
+                errors.entry(e.field).or_insert(e.message);
+            }
+        }
         if self.name.is_empty() || self.name.chars().count() > 100 {
             errors.insert("name".into(), FieldMessage::length(1, 100));
         }

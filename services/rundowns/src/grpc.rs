@@ -60,7 +60,10 @@ fn program_in(p: pb::ProgramInput) -> Result<crate::store::NewProgram, RundownEr
         fields.insert("name".to_owned(), FieldCode::Required.into());
     } else if name.chars().count() > PROGRAM_NAME_MAX {
         fields.insert("name".to_owned(), FieldMessage::too_long(PROGRAM_NAME_MAX));
-    } else if name.chars().any(char::is_control) {
+    } else if name
+        .chars()
+        .any(|c| c.is_control() || !newsroom_domain::text::allowed(c))
+    {
         fields.insert("name".to_owned(), FieldCode::SingleLine.into());
     }
     let mut time = |field: &str, text: &str| {

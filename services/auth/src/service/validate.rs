@@ -25,7 +25,10 @@ pub fn text(fields: &mut FieldErrors, field: &str, value: &str, max: usize) -> S
         add(fields, field, FieldCode::Required);
     } else if value.chars().count() > max {
         add(fields, field, FieldMessage::too_long(max));
-    } else if value.chars().any(char::is_control) {
+    } else if value
+        .chars()
+        .any(|c| c.is_control() || !newsroom_domain::text::allowed(c))
+    {
         add(fields, field, FieldCode::SingleLine);
     }
     value.to_owned()

@@ -8,8 +8,8 @@
 
 use newsroom_mos::message::Raw;
 use newsroom_mos::message::{ElementAction, Item, RunningOrder, Story};
+use newsroom_mos::xml::{escape, escape_attr};
 use newsroom_proto::rundowns::v1 as rpb;
-use quick_xml::escape::escape;
 
 /// The running order of a rundown. `mos_id` names the MOS device of a device id (`None`: not a MOS
 /// device, so its items are left out: II and WS devices get CG items by other means).
@@ -58,12 +58,12 @@ fn item(i: &rpb::StoryItem, mos_id: String) -> Item {
         let mut payload = format!(
             "<cg template=\"{}\" name=\"{}\">",
             i.template_id.unwrap_or_default(),
-            escape(&i.template_name)
+            escape_attr(&i.template_name)
         );
         for f in &i.fields {
             payload.push_str(&format!(
                 "<field name=\"{}\">{}</field>",
-                escape(&f.name),
+                escape_attr(&f.name),
                 escape(&f.value)
             ));
         }
@@ -518,6 +518,67 @@ mod tests {
         }
         assert_eq!(got.stories, b.stories, "{actions:#?}");
         actions
+    }
+
+    /// Issue 11, point 4: text saved before Newsroom refused control characters (or put in storage
+    /// below the API) still goes out as a roCreate a strict XML parser reads, the characters dropped.
+    #[test]
+    fn control_characters_in_storage_never_reach_the_wire() {
+        let cg = rpb::StoryItem {
+            id: 12,
+            kind: rpb::ItemKind::Cg.into(),
+            device_id: 2,
+            template_id: Some(4),
+            template_name: "Lower\u{1}third".into(),
+            fields: vec![rpb::CgField {
+                name: "na\u{1b}me".into(),
+                value: "Ana\0 & Rui\u{ffff}".into(),
+            }],
+            slug: "CG\u{8}".into(),
+            ..Default::default()
+        };
+        let r = rpb::Rundown {
+            id: 5,
+            program_name: "Evening\u{1f} News".into(),
+            date: "2026-11-25".into(),
+            blocks: vec![rpb::Block {
+                stories: vec![rpb::Story {
+                    id: 8,
+                    slug: "FIRE\u{1}\u{0}\u{1b} IN THE PORT".into(),
+                    page: "A\u{fffe}1".into(),
+                    items: vec![cg],
+                    ..Default::default()
+                }],
+                ..Default::default()
+            }],
+            ..Default::default()
+        };
+        let ro = from_rundown(&r, None, &|_| Some("cg.mos".to_string()));
+        let env = newsroom_mos::Envelope {
+            mos_id: "cg.mos".into(),
+            ncs_id: "newsroom.ncs".into(),
+            message_id: Some(1),
+            channel: None,
+            body: newsroom_mos::Body::RoCreate(ro),
+        };
+        let xml = newsroom_mos::write_message(&env);
+        assert!(xml.chars().all(newsroom_mos::xml::is_xml_char), "{xml:?}");
+        let back = newsroom_mos::parse_message(&xml).unwrap_or_else(|e| panic!("{e}: {xml:?}"));
+        let newsroom_mos::Body::RoCreate(ro) = back.body else {
+            panic!("{:?}", back.body)
+        };
+        assert_eq!(ro.ro_slug, "Evening News 2026-11-25");
+        let story = &ro.stories[0];
+        assert_eq!(story.story_slug.as_deref(), Some("FIRE IN THE PORT"));
+        assert_eq!(story.story_num.as_deref(), Some("A1"));
+        assert_eq!(story.items[0].item_slug.as_deref(), Some("CG"));
+        assert!(
+            story.items[0].external[0].0.contains(
+                "<cg template=\"4\" name=\"Lowerthird\"><field name=\"name\">Ana &amp; Rui</field>"
+            ),
+            "{:?}",
+            story.items[0].external
+        );
     }
 
     #[test]

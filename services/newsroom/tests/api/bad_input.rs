@@ -234,4 +234,101 @@ async fn refused_changes_leave_the_rundown_untouched(mode: Mode) {
     app.stop().await;
 }
 
-both_modes!(refused_changes_leave_the_rundown_untouched);
+/// Issue 11, point 4: a control character (U+0001, U+0000, U+001B, ...) in a text field is a 422 that
+/// names the field and the code point, and nothing is saved: such a slug used to reach the MOS running
+/// order raw, where a strict XML parser refused the whole running order.
+async fn control_characters_are_refused_with_the_field(mode: Mode) {
+    let app = TestApp::spawn(mode).await;
+    let token = app.login("producer").await;
+    let before = app.demo_rundown(&token).await;
+    let block = before["blocks"][0]["id"].as_i64().unwrap();
+    let story = before["blocks"][0]["stories"][0]["id"].as_i64().unwrap();
+    let s = format!("/api/stories/{story}");
+    let revision = |doc: (u16, Value)| doc.1["revision"].as_i64().unwrap();
+    let first_revision = revision(app.get(&token, &s).await);
+    let refused = |(status, body): (u16, Value), field: &str, ch: &str| {
+        assert_eq!(status, 422, "{body}");
+        assert_eq!(body["code"], "validation", "{body}");
+        assert_eq!(body["fields"][field]["code"], "character", "{body}");
+        assert_eq!(body["fields"][field]["params"]["ch"], ch, "{body}");
+    };
+    for (c, ch) in [
+        ('\u{1}', "U+0001"),
+        ('\0', "U+0000"),
+        ('\u{1b}', "U+001B"),
+        ('\u{ffff}', "U+FFFF"),
+    ] {
+        let slug = format!("FIRE{c} IN THE PORT");
+        refused(app.patch(&token, &s, "slug", slug.into()).await, "slug", ch);
+    }
+    refused(
+        app.patch(&token, &s, "page", "A\u{7}".into()).await,
+        "page",
+        "U+0007",
+    );
+    refused(
+        app.patch(&token, &s, "reporter", "Ana\u{1b}[31m".into())
+            .await,
+        "reporter",
+        "U+001B",
+    );
+    refused(
+        app.patch(
+            &token,
+            &format!("/api/blocks/{block}"),
+            "name",
+            "B\u{2}".into(),
+        )
+        .await,
+        "name",
+        "U+0002",
+    );
+    let script = json!([{"kind": "TEXT", "content": [{"type": "paragraph", "children": [{"text": "Good\u{1}evening"}]}]}]);
+    refused(
+        app.send(
+            Method::PUT,
+            &token,
+            &format!("{s}/text"),
+            json!({"script": script, "footnote": "", "cueIn": "", "cueOut": ""}),
+        )
+        .await,
+        "script",
+        "U+0001",
+    );
+    refused(
+        app.send(
+            Method::PUT,
+            &token,
+            &format!("{s}/text"),
+            json!({"script": [], "footnote": "a\u{0}", "cueIn": "", "cueOut": ""}),
+        )
+        .await,
+        "footnote",
+        "U+0000",
+    );
+    assert_eq!(
+        app.demo_rundown(&token).await,
+        before,
+        "a refused change must change nothing"
+    );
+    assert_eq!(revision(app.get(&token, &s).await), first_revision);
+    // Tab and line breaks are text: a script keeps them.
+    let script = json!([{"kind": "TEXT", "content": [{"type": "paragraph", "children": [{"text": "Good\tevening\nand welcome"}]}]}]);
+    let (status, saved) = app
+        .send(
+            Method::PUT,
+            &token,
+            &format!("{s}/text"),
+            json!({"script": script, "footnote": "", "cueIn": "", "cueOut": ""}),
+        )
+        .await;
+    assert_eq!(status, 200, "{saved}");
+    assert_eq!(saved["script"], script);
+    assert_eq!(saved["revision"].as_i64(), Some(first_revision + 1));
+    app.stop().await;
+}
+
+both_modes!(
+    refused_changes_leave_the_rundown_untouched,
+    control_characters_are_refused_with_the_field
+);

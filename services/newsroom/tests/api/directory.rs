@@ -544,7 +544,57 @@ async fn settings_are_checked(mode: Mode) {
     app.stop().await;
 }
 
+/// A directory with a size limit (Active Directory's MaxPageSize, OpenLDAP's `sizelimit`): the service
+/// account may read 10 entries per search, the directory lists 40 users; the sync reads them page by
+/// page (RFC 2696) and imports every one.
+async fn a_large_directory_is_read_page_by_page(mode: Mode) {
+    let app = TestApp::spawn(mode).await;
+    let admin = app.login("admin").await;
+    let mut ldif = vec![ldap::base_ldif()];
+    for i in 0..40 {
+        ldif.push(ldap::person(
+            &format!("reporter{i:02}"),
+            &format!("Reporter {i:02}"),
+            &format!("reporter{i:02}@newsroom.test"),
+            "a-password-1",
+        ));
+    }
+    ldif.push(ldap::person(
+        "svc",
+        "Service",
+        "svc@newsroom.test",
+        "svc-password",
+    ));
+    let limits = format!(
+        "limits dn.exact=\"{}\" size.soft=10 size.hard=10 size.prtotal=unlimited",
+        ldap::person_dn("svc")
+    );
+    let slapd = Slapd::start_with(&ldif.concat(), &limits).await;
+    let mut s = settings(&slapd.url(), (1, 1));
+    s["bindDn"] = json!(ldap::person_dn("svc"));
+    s["bindPassword"] = json!("svc-password");
+    s["groupMappings"] = json!([]);
+    let (status, saved) = app
+        .send(Method::PUT, &admin, "/api/directory/config", s)
+        .await;
+    assert_eq!(status, 200, "{saved}");
+    let (status, test) = app
+        .send(Method::POST, &admin, "/api/directory/test", Value::Null)
+        .await;
+    assert_eq!((status, &test["ok"]), (200, &json!(true)), "{test}");
+    assert_eq!(test["users"], 41, "{test}");
+    let report = synchronise(&app, &admin).await;
+    assert_eq!(report["error"], Value::Null, "{report}");
+    assert_eq!(report["created"], 41, "{report}");
+    assert_eq!(
+        user(&app, &admin, "reporter39").await["name"],
+        "Reporter 39"
+    );
+    app.stop().await;
+}
+
 both_modes!(
+    a_large_directory_is_read_page_by_page,
     directory_users_log_in_by_a_bind,
     synchronisation_follows_the_directory,
     a_second_synchronisation_waits_for_the_first,

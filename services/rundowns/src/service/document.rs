@@ -275,6 +275,7 @@ impl<S: Store> RundownService<S> {
             if v.chars().count() > max {
                 return Err(FieldError::new(field, FieldMessage::too_long(max)).into());
             }
+            newsroom_domain::text::check(field, v)?;
         }
         let text = StoryText {
             script,

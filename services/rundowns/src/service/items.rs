@@ -72,6 +72,9 @@ impl<S: Store> RundownService<S> {
             }
             _ => {}
         }
+        if let Err(e) = item.check_text() {
+            errors.push(e);
+        }
         if !errors.is_empty() {
             let mut fields = newsroom_domain::FieldErrors::default();
             for e in errors {
@@ -115,6 +118,7 @@ impl<S: Store> RundownService<S> {
                 }
                 item.duration_ms = duration_ms;
             }
+            item.check_text().map_err(ItemError::Invalid)?;
             if let Some((mark_in, mark_out)) = update.marks {
                 if item.kind != ItemKind::Media {
                     return Err(ItemError::Invalid(FieldError::new(
