@@ -106,12 +106,13 @@ pub const PROMPTER_COMMANDS: [&str; 8] = [
 ];
 
 /// Checks a prompter command body: a JSON object `{"command", "value"?}` of at most 4 KiB, with a
-/// known command; returns it with the sender added.
+/// known command and a scalar value (number, string, boolean); returns only those two fields with the
+/// sender added (`from`): nothing else a client puts in the body reaches the prompters.
 pub fn prompter_command(body: &[u8], from: &str) -> Result<Vec<u8>, &'static str> {
     if body.len() > 4096 {
         return Err("A prompter command is at most 4 KiB.");
     }
-    let mut v: serde_json::Value =
+    let v: serde_json::Value =
         serde_json::from_slice(body).map_err(|_| "A prompter command is a JSON object.")?;
     let command = v
         .get("command")
@@ -120,10 +121,24 @@ pub fn prompter_command(body: &[u8], from: &str) -> Result<Vec<u8>, &'static str
     if !PROMPTER_COMMANDS.contains(&command) {
         return Err("Unknown prompter command.");
     }
-    v.as_object_mut()
-        .ok_or("A prompter command is a JSON object.")?
-        .insert("from".into(), from.into());
-    serde_json::to_vec(&v).map_err(|_| "A prompter command is a JSON object.")
+    let mut out = serde_json::Map::new();
+    out.insert("command".into(), command.into());
+    match v.get("value") {
+        None | Some(serde_json::Value::Null) => {}
+        Some(
+            value @ (serde_json::Value::Number(_)
+            | serde_json::Value::String(_)
+            | serde_json::Value::Bool(_)),
+        ) => {
+            if value.as_str().is_some_and(|s| s.len() > 200) {
+                return Err("A prompter command's value is at most 200 bytes.");
+            }
+            out.insert("value".into(), value.clone());
+        }
+        Some(_) => return Err("A prompter command's value is a number, a text or a boolean."),
+    }
+    out.insert("from".into(), from.into());
+    serde_json::to_vec(&out).map_err(|_| "A prompter command is a JSON object.")
 }
 
 /// Negotiates heart-beats (STOMP 1.2, "Heart-beating"): returns (send every, expect every), 0 = off.
@@ -151,6 +166,8 @@ struct Session {
     tx: mpsc::Sender<Out>,
     user: Option<AuthUser>,
     subs: HashMap<String, JoinHandle<()>>,
+    /// Rundowns this session was allowed to see (a change of the user's groups ends the session).
+    visible: std::collections::HashSet<i64>,
     send_every: u64,
     expect_every: u64,
 }
@@ -184,6 +201,7 @@ pub async fn serve(socket: WebSocket, state: AppState, cookie: Option<String>) {
         tx,
         user: None,
         subs: HashMap::new(),
+        visible: std::collections::HashSet::new(),
         send_every: 0,
         expect_every: 0,
     };
@@ -361,8 +379,8 @@ impl Session {
         }
     }
 
-    /// SEND: only teleprompter commands to `/app/prompter/{id}` (rundown read), relayed to the
-    /// subscribers of `/topic/prompter/{id}`.
+    /// SEND: only teleprompter commands to `/app/prompter/{id}` (STORY write, and the rundown's program
+    /// visible to the sender), relayed to the subscribers of `/topic/prompter/{id}`.
     async fn send_command(&mut self, f: Frame) -> Flow {
         let receipt = f.get("receipt");
         let raw = f.get("destination").unwrap_or_default();
@@ -379,10 +397,14 @@ impl Session {
             .await;
             return Flow::Close;
         };
-        let Some(user) = self.user.as_ref() else {
-            return Flow::Close;
-        };
-        if !user.permissions.allows(Area::Rundown, Level::Read) {
+        // Driving the on-air prompter is writing, not reading: STORY write (editors, producers,
+        // prompter operators); a read-only viewer watches only. And only for a rundown the sender
+        // may see.
+        let writer = self
+            .user
+            .as_ref()
+            .is_some_and(|u| u.permissions.allows(Area::Story, Level::Write));
+        if !writer || !self.may_see_rundown(id).await {
             self.error(
                 ErrorCode::Forbidden.as_str(),
                 ErrorCode::Forbidden.message(),
@@ -391,6 +413,9 @@ impl Session {
             .await;
             return Flow::Close;
         }
+        let Some(user) = self.user.as_ref() else {
+            return Flow::Close;
+        };
         let body = match prompter_command(&f.body, &user.user.nickname) {
             Ok(b) => b,
             Err(why) => {
@@ -465,6 +490,30 @@ impl Session {
         Flow::Continue
     }
 
+    /// False when the rundown belongs to a program restricted to groups the user is not in (the
+    /// rundowns service answers 403); an unknown rundown is not refused here.
+    async fn may_see_rundown(&mut self, rundown: i64) -> bool {
+        if self.visible.contains(&rundown) {
+            return true;
+        }
+        let Some(user) = &self.user else {
+            return false;
+        };
+        let seen = newsroom_proto::caller::CALLER
+            .scope(
+                user.caller(),
+                self.state
+                    .rundowns()
+                    .get_rundown_by_id(pb::RundownId { id: rundown }),
+            )
+            .await;
+        let forbidden = matches!(seen, Err(status) if newsroom_proto::errors::decode(&status).0 == ErrorCode::Forbidden);
+        if !forbidden {
+            self.visible.insert(rundown);
+        }
+        !forbidden
+    }
+
     async fn subscribe(&mut self, f: Frame) -> Flow {
         let receipt = f.get("receipt");
         let (Some(id), Some(raw)) = (f.get("id"), f.get("destination")) else {
@@ -510,26 +559,14 @@ impl Session {
         }
         // A rundown of a program restricted to other groups is not to be watched either.
         let (Destination::Rundown(rundown) | Destination::Prompter(rundown)) = dest;
-        if let Some(user) = &self.user {
-            let seen = newsroom_proto::caller::CALLER
-                .scope(
-                    user.caller(),
-                    self.state
-                        .rundowns()
-                        .get_rundown_by_id(pb::RundownId { id: rundown }),
-                )
-                .await;
-            if let Err(status) = seen
-                && newsroom_proto::errors::decode(&status).0 == ErrorCode::Forbidden
-            {
-                self.error(
-                    ErrorCode::Forbidden.as_str(),
-                    ErrorCode::Forbidden.message(),
-                    receipt,
-                )
-                .await;
-                return Flow::Close;
-            }
+        if !self.may_see_rundown(rundown).await {
+            self.error(
+                ErrorCode::Forbidden.as_str(),
+                ErrorCode::Forbidden.message(),
+                receipt,
+            )
+            .await;
+            return Flow::Close;
         }
         // Subscribe to the bus before the RECEIPT, so nothing published after it is missed.
         let mut events = match self.state.bus.subscribe(dest.subject()).await {
@@ -611,5 +648,17 @@ mod tests {
         assert!(prompter_command(b"speed", "tp").is_err());
         assert!(prompter_command(br#"["speed"]"#, "tp").is_err());
         assert!(prompter_command(&[b' '; 5000], "tp").is_err());
+        // Only the command, its scalar value and the sender are relayed; the sender cannot be forged.
+        let relayed = prompter_command(
+            br#"{"command":"story","value":12,"from":"someone else","html":"<img src=x>"}"#,
+            "tp",
+        )
+        .unwrap();
+        assert_eq!(
+            serde_json::from_slice::<serde_json::Value>(&relayed).unwrap(),
+            serde_json::json!({"command": "story", "value": 12, "from": "tp"})
+        );
+        assert!(prompter_command(br#"{"command":"goto","value":{"a":1}}"#, "tp").is_err());
+        assert!(prompter_command(br#"{"command":"goto","value":[1]}"#, "tp").is_err());
     }
 }

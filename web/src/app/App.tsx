@@ -51,7 +51,7 @@ const routes = createRoutesFromElements(
     <Route
       path="/rundown/:date/:programId/tpRemote"
       element={
-        <RequireAuth role={ROLES.rundownRead}>
+        <RequireAuth role={ROLES.storyWrite}>
           <LazyRemotePage />
         </RequireAuth>
       }

@@ -252,7 +252,8 @@ async fn a_revoked_session_closes_its_websocket(mode: Mode) {
 both_modes!(a_revoked_session_closes_its_websocket);
 
 /// The teleprompter's remote control: a command SENT to /app/prompter/{id} reaches every display
-/// subscribed to /topic/prompter/{id}, with its sender; bad commands get an ERROR.
+/// subscribed to /topic/prompter/{id}, with its sender and nothing else; bad commands, and commands
+/// from a read-only viewer, get an ERROR.
 async fn prompter_commands_are_relayed(mode: Mode) {
     let app = TestApp::spawn(mode).await;
     let producer = app.login("producer").await;
@@ -283,6 +284,31 @@ async fn prompter_commands_are_relayed(mode: Mode) {
             v["from"].as_str()
         ),
         (Some("speed"), Some(4), Some("producer"))
+    );
+
+    // A read-only viewer watches the prompter but cannot drive it (issue 11, point 11).
+    let viewer = app.login("viewer").await;
+    let mut watcher = Client::connect(&app, &viewer).await;
+    watcher
+        .send(&format!(
+            "SEND\ndestination:/app/prompter/{rid}\n\n{{\"command\":\"play\"}}\0"
+        ))
+        .await;
+    watcher.expect_error_and_close("forbidden").await;
+    // Extra fields are not relayed, and the sender cannot be forged.
+    let body = r#"{"command":"story","value":7,"from":"the director","script":"<b>x</b>"}"#;
+    remote
+        .send(&format!(
+            "SEND\ndestination:/app/prompter/{rid}\nreceipt:t\ncontent-length:{}\n\n{body}\0",
+            body.len()
+        ))
+        .await;
+    assert_eq!(remote.next().await.unwrap().get("receipt-id"), Some("t"));
+    let f = display.next().await.expect("the second command");
+    let v: Value = serde_json::from_slice(&f.body).unwrap();
+    assert_eq!(
+        v,
+        serde_json::json!({"command": "story", "value": 7, "from": "producer"})
     );
 
     remote

@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FONT_MAX, FONT_MIN, SPEED_MAX, SPEED_MIN, fontBy, speedBy, togglePlay, type PrompterCommand, type PrompterState } from './prompterState';
 import type { ChannelState, Received } from './usePrompterRemote';
+import { useMeQuery } from '../auth/authApi';
+import { hasRole, ROLES } from '../auth/permissions';
 
 interface Props {
   state: PrompterState;
@@ -44,6 +46,9 @@ function Btn(props: { onClick: () => void; label: string; hint: string; testId: 
 
 export function PrompterControls({ state, apply, current, total, channel, last, remotePath, onFullscreen, onHide, onLeave }: Props) {
   const { t } = useTranslation('prompter');
+  // Driving a prompter from another device takes STORY write (the gateway refuses others).
+  const { data: me } = useMeQuery();
+  const canRemote = hasRole(me?.roles, ROLES.storyWrite);
   const goto = (value: 'first' | 'previous' | 'next') => () => apply({ command: 'goto', value });
   return (
     <div className="prompter-controls" role="toolbar" aria-label={t('controls.label')} data-testid="prompter-controls">
@@ -86,9 +91,11 @@ export function PrompterControls({ state, apply, current, total, channel, last, 
         {t(`channel.${channel}`)}
         {last && <span className="prompter-last"> · {t('channel.last', { command: t(`commands.${last.command.command}`), from: last.from ?? '?' })}</span>}
       </span>
-      <Link to={remotePath} target="_blank" rel="noopener" className="prompter-btn" data-testid="prompter-open-remote">
-        {t('controls.remote')}
-      </Link>
+      {canRemote && (
+        <Link to={remotePath} target="_blank" rel="noopener" className="prompter-btn" data-testid="prompter-open-remote">
+          {t('controls.remote')}
+        </Link>
+      )}
       <Btn onClick={onFullscreen} label={t('controls.fullscreen')} hint={t('keys.fullscreen')} testId="prompter-fullscreen" />
       <Btn onClick={onHide} label={t('controls.hide')} hint={t('keys.controls')} testId="prompter-hide" />
       <Btn onClick={onLeave} label={t('controls.leave')} hint={t('keys.escape')} testId="prompter-leave" />

@@ -57,7 +57,7 @@ export type RundownHeader = Rundown & {
   blocks: [];
 };
 /**
- * A PrompterCommand as relayed to `/topic/prompter/{rundownId}`, with its sender.
+ * A PrompterCommand as relayed to `/topic/prompter/{rundownId}`, with its sender and no other field.
  */
 export type RelayedPrompterCommand = PrompterCommand & {
   /**
@@ -181,17 +181,17 @@ export interface StoryLockEvent {
 }
 /**
  * A teleprompter remote-control command: a JSON object of at most 4 KiB (a larger body is an ERROR
- * `invalid command`). The gateway checks only `command`; `value` (any JSON, or absent) and any other
- * field are relayed as sent, their meaning agreed between the prompter clients. Commands are
- * relayed, never stored.
+ * `invalid command`). The gateway checks `command` and that `value`, when present, is a number, a
+ * text or a boolean; it relays only those two fields (any other is dropped), their meaning agreed
+ * between the prompter clients. Commands are relayed, never stored.
  *
  */
 export interface PrompterCommand {
   command: 'play' | 'pause' | 'speed' | 'scroll' | 'goto' | 'font' | 'mirror' | 'story';
   /**
-   * The command's argument, if it takes one; not checked by the gateway.
+   * The command's argument, if it takes one.
    */
-  value?: unknown;
+  value?: number | string | boolean;
   [k: string]: unknown;
 }
 /**
