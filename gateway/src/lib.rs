@@ -49,6 +49,8 @@ pub struct AppState {
     /// Users whose sessions the auth service just ended (from the bus, subject
     /// `newsroom.auth.sessions.ended`): their websockets check their session at once.
     pub sessions_ended: tokio::sync::broadcast::Sender<i64>,
+    /// Open STOMP connections per user id, to cap them ([`stomp::session::MAX_CONNECTIONS_PER_USER`]).
+    pub stomp_connections: std::sync::Arc<std::sync::Mutex<std::collections::HashMap<i64, usize>>>,
 }
 
 impl AppState {
@@ -61,6 +63,7 @@ impl AppState {
             trusted_proxies: std::sync::Arc::from([]),
             secure_cookie: false,
             sessions_ended: tokio::sync::broadcast::channel(256).0,
+            stomp_connections: std::sync::Arc::default(),
         }
     }
 
@@ -133,6 +136,9 @@ async fn ws(
     let cookie = auth::cookie_token(&headers);
     upgrade
         .protocols(["v12.stomp", "v11.stomp", "v10.stomp"])
+        // A websocket message holds a frame or a few: never more than this is buffered.
+        .max_message_size(stomp::session::MAX_MESSAGE)
+        .max_frame_size(stomp::session::MAX_MESSAGE)
         .on_upgrade(move |socket| stomp::serve(socket, state, cookie))
 }
 

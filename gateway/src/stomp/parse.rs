@@ -154,6 +154,8 @@ pub fn parse(buf: &mut BytesMut, max_frame: usize) -> Result<Option<Parsed>, Par
             header_end + n
         }
         None => match buf[header_end..].iter().position(|b| *b == 0) {
+            // The limit holds however the frame arrived, its NUL in the same message or not.
+            Some(p) if header_end + p > max_frame => return Err(ParseError::TooLarge(max_frame)),
             Some(p) => header_end + p,
             None if buf.len() > max_frame => return Err(ParseError::TooLarge(max_frame)),
             None => return Ok(None),
@@ -180,6 +182,18 @@ mod tests {
             out.push(p);
         }
         Ok(out)
+    }
+
+    #[test]
+    fn a_frame_over_the_limit_is_refused_even_when_complete() {
+        let mut big = b"SEND\ndestination:/app/prompter/1\n\n".to_vec();
+        big.extend(std::iter::repeat_n(b'x', 70_000));
+        big.push(0);
+        assert_eq!(all(&big), Err(ParseError::TooLarge(1 << 16)));
+        let mut connect = b"CONNECT\naccept-version:1.2\nx:".to_vec();
+        connect.extend(std::iter::repeat_n(b'y', 70_000));
+        connect.extend(b"\n\n\0");
+        assert_eq!(all(&connect), Err(ParseError::TooLarge(1 << 16)));
     }
 
     #[test]

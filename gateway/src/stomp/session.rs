@@ -26,6 +26,49 @@ use crate::auth::AuthUser;
 
 /// Largest frame accepted from a client (clients only send small control frames).
 pub const MAX_FRAME: usize = 64 * 1024;
+/// Largest websocket message accepted (a frame, or a few frames sent together); larger closes it.
+pub const MAX_MESSAGE: usize = 2 * MAX_FRAME;
+/// Most subscriptions of one connection (a screen watches a rundown or two and a prompter).
+pub const MAX_SUBSCRIPTIONS: usize = 64;
+/// Most open STOMP connections of one user on one gateway (tabs, a prompter, a remote, a phone).
+pub const MAX_CONNECTIONS_PER_USER: usize = 32;
+
+/// A user's place among the open connections of this gateway; given back when dropped.
+struct ConnectionSlot {
+    counts: std::sync::Arc<std::sync::Mutex<HashMap<i64, usize>>>,
+    user: i64,
+}
+
+impl ConnectionSlot {
+    /// A slot for `user`, or `None` when they hold [`MAX_CONNECTIONS_PER_USER`] already.
+    fn take(
+        counts: &std::sync::Arc<std::sync::Mutex<HashMap<i64, usize>>>,
+        user: i64,
+    ) -> Option<Self> {
+        let mut map = counts.lock().unwrap_or_else(|p| p.into_inner());
+        let n = map.entry(user).or_default();
+        if *n >= MAX_CONNECTIONS_PER_USER {
+            return None;
+        }
+        *n += 1;
+        Some(ConnectionSlot {
+            counts: counts.clone(),
+            user,
+        })
+    }
+}
+
+impl Drop for ConnectionSlot {
+    fn drop(&mut self) {
+        let mut map = self.counts.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(n) = map.get_mut(&self.user) {
+            *n -= 1;
+            if *n == 0 {
+                map.remove(&self.user);
+            }
+        }
+    }
+}
 /// The heart-beat the server offers: it can send every 10 s and wants one every 10 s.
 pub const SERVER_HEARTBEAT_MS: u64 = 10_000;
 /// A client must CONNECT within this time.
@@ -166,6 +209,8 @@ struct Session {
     tx: mpsc::Sender<Out>,
     user: Option<AuthUser>,
     subs: HashMap<String, JoinHandle<()>>,
+    /// This connection's place among its user's connections (taken at CONNECT).
+    slot: Option<ConnectionSlot>,
     /// Rundowns this session was allowed to see (a change of the user's groups ends the session).
     visible: std::collections::HashSet<i64>,
     send_every: u64,
@@ -201,6 +246,7 @@ pub async fn serve(socket: WebSocket, state: AppState, cookie: Option<String>) {
         tx,
         user: None,
         subs: HashMap::new(),
+        slot: None,
         visible: std::collections::HashSet::new(),
         send_every: 0,
         expect_every: 0,
@@ -279,6 +325,8 @@ pub async fn serve(socket: WebSocket, state: AppState, cookie: Option<String>) {
     for (_, h) in session.subs.drain() {
         h.abort();
     }
+    // The user's place is free before the client can see the close.
+    drop(session.slot.take());
     let _ = session.tx.send(Out::Close).await;
     drop(session);
     let _ = writer.await;
@@ -473,6 +521,16 @@ impl Session {
                 return Flow::Close;
             }
         };
+        let Some(slot) = ConnectionSlot::take(&self.state.stomp_connections, user.user.id) else {
+            self.error(
+                "too many connections",
+                &format!("At most {MAX_CONNECTIONS_PER_USER} connections per user."),
+                None,
+            )
+            .await;
+            return Flow::Close;
+        };
+        self.slot = Some(slot);
         let (send_every, expect_every) = negotiate_heartbeat(f.get("heart-beat"));
         self.send_every = send_every;
         self.expect_every = expect_every;
@@ -525,6 +583,15 @@ impl Session {
             .await;
             return Flow::Close;
         };
+        if self.subs.len() >= MAX_SUBSCRIPTIONS {
+            self.error(
+                "too many subscriptions",
+                &format!("At most {MAX_SUBSCRIPTIONS} subscriptions per connection."),
+                receipt,
+            )
+            .await;
+            return Flow::Close;
+        }
         if self.subs.contains_key(id) {
             self.error(
                 "duplicate subscription",

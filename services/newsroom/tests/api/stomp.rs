@@ -326,3 +326,61 @@ async fn prompter_commands_are_relayed(mode: Mode) {
 }
 
 both_modes!(prompter_commands_are_relayed);
+
+/// Limits (issue 11, points 9 and 10): a frame over 64 KiB is refused even when it arrives whole in
+/// one message, a connection holds at most 64 subscriptions, and a user at most 32 connections per
+/// gateway (a closed one gives its place back).
+async fn connections_and_frames_are_bounded(mode: Mode) {
+    use newsroom_gateway::stomp::session::{MAX_CONNECTIONS_PER_USER, MAX_SUBSCRIPTIONS};
+    let app = TestApp::spawn(mode).await;
+    let viewer = app.login("viewer").await;
+    let rid = app.demo_rundown(&viewer).await["id"].as_i64().unwrap();
+
+    // A 100 KB SEND with its NUL in the same message.
+    let mut big = Client::connect(&app, &viewer).await;
+    big.send(&format!(
+        "SEND\ndestination:/app/prompter/{rid}\n\n{}\0",
+        "x".repeat(100_000)
+    ))
+    .await;
+    big.expect_error_and_close("malformed frame").await;
+
+    let mut c = Client::connect(&app, &viewer).await;
+    for i in 0..MAX_SUBSCRIPTIONS {
+        c.send(&format!(
+            "SUBSCRIBE\nid:s{i}\ndestination:/topic/rundowns/{rid}\nreceipt:r{i}\n\n\0"
+        ))
+        .await;
+        assert_eq!(c.next().await.unwrap().command, Command::Receipt, "{i}");
+    }
+    c.send(&format!(
+        "SUBSCRIBE\nid:one-more\ndestination:/topic/rundowns/{rid}\n\n\0"
+    ))
+    .await;
+    c.expect_error_and_close("too many subscriptions").await;
+
+    let mut open = Vec::new();
+    for _ in 0..MAX_CONNECTIONS_PER_USER {
+        open.push(Client::connect(&app, &viewer).await);
+    }
+    let mut extra = Client::open(&app).await;
+    extra
+        .send(&format!(
+            "CONNECT\naccept-version:1.2\nhost:newsroom\npasscode:{viewer}\nheart-beat:0,0\n\n\0"
+        ))
+        .await;
+    extra.expect_error_and_close("too many connections").await;
+    // Another user is not counted against the viewer.
+    let producer = app.login("producer").await;
+    drop(Client::connect(&app, &producer).await);
+    // A closed connection gives its place back (the gateway sees the close at once; the next
+    // CONNECT is read after it).
+    let mut closing = open.pop().unwrap();
+    closing.send("DISCONNECT\nreceipt:bye\n\n\0").await;
+    assert_eq!(closing.next().await.unwrap().get("receipt-id"), Some("bye"));
+    assert!(closing.next().await.is_none(), "closed after DISCONNECT");
+    drop(Client::connect(&app, &viewer).await);
+    app.stop().await;
+}
+
+both_modes!(connections_and_frames_are_bounded);
