@@ -10,8 +10,9 @@ export default defineConfig({
   plugins: [react()],
   server: {
     proxy: {
-      '/api': { target: backend, changeOrigin: true },
-      '/ws': { target: backend, ws: true, changeOrigin: true },
+      // Host stays the dev server's, so the gateway's Origin check sees one site (gateway/src/origin.rs).
+      '/api': { target: backend, changeOrigin: false },
+      '/ws': { target: backend, ws: true, changeOrigin: false },
     },
   },
   build: { outDir: 'dist', sourcemap: true },

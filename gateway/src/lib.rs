@@ -15,6 +15,7 @@ pub mod auth;
 pub mod backends;
 pub mod dto;
 pub mod error;
+pub mod origin;
 pub mod routes;
 pub mod stomp;
 
@@ -46,6 +47,8 @@ pub struct AppState {
     pub trusted_proxies: std::sync::Arc<[std::net::IpAddr]>,
     /// The session cookie is `Secure` (from [`GatewayConfig::secure_cookie`]).
     pub secure_cookie: bool,
+    /// Origins allowed besides the request's own host (from [`GatewayConfig::allowed_origins`]).
+    pub allowed_origins: std::sync::Arc<[String]>,
     /// Users whose sessions the auth service just ended (from the bus, subject
     /// `newsroom.auth.sessions.ended`): their websockets check their session at once.
     pub sessions_ended: tokio::sync::broadcast::Sender<i64>,
@@ -62,6 +65,7 @@ impl AppState {
             session_recheck: stomp::session::SESSION_RECHECK,
             trusted_proxies: std::sync::Arc::from([]),
             secure_cookie: false,
+            allowed_origins: std::sync::Arc::from([]),
             sessions_ended: tokio::sync::broadcast::channel(256).0,
             stomp_connections: std::sync::Arc::default(),
         }
@@ -110,6 +114,10 @@ pub struct GatewayConfig {
     /// Newsroom over HTTPS, through a TLS-terminating proxy; off by default for plain-HTTP installs on
     /// a newsroom LAN (a `Secure` cookie would never come back over HTTP).
     pub secure_cookie: bool,
+    /// Web origins (`https://newsroom.example.org`) allowed to send state-changing requests and open
+    /// websockets besides the request's own host (`NEWSROOM_ALLOWED_ORIGINS`, comma-separated): for a
+    /// proxy that rewrites `Host`. Default none.
+    pub allowed_origins: Vec<String>,
 }
 
 async fn api_not_found() -> error::ApiError {
@@ -157,11 +165,17 @@ pub fn openapi_json() -> String {
 pub fn router(mut state: AppState, config: &GatewayConfig) -> Router {
     state.trusted_proxies = std::sync::Arc::from(config.trusted_proxies.as_slice());
     state.secure_cookie = config.secure_cookie;
+    state.allowed_origins = config
+        .allowed_origins
+        .iter()
+        .map(|o| o.trim().trim_end_matches('/').to_owned())
+        .collect();
     if tokio::runtime::Handle::try_current().is_ok() {
         state.watch_sessions_ended();
     }
     let api = routes::api().split_for_parts().0;
     let doc = std::sync::Arc::new(openapi_json());
+    let state_for_guard = state.clone();
     let mut app = Router::new()
         .route("/api/openapi.json", get(serve_openapi).with_state(doc))
         .merge(
@@ -184,6 +198,10 @@ pub fn router(mut state: AppState, config: &GatewayConfig) -> Router {
     } else {
         tracing::warn!("no built web app found (web/dist); serving the API only");
     }
+    let app = app.layer(axum::middleware::from_fn_with_state(
+        state_for_guard,
+        origin::guard,
+    ));
     security_headers(app).layer(tower_http::trace::TraceLayer::new_for_http())
 }
 

@@ -35,6 +35,10 @@ struct Config {
     /// Mark the session cookie Secure: set it when browsers reach Newsroom over HTTPS (a TLS proxy).
     #[arg(long, env = "NEWSROOM_SECURE_COOKIE")]
     secure_cookie: bool,
+    /// Web origins allowed besides the request's own host (comma-separated, e.g.
+    /// https://newsroom.example.org): for a proxy that rewrites Host.
+    #[arg(long, env = "NEWSROOM_ALLOWED_ORIGINS", value_delimiter = ',')]
+    allowed_origins: Vec<String>,
     /// Print the OpenAPI document of the REST API (docs/openapi.json) and exit.
     #[arg(long)]
     print_openapi: bool,
@@ -71,6 +75,7 @@ async fn main() -> anyhow::Result<()> {
             web_dir: Some(cfg.web_dir),
             trusted_proxies: cfg.trusted_proxies,
             secure_cookie: cfg.secure_cookie,
+            allowed_origins: cfg.allowed_origins,
         },
         newsroom_platform::shutdown_signal(),
     )

@@ -240,6 +240,7 @@ impl TestApp {
                     web_dir: None,
                     trusted_proxies: vec!["127.0.0.1".parse().unwrap()],
                     secure_cookie: false,
+                    allowed_origins: Vec::new(),
                 },
                 shutdown,
             )

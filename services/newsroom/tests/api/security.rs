@@ -93,4 +93,84 @@ async fn the_embedded_data_directory_is_readable_by_its_owner_only() {
     app.stop().await;
 }
 
-both_modes!(answers_carry_the_browser_security_headers);
+/// Cross-site requests (issue 11, point 6): with only the session cookie and another site's `Origin`,
+/// a change, a logout, a login and a websocket upgrade are refused; the same from Newsroom's own
+/// origin, and API clients without `Origin`, go through.
+async fn cross_site_requests_are_refused(mode: Mode) {
+    let app = TestApp::spawn(mode).await;
+    let producer = app.login("producer").await;
+    let rid = app.demo_rundown(&producer).await["id"].as_i64().unwrap();
+    let own = format!("http://{}", app.addr);
+    let http = reqwest::Client::new();
+    let cookie = format!("newsroom_token={producer}");
+    let patch = |origin: &str| {
+        http.patch(app.url(&format!("/api/rundowns/{rid}")))
+            .header("cookie", &cookie)
+            .header("origin", origin)
+            .json(&serde_json::json!({"field": "production", "value": "PT20M"}))
+    };
+    let res = patch("http://evil.example").send().await.unwrap();
+    assert_eq!(res.status(), 403);
+    let body: serde_json::Value = res.json().await.unwrap();
+    assert_eq!(body["code"], "forbidden");
+    // A cross-site page that hides its Origin still says where it comes from.
+    let res = http
+        .post(app.url(&format!("/api/rundowns/{rid}/repaginate")))
+        .header("cookie", &cookie)
+        .header("sec-fetch-site", "cross-site")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 403);
+    // Login CSRF and a forced logout.
+    let res = http
+        .post(app.url("/api/authentication"))
+        .header("origin", "http://evil.example")
+        .form(&[("username", "viewer"), ("password", "viewer")])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 403);
+    let res = http
+        .post(app.url("/api/logout"))
+        .header("cookie", &cookie)
+        .header("origin", "http://evil.example")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 403);
+    assert_eq!(
+        app.get(&producer, "/api/users/me").await.0,
+        200,
+        "still logged in"
+    );
+    // The websocket upgrade from another site.
+    let res = http
+        .get(app.url("/ws"))
+        .header("origin", "http://evil.example")
+        .header("connection", "upgrade")
+        .header("upgrade", "websocket")
+        .header("sec-websocket-version", "13")
+        .header("sec-websocket-key", "dGhlIHNhbXBsZSBub25jZQ==")
+        .header("sec-websocket-protocol", "v12.stomp")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 403);
+    // From Newsroom's own origin, and from an API client without Origin: allowed.
+    assert_eq!(patch(&own).send().await.unwrap().status(), 200);
+    let res = http
+        .patch(app.url(&format!("/api/rundowns/{rid}")))
+        .bearer_auth(&producer)
+        .json(&serde_json::json!({"field": "production", "value": "PT20M"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 200);
+    app.stop().await;
+}
+
+both_modes!(
+    answers_carry_the_browser_security_headers,
+    cross_site_requests_are_refused
+);
