@@ -568,7 +568,8 @@ impl<S: AuthStore> pb::auth_server::Auth for AuthGrpc<S> {
     }
 
     async fn get_licence(&self, _: Request<pb::Empty>) -> Result<Response<pb::Licence>, Status> {
-        Ok(Response::new(installation::licence(&self.service).await?))
+        let info = self.service.licence().await?;
+        Ok(Response::new(installation::licence_out(&info)))
     }
 
     async fn install_licence(

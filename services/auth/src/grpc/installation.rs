@@ -5,9 +5,9 @@ use newsroom_proto::auth::v1 as pb;
 use tonic::Status;
 
 use crate::service::{
-    AuthError, AuthService, BranchInput, ConfigInput, LicenceInfo, MailInput, MailOutcome, MailView,
+    AuthError, BranchInput, ConfigInput, LicenceInfo, MailInput, MailOutcome, MailView,
 };
-use crate::store::{AuthStore, BranchRecord};
+use crate::store::BranchRecord;
 
 pub(super) fn branch_out(b: &BranchRecord) -> pb::Branch {
     pb::Branch {
@@ -68,12 +68,6 @@ pub(super) fn licence_out(l: &LicenceInfo) -> pb::Licence {
         active_users: l.active_users,
     }
 }
-
-/// Licence calls share this shape: run, then map.
-pub(super) async fn licence<S: AuthStore>(service: &AuthService<S>) -> Result<pb::Licence, Status> {
-    Ok(licence_out(&service.licence().await?))
-}
-
 pub(super) fn mail_out(m: Option<MailView>) -> pb::MailConfig {
     match m {
         None => pb::MailConfig::default(),

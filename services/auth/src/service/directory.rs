@@ -222,13 +222,9 @@ fn plan(
 impl<S: AuthStore> AuthService<S> {
     /// What a directory call needs, the password opened.
     fn params(&self, r: &DirectoryRecord) -> Result<Params, AuthError> {
-        let bind_password = match &self.secret_key {
-            Some(key) => key.open(&r.bind_password).map_err(|e| {
-                tracing::error!(error = %e, "the directory's bind password cannot be opened");
-                AuthError::DirectoryUnavailable(e)
-            })?,
-            None => r.bind_password.clone(),
-        };
+        let bind_password = self
+            .unseal(&r.bind_password, "directory bind password")
+            .map_err(AuthError::DirectoryUnavailable)?;
         Ok(Params {
             url: r.url.clone(),
             starttls: r.starttls,

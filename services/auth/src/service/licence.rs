@@ -195,6 +195,10 @@ impl<S: AuthStore> AuthService<S> {
         if administrator {
             return Ok(());
         }
+        // The community edition (no licence) admits everyone: no need to count the sessions.
+        if self.store.setting(setting::LICENCE).await?.is_none() {
+            return Ok(());
+        }
         let info = self.licence().await?;
         let max = info.terms.as_ref().map_or(0, |t| t.max_users);
         licence::admit(info.status, max, info.active_users, false).map_err(|code| {

@@ -259,16 +259,12 @@ impl<S: AuthStore> AuthService<S> {
                 MailSecurity::Tls => Tls::Wrapper(tls()?),
             });
         if !m.username.is_empty() {
-            let password = match &self.secret_key {
-                Some(key) => key.open(&m.password).map_err(|e| {
-                    tracing::error!(error = %e, "the mail password cannot be unsealed");
-                    (
-                        MailOutcome::LoginRefused,
-                        "the stored password cannot be read".to_owned(),
-                    )
-                })?,
-                None => m.password.clone(),
-            };
+            let password = self.unseal(&m.password, "mail password").map_err(|_| {
+                (
+                    MailOutcome::LoginRefused,
+                    "the stored password cannot be read".to_owned(),
+                )
+            })?;
             builder = builder.credentials(Credentials::new(m.username.clone(), password));
         }
         Ok(builder.build())

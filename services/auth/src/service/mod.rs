@@ -325,6 +325,17 @@ impl<S: AuthStore> AuthService<S> {
         }
     }
 
+    /// The password [`AuthService::seal`] stored, opened; `what` names it in the log when it cannot
+    /// be (another installation's key).
+    fn unseal(&self, stored: &str, what: &str) -> Result<String, String> {
+        match &self.secret_key {
+            Some(key) => key.open(stored).inspect_err(|e| {
+                tracing::error!(error = %e, what, "a sealed password cannot be opened");
+            }),
+            None => Ok(stored.to_owned()),
+        }
+    }
+
     /// Tells gateways on `bus` when a user's sessions end, so their websockets close at once.
     #[must_use]
     pub fn with_bus(mut self, bus: SharedBus) -> Self {
