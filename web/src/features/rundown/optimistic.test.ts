@@ -153,6 +153,28 @@ describe('display status under late messages', () => {
   });
 });
 
+describe('a reload under live messages', () => {
+  it('keeps a change whose message came while the reload was in flight over the older answer', async () => {
+    const { store, cached, storyOf } = await openRundown();
+    // The reload the subscription's RECEIPT starts: the server reads revision 5 ...
+    const answer = server.hold('GET /api/rundowns');
+    const reload = store.dispatch(rundownApi.endpoints.rundown.initiate(key, { forceRefetch: true, subscribe: false }));
+    // ... someone approves a story (revision 6), whose message arrives before the answer does.
+    deliver(TOPIC, storyMessage(6, story(100, 10, 0, { approved: true })));
+    expect(storyOf(100).approved).toBe(true);
+    answer.release({ body: sampleRundown() });
+    await reload;
+    await settle();
+    expect(cached().revision).toBe(6);
+    expect(storyOf(100).approved).toBe(true);
+    // And the next message applies on top (no gap, no reload).
+    const loads = server.calls.filter((c) => c.path === '/api/rundowns').length;
+    deliver(TOPIC, storyMessage(7, story(100, 10, 0, { approved: true, page: 'A9' })));
+    expect(storyOf(100).page).toBe('A9');
+    expect(server.calls.filter((c) => c.path === '/api/rundowns')).toHaveLength(loads);
+  });
+});
+
 describe('PendingChanges', () => {
   it('shows the server copy with the pending changes over it, in order', () => {
     const pending = new PendingChanges();

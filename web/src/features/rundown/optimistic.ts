@@ -2,8 +2,8 @@
  * Optimistic changes that live messages cannot undo (docs/api-design.md, "Websocket", "Optimistic
  * changes"). The cache of a rundown shows the server's copy with every pending change applied over it:
  *
- * - the server's copy is what REST loads, the messages applied in revision order, and whole-rundown
- *   answers newer than it bring; live messages are reduced against it, never against what is shown;
+ * - the server's copy is what REST loads (unless messages already brought a newer revision), the
+ *   messages applied in revision order, and whole-rundown answers newer than it bring; live messages are reduced against it, never against what is shown;
  * - a change is pending from the click until it fails (it is simply no longer applied: what shows is the
  *   server's copy) or until the server's copy holds its outcome: for a whole-rundown answer, once that
  *   revision is in the copy (at once); for a one-entity answer (a story or block), once a message or a
@@ -74,6 +74,16 @@ export class PendingChanges {
     this.servers.set(rundown.id, rundown);
     this.changes = this.changes.filter((c) => !c.settled?.(rundown));
     return this.show(rundown);
+  }
+
+  /**
+   * A REST load: the server's copy unless messages brought a newer copy of the same rundown while the
+   * request was in flight (the load read an older revision; taking it would lose those changes until the
+   * next message, and that one would look like a gap).
+   */
+  fromLoad(rundown: Rundown): Rundown {
+    const current = this.servers.get(rundown.id);
+    return current && current.revision > rundown.revision ? this.show(current) : this.fromServer(rundown);
   }
 
   show(server: Rundown): Rundown {

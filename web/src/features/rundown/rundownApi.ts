@@ -36,7 +36,7 @@ export const rundownApi = api.injectEndpoints({
       async queryFn({ date, programId }, { getState }, _extra, baseQuery) {
         const result = await baseQuery({ url: '/rundowns', params: { date, programId } });
         if (result.error) return { error: result.error };
-        return { data: pendingChangesOf(getState).fromServer(result.data as Rundown) };
+        return { data: pendingChangesOf(getState).fromLoad(result.data as Rundown) };
       },
       providesTags: (_r, _e, key) => [{ type: 'Rundown', id: keyId(key) }],
       async onCacheEntryAdded(key, { cacheDataLoaded, cacheEntryRemoved, updateCachedData, getCacheEntry, dispatch, getState }) {
