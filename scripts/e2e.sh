@@ -73,7 +73,7 @@ mos_lower=$(free_port); mos_upper=$(free_port)
 export MOS_NCS_LOWER=$mos_lower MOS_NCS_UPPER=$mos_upper MOS_NCS_ID=newsroom.ncs
 NEWSROOM_GRPC_LISTEN=127.0.0.1:$ap NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_auth" NEWSROOM_JWT_SECRET=$secret \
   "$bin/newsroom-auth" --demo >"$work/auth.log" 2>&1 & pids+=($!)
-NEWSROOM_GRPC_LISTEN=127.0.0.1:$rp NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_rundowns" \
+NEWSROOM_GRPC_LISTEN=127.0.0.1:$rp NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_rundowns" NEWSROOM_AUTH_URL=http://127.0.0.1:$ap \
   "$bin/newsroom-rundowns" --demo >"$work/rundowns.log" 2>&1 & pids+=($!)
 NEWSROOM_GRPC_LISTEN=127.0.0.1:$dp NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_devices" \
   NEWSROOM_RUNDOWNS_URL=http://127.0.0.1:$rp NEWSROOM_MOS_LOWER_LISTEN=127.0.0.1:$mos_lower NEWSROOM_MOS_UPPER_LISTEN=127.0.0.1:$mos_upper NEWSROOM_MOS_QUERY_LISTEN=127.0.0.1:0 NEWSROOM_MOS4_LISTEN=127.0.0.1:0 \
@@ -89,6 +89,7 @@ fap=$(free_port); frp=$(free_port); fdp=$(free_port); fgp=$(free_port)
 NEWSROOM_NATS_NAMESPACE=fresh_$id NEWSROOM_GRPC_LISTEN=127.0.0.1:$fap NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_fresh_auth" NEWSROOM_JWT_SECRET=$fresh_secret \
   NEWSROOM_REDIS_URL=$fresh_redis "$bin/newsroom-auth" >"$work/fresh-auth.log" 2>&1 & pids+=($!)
 NEWSROOM_NATS_NAMESPACE=fresh_$id NEWSROOM_GRPC_LISTEN=127.0.0.1:$frp NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_fresh_rundowns" NEWSROOM_REDIS_URL=$fresh_redis \
+  NEWSROOM_AUTH_URL=http://127.0.0.1:$fap \
   "$bin/newsroom-rundowns" >"$work/fresh-rundowns.log" 2>&1 & pids+=($!)
 NEWSROOM_NATS_NAMESPACE=fresh_$id NEWSROOM_GRPC_LISTEN=127.0.0.1:$fdp NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_fresh_devices" \
   NEWSROOM_RUNDOWNS_URL=http://127.0.0.1:$frp NEWSROOM_MOS_LOWER_LISTEN=127.0.0.1:0 NEWSROOM_MOS_UPPER_LISTEN=127.0.0.1:0 NEWSROOM_MOS_QUERY_LISTEN=127.0.0.1:0 NEWSROOM_MOS4_LISTEN=127.0.0.1:0 \

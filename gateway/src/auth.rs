@@ -280,3 +280,7 @@ permission!(
     /// A caller who may change programs (presenters, CG device): ROLE_PROGRAM_WRITE.
     ProgramWrite, Area::Program, Level::Write
 );
+permission!(
+    /// A caller who may read the program registry (ROLE_PROGRAM_READ).
+    ProgramRead, Area::Program, Level::Read
+);

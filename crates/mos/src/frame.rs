@@ -101,6 +101,12 @@ impl FrameDecoder {
         }
     }
 
+    /// Changes the longest message accepted from now on (a peer that proved who it is may send
+    /// longer ones than a stranger).
+    pub fn set_max(&mut self, max: usize) {
+        self.max = max;
+    }
+
     /// Appends bytes read from the socket.
     pub fn push(&mut self, bytes: &[u8]) {
         self.buf.extend_from_slice(bytes);

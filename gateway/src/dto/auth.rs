@@ -234,6 +234,16 @@ pub struct OneTimePassword {
     pub password: String,
 }
 
+/// A group's id and name (the program registry's choice of allowed groups).
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct GroupPick {
+    /// Key.
+    pub id: GroupId,
+    /// Name.
+    pub name: String,
+}
+
 /// A group: a level per area (every one of the 24, `NONE` included) and the pickers its members
 /// appear in.
 #[derive(Debug, Serialize, utoipa::ToSchema)]

@@ -54,6 +54,58 @@ pub struct Program {
     pub announcers: Vec<UserId>,
     /// The groups that may see it; empty: every group (web.md section 6).
     pub allowed_groups: Vec<GroupId>,
+    /// Its people by name: only in `GET /api/programs?withUsers=true`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub staff: Option<ProgramStaff>,
+}
+
+/// A program's people by role, named by the auth service, in the program's order (a user deleted
+/// since is left out; a deactivated one shows with `active: false`).
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ProgramStaff {
+    /// Its editors.
+    pub editors: Vec<StaffMember>,
+    /// Its image editors.
+    pub image_editors: Vec<StaffMember>,
+    /// Its announcers.
+    pub announcers: Vec<StaffMember>,
+}
+
+/// A user a program names.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct StaffMember {
+    /// Key (a user).
+    pub id: UserId,
+    /// Full name.
+    pub name: String,
+    /// Login name.
+    pub nickname: String,
+    /// False for a deactivated user.
+    pub active: bool,
+}
+
+impl From<pb::Person> for StaffMember {
+    fn from(p: pb::Person) -> Self {
+        StaffMember {
+            id: UserId::from_db(p.id),
+            name: p.name,
+            nickname: p.nickname,
+            active: p.active,
+        }
+    }
+}
+
+impl From<pb::ProgramStaff> for ProgramStaff {
+    fn from(s: pb::ProgramStaff) -> Self {
+        let members = |list: Vec<pb::Person>| list.into_iter().map(Into::into).collect();
+        ProgramStaff {
+            editors: members(s.editors),
+            image_editors: members(s.image_editors),
+            announcers: members(s.announcers),
+        }
+    }
 }
 
 impl TryFrom<pb::Program> for Program {
@@ -76,6 +128,7 @@ impl TryFrom<pb::Program> for Program {
             image_editors: users(s.image_editors),
             announcers: users(s.announcers),
             allowed_groups: s.allowed_groups.into_iter().map(GroupId::from_db).collect(),
+            staff: p.staff.map(Into::into),
         })
     }
 }
@@ -1400,6 +1453,9 @@ pub struct ApproveIn {
 pub struct TemplateIn {
     /// Name, unique per program (1-80 characters).
     pub name: String,
+    /// Replace the program's template of that name (its id is kept); otherwise a taken name is 409.
+    #[serde(default)]
+    pub overwrite: bool,
 }
 
 /// `{"templateId": 3}` or `{}` for the default layout.

@@ -337,6 +337,12 @@ impl<S: AuthStore> pb::auth_server::Auth for AuthGrpc<S> {
                 g => Some(GroupId::parse(g).ok_or_else(|| invalid("groupId", FieldCode::Invalid))?),
             },
             picker,
+            ids: if r.ids.is_empty() {
+                None
+            } else {
+                let ids = r.ids.iter().map(|&id| user_id(id, "ids"));
+                Some(ids.collect::<Result<Vec<_>, _>>()?)
+            },
             page: u64::from(r.page),
             size: (r.size > 0).then_some(u64::from(r.size)),
         };

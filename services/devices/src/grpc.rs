@@ -402,6 +402,13 @@ impl Devices for DevicesGrpc {
         }))
     }
 
+    async fn list_program_playout(&self, req: Request<rpb::ProgramRef>) -> Reply<pb::DeviceList> {
+        let devices = self.service.program_playout(req.into_inner().id).await?;
+        Ok(Response::new(pb::DeviceList {
+            devices: devices.iter().map(|d| self.view(d)).collect(),
+        }))
+    }
+
     async fn set_program_cg(&self, req: Request<rpb::SetProgramCgRequest>) -> Reply<rpb::Program> {
         let r = req.into_inner();
         let program = self

@@ -49,10 +49,24 @@ impl RundownsApi {
             .client()
             .list_programs(rpb::ListProgramsRequest {
                 include_inactive: true,
+                with_staff: false,
             })
             .await
             .map_err(remote)?;
         Ok(list.into_inner().programs)
+    }
+
+    /// One program, as the caller may see it (`forbidden`, `not_found` passed on).
+    ///
+    /// # Errors
+    /// [`DevicesError::Remote`].
+    pub async fn program(&self, id: i64) -> Result<rpb::Program, DevicesError> {
+        let p = self
+            .client()
+            .get_program(rpb::ProgramRef { id })
+            .await
+            .map_err(remote)?;
+        Ok(p.into_inner())
     }
 
     /// A story with its items (`not_found` for none).

@@ -130,10 +130,15 @@ pub async fn start(cfg: &EmbeddedConfig) -> anyhow::Result<Embedded> {
     .with_settings(cfg.auth.clone())
     // The installation's one key (NEWSROOM_SECRET_KEY or the data directory's `devices.key`).
     .with_secret_key(cfg.mos.secret_key.clone());
+    let auth = Arc::new(auth);
+    let auth_transport = backends::in_process(AuthServer::new(
+        newsroom_auth::grpc::AuthGrpc::shared(auth.clone()),
+    ));
     let rundowns = Arc::new(
         newsroom_rundowns::open(&sqlite_url(&cfg.data_dir, "rundowns.db"), bus.clone())
             .await?
-            .with_lock_ttl(cfg.lock_ttl),
+            .with_lock_ttl(cfg.lock_ttl)
+            .with_people(auth_transport.clone()),
     );
     newsroom_rundowns::spawn_lock_sweeper(&rundowns);
     if !cfg.demo {
@@ -156,10 +161,9 @@ pub async fn start(cfg: &EmbeddedConfig) -> anyhow::Result<Embedded> {
         bus.clone(),
     )
     .await?;
-    let auth = Arc::new(auth);
     newsroom_auth::spawn_retention(&auth);
     let backends = Backends::new(
-        backends::in_process(AuthServer::new(newsroom_auth::grpc::AuthGrpc::shared(auth))),
+        auth_transport,
         rundowns_transport,
         backends::in_process(CallerScope(DevicesServer::new(
             newsroom_devices::grpc::DevicesGrpc::new(ncs.clone()),

@@ -195,13 +195,24 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         &self,
         req: Request<pb::ListProgramsRequest>,
     ) -> Reply<pb::ListProgramsResponse> {
-        let programs = self
+        let r = req.into_inner();
+        let programs = self.service.list_programs(r.include_inactive).await?;
+        let mut out: Vec<pb::Program> = programs.iter().map(view::program).collect();
+        if r.with_staff {
+            let staff = self.service.staff_of(&programs).await?;
+            for (p, s) in out.iter_mut().zip(&staff) {
+                p.staff = Some(view::staff(s));
+            }
+        }
+        Ok(Response::new(pb::ListProgramsResponse { programs: out }))
+    }
+
+    async fn list_program_staff(&self, req: Request<pb::ProgramRef>) -> Reply<pb::ProgramStaff> {
+        let staff = self
             .service
-            .list_programs(req.into_inner().include_inactive)
+            .program_staff(program_id(req.into_inner().id)?)
             .await?;
-        Ok(Response::new(pb::ListProgramsResponse {
-            programs: programs.iter().map(view::program).collect(),
-        }))
+        Ok(Response::new(view::staff(&staff)))
     }
 
     async fn get_program(&self, req: Request<pb::ProgramRef>) -> Reply<pb::Program> {
@@ -591,7 +602,12 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         let name = TemplateName::parse("name", &r.name).map_err(RundownError::from)?;
         let t = self
             .service
-            .save_template(rundown_id(r.rundown_id)?, name, &actor(r.actor))
+            .save_template(
+                rundown_id(r.rundown_id)?,
+                name,
+                r.overwrite,
+                &actor(r.actor),
+            )
             .await?;
         Ok(Response::new(view::template(&t)))
     }
@@ -663,6 +679,7 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
                 &r.cue_in,
                 &r.cue_out,
                 &r.lock_uuid,
+                &r.lock_session,
                 &actor(r.actor),
             )
             .await?;
@@ -824,7 +841,7 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
     async fn release_lock(&self, req: Request<pb::LockRequest>) -> Reply<pb::DeleteResponse> {
         let r = req.into_inner();
         self.service
-            .release_lock(story_id(r.story_id)?, &r.uuid)
+            .release_lock(story_id(r.story_id)?, &r.uuid, &r.session)
             .await?;
         Ok(Response::new(pb::DeleteResponse {}))
     }

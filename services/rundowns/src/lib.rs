@@ -14,6 +14,7 @@
 //!   [`store::StoreError::Corrupt`], never a default;
 //! - [`view`]: domain values as protobuf messages;
 //! - [`locks`]: story edit locks in memory or Redis, and [`spawn_lock_sweeper`] announcing expiries;
+//! - [`people`]: the names of a program's staff, asked of the auth service;
 //! - [`open`] and [`run`]: start-up and the distributed-mode server.
 //!
 //! Tests: `tests/rundowns/` is one binary: `store` (the sea-orm store on SQLite; `..._distributed` on
@@ -22,6 +23,7 @@
 
 pub mod grpc;
 pub mod locks;
+pub mod people;
 pub mod service;
 pub mod store;
 pub mod view;

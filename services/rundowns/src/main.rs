@@ -5,7 +5,7 @@ use std::sync::Arc;
 use anyhow::Context;
 use clap::Parser;
 use newsroom_bus::NatsArgs;
-use newsroom_platform::{RUNDOWNS, RedisArgs, ServiceArgs};
+use newsroom_platform::{AUTH, RUNDOWNS, RedisArgs, ServiceArgs};
 use newsroom_rundowns::locks::RedisLocks;
 
 /// The rundowns service: programs, rundowns, blocks, stories and timing over gRPC; events on NATS.
@@ -25,6 +25,9 @@ struct Config {
     /// Edit lock settings.
     #[command(flatten)]
     locks: newsroom_rundowns::locks::LockArgs,
+    /// The auth service, which names programs' staff [default: http://127.0.0.1:50051].
+    #[arg(long, env = "NEWSROOM_AUTH_URL")]
+    auth_url: Option<String>,
 }
 
 #[tokio::main]
@@ -41,7 +44,10 @@ async fn main() -> anyhow::Result<()> {
     let service = Arc::new(
         newsroom_rundowns::open(&cfg.service.database_url(RUNDOWNS), bus)
             .await?
-            .with_locks(locks),
+            .with_locks(locks)
+            .with_people(newsroom_proto::transport::remote(
+                &cfg.auth_url.clone().unwrap_or_else(|| AUTH.local_url()),
+            )?),
     );
     if cfg.demo {
         service

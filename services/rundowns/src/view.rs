@@ -21,6 +21,26 @@ pub fn program(p: &Program) -> pb::Program {
         production: p.production.map(|d| d.to_iso()),
         cg_device_id: p.cg_device,
         settings: Some(program_settings(&p.settings)),
+        staff: None,
+    }
+}
+
+/// A program's staff by name.
+pub fn staff(s: &crate::people::Staff) -> pb::ProgramStaff {
+    let people = |list: &[crate::people::Person]| {
+        list.iter()
+            .map(|p| pb::Person {
+                id: p.id,
+                name: p.name.clone(),
+                nickname: p.nickname.clone(),
+                active: p.active,
+            })
+            .collect()
+    };
+    pb::ProgramStaff {
+        editors: people(&s.editors),
+        image_editors: people(&s.image_editors),
+        announcers: people(&s.announcers),
     }
 }
 

@@ -1,5 +1,6 @@
-//! Groups and their permissions (web.md sections 3, 5 and 6). Reading needs USER read; every change
-//! needs USER admin (it changes what people may do). Saving a group's permissions ends its members'
+//! Groups and their permissions (web.md sections 3, 5 and 6). Reading needs USER read (their names
+//! alone, PROGRAM read: programs name their allowed groups); every change needs USER admin (it
+//! changes what people may do). Saving a group's permissions ends its members'
 //! sessions.
 
 use axum::Json;
@@ -9,9 +10,9 @@ use newsroom_domain::ids::GroupId;
 use newsroom_proto::auth::v1 as pb;
 
 use crate::AppState;
-use crate::auth::{UserAdmin, UserRead};
+use crate::auth::{ProgramRead, UserAdmin, UserRead};
 use crate::backends::Reply;
-use crate::dto::auth::{Group, GroupIn};
+use crate::dto::auth::{Group, GroupIn, GroupPick};
 use crate::error::{ApiJson, ApiPath, ApiResult, ErrorBody};
 
 /// Every group, by name, with a level for every area.
@@ -25,6 +26,27 @@ pub async fn list_groups(State(s): State<AppState>, _: UserRead) -> ApiResult<Js
             .into_iter()
             .map(Group::try_from)
             .collect::<Result<_, _>>()?,
+    ))
+}
+
+/// Every group's id and name, by name: the "allowed groups" of the program registry, for program
+/// administrators who may not read users and groups.
+#[utoipa::path(get, path = "/api/groups/picks", tag = "users",
+    responses((status = 200, body = Vec<GroupPick>), (status = 403, body = ErrorBody)),
+    security(("session" = ["ROLE_PROGRAM_READ"])))]
+pub async fn group_picks(
+    State(s): State<AppState>,
+    _: ProgramRead,
+) -> ApiResult<Json<Vec<GroupPick>>> {
+    let out = s.auth().list_groups(pb::Empty {}).await.reply()?;
+    Ok(Json(
+        out.groups
+            .into_iter()
+            .map(|g| GroupPick {
+                id: GroupId::from_db(g.id),
+                name: g.name,
+            })
+            .collect(),
     ))
 }
 

@@ -38,6 +38,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(users::end_session))
         .routes(routes!(access::access_logs))
         .routes(routes!(groups::list_groups, groups::create_group))
+        .routes(routes!(groups::group_picks))
         .routes(routes!(
             groups::get_group,
             groups::update_group,

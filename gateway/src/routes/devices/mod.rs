@@ -23,6 +23,7 @@ pub fn router() -> OpenApiRouter<AppState> {
             registry::delete_device
         ))
         .routes(routes!(registry::set_program_cg))
+        .routes(routes!(registry::program_playout))
         .routes(routes!(
             registry::device_templates,
             registry::create_template,

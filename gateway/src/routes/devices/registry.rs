@@ -4,7 +4,9 @@
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
+use newsroom_domain::ids::ProgramId;
 use newsroom_proto::devices::v1 as pb;
+use newsroom_proto::rundowns::v1 as rpb;
 use serde::Deserialize;
 
 use crate::AppState;
@@ -111,6 +113,29 @@ pub async fn device_status(
 ) -> ApiResult<Json<Vec<DeviceStatus>>> {
     let list = devices(&s).await?;
     Ok(Json(list.into_iter().map(Into::into).collect()))
+}
+
+/// The playout devices a program's rundowns go to (type PLAYOUT, following rundowns), by name, with
+/// their connection state; 403 for a program the caller's groups may not see.
+#[utoipa::path(get, path = "/api/programs/{id}/playout", tag = "programs",
+    responses((status = 200, body = Vec<DeviceStatus>), (status = 403, body = crate::error::ErrorBody),
+        (status = 404, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_RUNDOWN_READ"])))]
+pub async fn program_playout(
+    State(s): State<AppState>,
+    _: RundownRead,
+    ApiPath(id): ApiPath<ProgramId>,
+) -> ApiResult<Json<Vec<DeviceStatus>>> {
+    let list = s
+        .devices()
+        .list_program_playout(rpb::ProgramRef { id: id.get() })
+        .await
+        .reply()?;
+    list.devices
+        .into_iter()
+        .map(|d| Device::try_from(d).map(DeviceStatus::from))
+        .collect::<Result<_, _>>()
+        .map(Json)
 }
 
 /// Names a program's CG device (where its credits go); 422 `deviceId` when it is not a CG device.

@@ -24,6 +24,8 @@ pub fn router() -> OpenApiRouter<AppState> {
             programs::delete_program
         ))
         .routes(routes!(programs::list_presenters, programs::set_presenters))
+        .routes(routes!(programs::list_editors))
+        .routes(routes!(programs::list_image_editors))
         .routes(routes!(edit::check_rundown))
         .routes(routes!(edit::get_rundown, edit::create_rundown))
         .routes(routes!(edit::patch_rundown))

@@ -6,23 +6,28 @@
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
-use newsroom_domain::ids::ProgramId;
+use newsroom_domain::ids::{ProgramId, UserId};
 use newsroom_proto::rundowns::v1 as pb;
 use serde::Deserialize;
 
 use crate::AppState;
 use crate::auth::{ProgramWrite, RundownRead};
 use crate::backends::Reply;
+use crate::dto::auth::UserPick;
 use crate::dto::rundowns::{Presenter, Program, ProgramIn};
 use crate::error::{ApiJson, ApiPath, ApiQuery, ApiResult, ErrorBody};
 
-/// `?all=true`: disabled programs too.
+/// `?all=true`: disabled programs too; `?withUsers=true`: each with its staff by name.
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
-#[into_params(parameter_in = Query)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query, rename_all = "camelCase")]
 pub struct ProgramsQuery {
     /// Disabled programs too (the registry); default: active ones only.
     #[serde(default)]
     pub all: bool,
+    /// Each program with `staff`: its editors, image editors and announcers by name.
+    #[serde(default)]
+    pub with_users: bool,
 }
 
 /// The programs the caller's groups may see (web.md section 6: a program names its allowed groups;
@@ -39,6 +44,7 @@ pub async fn list_programs(
         .rundowns()
         .list_programs(pb::ListProgramsRequest {
             include_inactive: q.all,
+            with_staff: q.with_users,
         })
         .await
         .reply()?;
@@ -139,6 +145,52 @@ pub async fn list_presenters(
         .await
         .reply()?;
     Ok(Json(out.presenters.into_iter().map(Into::into).collect()))
+}
+
+/// A program's active editors by name (the pickers of its stories and documents).
+#[utoipa::path(get, path = "/api/programs/{id}/editors", tag = "programs",
+    responses((status = 200, body = Vec<UserPick>), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
+        (status = 503, body = ErrorBody)),
+    security(("session" = ["ROLE_RUNDOWN_READ"])))]
+pub async fn list_editors(
+    State(s): State<AppState>,
+    _u: RundownRead,
+    ApiPath(id): ApiPath<ProgramId>,
+) -> ApiResult<Json<Vec<UserPick>>> {
+    Ok(Json(active(staff(&s, id).await?.editors)))
+}
+
+/// A program's active image editors by name.
+#[utoipa::path(get, path = "/api/programs/{id}/imageEditors", tag = "programs",
+    responses((status = 200, body = Vec<UserPick>), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
+        (status = 503, body = ErrorBody)),
+    security(("session" = ["ROLE_RUNDOWN_READ"])))]
+pub async fn list_image_editors(
+    State(s): State<AppState>,
+    _u: RundownRead,
+    ApiPath(id): ApiPath<ProgramId>,
+) -> ApiResult<Json<Vec<UserPick>>> {
+    Ok(Json(active(staff(&s, id).await?.image_editors)))
+}
+
+async fn staff(s: &AppState, id: ProgramId) -> ApiResult<pb::ProgramStaff> {
+    s.rundowns()
+        .list_program_staff(pb::ProgramRef { id: id.get() })
+        .await
+        .reply()
+}
+
+/// The active ones, as picks.
+fn active(people: Vec<pb::Person>) -> Vec<UserPick> {
+    people
+        .into_iter()
+        .filter(|p| p.active)
+        .map(|p| UserPick {
+            id: UserId::from_db(p.id),
+            name: p.name,
+            nickname: p.nickname,
+        })
+        .collect()
 }
 
 /// Replaces a program's presenters: `[{"name": "Maria Costa", "wordsPerMinute": 165}]` (names unique,

@@ -67,6 +67,7 @@ pub async fn save_text(
         cue_in: b.cue_in,
         cue_out: b.cue_out,
         lock_uuid: b.lock_uuid,
+        lock_session: super::locks::session_key(&user.token),
         actor: Some(user.actor()),
     };
     let doc = s.rundowns().save_story_text(req).await.reply()?;

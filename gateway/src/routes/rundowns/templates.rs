@@ -12,7 +12,8 @@ use crate::backends::Reply;
 use crate::dto::rundowns::{RecreateIn, Rundown, Template, TemplateIn};
 use crate::error::{ApiJson, ApiPath, ApiResult};
 
-/// Saves the rundown's running order as a template of its program.
+/// Saves the rundown's running order as a template of its program (409 for a name the program already
+/// uses, unless `overwrite`).
 #[utoipa::path(post, path = "/api/rundowns/{id}/template", tag = "templates", request_body = TemplateIn,
     responses((status = 201, body = Template), (status = 409, body = crate::error::ErrorBody)),
     security(("session" = ["ROLE_RUNDOWN_WRITE"])))]
@@ -26,6 +27,7 @@ pub async fn save_template(
         rundown_id: id,
         name: b.name,
         actor: Some(user.actor()),
+        overwrite: b.overwrite,
     };
     Ok((
         StatusCode::CREATED,

@@ -101,6 +101,8 @@ pub struct UserQuery {
     pub group: Option<GroupId>,
     /// Only members of a group with this picker flag.
     pub picker: Option<Picker>,
+    /// Only these users; `None`: no such filter (`Some(vec![])` matches nobody).
+    pub ids: Option<Vec<UserId>>,
     /// Zero-based page.
     pub page: u64,
     /// Page size; `None`: every match.

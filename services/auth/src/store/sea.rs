@@ -355,6 +355,9 @@ impl AuthStore for SeaStore {
         if let Some(p) = query.picker {
             select = select.filter(users::Column::Id.is_in(self.picker_members(p).await?));
         }
+        if let Some(ids) = &query.ids {
+            select = select.filter(users::Column::Id.is_in(ids.iter().map(|id| id.get())));
+        }
         let select = select
             .order_by_asc(users::Column::Name)
             .order_by_asc(users::Column::Id);

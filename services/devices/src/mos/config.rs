@@ -35,6 +35,34 @@ pub struct NcsConfig {
     pub ws_poll: Duration,
     /// Seals device passwords at rest ([`newsroom_platform::secret`]); `None`: stored as given.
     pub secret_key: Option<newsroom_platform::secret::SecretKey>,
+    /// The NCS ports' limits on devices connecting in (docs/security.md, "MOS ports").
+    pub limits: PortLimits,
+}
+
+/// What one peer, and all of them, may hold on the NCS 2.8.5 ports (lower, upper and query together).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PortLimits {
+    /// Open connections in all (default 64); one more is closed at once and logged.
+    pub max_connections: usize,
+    /// Open connections from one IP address (default 8).
+    pub max_per_address: usize,
+    /// A connection that sends nothing this long is closed (default 300 s); devices reconnect when
+    /// they next have something to say, and MOS heartbeats keep a busy one open.
+    pub idle_timeout: Duration,
+    /// The longest message in progress before the connection has brought one message from a
+    /// registered, enabled device (default 64 KiB); after that, 4 MiB.
+    pub unverified_max_message: usize,
+}
+
+impl Default for PortLimits {
+    fn default() -> Self {
+        Self {
+            max_connections: 64,
+            max_per_address: 8,
+            idle_timeout: Duration::from_secs(300),
+            unverified_max_message: 64 * 1024,
+        }
+    }
 }
 
 impl Default for NcsConfig {
@@ -53,6 +81,7 @@ impl Default for NcsConfig {
             ws_timeout: Duration::from_millis(5000),
             ws_poll: Duration::from_millis(5000),
             secret_key: None,
+            limits: PortLimits::default(),
         }
     }
 }
@@ -116,6 +145,19 @@ pub struct MosArgs {
     /// WS devices: milliseconds between health checks (`GET {base}/health`).
     #[arg(long, env = "NEWSROOM_WS_POLL", default_value_t = 5000)]
     pub ws_poll: u64,
+    /// Open connections in all on the NCS ports (lower, upper, query).
+    #[arg(long, env = "NEWSROOM_MOS_MAX_CONNECTIONS", default_value_t = 64)]
+    pub mos_max_connections: usize,
+    /// Open connections from one IP address on the NCS ports.
+    #[arg(
+        long,
+        env = "NEWSROOM_MOS_MAX_CONNECTIONS_PER_ADDRESS",
+        default_value_t = 8
+    )]
+    pub mos_max_connections_per_address: usize,
+    /// Seconds a device connection may stay silent before it is closed.
+    #[arg(long, env = "NEWSROOM_MOS_IDLE_TIMEOUT", default_value_t = 300)]
+    pub mos_idle_timeout: u64,
     /// The key that seals device passwords at rest: 32 bytes, base64 (`openssl rand -base64 32`).
     /// Unset: generated into the data directory (embedded), or passwords stored as given.
     #[arg(long, env = "NEWSROOM_SECRET_KEY", hide_env_values = true)]
@@ -166,6 +208,12 @@ impl MosArgs {
             ws_timeout: Duration::from_millis(self.ws_timeout.max(1)),
             ws_poll: Duration::from_millis(self.ws_poll.max(100)),
             secret_key,
+            limits: PortLimits {
+                max_connections: self.mos_max_connections.max(1),
+                max_per_address: self.mos_max_connections_per_address.max(1),
+                idle_timeout: Duration::from_secs(self.mos_idle_timeout.max(1)),
+                ..PortLimits::default()
+            },
         })
     }
 }

@@ -23,7 +23,7 @@ pub mod story_body;
 mod worker;
 pub mod ws;
 
-pub use config::{MosArgs, NcsConfig};
+pub use config::{MosArgs, NcsConfig, PortLimits};
 pub use link::LinkError;
 use worker::{Sync, worker};
 
@@ -127,6 +127,8 @@ pub struct Ncs {
     ports: (Option<std::net::SocketAddr>, Option<std::net::SocketAddr>),
     query_port: std::sync::OnceLock<std::net::SocketAddr>,
     mos4: std::sync::OnceLock<ws::Mos4Port>,
+    /// Connections open on the NCS 2.8.5 ports.
+    pub(crate) connections: Arc<server::Connections>,
 }
 
 impl Ncs {
@@ -149,6 +151,7 @@ impl Ncs {
             ports,
             query_port: std::sync::OnceLock::new(),
             mos4: std::sync::OnceLock::new(),
+            connections: Arc::default(),
         })
     }
 

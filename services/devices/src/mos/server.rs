@@ -4,8 +4,13 @@
 //! a MOS 4.0 WebSocket in [`super::ws`]): an ack only after the change is saved; unknown running orders
 //! and stories get a NACK with the reason, then a resync.
 //!
-//! The NCS's own 2.8.5 ports (lower 10540, upper 10541): devices connect here to send their messages,
-//! and each gets its reply on the same socket.
+//! The NCS's own 2.8.5 ports (lower 10540, upper 10541, query 10542): devices connect here to send
+//! their messages, and each gets its reply on the same socket. They listen on every address by default
+//! (control-room devices connect from their own network), so a connection proves nothing: every
+//! message from a MOS ID that is not a registered, enabled device is refused (a NACK, logged), reads
+//! included; connections are capped in all and per address, closed when idle, and a peer that has
+//! not yet sent one message of a registered device may hold only a small message in progress
+//! ([`PortLimits`]; issue 11, points 2 and 3).
 
 use std::sync::Arc;
 
@@ -16,15 +21,70 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
 
 use super::Ncs;
+use super::config::PortLimits;
 use crate::store::{MediaDoc, MediaStatus};
+
+/// The connections open on the NCS ports, in all and per address (shared by the three ports).
+#[derive(Debug, Default)]
+pub struct Connections {
+    open: std::sync::Mutex<std::collections::HashMap<std::net::IpAddr, usize>>,
+}
+
+/// One connection's place, given back when it is dropped.
+pub struct Slot {
+    connections: Arc<Connections>,
+    ip: std::net::IpAddr,
+}
+
+impl Connections {
+    /// A place for a connection from `ip`, or why there is none.
+    fn admit(
+        self: &Arc<Self>,
+        ip: std::net::IpAddr,
+        limits: &PortLimits,
+    ) -> Result<Slot, &'static str> {
+        let mut open = self.open.lock().expect("connections");
+        if open.values().sum::<usize>() >= limits.max_connections {
+            return Err("too many MOS connections in all");
+        }
+        let mine = open.entry(ip).or_default();
+        if *mine >= limits.max_per_address {
+            return Err("too many MOS connections from this address");
+        }
+        *mine += 1;
+        Ok(Slot {
+            connections: self.clone(),
+            ip,
+        })
+    }
+}
+
+impl Drop for Slot {
+    fn drop(&mut self) {
+        let mut open = self.connections.open.lock().expect("connections");
+        if let Some(n) = open.get_mut(&self.ip) {
+            *n -= 1;
+            if *n == 0 {
+                open.remove(&self.ip);
+            }
+        }
+    }
+}
 
 /// Accepts device connections on `listener` until the task is dropped.
 pub async fn serve(ncs: Arc<Ncs>, listener: TcpListener, port: &'static str) {
     loop {
         match listener.accept().await {
             Ok((stream, peer)) => {
+                let slot = match ncs.connections.admit(peer.ip(), &ncs.cfg.limits) {
+                    Ok(slot) => slot,
+                    Err(why) => {
+                        tracing::warn!(%peer, port, "MOS connection refused: {why}");
+                        continue;
+                    }
+                };
                 tracing::info!(%peer, port, "MOS device connected");
-                tokio::spawn(connection(ncs.clone(), stream, port));
+                tokio::spawn(connection(ncs.clone(), stream, port, slot));
             }
             Err(e) => {
                 tracing::warn!(port, "accept: {e}");
@@ -34,15 +94,23 @@ pub async fn serve(ncs: Arc<Ncs>, listener: TcpListener, port: &'static str) {
     }
 }
 
-async fn connection(ncs: Arc<Ncs>, mut stream: TcpStream, port: &'static str) {
+/// One device connection, holding its place until it ends.
+async fn connection(ncs: Arc<Ncs>, mut stream: TcpStream, port: &'static str, _slot: Slot) {
     let peer = stream
         .peer_addr()
         .map(|a| a.to_string())
         .unwrap_or_default();
-    let mut dec = FrameDecoder::default();
+    let limits = ncs.cfg.limits;
+    let mut dec = FrameDecoder::new(limits.unverified_max_message);
+    let mut verified = false;
     let mut buf = vec![0u8; 16 * 1024];
     loop {
-        let n = match stream.read(&mut buf).await {
+        let read = tokio::time::timeout(limits.idle_timeout, stream.read(&mut buf)).await;
+        let Ok(read) = read else {
+            tracing::info!(%peer, port, secs = limits.idle_timeout.as_secs(), "MOS connection idle: closed");
+            return;
+        };
+        let n = match read {
             Ok(0) => {
                 if dec.pending() > 0 {
                     tracing::warn!(%peer, port, bytes = dec.pending(), "MOS device closed the connection mid-message; partial message dropped");
@@ -63,7 +131,13 @@ async fn connection(ncs: Arc<Ncs>, mut stream: TcpStream, port: &'static str) {
                     continue;
                 }
                 Ok(text) => match parse_message(&text) {
-                    Ok(env) => handle(&ncs, env).await,
+                    Ok(env) => {
+                        if !verified && ncs.device_by_mos_id(&env.mos_id).is_some() {
+                            verified = true;
+                            dec.set_max(newsroom_mos::frame::DEFAULT_MAX_FRAME);
+                        }
+                        handle(&ncs, env).await
+                    }
                     Err(e) => {
                         tracing::warn!(%peer, port, "unreadable MOS message: {e}");
                         // No header to answer to when the XML itself is broken; a readable envelope with
@@ -136,10 +210,10 @@ pub(crate) fn refusal(ncs: &Ncs, body: &Body, why: &str) -> Envelope {
 /// The reply to one message from a device (`None`: it needs none), whatever transport brought it: the
 /// header echoes the request's `mosID` and `messageID`; the transport sets its own framing and channel.
 pub(crate) async fn handle(ncs: &Arc<Ncs>, env: Envelope) -> Option<Envelope> {
-    let device = ncs.device_by_mos_id(&env.mos_id);
-    if let Some(d) = &device {
-        ncs.device_seen(d.id);
-    }
+    let Some(device) = ncs.device_by_mos_id(&env.mos_id) else {
+        return stranger(ncs, env);
+    };
+    ncs.device_seen(device.id);
     let body = match env.body {
         // MOS 4.0 keepAlive is one-way: its arrival is the proof (answering would ping-pong forever).
         Body::KeepAlive => return None,
@@ -161,17 +235,16 @@ pub(crate) async fn handle(ncs: &Arc<Ncs>, env: Envelope) -> Option<Envelope> {
             profiles: vec![0, 1, 2, 3, 4, 5, 7],
         }),
         Body::MosObj(obj) => mos_ack(
-            save_media(ncs, device.as_ref(), std::slice::from_ref(&obj)).await,
+            save_media(ncs, &device, std::slice::from_ref(&obj)).await,
             &obj,
         ),
         Body::MosListAll(objs) => {
             let first = objs.first().cloned().unwrap_or_default();
-            mos_ack(save_media(ncs, device.as_ref(), &objs).await, &first)
+            mos_ack(save_media(ncs, &device, &objs).await, &first)
         }
-        Body::RoElementStat(stat) => ro_ack(
-            &stat.ro_id.clone(),
-            element_stat(ncs, device.as_ref(), stat).await,
-        ),
+        Body::RoElementStat(stat) => {
+            ro_ack(&stat.ro_id.clone(), element_stat(ncs, &device, stat).await)
+        }
         Body::RoReq { ro_id } => match ro_id.parse::<i64>() {
             Ok(id) => match ncs.running_order(id).await {
                 Ok(Some((r, ro))) if r.device_integration => Body::RoList(ro),
@@ -181,7 +254,7 @@ pub(crate) async fn handle(ncs: &Arc<Ncs>, env: Envelope) -> Option<Envelope> {
             Err(_) => ro_ack(&ro_id, Err(format!("unknown running order {ro_id}"))),
         },
         Body::RoReadyToAir { ro_id, .. } => ro_ack(&ro_id, Ok(())),
-        Body::RoReqStoryAction(a) => super::story_action::handle(ncs, device.as_ref(), a).await,
+        Body::RoReqStoryAction(a) => super::story_action::handle(ncs, &device, a).await,
         Body::RoReqAll => Body::RoListAll(ncs.running_orders().await),
         ref other if other.is_reply() => {
             tracing::info!(
@@ -203,6 +276,33 @@ pub(crate) async fn handle(ncs: &Arc<Ncs>, env: Envelope) -> Option<Envelope> {
         channel: None,
         body,
     })
+}
+
+/// The answer to a message whose MOS ID is no registered, enabled device: a NACK with the reason,
+/// logged, whatever it asks (a read such as roReq would hand a stranger the running order); replies
+/// and MOS 4.0 keepAlives get nothing.
+fn stranger(ncs: &Ncs, env: Envelope) -> Option<Envelope> {
+    if matches!(env.body, Body::KeepAlive) || env.body.is_reply() {
+        tracing::info!(
+            mos_id = env.mos_id,
+            message = env.body.name(),
+            "message from an unknown MOS ID ignored"
+        );
+        return None;
+    }
+    tracing::warn!(
+        mos_id = env.mos_id,
+        message = env.body.name(),
+        "message from an unknown or disabled MOS ID refused"
+    );
+    let mut nack = refusal(
+        ncs,
+        &env.body,
+        "unknown MOS ID: register and enable the device in Newsroom",
+    );
+    nack.mos_id = env.mos_id;
+    nack.message_id = env.message_id;
+    Some(nack)
 }
 
 fn ro_ack(ro_id: &str, r: Result<(), String>) -> Body {
@@ -248,10 +348,9 @@ fn media_status(obj: &MosObj) -> MediaStatus {
 
 pub(crate) async fn save_media(
     ncs: &Ncs,
-    device: Option<&crate::registry::Device>,
+    device: &crate::registry::Device,
     objs: &[MosObj],
 ) -> Result<(), String> {
-    let device = device.ok_or("unknown MOS ID: register the device in Newsroom first")?;
     let now = chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Millis, true);
     for obj in objs {
         let doc = MediaDoc {
@@ -275,10 +374,9 @@ pub(crate) async fn save_media(
 /// other statuses (READY, NOT READY, ...) are acknowledged without a change.
 async fn element_stat(
     ncs: &Ncs,
-    device: Option<&crate::registry::Device>,
+    device: &crate::registry::Device,
     stat: ElementStat,
 ) -> Result<(), String> {
-    let device = device.ok_or("unknown MOS ID: register the device in Newsroom first")?;
     let unknown_ro = || format!("unknown running order {}", stat.ro_id);
     let rundown_id: i64 = stat.ro_id.parse().map_err(|_| unknown_ro())?;
     let Some((rundown, _)) = ncs

@@ -35,7 +35,7 @@ fn nack(ro_id: &str, why: String) -> Body {
 }
 
 /// Carries out a roReqStoryAction and answers the roAck.
-pub(crate) async fn handle(ncs: &Ncs, device: Option<&Device>, a: StoryAction) -> Body {
+pub(crate) async fn handle(ncs: &Ncs, device: &Device, a: StoryAction) -> Body {
     let ro_id = a.story.ro_id.clone();
     match run(ncs, device, a).await {
         Ok(story_id) => Body::RoAck(RoAck {
@@ -50,8 +50,7 @@ pub(crate) async fn handle(ncs: &Ncs, device: Option<&Device>, a: StoryAction) -
     }
 }
 
-async fn run(ncs: &Ncs, device: Option<&Device>, a: StoryAction) -> Result<i64, String> {
-    let device = device.ok_or("unknown device")?;
+async fn run(ncs: &Ncs, device: &Device, a: StoryAction) -> Result<i64, String> {
     if !device.spec.profiles.contains(&7) {
         return Err(format!(
             "profile 7 is not enabled for {} in Newsroom",
@@ -220,6 +219,7 @@ async fn write(
                 cue_out: doc.cue_out,
                 actor: actor.clone(),
                 lock_uuid: holder(device),
+                lock_session: holder(device),
             })
             .await
             .map_err(|e| format!("the text was not saved: {}", e.message()))?;

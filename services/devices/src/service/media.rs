@@ -53,7 +53,7 @@ impl DevicesService {
             };
             match self.ncs.request(device.id, body).await {
                 Ok(Body::MosObj(obj)) => {
-                    crate::mos::server::save_media(&self.ncs, Some(&device), &[obj])
+                    crate::mos::server::save_media(&self.ncs, &device, &[obj])
                         .await
                         .map_err(DevicesError::Unavailable)?;
                 }
@@ -157,7 +157,7 @@ impl DevicesService {
             Ok(other) => return Err(answered(&device, &other)),
             Err(e) => return Err(unreachable(&device, e)),
         };
-        crate::mos::server::save_media(&self.ncs, Some(&device), &list.objs)
+        crate::mos::server::save_media(&self.ncs, &device, &list.objs)
             .await
             .map_err(DevicesError::Unavailable)?;
         let found: Vec<&str> = list.objs.iter().map(|o| o.obj_id.as_str()).collect();

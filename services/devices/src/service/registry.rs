@@ -22,6 +22,26 @@ impl DevicesService {
         self.ncs.store.get(id).await
     }
 
+    /// The playout devices a program's rundowns go to: type PLAYOUT, following rundowns, by name.
+    ///
+    /// # Errors
+    /// [`DevicesError::Remote`] for a program the caller may not see or that does not exist.
+    pub async fn program_playout(&self, program_id: i64) -> Result<Vec<Device>> {
+        self.rundowns.program(program_id).await?;
+        let mut list: Vec<Device> = self
+            .ncs
+            .store
+            .list()
+            .await?
+            .into_iter()
+            .filter(|d| {
+                d.spec.r#type == crate::registry::DeviceType::Playout && d.spec.follows_rundowns()
+            })
+            .collect();
+        list.sort_by(|a, b| a.spec.name.cmp(&b.spec.name));
+        Ok(list)
+    }
+
     /// Registers a device and connects to it.
     ///
     /// # Errors

@@ -98,6 +98,7 @@ pub fn test_mos_config() -> newsroom_devices::NcsConfig {
                 .get_or_init(newsroom_platform::secret::SecretKey::generate)
                 .clone(),
         ),
+        limits: newsroom_devices::mos::PortLimits::default(),
     }
 }
 
@@ -108,18 +109,30 @@ impl TestApp {
 
     /// Spawns embedded mode on an existing data directory (restart tests).
     pub async fn spawn_on(mode: Mode, data_dir: Option<std::path::PathBuf>) -> TestApp {
-        Self::spawn_with(mode, data_dir, newsroom_rundowns::locks::LOCK_TTL).await
+        Self::spawn_with(
+            mode,
+            data_dir,
+            newsroom_rundowns::locks::LOCK_TTL,
+            test_mos_config(),
+        )
+        .await
+    }
+
+    /// Spawns with these MOS settings (the NCS port limits' tests).
+    pub async fn spawn_with_mos(mode: Mode, mos: newsroom_devices::NcsConfig) -> TestApp {
+        Self::spawn_with(mode, None, newsroom_rundowns::locks::LOCK_TTL, mos).await
     }
 
     /// Spawns with edit locks living `lock_ttl` without renewal (expiry tests).
     pub async fn spawn_with_lock_ttl(mode: Mode, lock_ttl: std::time::Duration) -> TestApp {
-        Self::spawn_with(mode, None, lock_ttl).await
+        Self::spawn_with(mode, None, lock_ttl, test_mos_config()).await
     }
 
     async fn spawn_with(
         mode: Mode,
         data_dir: Option<std::path::PathBuf>,
         lock_ttl: std::time::Duration,
+        mos: newsroom_devices::NcsConfig,
     ) -> TestApp {
         let mut stop = Vec::new();
         let mut databases = Vec::new();
@@ -132,7 +145,7 @@ impl TestApp {
                     data_dir: dir.clone(),
                     jwt_secret: None,
                     demo: true,
-                    mos: test_mos_config(),
+                    mos: mos.clone(),
                     lock_ttl,
                     auth: test_auth_settings(),
                 })
@@ -182,21 +195,22 @@ impl TestApp {
                         .namespaced(&format!("test-{id}"))
                         .with_ttl(lock_ttl),
                 );
-                let rundowns = Arc::new(
-                    newsroom_rundowns::open(&rundowns_db.url(), bus.clone())
-                        .await
-                        .expect("rundowns open")
-                        .with_locks(locks),
-                );
-                rundowns
-                    .seed_demo(chrono::Local::now().date_naive())
-                    .await
-                    .expect("seed rundowns");
                 let (auth_l, rundowns_l) = (listener().await, listener().await);
                 let (auth_url, rundowns_url) = (
                     format!("http://{}", auth_l.local_addr().unwrap()),
                     format!("http://{}", rundowns_l.local_addr().unwrap()),
                 );
+                let rundowns = Arc::new(
+                    newsroom_rundowns::open(&rundowns_db.url(), bus.clone())
+                        .await
+                        .expect("rundowns open")
+                        .with_locks(locks)
+                        .with_people(backends::remote(&auth_url).unwrap()),
+                );
+                rundowns
+                    .seed_demo(chrono::Local::now().date_naive())
+                    .await
+                    .expect("seed rundowns");
                 tokio::spawn(newsroom_auth::run(auth, auth_l, stopper(&mut stop)));
                 tokio::spawn(newsroom_rundowns::run(
                     rundowns,
@@ -205,7 +219,7 @@ impl TestApp {
                 ));
                 let ncs = newsroom_devices::open(
                     &devices_db.url(),
-                    test_mos_config(),
+                    mos.clone(),
                     backends::remote(&rundowns_url).unwrap(),
                     bus.clone(),
                 )

@@ -337,3 +337,96 @@ async fn locks_expire_unless_renewed(mode: Mode) {
 }
 
 both_modes!(locks_expire_unless_renewed);
+
+/// Issue 11, point 8: a lock is the holder's tab (`uuid`) in the holder's session. Anyone may read the
+/// uuid in `GET /api/locks`; sending it from another session (another user, or the same user logged in
+/// elsewhere) renews nothing, releases nothing and saves nothing; only a take-over, which is announced,
+/// moves the lock.
+async fn a_lock_uuid_takes_nothing_from_another_session(mode: Mode) {
+    let app = TestApp::spawn(mode).await;
+    let Scene {
+        editor,
+        producer,
+        story,
+        doc,
+        ..
+    } = Scene::new(&app).await;
+    let uuid = format!("seen-{}", uuid::Uuid::new_v4());
+    let (status, d) = app
+        .get(&editor, &format!("{doc}?lock=true&uuid={uuid}"))
+        .await;
+    assert_eq!(status, 200, "{d}");
+    let holder = || async {
+        let (_, locks) = app.get(&producer, "/api/locks").await;
+        locks
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|l| l["storyId"] == story)
+            .map(|l| (l["nickname"].clone(), l["uuid"].clone()))
+    };
+    assert_eq!(holder().await, Some((json!("editor"), json!(uuid))));
+
+    let editor_elsewhere = app.login("editor").await;
+    for (who, token) in [
+        ("another user", &producer),
+        ("another session", &editor_elsewhere),
+    ] {
+        let (status, body) = app
+            .send(
+                Method::PUT,
+                token,
+                &format!("/api/locks/{story}"),
+                json!({"uuid": uuid}),
+            )
+            .await;
+        assert_eq!((status, &body["code"]), (409, &json!("locked")), "{who}");
+        let (status, _) = app
+            .send(
+                Method::DELETE,
+                token,
+                &format!("/api/locks/{story}?uuid={uuid}"),
+                Value::Null,
+            )
+            .await;
+        assert_eq!(status, 204, "{who}: idempotent, and nothing happens");
+        assert_eq!(
+            holder().await,
+            Some((json!("editor"), json!(uuid))),
+            "{who}: the lock stays"
+        );
+        let (status, body) = app
+            .send(
+                Method::PUT,
+                token,
+                &format!("{doc}/text"),
+                json!({"script": [], "lockUuid": uuid}),
+            )
+            .await;
+        assert_eq!((status, &body["code"]), (409, &json!("lock_lost")), "{who}");
+    }
+
+    // The holder's own session still renews and releases it.
+    let (status, _) = app
+        .send(
+            Method::PUT,
+            &editor,
+            &format!("/api/locks/{story}"),
+            json!({"uuid": uuid}),
+        )
+        .await;
+    assert_eq!(status, 200);
+    let (status, _) = app
+        .send(
+            Method::DELETE,
+            &editor,
+            &format!("/api/locks/{story}?uuid={uuid}"),
+            Value::Null,
+        )
+        .await;
+    assert_eq!(status, 204);
+    assert_eq!(holder().await, None);
+    app.stop().await;
+}
+
+both_modes!(a_lock_uuid_takes_nothing_from_another_session);

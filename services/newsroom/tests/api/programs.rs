@@ -217,7 +217,161 @@ async fn bad_programs_are_refused(mode: Mode) {
     app.stop().await;
 }
 
+/// The program calls of web.md section 7 beside the registry: `editors`, `imageEditors` (the pickers:
+/// active users only), `withUsers` (every role named, deactivated users flagged) and `playout`; all
+/// behind the program's allowed groups.
+async fn a_program_names_its_staff_and_its_playout_devices(mode: Mode) {
+    let app = TestApp::spawn(mode).await;
+    let admin = app.login("admin").await;
+    let producer = app.login("producer").await;
+    let desk = app
+        .create_group(
+            &admin,
+            "Morning desk",
+            json!({"RUNDOWN": "WRITE", "STORY": "WRITE"}),
+        )
+        .await;
+    let ed = app.create_user(&admin, "morning.ed", &[desk]).await;
+    let cut = app.create_user(&admin, "morning.cut", &[desk]).await;
+    let gone = app.create_user(&admin, "morning.gone", &[desk]).await;
+    let anchor = app.create_user(&admin, "morning.anchor", &[desk]).await;
+    let ed_token = app.first_access("morning.ed", "morning ed pass").await;
+    let (status, p) = app
+        .send(
+            Method::POST,
+            &admin,
+            "/api/programs",
+            json!({"name": "Morning Show", "start": "06:00:00", "end": "08:00:00",
+                   "editors": [ed], "imageEditors": [gone, cut], "announcers": [anchor],
+                   "allowedGroups": [desk]}),
+        )
+        .await;
+    assert_eq!(status, 201, "{p}");
+    let id = p["id"].as_i64().unwrap();
+    assert!(p.get("staff").is_none(), "staff only when asked: {p}");
+
+    let names = |list: &Value| -> Vec<String> {
+        list.as_array()
+            .unwrap()
+            .iter()
+            .map(|u| u["nickname"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    let (status, editors) = app
+        .get(&ed_token, &format!("/api/programs/{id}/editors"))
+        .await;
+    assert_eq!(status, 200, "{editors}");
+    assert_eq!(editors[0]["name"], "morning.ed Name");
+    assert_eq!(names(&editors), ["morning.ed"]);
+    let image = format!("/api/programs/{id}/imageEditors");
+    let nickname = |user: &Value| {
+        if *user == json!(gone) {
+            "morning.gone"
+        } else {
+            "morning.cut"
+        }
+    };
+    let stored: Vec<&str> = p["imageEditors"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(nickname)
+        .collect();
+    assert_eq!(stored.len(), 2);
+    assert_eq!(
+        names(&app.get(&ed_token, &image).await.1),
+        stored,
+        "in the program's order"
+    );
+
+    // A deactivated user leaves the picker but stays named in the registry, flagged.
+    let (status, _) = app
+        .send(
+            Method::DELETE,
+            &admin,
+            &format!("/api/users?ids={gone}"),
+            Value::Null,
+        )
+        .await;
+    assert_eq!(status, 204);
+    assert_eq!(names(&app.get(&ed_token, &image).await.1), ["morning.cut"]);
+    let (status, all) = app.get(&admin, "/api/programs?withUsers=true").await;
+    assert_eq!(status, 200, "{all}");
+    let morning = all
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["id"] == id)
+        .unwrap();
+    let staff = &morning["staff"];
+    assert_eq!(names(&staff["editors"]), ["morning.ed"]);
+    assert_eq!(names(&staff["announcers"]), ["morning.anchor"]);
+    assert_eq!(names(&staff["imageEditors"]), stored);
+    let active = |nick: &str| {
+        staff["imageEditors"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|u| u["nickname"] == nick)
+            .unwrap()["active"]
+            .clone()
+    };
+    assert_eq!(
+        (active("morning.gone"), active("morning.cut")),
+        (json!(false), json!(true))
+    );
+    let every = all.as_array().unwrap();
+    assert!(every.iter().all(|p| p["staff"].is_object()), "{all}");
+
+    // Playout: enabled PLAYOUT devices that follow rundowns, by name; not a MAM, not a disabled one.
+    for (name, kind, enabled) in [
+        ("Playout B", "PLAYOUT", true),
+        ("Playout A", "PLAYOUT", true),
+        ("Playout off", "PLAYOUT", false),
+        ("Archive", "MAM", true),
+    ] {
+        let (status, d) = app
+            .send(
+                Method::POST,
+                &admin,
+                "/api/devices",
+                json!({"name": name, "type": kind, "protocol": "WS", "vendor": "Test",
+                       "wsUrl": "http://127.0.0.1:9/", "enabled": enabled}),
+            )
+            .await;
+        assert_eq!(status, 201, "{d}");
+    }
+    let (status, playout) = app
+        .get(&ed_token, &format!("/api/programs/{id}/playout"))
+        .await;
+    assert_eq!(status, 200, "{playout}");
+    let device_names: Vec<&str> = playout
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(device_names, ["Playout A", "Playout B"]);
+    assert_eq!(playout[0]["type"], "PLAYOUT");
+
+    // Behind the program's groups, like the program itself.
+    for path in ["editors", "imageEditors", "playout"] {
+        let (status, body) = app
+            .get(&producer, &format!("/api/programs/{id}/{path}"))
+            .await;
+        assert_eq!(
+            (status, &body["code"]),
+            (403, &json!("forbidden")),
+            "{path}"
+        );
+    }
+    assert_eq!(app.get(&admin, "/api/programs/999999/editors").await.0, 404);
+    assert_eq!(app.get(&admin, "/api/programs/999999/playout").await.0, 404);
+    app.stop().await;
+}
+
 both_modes!(
     programs_are_registered_and_restricted_to_their_groups,
-    bad_programs_are_refused
+    bad_programs_are_refused,
+    a_program_names_its_staff_and_its_playout_devices
 );

@@ -1,6 +1,6 @@
 //! Hardening (issue 11): browser security headers on every answer, the login answer kept out of
-//! caches, a malformed login form answered as JSON like every other error, and the embedded data
-//! directory readable by its owner only.
+//! caches, a malformed login form answered as JSON like every other error, the embedded data
+//! directory readable by its owner only, and the MOS ports closed to strangers (points 2 and 3).
 
 use crate::both_modes;
 use crate::helpers::{Mode, TestApp};
@@ -170,7 +170,126 @@ async fn cross_site_requests_are_refused(mode: Mode) {
     app.stop().await;
 }
 
+/// A message to the NCS from `mos_id`, UTF-16BE as MOS 2.8.5 sends it.
+fn mos_message(app: &TestApp, mos_id: &str, id: u32, body: &str) -> Vec<u8> {
+    crate::mos4::utf16be(&format!(
+        "<mos><mosID>{mos_id}</mosID><ncsID>{}</ncsID><messageID>{id}</messageID>{body}</mos>",
+        app.ncs.ncs_id()
+    ))
+}
+
+/// The next message on `sock`, or `None` when Newsroom closed it (or said nothing for `secs`).
+async fn mos_reply(sock: &mut tokio::net::TcpStream, secs: u64) -> Option<String> {
+    use tokio::io::AsyncReadExt;
+    let mut buf = vec![];
+    let until = tokio::time::Instant::now() + std::time::Duration::from_secs(secs);
+    loop {
+        let text = crate::mos4::from_utf16be(&buf[..buf.len() - buf.len() % 2]);
+        if let Some(end) = text.find("</mos>") {
+            return Some(text[..end + 6].trim_start().to_owned());
+        }
+        let mut chunk = [0u8; 4096];
+        match tokio::time::timeout_at(until, sock.read(&mut chunk)).await {
+            Ok(Ok(0) | Err(_)) | Err(_) => return None,
+            Ok(Ok(n)) => buf.extend_from_slice(&chunk[..n]),
+        }
+    }
+}
+
+/// Points 2 and 3: a MOS ID that is no registered, enabled device gets a NACK for everything, reads
+/// included (its roReq used to get the whole running order); a stranger's message may not be long;
+/// connections are capped per address and closed when idle (2 s in tests).
+async fn mos_ports_refuse_strangers(mode: Mode) {
+    use reqwest::Method;
+    use serde_json::json;
+    use tokio::io::AsyncWriteExt;
+    use tokio::net::TcpStream;
+
+    let mut mos = crate::helpers::test_mos_config();
+    mos.limits.idle_timeout = std::time::Duration::from_secs(2);
+    let app = TestApp::spawn_with_mos(mode, mos).await;
+    let admin = app.login("admin").await;
+    let r = app.demo_rundown(&admin).await;
+    let ro = r["id"].as_i64().unwrap();
+    let (status, body) = app
+        .send(
+            Method::PUT,
+            &admin,
+            &format!("/api/rundowns/{ro}/device/enable"),
+            json!({}),
+        )
+        .await;
+    assert!(status < 300, "{status} {body}");
+    let (lower, upper) = app.ncs.ports();
+    let (lower, upper) = (lower.unwrap(), upper.unwrap());
+
+    let mut sock = TcpStream::connect(upper).await.unwrap();
+    let ask = format!("<roReq><roID>{ro}</roID></roReq>");
+    sock.write_all(&mos_message(&app, "stranger.mos", 7, &ask))
+        .await
+        .unwrap();
+    let reply = mos_reply(&mut sock, 10).await.expect("an answer");
+    assert_eq!(crate::mos4::message_name(&reply), "roAck", "{reply}");
+    assert!(
+        crate::mos4::tag(&reply, "roStatus").is_some_and(|s| s.contains("unknown MOS ID")),
+        "{reply}"
+    );
+    assert_eq!(crate::mos4::tag(&reply, "messageID"), Some("7"));
+    assert!(
+        !reply.contains("<story>"),
+        "no running order for a stranger"
+    );
+
+    let mut low = TcpStream::connect(lower).await.unwrap();
+    low.write_all(&mos_message(&app, "stranger.mos", 8, "<heartbeat/>"))
+        .await
+        .unwrap();
+    let reply = mos_reply(&mut low, 10).await.expect("an answer");
+    assert_eq!(crate::mos4::tag(&reply, "status"), Some("NACK"), "{reply}");
+
+    // A stranger's 100 KiB message is dropped unread (no answer); a short one still gets its NACK.
+    let padding = format!("<heartbeat/><!--{}-->", "x".repeat(50 * 1024));
+    low.write_all(&mos_message(&app, "stranger.mos", 9, &padding))
+        .await
+        .unwrap();
+    low.write_all(&mos_message(&app, "stranger.mos", 10, "<heartbeat/>"))
+        .await
+        .unwrap();
+    let reply = mos_reply(&mut low, 10).await.expect("an answer");
+    assert_eq!(crate::mos4::tag(&reply, "messageID"), Some("10"), "{reply}");
+
+    // Eight connections from one address; the ninth is closed at once.
+    let mut held = vec![sock, low];
+    for _ in 0..6 {
+        held.push(TcpStream::connect(lower).await.unwrap());
+    }
+    let mut ninth = TcpStream::connect(upper).await.unwrap();
+    assert_eq!(mos_reply(&mut ninth, 5).await, None, "the ninth is closed");
+    let mut buf = [0u8; 16];
+    use tokio::io::AsyncReadExt;
+    let closed =
+        tokio::time::timeout(std::time::Duration::from_secs(1), ninth.read(&mut buf)).await;
+    assert!(
+        matches!(closed, Ok(Ok(0) | Err(_))),
+        "closed, not silent: {closed:?}"
+    );
+
+    // Idle: every one of them is closed after 2 s without a byte, and the places come back.
+    for mut s in held {
+        let r = tokio::time::timeout(std::time::Duration::from_secs(10), s.read(&mut buf)).await;
+        assert!(matches!(r, Ok(Ok(0) | Err(_))), "closed when idle: {r:?}");
+    }
+    let mut again = TcpStream::connect(lower).await.unwrap();
+    again
+        .write_all(&mos_message(&app, "stranger.mos", 11, "<heartbeat/>"))
+        .await
+        .unwrap();
+    assert!(mos_reply(&mut again, 10).await.is_some(), "a place again");
+    app.stop().await;
+}
+
 both_modes!(
     answers_carry_the_browser_security_headers,
-    cross_site_requests_are_refused
+    cross_site_requests_are_refused,
+    mos_ports_refuse_strangers
 );

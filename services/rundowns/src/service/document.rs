@@ -265,6 +265,7 @@ impl<S: Store> RundownService<S> {
         cue_in: &str,
         cue_out: &str,
         lock_uuid: &str,
+        lock_session: &str,
         actor: &Actor,
     ) -> Result<StoryDocument> {
         for (field, v, max) in [
@@ -295,7 +296,7 @@ impl<S: Store> RundownService<S> {
             Home::Rundown(rundown) => {
                 let _guard = self.lock(rundown).await;
                 let r = self.editable(rundown).await?;
-                self.check_lock(story, lock_uuid).await?;
+                self.check_lock(story, lock_uuid, lock_session).await?;
                 let slug = r.story(story).ok_or(RundownError::NotFound)?.slug.clone();
                 let (number, _) = self
                     .store
@@ -314,7 +315,7 @@ impl<S: Store> RundownService<S> {
             Home::Drawer(drawer) => {
                 // Its lock events go on the topic of the rundown it came from: one save at a time there.
                 let _guard = self.lock(drawer.story.rundown_id).await;
-                self.check_lock(story, lock_uuid).await?;
+                self.check_lock(story, lock_uuid, lock_session).await?;
                 let slug = drawer.story.slug.clone();
                 let (number, _) = self
                     .store

@@ -108,6 +108,29 @@ impl<S: Store> RundownService<S> {
         self.visible_program(id).await
     }
 
+    /// A program's staff by name (the auth service names them); `Forbidden` as [`Self::program`].
+    pub async fn program_staff(&self, id: ProgramId) -> Result<crate::people::Staff> {
+        let p = self.visible_program(id).await?;
+        let mut staff = self.staff_of(std::slice::from_ref(&p)).await?;
+        Ok(staff.pop().unwrap_or_default())
+    }
+
+    /// The staff of each of `programs`, in their order, asked of the auth service in one call.
+    pub async fn staff_of(&self, programs: &[Program]) -> Result<Vec<crate::people::Staff>> {
+        let people = self.people.as_ref().ok_or_else(|| {
+            RundownError::Unavailable("no auth service to name the staff".to_owned())
+        })?;
+        let ids: Vec<i64> = programs
+            .iter()
+            .flat_map(|p| crate::people::ids_of(&p.settings))
+            .collect();
+        let named = people.named(&ids).await?;
+        Ok(programs
+            .iter()
+            .map(|p| crate::people::staff_of(&p.settings, &named))
+            .collect())
+    }
+
     /// Creates a program (a taken name is a conflict: web.md section 5).
     pub async fn create_program(&self, p: NewProgram) -> Result<Program> {
         let id = self.store.create_program(p).await?;
@@ -322,7 +345,8 @@ impl<S: Store> RundownService<S> {
         ))
     }
 
-    /// Deletes a block and its stories; never the standby block, nor a block with private stories.
+    /// Deletes a block and its stories; never the standby block, nor a block with private stories or
+    /// with a story another user is editing ([`RundownError::Locked`]).
     pub async fn delete_block(&self, block_id: BlockId, actor: &Actor) -> Result<()> {
         let rundown = self.rundown_of_block(block_id).await?;
         let _guard = self.lock(rundown).await;
@@ -333,6 +357,9 @@ impl<S: Store> RundownService<S> {
         }
         if block.stories.iter().any(|s| s.private) {
             return Err(RundownError::BlockHasPrivateStories);
+        }
+        for s in &block.stories {
+            self.not_edited_by_others(s.id, actor).await?;
         }
         let log = Log::new(
             LogAction::Delete,
@@ -507,12 +534,22 @@ impl<S: Store> RundownService<S> {
         ))
     }
 
-    /// Deletes a story.
+    /// A story another user holds the edit lock of cannot be deleted (web.md section 5: "documents in
+    /// edition"): [`RundownError::Locked`]; the holder's own tabs and a take-over first may.
+    async fn not_edited_by_others(&self, story: StoryId, actor: &Actor) -> Result<()> {
+        match self.locks.get(story.get()).await? {
+            Some(l) if l.user_id != actor.user_id => Err(RundownError::Locked),
+            _ => Ok(()),
+        }
+    }
+
+    /// Deletes a story (to the trash); `Locked` while another user edits it.
     pub async fn delete_story(&self, story_id: StoryId, actor: &Actor) -> Result<()> {
         let rundown = self.rundown_of_story(story_id).await?;
         let _guard = self.lock(rundown).await;
         let r = self.editable(rundown).await?;
         let story = r.story(story_id).ok_or(RundownError::NotFound)?;
+        self.not_edited_by_others(story_id, actor).await?;
         let (block, log) = (
             story.block_id,
             Log::new(

@@ -6,6 +6,11 @@
 //! save from an editor instance that no longer holds the lock is refused (`lock_lost`), so the client
 //! keeps its unsaved text instead of silently overwriting someone else's.
 //!
+//! A lock belongs to one editor instance (a browser tab's `uuid`) of one session (the gateway's key of
+//! the caller's token; a device's own name for MOS story actions): both must match to renew, release
+//! or save, so a uuid seen in a list or an event takes nothing from another session (issue 11,
+//! point 8); only a take-over moves a lock, and it is announced.
+//!
 //! Lock events (`lock`, `unlock`, `take_over`) go on the rundown's topic but change nothing in the
 //! rundown: they carry its current revision and no timing. A story in a drawer is locked the same way;
 //! its events go on the topic of the rundown it came from, which its editor follows.
@@ -32,6 +37,11 @@ pub fn lock_view(l: &Lock, locked: bool) -> pb::StoryLock {
         ttl: newsroom_domain::time::Duration::from_secs(i64::try_from(secs).unwrap_or(i64::MAX))
             .to_iso(),
     }
+}
+
+/// Whether editor instance `uuid` of `session` holds `l`.
+fn holds(l: &Lock, uuid: &str, session: &str) -> bool {
+    l.uuid == uuid && l.session == session
 }
 
 impl<S: Store> RundownService<S> {
@@ -77,10 +87,12 @@ impl<S: Store> RundownService<S> {
         Ok(self.locks.get(story.get()).await?)
     }
 
-    /// Takes or renews a story's lock for editor instance `uuid`; with `take_over`, from its holder.
+    /// Takes or renews a story's lock for editor instance `uuid` of `session`; with `take_over`, from
+    /// its holder.
     ///
     /// # Errors
-    /// [`RundownError::Locked`] when another editor instance holds it and `take_over` is false.
+    /// [`RundownError::Locked`] when another editor instance (another tab, or the same uuid from
+    /// another session) holds it and `take_over` is false.
     pub async fn take_lock(
         &self,
         story: StoryId,
@@ -107,13 +119,13 @@ impl<S: Store> RundownService<S> {
             uuid: uuid.to_owned(),
             session: session.to_owned(),
             since: match &current {
-                Some(l) if l.uuid == uuid => l.since.clone(),
+                Some(l) if holds(l, uuid, session) => l.since.clone(),
                 _ => chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
             },
             ttl_ms: u64::try_from(self.locks.ttl().as_millis()).unwrap_or(u64::MAX),
         };
         let event = match &current {
-            Some(l) if l.uuid == uuid => None,
+            Some(l) if holds(l, uuid, session) => None,
             Some(_) if !take_over => return Err(RundownError::Locked),
             Some(_) => Some(pb::EventKind::TakeOver),
             None => Some(pb::EventKind::Lock),
@@ -126,10 +138,15 @@ impl<S: Store> RundownService<S> {
         Ok(lock)
     }
 
-    /// Releases a story's lock if editor instance `uuid` holds it.
-    pub async fn release_lock(&self, story: StoryId, uuid: &str) -> Result<()> {
+    /// Releases a story's lock if editor instance `uuid` of `session` holds it (otherwise nothing).
+    pub async fn release_lock(&self, story: StoryId, uuid: &str, session: &str) -> Result<()> {
         let id = story.get();
-        if let Some(l) = self.locks.get(id).await?.filter(|l| l.uuid == uuid) {
+        if let Some(l) = self
+            .locks
+            .get(id)
+            .await?
+            .filter(|l| holds(l, uuid, session))
+        {
             self.locks.delete(id).await?;
             self.publish_lock(story, pb::EventKind::Unlock, lock_view(&l, false))
                 .await?;
@@ -189,10 +206,10 @@ impl<S: Store> RundownService<S> {
         Ok(announced)
     }
 
-    /// Refuses a save from `uuid` when another editor instance holds the story's lock.
-    pub(super) async fn check_lock(&self, story: StoryId, uuid: &str) -> Result<()> {
+    /// Refuses a save from `uuid` of `session` when another editor instance holds the story's lock.
+    pub(super) async fn check_lock(&self, story: StoryId, uuid: &str, session: &str) -> Result<()> {
         match self.locks.get(story.get()).await? {
-            Some(l) if l.uuid != uuid => Err(RundownError::LockLost),
+            Some(l) if !holds(&l, uuid, session) => Err(RundownError::LockLost),
             _ => Ok(()),
         }
     }

@@ -91,6 +91,9 @@ pub enum RundownError {
     /// The edit-lock store failed.
     #[error("edit locks")]
     Locks(#[from] crate::locks::LockError),
+    /// A service this one asks (the auth service, for names) did not answer; the detail is logged.
+    #[error("a service did not answer: {0}")]
+    Unavailable(String),
 }
 
 impl From<StoreError> for RundownError {
@@ -134,6 +137,7 @@ impl newsroom_proto::errors::ServiceError for RundownError {
             RundownError::Forbidden => ErrorCode::Forbidden,
             RundownError::ProgramHasContent => ErrorCode::ProgramHasContent,
             RundownError::Store(_) | RundownError::Locks(_) => ErrorCode::Internal,
+            RundownError::Unavailable(_) => ErrorCode::Unavailable,
         }
     }
 }
@@ -231,6 +235,7 @@ pub struct RundownService<S> {
     bus: SharedBus,
     locks: Arc<dyn crate::locks::LockStore>,
     rundown_locks: Mutex<HashMap<RundownId, Arc<tokio::sync::Mutex<()>>>>,
+    people: Option<crate::people::People>,
 }
 
 impl<S: Store> RundownService<S> {
@@ -241,7 +246,15 @@ impl<S: Store> RundownService<S> {
             bus,
             locks: Arc::new(crate::locks::MemoryLocks::default()),
             rundown_locks: Mutex::default(),
+            people: None,
         }
+    }
+
+    /// Names programs' staff by asking the auth service behind `auth`; without it, the staff calls
+    /// answer [`RundownError::Unavailable`].
+    pub fn with_people(mut self, auth: newsroom_proto::transport::Transport) -> Self {
+        self.people = Some(crate::people::People::new(auth));
+        self
     }
 
     /// Keeps edit locks in memory, living `ttl` without renewal (embedded mode).

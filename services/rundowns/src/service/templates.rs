@@ -52,11 +52,13 @@ impl<S: Store> RundownService<S> {
         Ok((t.blocks, format!(" from template {}", t.name)))
     }
 
-    /// Saves the rundown's running order as a template of its program.
+    /// Saves the rundown's running order as a template of its program: `Conflict` for a name the
+    /// program already uses, unless `overwrite` (that template's blocks are replaced, its id kept).
     pub async fn save_template(
         &self,
         id: RundownId,
         name: TemplateName,
+        overwrite: bool,
         actor: &Actor,
     ) -> Result<TemplateRecord> {
         let name = name.into_inner();
@@ -64,13 +66,14 @@ impl<S: Store> RundownService<S> {
         let blocks = r.to_template();
         let tid = self
             .store
-            .save_template(r.program_id, &name, &blocks)
+            .save_template(r.program_id, &name, &blocks, overwrite)
             .await
             .map_err(|e| match e {
                 StoreError::Duplicate(_) => RundownError::Conflict,
                 e => e.into(),
             })?;
-        let log = Log::new(LogAction::Create, format!("Saved as template {name}"));
+        let verb = if overwrite { "Replaced" } else { "Saved as" };
+        let log = Log::new(LogAction::Create, format!("{verb} template {name}"));
         // The rundown itself does not change: a log line, no revision, no event.
         self.write_log(id, actor, log).await;
         Ok(TemplateRecord {

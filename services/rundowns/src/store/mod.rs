@@ -441,12 +441,14 @@ pub trait StoryTextStore: Send + Sync + 'static {
 
 /// Templates of programs.
 pub trait TemplateStore: Send + Sync + 'static {
-    /// Saves a template (409 on a name the program already uses).
+    /// Saves a template: `Duplicate` for a name the program already uses, unless `overwrite`, which
+    /// replaces that template's blocks in place (same id).
     fn save_template(
         &self,
         program: ProgramId,
         name: &str,
         blocks: &[TemplateBlock],
+        overwrite: bool,
     ) -> impl Future<Output = Result<TemplateId, StoreError>> + Send;
     /// A program's templates, by name.
     fn list_templates(

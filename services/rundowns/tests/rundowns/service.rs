@@ -439,6 +439,37 @@ async fn a_lock_is_taken_over_only_when_asked() {
 }
 
 #[tokio::test]
+async fn a_story_someone_else_edits_cannot_be_deleted() {
+    let d = desk(two_blocks()).await;
+    let (fire, a) = (d.story("FIRE").await, d.block("A").await);
+    d.service
+        .take_lock(fire, "tab-1", "session-a", false, &ana())
+        .await
+        .expect("locked");
+    let e = d
+        .service
+        .delete_story(fire, &bob())
+        .await
+        .expect_err("ana edits it");
+    assert_eq!(e.code(), ErrorCode::Locked);
+    let e = d
+        .service
+        .delete_block(a, &bob())
+        .await
+        .expect_err("its block neither");
+    assert_eq!(e.code(), ErrorCode::Locked);
+    assert!(d.rundown().await.story(fire).is_some(), "nothing deleted");
+
+    // A take-over first (announced to ana), then the story may go.
+    d.service
+        .take_lock(fire, "tab-2", "session-b", true, &bob())
+        .await
+        .expect("taken over");
+    d.service.delete_story(fire, &bob()).await.expect("deleted");
+    assert!(d.rundown().await.story(fire).is_none());
+}
+
+#[tokio::test]
 async fn a_story_goes_to_the_drawer_and_is_pasted_back_into_another_block() {
     let mut d = desk(two_blocks()).await;
     let (fire, b) = (d.story("FIRE").await, d.block("B").await);
@@ -565,7 +596,7 @@ async fn a_template_is_saved_listed_and_deleted_once() {
     let name = TemplateName::parse("name", "Weekday").expect("name");
     let t = d
         .service
-        .save_template(d.rundown, name.clone(), &ana())
+        .save_template(d.rundown, name.clone(), false, &ana())
         .await
         .expect("saved");
     assert_eq!(t.blocks.len(), 3, "A, B and the standby block");
@@ -574,10 +605,30 @@ async fn a_template_is_saved_listed_and_deleted_once() {
 
     let again = d
         .service
-        .save_template(d.rundown, name, &ana())
+        .save_template(d.rundown, name.clone(), false, &ana())
         .await
         .expect_err("the name is taken");
     assert_eq!(again.code(), ErrorCode::Conflict);
+
+    // Overwriting replaces the blocks of that template, same id, still one template.
+    let b = d.block("B").await;
+    d.service
+        .delete_block(b, &ana())
+        .await
+        .expect("a block less");
+    let replaced = d
+        .service
+        .save_template(d.rundown, name, true, &ana())
+        .await
+        .expect("overwritten");
+    assert_eq!(replaced.id, t.id);
+    let listed = d.service.list_templates(d.program).await.expect("list");
+    assert_eq!(listed.len(), 1);
+    assert_eq!(
+        listed[0].blocks.len(),
+        2,
+        "the new layout: one block and the standby block"
+    );
 
     d.service.delete_template(t.id).await.expect("deleted");
     let gone = d

@@ -3,13 +3,18 @@
  * image editor, producer and reporter pickers, and their report categories. Deleting a group with users
  * answers 409 `group_has_users`; a name in use 409 `conflict`.
  */
-import type { Group, GroupId, GroupIn } from '@newsroom/api';
+import type { Group, GroupId, GroupIn, GroupPick } from '@newsroom/api';
 import { api } from '../../shared/api/baseApi';
 
 export const groupsApi = api.injectEndpoints({
   endpoints: (build) => ({
     groups: build.query<Group[], void>({
       query: () => '/groups',
+      providesTags: ['Groups'],
+    }),
+    /** Ids and names only, for program administrators (PROGRAM read) choosing a program's groups. */
+    groupPicks: build.query<GroupPick[], void>({
+      query: () => '/groups/picks',
       providesTags: ['Groups'],
     }),
     group: build.query<Group, GroupId>({
@@ -31,4 +36,4 @@ export const groupsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGroupsQuery, useGroupQuery, useCreateGroupMutation, useUpdateGroupMutation, useDeleteGroupMutation } = groupsApi;
+export const { useGroupsQuery, useGroupPicksQuery, useGroupQuery, useCreateGroupMutation, useUpdateGroupMutation, useDeleteGroupMutation } = groupsApi;

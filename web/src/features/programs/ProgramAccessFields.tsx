@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import type { GroupId, UserId, UserPick } from '@newsroom/api';
 import { CheckList } from '../../shared/ui/CheckList';
-import { useGroupsQuery } from '../groups/groupsApi';
+import { useGroupPicksQuery } from '../groups/groupsApi';
 import { useUserPicksQuery, type UserPicker } from '../users/usersApi';
 import type { ProgramForm } from './programForm';
 
@@ -18,7 +18,6 @@ interface Props {
   form: ProgramForm;
   set: <K extends StaffField | 'allowedGroups'>(field: K, value: ProgramForm[K]) => void;
   errorOf: (field: string) => string | undefined;
-  canReadGroups: boolean;
 }
 
 const choicesOf = (users: readonly UserPick[] | undefined) => (users ?? []).map((u) => ({ id: u.id, label: u.name }));
@@ -35,9 +34,9 @@ function StaffList({ field, chosen, onChange, error }: { field: StaffField; chos
   );
 }
 
-export function ProgramAccessFields({ form, set, errorOf, canReadGroups }: Props) {
+export function ProgramAccessFields({ form, set, errorOf }: Props) {
   const { t } = useTranslation('admin');
-  const { data: groups } = useGroupsQuery(undefined, { skip: !canReadGroups });
+  const { data: groups } = useGroupPicksQuery();
   const groupChoices = (groups ?? []).map((g) => ({ id: g.id, label: g.name }));
   return (
     <>
@@ -54,7 +53,6 @@ export function ProgramAccessFields({ form, set, errorOf, canReadGroups }: Props
         <p className="hint" data-testid="program-groups-hint">
           {form.allowedGroups.length === 0 ? t('programs.hints.everyGroup') : t('programs.hints.onlyGroups')}
         </p>
-        {!canReadGroups && <p className="hint">{t('programs.hints.groupsUnreadable')}</p>}
         <CheckList<GroupId> labelledBy="program-allowedGroups-label" choices={groupChoices} chosen={form.allowedGroups} onChange={(ids) => set('allowedGroups', ids)} emptyText={t('groups.empty')} testId="program-allowedGroups" />
         {errorOf('allowedGroups') && <span className="field-error" data-testid="error-program-allowedGroups">{errorOf('allowedGroups')}</span>}
       </fieldset>

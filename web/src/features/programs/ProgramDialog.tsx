@@ -22,7 +22,6 @@ interface Props {
   program: Program | null;
   /** The program's presenters when it was opened. */
   presenters: readonly Presenter[];
-  canReadGroups: boolean;
   canReadDevices: boolean;
   onClose: () => void;
   onSaved: (notice: 'created' | 'saved') => void;
@@ -32,7 +31,7 @@ interface Props {
 const SHOWN = ['name', 'start', 'end', 'production', 'cgDeviceId', 'deviceId', 'editors', 'imageEditors', 'announcers', 'allowedGroups', 'presenters'];
 const isShown = (field: string) => SHOWN.includes(field) || field.startsWith('presenters.');
 
-export function ProgramDialog({ program, presenters, canReadGroups, canReadDevices, onClose, onSaved }: Props) {
+export function ProgramDialog({ program, presenters, canReadDevices, onClose, onSaved }: Props) {
   const { t } = useTranslation('admin');
   const [current, setCurrent] = useState(program);
   const [presentersBefore, setPresentersBefore] = useState(presenters);
@@ -110,7 +109,7 @@ export function ProgramDialog({ program, presenters, canReadGroups, canReadDevic
           </div>
         </fieldset>
         <fieldset className="bare-fieldset" disabled={busy}>
-          <ProgramAccessFields form={form} set={set} errorOf={errorOf} canReadGroups={canReadGroups} />
+          <ProgramAccessFields form={form} set={set} errorOf={errorOf} />
         </fieldset>
         <fieldset className="form-section" disabled={busy}>
           <legend>{t('programs.fields.presenters')}</legend>

@@ -11,14 +11,14 @@ afterEach(() => vi.restoreAllMocks());
 // Each test counts its own calls.
 beforeEach(() => void server.calls.splice(0));
 
-const writer = { id: 9, name: 'Ada Admin', nickname: 'admin', email: 'admin@example.com', group_ids: [1], roles: ['ROLE_PROGRAM_WRITE', 'ROLE_USER_READ', 'ROLE_ADMIN_READ'] };
+// A program writer who may not read users and groups: the groups come by name from their picker.
+const writer = { id: 9, name: 'Ada Admin', nickname: 'admin', email: 'admin@example.com', group_ids: [1], roles: ['ROLE_PROGRAM_WRITE', 'ROLE_ADMIN_READ'] };
 const program = (id: number, name: string, extra: object = {}) => ({ id, name, start: '20:00:00', end: '20:45:00', production: 'PT40M', active: true, allowedGroups: [], legacyMode: false, drawer: true, editors: [], imageEditors: [], announcers: [], cgDeviceId: null, ...extra });
-const group = (id: number, name: string) => ({ id, name, permissions: {}, editors: false, imageEditors: false, producers: true, reporters: false, categories: [], userCount: 1 });
 const pick = (id: number, name: string) => ({ id, name, nickname: name.toLowerCase() });
 
 function serve(me: object = writer) {
   server.on('GET /api/users/me', { body: me });
-  server.on('GET /api/groups', { body: [group(4, 'Night team'), group(5, 'Desk')] });
+  server.on('GET /api/groups/picks', { body: [{ id: 4, name: 'Night team' }, { id: 5, name: 'Desk' }] });
   server.on('GET /api/programs', { body: [program(1, 'Evening News'), program(2, 'Late Show', { allowedGroups: [4], active: false, production: null, legacyMode: true })] });
   server.on('GET /api/users/editors', { body: [pick(11, 'Eddie')] });
   server.on('GET /api/users/image_editors', { body: [pick(12, 'Ines')] });

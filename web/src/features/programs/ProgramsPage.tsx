@@ -6,12 +6,12 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorCodeOf, type ApiErrorCode, type Group, type Program } from '@newsroom/api';
+import { errorCodeOf, type ApiErrorCode, type Program } from '@newsroom/api';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useMeQuery } from '../auth/authApi';
 import { hasRole, ROLES } from '../auth/permissions';
-import { useGroupsQuery } from '../groups/groupsApi';
+import { useGroupPicksQuery } from '../groups/groupsApi';
 import { HasContentNotice } from './HasContentNotice';
 import { ProgramDialog } from './ProgramDialog';
 import { ProgramRow, type ProgramAction } from './ProgramRow';
@@ -33,16 +33,15 @@ export function ProgramsPage() {
   const { t } = useTranslation('admin');
   const { data: me } = useMeQuery();
   const canWrite = hasRole(me?.roles, ROLES.programWrite);
-  const canReadGroups = hasRole(me?.roles, ROLES.userRead);
   const { data, error, isLoading } = useAllProgramsQuery();
-  const { data: groups } = useGroupsQuery(undefined, { skip: !canReadGroups });
+  const { data: groups } = useGroupPicksQuery();
   const [dialog, setDialog] = useState<{ program: Program | null } | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [failure, setFailure] = useState<ApiErrorCode | null>(null);
   const [withContent, setWithContent] = useState<Program | null>(null);
   const [remove] = useDeleteProgramMutation();
   const [update, updating] = useUpdateProgramMutation();
-  const groupNames = new Map((groups ?? []).map((g: Group) => [g.id, g.name]));
+  const groupNames = new Map((groups ?? []).map((g) => [g.id, g.name]));
 
   const run = async (call: () => Promise<unknown>, done: Notice) => {
     try {
@@ -122,7 +121,6 @@ export function ProgramsPage() {
       {dialog && canWrite && (
         <ProgramDialogOf
           program={dialog.program}
-          canReadGroups={canReadGroups}
           canReadDevices={hasRole(me?.roles, ROLES.adminRead)}
           onClose={() => setDialog(null)}
           onSaved={(n) => {

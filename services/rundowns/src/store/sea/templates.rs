@@ -16,8 +16,24 @@ impl TemplateStore for SeaStore {
         program: ProgramId,
         name: &str,
         blocks: &[TemplateBlock],
+        overwrite: bool,
     ) -> Result<TemplateId, StoreError> {
         let content = encode("a template's blocks", &blocks)?;
+        if overwrite {
+            let same = templates::Entity::find()
+                .filter(templates::Column::ProgramId.eq(program.get()))
+                .filter(templates::Column::Name.eq(name))
+                .one(&self.db)
+                .await
+                .map_err(db_err)?;
+            if let Some(t) = same {
+                let id = t.id;
+                let mut m: templates::ActiveModel = t.into();
+                m.content = Set(content);
+                m.update(&self.db).await.map_err(db_err)?;
+                return Ok(TemplateId::from_db(id));
+            }
+        }
         let m = templates::ActiveModel {
             id: NotSet,
             program_id: Set(program.get()),

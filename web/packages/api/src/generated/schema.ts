@@ -515,6 +515,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/groups/picks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every group's id and name, by name: the "allowed groups" of the program registry, for program
+         *     administrators who may not read users and groups.
+         */
+        get: operations["group_picks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/licence": {
         parameters: {
             query?: never;
@@ -698,6 +718,60 @@ export interface paths {
          *     Administrators only.
          */
         put: operations["set_program_cg"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/programs/{id}/editors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A program's active editors by name (the pickers of its stories and documents). */
+        get: operations["list_editors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/programs/{id}/imageEditors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A program's active image editors by name. */
+        get: operations["list_image_editors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/programs/{id}/playout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The playout devices a program's rundowns go to (type PLAYOUT, following rundowns), by name, with
+         *     their connection state; 403 for a program the caller's groups may not see.
+         */
+        get: operations["program_playout"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -994,7 +1068,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Saves the rundown's running order as a template of its program. */
+        /**
+         * Saves the rundown's running order as a template of its program (409 for a name the program already
+         *     uses, unless `overwrite`).
+         */
         post: operations["save_template"];
         delete?: never;
         options?: never;
@@ -2442,6 +2519,13 @@ export interface components {
             /** @description Members are reporters. */
             reporters?: boolean;
         };
+        /** @description A group's id and name (the program registry's choice of allowed groups). */
+        GroupPick: {
+            /** @description Key. */
+            id: components["schemas"]["GroupId"];
+            /** @description Name. */
+            name: string;
+        };
         /** @description `{"ignore": true}`: leave a media item out of the story's VT. */
         IgnoreIn: {
             /** @description Left out of the VT. */
@@ -2820,6 +2904,7 @@ export interface components {
             name: string;
             /** @description Planned production, ISO-8601; null: none. */
             production: string | null;
+            staff?: null | components["schemas"]["ProgramStaff"];
             /** @description Planned start, `HH:mm:ss`. */
             start: string;
         };
@@ -2860,6 +2945,18 @@ export interface components {
             production?: string | null;
             /** @description Planned start, `HH:mm:ss`. */
             start: string;
+        };
+        /**
+         * @description A program's people by role, named by the auth service, in the program's order (a user deleted
+         *     since is left out; a deactivated one shows with `active: false`).
+         */
+        ProgramStaff: {
+            /** @description Its announcers. */
+            announcers: components["schemas"]["StaffMember"][];
+            /** @description Its editors. */
+            editors: components["schemas"]["StaffMember"][];
+            /** @description Its image editors. */
+            imageEditors: components["schemas"]["StaffMember"][];
         };
         /**
          * @description How Newsroom talks to a device: MOS (2.8.5 over TCP or 4.0 over WebSocket), II (Intelligent
@@ -3006,6 +3103,17 @@ export interface components {
             notDisplayedProduction: string;
             productionApprovedDiff: string | null;
             productionFullDiff: string | null;
+        };
+        /** @description A user a program names. */
+        StaffMember: {
+            /** @description False for a deactivated user. */
+            active: boolean;
+            /** @description Key (a user). */
+            id: components["schemas"]["UserId"];
+            /** @description Full name. */
+            name: string;
+            /** @description Login name. */
+            nickname: string;
         };
         /** @description `{"status": "PLAY"|"STOP"|"BLANK"}`. */
         StatusIn: {
@@ -3278,6 +3386,8 @@ export interface components {
         TemplateIn: {
             /** @description Name, unique per program (1-80 characters). */
             name: string;
+            /** @description Replace the program's template of that name (its id is kept); otherwise a taken name is 409. */
+            overwrite?: boolean;
         };
         /** @description Where to send the test mail: `{"to": "desk@tvnorte.com.br"}` (422 on `to`). */
         TestMailIn: {
@@ -3465,6 +3575,7 @@ export type FieldProblem = components['schemas']['FieldProblem'];
 export type Group = components['schemas']['Group'];
 export type GroupId = components['schemas']['GroupId'];
 export type GroupIn = components['schemas']['GroupIn'];
+export type GroupPick = components['schemas']['GroupPick'];
 export type IgnoreIn = components['schemas']['IgnoreIn'];
 export type ItemFigures = components['schemas']['ItemFigures'];
 export type ItemId = components['schemas']['ItemId'];
@@ -3499,6 +3610,7 @@ export type Program = components['schemas']['Program'];
 export type ProgramCgIn = components['schemas']['ProgramCgIn'];
 export type ProgramId = components['schemas']['ProgramId'];
 export type ProgramIn = components['schemas']['ProgramIn'];
+export type ProgramStaff = components['schemas']['ProgramStaff'];
 export type Protocol = components['schemas']['Protocol'];
 export type ReadingTime = components['schemas']['ReadingTime'];
 export type RecreateIn = components['schemas']['RecreateIn'];
@@ -3511,6 +3623,7 @@ export type RundownDeviceAction = components['schemas']['RundownDeviceAction'];
 export type RundownId = components['schemas']['RundownId'];
 export type RundownIn = components['schemas']['RundownIn'];
 export type RundownTiming = components['schemas']['RundownTiming'];
+export type StaffMember = components['schemas']['StaffMember'];
 export type StatusIn = components['schemas']['StatusIn'];
 export type Story = components['schemas']['Story'];
 export type StoryDisplayIn = components['schemas']['StoryDisplayIn'];
@@ -4994,6 +5107,33 @@ export interface operations {
             };
         };
     };
+    group_picks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupPick"][];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     get_licence: {
         parameters: {
             query?: never;
@@ -5308,6 +5448,8 @@ export interface operations {
             query?: {
                 /** @description Disabled programs too (the registry); default: active ones only. */
                 all?: boolean;
+                /** @description Each program with `staff`: its editors, image editors and announcers by name. */
+                withUsers?: boolean;
             };
             header?: never;
             path?: never;
@@ -5525,6 +5667,127 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_editors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPick"][];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_image_editors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPick"][];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    program_playout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceStatus"][];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
