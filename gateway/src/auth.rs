@@ -132,12 +132,13 @@ impl AuthUser {
         }
     }
 
-    /// The caller the services see for this user: their groups, and whether they see every program
-    /// (PROGRAM admin).
+    /// The caller the services see for this user: their groups, whether they see every program
+    /// (PROGRAM admin) and whether they administer rundowns (RUNDOWN admin).
     pub fn caller(&self) -> newsroom_proto::caller::Caller {
         newsroom_proto::caller::Caller {
             groups: self.user.group_ids.clone(),
             all_programs: self.permissions.allows(Area::Program, Level::Admin),
+            rundown_admin: self.permissions.allows(Area::Rundown, Level::Admin),
         }
     }
 
@@ -283,4 +284,8 @@ permission!(
 permission!(
     /// A caller who may read the program registry (ROLE_PROGRAM_READ).
     ProgramRead, Area::Program, Level::Read
+);
+permission!(
+    /// A caller who administers rundowns (ROLE_RUNDOWN_ADMIN): their settings, reopening late.
+    RundownAdmin, Area::Rundown, Level::Admin
 );

@@ -19,6 +19,8 @@ use crate::transport::Transport;
 pub const GROUPS: &str = "x-newsroom-caller-groups";
 /// Metadata key present when the caller sees every program (program administrators).
 pub const ALL_PROGRAMS: &str = "x-newsroom-caller-all-programs";
+/// Metadata key present when the caller is a rundown administrator (RUNDOWN admin).
+pub const RUNDOWN_ADMIN: &str = "x-newsroom-caller-rundown-admin";
 
 /// The user a call is made for, as far as services need to know.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -27,6 +29,8 @@ pub struct Caller {
     pub groups: Vec<i64>,
     /// Sees every program whatever its allowed groups (PROGRAM admin).
     pub all_programs: bool,
+    /// May reopen a rundown after its lock time (RUNDOWN admin).
+    pub rundown_admin: bool,
 }
 
 impl Caller {
@@ -59,6 +63,9 @@ fn write(caller: &Caller, headers: &mut http::HeaderMap) {
     if caller.all_programs {
         headers.insert(ALL_PROGRAMS, http::HeaderValue::from_static("1"));
     }
+    if caller.rundown_admin {
+        headers.insert(RUNDOWN_ADMIN, http::HeaderValue::from_static("1"));
+    }
 }
 
 /// The caller named by request headers; `None` when they name none (or cannot be read: then the
@@ -78,6 +85,7 @@ pub fn read(headers: &http::HeaderMap) -> Option<Caller> {
     Some(Caller {
         groups,
         all_programs: headers.contains_key(ALL_PROGRAMS),
+        rundown_admin: headers.contains_key(RUNDOWN_ADMIN),
     })
 }
 
@@ -86,6 +94,7 @@ pub fn propagate(transport: Transport) -> Transport {
     Transport::new(transport.map_request(|mut req: http::Request<Body>| {
         req.headers_mut().remove(GROUPS);
         req.headers_mut().remove(ALL_PROGRAMS);
+        req.headers_mut().remove(RUNDOWN_ADMIN);
         if let Some(c) = current() {
             write(&c, req.headers_mut());
         }
@@ -134,6 +143,7 @@ mod tests {
         let c = Caller {
             groups: vec![3, 5],
             all_programs: false,
+            rundown_admin: false,
         };
         let mut h = http::HeaderMap::new();
         write(&c, &mut h);
@@ -145,6 +155,7 @@ mod tests {
         let admin = Caller {
             groups: vec![],
             all_programs: true,
+            rundown_admin: true,
         };
         let mut h = http::HeaderMap::new();
         write(&admin, &mut h);

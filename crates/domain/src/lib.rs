@@ -28,6 +28,7 @@ pub mod licence;
 pub mod log;
 pub mod permission;
 pub mod rundown;
+pub mod rundown_settings;
 pub mod script;
 pub mod template;
 pub mod text;

@@ -141,6 +141,7 @@ pub async fn start(cfg: &EmbeddedConfig) -> anyhow::Result<Embedded> {
             .with_people(auth_transport.clone()),
     );
     newsroom_rundowns::spawn_lock_sweeper(&rundowns);
+    newsroom_rundowns::spawn_housekeeping(&rundowns);
     if !cfg.demo {
         newsroom_auth::first_start(&auth).await?;
     }

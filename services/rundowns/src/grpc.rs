@@ -655,6 +655,35 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         ))
     }
 
+    async fn get_settings(&self, _: Request<pb::SettingsRequest>) -> Reply<pb::RundownSettings> {
+        Ok(Response::new(view::settings(
+            &self.service.settings().await?,
+        )))
+    }
+
+    async fn set_settings(&self, req: Request<pb::RundownSettings>) -> Reply<pb::RundownSettings> {
+        let r = req.into_inner();
+        let lock_after_end = match r.lock_after_end.as_deref().map(str::trim) {
+            None | Some("") => None,
+            Some(iso) => Some(
+                newsroom_domain::time::Duration::parse_iso(iso).map_err(|_| {
+                    RundownError::from(newsroom_domain::FieldError::new(
+                        "lockAfterEnd",
+                        newsroom_domain::FieldCode::Duration,
+                    ))
+                })?,
+            ),
+        };
+        let s = newsroom_domain::rundown_settings::RundownSettings {
+            lock_after_end,
+            trash_retention_days: r.trash_retention_days,
+            log_retention_days: r.log_retention_days,
+        };
+        Ok(Response::new(view::settings(
+            &self.service.set_settings(s).await?,
+        )))
+    }
+
     async fn get_story_document(&self, req: Request<pb::StoryRef>) -> Reply<pb::StoryDocument> {
         let d = self
             .service

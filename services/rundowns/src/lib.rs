@@ -83,7 +83,41 @@ pub fn spawn_lock_sweeper<S: store::Store>(
     })
 }
 
-/// Serves the rundowns gRPC API on `listener` until `shutdown` completes, with the lock sweeper.
+/// How often [`spawn_housekeeping`] looks for rundowns to lock; the trash and logs are purged every
+/// 60th time (an hour).
+pub const HOUSEKEEPING_PERIOD: Duration = Duration::from_secs(60);
+
+/// Starts the task that locks rundowns their interval after their end
+/// ([`RundownService::lock_overdue`]) every [`HOUSEKEEPING_PERIOD`] and purges the trash and logs
+/// past their retention ([`RundownService::purge`]) every hour, the first time at once; it ends when
+/// the service is dropped. With several replicas each does it: both are idempotent.
+pub fn spawn_housekeeping<S: store::Store>(
+    service: &Arc<RundownService<S>>,
+) -> tokio::task::JoinHandle<()> {
+    let weak: Weak<RundownService<S>> = Arc::downgrade(service);
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(HOUSEKEEPING_PERIOD);
+        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        for round in 0u64.. {
+            tick.tick().await;
+            let Some(service) = weak.upgrade() else {
+                return;
+            };
+            let now = chrono::Utc::now();
+            if let Err(e) = service.lock_overdue(now).await {
+                tracing::warn!(error = %e, "locking rundowns after their end failed");
+            }
+            if round % 60 == 0
+                && let Err(e) = service.purge(now).await
+            {
+                tracing::warn!(error = %e, "purging the trash and logs failed");
+            }
+        }
+    })
+}
+
+/// Serves the rundowns gRPC API on `listener` until `shutdown` completes, with the lock sweeper and
+/// the housekeeping.
 ///
 /// # Errors
 /// When the server fails.
@@ -93,6 +127,7 @@ pub async fn run(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
     let sweeper = spawn_lock_sweeper(&service);
+    let housekeeping = spawn_housekeeping(&service);
     let served = newsroom_platform::serve_grpc(
         newsroom_proto::caller::CallerScope(RundownsServer::new(grpc::RundownsGrpc::new(service))),
         listener,
@@ -100,5 +135,6 @@ pub async fn run(
     )
     .await;
     sweeper.abort();
+    housekeeping.abort();
     served
 }

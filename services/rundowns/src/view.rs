@@ -25,6 +25,17 @@ pub fn program(p: &Program) -> pb::Program {
     }
 }
 
+/// The rundown desk's settings.
+pub fn settings(s: &newsroom_domain::rundown_settings::RundownSettings) -> pb::RundownSettings {
+    pb::RundownSettings {
+        lock_after_end: s
+            .lock_after_end
+            .map(newsroom_domain::time::Duration::to_iso),
+        trash_retention_days: s.trash_retention_days,
+        log_retention_days: s.log_retention_days,
+    }
+}
+
 /// A program's staff by name.
 pub fn staff(s: &crate::people::Staff) -> pb::ProgramStaff {
     let people = |list: &[crate::people::Person]| {

@@ -6,6 +6,7 @@ pub mod edit;
 pub mod live;
 pub mod locks;
 pub mod programs;
+pub mod settings;
 pub mod stories;
 pub mod templates;
 
@@ -27,6 +28,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(programs::list_editors))
         .routes(routes!(programs::list_image_editors))
         .routes(routes!(edit::check_rundown))
+        .routes(routes!(settings::get_config, settings::put_config))
         .routes(routes!(edit::get_rundown, edit::create_rundown))
         .routes(routes!(edit::patch_rundown))
         .routes(routes!(edit::create_block))

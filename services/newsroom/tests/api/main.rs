@@ -21,6 +21,7 @@ mod paste;
 mod permissions;
 mod programs;
 mod rbac;
+mod rundown_settings;
 mod security;
 mod stomp;
 mod stories;

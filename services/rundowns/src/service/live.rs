@@ -144,7 +144,8 @@ impl<S: Store> RundownService<S> {
     }
 
     /// Sets the rundown's own status: PLAY (on air), STOP (displayed: the show is over and the rundown
-    /// can no longer be changed; the item on air stops now) or BLANK (reopened).
+    /// can no longer be changed; the item on air stops now) or BLANK (reopened; after the rundown's
+    /// lock time only by a rundown administrator: `Forbidden`).
     pub async fn set_rundown_display(
         &self,
         id: RundownId,
@@ -155,6 +156,9 @@ impl<S: Store> RundownService<S> {
         let r = self.snapshot(id).await?.rundown;
         if r.display_status == st {
             return self.snapshot(id).await;
+        }
+        if r.display_status == DisplayStatus::Stop && st != DisplayStatus::Stop {
+            self.check_reopen(id, chrono::Utc::now()).await?;
         }
         let change = if st == DisplayStatus::Stop {
             let playing: Vec<Target> = r

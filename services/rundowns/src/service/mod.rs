@@ -16,6 +16,7 @@ mod items;
 mod live;
 mod locking;
 mod paste;
+mod settings;
 mod templates;
 
 use std::collections::HashMap;

@@ -41,6 +41,8 @@ pub mod rundowns {
         pub displayed: bool,
         pub revision: i64,
         pub display_status: String,
+        /// Reopened by a rundown administrator after its lock time: not locked again by itself.
+        pub reopened_late: bool,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
@@ -284,6 +286,23 @@ pub mod program_groups {
         pub program_id: i64,
         #[sea_orm(primary_key, auto_increment = false)]
         pub group_id: i64,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+pub mod settings {
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "settings")]
+    pub struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub key: String,
+        pub value: String,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

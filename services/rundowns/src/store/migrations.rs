@@ -210,4 +210,16 @@ CREATE TABLE program_groups (
 )
 ",
     },
+    Migration {
+        version: "0013_rundown_settings",
+        sql: "
+CREATE TABLE settings (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+);
+ALTER TABLE rundowns ADD COLUMN reopened_late BOOLEAN NOT NULL DEFAULT FALSE;
+CREATE INDEX stories_deleted ON stories (deleted_at);
+CREATE INDEX rundown_logs_at ON rundown_logs (at)
+",
+    },
 ];

@@ -228,7 +228,14 @@ pub struct LogFilter {
 /// Everything the rundowns service needs from storage: one bound for the service, implemented for every
 /// type that implements each concern's trait.
 pub trait Store:
-    ProgramStore + RundownStore + StoryStore + StoryTextStore + TemplateStore + LogStore + TrashStore
+    ProgramStore
+    + RundownStore
+    + StoryStore
+    + StoryTextStore
+    + TemplateStore
+    + LogStore
+    + TrashStore
+    + HousekeepingStore
 {
 }
 
@@ -240,7 +247,58 @@ impl<T> Store for T where
         + TemplateStore
         + LogStore
         + TrashStore
+        + HousekeepingStore
 {
+}
+
+/// A rundown still open to changes, as the lock sweeper sees it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OpenRundown {
+    /// Key.
+    pub id: RundownId,
+    /// Its day.
+    pub date: NaiveDate,
+    /// Its planned start and end (an end before the start is on the next day).
+    pub start: TimeOfDay,
+    /// See `start`.
+    pub end: TimeOfDay,
+}
+
+/// The service's settings (key/value) and the work its sweepers do: rundowns to lock after their
+/// end, the trash and logs past their retention.
+pub trait HousekeepingStore: Send + Sync + 'static {
+    /// A setting's stored value.
+    fn setting(&self, key: &str)
+    -> impl Future<Output = Result<Option<String>, StoreError>> + Send;
+    /// Stores settings, all or none.
+    fn put_settings(
+        &self,
+        values: &[(&str, String)],
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+    /// Rundowns dated `since` or later that are not displayed (STOP) and were not reopened late.
+    fn open_rundowns(
+        &self,
+        since: NaiveDate,
+    ) -> impl Future<Output = Result<Vec<OpenRundown>, StoreError>> + Send;
+    /// Marks a rundown reopened after its lock time (or clears the mark).
+    fn set_reopened_late(
+        &self,
+        id: RundownId,
+        late: bool,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+    /// Whether a rundown was reopened after its lock time.
+    fn reopened_late(&self, id: RundownId)
+    -> impl Future<Output = Result<bool, StoreError>> + Send;
+    /// Deletes stories trashed before `before` (with their texts, revisions and items); how many.
+    fn purge_trash(
+        &self,
+        before: DateTime<Utc>,
+    ) -> impl Future<Output = Result<u64, StoreError>> + Send;
+    /// Deletes rundown log lines written before `before`; how many.
+    fn purge_logs(
+        &self,
+        before: DateTime<Utc>,
+    ) -> impl Future<Output = Result<u64, StoreError>> + Send;
 }
 
 /// Programs and their presenters.

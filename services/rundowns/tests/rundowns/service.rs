@@ -439,6 +439,96 @@ async fn a_lock_is_taken_over_only_when_asked() {
 }
 
 #[tokio::test]
+async fn a_rundown_locks_itself_after_its_end_and_the_trash_is_purged() {
+    use chrono::TimeZone;
+    use newsroom_domain::rundown_settings::RundownSettings;
+    use newsroom_proto::caller::{CALLER, Caller};
+
+    let mut d = desk(two_blocks()).await;
+    let s = d
+        .service
+        .set_settings(RundownSettings {
+            lock_after_end: Some(Duration::from_secs(3600)),
+            trash_retention_days: 7,
+            log_retention_days: 0,
+        })
+        .await
+        .expect("saved");
+    assert_eq!(d.service.settings().await.expect("read"), s);
+    let r = d.rundown().await;
+    let at = s.lock_at(r.date, r.start, r.end).expect("a lock time");
+    assert_eq!(at.to_string(), "2026-03-02 19:30:00", "18:30 and an hour");
+    let at = chrono::Local
+        .from_local_datetime(&at)
+        .earliest()
+        .expect("a station time")
+        .with_timezone(&chrono::Utc);
+    let hours = chrono::TimeDelta::hours;
+
+    assert_eq!(
+        d.service
+            .lock_overdue(at - chrono::TimeDelta::seconds(1))
+            .await
+            .expect("sweep"),
+        0
+    );
+    assert_eq!(d.rundown().await.display_status, DisplayStatus::Blank);
+    assert_eq!(d.service.lock_overdue(at).await.expect("sweep"), 1);
+    assert_eq!(d.rundown().await.display_status, DisplayStatus::Stop);
+    assert_eq!(d.event().await.event(), pb::EventKind::Updated);
+    assert_eq!(
+        d.service.lock_overdue(at + hours(1)).await.expect("sweep"),
+        0,
+        "locked once"
+    );
+
+    // Past its lock time, a producer may not reopen it; a rundown administrator may, and then it
+    // stays open.
+    let caller = |rundown_admin| Caller {
+        groups: vec![],
+        all_programs: false,
+        rundown_admin,
+    };
+    let e = CALLER
+        .scope(
+            caller(false),
+            d.service
+                .set_rundown_display(d.rundown, DisplayStatus::Blank, &ana()),
+        )
+        .await
+        .expect_err("not an administrator");
+    assert_eq!(e.code(), ErrorCode::Forbidden);
+    CALLER
+        .scope(
+            caller(true),
+            d.service
+                .set_rundown_display(d.rundown, DisplayStatus::Blank, &ana()),
+        )
+        .await
+        .expect("reopened");
+    assert_eq!(
+        d.service.lock_overdue(at + hours(2)).await.expect("sweep"),
+        0,
+        "reopened late: not locked again"
+    );
+
+    // The trash keeps a deleted story 7 days; logs are kept forever (0).
+    let fire = d.story("FIRE").await;
+    d.service.delete_story(fire, &ana()).await.expect("deleted");
+    let now = chrono::Utc::now();
+    assert_eq!(d.service.purge(now).await.expect("purge"), (0, 0));
+    assert_eq!(d.service.trash(d.rundown).await.expect("trash").len(), 1);
+    assert_eq!(
+        d.service
+            .purge(now + chrono::TimeDelta::days(8))
+            .await
+            .expect("purge"),
+        (1, 0)
+    );
+    assert!(d.service.trash(d.rundown).await.expect("trash").is_empty());
+}
+
+#[tokio::test]
 async fn a_story_someone_else_edits_cannot_be_deleted() {
     let d = desk(two_blocks()).await;
     let (fire, a) = (d.story("FIRE").await, d.block("A").await);

@@ -6,6 +6,7 @@
 //! - `write`: the `Write` transaction that bumps revisions, and the ordering helpers;
 //! - here: the connection and its transactions.
 
+mod housekeeping;
 mod logs;
 mod programs;
 mod rows;

@@ -181,6 +181,7 @@ impl RundownStore for SeaStore {
             displayed: Set(false),
             revision: Set(Revision::FIRST.get()),
             display_status: Set(DisplayStatus::Blank.as_str().to_owned()),
+            reopened_late: Set(false),
         }
         .insert(txn)
         .await

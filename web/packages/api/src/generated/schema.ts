@@ -1079,6 +1079,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rundowns/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rundown desk's settings. */
+        get: operations["get_config"];
+        /** Replaces the rundown desk's settings (422 with the fields out of range). */
+        put: operations["put_config"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rundowns/exists": {
         parameters: {
             query?: never;
@@ -3066,6 +3084,24 @@ export interface components {
             /** @description Its figures. */
             timing: components["schemas"]["RundownTiming"];
         };
+        /** @description The rundown desk's settings. */
+        RundownConfig: {
+            /**
+             * @description How long after its planned end a rundown locks itself (displayed; reopening it then needs
+             *     RUNDOWN admin), ISO-8601 (`PT2H`, at most `P7D`); null: never (the default).
+             */
+            lockAfterEnd: string | null;
+            /**
+             * Format: int32
+             * @description Days rundown log lines are kept (0-3650; 0: forever; default 365).
+             */
+            logRetentionDays: number;
+            /**
+             * Format: int32
+             * @description Days a deleted story stays in the trash before it is purged (0-3650; 0: forever; default 30).
+             */
+            trashRetentionDays: number;
+        };
         /** @description A rundown device call carried out. */
         RundownDeviceAction: {
             /**
@@ -3619,6 +3655,7 @@ export type Revision = components['schemas']['Revision'];
 export type RevisionSummary = components['schemas']['RevisionSummary'];
 export type Role = components['schemas']['Role'];
 export type Rundown = components['schemas']['Rundown'];
+export type RundownConfig = components['schemas']['RundownConfig'];
 export type RundownDeviceAction = components['schemas']['RundownDeviceAction'];
 export type RundownId = components['schemas']['RundownId'];
 export type RundownIn = components['schemas']['RundownIn'];
@@ -6312,6 +6349,64 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_config: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RundownConfig"];
+                };
+            };
+        };
+    };
+    put_config: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RundownConfig"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RundownConfig"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
