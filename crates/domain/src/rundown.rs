@@ -379,6 +379,9 @@ pub struct StoryInfo {
     /// The presenter who reads it: one of its program's [`Presenter`]s (their reading rate gives the
     /// reading time).
     pub presenter: Option<String>,
+    /// The company or branch that produced it (web.md section 3: an affiliate station, a partner, an
+    /// agency), as the credits and the print name it.
+    pub company: Option<String>,
 }
 
 /// A presenter of a program and their reading rate (web.md section 6, "program: presenters"; issue:
@@ -691,6 +694,8 @@ pub enum StoryPatch {
     ImageEditor(Option<String>),
     /// `presenter`: a presenter of the program (checked by the service) or null.
     Presenter(Option<String>),
+    /// `company`: the company or branch that produced it, or null.
+    Company(Option<String>),
 }
 
 /// A crew name: trimmed, empty means none, at most [`CREW_NAME_MAX`] characters, only characters
@@ -741,6 +746,7 @@ impl StoryPatch {
             "editor" => StoryPatch::Editor(crew_name(v, value)?),
             "imageEditor" => StoryPatch::ImageEditor(crew_name(v, value)?),
             "presenter" => StoryPatch::Presenter(crew_name(v, value)?),
+            "company" => StoryPatch::Company(crew_name(v, value)?),
             _ => return Err(unknown("field")),
         })
     }
@@ -766,6 +772,7 @@ impl StoryPatch {
             StoryPatch::Editor(v) => s.info.editor = v,
             StoryPatch::ImageEditor(v) => s.info.image_editor = v,
             StoryPatch::Presenter(v) => s.info.presenter = v,
+            StoryPatch::Company(v) => s.info.company = v,
         }
     }
 }

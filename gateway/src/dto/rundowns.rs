@@ -532,6 +532,9 @@ pub struct Story {
     /// Who reads it: one of the program's presenters.
     #[schema(required)]
     pub presenter: Option<String>,
+    /// The company or branch that produced it (an affiliate, a partner, an agency).
+    #[schema(required)]
+    pub company: Option<String>,
     /// Media and CG items, in order.
     pub items: Vec<StoryItem>,
 }
@@ -569,6 +572,7 @@ impl TryFrom<pb::Story> for Story {
             editor: s.editor,
             image_editor: s.image_editor,
             presenter: s.presenter,
+            company: s.company,
             items: s
                 .items
                 .into_iter()

@@ -167,6 +167,7 @@ fn story_with(s: &Story, timing: Option<pb::StoryTiming>) -> pb::Story {
         reporter: s.info.reporter.clone(),
         editor: s.info.editor.clone(),
         image_editor: s.info.image_editor.clone(),
+        company: s.info.company.clone(),
         presenter: s.info.presenter.clone(),
         items: s.items.iter().map(item).collect(),
     }

@@ -230,6 +230,7 @@ async fn type_status_and_crew(mode: Mode) {
         ("reporter", json!("  Ana Souza ")),
         ("editor", json!("Carlos Díaz")),
         ("imageEditor", json!("Lee Park")),
+        ("company", json!("TV Norte (affiliate)")),
     ] {
         let (status, body) = app.patch(&producer, &path, field, value).await;
         assert_eq!(status, 200, "{field}: {body}");
@@ -252,11 +253,13 @@ async fn type_status_and_crew(mode: Mode) {
             Some("Lee Park")
         )
     );
+    assert_eq!(s["company"], "TV Norte (affiliate)");
     // Refused, with the field's message, and nothing changes.
     for (field, value) in [
         ("type", json!("PODCAST")),
         ("status", json!(3)),
         ("reporter", json!("x".repeat(101))),
+        ("company", json!("line\u{1}break")),
     ] {
         let (status, body) = app.patch(&producer, &path, field, value).await;
         assert_eq!(status, 422, "{field}: {body}");
@@ -282,6 +285,10 @@ async fn type_status_and_crew(mode: Mode) {
         (Some("VO_SOT"), None, None)
     );
     assert_eq!(s["imageEditor"], "Lee Park");
+    assert_eq!(
+        s["company"], "TV Norte (affiliate)",
+        "kept through the refusals"
+    );
     app.stop().await;
 }
 

@@ -64,6 +64,7 @@ fn describe_story(p: &StoryPatch) -> (&'static str, String) {
         StoryPatch::Editor(v) => ("editor", shown_opt(v)),
         StoryPatch::ImageEditor(v) => ("imageEditor", shown_opt(v)),
         StoryPatch::Presenter(v) => ("presenter", shown_opt(v)),
+        StoryPatch::Company(v) => ("company", shown_opt(v)),
     }
 }
 

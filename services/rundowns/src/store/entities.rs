@@ -106,6 +106,7 @@ pub mod stories {
         pub editor: Option<String>,
         pub image_editor: Option<String>,
         pub presenter: Option<String>,
+        pub company: Option<String>,
         pub drawer_program_id: Option<i64>,
         pub drawer_at: Option<String>,
         pub drawer_by: Option<String>,

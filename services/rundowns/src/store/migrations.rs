@@ -222,4 +222,9 @@ CREATE INDEX stories_deleted ON stories (deleted_at);
 CREATE INDEX rundown_logs_at ON rundown_logs (at)
 ",
     },
+    Migration {
+        // The company or branch that produced a story (web.md section 3).
+        version: "0014_story_company",
+        sql: "ALTER TABLE stories ADD COLUMN company TEXT",
+    },
 ];

@@ -9,6 +9,10 @@ import type { Block, Story } from '@newsroom/api';
 export const CREW_FIELDS = ['reporter', 'editor', 'imageEditor'] as const satisfies readonly (keyof Story)[];
 export type CrewField = (typeof CREW_FIELDS)[number];
 
+/** The free-text fields of a story's details: the crew and the company or branch that produced it. */
+export const TEXT_FIELDS = [...CREW_FIELDS, 'company'] as const satisfies readonly (keyof Story)[];
+export type TextField = (typeof TEXT_FIELDS)[number];
+
 /** Fields a story accepts in `PATCH /api/stories/{id}`. */
 export type StoryField =
   | 'slug'
@@ -26,7 +30,7 @@ export type StoryField =
   | 'type'
   | 'status'
   | 'presenter'
-  | CrewField;
+  | TextField;
 
 /** Fields a block accepts in `PATCH /api/blocks/{id}`. */
 export type BlockField = 'name' | 'commercial' | 'stopTime';

@@ -72,6 +72,7 @@ export function story(id: number, blockId: number, position: number, extra: Part
     reporter: null,
     editor: null,
     imageEditor: null,
+    company: null,
     presenter: null,
     items: [],
     displayStatus: 'BLANK',

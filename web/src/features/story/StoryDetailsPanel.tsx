@@ -5,7 +5,7 @@ import { errorCodeOf, errorFieldsOf } from '@newsroom/api';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { usePatchStoryMutation } from '../rundown/rundownApi';
 import { usePresentersQuery } from '../programs/programsApi';
-import { CREW_FIELDS, type CrewField, type StoryField } from '../rundown/fields';
+import { CREW_FIELDS, TEXT_FIELDS, type TextField, type StoryField } from '../rundown/fields';
 
 interface Props {
   story: Story;
@@ -15,25 +15,28 @@ interface Props {
   canPatch: boolean;
   /** Names already used in the rundown, offered as suggestions for the crew fields. */
   names: string[];
+  /** Companies and branches already named in the rundown, offered for the company field. */
+  companies: string[];
   onPatched: (story: Story) => void;
 }
 
 /**
- * A story's type, status and crew (reporter, editor, image editor), each saved on its own as soon as it
- * changes (`PATCH /api/stories/{id}`): selects at once, names when the field is left or Enter is pressed.
- * Crew names are free text (freelancers are credited too), with the rundown's names as suggestions.
+ * A story's type, status, crew (reporter, editor, image editor) and the company or branch that produced
+ * it, each saved on its own as soon as it changes (`PATCH /api/stories/{id}`): selects at once, text when
+ * the field is left or Enter is pressed. Names are free text (freelancers are credited too), with the
+ * rundown's names as suggestions.
  */
-export function StoryDetailsPanel({ story, programId, canPatch, names, onPatched }: Props) {
+export function StoryDetailsPanel({ story, programId, canPatch, names, companies, onPatched }: Props) {
   const { t } = useTranslation('story');
   const [patch, patching] = usePatchStoryMutation();
   const { data: presenters = [] } = usePresentersQuery(programId);
-  const [crew, setCrew] = useState<Record<CrewField, string>>(() => crewOf(story));
+  const [crew, setCrew] = useState<Record<TextField, string>>(() => crewOf(story));
   // A field follows the server only when that field changes there (another field's save must not
   // wipe a name being typed).
   // (adjusted while rendering, as React advises, rather than in an effect).
   const [server, setServer] = useState(() => crewOf(story));
   const now = crewOf(story);
-  const changed = CREW_FIELDS.filter((field) => now[field] !== server[field]);
+  const changed = TEXT_FIELDS.filter((field) => now[field] !== server[field]);
   if (changed.length > 0) {
     setServer(now);
     setCrew((c) => ({ ...c, ...Object.fromEntries(changed.map((field) => [field, now[field]])) }));
@@ -45,7 +48,7 @@ export function StoryDetailsPanel({ story, programId, canPatch, names, onPatched
       .then(onPatched)
       .catch(() => {});
   };
-  const saveCrew = (field: CrewField) => {
+  const saveCrew = (field: TextField) => {
     const value = crew[field].trim();
     if (value !== (story[field] ?? '')) save(field, value === '' ? null : value);
   };
@@ -73,8 +76,8 @@ export function StoryDetailsPanel({ story, programId, canPatch, names, onPatched
             <option key={p.name} value={p.name}>{t('details.presenterRate', { name: p.name, wpm: p.wordsPerMinute })}</option>
           ))}
         </select>
-        {CREW_FIELDS.map((field) => (
-          <CrewInput key={field} field={field} value={crew[field]} readOnly={!canPatch} label={t(`details.${field}`)}
+        {TEXT_FIELDS.map((field) => (
+          <CrewInput key={field} field={field} list={field === 'company' ? 'company-names' : 'crew-names'} value={crew[field]} readOnly={!canPatch} label={t(`details.${field}`)}
             onChange={(v) => setCrew((c) => ({ ...c, [field]: v }))} onCommit={() => saveCrew(field)} />
         ))}
       </div>
@@ -83,12 +86,17 @@ export function StoryDetailsPanel({ story, programId, canPatch, names, onPatched
           <option key={n} value={n} />
         ))}
       </datalist>
+      <datalist id="company-names">
+        {companies.map((n) => (
+          <option key={n} value={n} />
+        ))}
+      </datalist>
       {patching.error && <ErrorMessage code={errorCodeOf(patching.error)} fields={errorFieldsOf(patching.error)} onDismiss={patching.reset} testId="details-error" />}
     </section>
   );
 }
 
-function CrewInput(props: { field: CrewField; value: string; readOnly: boolean; label: string; onChange: (v: string) => void; onCommit: () => void }) {
+function CrewInput(props: { field: TextField; list: string; value: string; readOnly: boolean; label: string; onChange: (v: string) => void; onCommit: () => void }) {
   const id = `story-crew-${props.field}`;
   return (
     <>
@@ -96,7 +104,7 @@ function CrewInput(props: { field: CrewField; value: string; readOnly: boolean; 
       <input
         id={id}
         type="text"
-        list="crew-names"
+        list={props.list}
         maxLength={100}
         value={props.value}
         readOnly={props.readOnly}
@@ -109,13 +117,13 @@ function CrewInput(props: { field: CrewField; value: string; readOnly: boolean; 
   );
 }
 
-function crewOf(story: Story): Record<CrewField, string> {
-  return { reporter: story.reporter ?? '', editor: story.editor ?? '', imageEditor: story.imageEditor ?? '' };
+function crewOf(story: Story): Record<TextField, string> {
+  return { reporter: story.reporter ?? '', editor: story.editor ?? '', imageEditor: story.imageEditor ?? '', company: story.company ?? '' };
 }
 
-/** Every crew name used in a list of stories, sorted, once each. */
-export function crewNames(stories: Story[]): string[] {
+/** Every name a list of stories uses in `fields` (the crew by default), sorted, once each. */
+export function crewNames(stories: Story[], fields: readonly TextField[] = CREW_FIELDS): string[] {
   const names = new Set<string>();
-  for (const s of stories) for (const f of CREW_FIELDS) if (s[f]) names.add(s[f] as string);
+  for (const s of stories) for (const f of fields) if (s[f]) names.add(s[f] as string);
   return [...names].sort((a, b) => a.localeCompare(b));
 }

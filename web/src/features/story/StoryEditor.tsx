@@ -84,7 +84,9 @@ function LoadedEditor({ doc, gone, mode, onClose, lock }: LoadedProps) {
   // Names the rundown already credits, as suggestions for the crew fields (the rundown is cached when
   // the editor is beside it).
   const { data: rundown } = useRundownQuery(doc.drawer ? skipToken : { date: doc.rundownDate, programId: doc.programId });
-  const crewSuggestions = useMemo(() => crewNames(rundown?.blocks.flatMap((b) => b.stories) ?? []), [rundown]);
+  const stories = useMemo(() => rundown?.blocks.flatMap((b) => b.stories) ?? [], [rundown]);
+  const crewSuggestions = useMemo(() => crewNames(stories), [stories]);
+  const companySuggestions = useMemo(() => crewNames(stories, ['company']), [stories]);
 
   const onFocus = useCallback((key: string, editor: Editor) => setActive({ key, editor }), []);
   const onDestroy = useCallback((editor: Editor) => setActive((a) => (a?.editor === editor ? null : a)), []);
@@ -159,7 +161,7 @@ function LoadedEditor({ doc, gone, mode, onClose, lock }: LoadedProps) {
           </div>
         </div>
         <aside className="story-side" aria-label={t('side.label')}>
-          <StoryDetailsPanel story={doc.story} programId={doc.programId} canPatch={canPatch} names={crewSuggestions} onPatched={onPatched} />
+          <StoryDetailsPanel story={doc.story} programId={doc.programId} canPatch={canPatch} names={crewSuggestions} companies={companySuggestions} onPatched={onPatched} />
           <ReadingTimePanel story={doc.story} saved={doc.readingTime} live={live} canPatch={canPatch} onPatched={onPatched} />
           <ItemsPanel story={doc.story} canEdit={hasRole(user?.roles, ROLES.storyWrite) && !gone} />
           <RevisionsPanel storyId={doc.story.id} current={doc.revision} />

@@ -154,6 +154,7 @@ pub(super) fn story_of(s: stories::Model) -> Result<Story, StoreError> {
             editor: s.editor,
             image_editor: s.image_editor,
             presenter: s.presenter,
+            company: s.company,
         },
         items: vec![],
     })
@@ -245,6 +246,7 @@ pub(super) fn story_columns(s: &Story) -> stories::ActiveModel {
         editor: Set(s.info.editor.clone()),
         image_editor: Set(s.info.image_editor.clone()),
         presenter: Set(s.info.presenter.clone()),
+        company: Set(s.info.company.clone()),
         ..Default::default()
     }
 }

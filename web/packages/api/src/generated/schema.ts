@@ -3162,6 +3162,8 @@ export interface components {
             approved: boolean;
             /** @description Its block (for a story in a drawer: the block it came from). */
             blockId: components["schemas"]["BlockId"];
+            /** @description The company or branch that produced it (an affiliate, a partner, an agency). */
+            company: string | null;
             /** @description BLANK, PLAY (on air) or STOP (aired). */
             displayStatus: components["schemas"]["DisplayStatus"];
             /** @description The editor. */
