@@ -1,6 +1,7 @@
 /**
  * Save the open rundown's running order as a template of its program (`POST /api/rundowns/{id}/template`):
- * a name, unique in the program; a taken name is refused with 409 `conflict`.
+ * a name, unique in the program. A taken name is refused with 409 `conflict`: the user is asked whether to
+ * replace that template, and only then is it sent again with `overwrite: true`.
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,8 +22,12 @@ export function SaveTemplateForm({ rundown }: { rundown: Pick<Rundown, 'id' | 'p
     if (!wanted) return;
     setError(null);
     setSaved(null);
+    const attempt = (overwrite: boolean) => save({ rundownId: rundown.id, programId: rundown.programId, name: wanted, overwrite }).unwrap();
     try {
-      await save({ rundownId: rundown.id, programId: rundown.programId, name: wanted }).unwrap();
+      await attempt(false).catch((err: Parameters<typeof errorCodeOf>[0]) => {
+        if (errorCodeOf(err) !== 'conflict' || !window.confirm(t('templates.confirmReplace', { name: wanted }))) throw err;
+        return attempt(true);
+      });
       setSaved(wanted);
       setName('');
     } catch (err) {

@@ -42,12 +42,20 @@ describe('TemplatesDialog', () => {
     expect(server.calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Weekend' });
   });
 
-  it('says when the name is taken', async () => {
+  it('asks before replacing a template of a taken name, and only then sends overwrite', async () => {
     serve();
+    server.on('POST /api/rundowns/3/template', ({ body }) =>
+      (body as { overwrite?: boolean }).overwrite ? { status: 201, body: { id: 7, programId: 1, name: 'Weekday', blocks: 3, stories: 5 } } : { status: 409, body: { code: 'conflict', message: '' } },
+    );
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const { user } = await open();
     await user.type(await screen.findByTestId('template-name'), 'Weekday');
     await user.click(screen.getByTestId('template-save'));
     expect((await screen.findByTestId('template-save-error')).dataset.code).toBe('conflict');
+    expect(confirm).toHaveBeenCalledWith('The program already has a template “Weekday”. Replace the template “Weekday” with this rundown?');
+    await user.click(screen.getByTestId('template-save'));
+    expect((await screen.findByTestId('template-saved')).textContent).toBe('Saved as template “Weekday”.');
+    expect(server.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ name: 'Weekday' }, { name: 'Weekday' }, { name: 'Weekday', overwrite: true }]);
   });
 
   it('deletes a template after asking', async () => {

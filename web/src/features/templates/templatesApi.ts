@@ -12,14 +12,21 @@ import { takeAnswered, unlessLive } from '../rundown/rundownApi';
 
 const templatesOf = (programId: number) => [{ type: 'Templates' as const, id: programId }];
 
+/**
+ * `TemplateIn` with `overwrite` (true: replace the program's template of that name at once). The field is
+ * announced for the API but not in docs/openapi.json yet: until it is, the server refuses it (422), and
+ * only a user who confirmed replacing a taken name ever sends it.
+ */
+type TemplateSave = TemplateIn & { overwrite?: true };
+
 export const templatesApi = api.injectEndpoints({
   endpoints: (build) => ({
     programTemplates: build.query<Template[], number>({
       query: (programId) => `/programs/${programId}/templates`,
       providesTags: (_r, _e, programId) => templatesOf(programId),
     }),
-    saveTemplate: build.mutation<Template, { rundownId: RundownId; programId: ProgramId; name: string }>({
-      query: ({ rundownId, name }) => ({ url: `/rundowns/${rundownId}/template`, method: 'POST', body: { name } satisfies TemplateIn }),
+    saveTemplate: build.mutation<Template, { rundownId: RundownId; programId: ProgramId; name: string; overwrite?: boolean }>({
+      query: ({ rundownId, name, overwrite }) => ({ url: `/rundowns/${rundownId}/template`, method: 'POST', body: (overwrite ? { name, overwrite: true } : { name }) satisfies TemplateSave }),
       invalidatesTags: (_r, error, { programId }) => (error ? [] : templatesOf(programId)),
     }),
     deleteTemplate: build.mutation<void, { id: TemplateId; programId: ProgramId }>({
