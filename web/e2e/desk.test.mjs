@@ -22,6 +22,12 @@ async function openOn(page, date) {
   await page.locator('[data-testid=live-status][data-state=live]').waitFor({ timeout: 10000 });
 }
 
+/** A command of the toolbar's layout menu (templates, recreate, repaginate). */
+async function layoutCommand(page, testId) {
+  await page.getByTestId('open-layout-menu').click();
+  await page.getByTestId(testId).click();
+}
+
 async function producerPage(browser) {
   const ctx = await newContext(browser);
   const page = await ctx.newPage();
@@ -40,7 +46,7 @@ export const deskTests = [
       try {
         // Save today's rundown as a template from the toolbar's dialog.
         await openOn(page, today());
-        await page.getByTestId('open-templates').click();
+        await layoutCommand(page, 'open-templates');
         await page.getByTestId('template-name').fill(name);
         await page.getByTestId('template-save').click();
         await page.getByTestId('template-saved').waitFor();
@@ -72,7 +78,7 @@ export const deskTests = [
 
         // Recreate is refused while it has stories, with the spec's message.
         await page.locator('[data-testid=live-status][data-state=live]').waitFor({ timeout: 10000 });
-        await page.getByTestId('open-recreate').click();
+        await layoutCommand(page, 'open-recreate');
         await page.getByTestId('recreate-submit').click();
         const banner = page.locator('[data-testid=rundown-error][data-code=rundown_not_empty]');
         await banner.waitFor();
@@ -83,10 +89,11 @@ export const deskTests = [
         const emptyDate = ahead(1);
         const empty = await createOn(token, emptyDate);
         await openOn(page, emptyDate);
-        await page.getByTestId('open-recreate').click();
+        await layoutCommand(page, 'open-recreate');
         await page.getByTestId('recreate-template').selectOption(String(template.id));
         await shot(page, 'desk-recreate-dialog');
         await page.getByTestId('recreate-submit').click();
+        await page.getByTestId('recreate-dialog').waitFor({ state: 'detached' });
         const recreated = storiesOf(await rundownOn(token, emptyDate));
         assert.equal(recreated.length, storiesOf(todays).length);
         await page.getByTestId(`story-row-${recreated[0].id}`).waitFor({ timeout: 8000 });
@@ -95,7 +102,7 @@ export const deskTests = [
 
         // Delete the template from the dialog.
         page.once('dialog', (d) => void d.accept());
-        await page.getByTestId('open-templates').click();
+        await layoutCommand(page, 'open-templates');
         await row.getByRole('button').click();
         await row.waitFor({ state: 'detached' });
         assert.ok(!(await call(token, 'GET', `/api/programs/${PROGRAM_ID}/templates`)).some((t) => t.name === name));
@@ -181,7 +188,7 @@ export const deskTests = [
       const { ctx, page } = await producerPage(browser);
       try {
         await openOn(page, date);
-        await page.getByTestId('repaginate').click();
+        await layoutCommand(page, 'repaginate');
         for (const [i, want] of ['A1', 'A2', 'B1'].entries()) {
           await eventually(() => cellText(page, `story-page-${ids[i]}`), want, `page of story ${i}`);
         }

@@ -89,7 +89,8 @@ describe('the layout commands of the toolbar', () => {
     server.on('POST /api/rundowns/1/recreate', { status: 409, body: { code: 'rundown_not_empty', message: '' } });
     server.on('POST /api/rundowns/1/repaginate', { body: { ...sampleRundown(), revision: 6 } });
     const { user } = await open();
-    await user.click(await screen.findByTestId('open-recreate'));
+    await user.click(await screen.findByTestId('open-layout-menu'));
+    await user.click(screen.getByTestId('open-recreate'));
     const select = within(screen.getByTestId('recreate-dialog')).getByTestId('recreate-template');
     await within(select).findByRole('option', { name: /Weekday/ });
     await user.selectOptions(select, '7');
@@ -97,6 +98,7 @@ describe('the layout commands of the toolbar', () => {
     expect((await screen.findByTestId('rundown-error')).textContent).toContain('Only an empty rundown can be recreated.');
     expect(screen.queryByTestId('recreate-dialog')).toBeNull();
     expect(posted('/api/rundowns/1/recreate')).toEqual([{ templateId: 7 }]);
+    await user.click(screen.getByTestId('open-layout-menu'));
     await user.click(screen.getByTestId('repaginate'));
     await waitFor(() => expect(posted('/api/rundowns/1/repaginate')).toHaveLength(1));
     await waitFor(() => expect(screen.queryByTestId('rundown-error')).toBeNull());
@@ -106,6 +108,6 @@ describe('the layout commands of the toolbar', () => {
     serve('viewer');
     await open();
     await screen.findByTestId('rundown-grid');
-    for (const id of ['open-templates', 'open-recreate', 'repaginate', 'edit-times']) expect(screen.queryByTestId(id)).toBeNull();
+    for (const id of ['open-layout-menu', 'open-templates', 'open-recreate', 'repaginate', 'edit-times']) expect(screen.queryByTestId(id)).toBeNull();
   });
 });
