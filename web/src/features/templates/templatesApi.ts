@@ -1,8 +1,9 @@
 /**
  * Templates of a program and the rundown commands beside them (docs/openapi.json tag "templates"): list
  * (`GET /api/programs/{id}/templates`), save the open rundown as one (`POST /api/rundowns/{id}/template`,
- * 409 `conflict` for a taken name), delete (`DELETE /api/templates/{id}`), recreate an empty rundown from
- * one or from nothing (`POST /api/rundowns/{id}/recreate`, 409 `rundown_not_empty`) and repaginate
+ * 409 `conflict` for a taken name unless `overwrite`, which replaces that template), delete
+ * (`DELETE /api/templates/{id}`), recreate an empty rundown from one or from nothing
+ * (`POST /api/rundowns/{id}/recreate`, 409 `rundown_not_empty`) and repaginate
  * (`POST /api/rundowns/{id}/repaginate`). Recreate and repaginate answer the whole rundown, taken as the
  * server's copy when newer; their live message brings it to every other screen.
  */
@@ -12,13 +13,6 @@ import { takeAnswered, unlessLive } from '../rundown/rundownApi';
 
 const templatesOf = (programId: number) => [{ type: 'Templates' as const, id: programId }];
 
-/**
- * `TemplateIn` with `overwrite` (true: replace the program's template of that name at once). The field is
- * announced for the API but not in docs/openapi.json yet: until it is, the server refuses it (422), and
- * only a user who confirmed replacing a taken name ever sends it.
- */
-type TemplateSave = TemplateIn & { overwrite?: true };
-
 export const templatesApi = api.injectEndpoints({
   endpoints: (build) => ({
     programTemplates: build.query<Template[], number>({
@@ -26,7 +20,7 @@ export const templatesApi = api.injectEndpoints({
       providesTags: (_r, _e, programId) => templatesOf(programId),
     }),
     saveTemplate: build.mutation<Template, { rundownId: RundownId; programId: ProgramId; name: string; overwrite?: boolean }>({
-      query: ({ rundownId, name, overwrite }) => ({ url: `/rundowns/${rundownId}/template`, method: 'POST', body: (overwrite ? { name, overwrite: true } : { name }) satisfies TemplateSave }),
+      query: ({ rundownId, name, overwrite }) => ({ url: `/rundowns/${rundownId}/template`, method: 'POST', body: (overwrite ? { name, overwrite: true } : { name }) satisfies TemplateIn }),
       invalidatesTags: (_r, error, { programId }) => (error ? [] : templatesOf(programId)),
     }),
     deleteTemplate: build.mutation<void, { id: TemplateId; programId: ProgramId }>({
