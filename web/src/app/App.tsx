@@ -22,6 +22,7 @@ import { LazyBranchesPage, LazySettingsPage } from '../features/installation/laz
 import { LazyLicencePage } from '../features/licence/lazyPages';
 import { LazyMailPage } from '../features/mail/lazyPages';
 import { LazyDirectoryPage } from '../features/directory/lazyPages';
+import { LazyTrashPage } from '../features/trash/lazyPages';
 
 /**
  * The routes of web.md section 2 that exist so far, each with its permission. A data router, so that a
@@ -89,6 +90,15 @@ const routes = createRoutesFromElements(
         element={
           <RequireAuth role={ROLES.rundownRead}>
             <RundownPage />
+          </RequireAuth>
+        }
+      />
+      {/* The story trash of a program's rundown: rundown readers list it, writers restore. */}
+      <Route
+        path="trash"
+        element={
+          <RequireAuth role={ROLES.rundownRead}>
+            <LazyTrashPage />
           </RequireAuth>
         }
       />

@@ -5,13 +5,13 @@ describe('visibleMenu', () => {
   it('shows only home to a user without rundown access', () => {
     expect(visibleMenu(['ROLE_CHAT_READ']).map((e) => e.key)).toEqual(['home']);
   });
-  it('shows the rundown and the media to readers', () => {
-    expect(visibleMenu(['ROLE_RUNDOWN_READ']).map((e) => e.key)).toEqual(['home', 'rundown', 'media']);
+  it('shows the rundown, the story trash and the media to readers', () => {
+    expect(visibleMenu(['ROLE_RUNDOWN_READ']).map((e) => e.key)).toEqual(['home', 'rundown', 'trash', 'media']);
   });
   it('shows devices only to administrators who may read', () => {
     expect(visibleMenu(['ROLE_RUNDOWN_READ', 'ROLE_RUNDOWN_WRITE']).map((e) => e.key)).not.toContain('devices');
     expect(visibleMenu(['ROLE_ADMIN_READ']).map((e) => e.key)).toEqual(['home', 'devices', 'accessLogs', 'licence']);
-    expect(visibleMenu(['ROLE_ADMIN_READ', 'ROLE_RUNDOWN_READ']).map((e) => e.key)).toEqual(['home', 'rundown', 'media', 'devices', 'accessLogs', 'licence']);
+    expect(visibleMenu(['ROLE_ADMIN_READ', 'ROLE_RUNDOWN_READ']).map((e) => e.key)).toEqual(['home', 'rundown', 'trash', 'media', 'devices', 'accessLogs', 'licence']);
   });
   it('shows the mail server and the directory service only to administrators (admin admin)', () => {
     expect(visibleMenu(['ROLE_ADMIN_READ', 'ROLE_ADMIN_WRITE']).map((e) => e.key)).not.toContain('mail');

@@ -5,7 +5,7 @@
 import { hasRole, ROLES, type Role } from '../auth/permissions';
 
 export interface MenuEntry {
-  key: 'home' | 'rundown' | 'media' | 'devices' | 'programs' | 'users' | 'groups' | 'accessLogs' | 'branches' | 'settings' | 'licence' | 'mail' | 'directory';
+  key: 'home' | 'rundown' | 'trash' | 'media' | 'devices' | 'programs' | 'users' | 'groups' | 'accessLogs' | 'branches' | 'settings' | 'licence' | 'mail' | 'directory';
   path: string;
   role: Role | null;
 }
@@ -13,6 +13,8 @@ export interface MenuEntry {
 export const MENU: readonly MenuEntry[] = [
   { key: 'home', path: '/home', role: null },
   { key: 'rundown', path: '/rundown', role: ROLES.rundownRead },
+  // The story trash: readers list it (`GET /api/stories/excluded`), writers restore (the page offers it to them only).
+  { key: 'trash', path: '/trash', role: ROLES.rundownRead },
   // What MOS devices announced; the API lets rundown readers see it (`GET /api/devices/media`).
   { key: 'media', path: '/media', role: ROLES.rundownRead },
   // Administration: devices, programs, users, groups, the access log, branches, general settings, licence,

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
@@ -11,6 +12,7 @@ import { Diff } from './cells';
 import { OnAirBar } from './OnAirBar';
 import { selectLive } from './rundownUiSlice';
 import type { RundownActions } from './useRundownActions';
+import { RundownTimesDialog } from './RundownTimesDialog';
 
 
 interface Props {
@@ -22,13 +24,14 @@ interface Props {
 }
 
 /**
- * Program, date, air time, live state, the show's on-air state and controls, the device integration switch,
+ * Program, date, air time (writers change them and the production here), live state, the show's on-air state and controls, the device integration switch,
  * and the rundown figures (timing.md, "Rundown figures").
  */
 export function RundownHeader({ rundown, canWrite, canEdit, actions }: Props) {
   const { t, i18n } = useTranslation(['rundown', 'items']);
   const live = useAppSelector((s) => selectLive(s, rundown.id));
   const { timing } = rundown;
+  const [editing, setEditing] = useState(false);
 
   return (
     <header className={`rundown-header show-${rundown.displayStatus.toLowerCase()}`}>
@@ -46,6 +49,11 @@ export function RundownHeader({ rundown, canWrite, canEdit, actions }: Props) {
             <span className="label">{t('header.production')}</span>
             <span className="num" data-testid="rundown-production">{formatDuration(rundown.production)}</span>
           </span>
+        )}
+        {canEdit && (
+          <button type="button" className="btn btn-ghost btn-small" onClick={() => setEditing(true)} title={t('times.hint')} data-testid="edit-times">
+            {t('times.open')}
+          </button>
         )}
         <span className={`live-badge ${live}`} data-testid="live-status" data-state={live}>
           <span className="dot" aria-hidden="true" />
@@ -72,6 +80,7 @@ export function RundownHeader({ rundown, canWrite, canEdit, actions }: Props) {
           </div>
         ))}
       </dl>
+      {editing && canEdit && <RundownTimesDialog rundown={rundown} onClose={() => setEditing(false)} />}
     </header>
   );
 }

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { errorCodeOf } from '@newsroom/api';
+import { errorCodeOf, type TemplateId } from '@newsroom/api';
 import { formatDate, isIsoDate } from '@newsroom/time';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { Spinner } from '../../shared/ui/Spinner';
@@ -9,8 +10,12 @@ import { hasRole, ROLES } from '../auth/permissions';
 import { useProgramsQuery } from '../programs/programsApi';
 import { useCreateRundownMutation, useRundownExistsQuery, type RundownKey } from './rundownApi';
 import { RundownScreen } from './RundownScreen';
+import { TemplateSelect } from '../templates/TemplateSelect';
 
-/** /rundown/:date/:programId: asks whether the rundown exists, then shows it or offers to create it. */
+/**
+ * /rundown/:date/:programId: asks whether the rundown exists, then shows it or offers to create it, empty
+ * or from a template of its program.
+ */
 export function RundownPage() {
   const { t } = useTranslation('rundown');
   const { date, programId } = useParams();
@@ -34,6 +39,7 @@ function RundownForKey({ rundownKey }: { rundownKey: RundownKey }) {
   const { data: programs } = useProgramsQuery();
   const { data: user } = useMeQuery();
   const [create, creating] = useCreateRundownMutation();
+  const [templateId, setTemplateId] = useState<TemplateId | null>(null);
 
   if (exists.isLoading) return <Spinner />;
   if (!exists.data) return <ErrorMessage code={errorCodeOf(exists.error)} />;
@@ -48,9 +54,12 @@ function RundownForKey({ rundownKey }: { rundownKey: RundownKey }) {
         <>
           <p>{t('status.canCreate', { program, date: formatDate(rundownKey.date, i18n.language) })}</p>
           {hasRole(user?.roles, ROLES.rundownWrite) && (
-            <button type="button" className="btn btn-primary" disabled={creating.isLoading} onClick={() => void create(rundownKey)} data-testid="create-rundown">
-              {creating.isLoading ? t('status.creating') : t('status.create')}
-            </button>
+            <div className="picker-form">
+              <TemplateSelect programId={rundownKey.programId} value={templateId} onChange={setTemplateId} testId="create-template" />
+              <button type="button" className="btn btn-primary" disabled={creating.isLoading} onClick={() => void create({ ...rundownKey, templateId })} data-testid="create-rundown">
+                {creating.isLoading ? t('status.creating') : t('status.create')}
+              </button>
+            </div>
           )}
           {creating.error && <ErrorMessage code={errorCodeOf(creating.error)} />}
         </>

@@ -6,6 +6,7 @@ import { todayIso } from '@newsroom/time';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useProgramsQuery } from '../programs/programsApi';
+import { ProgramDateFields } from './ProgramDateFields';
 
 /** /rundown: choose a program and a date, then open /rundown/{date}/{programId}. */
 export function RundownPickerPage() {
@@ -29,20 +30,7 @@ export function RundownPickerPage() {
       <h1>{t('picker.title')}</h1>
       {programs && programs.length > 0 ? (
         <form className="picker-form" onSubmit={open}>
-          <label className="field">
-            <span>{t('picker.program')}</span>
-            <select data-testid="picker-program" value={chosen ?? ''} onChange={(e) => setProgramId(Number(e.target.value))}>
-              {programs.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name} · {p.start.slice(0, 5)}–{p.end.slice(0, 5)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field">
-            <span>{t('picker.date')}</span>
-            <input type="date" data-testid="picker-date" value={date} onChange={(e) => setDate(e.target.value)} required />
-          </label>
+          <ProgramDateFields programs={programs} programId={chosen} onProgram={setProgramId} date={date} onDate={setDate} testIdPrefix="picker" />
           <button type="submit" className="btn btn-primary" data-testid="picker-open">
             {t('picker.open')}
           </button>

@@ -14,6 +14,7 @@ import { RundownToolbar } from './RundownToolbar';
 import { ShortcutHelp } from './ShortcutHelp';
 import { useRundownActions } from './useRundownActions';
 import { useRundownShortcuts } from './useRundownShortcuts';
+import { useFollowDate } from './useFollowDate';
 import { LogPanel } from '../rundownLog/LogPanel';
 import { DeviceBar } from '../devices/DeviceBar';
 import type { Rundown } from '@newsroom/api';
@@ -26,6 +27,7 @@ import { PasteContext, usePasteTargets } from '../clipboard/PasteButtons';
 export function RundownScreen({ rundownKey }: { rundownKey: RundownKey }) {
   const { data: rundown, error, isLoading, refetch } = useRundownQuery(rundownKey);
   const { t } = useTranslation();
+  useFollowDate(rundownKey, rundown);
   if (isLoading) return <Spinner />;
   if (!rundown) {
     return (
@@ -60,7 +62,7 @@ function LoadedRundown({ rundown }: { rundown: Rundown }) {
   return (
     <section className={`rundown-screen${rundown.displayed ? ' displayed' : ''}`} data-testid="rundown-screen" data-rundown-id={rundown.id} data-can-edit={canEdit}>
       <RundownHeader rundown={rundown} canWrite={canWrite} canEdit={canEdit} actions={actions} />
-      <RundownToolbar canEdit={canEdit} onAddBlock={actions.addBlock} />
+      <RundownToolbar rundown={rundown} canEdit={canEdit} onAddBlock={actions.addBlock} />
       <DeviceBar rundown={rundown} canEdit={canEdit} />
       {canEdit && <ClipboardBar rundown={rundown} actions={clipboard} />}
       {error && <ErrorMessage code={error} fields={errorFields} onDismiss={() => dispatch(errorDismissed())} testId="rundown-error" />}

@@ -1,6 +1,7 @@
 /**
  * The bar above the grid: timing mode, the on-air "update previous" setting (writers, while the rundown
- * can change), another rundown, the prompter, printing, the keyboard help, the log, and adding a block.
+ * can change), another rundown, the layout commands (templates, recreate, repaginate: writers), the
+ * prompter, printing, the keyboard help, the log, and adding a block.
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,13 +11,16 @@ import { PrintButton } from '../print/PrintButton';
 import { PrompterLink } from '../prompter/PrompterLink';
 import { overlayToggled, savePreferences, selectOverlay, selectUpdatePrevious, updatePreviousChosen } from './rundownUiSlice';
 import { TimingModeSelect } from './TimingModeSelect';
+import { LayoutTools } from '../templates/LayoutTools';
+import type { Rundown } from '@newsroom/api';
 
 interface Props {
+  rundown: Pick<Rundown, 'id' | 'programId' | 'programName'>;
   canEdit: boolean;
   onAddBlock: () => void;
 }
 
-export function RundownToolbar({ canEdit, onAddBlock }: Props) {
+export function RundownToolbar({ rundown, canEdit, onAddBlock }: Props) {
   const { t } = useTranslation('rundown');
   const dispatch = useAppDispatch();
   const updatePrevious = useAppSelector(selectUpdatePrevious);
@@ -39,6 +43,7 @@ export function RundownToolbar({ canEdit, onAddBlock }: Props) {
         {t('status.other')}
       </Link>
       <span className="spacer" />
+      {canEdit && <LayoutTools rundown={rundown} />}
       <PrompterLink />
       <PrintButton />
       <button

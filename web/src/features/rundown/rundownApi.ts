@@ -5,7 +5,7 @@
  */
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { api } from '../../shared/api/baseApi';
-import type { Block, BlockId, BlockIn, BlocksOrderIn, ExistenceOut, ProgramId, Rundown, RundownId, RundownIn, Story, StoryId, StoryIn, StoryMoveIn } from '@newsroom/api';
+import type { Block, BlockId, BlockIn, BlocksOrderIn, ExistenceOut, ProgramId, Rundown, RundownId, RundownIn, Story, StoryId, StoryIn, StoryMoveIn, TemplateId } from '@newsroom/api';
 import type { RundownTopicMessage } from '@newsroom/stomp';
 import { browserHub } from '../../shared/stomp/browserHub';
 import { moveStoryIn, reduceRundownMessage } from './applyMessage';
@@ -19,7 +19,8 @@ export interface RundownKey {
   programId: number;
 }
 
-const keyId = ({ date, programId }: RundownKey) => `${date}/${programId}`;
+/** The cache tag id of a rundown's address. */
+export const keyId = ({ date, programId }: RundownKey) => `${date}/${programId}`;
 
 /** Without a live connection no message will bring the change: reload the rundowns on screen. */
 export const unlessLive = () => (browserHub().isConnected() ? [] : (['Rundown'] as const));
@@ -79,12 +80,15 @@ export const rundownApi = api.injectEndpoints({
         }
         await cacheEntryRemoved;
         unsubscribe?.();
-        if (rundownId !== undefined) dispatch(liveChanged({ rundownId, state: null }));
+        // A rundown that moved to another date is cached under both addresses: the other one still follows it.
+        const stillFollowed = (id: RundownId) => cachedRundownEntries(getState).some((entry) => (entry.originalArgs as RundownKey).date !== key.date && rundownApi.endpoints.rundown.select(entry.originalArgs as RundownKey)(getState() as never).data?.id === id);
+        if (rundownId !== undefined && !stillFollowed(rundownId)) dispatch(liveChanged({ rundownId, state: null }));
       },
     }),
 
-    createRundown: build.mutation<Rundown, RundownKey>({
-      query: ({ date, programId }) => ({ url: '/rundowns', method: 'POST', body: { date, programId: programId as ProgramId, templateId: null } satisfies RundownIn }),
+    /** A new rundown: block "A" and the standby block, or the layout of a template of its program. */
+    createRundown: build.mutation<Rundown, RundownKey & { templateId: TemplateId | null }>({
+      query: ({ date, programId, templateId }) => ({ url: '/rundowns', method: 'POST', body: { date, programId: programId as ProgramId, templateId } satisfies RundownIn }),
       invalidatesTags: (_r, _e, key) => [
         { type: 'RundownExists', id: keyId(key) },
         { type: 'Rundown', id: keyId(key) },
@@ -192,6 +196,15 @@ export function takeIfNewer(dispatch: Dispatch, getState: () => unknown, data: R
   if (!server || data.revision <= server.revision) return;
   const shown = pending.fromServer(data);
   patchCachedRundowns(dispatch, getState, data.id, () => shown);
+}
+
+/** A command answered by the whole rundown (recreate, repaginate, a header patch): taken when newer. */
+export async function takeAnswered(dispatch: Dispatch, getState: () => unknown, answered: Promise<{ data: Rundown }>) {
+  try {
+    takeIfNewer(dispatch, getState, (await answered).data);
+  } catch {
+    /* shown by the caller */
+  }
 }
 
 /** How long after its answer a one-entity change waits for its own message before it gives way. */

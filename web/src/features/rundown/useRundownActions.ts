@@ -4,6 +4,7 @@
  */
 import { useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { AppDispatch } from '../../app/store';
 import { errorCodeOf, errorFieldsOf } from '@newsroom/api';
 import type { Block, BlockId, DisplayStatus, Rundown, Story, StoryId } from '@newsroom/api';
 import { useApproveMutation, useSetBlocksDisplayMutation, useSetRundownDisplayMutation, useSetStoriesDisplayMutation } from './displayApi';
@@ -58,6 +59,21 @@ export function nextBlockName(blocks: readonly Pick<Block, 'standBy'>[]): string
   return n < 26 ? String.fromCharCode(65 + n) : String(n + 1);
 }
 
+/**
+ * Runs a request of the rundown screen: the banner's old error goes, a failure is shown in it
+ * (`rundown-error`, translated by its code). Resolves true when the request succeeded.
+ */
+export function runInBanner(dispatch: AppDispatch, request: { unwrap(): Promise<unknown> }): Promise<boolean> {
+  dispatch(errorDismissed());
+  return request.unwrap().then(
+    () => true,
+    (err: Parameters<typeof errorCodeOf>[0]) => {
+      dispatch(actionFailed(errorCodeOf(err), errorFieldsOf(err)));
+      return false;
+    },
+  );
+}
+
 export function useRundownActions(rundown: Rundown) {
   const dispatch = useAppDispatch();
   const [addBlock] = useAddBlockMutation();
@@ -77,10 +93,7 @@ export function useRundownActions(rundown: Rundown) {
   const { id: rundownId, blocks } = rundown;
 
   return useMemo(() => {
-    const run = (request: { unwrap(): Promise<unknown> }) => {
-      dispatch(errorDismissed());
-      request.unwrap().catch((err: Parameters<typeof errorCodeOf>[0]) => dispatch(actionFailed(errorCodeOf(err), errorFieldsOf(err))));
-    };
+    const run = (request: { unwrap(): Promise<unknown> }) => void runInBanner(dispatch, request);
     const previous = (status: DisplayStatus) => updatePrevious && status !== 'BLANK';
     return {
       addBlock: () => run(addBlock({ rundownId, name: nextBlockName(blocks) })),

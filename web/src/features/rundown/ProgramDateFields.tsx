@@ -1,0 +1,35 @@
+/** A program and a date, the address of a rundown: the rundown picker's and the story trash's choice. */
+import { useTranslation } from 'react-i18next';
+import type { Program } from '@newsroom/api';
+
+interface Props {
+  programs: readonly Program[];
+  programId: number | null;
+  onProgram: (id: number) => void;
+  date: string;
+  onDate: (date: string) => void;
+  /** `picker` gives `picker-program` and `picker-date`. */
+  testIdPrefix: string;
+}
+
+export function ProgramDateFields({ programs, programId, onProgram, date, onDate, testIdPrefix }: Props) {
+  const { t } = useTranslation('rundown');
+  return (
+    <>
+      <label className="field">
+        <span>{t('picker.program')}</span>
+        <select data-testid={`${testIdPrefix}-program`} value={programId ?? ''} onChange={(e) => onProgram(Number(e.target.value))}>
+          {programs.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name} · {p.start.slice(0, 5)}–{p.end.slice(0, 5)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span>{t('picker.date')}</span>
+        <input type="date" data-testid={`${testIdPrefix}-date`} value={date} onChange={(e) => onDate(e.target.value)} required />
+      </label>
+    </>
+  );
+}
