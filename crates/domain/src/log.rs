@@ -64,3 +64,13 @@ mod tests {
         assert_eq!(LogAction::parse("create"), None);
     }
 }
+
+/// What undoing a log line puts back (kept with the line; web.md section 7, "logs": repaginate is
+/// undone from the log). Only the changes listed here can be undone; the line says so
+/// (`undoable`), and is undoable once.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Undo {
+    /// A repagination: each story's page before it (stories deleted since are skipped).
+    Pages(Vec<(i64, String)>),
+}

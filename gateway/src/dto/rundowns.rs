@@ -984,6 +984,9 @@ pub struct LogEntry {
     pub action: LogAction,
     /// What, in words.
     pub description: String,
+    /// `POST /api/rundowns/{id}/logs/{logId}/undo` can put back what it changed (a repagination),
+    /// once.
+    pub undoable: bool,
 }
 
 /// A page of the rundown's log, newest first.
@@ -1011,6 +1014,7 @@ impl TryFrom<pb::LogPage> for LogPage {
                         nickname: e.nickname,
                         action: known(e.action, convert::log_action_in, "log action")?,
                         description: e.description,
+                        undoable: e.undoable,
                     })
                 })
                 .collect::<Result<_, ApiError>>()?,

@@ -566,6 +566,16 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         ))
     }
 
+    async fn undo_log(&self, req: Request<pb::UndoLogRequest>) -> Reply<pb::Rundown> {
+        let r = req.into_inner();
+        let rundown = RundownId::parse(r.rundown_id).ok_or(RundownError::RundownNotFound)?;
+        Ok(whole(
+            self.service
+                .undo_log(rundown, r.log_id, &actor(r.actor))
+                .await?,
+        ))
+    }
+
     async fn list_logs(&self, req: Request<pb::ListLogsRequest>) -> Reply<pb::LogPage> {
         let r = req.into_inner();
         let rundown = RundownId::parse(r.rundown_id).ok_or(RundownError::RundownNotFound)?;

@@ -310,6 +310,7 @@ pub fn log_entry(e: crate::store::LogEntry) -> pb::LogEntry {
         nickname: e.nickname,
         action: wire::log_action(e.action).into(),
         description: e.description,
+        undoable: e.undo.is_some(),
     }
 }
 

@@ -200,3 +200,23 @@ pub async fn logs(
     };
     Ok(Json(s.rundowns().list_logs(req).await.reply()?.try_into()?))
 }
+
+/// Undoes a line of the rundown's log: a repagination's pages come back (for the stories still in the
+/// rundown); the whole rundown at its new revision. 409 `conflict` for a line that cannot be undone
+/// or was already.
+#[utoipa::path(post, path = "/api/rundowns/{id}/logs/{logId}/undo", tag = "live",
+    params(("id" = i64, Path, description = "The rundown"), ("logId" = i64, Path, description = "The log line")),
+    responses((status = 200, body = Rundown), (status = 409, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_RUNDOWN_WRITE"])))]
+pub async fn undo_log(
+    State(s): State<AppState>,
+    RundownWrite(user): RundownWrite,
+    ApiPath((id, log_id)): ApiPath<(i64, i64)>,
+) -> ApiResult<Json<Rundown>> {
+    let req = pb::UndoLogRequest {
+        rundown_id: id,
+        log_id,
+        actor: Some(user.actor()),
+    };
+    Ok(Json(s.rundowns().undo_log(req).await.reply()?.try_into()?))
+}

@@ -59,6 +59,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(live::approve_block))
         .routes(routes!(live::approve_story))
         .routes(routes!(live::logs))
+        .routes(routes!(live::undo_log))
         .routes(routes!(templates::save_template))
         .routes(routes!(templates::list_templates))
         .routes(routes!(templates::delete_template))

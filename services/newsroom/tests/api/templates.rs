@@ -189,6 +189,56 @@ async fn templates_recreate_and_repaginate(mode: Mode) {
         "nothing to renumber, nothing changes"
     );
 
+    // Undone from the log: the pages before come back, once.
+    let (_, logs) = app
+        .get(&token, &format!("/api/rundowns/{eid}/logs?page=0&size=20"))
+        .await;
+    let line = logs["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|l| {
+            l["description"]
+                .as_str()
+                .unwrap()
+                .starts_with("Repaginated")
+        })
+        .unwrap_or_else(|| panic!("a repagination line: {logs}"))
+        .clone();
+    assert_eq!(line["undoable"], true, "{line}");
+    let undo = format!("/api/rundowns/{eid}/logs/{}/undo", line["id"]);
+    let (status, back) = app.send(Method::POST, &token, &undo, Value::Null).await;
+    assert_eq!(status, 200, "{back}");
+    let page_of = |r: &Value, id: i64| {
+        r["blocks"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .flat_map(|b| b["stories"].as_array().unwrap())
+            .find(|s| s["id"] == id)
+            .unwrap()["page"]
+            .clone()
+    };
+    assert_eq!(
+        (page_of(&back, first), page_of(&back, standby)),
+        (json!("Z9"), json!("S1"))
+    );
+    assert!(back["revision"].as_i64().unwrap() > revision);
+    let (status, body) = app.send(Method::POST, &token, &undo, Value::Null).await;
+    assert_eq!((status, &body["code"]), (409, &json!("conflict")), "once");
+    let (_, logs) = app
+        .get(&token, &format!("/api/rundowns/{eid}/logs?page=0&size=20"))
+        .await;
+    let newest = &logs["data"][0];
+    assert!(
+        newest["description"]
+            .as_str()
+            .unwrap()
+            .starts_with("Repagination undone"),
+        "{logs}"
+    );
+    assert_eq!(newest["undoable"], false);
+
     assert_eq!(
         app.send(
             Method::DELETE,

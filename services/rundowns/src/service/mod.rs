@@ -215,10 +215,11 @@ enum Change {
     StoryDeleted(StoryId, BlockId),
 }
 
-/// A change to log: its action and description.
+/// A change to log: its action and description, and what undoing it puts back.
 struct Log {
     action: LogAction,
     description: String,
+    undo: Option<newsroom_domain::log::Undo>,
 }
 
 impl Log {
@@ -226,7 +227,13 @@ impl Log {
         Log {
             action,
             description: description.into(),
+            undo: None,
         }
+    }
+
+    fn with_undo(mut self, undo: newsroom_domain::log::Undo) -> Self {
+        self.undo = Some(undo);
+        self
     }
 }
 
@@ -361,6 +368,7 @@ impl<S: Store> RundownService<S> {
             nickname: actor.nickname.clone(),
             action: log.action,
             description: log.description,
+            undo: log.undo,
         };
         if let Err(e) = self.store.add_log(id, entry).await {
             tracing::error!(error = %e, rundown = %id, "writing the rundown log failed");

@@ -2,7 +2,7 @@
 //! a template of its program, create or recreate a rundown from one (recreate only when the rundown
 //! is empty), and renumber the pages of a rundown per block (A1, A2, B1, ...).
 
-use newsroom_domain::ids::{BlockId, ProgramId, RundownId, TemplateId};
+use newsroom_domain::ids::{BlockId, ProgramId, RundownId, StoryId, TemplateId};
 use newsroom_domain::log::LogAction;
 use newsroom_domain::rundown::TemplateName;
 use newsroom_domain::template::{TemplateBlock, check_layout, default_layout};
@@ -118,6 +118,34 @@ impl<S: Store> RundownService<S> {
             .await
     }
 
+    /// Undoes log line `log` of rundown `id` (a repagination: the pages before it come back, for the
+    /// stories still in the rundown); `Conflict` when the line cannot be undone or was already.
+    pub async fn undo_log(&self, id: RundownId, log: i64, actor: &Actor) -> Result<Snapshot> {
+        let _guard = self.lock(id).await;
+        let r = self.editable(id).await?;
+        let undo = self
+            .store
+            .take_undo(id, log)
+            .await?
+            .ok_or(RundownError::Conflict)?;
+        match undo {
+            newsroom_domain::log::Undo::Pages(pages) => {
+                let pages: Vec<(StoryId, String)> = pages
+                    .into_iter()
+                    .filter_map(|(s, page)| StoryId::parse(s).map(|s| (s, page)))
+                    .filter(|(s, _)| r.story(*s).is_some())
+                    .collect();
+                self.store.set_pages(id, &pages).await?;
+                let log = Log::new(
+                    LogAction::Update,
+                    format!("Repagination undone ({} pages back)", pages.len()),
+                );
+                self.finish(id, Change::RundownWhole(pb::EventKind::Updated), actor, log)
+                    .await
+            }
+        }
+    }
+
     /// Renumbers the pages per block (A1, A2, B1, ...; standby stories get none).
     pub async fn repaginate(&self, id: RundownId, actor: &Actor) -> Result<Snapshot> {
         let _guard = self.lock(id).await;
@@ -126,11 +154,16 @@ impl<S: Store> RundownService<S> {
         if pages.is_empty() {
             return self.snapshot(id).await;
         }
+        let before = pages
+            .iter()
+            .filter_map(|(s, _)| r.story(*s).map(|story| (s.get(), story.page.clone())))
+            .collect();
         self.store.set_pages(id, &pages).await?;
         let log = Log::new(
             LogAction::Update,
             format!("Repaginated ({} pages changed)", pages.len()),
-        );
+        )
+        .with_undo(newsroom_domain::log::Undo::Pages(before));
         self.finish(id, Change::RundownWhole(pb::EventKind::Updated), actor, log)
             .await
     }

@@ -132,6 +132,8 @@ pub mod rundown_logs {
         pub nickname: String,
         pub action: String,
         pub description: String,
+        /// What undoing the line puts back (JSON `newsroom_domain::log::Undo`); null: nothing.
+        pub undo: Option<String>,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -227,4 +227,9 @@ CREATE INDEX rundown_logs_at ON rundown_logs (at)
         version: "0014_story_company",
         sql: "ALTER TABLE stories ADD COLUMN company TEXT",
     },
+    Migration {
+        // What undoing a log line puts back (a repagination's pages).
+        version: "0015_log_undo",
+        sql: "ALTER TABLE rundown_logs ADD COLUMN undo TEXT",
+    },
 ];

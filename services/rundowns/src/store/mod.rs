@@ -210,6 +210,8 @@ pub struct LogEntry {
     pub action: LogAction,
     /// What, in words.
     pub description: String,
+    /// What undoing it puts back; `None`: it cannot be undone (or was).
+    pub undo: Option<newsroom_domain::log::Undo>,
 }
 
 /// Which log lines to list.
@@ -533,6 +535,13 @@ pub trait LogStore: Send + Sync + 'static {
         rundown: RundownId,
         entry: LogEntry,
     ) -> impl Future<Output = Result<(), StoreError>> + Send;
+    /// Takes what undoing log line `log` of `rundown` puts back, so it is undone once: `None` when
+    /// it has nothing (any more).
+    fn take_undo(
+        &self,
+        rundown: RundownId,
+        log: i64,
+    ) -> impl Future<Output = Result<Option<newsroom_domain::log::Undo>, StoreError>> + Send;
     /// A page of log lines, newest first, and how many match in all.
     fn list_logs(
         &self,

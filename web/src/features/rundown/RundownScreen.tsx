@@ -73,7 +73,7 @@ function LoadedRundown({ rundown }: { rundown: Rundown }) {
           </PasteContext.Provider>
         </div>
         {overlay === 'drawer' && canEdit && <DrawerPanel programId={rundown.programId} actions={clipboard} onClose={() => dispatch(overlayClosed())} />}
-        {overlay === 'log' && <LogPanel rundownId={rundown.id} revision={rundown.revision} onClose={() => dispatch(overlayClosed())} />}
+        {overlay === 'log' && <LogPanel rundownId={rundown.id} revision={rundown.revision} canUndo={canEdit} onClose={() => dispatch(overlayClosed())} />}
       </div>
       {overlay === 'help' && <ShortcutHelp canEdit={canEdit} />}
     </section>

@@ -1,7 +1,8 @@
 /**
  * The rundown log as a side panel: who changed what and when (time in the user's language and time zone),
  * newest first, with a search over the descriptions, a filter by action and pages of 25. It loads when it
- * opens and again whenever the rundown's revision moves while it is open.
+ * opens and again whenever the rundown's revision moves while it is open. Writers undo a repagination
+ * from its line.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,18 +13,20 @@ import { logActionValues, type LogAction, type LogEntry, type RundownId } from '
 import { formatInstant } from '@newsroom/time';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { LogIcon } from '../../shared/ui/icons';
-import { useRundownLogQuery } from './logApi';
+import { useRundownLogQuery, useUndoLogMutation } from './logApi';
 import { pageRange, toggleAction } from './logQuery';
 
 interface Props {
   rundownId: RundownId;
   revision: number;
+  /** May undo lines (rundown write, the rundown not displayed). */
+  canUndo: boolean;
   onClose: () => void;
 }
 
 const SEARCH_DELAY_MS = 300;
 
-export function LogPanel({ rundownId, revision, onClose }: Props) {
+export function LogPanel({ rundownId, revision, canUndo, onClose }: Props) {
   const { t, i18n } = useTranslation('log');
   const dispatch = useAppDispatch();
   const [search, setSearch] = useState('');
@@ -40,6 +43,7 @@ export function LogPanel({ rundownId, revision, onClose }: Props) {
   }, [search]);
 
   const { data, error, isFetching } = useRundownLogQuery({ rundownId, description, actions, page }, { refetchOnMountOrArgChange: true });
+  const [undo, undoing] = useUndoLogMutation();
 
   // Every change of the rundown writes a log line: a new revision while the panel is open reloads it.
   const shown = useRef(revision);
@@ -89,6 +93,7 @@ export function LogPanel({ rundownId, revision, onClose }: Props) {
         </div>
       </div>
       {error && <ErrorMessage code={errorCodeOf(error)} testId="log-error" />}
+      {undoing.error && <ErrorMessage code={errorCodeOf(undoing.error)} onDismiss={undoing.reset} testId="log-undo-error" />}
       <div className="panel-body">
         <table className="log-table" data-testid="log-table">
           <thead>
@@ -97,11 +102,12 @@ export function LogPanel({ rundownId, revision, onClose }: Props) {
               <th>{t('columns.user')}</th>
               <th>{t('columns.action')}</th>
               <th>{t('columns.description')}</th>
+              {canUndo && <th aria-label={t('columns.undo')} />}
             </tr>
           </thead>
           <tbody>
             {data?.data.map((line) => (
-              <LogRow key={line.id} line={line} language={i18n.language} />
+              <LogRow key={line.id} line={line} language={i18n.language} canUndo={canUndo} busy={undoing.isLoading} onUndo={() => void undo({ rundownId, logId: line.id }).unwrap().catch(() => {})} />
             ))}
           </tbody>
         </table>
@@ -124,7 +130,7 @@ export function LogPanel({ rundownId, revision, onClose }: Props) {
 }
 
 /** One line: time and date in the user's language, who, the action (translated), the server's text. */
-function LogRow({ line, language }: { line: LogEntry; language: string }) {
+function LogRow({ line, language, canUndo, busy, onUndo }: { line: LogEntry; language: string; canUndo: boolean; busy: boolean; onUndo: () => void }) {
   const { t } = useTranslation('log');
   const at = formatInstant(line.at, language);
   return (
@@ -138,6 +144,15 @@ function LogRow({ line, language }: { line: LogEntry; language: string }) {
         <span className={`action-badge action-${line.action.toLowerCase()}`}>{t(`actions.${line.action}`, { defaultValue: line.action })}</span>
       </td>
       <td className="description">{line.description}</td>
+      {canUndo && (
+        <td className="undo">
+          {line.undoable && (
+            <button type="button" className="btn btn-small" disabled={busy} onClick={onUndo} data-testid={`log-undo-${line.id}`}>
+              {t('undo')}
+            </button>
+          )}
+        </td>
+      )}
     </tr>
   );
 }

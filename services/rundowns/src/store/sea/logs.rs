@@ -5,13 +5,13 @@ use newsroom_domain::log::LogAction;
 use sea_orm::sea_query::{Expr, ExprTrait, Func};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, EntityTrait, NotSet, PaginatorTrait, QueryFilter, QueryOrder,
-    QuerySelect, Set,
+    QuerySelect, Set, TransactionTrait,
 };
 
 use crate::store::entities::rundown_logs;
 use crate::store::{LogEntry, LogFilter, LogStore, StoreError};
 
-use super::rows::{Row, stamp};
+use super::rows::{Row, encode, stamp};
 use super::{SeaStore, db_err};
 
 impl LogStore for SeaStore {
@@ -24,11 +24,53 @@ impl LogStore for SeaStore {
             nickname: Set(e.nickname),
             action: Set(e.action.as_str().to_owned()),
             description: Set(e.description),
+            undo: Set(e
+                .undo
+                .as_ref()
+                .map(|u| encode("a log line's undo", u))
+                .transpose()?),
         }
         .insert(&self.db)
         .await
         .map_err(db_err)?;
         Ok(())
+    }
+
+    async fn take_undo(
+        &self,
+        rundown: RundownId,
+        log: i64,
+    ) -> Result<Option<newsroom_domain::log::Undo>, StoreError> {
+        let txn = self.db.begin().await.map_err(db_err)?;
+        let Some(r) = rundown_logs::Entity::find_by_id(log)
+            .filter(rundown_logs::Column::RundownId.eq(rundown.get()))
+            .one(&txn)
+            .await
+            .map_err(db_err)?
+        else {
+            return Ok(None);
+        };
+        let Some(raw) = r.undo.clone() else {
+            return Ok(None);
+        };
+        let undo = Row {
+            table: "rundown_logs",
+            id: r.id,
+        }
+        .json("undo", &raw)?;
+        // Only the caller that clears it gets it: two undos at once undo once.
+        let cleared = rundown_logs::Entity::update_many()
+            .col_expr(
+                rundown_logs::Column::Undo,
+                Expr::value(Option::<String>::None),
+            )
+            .filter(rundown_logs::Column::Id.eq(log))
+            .filter(rundown_logs::Column::Undo.is_not_null())
+            .exec(&txn)
+            .await
+            .map_err(db_err)?;
+        txn.commit().await.map_err(db_err)?;
+        Ok((cleared.rows_affected == 1).then_some(undo))
     }
 
     async fn list_logs(
@@ -70,6 +112,7 @@ impl LogStore for SeaStore {
                     nickname: r.nickname,
                     action: row.parse("action", &r.action, LogAction::parse)?,
                     description: r.description,
+                    undo: r.undo.as_deref().map(|u| row.json("undo", u)).transpose()?,
                 })
             })
             .collect::<Result<_, StoreError>>()?;

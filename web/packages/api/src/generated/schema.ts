@@ -1025,6 +1025,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rundowns/{id}/logs/{logId}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undoes a line of the rundown's log: a repagination's pages come back (for the stories still in the
+         *     rundown); the whole rundown at its new revision. 409 `conflict` for a line that cannot be undone
+         *     or was already.
+         */
+        post: operations["undo_log"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rundowns/{id}/recreate": {
         parameters: {
             query?: never;
@@ -2652,6 +2673,11 @@ export interface components {
             id: number;
             /** @description Their login name. */
             nickname: string;
+            /**
+             * @description `POST /api/rundowns/{id}/logs/{logId}/undo` can put back what it changed (a repagination),
+             *     once.
+             */
+            undoable: boolean;
             /**
              * Format: int64
              * @description Who.
@@ -6275,6 +6301,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LogPage"];
+                };
+            };
+        };
+    };
+    undo_log: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The rundown */
+                id: number;
+                /** @description The log line */
+                logId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rundown"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
