@@ -302,6 +302,25 @@ browserTests.push(
 );
 
 browserTests.push({
+  name: 'browser: no script of the page can read the session token (issue 11, point 5): not in storage, not in a readable cookie, and the page still goes live',
+  async fn({ browser }) {
+    const ctx = await newContext(browser);
+    try {
+      const page = await ctx.newPage();
+      await uiLogin(page, 'producer', 'producer');
+      await openRundown(page);
+      const cookie = (await ctx.cookies()).find((c) => c.name === 'newsroom_token');
+      assert.ok(cookie?.httpOnly, 'the login set the HttpOnly cookie');
+      const seen = await page.evaluate(() => [document.cookie, JSON.stringify(sessionStorage), JSON.stringify(localStorage)].join(' '));
+      assert.equal(seen.includes(cookie.value), false, 'the token is nowhere a script reads');
+      assert.equal(seen.includes('newsroom_token'), false);
+    } finally {
+      await ctx.close();
+    }
+  },
+});
+
+browserTests.push({
   name: 'browser: a second tab (no token in its sessionStorage) goes live with the login cookie',
   async fn({ browser }) {
     const ctx = await newContext(browser);

@@ -202,7 +202,11 @@ export const storyTests = [
         assert.equal(await text(viewer, 'item-kind-label-1'), 'VO');
         await shot(viewer, 'story-editor-read-only');
 
-        // The story goes to the trash while the viewer has it open: the editor says so.
+        // The editor still has it open: it cannot be deleted ("documents in edition", web.md section 5)
+        // until the producer takes the lock over. Then it goes to the trash while the viewer has it
+        // open: the viewer's editor says so.
+        await assert.rejects(call(ptoken, 'DELETE', `/api/stories/${story.id}`), /HTTP 409 .*"locked"/);
+        await call(ptoken, 'PUT', `/api/locks/${story.id}/take_over`, { uuid: 'e2e-producer-delete' });
         await call(ptoken, 'DELETE', `/api/stories/${story.id}`);
         await viewer.getByTestId('story-gone').waitFor({ timeout: 10000 });
       } finally {

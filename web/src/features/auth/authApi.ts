@@ -2,7 +2,6 @@
 import { api } from '../../shared/api/baseApi';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type { LoginForm, TokenOut, User } from '@newsroom/api';
-import { setToken } from '../../shared/session/token';
 
 /** A failed login: the API error, and for a 429 `too_many_attempts` the seconds of its `Retry-After`. */
 export type LoginError = FetchBaseQueryError & { retryAfter?: number };
@@ -48,7 +47,7 @@ export const authApi = api.injectEndpoints({
      * `isResetPassword=true` and answers the token, a 422 on the new password's fields, or 409
      * `password_already_set`.
      */
-    login: build.mutation<TokenOut, LoginCredentials>({
+    login: build.mutation<void, LoginCredentials>({
       query: (credentials) => ({
         url: '/authentication',
         method: 'POST',
@@ -60,14 +59,9 @@ export const authApi = api.injectEndpoints({
         const retryAfter = retryAfterSeconds(meta?.response?.headers.get('Retry-After'));
         return retryAfter === undefined ? error : { ...error, retryAfter };
       },
-      async onQueryStarted(_arg, { queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          setToken(data.token);
-        } catch {
-          /* the form shows the error */
-        }
-      },
+      // The answer's token is for API clients: the browser rides on the HttpOnly cookie set with it, and
+      // the token is dropped here, before anything could keep it where a script reads it.
+      transformResponse: (_: TokenOut) => undefined,
       invalidatesTags: (_result, error) => (error ? [] : ['Me']),
     }),
     logout: build.mutation<void, void>({

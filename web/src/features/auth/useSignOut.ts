@@ -2,12 +2,11 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
 import { api } from '../../shared/api/baseApi';
-import { clearToken } from '../../shared/session/token';
 import { stopBrowserHub } from '../../shared/stomp/browserHub';
 import { useLogoutMutation } from './authApi';
 
 /**
- * Logs out: ends the session on the server (POST /api/logout), forgets the token, closes the live
+ * Logs out: ends the session on the server (POST /api/logout; the cookie goes with it), closes the live
  * connection, empties every cached answer and shows the login page.
  */
 export function useSignOut() {
@@ -18,7 +17,6 @@ export function useSignOut() {
     await logout()
       .unwrap()
       .catch(() => undefined); // the session is dropped on this side all the same
-    clearToken();
     await stopBrowserHub();
     dispatch(api.util.resetApiState());
     navigate('/login', { replace: true });
