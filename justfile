@@ -77,6 +77,7 @@ lint: web-deps
     npm run lint
     npm run typecheck
     npm run check:generated
+    bash scripts/openapi-check.sh
 
 # Format the Rust code.
 fmt:

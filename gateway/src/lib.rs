@@ -16,6 +16,7 @@ pub mod backends;
 pub mod dto;
 pub mod error;
 pub mod origin;
+pub mod path_params;
 pub mod routes;
 pub mod stomp;
 
@@ -151,8 +152,16 @@ async fn ws(
 }
 
 /// The OpenAPI document of the REST API.
+///
+/// # Panics
+/// When a route's path names a parameter that neither the route nor [`path_params`] declares (caught
+/// by the gateway's tests before it ships).
 pub fn openapi() -> utoipa::openapi::OpenApi {
-    routes::api().split_for_parts().1
+    let mut doc = routes::api().split_for_parts().1;
+    if let Err(e) = path_params::declare(&mut doc) {
+        panic!("{e}");
+    }
+    doc
 }
 
 /// The OpenAPI document as served at `/api/openapi.json` and committed as `docs/openapi.json` (the

@@ -3836,7 +3836,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -3861,7 +3864,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -3892,7 +3898,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -3915,7 +3924,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -4129,7 +4141,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -4184,7 +4199,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -4275,7 +4293,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -4294,7 +4315,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -4325,7 +4349,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -4350,7 +4377,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -4400,7 +4430,10 @@ export interface operations {
                 q?: string;
             };
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -4435,7 +4468,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -4462,7 +4498,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -4481,7 +4520,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -4523,7 +4565,10 @@ export interface operations {
                 templateIds: string;
             };
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -4548,7 +4593,12 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+                /** @description The key of a device's CG template. */
+                templateId: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -4575,7 +4625,12 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+                /** @description The key of a device's CG template. */
+                templateId: number;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -5043,7 +5098,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -5078,7 +5136,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -5134,7 +5195,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -5316,7 +5380,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -5350,7 +5417,10 @@ export interface operations {
                 uuid: string;
             };
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -5367,7 +5437,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -5583,7 +5656,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -5618,7 +5694,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -5673,7 +5752,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -5714,7 +5796,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -5745,7 +5830,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -5788,7 +5876,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -5831,7 +5922,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -5866,7 +5960,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -5885,7 +5982,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -5916,7 +6016,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -6006,7 +6109,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -6045,7 +6151,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -6076,7 +6185,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -6099,7 +6211,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -6130,7 +6245,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -6149,7 +6267,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -6184,7 +6305,12 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description What to do with the rundown's devices. */
+                action: "create" | "replace" | "ready" | "enable" | "disable";
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -6219,7 +6345,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -6242,7 +6371,12 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+                /** @description The key of a story's item. */
+                itemId: number;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -6290,7 +6424,10 @@ export interface operations {
                 size?: number;
             };
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -6341,7 +6478,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -6372,7 +6512,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -6391,7 +6534,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -6517,7 +6663,10 @@ export interface operations {
                 uuid?: string;
             };
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -6552,7 +6701,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -6569,7 +6721,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -6600,7 +6755,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -6623,7 +6781,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -6642,7 +6803,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -6673,7 +6837,12 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+                /** @description The key of a story's item. */
+                itemId: number;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -6704,7 +6873,12 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+                /** @description The key of a story's item. */
+                itemId: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -6723,7 +6897,12 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+                /** @description The key of a story's item. */
+                itemId: number;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -6754,7 +6933,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -6773,7 +6955,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -6812,7 +6997,12 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+                /** @description The key of a story's item. */
+                itemId: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -6831,7 +7021,12 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+                /** @description The key of a story's item. */
+                itemId: number;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -6854,7 +7049,12 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+                /** @description The key of a story's item. */
+                itemId: number;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -6885,7 +7085,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -6927,7 +7130,10 @@ export interface operations {
                 updateDb?: boolean;
             };
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -6946,7 +7152,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -6985,7 +7194,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -7004,7 +7216,12 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+                /** @description A revision number, from 1. */
+                rev: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -7023,7 +7240,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -7201,7 +7421,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -7352,7 +7575,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -7387,7 +7613,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -7443,7 +7672,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -7487,7 +7719,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
