@@ -58,6 +58,10 @@ wait_up "http://127.0.0.1:$port"
 wait_up "http://127.0.0.1:$fresh_port"
 fresh_password=$(one_time_password "$work/embedded-fresh.log")
 (cd web && BASE_URL="http://localhost:$port" FRESH_URL="http://localhost:$fresh_port" FRESH_ADMIN_PASSWORD="$fresh_password" npm run --silent e2e)
+# The API fuzzer over every operation as a viewer, a producer and an administrator (issue 11, point 13),
+# last on this installation: the administrator's run changes its users and settings.
+echo "== API fuzzing, embedded mode"
+bash scripts/api-fuzz.sh "http://127.0.0.1:$port"
 
 services_up() { (exec 3<>/dev/tcp/127.0.0.1/5432 && exec 4<>/dev/tcp/127.0.0.1/4222 && exec 5<>/dev/tcp/127.0.0.1/6379) 2>/dev/null; }
 if ! services_up; then

@@ -15,8 +15,8 @@ pub mod auth;
 pub mod backends;
 pub mod dto;
 pub mod error;
+pub mod openapi_rules;
 pub mod origin;
-pub mod path_params;
 pub mod routes;
 pub mod stomp;
 
@@ -154,11 +154,11 @@ async fn ws(
 /// The OpenAPI document of the REST API.
 ///
 /// # Panics
-/// When a route's path names a parameter that neither the route nor [`path_params`] declares (caught
+/// When a route's path names a parameter that neither the route nor [`openapi_rules`] declares (caught
 /// by the gateway's tests before it ships).
 pub fn openapi() -> utoipa::openapi::OpenApi {
     let mut doc = routes::api().split_for_parts().1;
-    if let Err(e) = path_params::declare(&mut doc) {
+    if let Err(e) = openapi_rules::apply(&mut doc) {
         panic!("{e}");
     }
     doc

@@ -577,6 +577,8 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
     }
 
     async fn list_logs(&self, req: Request<pb::ListLogsRequest>) -> Reply<pb::LogPage> {
+        /// The last page asked for (a billion: far past any log).
+        const LOG_PAGE_MAX: u64 = 1_000_000_000;
         let r = req.into_inner();
         let rundown = RundownId::parse(r.rundown_id).ok_or(RundownError::RundownNotFound)?;
         // The raw values: prost's `actions()` would skip one it does not know.
@@ -593,6 +595,15 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
                 let names = LogAction::ALL.map(LogAction::as_str);
                 RundownError::from(FieldError::new("actions", FieldMessage::one_of(&names)))
             })?;
+        if !(1..=200).contains(&r.size) {
+            return Err(
+                RundownError::from(FieldError::new("size", FieldMessage::range(1, 200))).into(),
+            );
+        }
+        if r.page > LOG_PAGE_MAX {
+            let range = FieldMessage::range(0, LOG_PAGE_MAX.cast_signed());
+            return Err(RundownError::from(FieldError::new("page", range)).into());
+        }
         let filter = LogFilter {
             description: r.description,
             actions,

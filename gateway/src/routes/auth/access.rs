@@ -10,7 +10,7 @@ use crate::AppState;
 use crate::auth::AdminRead;
 use crate::backends::Reply;
 use crate::dto::auth::{AccessLogEntry, AccessLogPage};
-use crate::error::{ApiError, ApiQuery, ApiResult, ErrorBody};
+use crate::error::{ApiQuery, ApiResult, ErrorBody};
 
 /// The filter and page of the access log.
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
@@ -38,13 +38,7 @@ pub async fn access_logs(
     _: AdminRead,
     ApiQuery(q): ApiQuery<AccessLogQuery>,
 ) -> ApiResult<Json<AccessLogPage>> {
-    let size = q.size.unwrap_or(super::users::PAGE_SIZE);
-    if !(1..=super::users::PAGE_SIZE_MAX).contains(&size) {
-        return Err(ApiError::field(
-            "size",
-            newsroom_domain::FieldMessage::range(1, i64::from(super::users::PAGE_SIZE_MAX)),
-        ));
-    }
+    let size = super::users::page_size(q.page, q.size)?;
     let page = s
         .auth()
         .list_access_log(pb::AccessLogQuery {

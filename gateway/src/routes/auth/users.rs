@@ -26,6 +26,22 @@ pub const PAGE_SIZE: u32 = 25;
 /// Largest page of the user filter.
 pub const PAGE_SIZE_MAX: u32 = 500;
 
+/// The page size asked for (default [`PAGE_SIZE`]), after checking the page (0 to `i32::MAX`, as the
+/// document says) and the size (1 to [`PAGE_SIZE_MAX`]): 422 with the field otherwise.
+pub fn page_size(page: u32, size: Option<u32>) -> ApiResult<u32> {
+    use newsroom_domain::FieldMessage;
+    if i32::try_from(page).is_err() {
+        let max = i64::from(i32::MAX);
+        return Err(ApiError::field("page", FieldMessage::range(0, max)));
+    }
+    let size = size.unwrap_or(PAGE_SIZE);
+    if !(1..=PAGE_SIZE_MAX).contains(&size) {
+        let max = i64::from(PAGE_SIZE_MAX);
+        return Err(ApiError::field("size", FieldMessage::range(1, max)));
+    }
+    Ok(size)
+}
+
 async fn query_users(s: &AppState, req: pb::ListUsersRequest) -> ApiResult<pb::UserPage> {
     s.auth().list_users(req).await.reply()
 }
@@ -87,13 +103,7 @@ pub async fn filter_users(
     _: UserRead,
     ApiQuery(q): ApiQuery<FilterQuery>,
 ) -> ApiResult<Json<UserPage>> {
-    let size = q.size.unwrap_or(PAGE_SIZE);
-    if !(1..=PAGE_SIZE_MAX).contains(&size) {
-        return Err(ApiError::field(
-            "size",
-            newsroom_domain::FieldMessage::range(1, i64::from(PAGE_SIZE_MAX)),
-        ));
-    }
+    let size = page_size(q.page, q.size)?;
     let page = query_users(
         &s,
         pb::ListUsersRequest {

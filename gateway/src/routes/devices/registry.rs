@@ -83,8 +83,8 @@ pub async fn update_device(
     ))
 }
 
-/// Deletes a device and its media (409 for a program's CG device).
-#[utoipa::path(delete, path = "/api/devices/{id}", tag = "devices", responses((status = 204), (status = 409, body = crate::error::ErrorBody)),
+/// Deletes a device and its media (409 for a program's CG device, 404 for none).
+#[utoipa::path(delete, path = "/api/devices/{id}", tag = "devices", responses((status = 204), (status = 404, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody)),
     security(("session" = ["ROLE_ADMIN_WRITE"])))]
 pub async fn delete_device(
     State(s): State<AppState>,
@@ -97,11 +97,10 @@ pub async fn delete_device(
         .await
         .reply()?
         .deleted;
-    Ok(if n == 0 {
-        StatusCode::NOT_FOUND
-    } else {
-        StatusCode::NO_CONTENT
-    })
+    if n == 0 {
+        return Err(ApiError::new(ErrorCode::NotFound));
+    }
+    Ok(StatusCode::NO_CONTENT)
 }
 
 /// The connection state of every device, for any user who may read rundowns.

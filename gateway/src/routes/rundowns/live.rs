@@ -28,9 +28,11 @@ pub struct LogQuery {
     pub actions: String,
     /// Page from 0.
     #[serde(default)]
+    #[param(maximum = 1_000_000_000)]
     pub page: u64,
-    /// Lines per page (default 25, at most 200).
+    /// Lines per page (default 25, 1 to 200; 422 otherwise).
     #[serde(default = "default_size")]
+    #[param(minimum = 1, maximum = 200)]
     pub size: u64,
 }
 

@@ -17,8 +17,8 @@ use crate::error::{ApiJson, ApiResult, ErrorBody};
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct RundownConfig {
     /// How long after its planned end a rundown locks itself (displayed; reopening it then needs
-    /// RUNDOWN admin), ISO-8601 (`PT2H`, at most `P7D`); null: never (the default).
-    #[schema(required)]
+    /// RUNDOWN admin), ISO-8601 (`PT2H`, at most `P7D`); null or absent: never (the default).
+    #[serde(default)]
     pub lock_after_end: Option<String>,
     /// Days a deleted story stays in the trash before it is purged (0-3650; 0: forever; default 30).
     pub trash_retention_days: u32,

@@ -120,7 +120,7 @@ pub struct TrashQuery {
 
 /// The trash of a rundown: its deleted ("excluded") stories, newest first.
 #[utoipa::path(get, path = "/api/stories/excluded", tag = "stories", params(TrashQuery),
-    responses((status = 200, body = Vec<TrashedStory>)),
+    responses((status = 200, body = Vec<TrashedStory>), (status = 404, body = crate::error::ErrorBody)),
     security(("session" = ["ROLE_RUNDOWN_READ"])))]
 pub async fn excluded(
     State(s): State<AppState>,

@@ -364,7 +364,10 @@ impl AuthStore for SeaStore {
         let total = select.clone().count(&self.db).await.map_err(db_err)?;
         let rows = match query.size {
             Some(size) => select
-                .offset(query.page.saturating_mul(size))
+                .offset(std::cmp::Ord::min(
+                    query.page.saturating_mul(size),
+                    i64::MAX.unsigned_abs(),
+                ))
                 .limit(size)
                 .all(&self.db)
                 .await
@@ -589,7 +592,10 @@ impl AuthStore for SeaStore {
             .order_by_desc(access_log::Column::Id);
         let total = select.clone().count(&self.db).await.map_err(db_err)?;
         let rows = select
-            .offset(q.page.saturating_mul(q.size))
+            .offset(std::cmp::Ord::min(
+                q.page.saturating_mul(q.size),
+                i64::MAX.unsigned_abs(),
+            ))
             .limit(q.size)
             .all(&self.db)
             .await

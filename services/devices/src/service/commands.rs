@@ -227,6 +227,8 @@ impl DevicesService {
         action: RundownAction,
         actor: rpb::Actor,
     ) -> Result<usize> {
+        // The rundown must exist and be the caller's to see (`rundown_not_found`, `forbidden`).
+        self.rundowns.rundown(rundown_id).await?;
         let devices: Vec<Device> = self
             .ncs
             .store

@@ -93,7 +93,11 @@ impl LogStore for SeaStore {
         let total = q.clone().count(&self.db).await.map_err(db_err)?;
         let rows = q
             .order_by_desc(rundown_logs::Column::Id)
-            .offset(f.page * f.size)
+            // A page past any line is empty, however far (the databases take a signed 64-bit offset).
+            .offset(std::cmp::Ord::min(
+                f.page.saturating_mul(f.size),
+                i64::MAX.unsigned_abs(),
+            ))
             .limit(f.size)
             .all(&self.db)
             .await

@@ -1,12 +1,22 @@
-//! Path parameters of the OpenAPI document, declared in one place (issue 11, point 13): every `{name}`
-//! of a route's path becomes a required path parameter with its type and bounds, unless the route
-//! declares it itself. Keys (`id`, `itemId`, `logId`, `templateId`) are positive 64-bit integers, a
+//! Rules every operation of the OpenAPI document follows, declared in one place (issue 11, point 13),
+//! so that generated clients and API fuzzers see every answer the gateway gives:
+//!
+//! - every `{name}` of a route's path is a required path parameter with its type and bounds, unless the
+//!   route declares it itself;
+//! - every answer the extractors give before a handler runs is listed with the error body: 401 for a
+//!   route that needs a session, 403 for one that needs a role, 404 for one that names records (in
+//!   its path, query or body: one may not exist), 409 for one that changes something (it may conflict
+//!   with the current state), 422 for one that takes parameters or a body (a field out of range).
+//!
+//! On path parameters: Keys (`id`, `itemId`, `logId`, `templateId`) are positive 64-bit integers, a
 //! revision number (`rev`) a positive 32-bit one, a device action (`action`) one of its words. A name
 //! this table does not know fails [`declare`] (and the test that builds the document), so a new one is
 //! declared here before it ships.
 
 use utoipa::openapi::path::{Operation, Parameter, ParameterBuilder, ParameterIn};
+use utoipa::openapi::response::ResponseBuilder;
 use utoipa::openapi::schema::{KnownFormat, ObjectBuilder, SchemaFormat, Type};
+use utoipa::openapi::{ContentBuilder, Ref, RefOr};
 use utoipa::openapi::{OpenApi, Required};
 
 /// The schema and description of a path parameter named `name`; `None` for a name not in the table.
@@ -74,23 +84,78 @@ fn declare_in(op: &mut Operation, path: &str) -> Result<(), String> {
     Ok(())
 }
 
-/// Declares every path parameter of `doc` that its route leaves undeclared.
+/// The answers every operation may give before its handler runs, by what it asks for.
+fn declare_answers(op: &mut Operation, path: &str, changes: bool) {
+    let security = serde_json::to_value(&op.security).unwrap_or_default();
+    let scopes = security
+        .as_array()
+        .and_then(|s| s.first())
+        .and_then(|s| s.get("session"))
+        .and_then(serde_json::Value::as_array)
+        .map(Vec::len);
+    let takes_input =
+        op.request_body.is_some() || op.parameters.as_ref().is_some_and(|p| !p.is_empty());
+    let answers = [
+        (
+            scopes.is_some(),
+            "401",
+            "No session, or it ended (`session_expired`).",
+        ),
+        (
+            scopes.is_some_and(|n| n > 0),
+            "403",
+            "The caller's role does not allow it (`forbidden`).",
+        ),
+        (
+            !names(path).is_empty() || takes_input,
+            "404",
+            "A record the path, the query or the body names does not exist.",
+        ),
+        (
+            changes,
+            "409",
+            "It conflicts with the current state (a displayed rundown, an edit lock, a taken name).",
+        ),
+        (
+            takes_input,
+            "422",
+            "A field out of range or malformed (`validation`, with field messages).",
+        ),
+    ];
+    for (applies, code, description) in answers {
+        if applies && !op.responses.responses.contains_key(code) {
+            let body = ContentBuilder::new()
+                .schema(Some(RefOr::Ref(Ref::from_schema_name("ErrorBody"))))
+                .build();
+            let answer = ResponseBuilder::new()
+                .description(description)
+                .content("application/json", body)
+                .build();
+            op.responses
+                .responses
+                .insert(code.to_owned(), RefOr::T(answer));
+        }
+    }
+}
+
+/// Declares every path parameter of `doc` that its route leaves undeclared, and the answers every
+/// operation may give before its handler runs.
 ///
 /// # Errors
 /// The first path parameter whose name is not in the table.
-pub fn declare(doc: &mut OpenApi) -> Result<(), String> {
+pub fn apply(doc: &mut OpenApi) -> Result<(), String> {
     for (path, item) in doc.paths.paths.iter_mut() {
-        for op in [
-            &mut item.get,
-            &mut item.put,
-            &mut item.post,
-            &mut item.delete,
-            &mut item.patch,
-        ]
-        .into_iter()
-        .flatten()
-        {
-            declare_in(op, path)?;
+        for (op, changes) in [
+            (&mut item.get, false),
+            (&mut item.put, true),
+            (&mut item.post, true),
+            (&mut item.delete, true),
+            (&mut item.patch, true),
+        ] {
+            if let Some(op) = op {
+                declare_in(op, path)?;
+                declare_answers(op, path, changes);
+            }
         }
     }
     Ok(())
