@@ -205,8 +205,12 @@ export const storyTests = [
         assert.equal(await text(viewer, 'item-kind-label-1'), 'VO');
         await shot(viewer, 'story-editor-read-only');
 
-        // The story goes to the trash while the viewer has it open: the editor says so.
-        await call(ptoken, 'DELETE', `/api/stories/${story.id}`);
+        // The story goes to the trash while the viewer has it open: the editor says so. A story someone
+        // edits cannot be deleted (web.md section 5): the editor and the producer leave it first (their
+        // locks go at once, or expire).
+        await ectx.close();
+        await pctx.close();
+        await eventually(() => call(ptoken, 'DELETE', `/api/stories/${story.id}`).then(() => 'deleted', (e) => e.message), 'deleted', 'the story deleted once nobody edits it', 15000);
         await viewer.getByTestId('story-gone').waitFor({ timeout: 10000 });
       } finally {
         await ectx.close();
