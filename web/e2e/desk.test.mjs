@@ -1,11 +1,11 @@
 // The rundown desk in the browser (issue 12): templates (save the open rundown as one, create a rundown
-// from it, list and delete), recreate (refused with the spec's message while the rundown has stories),
+// from it, replace it after the browser asks, list and delete), recreate (refused with the spec's message while the rundown has stories),
 // the header's date, start, end and production (an earlier date and a taken date refused; a second browser
 // on the old address follows the rundown to its new date live, never reloaded), repaginate (A1, A2, B1 ...,
 // written to the rundown log), and the story trash (list, filter, restore) from the main menu. Every test
 // works on rundowns of dates far ahead, its own each run, and leaves today's rundown as it was.
 import assert from 'node:assert/strict';
-import { PROGRAM_ID, call, cellText, ensureStory, eventually, login, newContext, shot, today, uiLogin } from './lib.mjs';
+import { PROGRAM_ID, call, cellText, ensureStory, eventually, isoSeconds, login, newContext, shot, today, uiLogin } from './lib.mjs';
 
 const DAY = 86_400_000;
 /** A date `days` after a base far ahead, new each run (dates are never reused by one server's runs). */
@@ -99,6 +99,27 @@ export const deskTests = [
         await page.getByTestId(`story-row-${recreated[0].id}`).waitFor({ timeout: 8000 });
         assert.equal(await page.getByTestId('rundown-error').count(), 0);
         assert.equal((await rundownOn(token, emptyDate)).id, empty.id);
+
+        // Replace the template: this rundown, one block more, saved under the same name; the browser asks,
+        // accepted, and the server keeps the template's id with the new running order.
+        const extra = await call(token, 'POST', `/api/rundowns/${empty.id}/blocks`, { name: 'E2E EXTRA' });
+        const layout = await rundownOn(token, emptyDate);
+        await page.getByTestId(`block-row-${extra.id}`).waitFor({ timeout: 8000 });
+        await layoutCommand(page, 'open-templates');
+        await page.getByTestId('template-name').fill(name);
+        const replaced = new Promise((resolve) => page.once('dialog', (d) => void d.accept().then(() => resolve(d.message()))));
+        await page.getByTestId('template-save').click();
+        assert.equal(await replaced, `The program already has a template “${name}”. Replace the template “${name}” with this rundown?`);
+        await page.getByTestId('template-saved').waitFor();
+        const after = (await call(token, 'GET', `/api/programs/${PROGRAM_ID}/templates`)).filter((t) => t.name === name);
+        assert.equal(after.length, 1);
+        assert.equal(after[0].id, template.id);
+        assert.equal(after[0].blocks, layout.blocks.length);
+        assert.equal(after[0].blocks, template.blocks + 1);
+        assert.equal(after[0].stories, storiesOf(layout).length);
+        await page.locator(`[data-testid^=template-row-][data-name="${name}"]`).waitFor();
+        await shot(page, 'desk-template-replaced');
+        await page.getByTestId('templates-dialog-close').click();
 
         // Delete the template from the dialog.
         page.once('dialog', (d) => void d.accept());
@@ -224,6 +245,8 @@ export const deskTests = [
         await page.getByTestId('trash-date').fill(date);
         await page.getByTestId(`trash-row-${gone[0].id}`).waitFor({ timeout: 8000 });
         await page.getByTestId(`trash-row-${gone[1].id}`).waitFor();
+        const { trashRetentionDays } = await call(token, 'GET', '/api/rundowns/config');
+        assert.equal(await page.getByTestId('trash-retention').textContent(), trashRetentionDays === 0 ? 'Deleted stories are kept until restored.' : `Deleted stories are kept ${trashRetentionDays} days, then purged.`);
         await page.getByTestId('trash-filter').fill('weather');
         await page.getByTestId(`trash-row-${gone[0].id}`).waitFor({ state: 'detached' });
         await shot(page, 'desk-trash');
@@ -241,6 +264,66 @@ export const deskTests = [
       } finally {
         await ctx.close();
         await vctx.close();
+      }
+    },
+  },
+  {
+    name: 'browser: rundown settings: the administrator turns the lock after the end on as hours and minutes and the trash retention to 0 from the menu (too long is shown beside the field); the rundown header says when it locks itself, the trash how long it keeps stories; a producer has neither the menu nor the page',
+    async fn({ browser }) {
+      const admin = await login('admin', 'admin');
+      const producer = await login('producer', 'producer');
+      const before = await call(admin, 'GET', '/api/rundowns/config');
+      const date = ahead(40);
+      const rundown = await createOn(producer, date);
+      const actx = await newContext(browser);
+      const { ctx, page } = await producerPage(browser);
+      try {
+        const settings = await actx.newPage();
+        await uiLogin(settings, 'admin', 'admin');
+        await settings.getByTestId('menu-rundownSettings').click();
+        await settings.getByTestId('rundown-settings-form').waitFor();
+        if (!(await settings.getByTestId('rundown-settings-lockOn').isChecked())) await settings.getByTestId('rundown-settings-lockOn').check();
+        // Longer than 7 days: refused beside the field, nothing sent.
+        await settings.getByTestId('rundown-settings-lockHours').fill('170');
+        await settings.getByTestId('rundown-settings-save').click();
+        assert.equal(await settings.getByTestId('error-rundown-settings-lockAfterEnd').textContent(), 'Enter at most 168 hours (7 days), minutes from 0 to 59.');
+        await shot(settings, 'rundown-settings-error');
+        // 167 h 45 min: today's rundown (and every other one of these tests) locks a week from now at the earliest.
+        await settings.getByTestId('rundown-settings-lockHours').fill('167');
+        await settings.getByTestId('rundown-settings-lockMinutes').fill('45');
+        await settings.getByTestId('rundown-settings-trashRetentionDays').fill('0');
+        await settings.getByTestId('rundown-settings-save').click();
+        await settings.getByTestId('rundown-settings-saved').waitFor();
+        await shot(settings, 'rundown-settings-saved');
+        const saved = await call(admin, 'GET', '/api/rundowns/config');
+        assert.equal(isoSeconds(saved.lockAfterEnd), 167 * 3600 + 45 * 60);
+        assert.equal(saved.trashRetentionDays, 0);
+        assert.equal(saved.logRetentionDays, before.logRetentionDays);
+        await settings.reload();
+        assert.equal(await settings.getByTestId('rundown-settings-lockHours').inputValue(), '167');
+        assert.equal(await settings.getByTestId('rundown-settings-lockMinutes').inputValue(), '45');
+
+        // The producer: no menu entry, the page sends home; the header says when the rundown locks itself.
+        assert.equal(await page.getByTestId('menu-rundownSettings').count(), 0);
+        await openOn(page, date);
+        const [y, m, d] = rundown.date.split('-').map(Number);
+        const [eh, em] = rundown.end.split(':').map(Number);
+        const [sh, sm] = rundown.start.split(':').map(Number);
+        const nextDay = eh * 60 + em < sh * 60 + sm ? 1 : 0;
+        const at = new Date(y, m - 1, d + nextDay, eh + 167, em + 45);
+        const time = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+        const day = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short' }).format(at);
+        await eventually(() => page.getByTestId('rundown-lock-at').textContent(), `Locks itself on ${day} at ${time}`, 'the lock time in the header');
+        await shot(page, 'desk-lock-at');
+        await page.goto(`/trash?programId=${PROGRAM_ID}&date=${date}`);
+        assert.equal(await page.getByTestId('trash-retention').textContent(), 'Deleted stories are kept until restored.');
+        await page.goto('/admin/rundown-settings');
+        await page.waitForURL((u) => u.pathname === '/home');
+        assert.equal(await page.getByTestId('rundown-settings-page').count(), 0);
+      } finally {
+        await call(admin, 'PUT', '/api/rundowns/config', before);
+        await ctx.close();
+        await actx.close();
       }
     },
   },

@@ -34,7 +34,7 @@ async function addItem(page, kind, index) {
 
 export const storyTests = [
   {
-    name: 'browser: story details: the producer sets type, status and crew in the editor (suggested names, saved one by one); they are kept and a bad name length is impossible',
+    name: 'browser: story details: the producer sets type, status, crew and company or branch in the editor (suggested names, saved one by one); they are kept and a bad name length is impossible',
     async fn({ browser }) {
       const ptoken = await login('producer', 'producer');
       const { story, block } = await freshStory(ptoken, 'E2E DETAILS');
@@ -51,12 +51,14 @@ export const storyTests = [
         await page.getByTestId('story-crew-reporter').press('Enter');
         await page.getByTestId('story-crew-imageEditor').fill('Lee Park');
         await page.getByTestId('story-crew-imageEditor').press('Tab');
+        await page.getByTestId('story-crew-company').fill('TV Norte Campinas');
+        await page.getByTestId('story-crew-company').press('Tab');
         await eventually(
           async () => {
             const r = await call(ptoken, 'GET', `/api/stories/${story.id}`);
-            return [r.story.type, r.story.status, r.story.reporter, r.story.imageEditor].join('|');
+            return [r.story.type, r.story.status, r.story.reporter, r.story.imageEditor, r.story.company].join('|');
           },
-          'VO_SOT|READY|Ana Souza|Lee Park',
+          'VO_SOT|READY|Ana Souza|Lee Park|TV Norte Campinas',
           'the details saved',
         );
         assert.equal(await page.getByTestId('story-crew-reporter').getAttribute('maxlength'), '100');
@@ -71,6 +73,7 @@ export const storyTests = [
         await page.getByTestId('details-panel').waitFor();
         assert.equal(await page.getByTestId('story-type').inputValue(), 'VO_SOT');
         assert.equal(await page.getByTestId('story-crew-reporter').inputValue(), 'Ana Souza');
+        assert.equal(await page.getByTestId('story-crew-company').inputValue(), 'TV Norte Campinas');
         await eventually(
           () => page.locator('#crew-names option').evaluateAll((os) => os.map((o) => o.value)),
           (names) => names.includes('Ana Souza') && names.includes('Lee Park'),

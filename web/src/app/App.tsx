@@ -19,6 +19,7 @@ import { LazyUsersPage } from '../features/users/lazyPages';
 import { LazyAccessLogsPage } from '../features/accessLogs/lazyPages';
 import { LazyProgramsPage } from '../features/programs/lazyPages';
 import { LazyBranchesPage, LazySettingsPage } from '../features/installation/lazyPages';
+import { LazyRundownSettingsPage } from '../features/rundownSettings/lazyPages';
 import { LazyLicencePage } from '../features/licence/lazyPages';
 import { LazyMailPage } from '../features/mail/lazyPages';
 import { LazyDirectoryPage } from '../features/directory/lazyPages';
@@ -195,6 +196,15 @@ const routes = createRoutesFromElements(
         element={
           <RequireAuth role={ROLES.branchRead}>
             <LazySettingsPage />
+          </RequireAuth>
+        }
+      />
+      {/* The rundown settings: rundown admin sees and saves them (reading is rundown read, but only admins act on it). */}
+      <Route
+        path="admin/rundown-settings"
+        element={
+          <RequireAuth role={ROLES.rundownAdmin}>
+            <LazyRundownSettingsPage />
           </RequireAuth>
         }
       />

@@ -5,6 +5,8 @@
 export const ROLES = {
   rundownRead: 'ROLE_RUNDOWN_READ',
   rundownWrite: 'ROLE_RUNDOWN_WRITE',
+  /** The rundown settings (lock after the end, retentions); reopening a rundown that locked itself. */
+  rundownAdmin: 'ROLE_RUNDOWN_ADMIN',
   storyRead: 'ROLE_STORY_READ',
   storyWrite: 'ROLE_STORY_WRITE',
   adminRead: 'ROLE_ADMIN_READ',

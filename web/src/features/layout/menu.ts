@@ -5,7 +5,7 @@
 import { hasRole, ROLES, type Role } from '../auth/permissions';
 
 export interface MenuEntry {
-  key: 'home' | 'rundown' | 'trash' | 'media' | 'devices' | 'programs' | 'users' | 'groups' | 'accessLogs' | 'branches' | 'settings' | 'licence' | 'mail' | 'directory';
+  key: 'home' | 'rundown' | 'trash' | 'media' | 'devices' | 'programs' | 'users' | 'groups' | 'accessLogs' | 'branches' | 'settings' | 'rundownSettings' | 'licence' | 'mail' | 'directory';
   path: string;
   role: Role | null;
 }
@@ -17,7 +17,7 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'trash', path: '/trash', role: ROLES.rundownRead },
   // What MOS devices announced; the API lets rundown readers see it (`GET /api/devices/media`).
   { key: 'media', path: '/media', role: ROLES.rundownRead },
-  // Administration: devices, programs, users, groups, the access log, branches, general settings, licence,
+  // Administration: devices, programs, users, groups, the access log, branches, general settings, rundown settings, licence,
   // and, for administrators (admin admin: every route of theirs needs it), the mail server and the directory service.
   { key: 'devices', path: '/admin/devices', role: ROLES.adminRead },
   { key: 'programs', path: '/admin/programs', role: ROLES.programWrite },
@@ -26,6 +26,8 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'accessLogs', path: '/admin/access-logs', role: ROLES.adminRead },
   { key: 'branches', path: '/admin/branches', role: ROLES.branchRead },
   { key: 'settings', path: '/admin/settings', role: ROLES.branchRead },
+  // The rundown desk's settings (lock after the end, retentions): every route of theirs needs rundown admin to change.
+  { key: 'rundownSettings', path: '/admin/rundown-settings', role: ROLES.rundownAdmin },
   { key: 'licence', path: '/admin/licence', role: ROLES.adminRead },
   { key: 'mail', path: '/admin/mail', role: ROLES.adminAdmin },
   { key: 'directory', path: '/admin/directory', role: ROLES.adminAdmin },

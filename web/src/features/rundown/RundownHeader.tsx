@@ -9,6 +9,7 @@ import { formatDuration } from '@newsroom/time';
 import { DeviceIntegration } from '../devices/DeviceIntegration';
 import { SendCredits } from '../devices/SendCredits';
 import { Diff } from './cells';
+import { LockAtNotice } from './LockAtNotice';
 import { OnAirBar } from './OnAirBar';
 import { selectLive } from './rundownUiSlice';
 import type { RundownActions } from './useRundownActions';
@@ -61,6 +62,7 @@ export function RundownHeader({ rundown, canWrite, canEdit, actions }: Props) {
         </span>
         {!canWrite && <span className="readonly-badge">{t('header.readOnly')}</span>}
         <OnAirBar rundown={rundown} canWrite={canWrite} actions={actions} />
+        <LockAtNotice rundown={rundown} />
         {canEdit && <DeviceIntegration rundown={rundown} />}
         {canEdit && <SendCredits rundownId={rundown.id} />}
         <Link className="header-link" to={`/rundown/${rundown.date}/${rundown.programId}/cg`} data-testid="cg-list-link">

@@ -4,7 +4,8 @@
  * the story row the keyboard acts on, which overlay is open, and the last failed action.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ApiErrorCode, FieldProblems, StoryId } from '@newsroom/api';
+import type { FieldProblems, StoryId } from '@newsroom/api';
+import type { ShownErrorCode } from '../../shared/ui/ErrorMessage';
 import { isTimingMode, type TimingMode } from './timingMode';
 
 export const PREFERENCES_KEY = 'rundownPreferences';
@@ -22,7 +23,7 @@ export interface RundownUiState {
   /** The story row the on-air shortcuts act on. */
   selectedStoryId: StoryId | null;
   overlay: Overlay;
-  error: ApiErrorCode | 'invalidDuration' | 'deviceUnreachable' | null;
+  error: ShownErrorCode | null;
   /** The field messages of the last 422, if any. */
   errorFields: FieldProblems;
 }

@@ -5,7 +5,8 @@
 import { useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { AppDispatch } from '../../app/store';
-import { errorCodeOf, errorFieldsOf } from '@newsroom/api';
+import { errorCodeOf, errorFieldsOf, type ApiErrorCode } from '@newsroom/api';
+import type { ShownErrorCode } from '../../shared/ui/ErrorMessage';
 import type { Block, BlockId, DisplayStatus, Rundown, Story, StoryId } from '@newsroom/api';
 import { useApproveMutation, useSetBlocksDisplayMutation, useSetRundownDisplayMutation, useSetStoriesDisplayMutation } from './displayApi';
 import {
@@ -61,14 +62,16 @@ export function nextBlockName(blocks: readonly Pick<Block, 'standBy'>[]): string
 
 /**
  * Runs a request of the rundown screen: the banner's old error goes, a failure is shown in it
- * (`rundown-error`, translated by its code). Resolves true when the request succeeded.
+ * (`rundown-error`, translated by its code, or by what `say` makes of the code). Resolves true when the
+ * request succeeded.
  */
-export function runInBanner(dispatch: AppDispatch, request: { unwrap(): Promise<unknown> }): Promise<boolean> {
+export function runInBanner(dispatch: AppDispatch, request: { unwrap(): Promise<unknown> }, say: Partial<Record<ApiErrorCode, ShownErrorCode>> = {}): Promise<boolean> {
   dispatch(errorDismissed());
   return request.unwrap().then(
     () => true,
     (err: Parameters<typeof errorCodeOf>[0]) => {
-      dispatch(actionFailed(errorCodeOf(err), errorFieldsOf(err)));
+      const code = errorCodeOf(err);
+      dispatch(actionFailed(say[code] ?? code, errorFieldsOf(err)));
       return false;
     },
   );
@@ -93,7 +96,7 @@ export function useRundownActions(rundown: Rundown) {
   const { id: rundownId, blocks } = rundown;
 
   return useMemo(() => {
-    const run = (request: { unwrap(): Promise<unknown> }) => void runInBanner(dispatch, request);
+    const run = (request: { unwrap(): Promise<unknown> }, say?: Partial<Record<ApiErrorCode, ShownErrorCode>>) => void runInBanner(dispatch, request, say);
     const previous = (status: DisplayStatus) => updatePrevious && status !== 'BLANK';
     return {
       addBlock: () => run(addBlock({ rundownId, name: nextBlockName(blocks) })),
@@ -116,8 +119,11 @@ export function useRundownActions(rundown: Rundown) {
       breakDisplay: (id: BlockId, status: DisplayStatus) => run(setBlocksDisplay({ ids: [id], status, cascade: false, updatePrevious: previous(status) })),
       /** A block's break and all its stories: "stop block" (STOP), "reset block" (BLANK). */
       blockDisplay: (id: BlockId, status: DisplayStatus) => run(setBlocksDisplay({ ids: [id], status, cascade: true, updatePrevious: previous(status) })),
-      /** On air (PLAY), end of show (STOP: displayed, locked), reopen (BLANK). */
-      rundownDisplay: (status: DisplayStatus) => run(setRundownDisplay({ id: rundownId, status })),
+      /**
+       * On air (PLAY), end of show (STOP: displayed, locked), reopen (BLANK). A writer's reopen is refused
+       * (403) only once the rundown has locked itself after its end: the banner says so.
+       */
+      rundownDisplay: (status: DisplayStatus) => run(setRundownDisplay({ id: rundownId, status }), status === 'BLANK' ? { forbidden: 'reopenLocked' } : undefined),
       approve: (target: ApprovalTarget, flag: boolean) => run(approve({ ...target, flag })),
       invalidDuration: () => dispatch(actionFailed('invalidDuration')),
     };

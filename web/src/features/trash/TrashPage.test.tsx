@@ -21,6 +21,7 @@ function serve(user: keyof typeof users) {
   server.on('GET /api/rundowns/exists', ({ url }) => ({ body: { status: url.searchParams.get('date') === '2026-11-22' ? 'EXIST' : 'CAN_CREATE' } }));
   server.on('GET /api/rundowns', { body: sampleRundown() });
   server.on('GET /api/stories/excluded', () => ({ body: trash }));
+  server.on('GET /api/rundowns/config', { body: { lockAfterEnd: null, trashRetentionDays: 30, logRetentionDays: 365 } });
   server.on('PUT /api/stories/restore', ({ body }) => {
     const { ids } = body as { ids: number[] };
     trash = trash.filter((t) => !ids.includes(t.story.id));
@@ -36,6 +37,7 @@ describe('TrashPage', () => {
     const { user } = await open();
     const row = await screen.findByTestId('trash-row-150');
     expect(row.textContent).toContain('FIRE DOWNTOWN');
+    expect((await screen.findByTestId('trash-retention')).textContent).toBe('Deleted stories are kept 30 days, then purged.');
     expect(row.textContent).toContain('Block 10');
     expect(server.calls.find((c) => c.path === '/api/stories/excluded')?.search).toBe('?rundownId=1');
     await user.type(screen.getByTestId('trash-filter'), 'weather');
@@ -54,5 +56,12 @@ describe('TrashPage', () => {
     await user.clear(screen.getByTestId('trash-date'));
     await user.type(screen.getByTestId('trash-date'), '2026-11-30');
     await screen.findByTestId('trash-no-rundown');
+  });
+
+  it('says the trash keeps stories until restored when the retention is 0', async () => {
+    serve('viewer');
+    server.on('GET /api/rundowns/config', { body: { lockAfterEnd: null, trashRetentionDays: 0, logRetentionDays: 0 } });
+    await open();
+    expect((await screen.findByTestId('trash-retention')).textContent).toBe('Deleted stories are kept until restored.');
   });
 });

@@ -15,6 +15,7 @@ import { hasRole, ROLES } from '../auth/permissions';
 import { useProgramsQuery } from '../programs/programsApi';
 import { ProgramDateFields } from '../rundown/ProgramDateFields';
 import { useRundownExistsQuery, useRundownQuery, type RundownKey } from '../rundown/rundownApi';
+import { TrashRetention } from './TrashRetention';
 import { TrashTable } from './TrashTable';
 
 export function TrashPage() {
@@ -34,6 +35,7 @@ export function TrashPage() {
     <section className="page trash-page" data-testid="trash-page">
       <h1>{t('trash.title')}</h1>
       <p className="muted">{t('trash.intro')}</p>
+      <TrashRetention />
       <div className="picker-form">
         <ProgramDateFields programs={programs} programId={programId} onProgram={(id) => choose({ programId: id })} date={date} onDate={(d) => choose({ date: d })} testIdPrefix="trash" />
         <label className="field">

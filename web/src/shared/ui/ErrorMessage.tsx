@@ -2,8 +2,17 @@ import { useTranslation } from 'react-i18next';
 import type { ApiErrorCode } from '@newsroom/api';
 import { useFieldMessage, type FormFieldProblem } from '../i18n/fieldMessage';
 
+/** Messages of this client, not of the API: `error:<code>`. */
+const LOCAL_CODES = ['invalidDuration', 'deviceUnreachable', 'reopenLocked'] as const;
+/**
+ * What a screen may say went wrong: an API error code, or one of this client's own messages (a duration
+ * it cannot read, a device it cannot reach, a reopen refused because the rundown locked itself).
+ */
+export type ShownErrorCode = ApiErrorCode | (typeof LOCAL_CODES)[number];
+const isLocal = (code: ShownErrorCode): code is (typeof LOCAL_CODES)[number] => (LOCAL_CODES as readonly string[]).includes(code);
+
 interface Props {
-  code: ApiErrorCode | 'invalidDuration' | 'deviceUnreachable';
+  code: ShownErrorCode;
   /** The per-field problems of a 422 (`fields`), shown under the message. */
   fields?: Readonly<Record<string, FormFieldProblem>>;
   onDismiss?: () => void;
@@ -17,7 +26,7 @@ interface Props {
 export function ErrorMessage({ code, fields, onDismiss, testId = 'error-message' }: Props) {
   const { t } = useTranslation(['error', 'common']);
   const fieldMessage = useFieldMessage();
-  const text = code === 'invalidDuration' || code === 'deviceUnreachable' ? t(code) : t(`codes.${code}`);
+  const text = isLocal(code) ? t(code) : t(`codes.${code}`);
   const details = Object.entries(fields ?? {});
   return (
     <div className="error-message" role="alert" data-testid={testId} data-code={code}>
