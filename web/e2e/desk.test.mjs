@@ -193,7 +193,7 @@ export const deskTests = [
     },
   },
   {
-    name: 'browser: repaginate from the toolbar (A1, A2, B1 ...), written to the rundown log',
+    name: 'browser: repaginate from the toolbar (A1, A2, B1 ...), written to the rundown log and undone from it',
     async fn({ browser }) {
       const token = await login('producer', 'producer');
       const date = ahead(20);
@@ -217,8 +217,16 @@ export const deskTests = [
         const line = page.locator('[data-testid^=log-row-]', { hasText: 'Repaginated (3 pages changed)' });
         await line.waitFor({ timeout: 8000 });
         await shot(page, 'desk-repaginated-log');
-        // The log lists the change; it offers no undo (the API has none).
-        assert.equal(await line.getByRole('button').count(), 0);
+        // Undone from its line: the pages before come back, and the line offers it no more.
+        await line.getByRole('button', { name: 'Undo' }).click();
+        for (const i of [0, 1, 2]) {
+          await eventually(() => cellText(page, `story-page-${ids[i]}`), 'Z9', `page of story ${i} back`);
+        }
+        await page.locator('[data-testid^=log-row-]', { hasText: 'Repagination undone (3 pages back)' }).waitFor({ timeout: 8000 });
+        await eventually(() => line.getByRole('button').count(), 0, 'undone once');
+        await shot(page, 'desk-repagination-undone');
+        const rest = await rundownOn(token, date);
+        assert.deepEqual(storiesOf(rest).map((s) => s.page), ['Z9', 'Z9', 'Z9']);
       } finally {
         await ctx.close();
       }
