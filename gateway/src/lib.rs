@@ -54,7 +54,7 @@ pub struct AppState {
     /// `newsroom.auth.sessions.ended`): their websockets check their session at once.
     pub sessions_ended: tokio::sync::broadcast::Sender<i64>,
     /// Open STOMP connections per user id, to cap them ([`stomp::session::MAX_CONNECTIONS_PER_USER`]).
-    pub stomp_connections: std::sync::Arc<std::sync::Mutex<std::collections::HashMap<i64, usize>>>,
+    pub stomp_connections: newsroom_platform::slots::Slots<i64>,
 }
 
 impl AppState {
@@ -68,7 +68,7 @@ impl AppState {
             secure_cookie: false,
             allowed_origins: std::sync::Arc::from([]),
             sessions_ended: tokio::sync::broadcast::channel(256).0,
-            stomp_connections: std::sync::Arc::default(),
+            stomp_connections: Default::default(),
         }
     }
 

@@ -8,12 +8,14 @@
 //! - [`secret`]: [`secret::SecretKey`], which seals secrets kept at rest (device and directory
 //!   passwords);
 //! - [`service`]: every service's settings ([`ServiceArgs`], [`RedisArgs`]), [`bind`] and
-//!   [`serve_grpc`] (its API beside the gRPC health service).
+//!   [`serve_grpc`] (its API beside the gRPC health service);
+//! - [`slots`]: counted places for long-lived connections (per user, per address, in all).
 //!
 //! OpenTelemetry export is not wired yet (see deploy/README.md).
 
 pub mod secret;
 pub mod service;
+pub mod slots;
 
 use std::time::Duration;
 

@@ -33,42 +33,6 @@ pub const MAX_SUBSCRIPTIONS: usize = 64;
 /// Most open STOMP connections of one user on one gateway (tabs, a prompter, a remote, a phone).
 pub const MAX_CONNECTIONS_PER_USER: usize = 32;
 
-/// A user's place among the open connections of this gateway; given back when dropped.
-struct ConnectionSlot {
-    counts: std::sync::Arc<std::sync::Mutex<HashMap<i64, usize>>>,
-    user: i64,
-}
-
-impl ConnectionSlot {
-    /// A slot for `user`, or `None` when they hold [`MAX_CONNECTIONS_PER_USER`] already.
-    fn take(
-        counts: &std::sync::Arc<std::sync::Mutex<HashMap<i64, usize>>>,
-        user: i64,
-    ) -> Option<Self> {
-        let mut map = counts.lock().unwrap_or_else(|p| p.into_inner());
-        let n = map.entry(user).or_default();
-        if *n >= MAX_CONNECTIONS_PER_USER {
-            return None;
-        }
-        *n += 1;
-        Some(ConnectionSlot {
-            counts: counts.clone(),
-            user,
-        })
-    }
-}
-
-impl Drop for ConnectionSlot {
-    fn drop(&mut self) {
-        let mut map = self.counts.lock().unwrap_or_else(|p| p.into_inner());
-        if let Some(n) = map.get_mut(&self.user) {
-            *n -= 1;
-            if *n == 0 {
-                map.remove(&self.user);
-            }
-        }
-    }
-}
 /// The heart-beat the server offers: it can send every 10 s and wants one every 10 s.
 pub const SERVER_HEARTBEAT_MS: u64 = 10_000;
 /// A client must CONNECT within this time.
@@ -210,7 +174,7 @@ struct Session {
     user: Option<AuthUser>,
     subs: HashMap<String, JoinHandle<()>>,
     /// This connection's place among its user's connections (taken at CONNECT).
-    slot: Option<ConnectionSlot>,
+    slot: Option<newsroom_platform::slots::Slot<i64>>,
     /// Rundowns this session was allowed to see (a change of the user's groups ends the session).
     visible: std::collections::HashSet<i64>,
     send_every: u64,
@@ -521,7 +485,11 @@ impl Session {
                 return Flow::Close;
             }
         };
-        let Some(slot) = ConnectionSlot::take(&self.state.stomp_connections, user.user.id) else {
+        let Ok(slot) =
+            self.state
+                .stomp_connections
+                .take(user.user.id, MAX_CONNECTIONS_PER_USER, usize::MAX)
+        else {
             self.error(
                 "too many connections",
                 &format!("At most {MAX_CONNECTIONS_PER_USER} connections per user."),

@@ -128,7 +128,7 @@ pub struct Ncs {
     query_port: std::sync::OnceLock<std::net::SocketAddr>,
     mos4: std::sync::OnceLock<ws::Mos4Port>,
     /// Connections open on the NCS 2.8.5 ports.
-    pub(crate) connections: Arc<server::Connections>,
+    pub(crate) connections: newsroom_platform::slots::Slots<std::net::IpAddr>,
 }
 
 impl Ncs {
@@ -151,7 +151,7 @@ impl Ncs {
             ports,
             query_port: std::sync::OnceLock::new(),
             mos4: std::sync::OnceLock::new(),
-            connections: Arc::default(),
+            connections: Default::default(),
         })
     }
 

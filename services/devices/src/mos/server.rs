@@ -10,75 +10,37 @@
 //! message from a MOS ID that is not a registered, enabled device is refused (a NACK, logged), reads
 //! included; connections are capped in all and per address, closed when idle, and a peer that has
 //! not yet sent one message of a registered device may hold only a small message in progress
-//! ([`PortLimits`]; issue 11, points 2 and 3).
+//! ([`PortLimits`](super::config::PortLimits); issue 11, points 2 and 3).
 
 use std::sync::Arc;
 
 use newsroom_mos::message::{Body, ElementStat, Envelope, MachInfo, MosAck, MosObj, RoAck};
 use newsroom_mos::{FrameDecoder, encode_utf16be, parse_message, write_message};
+use newsroom_platform::slots::{Full, Slot};
 use newsroom_proto::rundowns::v1 as rpb;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
 
 use super::Ncs;
-use super::config::PortLimits;
 use crate::store::{MediaDoc, MediaStatus};
-
-/// The connections open on the NCS ports, in all and per address (shared by the three ports).
-#[derive(Debug, Default)]
-pub struct Connections {
-    open: std::sync::Mutex<std::collections::HashMap<std::net::IpAddr, usize>>,
-}
-
-/// One connection's place, given back when it is dropped.
-pub struct Slot {
-    connections: Arc<Connections>,
-    ip: std::net::IpAddr,
-}
-
-impl Connections {
-    /// A place for a connection from `ip`, or why there is none.
-    fn admit(
-        self: &Arc<Self>,
-        ip: std::net::IpAddr,
-        limits: &PortLimits,
-    ) -> Result<Slot, &'static str> {
-        let mut open = self.open.lock().expect("connections");
-        if open.values().sum::<usize>() >= limits.max_connections {
-            return Err("too many MOS connections in all");
-        }
-        let mine = open.entry(ip).or_default();
-        if *mine >= limits.max_per_address {
-            return Err("too many MOS connections from this address");
-        }
-        *mine += 1;
-        Ok(Slot {
-            connections: self.clone(),
-            ip,
-        })
-    }
-}
-
-impl Drop for Slot {
-    fn drop(&mut self) {
-        let mut open = self.connections.open.lock().expect("connections");
-        if let Some(n) = open.get_mut(&self.ip) {
-            *n -= 1;
-            if *n == 0 {
-                open.remove(&self.ip);
-            }
-        }
-    }
-}
 
 /// Accepts device connections on `listener` until the task is dropped.
 pub async fn serve(ncs: Arc<Ncs>, listener: TcpListener, port: &'static str) {
     loop {
         match listener.accept().await {
             Ok((stream, peer)) => {
-                let slot = match ncs.connections.admit(peer.ip(), &ncs.cfg.limits) {
+                let limits = &ncs.cfg.limits;
+                let slot = match ncs.connections.take(
+                    peer.ip(),
+                    limits.max_per_address,
+                    limits.max_connections,
+                ) {
                     Ok(slot) => slot,
-                    Err(why) => {
+                    Err(full) => {
+                        let why = match full {
+                            Full::Total => "too many MOS connections in all",
+                            Full::Key => "too many MOS connections from this address",
+                        };
                         tracing::warn!(%peer, port, "MOS connection refused: {why}");
                         continue;
                     }
@@ -95,7 +57,12 @@ pub async fn serve(ncs: Arc<Ncs>, listener: TcpListener, port: &'static str) {
 }
 
 /// One device connection, holding its place until it ends.
-async fn connection(ncs: Arc<Ncs>, mut stream: TcpStream, port: &'static str, _slot: Slot) {
+async fn connection(
+    ncs: Arc<Ncs>,
+    mut stream: TcpStream,
+    port: &'static str,
+    _slot: Slot<std::net::IpAddr>,
+) {
     let peer = stream
         .peer_addr()
         .map(|a| a.to_string())

@@ -158,7 +158,7 @@ impl<S: Store> RundownService<S> {
             return self.snapshot(id).await;
         }
         if r.display_status == DisplayStatus::Stop && st != DisplayStatus::Stop {
-            self.check_reopen(id, chrono::Utc::now()).await?;
+            self.check_reopen(&r, chrono::Utc::now()).await?;
         }
         let change = if st == DisplayStatus::Stop {
             let playing: Vec<Target> = r
@@ -263,16 +263,13 @@ impl<S: Store> RundownService<S> {
         self.finish(rundown, change, actor, log).await
     }
 
-    /// A page of the rundown's log, newest first (web.md section 7: description, actions, page, size).
+    /// A page of the rundown's log, newest first (web.md section 7: description, actions, page, size;
+    /// the caller checked the size, 1 to 200).
     pub async fn logs(&self, id: RundownId, filter: LogFilter) -> Result<LogPage> {
         self.load_rundown(id)
             .await?
             .ok_or(RundownError::RundownNotFound)?;
-        let size = filter.size.clamp(1, 200);
-        let (data, total) = self
-            .store
-            .list_logs(id, LogFilter { size, ..filter })
-            .await?;
+        let (data, total) = self.store.list_logs(id, filter).await?;
         Ok(LogPage { data, total })
     }
 }

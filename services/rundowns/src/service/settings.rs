@@ -5,7 +5,7 @@
 
 use chrono::{DateTime, Local, NaiveDateTime, TimeZone, Utc};
 use newsroom_domain::display::DisplayStatus;
-use newsroom_domain::ids::RundownId;
+use newsroom_domain::rundown::Rundown;
 use newsroom_domain::rundown_settings::RundownSettings;
 use newsroom_domain::time::Duration;
 
@@ -68,29 +68,22 @@ impl<S: Store> RundownService<S> {
         self.settings().await
     }
 
-    /// When rundown `id` locks itself (`None`: the lock is off).
-    pub(super) async fn lock_time(&self, id: RundownId) -> Result<Option<DateTime<Utc>>> {
-        let settings = self.settings().await?;
-        let r = self.snapshot(id).await?.rundown;
-        Ok(settings
-            .lock_at(r.date, r.start, r.end)
-            .and_then(station_to_utc))
-    }
-
-    /// Whether reopening rundown `id` is refused to the caller: its lock time has passed and the
+    /// Whether reopening rundown `r` is refused to the caller: its lock time has passed and the
     /// caller is no rundown administrator (the system itself may). Marks a permitted late reopening,
     /// so the rundown is not locked again by itself.
-    pub(super) async fn check_reopen(&self, id: RundownId, now: DateTime<Utc>) -> Result<()> {
-        let Some(at) = self.lock_time(id).await? else {
-            return Ok(());
-        };
-        if now < at {
+    pub(super) async fn check_reopen(&self, r: &Rundown, now: DateTime<Utc>) -> Result<()> {
+        let at = self
+            .settings()
+            .await?
+            .lock_at(r.date, r.start, r.end)
+            .and_then(station_to_utc);
+        if at.is_none_or(|at| now < at) {
             return Ok(());
         }
         if newsroom_proto::caller::current().is_some_and(|c| !c.rundown_admin) {
             return Err(RundownError::Forbidden);
         }
-        self.store.set_reopened_late(id, true).await?;
+        self.store.set_reopened_late(r.id, true).await?;
         Ok(())
     }
 

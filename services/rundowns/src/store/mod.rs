@@ -214,8 +214,8 @@ pub struct LogEntry {
     pub undo: Option<newsroom_domain::log::Undo>,
 }
 
-/// Which log lines to list.
-#[derive(Debug, Clone, Default)]
+/// Which log lines to list; the default is the first page of 25 lines of every action.
+#[derive(Debug, Clone)]
 pub struct LogFilter {
     /// Only lines whose description contains this (case-insensitive); empty: all.
     pub description: String,
@@ -223,8 +223,19 @@ pub struct LogFilter {
     pub actions: Vec<LogAction>,
     /// Page index from 0.
     pub page: u64,
-    /// Lines per page.
+    /// Lines per page (1 to 200: the gRPC layer refuses others).
     pub size: u64,
+}
+
+impl Default for LogFilter {
+    fn default() -> Self {
+        Self {
+            description: String::new(),
+            actions: Vec::new(),
+            page: 0,
+            size: 25,
+        }
+    }
 }
 
 /// Everything the rundowns service needs from storage: one bound for the service, implemented for every
