@@ -3,9 +3,9 @@
 // the header's date, start, end and production (an earlier date and a taken date refused; a second browser
 // on the old address follows the rundown to its new date live, never reloaded), repaginate (A1, A2, B1 ...,
 // written to the rundown log), and the story trash (list, filter, restore) from the main menu. Every test
-// works on rundowns of dates far ahead, its own each run, and leaves today's rundown as it was.
+// works on rundowns of dates far ahead (the lock after the end: far behind), its own each run, and leaves today's rundown as it was.
 import assert from 'node:assert/strict';
-import { PROGRAM_ID, call, cellText, ensureStory, eventually, isoSeconds, login, newContext, shot, today, uiLogin } from './lib.mjs';
+import { PROGRAM_ID, call, cellText, ensureStory, eventually, isoSeconds, login, newContext, shot, today, uiLogin, openMenu } from './lib.mjs';
 
 const DAY = 86_400_000;
 /** A date `days` after a base far ahead, new each run (dates are never reused by one server's runs). */
@@ -133,7 +133,7 @@ export const deskTests = [
     },
   },
   {
-    name: 'browser: change the date, start, end and production from the header; an earlier or taken date is refused; a second browser on the old address follows to the new date live',
+    name: 'browser: change the date, start, end and production from the header; an earlier or taken date is refused; a second browser on the old address (the grid, the CG list, the prompter) follows to the new date live',
     async fn({ browser }) {
       const token = await login('producer', 'producer');
       const [from, to, taken] = [ahead(10), ahead(12), ahead(14)];
@@ -148,6 +148,13 @@ export const deskTests = [
         await editor.evaluate(() => (window.__sameDocument = true));
         assert.equal(await editor.getByTestId('edit-times').count(), 0, 'a reader gets no change button');
         await openOn(page, from);
+        // The CG list and the prompter of the same rundown follow it too.
+        const cg = await ectx.newPage();
+        await cg.goto(`/rundown/${from}/${PROGRAM_ID}/cg`);
+        await cg.getByTestId('cg-list').waitFor({ timeout: 15000 });
+        const prompter = await ectx.newPage();
+        await prompter.goto(`/rundown/${from}/${PROGRAM_ID}/tpMode`);
+        await prompter.locator('[data-testid=prompter][data-remote=live]').waitFor({ timeout: 15000 });
 
         // Times first: the editor sees them live.
         await page.getByTestId('edit-times').click();
@@ -184,6 +191,10 @@ export const deskTests = [
         assert.equal(await editor.evaluate(() => window.__sameDocument), true, 'the editor page was not reloaded');
         await eventually(() => editor.locator('[data-testid=live-status]').getAttribute('data-state'), 'live', 'still live');
         await shot(editor, 'desk-date-followed-editor');
+        await cg.waitForURL((url) => url.pathname === `${moved}/cg`, { timeout: 8000 });
+        await cg.getByTestId('cg-list').waitFor();
+        await prompter.waitForURL((url) => url.pathname === `${moved}/tpMode`, { timeout: 8000 });
+        await prompter.locator('[data-testid=prompter][data-remote=live]').waitFor();
         assert.equal((await rundownOn(token, to)).id, rundown.id);
         assert.equal((await call(token, 'GET', `/api/rundowns/exists?${q(from)}`)).status, 'CAN_CREATE');
       } finally {
@@ -288,7 +299,7 @@ export const deskTests = [
       try {
         const settings = await actx.newPage();
         await uiLogin(settings, 'admin', 'admin');
-        await settings.getByTestId('menu-rundownSettings').click();
+        await openMenu(settings, 'rundownSettings');
         await settings.getByTestId('rundown-settings-form').waitFor();
         if (!(await settings.getByTestId('rundown-settings-lockOn').isChecked())) await settings.getByTestId('rundown-settings-lockOn').check();
         // Longer than 7 days: refused beside the field, nothing sent.
@@ -328,6 +339,46 @@ export const deskTests = [
         await page.goto('/admin/rundown-settings');
         await page.waitForURL((u) => u.pathname === '/home');
         assert.equal(await page.getByTestId('rundown-settings-page').count(), 0);
+      } finally {
+        await call(admin, 'PUT', '/api/rundowns/config', before);
+        await ctx.close();
+        await actx.close();
+      }
+    },
+  },
+  {
+    name: 'browser: a rundown locked after its end: the producer ends the show of a past rundown and cannot reopen it (the banner says why, nothing changes); the administrator reopens it and the producer sees it live',
+    async fn({ browser }) {
+      const admin = await login('admin', 'admin');
+      const producer = await login('producer', 'producer');
+      const before = await call(admin, 'GET', '/api/rundowns/config');
+      // Far in the past (the minute sweep only looks at the last week): locked since its end.
+      const date = today(new Date(Date.now() - (30 + Math.floor(Math.random() * 20_000)) * DAY));
+      await call(admin, 'PUT', '/api/rundowns/config', { ...before, lockAfterEnd: 'PT0S' });
+      const { ctx, page } = await producerPage(browser);
+      const actx = await newContext(browser);
+      try {
+        await createOn(producer, date);
+        await openOn(page, date);
+        page.once('dialog', (d) => void d.accept());
+        await page.getByTestId('rundown-end-show').click();
+        await page.locator('[data-testid=rundown-display][data-status=STOP]').waitFor();
+        await page.getByTestId('rundown-reopen').click();
+        assert.equal(
+          await page.locator('[data-testid=rundown-error] > span').first().textContent(),
+          'This rundown locked itself after the end of the show: only a rundown administrator can reopen it.',
+        );
+        await shot(page, 'desk-reopen-refused');
+        assert.equal((await rundownOn(producer, date)).displayStatus, 'STOP');
+
+        const apage = await actx.newPage();
+        await uiLogin(apage, 'admin', 'admin');
+        await openOn(apage, date);
+        await apage.getByTestId('rundown-reopen').click();
+        await apage.locator('[data-testid=rundown-display][data-status=BLANK]').waitFor();
+        await page.locator('[data-testid=rundown-display][data-status=BLANK]').waitFor({ timeout: 8000 });
+        assert.equal(await page.getByTestId('display-locked').count(), 0);
+        assert.equal((await rundownOn(producer, date)).displayStatus, 'BLANK');
       } finally {
         await call(admin, 'PUT', '/api/rundowns/config', before);
         await ctx.close();

@@ -6,7 +6,7 @@
 // Every test leaves no device behind and the rundown's integration off.
 import assert from 'node:assert/strict';
 import net from 'node:net';
-import { call, ensureRundown, eventually, login, newContext, openRundown, shot, uiLogin } from './lib.mjs';
+import { call, ensureRundown, eventually, login, newContext, openRundown, shot, uiLogin, openMenu } from './lib.mjs';
 
 /** Ports that nothing listens on: taken from the system, then let go. */
 async function freePorts(n) {
@@ -87,7 +87,7 @@ export const deviceTests = [
       try {
         // ---- register: errors beside the fields first ----
         await uiLogin(page, 'admin', 'admin');
-        await page.getByTestId('menu-devices').click();
+        await openMenu(page, 'devices');
         await page.getByTestId('devices-page').waitFor();
         await page.getByTestId('device-register').click();
         await page.waitForURL('**/admin/devices/new');

@@ -11,7 +11,7 @@
 // one for each mode and always sets FRESH_URL and FRESH_ADMIN_PASSWORD; without FRESH_URL (a run against
 // a server started by hand) the test is not registered.
 import assert from 'node:assert/strict';
-import { call, login, newContext, shot, today } from './lib.mjs';
+import { call, login, newContext, shot, today, openMenu } from './lib.mjs';
 
 const FRESH_URL = process.env.FRESH_URL?.replace(/\/$/, '');
 const ADMIN_ONE_TIME = process.env.FRESH_ADMIN_PASSWORD ?? '';
@@ -120,7 +120,7 @@ export const freshTests = !FRESH_URL
             assert.deepEqual(await call(token, 'GET', '/api/programs?all=true', undefined, FRESH_URL), [], 'a fresh installation has no program');
 
             // Two groups.
-            await admin.getByTestId('menu-groups').click();
+            await openMenu(admin, 'groups');
             await admin.getByTestId('groups-page').waitFor();
             await createGroup(admin, 'Desk', ['RUNDOWN-WRITE', 'STORY-WRITE']);
             await createGroup(admin, 'Sports', ['RUNDOWN-READ']);
@@ -134,7 +134,7 @@ export const freshTests = !FRESH_URL
             assert.equal(sports?.permissions.RUNDOWN, 'READ');
 
             // Two programs, each for one group.
-            await admin.getByTestId('menu-programs').click();
+            await openMenu(admin, 'programs');
             await admin.getByTestId('programs-empty').waitFor();
             await createProgram(admin, { name: 'Evening News', start: '19:00:00', end: '19:45:00', production: '40:00', group: 'Desk', presenter: 'Ana Lima' });
             await createProgram(admin, { name: 'Sports Hour', start: '21:00', end: '22:00:00', production: '55:00', group: 'Sports', presenter: 'Rui Costa' });
@@ -152,7 +152,7 @@ export const freshTests = !FRESH_URL
 
             // Two users, one in each group. Dana's one-time password is typed in the dialog; Sam's is a
             // new one the server makes, shown once in the one-time password dialog.
-            await admin.getByTestId('menu-users').click();
+            await openMenu(admin, 'users');
             await admin.getByTestId('users-table').waitFor();
             await createUser(admin, { name: 'Dana Desk', nickname: 'dana', group: 'Desk', oneTime: 'dana-one-time-1' });
             await createUser(admin, { name: 'Sam Sports', nickname: 'sam', group: 'Sports', oneTime: 'sam-one-time-1' });
@@ -197,7 +197,7 @@ export const freshTests = !FRESH_URL
 
             // Back to the administrator: Evening News has a rundown now, so it cannot be deleted; it is
             // disabled instead, and enabled again. Sports Hour has none: it is deleted.
-            await admin.getByTestId('menu-programs').click();
+            await openMenu(admin, 'programs');
             await admin.getByTestId('programs-table').waitFor();
             admin.once('dialog', (d) => d.accept());
             await admin.getByTestId(`program-delete-${evening.id}`).click();

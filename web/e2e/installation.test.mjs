@@ -7,7 +7,7 @@
 // licence page shows the community edition and refuses a file that is not a licence. A valid licence
 // cannot be made here: the vendor's signing key is not available.
 import assert from 'node:assert/strict';
-import { call, eventually, login, newContext, shot, uiLogin } from './lib.mjs';
+import { call, eventually, login, newContext, shot, uiLogin, openMenu } from './lib.mjs';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 const text = async (page, testId) => ((await page.getByTestId(testId).textContent()) ?? '').trim();
@@ -24,7 +24,7 @@ export const installationTests = [
       try {
         const page = await ctx.newPage();
         await uiLogin(page, 'admin', 'admin');
-        await page.getByTestId('menu-branches').click();
+        await openMenu(page, 'branches');
         await page.getByTestId('branches-page').waitFor();
         await page.getByTestId('branch-new').click();
         await page.getByTestId('branch-name').fill(name);
@@ -76,7 +76,7 @@ export const installationTests = [
       try {
         const page = await ctx.newPage();
         await uiLogin(page, 'admin', 'admin');
-        await page.getByTestId('menu-settings').click();
+        await openMenu(page, 'settings');
         await page.getByTestId('settings-form').waitFor();
         assert.equal(await page.getByTestId('settings-branchName').inputValue(), 'Newsroom');
         await page.getByTestId('settings-loginDomain').fill('not a domain');
@@ -124,7 +124,7 @@ export const installationTests = [
       try {
         const page = await ctx.newPage();
         await uiLogin(page, 'admin', 'admin');
-        await page.getByTestId('menu-licence').click();
+        await openMenu(page, 'licence');
         await page.getByTestId('licence-page').waitFor();
         assert.equal(await page.getByTestId('licence-status').getAttribute('data-status'), 'COMMUNITY');
         assert.equal(await text(page, 'licence-status'), 'Community edition: no license installed, no limit of users.');

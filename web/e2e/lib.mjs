@@ -214,3 +214,13 @@ export async function twoUsers(browser, editorBaseUrl) {
   };
 }
 
+
+/**
+ * Opens main-menu entry `key` (`menu-{key}`) in `page`: the administration pages sit under the
+ * Administration button, opened first when the entry is hidden there.
+ */
+export async function openMenu(page, key) {
+  const entry = page.getByTestId(`menu-${key}`);
+  if (!(await entry.isVisible())) await page.getByTestId('menu-admin').click();
+  await entry.click();
+}

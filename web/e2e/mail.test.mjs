@@ -16,7 +16,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { call, eventually, login, newContext, shot, uiLogin } from './lib.mjs';
+import { call, eventually, login, newContext, shot, uiLogin, openMenu } from './lib.mjs';
 
 const SMTP_SCRIPT = fileURLToPath(new URL('../../crates/test-support/scripts/smtp_server.py', import.meta.url));
 const SMTP_LOGIN = 'newsroom-e2e';
@@ -91,7 +91,7 @@ export const mailTests = [
       try {
         const page = await ctx.newPage();
         await uiLogin(page, 'admin', 'admin');
-        await page.getByTestId('menu-mail').click();
+        await openMenu(page, 'mail');
         await page.getByTestId('mail-form').waitFor();
         await fillMailForm(page, { port: smtp.port, password: SMTP_PASSWORD });
         const saved = await call(admin, 'GET', '/api/mail/config');
@@ -141,7 +141,7 @@ export const mailTests = [
       try {
         const page = await ctx.newPage();
         await uiLogin(page, 'admin', 'admin');
-        await page.getByTestId('menu-directory').click();
+        await openMenu(page, 'directory');
         await page.getByTestId('directory-form').waitFor();
         await page.getByTestId('directory-url').fill('http://ldap.example.org');
         await page.getByTestId('directory-baseDn').fill('dc=example,dc=org');

@@ -5,7 +5,7 @@
 // user without user read has no menu entry and is sent home. Users are never deleted: each test
 // deactivates the users it made.
 import assert from 'node:assert/strict';
-import { call, eventually, login, newContext, shot, uiLogin } from './lib.mjs';
+import { call, eventually, login, newContext, shot, uiLogin, openMenu } from './lib.mjs';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 const text = async (page, testId) => ((await page.getByTestId(testId).textContent()) ?? '').trim();
@@ -28,7 +28,7 @@ export const userTests = [
       try {
         const page = await ctx.newPage();
         await uiLogin(page, 'admin', 'admin');
-        await page.getByTestId('menu-users').click();
+        await openMenu(page, 'users');
         await page.getByTestId('users-table').waitFor();
         await page.getByTestId('user-new').click();
         await page.getByTestId('user-name').fill('E2E Person');
@@ -88,7 +88,7 @@ export const userTests = [
       try {
         const page = await ctx.newPage();
         await uiLogin(page, 'admin', 'admin');
-        await page.getByTestId('menu-groups').click();
+        await openMenu(page, 'groups');
         await page.getByTestId('groups-table').waitFor();
         await page.getByTestId('group-new').click();
         await page.getByTestId('group-name').fill(name);

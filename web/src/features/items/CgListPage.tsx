@@ -2,7 +2,7 @@
  * `/rundown/:date/:programId/cg` (rundown read): the CG list (web.md section 2, "cg list") — every graphic of
  * the rundown's stories in show order, with its template and values, editable in place by story writers.
  * It follows the rundown live (the grid's own query and topic), so a value changed in a story editor shows
- * here at once.
+ * here at once, and a date change moves the page to the rundown's new address.
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -15,6 +15,7 @@ import { hasRole, ROLES } from '../auth/permissions';
 import { isDeviceUnreachable } from '../devices/deviceErrors';
 import { useDeviceStatusQuery, useSendCgMutation } from '../devices/devicesApi';
 import { useRundownQuery } from '../rundown/rundownApi';
+import { useFollowDate } from '../rundown/useFollowDate';
 import { cgRows } from './items';
 import { CgItemEditor } from './ItemsPanel';
 import { ITEM_COMMANDS, useItemCtrlMutation, useRemoveItemMutation } from './itemsApi';
@@ -24,6 +25,7 @@ export function CgListPage() {
   const { t } = useTranslation('items');
   const { date = '', programId = '' } = useParams();
   const { data: rundown, error, isLoading } = useRundownQuery({ date, programId: Number(programId) });
+  useFollowDate({ date, programId: Number(programId) }, rundown);
   const { data: devices = [] } = useDeviceStatusQuery();
   const { data: me } = useMeQuery();
   const canEdit = hasRole(me?.roles, ROLES.storyWrite);

@@ -5,7 +5,8 @@ import { useMeQuery } from '../auth/authApi';
 import { useSignOut } from '../auth/useSignOut';
 import { useInstallationLanguage } from '../installation/useInstallationLanguage';
 import { LicenceBanner } from '../licence/LicenceBanner';
-import { visibleMenu } from './menu';
+import { AdminMenu } from './AdminMenu';
+import { menuBar } from './menu';
 
 /**
  * The frame of every signed-in page: brand, main menu, language, user (a link to their data) and logout,
@@ -16,6 +17,7 @@ export function AppLayout() {
   const { data: user } = useMeQuery();
   const { signOut, signingOut } = useSignOut();
   useInstallationLanguage();
+  const menu = menuBar(user?.roles);
 
   return (
     <div className="app">
@@ -25,11 +27,12 @@ export function AppLayout() {
           <span className="brand-name">{t('appName')}</span>
         </div>
         <nav className="main-menu" aria-label={t('app:menu.label')} data-testid="main-menu">
-          {visibleMenu(user?.roles).map((entry) => (
+          {menu.bar.map((entry) => (
             <NavLink key={entry.key} to={entry.path} data-testid={`menu-${entry.key}`} className={({ isActive }) => (isActive ? 'active' : undefined)}>
               {t(`app:menu.${entry.key}`)}
             </NavLink>
           ))}
+          {menu.admin.length > 0 && <AdminMenu entries={menu.admin} />}
         </nav>
         <div className="header-tools">
           <LanguagePicker />

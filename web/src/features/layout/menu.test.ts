@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visibleMenu } from './menu';
+import { menuBar, visibleMenu } from './menu';
 
 describe('visibleMenu', () => {
   it('shows only home to a user without rundown access', () => {
@@ -28,5 +28,17 @@ describe('visibleMenu', () => {
   });
   it('shows nothing but home without roles', () => {
     expect(visibleMenu(undefined).map((e) => e.key)).toEqual(['home']);
+  });
+});
+
+describe('menuBar', () => {
+  it('keeps the desk on the bar and the administration under one entry', () => {
+    const all = ['ROLE_RUNDOWN_READ', 'ROLE_ADMIN_READ', 'ROLE_USER_READ', 'ROLE_PROGRAM_WRITE', 'ROLE_BRANCH_READ', 'ROLE_RUNDOWN_ADMIN', 'ROLE_ADMIN_ADMIN'];
+    const { bar, admin } = menuBar(all);
+    expect(bar.map((e) => e.key)).toEqual(['home', 'rundown', 'trash', 'media']);
+    expect(admin.map((e) => e.key)).toEqual(['devices', 'programs', 'users', 'groups', 'accessLogs', 'branches', 'settings', 'rundownSettings', 'licence', 'mail', 'directory']);
+  });
+  it('has no administration for a desk user', () => {
+    expect(menuBar(['ROLE_RUNDOWN_READ']).admin).toEqual([]);
   });
 });

@@ -5,9 +5,12 @@
 import { hasRole, ROLES, type Role } from '../auth/permissions';
 
 export interface MenuEntry {
+  /** The entry's test id (`menu-{key}`) and label (`app:menu.{key}`). */
   key: 'home' | 'rundown' | 'trash' | 'media' | 'devices' | 'programs' | 'users' | 'groups' | 'accessLogs' | 'branches' | 'settings' | 'rundownSettings' | 'licence' | 'mail' | 'directory';
   path: string;
   role: Role | null;
+  /** Listed under the Administration menu rather than on the bar. */
+  admin?: true;
 }
 
 export const MENU: readonly MenuEntry[] = [
@@ -19,20 +22,26 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'media', path: '/media', role: ROLES.rundownRead },
   // Administration: devices, programs, users, groups, the access log, branches, general settings, rundown settings, licence,
   // and, for administrators (admin admin: every route of theirs needs it), the mail server and the directory service.
-  { key: 'devices', path: '/admin/devices', role: ROLES.adminRead },
-  { key: 'programs', path: '/admin/programs', role: ROLES.programWrite },
-  { key: 'users', path: '/admin/users', role: ROLES.userRead },
-  { key: 'groups', path: '/admin/groups', role: ROLES.userRead },
-  { key: 'accessLogs', path: '/admin/access-logs', role: ROLES.adminRead },
-  { key: 'branches', path: '/admin/branches', role: ROLES.branchRead },
-  { key: 'settings', path: '/admin/settings', role: ROLES.branchRead },
+  { key: 'devices', path: '/admin/devices', role: ROLES.adminRead, admin: true },
+  { key: 'programs', path: '/admin/programs', role: ROLES.programWrite, admin: true },
+  { key: 'users', path: '/admin/users', role: ROLES.userRead, admin: true },
+  { key: 'groups', path: '/admin/groups', role: ROLES.userRead, admin: true },
+  { key: 'accessLogs', path: '/admin/access-logs', role: ROLES.adminRead, admin: true },
+  { key: 'branches', path: '/admin/branches', role: ROLES.branchRead, admin: true },
+  { key: 'settings', path: '/admin/settings', role: ROLES.branchRead, admin: true },
   // The rundown desk's settings (lock after the end, retentions): every route of theirs needs rundown admin to change.
-  { key: 'rundownSettings', path: '/admin/rundown-settings', role: ROLES.rundownAdmin },
-  { key: 'licence', path: '/admin/licence', role: ROLES.adminRead },
-  { key: 'mail', path: '/admin/mail', role: ROLES.adminAdmin },
-  { key: 'directory', path: '/admin/directory', role: ROLES.adminAdmin },
+  { key: 'rundownSettings', path: '/admin/rundown-settings', role: ROLES.rundownAdmin, admin: true },
+  { key: 'licence', path: '/admin/licence', role: ROLES.adminRead, admin: true },
+  { key: 'mail', path: '/admin/mail', role: ROLES.adminAdmin, admin: true },
+  { key: 'directory', path: '/admin/directory', role: ROLES.adminAdmin, admin: true },
 ];
 
 export function visibleMenu(roles: readonly string[] | undefined): MenuEntry[] {
   return MENU.filter((entry) => hasRole(roles, entry.role));
+}
+
+/** The visible entries split: those on the bar, and those under Administration (empty: no such menu). */
+export function menuBar(roles: readonly string[] | undefined): { bar: MenuEntry[]; admin: MenuEntry[] } {
+  const visible = visibleMenu(roles);
+  return { bar: visible.filter((e) => !e.admin), admin: visible.filter((e) => e.admin) };
 }

@@ -2,7 +2,7 @@
  * `/rundown/:date/:programId/tpMode` (the whole rundown) and
  * `/rundown/:date/:programId/:blockId/stories/:storyId/tpMode` (the rundown, starting at that story):
  * the teleprompter mode (web.md section 2). The running order is the live rundown query's, so stories
- * added, moved or deleted meanwhile appear, move or go at once.
+ * added, moved or deleted meanwhile appear, move or go at once; a rundown moved to another date is followed.
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -11,6 +11,7 @@ import { isIsoDate } from '@newsroom/time';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useRundownQuery } from '../rundown/rundownApi';
+import { useFollowDate } from '../rundown/useFollowDate';
 import { airStories, startingPoint } from './airStories';
 import { idParam, prompterRemotePath } from './paths';
 import { PrompterScreen } from './PrompterScreen';
@@ -39,6 +40,7 @@ export function PrompterPage() {
 function PrompterForRundown({ date, programId, requested, leavePath }: { date: string; programId: number; requested: number | null; leavePath: string }) {
   const { t } = useTranslation('prompter');
   const { data: rundown, error, isLoading } = useRundownQuery({ date, programId });
+  useFollowDate({ date, programId }, rundown);
   if (isLoading) {
     return (
       <div className="prompter-page-state">

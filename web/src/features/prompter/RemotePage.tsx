@@ -10,6 +10,7 @@ import { isIsoDate } from '@newsroom/time';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useRundownQuery } from '../rundown/rundownApi';
+import { useFollowDate } from '../rundown/useFollowDate';
 import { airStories } from './airStories';
 import { idParam, rundownPrompterPath } from './paths';
 import { RemoteControls } from './RemoteControls';
@@ -35,6 +36,7 @@ export function RemotePage() {
 function RemoteForRundown({ date, programId }: { date: string; programId: number }) {
   const { t } = useTranslation('prompter');
   const { data: rundown, error, isLoading } = useRundownQuery({ date, programId });
+  useFollowDate({ date, programId }, rundown);
   const back = `/rundown/${date}/${programId}`;
   return (
     <div className="remote-page" data-testid="remote-page">
