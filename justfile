@@ -30,13 +30,16 @@ interop-deps:
 test-interop: interop-deps
     cd services/devices/interop && npm test
 
-# The corpora are seeded from ../shared/data/mos at run time (never copied into the repo). Needs a
-# nightly toolchain and cargo-fuzz (`cargo install cargo-fuzz`); a crash is left in
-# crates/mos/fuzz/artifacts/<target>/ (keep it as a regression test, docs/mos.md "Fuzzing").
-# Fuzz the MOS message core (crates/mos/fuzz) for `secs` seconds a target, seeded with real messages.
+# Fuzz the MOS message core (crates/mos/fuzz: parse, framing) and the STOMP frame reader and writer
+# (crates/stomp/fuzz: frames) for `secs` seconds a target, each corpus seeded from ../shared/data at run
+# time (never copied into the repo). Needs cargo-fuzz (`cargo install cargo-fuzz`); runs on the stable
+# toolchain through RUSTC_BOOTSTRAP. A crash is left in crates/<crate>/fuzz/artifacts/<target>/: keep
+# it as a regression test (docs/security.md, "Fuzzing").
 fuzz secs="60":
     bash crates/mos/fuzz/seed-corpus.sh
-    cd crates/mos/fuzz && for t in parse framing; do cargo +nightly fuzz run "$t" -- -max_total_time={{secs}}; done
+    bash crates/stomp/fuzz/seed-corpus.sh
+    cd crates/mos/fuzz && for t in parse framing; do RUSTC_BOOTSTRAP=1 cargo fuzz run "$t" -- -max_total_time={{secs}}; done
+    cd crates/stomp/fuzz && RUSTC_BOOTSTRAP=1 cargo fuzz run frames -- -max_total_time={{secs}}
 
 # The unit and component tests (vitest) of the web app and the shared packages (web/packages/*), and the
 # generated contract types checked against docs/openapi.json and docs/asyncapi.yaml.

@@ -34,6 +34,16 @@ const lockState = (page) => page.getByTestId('story-editor').getAttribute('data-
 const text = async (page, testId) => (await page.getByTestId(testId).textContent()).trim();
 const lockOn = async (token, storyId) => (await call(token, 'GET', '/api/locks')).find((l) => l.storyId === storyId) ?? null;
 
+/**
+ * The holder tag of tab `page`'s lock of a story: the tab renews it itself (its own uuid and session
+ * cookie), and the answer names the holder as everyone sees it. Others never see the uuid.
+ */
+const ownTag = (page, storyId) =>
+  page.evaluate(async (id) => {
+    const res = await fetch(`/api/locks/${id}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ uuid: sessionStorage.getItem('editorUuid') }) });
+    return (await res.json()).holder;
+  }, storyId);
+
 async function typeAtEnd(page, index, what) {
   await page.getByTestId(`item-body-${index}`).click();
   await page.keyboard.press('Control+End');
@@ -75,7 +85,8 @@ export const lockTests = [
         assert.equal(await editor.getByTestId('lock-banner').count(), 0);
         const lock = await lockOn(ptoken, story.id);
         assert.equal(lock?.nickname, 'editor', 'GET /api/locks lists the editor');
-        assert.equal(lock.uuid, await editor.evaluate(() => sessionStorage.getItem('editorUuid')), 'the lock is this tab’s');
+        assert.equal(lock.holder, await ownTag(editor, story.id), 'the lock is this tab’s');
+        assert.equal(lock.uuid, undefined, 'the tab’s uuid is never shown');
         await editor.getByTestId(`story-lock-${story.id}`).waitFor();
         assert.equal(await text(editor, `story-lock-${story.id}`), 'you');
         await typeAtEnd(editor, 0, ' Unsaved words from the editor.');
@@ -213,7 +224,7 @@ export const lockTests = [
         // The second tab is closed: its lock is released as it goes, and the first tab takes it again.
         await second.close({ runBeforeUnload: true });
         await lockIs(first, 'held', 'the first tab takes the lock freed by the closed tab', 5000);
-        assert.equal((await lockOn(ptoken, story.id))?.uuid, await first.evaluate(() => sessionStorage.getItem('editorUuid')));
+        assert.equal((await lockOn(ptoken, story.id))?.holder, await ownTag(first, story.id));
       } finally {
         await ctx.close();
         await call(ptoken, 'DELETE', `/api/stories/${story.id}`).catch(() => {});

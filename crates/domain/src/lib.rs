@@ -16,6 +16,7 @@
 //! - [`log`]: the actions of a rundown's log.
 //! - [`branch`]: branches, the clients' languages and the installation's configuration.
 //! - [`licence`]: what a verified licence grants and whether a login is admitted.
+//! - [`lock`]: the holder tag clients see for an edit lock.
 //! - [`text`]: the characters every text field may hold (what XML 1.0 allows).
 //! - [`error`]: the error code table shared by every service and the gateway.
 
@@ -25,6 +26,7 @@ pub mod error;
 pub mod ids;
 pub mod items;
 pub mod licence;
+pub mod lock;
 pub mod log;
 pub mod permission;
 pub mod rundown;

@@ -3,7 +3,7 @@
 
 use bytes::{Buf, BytesMut};
 
-use super::frame::{Command, Frame};
+use crate::frame::{Command, Frame};
 
 /// What one step of reading found.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -5,13 +5,13 @@
 use std::path::PathBuf;
 
 use bytes::BytesMut;
-use newsroom_gateway::stomp::frame::{Command, Frame, escape};
-use newsroom_gateway::stomp::parse::{Parsed, parse};
+use newsroom_stomp::frame::{Command, Frame, escape};
+use newsroom_stomp::parse::{Parsed, parse};
 use serde_json::Value;
 
 fn data(path: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../../shared/data/stomp")
+        .join("../../../shared/data/stomp")
         .join(path)
 }
 

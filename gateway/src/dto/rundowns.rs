@@ -749,8 +749,9 @@ pub struct StoryLock {
     pub user_id: i64,
     /// Their login name.
     pub nickname: String,
-    /// The editor instance (one per browser tab) holding it.
-    pub uuid: String,
+    /// The holding editor instance (one per browser tab and session), as an opaque tag: a client
+    /// learns its own from its take answers; the tab's `uuid` is never shown.
+    pub holder: String,
     /// Since when, RFC 3339 UTC.
     pub since: String,
     /// Held (false: released, in an unlock event).
@@ -765,7 +766,7 @@ impl From<pb::StoryLock> for StoryLock {
             story_id: StoryId::from_db(l.story_id),
             user_id: l.user_id,
             nickname: l.nickname,
-            uuid: l.uuid,
+            holder: l.holder,
             since: l.since,
             locked: l.locked,
             ttl: l.ttl,

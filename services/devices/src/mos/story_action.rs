@@ -149,10 +149,10 @@ async fn free(ncs: &Ncs, device: &Device, story: i64) -> Result<(), String> {
         .map_err(|e| format!("locks unavailable: {}", e.message()))?
         .into_inner()
         .locks;
-    match locks
-        .iter()
-        .find(|l| l.story_id == story && l.uuid != holder(device))
-    {
+    match locks.iter().find(|l| {
+        l.story_id == story
+            && l.holder != newsroom_domain::lock::holder_tag(&holder(device), &holder(device))
+    }) {
         Some(l) => Err(format!("story {story} is locked by {}", l.nickname)),
         None => Ok(()),
     }

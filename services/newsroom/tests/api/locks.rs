@@ -8,17 +8,25 @@ use crate::both_modes;
 use crate::helpers::{Mode, TestApp, story_ids};
 use crate::stomp::Client;
 
-/// The next lock event `event` of editor instance `uuid` on the topic, skipping the others. In
-/// distributed mode tests running side by side share NATS and their rundown ids: a unique `uuid` keeps
-/// another test's lock events out.
-pub async fn next_lock_event(c: &mut Client, event: &str, uuid: &str) -> Value {
+/// The next lock event `event` of the editor instance with tag `holder` (the `holder` of its take
+/// answer) on the topic, skipping the others. In distributed mode tests running side by side share
+/// NATS and their rundown ids: each session's tags are its own, which keeps another test's lock events
+/// out.
+pub async fn next_lock_event(c: &mut Client, event: &str, holder: &str) -> Value {
     loop {
         let f = c.next().await.expect("a message");
         let v: Value = serde_json::from_slice(&f.body).unwrap();
-        if v["event"] == event && v["data"]["uuid"] == uuid {
+        if v["event"] == event && v["data"]["holder"] == holder {
             return v;
         }
     }
+}
+
+/// The holder tag of a take answer (a lock, or a story document with its lock).
+pub fn holder_of(lock: &Value) -> String {
+    let tag = lock["holder"].as_str().expect("a holder tag");
+    assert_eq!(tag.len(), 32, "an opaque tag: {lock}");
+    tag.to_owned()
 }
 
 /// The editor and the producer logged in, the first story of the demo rundown, and the producer's
@@ -71,11 +79,9 @@ async fn locks_with_take_over(mode: Mode) {
         .get(&editor, &format!("{doc}?lock=true&uuid=tab-1"))
         .await;
     assert_eq!(status, 200, "{d}");
-    assert_eq!(
-        (d["lock"]["nickname"].as_str(), d["lock"]["uuid"].as_str()),
-        (Some("editor"), Some("tab-1"))
-    );
-    let ev = next_lock_event(&mut watcher, "lock", "tab-1").await;
+    assert_eq!(d["lock"]["nickname"], "editor");
+    let tab1 = holder_of(&d["lock"]);
+    let ev = next_lock_event(&mut watcher, "lock", &tab1).await;
     assert_eq!(
         (
             ev["data"]["storyId"].as_i64(),
@@ -147,7 +153,9 @@ async fn locks_with_take_over(mode: Mode) {
         )
         .await;
     assert_eq!((status, l["nickname"].as_str()), (200, Some("producer")));
-    let ev = next_lock_event(&mut watcher, "take_over", "tab-9").await;
+    let tab9 = holder_of(&l);
+    assert_ne!(tab9, tab1);
+    let ev = next_lock_event(&mut watcher, "take_over", &tab9).await;
     assert_eq!(ev["data"]["nickname"], "producer");
     let (status, body) = app
         .send(
@@ -208,7 +216,7 @@ async fn locks_with_take_over(mode: Mode) {
         204
     );
     assert_eq!(app.get(&producer, "/api/locks").await.1, json!([]));
-    let ev = next_lock_event(&mut watcher, "unlock", "tab-9").await;
+    let ev = next_lock_event(&mut watcher, "unlock", &tab9).await;
     assert_eq!(
         (
             ev["data"]["storyId"].as_i64(),
@@ -267,18 +275,19 @@ async fn locks_expire_unless_renewed(mode: Mode) {
         (200, Some("PT2S")),
         "{d}"
     );
-    next_lock_event(&mut watcher, "lock", &left).await;
-    let ev = tokio::time::timeout(ttl * 4, next_lock_event(&mut watcher, "unlock", &left))
+    let left_tag = holder_of(&d["lock"]);
+    next_lock_event(&mut watcher, "lock", &left_tag).await;
+    let ev = tokio::time::timeout(ttl * 4, next_lock_event(&mut watcher, "unlock", &left_tag))
         .await
         .expect("an unlock event once the lock expired");
     assert!(asked.elapsed() >= ttl, "not before the TTL");
     assert_eq!(
         (
             ev["data"]["storyId"].as_i64(),
-            ev["data"]["uuid"].as_str(),
+            ev["data"]["holder"].as_str(),
             ev["data"]["locked"].as_bool()
         ),
-        (Some(story), Some(left.as_str()), Some(false))
+        (Some(story), Some(left_tag.as_str()), Some(false))
     );
     assert!(ev["timing"].is_null());
     assert_eq!(app.get(&producer, "/api/locks").await.1, json!([]));
@@ -294,7 +303,8 @@ async fn locks_expire_unless_renewed(mode: Mode) {
         )
         .await;
     assert_eq!((status, l["ttl"].as_str()), (200, Some("PT2S")), "{l}");
-    next_lock_event(&mut watcher, "lock", &kept).await;
+    let kept_tag = holder_of(&l);
+    next_lock_event(&mut watcher, "lock", &kept_tag).await;
     let renewing = async {
         loop {
             tokio::time::sleep(ttl / 3).await;
@@ -310,7 +320,7 @@ async fn locks_expire_unless_renewed(mode: Mode) {
         }
     };
     tokio::select! {
-        ev = next_lock_event(&mut watcher, "unlock", &kept) => panic!("a renewed lock expired: {ev}"),
+        ev = next_lock_event(&mut watcher, "unlock", &kept_tag) => panic!("a renewed lock expired: {ev}"),
         () = renewing => unreachable!(),
         () = tokio::time::sleep(ttl * 2 + ttl / 2) => {}
     }
@@ -326,9 +336,9 @@ async fn locks_expire_unless_renewed(mode: Mode) {
         Value::Null,
     )
     .await;
-    next_lock_event(&mut watcher, "unlock", &kept).await;
+    next_lock_event(&mut watcher, "unlock", &kept_tag).await;
     assert!(
-        tokio::time::timeout(ttl * 2, next_lock_event(&mut watcher, "unlock", &kept))
+        tokio::time::timeout(ttl * 2, next_lock_event(&mut watcher, "unlock", &kept_tag))
             .await
             .is_err(),
         "no second unlock"
@@ -338,10 +348,10 @@ async fn locks_expire_unless_renewed(mode: Mode) {
 
 both_modes!(locks_expire_unless_renewed);
 
-/// Issue 11, point 8: a lock is the holder's tab (`uuid`) in the holder's session. Anyone may read the
-/// uuid in `GET /api/locks`; sending it from another session (another user, or the same user logged in
-/// elsewhere) renews nothing, releases nothing and saves nothing; only a take-over, which is announced,
-/// moves the lock.
+/// Issue 11, point 8: a lock is the holder's tab (`uuid`) in the holder's session. Others see an
+/// opaque holder tag, never the uuid (in `GET /api/locks` and on the topic); and a uuid sent from
+/// another session (another user, or the same user logged in elsewhere) renews nothing, releases
+/// nothing and saves nothing; only a take-over, which is announced, moves the lock.
 async fn a_lock_uuid_takes_nothing_from_another_session(mode: Mode) {
     let app = TestApp::spawn(mode).await;
     let Scene {
@@ -349,23 +359,30 @@ async fn a_lock_uuid_takes_nothing_from_another_session(mode: Mode) {
         producer,
         story,
         doc,
-        ..
+        mut watcher,
     } = Scene::new(&app).await;
     let uuid = format!("seen-{}", uuid::Uuid::new_v4());
     let (status, d) = app
         .get(&editor, &format!("{doc}?lock=true&uuid={uuid}"))
         .await;
     assert_eq!(status, 200, "{d}");
+    let tag = holder_of(&d["lock"]);
     let holder = || async {
         let (_, locks) = app.get(&producer, "/api/locks").await;
+        assert!(
+            !locks.to_string().contains(&uuid),
+            "the uuid is shown: {locks}"
+        );
         locks
             .as_array()
             .unwrap()
             .iter()
             .find(|l| l["storyId"] == story)
-            .map(|l| (l["nickname"].clone(), l["uuid"].clone()))
+            .map(|l| (l["nickname"].clone(), l["holder"].clone()))
     };
-    assert_eq!(holder().await, Some((json!("editor"), json!(uuid))));
+    assert_eq!(holder().await, Some((json!("editor"), json!(tag))));
+    let ev = next_lock_event(&mut watcher, "lock", &tag).await;
+    assert!(!ev.to_string().contains(&uuid), "the uuid is sent: {ev}");
 
     let editor_elsewhere = app.login("editor").await;
     for (who, token) in [
@@ -392,7 +409,7 @@ async fn a_lock_uuid_takes_nothing_from_another_session(mode: Mode) {
         assert_eq!(status, 204, "{who}: idempotent, and nothing happens");
         assert_eq!(
             holder().await,
-            Some((json!("editor"), json!(uuid))),
+            Some((json!("editor"), json!(tag))),
             "{who}: the lock stays"
         );
         let (status, body) = app
@@ -426,6 +443,17 @@ async fn a_lock_uuid_takes_nothing_from_another_session(mode: Mode) {
         .await;
     assert_eq!(status, 204);
     assert_eq!(holder().await, None);
+    // The same uuid in another session is another holder.
+    let (status, l) = app
+        .send(
+            Method::PUT,
+            &editor_elsewhere,
+            &format!("/api/locks/{story}"),
+            json!({"uuid": uuid}),
+        )
+        .await;
+    assert_eq!(status, 200);
+    assert_ne!(holder_of(&l), tag);
     app.stop().await;
 }
 

@@ -6,7 +6,7 @@ use serde_json::{Value, json};
 
 use crate::both_modes;
 use crate::helpers::{Mode, TestApp, story_ids, today};
-use crate::locks::next_lock_event;
+use crate::locks::{holder_of, next_lock_event};
 use crate::stomp::Client;
 
 async fn rundown_of(app: &TestApp, token: &str, program: i64) -> Value {
@@ -598,7 +598,8 @@ async fn drawer_stories_open_in_the_editor(mode: Mode) {
         .get(&editor, &format!("{doc}?lock=true&uuid={tab}"))
         .await;
     assert_eq!((s, &d["lock"]["nickname"]), (200, &json!("editor")), "{d}");
-    let ev = next_lock_event(&mut ws, "lock", &tab).await;
+    let tab_tag = holder_of(&d["lock"]);
+    let ev = next_lock_event(&mut ws, "lock", &tab_tag).await;
     assert_eq!(ev["data"]["storyId"], story);
     let (s, body) = app
         .get(&producer, &format!("{doc}?lock=true&uuid=tab-9"))
@@ -645,7 +646,7 @@ async fn drawer_stories_open_in_the_editor(mode: Mode) {
         .0,
         204
     );
-    let ev = next_lock_event(&mut ws, "unlock", &tab).await;
+    let ev = next_lock_event(&mut ws, "unlock", &tab_tag).await;
     assert_eq!(ev["data"]["storyId"], story);
 
     // Back in the rundown it opens in its rundown again, with the edited text.

@@ -31,7 +31,7 @@ pub fn lock_view(l: &Lock, locked: bool) -> pb::StoryLock {
         story_id: l.story_id,
         user_id: l.user_id,
         nickname: l.nickname.clone(),
-        uuid: l.uuid.clone(),
+        holder: newsroom_domain::lock::holder_tag(&l.session, &l.uuid),
         since: l.since.clone(),
         locked,
         ttl: newsroom_domain::time::Duration::from_secs(i64::try_from(secs).unwrap_or(i64::MAX))

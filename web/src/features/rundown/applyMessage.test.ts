@@ -35,7 +35,7 @@ describe('reduceRundownMessage', () => {
 
   it('leaves story lock events outside the revision sequence: neither applied, stale nor a gap', () => {
     const r = sampleRundown();
-    const data = { storyId: 100, userId: 3, nickname: 'editor', uuid: 'tab', since: '2026-03-14T18:40:12Z', ttl: 'PT2M', locked: true };
+    const data = { storyId: 100, userId: 3, nickname: 'editor', holder: 'a1b2c3', since: '2026-03-14T18:40:12Z', ttl: 'PT2M', locked: true };
     for (const [event, revision] of [['lock', 6], ['take_over', 9], ['unlock', 5]] as const) {
       const out = reduceRundownMessage(r, { rundownId: 1, revision, event, entity: 'story', data, timing: null } as never);
       expect(out).toEqual({ outcome: 'outside', rundown: r });

@@ -16,8 +16,9 @@ const server = fakeServer();
 const { deliver } = await import('../../test/fakeHub');
 const { StoryPage } = await import('./StoryPage');
 
+/** The lock of tab `uuid`, as the server shows it: an opaque holder tag in place of the uuid. */
 const held = (uuid: string, by = users.editor): StoryLock =>
-  ({ storyId: 100, userId: by.id, nickname: by.nickname, uuid, since: '2026-11-22T18:40:12Z', locked: true, ttl: 'PT2M' }) as StoryLock;
+  ({ storyId: 100, userId: by.id, nickname: by.nickname, holder: `tag-${uuid}`, since: '2026-11-22T18:40:12Z', locked: true, ttl: 'PT2M' }) as StoryLock;
 
 function documentOf(extra: Partial<ScriptedStoryDocument> = {}): ScriptedStoryDocument {
   return {

@@ -5,18 +5,18 @@ import { canEdit, editLockReducer, holderOf, initialEditLock, renewalPeriodMs, t
 
 const STORY = 12 as StoryId;
 const MINE = 'tab-mine';
-const lock = (uuid: string, userId = 3, storyId = 12): StoryLock => ({
+const lock = (holder: string, userId = 3, storyId = 12): StoryLock => ({
   storyId: storyId as StoryId,
   userId,
   nickname: userId === 3 ? 'editor' : 'producer',
-  uuid,
+  holder,
   since: '2026-03-14T18:40:12Z',
   ttl: 'PT2M',
   locked: true,
 });
-const ev = (event: StoryLockEvent['event'], data: StoryLock): EditLockAction => ({
+const ev = (event: StoryLockEvent['event'], data: StoryLock, own: string | null = MINE): EditLockAction => ({
   type: 'event',
-  uuid: MINE,
+  own,
   event: { rundownId: 1 as RundownId, revision: 4, event, entity: 'story', data: event === 'unlock' ? { ...data, locked: false } : data, timing: null },
 });
 const reduce = editLockReducer(STORY);
@@ -94,6 +94,13 @@ describe('edit lock', () => {
   it('ignores other stories and the release of its own lock', () => {
     expect(run(held, ev('take_over', lock('tab-other', 2, 13)))).toBe(held);
     expect(run(held, ev('unlock', lock(MINE)))).toBe(held);
+  });
+
+  it('knows no lock as its own before its first take answer gave its tag', () => {
+    // Its own lock event seen first is another's lock meanwhile; the answer decides.
+    const state = run(initialEditLock(true), ev('lock', lock(MINE), null));
+    expect(state).toEqual({ status: 'opening', holder: lock(MINE) });
+    expect(canEdit(run(state, { type: 'granted', lock: lock(MINE) }))).toBe(true);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * The story editor's edit lock (issue 3, "Locks"; web.md sections 4 and 8), as a pure reducer. Each
  * browser tab is one editor instance (`uuid`): only the instance that holds the story's lock may change
- * its text; every other one shows the text read only, with the holder.
+ * its text; every other one shows the text read only, with the holder. Events name the holder by an
+ * opaque tag (`holder`), never the uuid; a tab knows its own tag from its take answers.
  *
  * - `readOnly`: the user may not write stories: no lock is asked for.
  * - `opening`: asking for the lock (opening the story, or again: it was freed, or to see whether it
@@ -52,8 +53,8 @@ export type EditLockAction =
   | { type: 'revoked' }
   /** The server could not be reached while opening. */
   | { type: 'failed' }
-  /** A lock event of the rundown's topic, with this tab's `uuid`. */
-  | { type: 'event'; event: StoryLockEvent; uuid: string };
+  /** A lock event of the rundown's topic, with this tab's holder tag (null: not known yet). */
+  | { type: 'event'; event: StoryLockEvent; own: string | null };
 
 export const initialEditLock = (canWrite: boolean): EditLock => (canWrite ? { status: 'opening', holder: null } : { status: 'readOnly' });
 
@@ -73,19 +74,19 @@ export function editLockReducer(storyId: StoryId) {
       case 'failed':
         return state.status === 'opening' ? { status: 'failed' } : state;
       case 'event':
-        return action.event.data.storyId === storyId ? onEvent(state, action.event, action.uuid) : state;
+        return action.event.data.storyId === storyId ? onEvent(state, action.event, action.own) : state;
     }
   };
 }
 
-function onEvent(state: EditLock, msg: StoryLockEvent, uuid: string): EditLock {
+function onEvent(state: EditLock, msg: StoryLockEvent, own: string | null): EditLock {
   const { data } = msg;
-  const mine = data.uuid === uuid;
+  const mine = own !== null && data.holder === own;
   if (msg.event === 'unlock') {
     // Freed by its holder: ask for it (a release of this tab's own lock is renewed by the editor).
     if (mine) return state;
     if (state.status !== 'busy' && state.status !== 'lost' && state.status !== 'opening') return state;
-    if (state.holder && state.holder.uuid !== data.uuid) return state;
+    if (state.holder && state.holder.holder !== data.holder) return state;
     return { status: 'opening', holder: null };
   }
   const lock = { ...data, locked: true };

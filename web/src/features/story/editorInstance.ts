@@ -1,5 +1,5 @@
 /**
- * This tab's editor instance id, the `uuid` of its edit locks (docs/asyncapi.yaml, `StoryLock`). Each tab
+ * This tab's editor instance id, the `uuid` of its edit locks. Each tab
  * has its own: kept in sessionStorage (`editorUuid`), so a reload of the tab is still the same editor and
  * finds its own lock, while another tab or window of the same user is another editor ("editing in two
  * places").
@@ -14,6 +14,8 @@ const CHANNEL = 'newsroom-editor-instances';
 type Message = { type: 'hello' | 'taken'; uuid: string };
 
 let current: string | null = null;
+/** The holder tag the server shows for this tab's locks (`StoryLock.holder`), once a take answer gave it. */
+let ownTag: string | null = null;
 
 function newId(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -44,6 +46,7 @@ function watchForTwins(mine: string) {
     if (e.data.type === 'hello') channel.postMessage({ type: 'taken', uuid: current } satisfies Message);
     else {
       current = newId();
+      ownTag = null;
       store(current);
     }
   };
@@ -58,4 +61,18 @@ export function editorUuid(): string {
   store(id);
   watchForTwins(id);
   return id;
+}
+
+/**
+ * Notes the holder tag of a lock the server gave this tab (every take or renewal answer carries it).
+ * Others never see a tab's uuid, only this opaque tag of tab and session (issue 11, point 8): it is the
+ * same for every lock of this tab while the session lasts.
+ */
+export function noteOwnHolder(lock: { holder: string }) {
+  ownTag = lock.holder;
+}
+
+/** This tab's holder tag, or null before its first take answer (then no lock is known to be its own). */
+export function ownHolder(): string | null {
+  return ownTag;
 }

@@ -3,11 +3,11 @@ import type { RundownId, StoryId, StoryLock } from '@newsroom/api';
 import { isStoryLockEvent, type StoryLockEvent } from '@newsroom/stomp';
 import { applyLockEvent, lockOf, locksByStory } from './lockList';
 
-const lock = (storyId: number, uuid: string, userId = 3, nickname = 'editor'): StoryLock => ({
+const lock = (storyId: number, holder: string, userId = 3, nickname = 'editor'): StoryLock => ({
   storyId: storyId as StoryId,
   userId,
   nickname,
-  uuid,
+  holder,
   since: '2026-03-14T18:40:12Z',
   ttl: 'PT2M',
   locked: true,
@@ -43,15 +43,15 @@ describe('lock list', () => {
   it('never changes its input', () => {
     const list = Object.freeze([lock(12, 'tab-a')]);
     expect(() => applyLockEvent(list, event('take_over', lock(12, 'tab-b')))).not.toThrow();
-    expect(list[0].uuid).toBe('tab-a');
+    expect(list[0].holder).toBe('tab-a');
   });
 
   it('finds the lock of a story', () => {
     const list = [lock(12, 'a'), lock(13, 'b')];
-    expect(lockOf(list, 13 as StoryId)?.uuid).toBe('b');
+    expect(lockOf(list, 13 as StoryId)?.holder).toBe('b');
     expect(lockOf(list, 14 as StoryId)).toBeNull();
     expect(lockOf(undefined, 12 as StoryId)).toBeNull();
-    expect(locksByStory(list).get(12 as StoryId)?.uuid).toBe('a');
+    expect(locksByStory(list).get(12 as StoryId)?.holder).toBe('a');
   });
 
   it('tells lock events from the rundown’s changes', () => {

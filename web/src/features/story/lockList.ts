@@ -15,7 +15,7 @@ export function applyLockEvent(locks: readonly StoryLock[], msg: StoryLockEvent)
   if (msg.event === 'unlock') {
     const current = locks.find((l) => l.storyId === data.storyId);
     // An unlock of an older holder, arriving after the lock of the new one, must not free the story.
-    if (current && current.uuid !== data.uuid) return [...locks];
+    if (current && current.holder !== data.holder) return [...locks];
     return others;
   }
   return [...others, { ...data, locked: true }];

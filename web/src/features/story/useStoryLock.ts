@@ -19,7 +19,7 @@ import { browserHub } from '../../shared/stomp/browserHub';
 import { useMeQuery } from '../auth/authApi';
 import { hasRole, ROLES } from '../auth/permissions';
 import { canEdit, editLockReducer, holderOf, initialEditLock, renewalPeriodMs, type EditLock } from './editLock';
-import { editorUuid } from './editorInstance';
+import { editorUuid, noteOwnHolder, ownHolder } from './editorInstance';
 import { lockOf } from './lockList';
 import { releaseLockOnUnload, storyApi, useStoryLocksQuery } from './storyApi';
 
@@ -99,7 +99,7 @@ export function useStoryLock(storyId: StoryId, rundownId: RundownId | undefined,
 
   const renew = useCallback(() => {
     const uuid = editorUuid();
-    serial(storyId, () => dispatch(storyApi.endpoints.renewLock.initiate({ id: storyId, uuid }, UNTRACKED)).unwrap()).catch((error) => {
+    serial(storyId, () => dispatch(storyApi.endpoints.renewLock.initiate({ id: storyId, uuid }, UNTRACKED)).unwrap()).then(noteOwnHolder, (error) => {
       // Refused: someone else has it now. Anything else (the network): the next renewal tries again.
       if (errorCodeOf(error) === 'locked') {
         send({ type: 'revoked' });
@@ -129,6 +129,7 @@ export function useStoryLock(storyId: StoryId, rundownId: RundownId | undefined,
       (lock) => {
         if (cancelled) return;
         opened.current = true;
+        noteOwnHolder(lock);
         send({ type: 'granted', lock });
         setSettled(true);
       },
@@ -162,10 +163,10 @@ export function useStoryLock(storyId: StoryId, rundownId: RundownId | undefined,
     return browserHub().subscribe(`/topic/rundowns/${rundownId}`, {
       onMessage(body) {
         if (!isStoryLockEvent(body) || body.data.storyId !== storyId) return;
-        const uuid = editorUuid();
+        const own = ownHolder();
         // This tab's lock freed by someone else's hand (a logout of this session elsewhere): take it back.
-        if (body.event === 'unlock' && body.data.uuid === uuid && stateRef.current.status === 'held') renewLatest.current();
-        send({ type: 'event', event: body, uuid });
+        if (body.event === 'unlock' && body.data.holder === own && stateRef.current.status === 'held') renewLatest.current();
+        send({ type: 'event', event: body, own });
       },
       onSubscribed(again) {
         if (!again) return;
@@ -200,6 +201,7 @@ export function useStoryLock(storyId: StoryId, rundownId: RundownId | undefined,
     setTakeOverError(null);
     try {
       const lock = await serial(storyId, () => dispatch(storyApi.endpoints.takeOverLock.initiate({ id: storyId, uuid }, UNTRACKED)).unwrap());
+      noteOwnHolder(lock);
       send({ type: 'granted', lock });
     } catch (error) {
       setTakeOverError(errorCodeOf(error as Parameters<typeof errorCodeOf>[0]));
@@ -210,7 +212,7 @@ export function useStoryLock(storyId: StoryId, rundownId: RundownId | undefined,
 
   const uuid = editorUuid();
   const listed = rundownId === undefined ? null : lockOf(locks, storyId);
-  const holder = canEdit(state) ? null : (holderOf(state) ?? (listed && listed.uuid !== uuid ? listed : null));
+  const holder = canEdit(state) ? null : (holderOf(state) ?? (listed && listed.holder !== ownHolder() ? listed : null));
 
   return {
     state,

@@ -3359,6 +3359,11 @@ export interface components {
         StoryKind: "TEXT" | "TEASER" | "HEADING" | "NOTE" | "INFORMATION" | "VO" | "VO_SOT" | "SOT" | "PACKAGE" | "LIVE";
         /** @description A story's edit lock; `locked` false in an unlock event. */
         StoryLock: {
+            /**
+             * @description The holding editor instance (one per browser tab and session), as an opaque tag: a client
+             *     learns its own from its take answers; the tab's `uuid` is never shown.
+             */
+            holder: string;
             /** @description Held (false: released, in an unlock event). */
             locked: boolean;
             /** @description Their login name. */
@@ -3374,8 +3379,6 @@ export interface components {
              * @description Who holds it.
              */
             userId: number;
-            /** @description The editor instance (one per browser tab) holding it. */
-            uuid: string;
         };
         /** @description Where a story goes. */
         StoryMoveIn: {
