@@ -138,9 +138,15 @@ impl Frame {
         let mut has_length = false;
         for (k, v) in &self.headers {
             has_length |= k == "content-length";
-            push_value(&mut out, k, esc);
-            out.push(b':');
-            push_value(&mut out, v, esc);
+            if esc {
+                push_escaped(&mut out, k);
+                out.push(b':');
+                push_escaped(&mut out, v);
+            } else {
+                push_raw(&mut out, k, true);
+                out.push(b':');
+                push_raw(&mut out, v, false);
+            }
             out.push(b'\n');
         }
         if !self.body.is_empty() && !has_length {
@@ -153,11 +159,17 @@ impl Frame {
     }
 }
 
-fn push_value(out: &mut Vec<u8>, s: &str, escape: bool) {
-    if !escape {
-        out.extend_from_slice(s.as_bytes());
-        return;
-    }
+/// A header of CONNECT or CONNECTED, which STOMP 1.2 does not escape: CR and LF (and a colon in a
+/// `name`) cannot be written so that they read back, so they are left out; the reader refuses a CR
+/// there (a fuzzed frame showed a trailing one read back shorter).
+fn push_raw(out: &mut Vec<u8>, s: &str, name: bool) {
+    out.extend(
+        s.bytes()
+            .filter(|b| !(matches!(b, b'\r' | b'\n') || (name && *b == b':'))),
+    );
+}
+
+fn push_escaped(out: &mut Vec<u8>, s: &str) {
     for c in s.chars() {
         match c {
             '\\' => out.extend_from_slice(b"\\\\"),
@@ -175,7 +187,7 @@ fn push_value(out: &mut Vec<u8>, s: &str, escape: bool) {
 /// Escapes a header value as STOMP 1.2 requires outside CONNECT/CONNECTED.
 pub fn escape(s: &str) -> String {
     let mut out = Vec::new();
-    push_value(&mut out, s, true);
+    push_escaped(&mut out, s);
     String::from_utf8(out).unwrap_or_default()
 }
 
@@ -198,5 +210,13 @@ mod tests {
     fn connected_headers_are_not_escaped() {
         let f = Frame::new(Command::Connected).header("server", "Newsroom/0.1:x");
         assert_eq!(f.encode(), b"CONNECTED\nserver:Newsroom/0.1:x\n\n\0");
+    }
+
+    #[test]
+    fn connected_headers_leave_out_what_they_cannot_carry() {
+        let f = Frame::new(Command::Connected)
+            .header("user-name", "ana\r\r")
+            .header("a:b", "line\nbreak");
+        assert_eq!(f.encode(), b"CONNECTED\nuser-name:ana\nab:linebreak\n\n\0");
     }
 }

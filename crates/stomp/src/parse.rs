@@ -128,6 +128,9 @@ pub fn parse(buf: &mut BytesMut, max_frame: usize) -> Result<Option<Parsed>, Par
             .ok_or_else(|| ParseError::BadHeader(line.to_owned()))?;
         if escaped {
             headers.push((unescape(k)?, unescape(v)?));
+        } else if line.contains('\r') {
+            // CONNECT and CONNECTED cannot escape: a CR there could not be told from the line's end.
+            return Err(ParseError::BadHeader(line.to_owned()));
         } else {
             headers.push((k.to_owned(), v.to_owned()));
         }
@@ -194,6 +197,26 @@ mod tests {
         connect.extend(std::iter::repeat_n(b'y', 70_000));
         connect.extend(b"\n\n\0");
         assert_eq!(all(&connect), Err(ParseError::TooLarge(1 << 16)));
+    }
+
+    /// The `frames` fuzz target's first find (issue 11, point 15): a CONNECT-family header ending in
+    /// CR was read as `\r\r\r`, written back, and read again as `\r\r`. Such frames cannot escape,
+    /// so a CR in their headers is refused; the same header escaped elsewhere reads back whole.
+    #[test]
+    fn a_cr_in_an_unescaped_header_is_refused() {
+        assert_eq!(
+            all(b"STOMP\n:15!!\n\r\r:\r\r\r\r\n\0"),
+            Err(ParseError::BadHeader("\r\r:\r\r\r".into()))
+        );
+        assert!(all(b"CONNECT\nlogin:a\rb\n\n\0").is_err());
+        let Ok(frames) = all(b"SEND\nx:\\r\\r\r\n\n\0") else {
+            panic!("an escaped CR is read");
+        };
+        let [Parsed::Frame(f)] = &frames[..] else {
+            panic!("one frame: {frames:?}");
+        };
+        assert_eq!(f.get("x"), Some("\r\r"));
+        assert_eq!(all(&f.encode()), Ok(frames.clone()));
     }
 
     #[test]
