@@ -49,12 +49,12 @@ test-web: web-deps
 
 # Browser and STOMP end-to-end tests against the embedded and the distributed newsroom.
 e2e: test-deps web-build interop-deps
-    cargo build -p newsroom -p newsroom-auth -p newsroom-rundowns -p newsroom-devices -p newsroom-gateway
+    cargo build -p newsroom -p newsroom-auth -p newsroom-rundowns -p newsroom-devices -p newsroom-documents -p newsroom-gateway
     bash scripts/e2e.sh "{{target}}/debug"
 
-# Start the distributed mode (four processes) on this machine's PostgreSQL, NATS and Redis.
+# Start the distributed mode (five processes) on this machine's PostgreSQL, NATS and Redis.
 dist-up: web-build
-    cargo build -p newsroom-auth -p newsroom-rundowns -p newsroom-devices -p newsroom-gateway
+    cargo build -p newsroom-auth -p newsroom-rundowns -p newsroom-devices -p newsroom-documents -p newsroom-gateway
     bash scripts/dist.sh up "{{target}}/debug"
 
 # Stop the processes `just dist-up` started.

@@ -5,6 +5,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         "newsroom/auth/v1/auth.proto",
         "newsroom/rundowns/v1/rundowns.proto",
         "newsroom/devices/v1/devices.proto",
+        "newsroom/documents/v1/documents.proto",
     ];
     for f in files {
         println!("cargo:rerun-if-changed={f}");

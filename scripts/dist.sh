@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The distributed mode on this machine: newsroom-auth, newsroom-rundowns, newsroom-devices and
-# newsroom-gateway as four processes against the running PostgreSQL (databases newsroom_auth,
-# newsroom_rundowns, newsroom_devices, created when missing), NATS JetStream and Redis. Logs and pids under .newsroom-dist/.
+# The distributed mode on this machine: newsroom-auth, newsroom-rundowns, newsroom-devices,
+# newsroom-documents and newsroom-gateway as five processes against the running PostgreSQL (databases
+# newsroom_auth, newsroom_rundowns, newsroom_devices, newsroom_documents, created when missing), NATS
+# JetStream and Redis. Logs and pids under .newsroom-dist/.
 #   scripts/dist.sh up <dir of the binaries>     scripts/dist.sh down
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -22,13 +23,15 @@ case "${1:-}" in
     echo $! >"$run/rundowns.pid"
     NEWSROOM_DATABASE_URL=${NEWSROOM_DEVICES_DATABASE_URL:-$pg/newsroom_devices} "$bin/newsroom-devices" >"$run/devices.log" 2>&1 &
     echo $! >"$run/devices.pid"
+    NEWSROOM_DATABASE_URL=${NEWSROOM_DOCUMENTS_DATABASE_URL:-$pg/newsroom_documents} "$bin/newsroom-documents" >"$run/documents.log" 2>&1 &
+    echo $! >"$run/documents.pid"
     "$bin/newsroom-gateway" >"$run/gateway.log" 2>&1 &
     echo $! >"$run/gateway.pid"
     for _ in $(seq 1 60); do curl -fsS -o /dev/null http://127.0.0.1:8080/healthz 2>/dev/null && break; sleep 0.5; done
     echo "distributed newsroom on http://localhost:8080 (logs in $run/, stop with: just dist-down)"
     ;;
   down)
-    for p in gateway devices rundowns auth; do
+    for p in gateway documents devices rundowns auth; do
       [ -f "$run/$p.pid" ] && { kill "$(cat "$run/$p.pid")" 2>/dev/null || true; rm -f "$run/$p.pid"; }
     done
     echo "stopped"

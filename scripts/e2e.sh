@@ -68,11 +68,11 @@ if ! services_up; then
   if [ -n "${CI:-}" ]; then echo "e2e: CI must have PostgreSQL, NATS and Redis"; exit 1; fi
   echo "SKIPPED distributed e2e: PostgreSQL/NATS/Redis not reachable"; exit 0
 fi
-echo "== e2e, distributed mode (four processes, PostgreSQL, NATS JetStream, Redis)"
+echo "== e2e, distributed mode (five processes, PostgreSQL, NATS JetStream, Redis)"
 id=e2e_$(date +%s)_$$
 pg=${NEWSROOM_TEST_PG:-postgres://postgres@127.0.0.1:5432}
 secret=$(head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n')
-ap=$(free_port); rp=$(free_port); dp=$(free_port); gp=$(free_port)
+ap=$(free_port); rp=$(free_port); dp=$(free_port); op=$(free_port); gp=$(free_port)
 mos_lower=$(free_port); mos_upper=$(free_port)
 export MOS_NCS_LOWER=$mos_lower MOS_NCS_UPPER=$mos_upper MOS_NCS_ID=newsroom.ncs
 NEWSROOM_GRPC_LISTEN=127.0.0.1:$ap NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_auth" NEWSROOM_JWT_SECRET=$secret \
@@ -82,14 +82,17 @@ NEWSROOM_GRPC_LISTEN=127.0.0.1:$rp NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_run
 NEWSROOM_GRPC_LISTEN=127.0.0.1:$dp NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_devices" \
   NEWSROOM_RUNDOWNS_URL=http://127.0.0.1:$rp NEWSROOM_MOS_LOWER_LISTEN=127.0.0.1:$mos_lower NEWSROOM_MOS_UPPER_LISTEN=127.0.0.1:$mos_upper NEWSROOM_MOS_QUERY_LISTEN=127.0.0.1:0 NEWSROOM_MOS4_LISTEN=127.0.0.1:0 \
   "$bin/newsroom-devices" >"$work/devices.log" 2>&1 & pids+=($!)
+NEWSROOM_GRPC_LISTEN=127.0.0.1:$op NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_documents" \
+  NEWSROOM_AUTH_URL=http://127.0.0.1:$ap NEWSROOM_RUNDOWNS_URL=http://127.0.0.1:$rp \
+  "$bin/newsroom-documents" >"$work/documents.log" 2>&1 & pids+=($!)
 NEWSROOM_LISTEN=127.0.0.1:$gp NEWSROOM_AUTH_URL=http://127.0.0.1:$ap NEWSROOM_RUNDOWNS_URL=http://127.0.0.1:$rp \
-  NEWSROOM_DEVICES_URL=http://127.0.0.1:$dp NEWSROOM_WEB_DIR=web/dist "$bin/newsroom-gateway" >"$work/gateway.log" 2>&1 & pids+=($!)
-# The fresh installation: four more processes with their own databases and JWT secret, their own
+  NEWSROOM_DEVICES_URL=http://127.0.0.1:$dp NEWSROOM_DOCUMENTS_URL=http://127.0.0.1:$op NEWSROOM_WEB_DIR=web/dist "$bin/newsroom-gateway" >"$work/gateway.log" 2>&1 & pids+=($!)
+# The fresh installation: five more processes with their own databases and JWT secret, their own
 # Redis database (sessions and edit locks are not shared with the demo installation) and their own
 # NATS namespace (NEWSROOM_NATS_NAMESPACE: subjects and stream apart on the same server).
 fresh_secret=$(head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n')
 fresh_redis=${NEWSROOM_TEST_FRESH_REDIS:-redis://127.0.0.1:6379/1}
-fap=$(free_port); frp=$(free_port); fdp=$(free_port); fgp=$(free_port)
+fap=$(free_port); frp=$(free_port); fdp=$(free_port); fop=$(free_port); fgp=$(free_port)
 NEWSROOM_NATS_NAMESPACE=fresh_$id NEWSROOM_GRPC_LISTEN=127.0.0.1:$fap NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_fresh_auth" NEWSROOM_JWT_SECRET=$fresh_secret \
   NEWSROOM_REDIS_URL=$fresh_redis "$bin/newsroom-auth" >"$work/fresh-auth.log" 2>&1 & pids+=($!)
 NEWSROOM_NATS_NAMESPACE=fresh_$id NEWSROOM_GRPC_LISTEN=127.0.0.1:$frp NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_fresh_rundowns" NEWSROOM_REDIS_URL=$fresh_redis \
@@ -98,8 +101,11 @@ NEWSROOM_NATS_NAMESPACE=fresh_$id NEWSROOM_GRPC_LISTEN=127.0.0.1:$frp NEWSROOM_D
 NEWSROOM_NATS_NAMESPACE=fresh_$id NEWSROOM_GRPC_LISTEN=127.0.0.1:$fdp NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_fresh_devices" \
   NEWSROOM_RUNDOWNS_URL=http://127.0.0.1:$frp NEWSROOM_MOS_LOWER_LISTEN=127.0.0.1:0 NEWSROOM_MOS_UPPER_LISTEN=127.0.0.1:0 NEWSROOM_MOS_QUERY_LISTEN=127.0.0.1:0 NEWSROOM_MOS4_LISTEN=127.0.0.1:0 \
   "$bin/newsroom-devices" >"$work/fresh-devices.log" 2>&1 & pids+=($!)
+NEWSROOM_NATS_NAMESPACE=fresh_$id NEWSROOM_GRPC_LISTEN=127.0.0.1:$fop NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_fresh_documents" \
+  NEWSROOM_AUTH_URL=http://127.0.0.1:$fap NEWSROOM_RUNDOWNS_URL=http://127.0.0.1:$frp \
+  "$bin/newsroom-documents" >"$work/fresh-documents.log" 2>&1 & pids+=($!)
 NEWSROOM_NATS_NAMESPACE=fresh_$id NEWSROOM_LISTEN=127.0.0.1:$fgp NEWSROOM_AUTH_URL=http://127.0.0.1:$fap NEWSROOM_RUNDOWNS_URL=http://127.0.0.1:$frp \
-  NEWSROOM_DEVICES_URL=http://127.0.0.1:$fdp NEWSROOM_WEB_DIR=web/dist "$bin/newsroom-gateway" >"$work/fresh-gateway.log" 2>&1 & pids+=($!)
+  NEWSROOM_DEVICES_URL=http://127.0.0.1:$fdp NEWSROOM_DOCUMENTS_URL=http://127.0.0.1:$fop NEWSROOM_WEB_DIR=web/dist "$bin/newsroom-gateway" >"$work/fresh-gateway.log" 2>&1 & pids+=($!)
 wait_up "http://127.0.0.1:$gp"
 wait_up "http://127.0.0.1:$fgp"
 fresh_password=$(one_time_password "$work/fresh-auth.log")
@@ -112,7 +118,7 @@ done
 status=0
 (cd web && BASE_URL="http://localhost:$gp" FRESH_URL="http://localhost:$fgp" FRESH_ADMIN_PASSWORD="$fresh_password" npm run --silent e2e) || status=$?
 cleanup; pids=()
-for db in auth rundowns devices fresh_auth fresh_rundowns fresh_devices; do
+for db in auth rundowns devices documents fresh_auth fresh_rundowns fresh_devices fresh_documents; do
   psql "$pg/postgres" -qc "DROP DATABASE IF EXISTS newsroom_${id}_$db WITH (FORCE)" >/dev/null 2>&1 || true
 done
 exit $status

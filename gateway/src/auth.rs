@@ -207,6 +207,14 @@ macro_rules! permission {
 }
 
 permission!(
+    /// A caller who may read assignments (ROLE_ASSIGNMENT_READ).
+    AssignmentRead, Area::Assignment, Level::Read
+);
+permission!(
+    /// A caller who may write assignments (ROLE_ASSIGNMENT_WRITE).
+    AssignmentWrite, Area::Assignment, Level::Write
+);
+permission!(
     /// A caller with read access to rundowns (ROLE_RUNDOWN_READ).
     RundownRead, Area::Rundown, Level::Read
 );

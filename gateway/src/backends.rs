@@ -4,6 +4,7 @@
 
 use newsroom_proto::auth::v1::auth_client::AuthClient;
 use newsroom_proto::devices::v1::devices_client::DevicesClient;
+use newsroom_proto::documents::v1::documents_client::DocumentsClient;
 use newsroom_proto::rundowns::v1::rundowns_client::RundownsClient;
 
 pub use newsroom_proto::transport::{Transport, TransportError, in_process};
@@ -19,16 +20,24 @@ pub struct Backends {
     pub rundowns: RundownsClient<Transport>,
     /// The devices service.
     pub devices: DevicesClient<Transport>,
+    /// The documents service.
+    pub documents: DocumentsClient<Transport>,
 }
 
 impl Backends {
     /// Clients over the given transports.
-    pub fn new(auth: Transport, rundowns: Transport, devices: Transport) -> Self {
+    pub fn new(
+        auth: Transport,
+        rundowns: Transport,
+        devices: Transport,
+        documents: Transport,
+    ) -> Self {
         Backends {
             auth: AuthClient::new(auth),
             // The caller of each request travels with the calls (newsroom_proto::caller).
             rundowns: RundownsClient::new(newsroom_proto::caller::propagate(rundowns)),
             devices: DevicesClient::new(newsroom_proto::caller::propagate(devices)),
+            documents: DocumentsClient::new(newsroom_proto::caller::propagate(documents)),
         }
     }
 }
@@ -47,6 +56,11 @@ impl crate::AppState {
     /// A client of the devices service.
     pub fn devices(&self) -> DevicesClient<Transport> {
         self.backends.devices.clone()
+    }
+
+    /// A client of the documents service.
+    pub fn documents(&self) -> DocumentsClient<Transport> {
+        self.backends.documents.clone()
     }
 }
 

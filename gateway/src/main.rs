@@ -6,7 +6,7 @@ use anyhow::Context;
 use clap::Parser;
 use newsroom_bus::NatsArgs;
 use newsroom_gateway::{AppState, Backends, GatewayConfig, backends};
-use newsroom_platform::{AUTH, DEVICES, RUNDOWNS};
+use newsroom_platform::{AUTH, DEVICES, DOCUMENTS, RUNDOWNS};
 
 /// The gateway: REST, STOMP over websocket and the web app, in front of the services.
 #[derive(Parser)]
@@ -24,6 +24,9 @@ struct Config {
     /// URL of the devices service [default: http://127.0.0.1:50053].
     #[arg(long, env = "NEWSROOM_DEVICES_URL")]
     devices_url: Option<String>,
+    /// URL of the documents service [default: http://127.0.0.1:50054].
+    #[arg(long, env = "NEWSROOM_DOCUMENTS_URL")]
+    documents_url: Option<String>,
     #[command(flatten)]
     nats: NatsArgs,
     /// Directory of the built web app.
@@ -61,6 +64,7 @@ async fn main() -> anyhow::Result<()> {
             url(cfg.auth_url, AUTH)?,
             url(cfg.rundowns_url, RUNDOWNS)?,
             url(cfg.devices_url, DEVICES)?,
+            url(cfg.documents_url, DOCUMENTS)?,
         ),
         bus,
     );

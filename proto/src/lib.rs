@@ -30,6 +30,14 @@ pub mod devices {
     }
 }
 
+/// `newsroom.documents.v1`: assignments and the other document kinds but stories.
+pub mod documents {
+    /// Version 1.
+    pub mod v1 {
+        tonic::include_proto!("newsroom.documents.v1");
+    }
+}
+
 pub mod caller;
 pub mod convert;
 pub mod transport;

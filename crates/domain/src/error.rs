@@ -494,6 +494,10 @@ field_codes! {
     LdapUrl = "ldap_url",
     /// "Enter an LDAP filter such as (objectClass=inetOrgPerson)."
     LdapFilter = "ldap_filter",
+    /// "Unknown program, or one you may not see."
+    UnknownProgram = "unknown_program",
+    /// "Unknown user."
+    UnknownUser = "unknown_user",
 }
 
 #[cfg(test)]

@@ -75,6 +75,11 @@ id_type!(
     /// A control-room device (playout, MAM, teleprompter, CG, closed captions).
     DeviceId
 );
+id_type!(
+    /// A document of the documents service (an assignment, ...): from 10^12 up, so it is never a
+    /// story's id (docs/adr/0003-documents.md).
+    DocumentId
+);
 
 #[cfg(test)]
 mod tests {

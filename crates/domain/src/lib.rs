@@ -13,6 +13,7 @@
 //! - [`script`]: a story's script (rich text items) and its reading time.
 //! - [`template`]: rundown templates, repagination.
 //! - [`display`]: display status (BLANK / PLAY / STOP) and the stop times it sets.
+//! - [`document`]: document states and the assignment's fields and visibility rules.
 //! - [`log`]: the actions of a rundown's log.
 //! - [`branch`]: branches, the clients' languages and the installation's configuration.
 //! - [`licence`]: what a verified licence grants and whether a login is admitted.
@@ -22,6 +23,7 @@
 
 pub mod branch;
 pub mod display;
+pub mod document;
 pub mod error;
 pub mod ids;
 pub mod items;

@@ -4,7 +4,7 @@
 //! - [`init_tracing`]: structured logs on stderr, filtered by `RUST_LOG` (default `info`);
 //! - [`shutdown_signal`]: a future that completes on Ctrl-C or SIGTERM, for graceful shutdown;
 //! - [`connect_database`]: a sea-orm connection to SQLite (embedded mode) or PostgreSQL (distributed);
-//! - [`migrate`]: the versioned SQL migrations of a service;
+//! - [`migrate`]: the versioned SQL migrations of a service; [`like`]: a literal LIKE pattern;
 //! - [`secret`]: [`secret::SecretKey`], which seals secrets kept at rest (device and directory
 //!   passwords);
 //! - [`service`]: every service's settings ([`ServiceArgs`], [`RedisArgs`]), [`bind`] and
@@ -139,6 +139,17 @@ pub fn redact(url: &str) -> String {
 #[cfg(test)]
 mod tests {
     #[test]
+    fn first_id_statements_name_a_table_and_a_positive_id() {
+        assert_eq!(
+            super::first_id("FIRST ID documents 1000000000000"),
+            Some(("documents", 1_000_000_000_000))
+        );
+        assert_eq!(super::first_id("FIRST ID docs; DROP 5"), None);
+        assert_eq!(super::first_id("FIRST ID documents 0"), None);
+        assert_eq!(super::first_id("CREATE TABLE x (id {id})"), None);
+    }
+
+    #[test]
     fn redact_hides_passwords_only() {
         assert_eq!(
             super::redact("postgres://u:secret@h/db"),
@@ -151,13 +162,43 @@ mod tests {
 
 /// One versioned schema change: a name and SQL statements separated by `;`. The text `{id}` stands for
 /// an auto-increment 64-bit primary key (`BIGSERIAL PRIMARY KEY` on PostgreSQL, `INTEGER PRIMARY KEY
-/// AUTOINCREMENT` on SQLite); everything else must be SQL both engines accept.
+/// AUTOINCREMENT` on SQLite); the statement `FIRST ID <table> <n>` makes the empty table's next id
+/// `n` (its sequence on PostgreSQL, `sqlite_sequence` on SQLite); everything else must be SQL both
+/// engines accept.
 #[derive(Debug, Clone, Copy)]
 pub struct Migration {
     /// Unique and ordered, e.g. `0001_users`.
     pub version: &'static str,
     /// The statements.
     pub sql: &'static str,
+}
+
+/// A LIKE pattern matching `text` literally (`%`, `_` and `\\` escaped with `\\`): anywhere in the
+/// value (`anywhere`) or at its start. Lower-case both sides for a case-insensitive match (SQLite's
+/// `lower` folds ASCII only).
+pub fn like(text: &str, anywhere: bool) -> sea_orm::sea_query::LikeExpr {
+    let text = text
+        .replace('\\', "\\\\")
+        .replace('%', "\\%")
+        .replace('_', "\\_");
+    let pattern = if anywhere {
+        format!("%{text}%")
+    } else {
+        format!("{text}%")
+    };
+    sea_orm::sea_query::LikeExpr::new(pattern).escape('\\')
+}
+
+/// `FIRST ID <table> <n>`: the table (a plain name) and its first id.
+fn first_id(stmt: &str) -> Option<(&str, i64)> {
+    let rest = stmt.strip_prefix("FIRST ID ")?;
+    let (table, n) = rest.split_once(' ')?;
+    let ok = !table.is_empty()
+        && table
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'_');
+    let n = n.trim().parse::<i64>().ok().filter(|n| *n > 0)?;
+    ok.then_some((table, n))
 }
 
 /// Applies the `migrations` of `service` not applied yet, each in its own transaction, in order, and
@@ -202,7 +243,20 @@ pub async fn migrate(
         }
         let txn = db.begin().await.context("starting a migration")?;
         for stmt in m.sql.split(';').map(str::trim).filter(|s| !s.is_empty()) {
-            txn.execute_unprepared(&stmt.replace("{id}", id))
+            let sql = match first_id(stmt) {
+                Some((table, first)) => match backend {
+                    DbBackend::Postgres => format!(
+                        "SELECT setval(pg_get_serial_sequence('{table}', 'id'), {})",
+                        first - 1
+                    ),
+                    _ => format!(
+                        "INSERT INTO sqlite_sequence (name, seq) VALUES ('{table}', {})",
+                        first - 1
+                    ),
+                },
+                None => stmt.replace("{id}", id),
+            };
+            txn.execute_unprepared(&sql)
                 .await
                 .with_context(|| format!("migration {service}/{}: {stmt}", m.version))?;
         }

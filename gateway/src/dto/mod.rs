@@ -11,12 +11,35 @@
 
 pub mod auth;
 pub mod devices;
+pub mod documents;
 pub mod installation;
 pub mod rundowns;
 
-use newsroom_domain::ErrorCode;
+use newsroom_domain::{ErrorCode, FieldCode};
 
 use crate::error::ApiError;
+
+/// `?ids=1,2`: the records a call is about.
+#[derive(Debug, serde::Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct IdsQuery {
+    /// Comma-separated ids.
+    pub ids: String,
+}
+
+impl IdsQuery {
+    /// The ids.
+    ///
+    /// # Errors
+    /// 422 on `ids` (`id_list`) unless every one is a positive number.
+    pub fn ids(&self) -> Result<Vec<i64>, ApiError> {
+        self.ids
+            .split(',')
+            .map(|x| x.trim().parse::<i64>().ok().filter(|i| *i > 0))
+            .collect::<Option<Vec<_>>>()
+            .ok_or_else(|| ApiError::field("ids", FieldCode::IdList))
+    }
+}
 
 /// Reads a client's word by the serde name of a DTO enum (`"MOS"` -> `Protocol::Mos`); None when unknown.
 pub(crate) fn wire_enum<T: serde::de::DeserializeOwned>(raw: &str) -> Option<T> {

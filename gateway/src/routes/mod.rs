@@ -4,6 +4,7 @@
 
 pub mod auth;
 pub mod devices;
+pub mod documents;
 pub mod rundowns;
 
 use utoipa::OpenApi;
@@ -26,7 +27,8 @@ use crate::AppState;
          (name = "templates", description = "Rundown templates, recreate and repaginate"),
          (name = "stories", description = "Stories as documents: script, reading time, revisions"),
          (name = "locks", description = "Story edit locks with take-over"),
-         (name = "devices", description = "Control-room devices, their media, CG templates and commands")),
+         (name = "devices", description = "Control-room devices, their media, CG templates and commands"),
+         (name = "assignments", description = "Assignments (guidelines): list by date, filter, states, the trash")),
     modifiers(&SessionScheme)
 )]
 struct ApiDoc;
@@ -61,4 +63,5 @@ pub fn api() -> OpenApiRouter<AppState> {
         .merge(auth::router())
         .merge(rundowns::router())
         .merge(devices::router())
+        .merge(documents::router())
 }

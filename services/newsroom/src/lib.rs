@@ -1,6 +1,6 @@
 //! # newsroom (embedded)
 //!
-//! The composition root of embedded mode: the auth, rundowns and devices services on SQLite files under one data
+//! The composition root of embedded mode: the auth, rundowns, devices and documents services on SQLite files under one data
 //! directory, an in-process bus, in-memory sessions, and the gateway calling the services through their
 //! gRPC servers in memory ([`newsroom_gateway::backends::in_process`]), so embedded and distributed
 //! modes run the same code; only transport and storage differ.
@@ -68,7 +68,7 @@ fn jwt_secret(dir: &Path) -> anyhow::Result<String> {
 
 /// The databases of the embedded newsroom: created here, readable by their owner only, before SQLite
 /// opens them (its journal files take the database's mode).
-const DATABASES: [&str; 3] = ["auth.db", "rundowns.db", "devices.db"];
+const DATABASES: [&str; 4] = ["auth.db", "rundowns.db", "devices.db", "documents.db"];
 
 /// Keeps the data directory to its owner: the directory 0700, every file in it 0600 (password hashes,
 /// sealed device passwords, the token key, the MOS 4.0 TLS key), the databases created so before
@@ -163,12 +163,21 @@ pub async fn start(cfg: &EmbeddedConfig) -> anyhow::Result<Embedded> {
     )
     .await?;
     newsroom_auth::spawn_retention(&auth);
+    let documents = Arc::new(
+        newsroom_documents::open(
+            &sqlite_url(&cfg.data_dir, "documents.db"),
+            auth_transport.clone(),
+            rundowns_transport.clone(),
+        )
+        .await?,
+    );
     let backends = Backends::new(
         auth_transport,
         rundowns_transport,
         backends::in_process(CallerScope(DevicesServer::new(
             newsroom_devices::grpc::DevicesGrpc::new(ncs.clone()),
         ))),
+        backends::in_process(newsroom_documents::server(documents)),
     );
     Ok(Embedded {
         state: AppState::new(backends, bus),

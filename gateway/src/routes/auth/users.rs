@@ -9,7 +9,6 @@ use std::collections::BTreeSet;
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
-use newsroom_domain::FieldCode;
 use newsroom_domain::ids::{GroupId, UserId};
 use newsroom_domain::permission::{Area, Level};
 use newsroom_proto::auth::v1 as pb;
@@ -18,6 +17,7 @@ use serde::Deserialize;
 use crate::AppState;
 use crate::auth::{AuthUser, UserAdmin, UserRead, UserWrite};
 use crate::backends::Reply;
+use crate::dto::IdsQuery;
 use crate::dto::auth::{MyDataIn, OneTimePassword, UserAccount, UserIn, UserPage, UserPick};
 use crate::error::{ApiError, ApiJson, ApiPath, ApiQuery, ApiResult, ErrorBody};
 
@@ -279,24 +279,8 @@ pub async fn update_me(
     Ok(Json(u.into()))
 }
 
-/// `?ids=1,2`: the users.
-#[derive(Debug, Deserialize, utoipa::IntoParams)]
-#[into_params(parameter_in = Query)]
-pub struct IdsQuery {
-    /// Comma-separated user ids.
-    pub ids: String,
-}
-
-fn ids(q: &IdsQuery) -> ApiResult<Vec<i64>> {
-    q.ids
-        .split(',')
-        .map(|x| x.trim().parse::<i64>().ok().filter(|i| *i > 0))
-        .collect::<Option<Vec<_>>>()
-        .ok_or_else(|| ApiError::field("ids", FieldCode::IdList))
-}
-
 async fn set_active(s: &AppState, q: &IdsQuery, active: bool) -> ApiResult<StatusCode> {
-    let ids = ids(q)?;
+    let ids = q.ids()?;
     s.auth()
         .set_users_active(pb::SetUsersActiveRequest { ids, active })
         .await

@@ -4,6 +4,7 @@ use std::collections::BTreeMap;
 
 use newsroom_domain::ids::{BranchId, GroupId, UserId};
 use newsroom_domain::permission::{Area, Level, Permissions};
+use newsroom_platform::like;
 use sea_orm::sea_query::{Expr, ExprTrait, Func};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, DbErr,
@@ -25,20 +26,6 @@ use super::{
 #[derive(Clone)]
 pub struct SeaStore {
     db: DatabaseConnection,
-}
-
-/// A LIKE pattern matching `text` literally: anywhere (`anywhere`) or at the start.
-fn like(text: &str, anywhere: bool) -> sea_orm::sea_query::LikeExpr {
-    let text = text
-        .replace('\\', "\\\\")
-        .replace('%', "\\%")
-        .replace('_', "\\_");
-    let pattern = if anywhere {
-        format!("%{text}%")
-    } else {
-        format!("{text}%")
-    };
-    sea_orm::sea_query::LikeExpr::new(pattern).escape('\\')
 }
 
 fn db_err(e: DbErr) -> StoreError {

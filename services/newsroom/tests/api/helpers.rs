@@ -155,10 +155,11 @@ impl TestApp {
             }
             Mode::Distributed => {
                 let id = uuid::Uuid::new_v4().simple().to_string();
-                let (auth_db, rundowns_db, devices_db) = (
+                let (auth_db, rundowns_db, devices_db, documents_db) = (
                     TestDatabase::create(&id, "auth").await,
                     TestDatabase::create(&id, "rundowns").await,
                     TestDatabase::create(&id, "devices").await,
+                    TestDatabase::create(&id, "documents").await,
                 );
                 let bus = Arc::new(
                     // Each test on its own subjects: tests running side by side use the same
@@ -232,12 +233,29 @@ impl TestApp {
                     devices_l,
                     stopper(&mut stop),
                 ));
+                let documents = Arc::new(
+                    newsroom_documents::open(
+                        &documents_db.url(),
+                        backends::remote(&auth_url).unwrap(),
+                        backends::remote(&rundowns_url).unwrap(),
+                    )
+                    .await
+                    .expect("documents open"),
+                );
+                let documents_l = listener().await;
+                let documents_url = format!("http://{}", documents_l.local_addr().unwrap());
+                tokio::spawn(newsroom_documents::run(
+                    documents,
+                    documents_l,
+                    stopper(&mut stop),
+                ));
                 let backends = Backends::new(
                     backends::remote(&auth_url).unwrap(),
                     backends::remote(&rundowns_url).unwrap(),
                     backends::remote(&devices_url).unwrap(),
+                    backends::remote(&documents_url).unwrap(),
                 );
-                databases = vec![auth_db, rundowns_db, devices_db];
+                databases = vec![auth_db, rundowns_db, devices_db, documents_db];
                 (AppState::new(backends, bus), None, ncs)
             }
         };

@@ -5,6 +5,7 @@
 mod helpers;
 
 mod access;
+mod assignments;
 mod auth;
 mod bad_input;
 mod directory;

@@ -1,0 +1,298 @@
+//! Documents (web.md section 3: "document: common base of assignments, productions, reportages,
+//! stories") and the first kind the documents service keeps, the assignment (guideline). The rules
+//! where the spec is silent are in docs/adr/0003-documents.md.
+
+use chrono::NaiveDate;
+use serde::{Deserialize, Serialize};
+
+use crate::error::{FieldCode, FieldErrors, FieldMessage};
+
+/// The first id the documents service gives: story ids stay below it (docs/adr/0003-documents.md).
+pub const FIRST_DOCUMENT_ID: i64 = 1_000_000_000_000;
+
+/// The state of a document (web.md section 4, mobile.md section 4). A new assignment is PRODUCING;
+/// any state may follow any other.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum DocumentState {
+    /// Being produced (the default).
+    Producing,
+    /// Being covered in the field.
+    Covering,
+    /// Done.
+    Completed,
+    /// Dropped before it was done.
+    Interrupted,
+    /// Being edited.
+    Editing,
+}
+
+impl DocumentState {
+    /// Every state, in the spec's order.
+    pub const ALL: [DocumentState; 5] = [
+        DocumentState::Producing,
+        DocumentState::Covering,
+        DocumentState::Completed,
+        DocumentState::Interrupted,
+        DocumentState::Editing,
+    ];
+
+    /// The wire and storage form (`PRODUCING`).
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            DocumentState::Producing => "PRODUCING",
+            DocumentState::Covering => "COVERING",
+            DocumentState::Completed => "COMPLETED",
+            DocumentState::Interrupted => "INTERRUPTED",
+            DocumentState::Editing => "EDITING",
+        }
+    }
+
+    /// The state named `raw`, if any.
+    pub fn parse(raw: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|s| s.as_str() == raw)
+    }
+}
+
+/// Longest slug of an assignment, in characters.
+pub const SLUG_MAX: usize = 200;
+/// Longest content of an assignment, in characters.
+pub const CONTENT_MAX: usize = 100_000;
+/// Most people (producers, editors, reporters, allowed users) or programs in one list.
+pub const LIST_MAX: usize = 100;
+
+/// What an assignment says (web.md section 3: date, programs, editors, reporters, private flag,
+/// indications priority and pending; slug, content and producers from its filter). Teams, vehicles
+/// and classification come with their reference data (issue 13).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AssignmentFields {
+    /// One line, 1 to [`SLUG_MAX`] characters.
+    pub slug: String,
+    /// Plain text, at most [`CONTENT_MAX`] characters.
+    pub content: String,
+    /// The day it is for.
+    pub date: NaiveDate,
+    /// The programs it is for (at least one), by id.
+    pub program_ids: Vec<i64>,
+    /// Its producers (user ids).
+    pub producer_ids: Vec<i64>,
+    /// Its editors (user ids).
+    pub editor_ids: Vec<i64>,
+    /// Its reporters (user ids).
+    pub reporter_ids: Vec<i64>,
+    /// Seen only by its owner and [`allowed_user_ids`](Self::allowed_user_ids).
+    pub private: bool,
+    /// Who else sees it while private (user ids).
+    pub allowed_user_ids: Vec<i64>,
+    /// Indication: priority.
+    pub priority: bool,
+    /// Indication: pending.
+    pub pending: bool,
+}
+
+/// An assignment's fields as a client sends them (dates as text), before [`AssignmentDraft::check`].
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct AssignmentDraft {
+    /// See [`AssignmentFields::slug`].
+    pub slug: String,
+    /// See [`AssignmentFields::content`].
+    pub content: String,
+    /// `YYYY-MM-DD`.
+    pub date: String,
+    /// See [`AssignmentFields`].
+    pub program_ids: Vec<i64>,
+    /// See [`AssignmentFields`].
+    pub producer_ids: Vec<i64>,
+    /// See [`AssignmentFields`].
+    pub editor_ids: Vec<i64>,
+    /// See [`AssignmentFields`].
+    pub reporter_ids: Vec<i64>,
+    /// See [`AssignmentFields`].
+    pub private: bool,
+    /// See [`AssignmentFields`].
+    pub allowed_user_ids: Vec<i64>,
+    /// See [`AssignmentFields`].
+    pub priority: bool,
+    /// See [`AssignmentFields`].
+    pub pending: bool,
+}
+
+fn ids(field: &str, list: &[i64], required: bool, errors: &mut FieldErrors) -> Vec<i64> {
+    if required && list.is_empty() {
+        errors.insert(field.into(), FieldCode::Required.into());
+    } else if list.len() > LIST_MAX {
+        errors.insert(
+            field.into(),
+            FieldMessage::from(FieldCode::TooMany).with("max", LIST_MAX),
+        );
+    } else if let Some(bad) = list.iter().find(|id| **id <= 0) {
+        errors.insert(
+            field.into(),
+            FieldMessage::from(FieldCode::Invalid).with("value", *bad),
+        );
+    } else {
+        let mut seen = std::collections::HashSet::new();
+        if let Some(twice) = list.iter().find(|id| !seen.insert(**id)) {
+            errors.insert(
+                field.into(),
+                FieldMessage::from(FieldCode::Duplicate).with("value", *twice),
+            );
+        }
+    }
+    list.to_vec()
+}
+
+impl AssignmentDraft {
+    /// The fields, or what is wrong with each (camelCase names, as the API gives them).
+    ///
+    /// # Errors
+    /// Every field problem at once: `slug` required, one line, at most [`SLUG_MAX`]; `content` at
+    /// most [`CONTENT_MAX`]; `date` `YYYY-MM-DD`; `programIds` at least one; id lists of positive,
+    /// distinct ids, at most [`LIST_MAX`]; no text with a character XML 1.0 forbids.
+    pub fn check(&self) -> Result<AssignmentFields, FieldErrors> {
+        let mut errors = FieldErrors::new();
+        let slug = self.slug.trim();
+        if slug.is_empty() {
+            errors.insert("slug".into(), FieldCode::Required.into());
+        } else if slug.chars().count() > SLUG_MAX {
+            errors.insert("slug".into(), FieldMessage::too_long(SLUG_MAX));
+        } else if slug.contains(['\n', '\r', '\t']) {
+            errors.insert("slug".into(), FieldCode::SingleLine.into());
+        } else if let Err(e) = crate::text::check("slug", slug) {
+            errors.insert(e.field, e.message);
+        }
+        if self.content.chars().count() > CONTENT_MAX {
+            errors.insert("content".into(), FieldMessage::too_long(CONTENT_MAX));
+        } else if let Err(e) = crate::text::check("content", &self.content) {
+            errors.insert(e.field, e.message);
+        }
+        let date = NaiveDate::parse_from_str(&self.date, "%Y-%m-%d").ok();
+        if date.is_none() {
+            errors.insert("date".into(), FieldCode::Date.into());
+        }
+        let fields = AssignmentFields {
+            slug: slug.to_owned(),
+            content: self.content.clone(),
+            date: date.unwrap_or_default(),
+            program_ids: ids("programIds", &self.program_ids, true, &mut errors),
+            producer_ids: ids("producerIds", &self.producer_ids, false, &mut errors),
+            editor_ids: ids("editorIds", &self.editor_ids, false, &mut errors),
+            reporter_ids: ids("reporterIds", &self.reporter_ids, false, &mut errors),
+            private: self.private,
+            allowed_user_ids: ids("allowedUserIds", &self.allowed_user_ids, false, &mut errors),
+            priority: self.priority,
+            pending: self.pending,
+        };
+        if errors.is_empty() {
+            Ok(fields)
+        } else {
+            Err(errors)
+        }
+    }
+}
+
+impl AssignmentFields {
+    /// Every user id it names (producers, editors, reporters, allowed users), each once.
+    pub fn user_ids(&self) -> Vec<i64> {
+        let mut all: Vec<i64> = [
+            &self.producer_ids,
+            &self.editor_ids,
+            &self.reporter_ids,
+            &self.allowed_user_ids,
+        ]
+        .into_iter()
+        .flatten()
+        .copied()
+        .collect();
+        all.sort_unstable();
+        all.dedup();
+        all
+    }
+}
+
+/// Whether `user` may see a document owned by `owner`: a public one anyone may (who may read the
+/// kind); a private one its owner and its allowed users only (web.md section 5).
+pub fn may_see(private: bool, owner: i64, allowed: &[i64], user: i64) -> bool {
+    !private || owner == user || allowed.contains(&user)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn draft() -> AssignmentDraft {
+        AssignmentDraft {
+            slug: "  FIRE DOWNTOWN ".into(),
+            content: "Go to the fire.\nTalk to the chief.".into(),
+            date: "2026-11-26".into(),
+            program_ids: vec![1],
+            reporter_ids: vec![3, 4],
+            ..AssignmentDraft::default()
+        }
+    }
+
+    #[test]
+    fn a_good_draft_is_checked_into_fields() {
+        let f = draft().check().unwrap();
+        assert_eq!(f.slug, "FIRE DOWNTOWN");
+        assert_eq!(f.date, NaiveDate::from_ymd_opt(2026, 11, 26).unwrap());
+        assert_eq!(f.user_ids(), vec![3, 4]);
+    }
+
+    #[test]
+    fn every_bad_field_is_named_at_once() {
+        let bad = AssignmentDraft {
+            slug: "two\nlines".into(),
+            content: "x\u{1}".into(),
+            date: "26/11/2026".into(),
+            program_ids: vec![],
+            producer_ids: vec![0],
+            editor_ids: vec![5, 5],
+            reporter_ids: (1..=101).collect(),
+            ..AssignmentDraft::default()
+        };
+        let e = bad.check().unwrap_err();
+        let codes: Vec<(&str, FieldCode)> = e.iter().map(|(k, v)| (k.as_str(), v.code)).collect();
+        assert_eq!(
+            codes,
+            vec![
+                ("content", FieldCode::Character),
+                ("date", FieldCode::Date),
+                ("editorIds", FieldCode::Duplicate),
+                ("producerIds", FieldCode::Invalid),
+                ("programIds", FieldCode::Required),
+                ("reporterIds", FieldCode::TooMany),
+                ("slug", FieldCode::SingleLine),
+            ]
+        );
+        let blank = AssignmentDraft {
+            slug: "   ".into(),
+            ..draft()
+        };
+        assert_eq!(blank.check().unwrap_err()["slug"].code, FieldCode::Required);
+        let long = AssignmentDraft {
+            slug: "é".repeat(SLUG_MAX + 1),
+            ..draft()
+        };
+        assert_eq!(
+            long.check().unwrap_err()["slug"],
+            FieldMessage::too_long(SLUG_MAX)
+        );
+    }
+
+    #[test]
+    fn states_round_trip_by_name() {
+        for s in DocumentState::ALL {
+            assert_eq!(DocumentState::parse(s.as_str()), Some(s));
+        }
+        assert_eq!(DocumentState::parse("producing"), None);
+    }
+
+    #[test]
+    fn private_documents_are_seen_by_their_owner_and_allowed_users_only() {
+        assert!(may_see(false, 1, &[], 9));
+        assert!(may_see(true, 1, &[], 1));
+        assert!(may_see(true, 1, &[9], 9));
+        assert!(!may_see(true, 1, &[8], 9));
+    }
+}

@@ -1,0 +1,246 @@
+//! REST shapes of the documents service: assignments (guidelines; web.md sections 3 and 7; the
+//! calls' paths in docs/adr/0003-documents.md).
+
+use newsroom_domain::ids::{DocumentId, ProgramId, UserId};
+use newsroom_proto::documents::v1 as pb;
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use super::{known, required};
+use crate::error::ApiError;
+
+/// A document's state (web.md section 4; mobile.md section 4). A new assignment is PRODUCING; any
+/// state may follow any other.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum DocumentState {
+    /// Being produced.
+    Producing,
+    /// Being covered in the field.
+    Covering,
+    /// Done.
+    Completed,
+    /// Dropped before it was done.
+    Interrupted,
+    /// Being edited.
+    Editing,
+}
+
+impl DocumentState {
+    fn from_pb(s: pb::DocumentState) -> Option<Self> {
+        match s {
+            pb::DocumentState::Producing => Some(Self::Producing),
+            pb::DocumentState::Covering => Some(Self::Covering),
+            pb::DocumentState::Completed => Some(Self::Completed),
+            pb::DocumentState::Interrupted => Some(Self::Interrupted),
+            pb::DocumentState::Editing => Some(Self::Editing),
+            pb::DocumentState::Unspecified => None,
+        }
+    }
+
+    /// The proto value.
+    pub fn to_pb(self) -> pb::DocumentState {
+        match self {
+            Self::Producing => pb::DocumentState::Producing,
+            Self::Covering => pb::DocumentState::Covering,
+            Self::Completed => pb::DocumentState::Completed,
+            Self::Interrupted => pb::DocumentState::Interrupted,
+            Self::Editing => pb::DocumentState::Editing,
+        }
+    }
+}
+
+/// Who created a document.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Owner {
+    /// The user.
+    pub id: UserId,
+    /// Their login name.
+    pub nickname: String,
+}
+
+/// An assignment (guideline): what to cover, on which day, for which programs, by whom.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Assignment {
+    /// From 10^12 up (never a story's id).
+    pub id: DocumentId,
+    /// One line.
+    pub slug: String,
+    /// The guideline itself, plain text.
+    pub content: String,
+    /// YYYY-MM-DD.
+    pub date: String,
+    /// The programs it is for.
+    pub program_ids: Vec<ProgramId>,
+    /// Its producers.
+    pub producer_ids: Vec<UserId>,
+    /// Its editors.
+    pub editor_ids: Vec<UserId>,
+    /// Its reporters.
+    pub reporter_ids: Vec<UserId>,
+    /// Seen only by its owner and `allowedUserIds`.
+    pub private: bool,
+    /// Who else sees it while private.
+    pub allowed_user_ids: Vec<UserId>,
+    /// Indication: priority.
+    pub priority: bool,
+    /// Indication: pending.
+    pub pending: bool,
+    /// Its state.
+    pub state: DocumentState,
+    /// Who created it.
+    pub owner: Owner,
+    /// 1 when created, one more for every change; send it back with an update.
+    pub revision: i64,
+    /// RFC 3339, UTC.
+    pub created_at: String,
+    /// RFC 3339, UTC.
+    pub updated_at: String,
+    /// RFC 3339, UTC, while in the trash.
+    pub deleted_at: Option<String>,
+}
+
+fn users(ids: Vec<i64>) -> Vec<UserId> {
+    ids.into_iter().map(UserId::from_db).collect()
+}
+
+impl TryFrom<pb::Assignment> for Assignment {
+    type Error = ApiError;
+
+    fn try_from(a: pb::Assignment) -> Result<Self, ApiError> {
+        let f = required(a.fields, "assignment fields")?;
+        let owner = required(a.owner, "assignment owner")?;
+        Ok(Assignment {
+            id: DocumentId::from_db(a.id),
+            slug: f.slug,
+            content: f.content,
+            date: f.date,
+            program_ids: f.program_ids.into_iter().map(ProgramId::from_db).collect(),
+            producer_ids: users(f.producer_ids),
+            editor_ids: users(f.editor_ids),
+            reporter_ids: users(f.reporter_ids),
+            private: f.private,
+            allowed_user_ids: users(f.allowed_user_ids),
+            priority: f.priority,
+            pending: f.pending,
+            state: known(a.state, DocumentState::from_pb, "document state")?,
+            owner: Owner {
+                id: UserId::from_db(owner.user_id),
+                nickname: owner.nickname,
+            },
+            revision: a.revision,
+            created_at: a.created_at,
+            updated_at: a.updated_at,
+            deleted_at: (!a.deleted_at.is_empty()).then_some(a.deleted_at),
+        })
+    }
+}
+
+/// Assignments from a list answer.
+///
+/// # Errors
+/// An internal error when the service sent a value the gateway does not know.
+pub fn assignments(list: Vec<pb::Assignment>) -> Result<Vec<Assignment>, ApiError> {
+    list.into_iter().map(Assignment::try_from).collect()
+}
+
+/// An assignment as a client writes it (create, and update with `revision`).
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct AssignmentIn {
+    /// One line, 1 to 200 characters.
+    pub slug: String,
+    /// Plain text, at most 100,000 characters.
+    #[serde(default)]
+    pub content: String,
+    /// YYYY-MM-DD.
+    pub date: String,
+    /// At least one program the caller may see.
+    pub program_ids: Vec<i64>,
+    /// Users (at most 100 each list, each once).
+    #[serde(default)]
+    pub producer_ids: Vec<i64>,
+    /// Users.
+    #[serde(default)]
+    pub editor_ids: Vec<i64>,
+    /// Users.
+    #[serde(default)]
+    pub reporter_ids: Vec<i64>,
+    /// Only its owner may change it.
+    #[serde(default)]
+    pub private: bool,
+    /// Only its owner may change them.
+    #[serde(default)]
+    pub allowed_user_ids: Vec<i64>,
+    /// Indication: priority.
+    #[serde(default)]
+    pub priority: bool,
+    /// Indication: pending.
+    #[serde(default)]
+    pub pending: bool,
+    /// The revision the change is based on (updates only; 409 when it is not the current one).
+    #[serde(default)]
+    pub revision: i64,
+}
+
+impl AssignmentIn {
+    /// The fields as the service takes them.
+    pub fn fields(self) -> (pb::AssignmentFields, i64) {
+        (
+            pb::AssignmentFields {
+                slug: self.slug,
+                content: self.content,
+                date: self.date,
+                program_ids: self.program_ids,
+                producer_ids: self.producer_ids,
+                editor_ids: self.editor_ids,
+                reporter_ids: self.reporter_ids,
+                private: self.private,
+                allowed_user_ids: self.allowed_user_ids,
+                priority: self.priority,
+                pending: self.pending,
+            },
+            self.revision,
+        )
+    }
+}
+
+/// A page of assignments (web.md section 7: "answer has data and total").
+#[derive(Debug, Serialize, ToSchema)]
+pub struct AssignmentPage {
+    /// The page.
+    pub data: Vec<Assignment>,
+    /// How many match in all.
+    pub total: i64,
+}
+
+impl TryFrom<pb::AssignmentPage> for AssignmentPage {
+    type Error = ApiError;
+
+    fn try_from(p: pb::AssignmentPage) -> Result<Self, ApiError> {
+        Ok(AssignmentPage {
+            data: assignments(p.data)?,
+            total: p.total,
+        })
+    }
+}
+
+/// One state for several assignments (web.md section 7, "states patch (ids, state)").
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct StatesIn {
+    /// The assignments.
+    pub ids: Vec<DocumentId>,
+    /// Their new state.
+    pub state: DocumentState,
+}
+
+/// Assignments to restore from the trash.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct DocumentIdsIn {
+    /// The assignments.
+    pub ids: Vec<DocumentId>,
+}

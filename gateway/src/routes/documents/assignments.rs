@@ -1,0 +1,274 @@
+//! Assignments (guidelines; web.md sections 2-5 and 7; paths in docs/adr/0003-documents.md): list
+//! by date, filter, load, create, update, states, the trash. Readers need ASSIGNMENT read, changes
+//! ASSIGNMENT write; private assignments are seen by their owner and allowed users only (404 for
+//! anyone else: their existence is not told).
+
+use axum::Json;
+use axum::extract::State;
+use axum::http::StatusCode;
+use newsroom_domain::ids::DocumentId;
+use newsroom_proto::documents::v1 as pb;
+use serde::Deserialize;
+
+use crate::AppState;
+use crate::auth::{AssignmentRead, AssignmentWrite};
+use crate::backends::Reply;
+use crate::dto::IdsQuery;
+use crate::dto::documents::{
+    Assignment, AssignmentIn, AssignmentPage, DocumentIdsIn, StatesIn, assignments,
+};
+use crate::error::{ApiJson, ApiPath, ApiQuery, ApiResult};
+
+/// `?date=&programId=&allPrograms=`: the assignments of a day.
+#[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct ByDateQuery {
+    /// YYYY-MM-DD.
+    pub date: String,
+    /// One program (0 or less, or `allPrograms`: every program the caller may see).
+    #[serde(default)]
+    pub program_id: i64,
+    /// Every program the caller may see.
+    #[serde(default)]
+    pub all_programs: bool,
+}
+
+/// The assignments of a day (web.md section 7, "list by date (programId, allPrograms)"), ordered by
+/// id; of one program, or of every program the caller may see.
+#[utoipa::path(get, path = "/api/assignments", tag = "assignments", params(ByDateQuery),
+    responses((status = 200, body = Vec<Assignment>)),
+    security(("session" = ["ROLE_ASSIGNMENT_READ"])))]
+pub async fn list_assignments(
+    State(s): State<AppState>,
+    AssignmentRead(user): AssignmentRead,
+    ApiQuery(q): ApiQuery<ByDateQuery>,
+) -> ApiResult<Json<Vec<Assignment>>> {
+    let list = s
+        .documents()
+        .list_assignments(pb::ListAssignmentsRequest {
+            date: q.date,
+            program_id: q.program_id,
+            all_programs: q.all_programs,
+            viewer_id: user.user.id,
+        })
+        .await
+        .reply()?;
+    Ok(Json(assignments(list.assignments)?))
+}
+
+/// Creates an assignment, PRODUCING, owned by the caller (422 with field messages: a program the
+/// caller may not see is `unknown_program`, a user nobody knows `unknown_user`).
+#[utoipa::path(post, path = "/api/assignments", tag = "assignments", request_body = AssignmentIn,
+    responses((status = 201, body = Assignment), (status = 422, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_ASSIGNMENT_WRITE"])))]
+pub async fn create_assignment(
+    State(s): State<AppState>,
+    AssignmentWrite(user): AssignmentWrite,
+    ApiJson(b): ApiJson<AssignmentIn>,
+) -> ApiResult<(StatusCode, Json<Assignment>)> {
+    let (fields, _) = b.fields();
+    let a = s
+        .documents()
+        .create_assignment(pb::CreateAssignmentRequest {
+            fields: Some(fields),
+            actor: Some(user.actor()),
+        })
+        .await
+        .reply()?;
+    Ok((StatusCode::CREATED, Json(a.try_into()?)))
+}
+
+/// Moves assignments to the trash, all or none (404 when one is unknown, already there or not the
+/// caller's to see).
+#[utoipa::path(delete, path = "/api/assignments", tag = "assignments", params(IdsQuery),
+    responses((status = 204), (status = 404, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_ASSIGNMENT_WRITE"])))]
+pub async fn delete_assignments(
+    State(s): State<AppState>,
+    AssignmentWrite(user): AssignmentWrite,
+    ApiQuery(q): ApiQuery<IdsQuery>,
+) -> ApiResult<StatusCode> {
+    s.documents()
+        .delete_assignments(pb::IdsRequest {
+            ids: q.ids()?,
+            actor: Some(user.actor()),
+        })
+        .await
+        .reply()?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// `?slug=&content=&producerId=&programId=&offset=0&size=15`: the guideline filter of web.md
+/// section 3 with its paging (section 5): blank texts and ids of 0 or less mean no such condition.
+#[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct FilterQuery {
+    /// Slug containing this (case-insensitive).
+    #[serde(default)]
+    pub slug: String,
+    /// Content containing this (case-insensitive).
+    #[serde(default)]
+    pub content: String,
+    /// Naming this producer.
+    #[serde(default)]
+    pub producer_id: i64,
+    /// For this program.
+    #[serde(default)]
+    pub program_id: i64,
+    /// Skip this many (default 0).
+    #[serde(default)]
+    pub offset: i64,
+    /// At most this many, 1 to 100 (default 15).
+    #[serde(default = "default_size")]
+    pub size: i64,
+}
+
+fn default_size() -> i64 {
+    15
+}
+
+/// A page of assignments matching the filter, newest date first (`{data, total}`).
+#[utoipa::path(get, path = "/api/assignments/filter", tag = "assignments", params(FilterQuery),
+    responses((status = 200, body = AssignmentPage), (status = 422, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_ASSIGNMENT_READ"])))]
+pub async fn filter_assignments(
+    State(s): State<AppState>,
+    AssignmentRead(user): AssignmentRead,
+    ApiQuery(q): ApiQuery<FilterQuery>,
+) -> ApiResult<Json<AssignmentPage>> {
+    let page = s
+        .documents()
+        .filter_assignments(pb::AssignmentFilter {
+            slug: q.slug,
+            content: q.content,
+            producer_id: q.producer_id,
+            program_id: q.program_id,
+            offset: q.offset,
+            size: q.size,
+            viewer_id: user.user.id,
+        })
+        .await
+        .reply()?;
+    Ok(Json(page.try_into()?))
+}
+
+/// One state for several assignments, all or none (web.md section 7, "states patch (ids, state)").
+#[utoipa::path(patch, path = "/api/assignments/states", tag = "assignments", request_body = StatesIn,
+    responses((status = 200, body = Vec<Assignment>), (status = 404, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_ASSIGNMENT_WRITE"])))]
+pub async fn set_states(
+    State(s): State<AppState>,
+    AssignmentWrite(user): AssignmentWrite,
+    ApiJson(b): ApiJson<StatesIn>,
+) -> ApiResult<Json<Vec<Assignment>>> {
+    let list = s
+        .documents()
+        .set_assignment_states(pb::SetStatesRequest {
+            ids: b.ids.into_iter().map(DocumentId::get).collect(),
+            state: b.state.to_pb().into(),
+            actor: Some(user.actor()),
+        })
+        .await
+        .reply()?;
+    Ok(Json(assignments(list.assignments)?))
+}
+
+/// `?offset=0&size=15`: a page of the trash.
+#[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct PageQuery {
+    /// Skip this many (default 0).
+    #[serde(default)]
+    pub offset: i64,
+    /// At most this many, 1 to 100 (default 15).
+    #[serde(default = "default_size")]
+    pub size: i64,
+}
+
+/// The trash: deleted assignments the caller may see, newest deletion first (`{data, total}`).
+#[utoipa::path(get, path = "/api/assignments/excluded", tag = "assignments", params(PageQuery),
+    responses((status = 200, body = AssignmentPage)),
+    security(("session" = ["ROLE_ASSIGNMENT_READ"])))]
+pub async fn excluded_assignments(
+    State(s): State<AppState>,
+    AssignmentRead(user): AssignmentRead,
+    ApiQuery(q): ApiQuery<PageQuery>,
+) -> ApiResult<Json<AssignmentPage>> {
+    let page = s
+        .documents()
+        .list_excluded_assignments(pb::ExcludedRequest {
+            offset: q.offset,
+            size: q.size,
+            viewer_id: user.user.id,
+        })
+        .await
+        .reply()?;
+    Ok(Json(page.try_into()?))
+}
+
+/// Brings assignments back from the trash, all or none.
+#[utoipa::path(put, path = "/api/assignments/restore", tag = "assignments", request_body = DocumentIdsIn,
+    responses((status = 200, body = Vec<Assignment>), (status = 404, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_ASSIGNMENT_WRITE"])))]
+pub async fn restore_assignments(
+    State(s): State<AppState>,
+    AssignmentWrite(user): AssignmentWrite,
+    ApiJson(b): ApiJson<DocumentIdsIn>,
+) -> ApiResult<Json<Vec<Assignment>>> {
+    let list = s
+        .documents()
+        .restore_assignments(pb::IdsRequest {
+            ids: b.ids.into_iter().map(DocumentId::get).collect(),
+            actor: Some(user.actor()),
+        })
+        .await
+        .reply()?;
+    Ok(Json(assignments(list.assignments)?))
+}
+
+/// One assignment (404 for an unknown one, one in the trash, or a private one of someone else).
+#[utoipa::path(get, path = "/api/assignments/{id}", tag = "assignments",
+    responses((status = 200, body = Assignment)),
+    security(("session" = ["ROLE_ASSIGNMENT_READ"])))]
+pub async fn get_assignment(
+    State(s): State<AppState>,
+    AssignmentRead(user): AssignmentRead,
+    ApiPath(id): ApiPath<i64>,
+) -> ApiResult<Json<Assignment>> {
+    let a = s
+        .documents()
+        .get_assignment(pb::AssignmentRef {
+            id,
+            viewer_id: user.user.id,
+        })
+        .await
+        .reply()?;
+    Ok(Json(a.try_into()?))
+}
+
+/// Replaces an assignment; `revision` must be the current one (409 otherwise); only its owner may
+/// change `private` and `allowedUserIds` (403).
+#[utoipa::path(put, path = "/api/assignments/{id}", tag = "assignments", request_body = AssignmentIn,
+    responses((status = 200, body = Assignment), (status = 409, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_ASSIGNMENT_WRITE"])))]
+pub async fn update_assignment(
+    State(s): State<AppState>,
+    AssignmentWrite(user): AssignmentWrite,
+    ApiPath(id): ApiPath<i64>,
+    ApiJson(b): ApiJson<AssignmentIn>,
+) -> ApiResult<Json<Assignment>> {
+    let (fields, revision) = b.fields();
+    let a = s
+        .documents()
+        .update_assignment(pb::UpdateAssignmentRequest {
+            id,
+            revision,
+            fields: Some(fields),
+            actor: Some(user.actor()),
+        })
+        .await
+        .reply()?;
+    Ok(Json(a.try_into()?))
+}

@@ -1,0 +1,249 @@
+//! The `newsroom.documents.v1.Documents` server: wire values are parsed here into domain types (dates,
+//! states, drafts), field errors raised here, and results converted back. Errors become a `Status`
+//! here, once ([`newsroom_proto::errors::to_status`]).
+
+use std::sync::Arc;
+
+use chrono::NaiveDate;
+use newsroom_domain::document::{AssignmentDraft, DocumentState};
+use newsroom_domain::{FieldCode, FieldErrors, FieldMessage};
+use newsroom_proto::documents::v1 as pb;
+use newsroom_proto::documents::v1::documents_server::Documents;
+use newsroom_proto::rundowns::v1 as rpb;
+use tonic::{Request, Response, Status};
+
+use crate::service::{Actor, DocumentService, DocumentsError, Filter, Page};
+use crate::store::{AssignmentStore, StoredAssignment};
+
+type Reply<T> = Result<Response<T>, Status>;
+
+impl From<DocumentsError> for Status {
+    fn from(e: DocumentsError) -> Self {
+        newsroom_proto::errors::to_status(&e)
+    }
+}
+
+/// The gRPC face of a [`DocumentService`].
+pub struct DocumentsGrpc<S> {
+    service: Arc<DocumentService<S>>,
+}
+
+impl<S> DocumentsGrpc<S> {
+    /// Serves `service`.
+    pub fn new(service: Arc<DocumentService<S>>) -> Self {
+        Self { service }
+    }
+}
+
+fn invalid(field: &str, message: impl Into<FieldMessage>) -> DocumentsError {
+    DocumentsError::Invalid(FieldErrors::from([(field.to_owned(), message.into())]))
+}
+
+fn actor(a: Option<rpb::Actor>) -> Result<Actor, DocumentsError> {
+    let a = a.ok_or_else(|| invalid("actor", FieldCode::Required))?;
+    Ok(Actor {
+        user_id: a.user_id,
+        nickname: a.nickname,
+    })
+}
+
+fn draft(f: Option<pb::AssignmentFields>) -> AssignmentDraft {
+    let f = f.unwrap_or_default();
+    AssignmentDraft {
+        slug: f.slug,
+        content: f.content,
+        date: f.date,
+        program_ids: f.program_ids,
+        producer_ids: f.producer_ids,
+        editor_ids: f.editor_ids,
+        reporter_ids: f.reporter_ids,
+        private: f.private,
+        allowed_user_ids: f.allowed_user_ids,
+        priority: f.priority,
+        pending: f.pending,
+    }
+}
+
+fn state_in(raw: i32) -> Result<DocumentState, DocumentsError> {
+    match pb::DocumentState::try_from(raw) {
+        Ok(pb::DocumentState::Producing) => Ok(DocumentState::Producing),
+        Ok(pb::DocumentState::Covering) => Ok(DocumentState::Covering),
+        Ok(pb::DocumentState::Completed) => Ok(DocumentState::Completed),
+        Ok(pb::DocumentState::Interrupted) => Ok(DocumentState::Interrupted),
+        Ok(pb::DocumentState::Editing) => Ok(DocumentState::Editing),
+        _ => Err(invalid(
+            "state",
+            FieldMessage::one_of(&DocumentState::ALL.map(DocumentState::as_str)),
+        )),
+    }
+}
+
+fn state_out(s: DocumentState) -> pb::DocumentState {
+    match s {
+        DocumentState::Producing => pb::DocumentState::Producing,
+        DocumentState::Covering => pb::DocumentState::Covering,
+        DocumentState::Completed => pb::DocumentState::Completed,
+        DocumentState::Interrupted => pb::DocumentState::Interrupted,
+        DocumentState::Editing => pb::DocumentState::Editing,
+    }
+}
+
+fn stamp(t: chrono::DateTime<chrono::Utc>) -> String {
+    t.to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
+}
+
+fn view(a: StoredAssignment) -> pb::Assignment {
+    let f = a.fields;
+    pb::Assignment {
+        id: a.id,
+        fields: Some(pb::AssignmentFields {
+            slug: f.slug,
+            content: f.content,
+            date: f.date.format("%Y-%m-%d").to_string(),
+            program_ids: f.program_ids,
+            producer_ids: f.producer_ids,
+            editor_ids: f.editor_ids,
+            reporter_ids: f.reporter_ids,
+            private: f.private,
+            allowed_user_ids: f.allowed_user_ids,
+            priority: f.priority,
+            pending: f.pending,
+        }),
+        state: state_out(a.state).into(),
+        owner: Some(rpb::Actor {
+            user_id: a.owner.0,
+            nickname: a.owner.1,
+        }),
+        revision: a.revision,
+        created_at: stamp(a.created_at),
+        updated_at: stamp(a.updated_at),
+        deleted_at: a.deleted_at.map(stamp).unwrap_or_default(),
+    }
+}
+
+fn list(v: Vec<StoredAssignment>) -> pb::AssignmentList {
+    pb::AssignmentList {
+        assignments: v.into_iter().map(view).collect(),
+    }
+}
+
+fn page(p: Page) -> pb::AssignmentPage {
+    pb::AssignmentPage {
+        data: p.data.into_iter().map(view).collect(),
+        total: i64::try_from(p.total).unwrap_or(i64::MAX),
+    }
+}
+
+fn offset(raw: i64) -> Result<u64, DocumentsError> {
+    u64::try_from(raw).map_err(|_| invalid("offset", FieldCode::NotNegative))
+}
+
+fn size(raw: i64) -> u64 {
+    // Out of range sizes are refused by the service with the allowed range.
+    u64::try_from(raw).unwrap_or(0)
+}
+
+#[tonic::async_trait]
+impl<S: AssignmentStore> Documents for DocumentsGrpc<S> {
+    async fn create_assignment(
+        &self,
+        req: Request<pb::CreateAssignmentRequest>,
+    ) -> Reply<pb::Assignment> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        let a = self.service.create(&draft(r.fields), &actor).await?;
+        Ok(Response::new(view(a)))
+    }
+
+    async fn get_assignment(&self, req: Request<pb::AssignmentRef>) -> Reply<pb::Assignment> {
+        let r = req.into_inner();
+        Ok(Response::new(view(
+            self.service.get(r.id, r.viewer_id).await?,
+        )))
+    }
+
+    async fn update_assignment(
+        &self,
+        req: Request<pb::UpdateAssignmentRequest>,
+    ) -> Reply<pb::Assignment> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        let a = self
+            .service
+            .update(r.id, r.revision, &draft(r.fields), &actor)
+            .await?;
+        Ok(Response::new(view(a)))
+    }
+
+    async fn list_assignments(
+        &self,
+        req: Request<pb::ListAssignmentsRequest>,
+    ) -> Reply<pb::AssignmentList> {
+        let r = req.into_inner();
+        let date = NaiveDate::parse_from_str(&r.date, "%Y-%m-%d")
+            .map_err(|_| invalid("date", FieldCode::Date))?;
+        let found = self
+            .service
+            .by_date(date, r.program_id, r.all_programs, r.viewer_id)
+            .await?;
+        Ok(Response::new(list(found)))
+    }
+
+    async fn filter_assignments(
+        &self,
+        req: Request<pb::AssignmentFilter>,
+    ) -> Reply<pb::AssignmentPage> {
+        let r = req.into_inner();
+        let filter = Filter {
+            slug: r.slug,
+            content: r.content,
+            producer_id: r.producer_id,
+            program_id: r.program_id,
+            offset: offset(r.offset)?,
+            size: size(r.size),
+        };
+        Ok(Response::new(page(
+            self.service.filter(&filter, r.viewer_id).await?,
+        )))
+    }
+
+    async fn set_assignment_states(
+        &self,
+        req: Request<pb::SetStatesRequest>,
+    ) -> Reply<pb::AssignmentList> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        let state = state_in(r.state)?;
+        Ok(Response::new(list(
+            self.service.set_states(&r.ids, state, &actor).await?,
+        )))
+    }
+
+    async fn delete_assignments(&self, req: Request<pb::IdsRequest>) -> Reply<pb::AssignmentList> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        Ok(Response::new(list(
+            self.service.trash(&r.ids, false, &actor).await?,
+        )))
+    }
+
+    async fn list_excluded_assignments(
+        &self,
+        req: Request<pb::ExcludedRequest>,
+    ) -> Reply<pb::AssignmentPage> {
+        let r = req.into_inner();
+        let p = self
+            .service
+            .excluded(offset(r.offset)?, size(r.size), r.viewer_id)
+            .await?;
+        Ok(Response::new(page(p)))
+    }
+
+    async fn restore_assignments(&self, req: Request<pb::IdsRequest>) -> Reply<pb::AssignmentList> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        Ok(Response::new(list(
+            self.service.trash(&r.ids, true, &actor).await?,
+        )))
+    }
+}

@@ -1,0 +1,72 @@
+//! # newsroom-documents
+//!
+//! The documents service (issue 13; docs/adr/0003-documents.md): every document kind but stories.
+//! Built so far: assignments (guidelines) with who sees them (private documents, programs restricted
+//! to groups), revisions as optimistic concurrency, states, the trash. To come: locks (the shared lock
+//! store), revisions with diffs, reference data, the other kinds, files, search, live events.
+//!
+//! ## Layout
+//! - [`grpc`]: the `newsroom.documents.v1.Documents` server: wire values parsed into domain types,
+//!   tonic `Status` stays there;
+//! - [`service`]: the rules over typed values;
+//! - [`store`]: [`store::AssignmentStore`] and its sea-orm implementation (ids from 10^12);
+//! - [`directory`]: the programs the caller may see and the users that exist, asked of the rundowns
+//!   and auth services;
+//! - [`open`] and [`run`]: start-up and the distributed-mode server.
+//!
+//! Tests: the whole newsroom through REST in both modes (`services/newsroom/tests/api/assignments.rs`).
+
+pub mod directory;
+pub mod grpc;
+pub mod service;
+pub mod store;
+
+use std::future::Future;
+use std::sync::Arc;
+
+use anyhow::Context;
+use newsroom_proto::documents::v1::documents_server::DocumentsServer;
+use newsroom_proto::transport::Transport;
+
+pub use service::DocumentService;
+
+/// Connects to `database_url`, migrates, and returns the service, asking `auth` and `rundowns`
+/// (transports to those services) about users and programs.
+///
+/// # Errors
+/// When the database cannot be opened or migrated.
+pub async fn open(
+    database_url: &str,
+    auth: Transport,
+    rundowns: Transport,
+) -> anyhow::Result<DocumentService<store::SeaStore>> {
+    let db = newsroom_platform::connect_database(database_url).await?;
+    let store = store::SeaStore::new(db);
+    store
+        .migrate()
+        .await
+        .context("migrating the documents database")?;
+    Ok(DocumentService::new(
+        store,
+        directory::Directory::new(auth, rundowns),
+    ))
+}
+
+/// The gRPC server of `service`, reading the caller from the request metadata.
+pub fn server(
+    service: Arc<DocumentService<store::SeaStore>>,
+) -> newsroom_proto::caller::CallerScope<DocumentsServer<grpc::DocumentsGrpc<store::SeaStore>>> {
+    newsroom_proto::caller::CallerScope(DocumentsServer::new(grpc::DocumentsGrpc::new(service)))
+}
+
+/// Serves the documents gRPC API on `listener` until `shutdown` completes.
+///
+/// # Errors
+/// When the server fails.
+pub async fn run(
+    service: Arc<DocumentService<store::SeaStore>>,
+    listener: tokio::net::TcpListener,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> anyhow::Result<()> {
+    newsroom_platform::serve_grpc(server(service), listener, shutdown).await
+}

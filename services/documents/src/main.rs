@@ -1,0 +1,48 @@
+//! `newsroom-documents`: the documents service as its own process (distributed mode).
+
+use std::sync::Arc;
+
+use clap::Parser;
+use newsroom_platform::{AUTH, DOCUMENTS, RUNDOWNS, ServiceArgs};
+
+/// The documents service: assignments over gRPC.
+#[derive(Parser)]
+#[command(version)]
+struct Config {
+    #[command(flatten)]
+    service: ServiceArgs,
+    /// The auth service, which knows the users [default: http://127.0.0.1:50051].
+    #[arg(long, env = "NEWSROOM_AUTH_URL")]
+    auth_url: Option<String>,
+    /// The rundowns service, which knows the programs [default: http://127.0.0.1:50052].
+    #[arg(long, env = "NEWSROOM_RUNDOWNS_URL")]
+    rundowns_url: Option<String>,
+}
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    newsroom_platform::init_tracing();
+    let cfg = Config::parse();
+    let auth = newsroom_proto::transport::remote(
+        &cfg.auth_url.clone().unwrap_or_else(|| AUTH.local_url()),
+    )?;
+    let rundowns = newsroom_proto::transport::remote(
+        &cfg.rundowns_url
+            .clone()
+            .unwrap_or_else(|| RUNDOWNS.local_url()),
+    )?;
+    let service = Arc::new(
+        newsroom_documents::open(&cfg.service.database_url(DOCUMENTS), auth, rundowns).await?,
+    );
+    let listener = newsroom_platform::bind(&cfg.service.listen(DOCUMENTS), DOCUMENTS).await?;
+    newsroom_documents::run(service, listener, newsroom_platform::shutdown_signal()).await
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_settings_are_consistent() {
+        use clap::CommandFactory;
+        super::Config::command().debug_assert();
+    }
+}

@@ -1,0 +1,422 @@
+//! Assignments (guidelines) through REST, the documents service behind the gateway (issue 13;
+//! docs/adr/0003-documents.md): create, list by date and program, filter with paging, update with
+//! revisions, private assignments, programs restricted to groups, states, the trash.
+
+use reqwest::Method;
+use serde_json::{Value, json};
+
+use crate::both_modes;
+use crate::helpers::{Mode, TestApp};
+
+async fn me(app: &TestApp, token: &str) -> i64 {
+    let (status, me) = app.get(token, "/api/users/me").await;
+    me["id"]
+        .as_i64()
+        .unwrap_or_else(|| panic!("GET /api/users/me: {status} {me}"))
+}
+
+fn ids(list: &Value) -> Vec<i64> {
+    list.as_array()
+        .unwrap_or_else(|| panic!("a list: {list}"))
+        .iter()
+        .map(|a| a["id"].as_i64().unwrap())
+        .collect()
+}
+
+async fn assignments_are_planned_listed_and_filtered(mode: Mode) {
+    let app = TestApp::spawn(mode).await;
+    let producer = app.login("producer").await;
+    let reporter = app.login("reporter").await;
+    let rita = me(&app, &reporter).await;
+    let paula = me(&app, &producer).await;
+    let day = "2031-03-14";
+
+    // A producer plans an assignment: PRODUCING, owned by them, an id no story can have.
+    let (status, fire) = app
+        .send(
+            Method::POST,
+            &producer,
+            "/api/assignments",
+            json!({"slug": " FIRE DOWNTOWN ", "content": "Talk to the fire chief.", "date": day,
+                   "programIds": [1], "producerIds": [paula], "reporterIds": [rita], "priority": true}),
+        )
+        .await;
+    assert_eq!(status, 201, "{fire}");
+    let fire_id = fire["id"].as_i64().unwrap();
+    assert!(fire_id >= 1_000_000_000_000, "{fire}");
+    assert_eq!(
+        (
+            &fire["slug"],
+            &fire["state"],
+            &fire["owner"]["nickname"],
+            &fire["revision"],
+            &fire["reporterIds"],
+            &fire["priority"],
+            &fire["pending"]
+        ),
+        (
+            &json!("FIRE DOWNTOWN"),
+            &json!("PRODUCING"),
+            &json!("producer"),
+            &json!(1),
+            &json!([rita]),
+            &json!(true),
+            &json!(false)
+        )
+    );
+    let (status, flood) = app
+        .send(
+            Method::POST,
+            &producer,
+            "/api/assignments",
+            json!({"slug": "FLOOD WARNING", "content": "River levels", "date": day, "programIds": [2]}),
+        )
+        .await;
+    assert_eq!(status, 201, "{flood}");
+    let flood_id = flood["id"].as_i64().unwrap();
+    app.send(
+        Method::POST,
+        &producer,
+        "/api/assignments",
+        json!({"slug": "ELECTION DEBATE", "date": "2031-03-15", "programIds": [1]}),
+    )
+    .await;
+
+    // Readers list the day, of one program or of all; the reporter may read but not write.
+    let day_of = |program: i64, all: bool| {
+        format!("/api/assignments?date={day}&programId={program}&allPrograms={all}")
+    };
+    assert_eq!(
+        ids(&app.get(&reporter, &day_of(1, false)).await.1),
+        vec![fire_id]
+    );
+    assert_eq!(
+        ids(&app.get(&reporter, &day_of(1, true)).await.1),
+        vec![fire_id, flood_id]
+    );
+    assert_eq!(
+        ids(&app.get(&reporter, &day_of(0, false)).await.1),
+        vec![fire_id, flood_id]
+    );
+    assert_eq!(
+        app.get(&reporter, &format!("/api/assignments/{fire_id}"))
+            .await
+            .1["slug"],
+        "FIRE DOWNTOWN"
+    );
+    let (status, _) = app
+        .send(
+            Method::POST,
+            &reporter,
+            "/api/assignments",
+            json!({"slug": "X", "date": day, "programIds": [1]}),
+        )
+        .await;
+    assert_eq!(status, 403);
+    let guest = app.login("guest").await;
+    assert_eq!(app.get(&guest, &day_of(1, false)).await.0, 403);
+
+    // The filter: slug and content case-insensitive, ids of 0 or less and blank texts mean nothing,
+    // a page and the total.
+    let filter = |q: &str| format!("/api/assignments/filter?{q}");
+    let (_, page) = app.get(&reporter, &filter("slug=fire")).await;
+    assert_eq!(
+        (ids(&page["data"]), &page["total"]),
+        (vec![fire_id], &json!(1))
+    );
+    let (_, page) = app
+        .get(&reporter, &filter("content=RIVER&programId=0"))
+        .await;
+    assert_eq!(ids(&page["data"]), vec![flood_id]);
+    let (_, page) = app
+        .get(&reporter, &filter(&format!("producerId={paula}")))
+        .await;
+    assert_eq!(ids(&page["data"]), vec![fire_id]);
+    let (_, page) = app
+        .get(&reporter, &filter("slug=%20&producerId=-1&offset=1&size=1"))
+        .await;
+    assert_eq!(
+        (page["data"].as_array().unwrap().len(), &page["total"]),
+        (1, &json!(3))
+    );
+    // Newest date first: the debate of the 15th leads.
+    let (_, page) = app.get(&reporter, &filter("size=15")).await;
+    assert_eq!(page["data"][0]["slug"], "ELECTION DEBATE");
+    // A literal % matches only itself.
+    let (_, page) = app.get(&reporter, &filter("slug=%25")).await;
+    assert_eq!(page["total"], 0);
+    app.stop().await;
+}
+
+async fn assignments_change_by_revision_and_keep_private_ones_private(mode: Mode) {
+    let app = TestApp::spawn(mode).await;
+    let producer = app.login("producer").await;
+    let admin = app.login("admin").await;
+    let reporter = app.login("reporter").await;
+    let rita = me(&app, &reporter).await;
+    let day = "2031-04-01";
+    let body = |slug: &str, revision: i64| json!({"slug": slug, "date": day, "programIds": [1], "revision": revision});
+    let (_, a) = app
+        .send(
+            Method::POST,
+            &producer,
+            "/api/assignments",
+            body("COUNCIL", 0),
+        )
+        .await;
+    let id = a["id"].as_i64().unwrap();
+    let path = format!("/api/assignments/{id}");
+
+    // An update at the current revision; a second one from the same old revision is a conflict and
+    // changes nothing.
+    let (status, v2) = app
+        .send(Method::PUT, &admin, &path, body("COUNCIL VOTE", 1))
+        .await;
+    assert_eq!((status, &v2["revision"]), (200, &json!(2)), "{v2}");
+    let (status, e) = app
+        .send(Method::PUT, &producer, &path, body("COUNCIL MEETING", 1))
+        .await;
+    assert_eq!((status, &e["code"]), (409, &json!("conflict")));
+    assert_eq!(app.get(&producer, &path).await.1["slug"], "COUNCIL VOTE");
+
+    // Only the owner makes it private and names who else sees it; others then get 404.
+    let mut private = body("COUNCIL VOTE", 2);
+    private["private"] = json!(true);
+    private["allowedUserIds"] = json!([rita]);
+    let (status, e) = app.send(Method::PUT, &admin, &path, private.clone()).await;
+    assert_eq!((status, &e["code"]), (403, &json!("forbidden")));
+    let (status, p) = app.send(Method::PUT, &producer, &path, private).await;
+    assert_eq!((status, &p["private"]), (200, &json!(true)), "{p}");
+    let editor = app.login("editor").await;
+    assert_eq!(app.get(&editor, &path).await.0, 404);
+    assert_eq!(app.get(&reporter, &path).await.0, 200);
+    assert!(
+        !ids(&app
+            .get(&editor, &format!("/api/assignments?date={day}"))
+            .await
+            .1)
+        .contains(&id)
+    );
+    let (_, page) = app
+        .get(&editor, "/api/assignments/filter?slug=council")
+        .await;
+    assert_eq!(
+        page["total"], 0,
+        "the total counts only what the viewer may see"
+    );
+
+    // A program restricted to another group hides its assignments and cannot be named.
+    let night = app
+        .create_group(
+            &admin,
+            "Night desk",
+            json!({"RUNDOWN": "WRITE", "ASSIGNMENT": "WRITE"}),
+        )
+        .await;
+    let (status, late) = app
+        .send(
+            Method::POST,
+            &admin,
+            "/api/programs",
+            json!({"name": "Late Desk", "start": "23:30:00", "end": "00:15:00", "allowedGroups": [night]}),
+        )
+        .await;
+    assert_eq!(status, 201, "{late}");
+    let late = late["id"].as_i64().unwrap();
+    let (status, e) = app
+        .send(
+            Method::POST,
+            &producer,
+            "/api/assignments",
+            json!({"slug": "NIGHT", "date": day, "programIds": [late], "reporterIds": [999_999]}),
+        )
+        .await;
+    assert_eq!(status, 422, "{e}");
+    assert_eq!(e["fields"]["programIds"]["code"], "unknown_program", "{e}");
+    assert_eq!(e["fields"]["reporterIds"]["code"], "unknown_user", "{e}");
+    let (status, hidden) = app
+        .send(
+            Method::POST,
+            &admin,
+            "/api/assignments",
+            json!({"slug": "NIGHT", "date": day, "programIds": [late]}),
+        )
+        .await;
+    assert_eq!(status, 201, "{hidden}");
+    let hidden = hidden["id"].as_i64().unwrap();
+    assert_eq!(
+        app.get(&producer, &format!("/api/assignments/{hidden}"))
+            .await
+            .0,
+        404
+    );
+    assert!(
+        ids(&app
+            .get(&admin, &format!("/api/assignments?date={day}"))
+            .await
+            .1)
+        .contains(&hidden)
+    );
+
+    // Bad input: every field named at once, nothing saved.
+    let (status, e) = app
+        .send(
+            Method::POST,
+            &producer,
+            "/api/assignments",
+            json!({"slug": "", "date": "01/04/2031", "programIds": [], "editorIds": [3, 3]}),
+        )
+        .await;
+    assert_eq!(status, 422);
+    let codes: Vec<(&str, &str)> = e["fields"]
+        .as_object()
+        .unwrap()
+        .iter()
+        .map(|(k, v)| (k.as_str(), v["code"].as_str().unwrap()))
+        .collect();
+    assert_eq!(
+        codes,
+        vec![
+            ("date", "date"),
+            ("editorIds", "duplicate"),
+            ("programIds", "required"),
+            ("slug", "required")
+        ]
+    );
+    app.stop().await;
+}
+
+async fn assignment_states_and_the_trash(mode: Mode) {
+    let app = TestApp::spawn(mode).await;
+    let producer = app.login("producer").await;
+    let reporter = app.login("reporter").await;
+    let day = "2031-05-02";
+    let mut made = Vec::new();
+    for slug in ["ONE", "TWO", "THREE"] {
+        let (_, a) = app
+            .send(
+                Method::POST,
+                &producer,
+                "/api/assignments",
+                json!({"slug": slug, "date": day, "programIds": [1]}),
+            )
+            .await;
+        made.push(a["id"].as_i64().unwrap());
+    }
+
+    // One state for several; an unknown id among them changes none.
+    let (status, list) = app
+        .send(
+            Method::PATCH,
+            &producer,
+            "/api/assignments/states",
+            json!({"ids": [made[0], made[1]], "state": "COVERING"}),
+        )
+        .await;
+    assert_eq!(status, 200, "{list}");
+    assert!(
+        list.as_array()
+            .unwrap()
+            .iter()
+            .all(|a| a["state"] == "COVERING" && a["revision"] == 2)
+    );
+    let (status, _) = app
+        .send(
+            Method::PATCH,
+            &producer,
+            "/api/assignments/states",
+            json!({"ids": [made[2], 1_000_999_999_999i64], "state": "COMPLETED"}),
+        )
+        .await;
+    assert_eq!(status, 404);
+    let three = format!("/api/assignments/{}", made[2]);
+    assert_eq!(app.get(&producer, &three).await.1["state"], "PRODUCING");
+    let (status, e) = app
+        .send(
+            Method::PATCH,
+            &producer,
+            "/api/assignments/states",
+            json!({"ids": [made[2]], "state": "DONE"}),
+        )
+        .await;
+    assert_eq!(status, 422, "{e}");
+    let (status, _) = app
+        .send(
+            Method::PATCH,
+            &reporter,
+            "/api/assignments/states",
+            json!({"ids": [made[2]], "state": "COMPLETED"}),
+        )
+        .await;
+    assert_eq!(status, 403);
+
+    // To the trash and back; the trash lists it, the day does not.
+    let (status, _) = app
+        .send(
+            Method::DELETE,
+            &producer,
+            &format!("/api/assignments?ids={},{}", made[0], made[2]),
+            Value::Null,
+        )
+        .await;
+    assert_eq!(status, 204);
+    assert_eq!(app.get(&producer, &three).await.0, 404);
+    assert_eq!(
+        ids(&app
+            .get(&reporter, &format!("/api/assignments?date={day}"))
+            .await
+            .1),
+        vec![made[1]]
+    );
+    let (_, trash) = app.get(&reporter, "/api/assignments/excluded").await;
+    assert_eq!(trash["total"], 2, "{trash}");
+    assert!(trash["data"][0]["deletedAt"].is_string());
+    let (status, _) = app
+        .send(
+            Method::DELETE,
+            &producer,
+            &format!("/api/assignments?ids={}", made[0]),
+            Value::Null,
+        )
+        .await;
+    assert_eq!(status, 404, "already in the trash");
+    let (status, back) = app
+        .send(
+            Method::PUT,
+            &producer,
+            "/api/assignments/restore",
+            json!({"ids": [made[2]]}),
+        )
+        .await;
+    assert_eq!(
+        (status, &back[0]["deletedAt"]),
+        (200, &Value::Null),
+        "{back}"
+    );
+    assert_eq!(
+        ids(&app
+            .get(&reporter, &format!("/api/assignments?date={day}"))
+            .await
+            .1),
+        vec![made[1], made[2]]
+    );
+    let (status, e) = app
+        .send(
+            Method::DELETE,
+            &producer,
+            "/api/assignments?ids=a,1",
+            Value::Null,
+        )
+        .await;
+    assert_eq!(
+        (status, &e["fields"]["ids"]["code"]),
+        (422, &json!("id_list"))
+    );
+    app.stop().await;
+}
+
+both_modes!(
+    assignments_are_planned_listed_and_filtered,
+    assignments_change_by_revision_and_keep_private_ones_private,
+    assignment_states_and_the_trash
+);
