@@ -74,7 +74,7 @@ export function AssignmentsTable({ assignments, canWrite, showDate = false, onNo
                     {a.slug}
                   </Link>
                 </td>
-                {showDate && <td className="num">{formatDate(a.date, i18n.language)}</td>}
+                {showDate && <td>{formatDate(a.date, i18n.language)}</td>}
                 <td>{programNames(a.programIds)}</td>
                 <td>{userNames(a.reporterIds)}</td>
                 <td className="status">

@@ -64,10 +64,10 @@ export function AssignmentsTrash({ canWrite, onNotice }: Props) {
               return (
                 <tr key={a.id} data-testid={`trashed-assignment-${a.id}`} data-slug={a.slug}>
                   <td className="name">{a.slug}</td>
-                  <td className="num">{formatDate(a.date, i18n.language)}</td>
+                  <td>{formatDate(a.date, i18n.language)}</td>
                   <td>{programNames(a.programIds)}</td>
                   <td>
-                    <span className="status-chip">{t(`states.${a.state}`)}</span>
+                    <span className={`status-chip state-${a.state.toLowerCase()}`}>{t(`states.${a.state}`)}</span>
                   </td>
                   <td>{a.owner.nickname}</td>
                   <td className="num">{at ? `${at.date} ${at.time}` : ''}</td>
