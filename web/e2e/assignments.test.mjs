@@ -17,6 +17,8 @@ async function signedIn(browser, login) {
   const ctx = await newContext(browser);
   const page = await ctx.newPage();
   await uiLogin(page, login, login);
+  // The menu is drawn once the user is known: openMenu reads whether an entry is on the bar.
+  await page.getByTestId('menu-home').waitFor();
   return { ctx, page };
 }
 
