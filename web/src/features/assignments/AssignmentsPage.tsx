@@ -82,7 +82,10 @@ export function AssignmentsPage() {
             setText(s);
             setPage(0);
           }}
-          onField={setField}
+          onField={(f) => {
+            setField(f);
+            setPage(0);
+          }}
         />
       )}
       {notice && <NoticeLine notice={notice} />}
