@@ -24,6 +24,7 @@ import { LazyLicencePage } from '../features/licence/lazyPages';
 import { LazyMailPage } from '../features/mail/lazyPages';
 import { LazyDirectoryPage } from '../features/directory/lazyPages';
 import { LazyTrashPage } from '../features/trash/lazyPages';
+import { LazyAssignmentPage, LazyAssignmentsPage } from '../features/assignments/lazyPages';
 
 /**
  * The routes of web.md section 2 that exist so far, each with its permission. A data router, so that a
@@ -91,6 +92,23 @@ const routes = createRoutesFromElements(
         element={
           <RequireAuth role={ROLES.rundownRead}>
             <RundownPage />
+          </RequireAuth>
+        }
+      />
+      {/* Assignments (guidelines): readers list a day's and open one; writing is up to the pages (assignment write). */}
+      <Route
+        path="assignments"
+        element={
+          <RequireAuth role={ROLES.assignmentRead}>
+            <LazyAssignmentsPage />
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="assignments/assignment/:id"
+        element={
+          <RequireAuth role={ROLES.assignmentRead}>
+            <LazyAssignmentPage />
           </RequireAuth>
         }
       />

@@ -9,6 +9,10 @@ export const ROLES = {
   rundownAdmin: 'ROLE_RUNDOWN_ADMIN',
   storyRead: 'ROLE_STORY_READ',
   storyWrite: 'ROLE_STORY_WRITE',
+  /** See assignments (guidelines): the day's list, the filter, one assignment, the trash. */
+  assignmentRead: 'ROLE_ASSIGNMENT_READ',
+  /** Create and edit assignments, set their states, move them to the trash and restore them. */
+  assignmentWrite: 'ROLE_ASSIGNMENT_WRITE',
   adminRead: 'ROLE_ADMIN_READ',
   adminWrite: 'ROLE_ADMIN_WRITE',
   /** Install and remove the licence; the mail server and the directory service (all their routes). */

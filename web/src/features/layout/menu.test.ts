@@ -8,6 +8,10 @@ describe('visibleMenu', () => {
   it('shows the rundown, the story trash and the media to readers', () => {
     expect(visibleMenu(['ROLE_RUNDOWN_READ']).map((e) => e.key)).toEqual(['home', 'rundown', 'trash', 'media']);
   });
+  it('shows the assignments to assignment readers, after the rundown', () => {
+    expect(visibleMenu(['ROLE_ASSIGNMENT_READ']).map((e) => e.key)).toEqual(['home', 'assignments']);
+    expect(visibleMenu(['ROLE_RUNDOWN_READ', 'ROLE_ASSIGNMENT_READ']).map((e) => e.key)).toEqual(['home', 'rundown', 'assignments', 'trash', 'media']);
+  });
   it('shows devices only to administrators who may read', () => {
     expect(visibleMenu(['ROLE_RUNDOWN_READ', 'ROLE_RUNDOWN_WRITE']).map((e) => e.key)).not.toContain('devices');
     expect(visibleMenu(['ROLE_ADMIN_READ']).map((e) => e.key)).toEqual(['home', 'devices', 'accessLogs', 'licence']);
@@ -33,9 +37,9 @@ describe('visibleMenu', () => {
 
 describe('menuBar', () => {
   it('keeps the desk on the bar and the administration under one entry', () => {
-    const all = ['ROLE_RUNDOWN_READ', 'ROLE_ADMIN_READ', 'ROLE_USER_READ', 'ROLE_PROGRAM_WRITE', 'ROLE_BRANCH_READ', 'ROLE_RUNDOWN_ADMIN', 'ROLE_ADMIN_ADMIN'];
+    const all = ['ROLE_RUNDOWN_READ', 'ROLE_ASSIGNMENT_READ', 'ROLE_ADMIN_READ', 'ROLE_USER_READ', 'ROLE_PROGRAM_WRITE', 'ROLE_BRANCH_READ', 'ROLE_RUNDOWN_ADMIN', 'ROLE_ADMIN_ADMIN'];
     const { bar, admin } = menuBar(all);
-    expect(bar.map((e) => e.key)).toEqual(['home', 'rundown', 'trash', 'media']);
+    expect(bar.map((e) => e.key)).toEqual(['home', 'rundown', 'assignments', 'trash', 'media']);
     expect(admin.map((e) => e.key)).toEqual(['devices', 'programs', 'users', 'groups', 'accessLogs', 'branches', 'settings', 'rundownSettings', 'licence', 'mail', 'directory']);
   });
   it('has no administration for a desk user', () => {

@@ -6,7 +6,7 @@ import { hasRole, ROLES, type Role } from '../auth/permissions';
 
 export interface MenuEntry {
   /** The entry's test id (`menu-{key}`) and label (`app:menu.{key}`). */
-  key: 'home' | 'rundown' | 'trash' | 'media' | 'devices' | 'programs' | 'users' | 'groups' | 'accessLogs' | 'branches' | 'settings' | 'rundownSettings' | 'licence' | 'mail' | 'directory';
+  key: 'home' | 'rundown' | 'assignments' | 'trash' | 'media' | 'devices' | 'programs' | 'users' | 'groups' | 'accessLogs' | 'branches' | 'settings' | 'rundownSettings' | 'licence' | 'mail' | 'directory';
   path: string;
   role: Role | null;
   /** Listed under the Administration menu rather than on the bar. */
@@ -16,6 +16,8 @@ export interface MenuEntry {
 export const MENU: readonly MenuEntry[] = [
   { key: 'home', path: '/home', role: null },
   { key: 'rundown', path: '/rundown', role: ROLES.rundownRead },
+  // Assignments (guidelines): readers list and open them, writers create, edit, set states, trash and restore (the page decides).
+  { key: 'assignments', path: '/assignments', role: ROLES.assignmentRead },
   // The story trash: readers list it (`GET /api/stories/excluded`), writers restore (the page offers it to them only).
   { key: 'trash', path: '/trash', role: ROLES.rundownRead },
   // What MOS devices announced; the API lets rundown readers see it (`GET /api/devices/media`).

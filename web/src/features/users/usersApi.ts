@@ -25,8 +25,11 @@ export function filterParams({ filter, activeOnly, page, size }: UserFilter): Re
   return { ...(text ? { filter: text } : {}), activeOnly, page, size };
 }
 
-/** The user pickers: `GET /api/users/editors`, `/api/users/image_editors`, `/api/users/active`. */
-export type UserPicker = 'editors' | 'image_editors' | 'active';
+/**
+ * The user pickers: `GET /api/users/editors`, `/api/users/image_editors`, `/api/users/active`, and the
+ * assignment desk's `/api/users/producers` and `/api/users/reporters`.
+ */
+export type UserPicker = 'editors' | 'image_editors' | 'active' | 'producers' | 'reporters';
 
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({

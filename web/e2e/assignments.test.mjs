@@ -1,0 +1,156 @@
+// The assignment desk in the browser (issue 13, docs/api-design.md "Assignments (guidelines)"): a producer
+// creates an assignment for a day ahead from the menu's page, finds it by a word, edits it on its own page,
+// sets it COVERING, moves it to the trash and restores it; a reporter sees assignments read-only (no New,
+// no selection, no Edit); a viewer of another day sees none of them. Every test works on dates far ahead,
+// new each run, so runs against one server never meet.
+import assert from 'node:assert/strict';
+import { PROGRAM_ID, call, eventually, login, newContext, openMenu, shot, today, uiLogin } from './lib.mjs';
+
+const DAY = 86_400_000;
+/** A date `days` after a base far ahead, new each run. */
+const base = Date.now() + (500 + Math.floor(Math.random() * 20_000)) * DAY;
+const ahead = (days) => today(new Date(base + days * DAY));
+/** A word no other assignment has, to find this run's. */
+const word = () => `zq${Math.random().toString(36).slice(2, 9)}`;
+
+async function signedIn(browser, login) {
+  const ctx = await newContext(browser);
+  const page = await ctx.newPage();
+  await uiLogin(page, login, login);
+  // The menu is drawn once the user is known: openMenu reads whether an entry is on the bar.
+  await page.getByTestId('menu-home').waitFor();
+  return { ctx, page };
+}
+
+/** The id of this run's assignment with `slug` on `date`, through the API. */
+async function idOf(token, date, slug) {
+  const day = await call(token, 'GET', `/api/assignments?date=${date}&allPrograms=true`);
+  return day.find((a) => a.slug === slug)?.id;
+}
+
+export const assignmentTests = [
+  {
+    name: 'browser: assignments: a producer creates one for a day ahead, finds it by a word, edits it, sets it COVERING, trashes and restores it',
+    async fn({ browser }) {
+      const token = await login('producer', 'producer');
+      const date = ahead(0);
+      const key = word();
+      const slug = `E2E FLOOD ${key.toUpperCase()}`;
+      const [reporter] = await call(token, 'GET', '/api/users/reporters');
+      const { ctx, page } = await signedIn(browser, 'producer');
+      try {
+        await openMenu(page, 'assignments');
+        await page.getByTestId('assignments-page').waitFor();
+        await page.getByTestId('assignments-date').fill(date);
+        await page.getByTestId('assignments-empty').waitFor();
+        assert.equal(new URL(page.url()).searchParams.get('date'), date);
+
+        // New assignment: slug, content, program, reporter, priority.
+        await page.getByTestId('assignment-new').click();
+        const dialog = page.getByTestId('assignment-dialog');
+        await dialog.waitFor();
+        await page.getByTestId('assignment-slug').fill(slug);
+        await page.getByTestId('assignment-content').fill(`River level rising.\nInterview the mayor (${key}).`);
+        await page.getByTestId(`assignment-programIds-${PROGRAM_ID}`).check();
+        await page.getByTestId(`assignment-reporterIds-${reporter.id}`).check();
+        await page.getByTestId('assignment-priority').check();
+        await shot(page, 'assignments-new-dialog');
+        await page.getByTestId('assignment-save').click();
+        await dialog.waitFor({ state: 'detached' });
+        await page.locator('[data-testid=assignments-notice][data-notice=created]').waitFor();
+        const id = await idOf(token, date, slug);
+        assert.ok(id >= 1e12, `the new assignment's id ${id}`);
+        const row = page.getByTestId(`assignment-row-${id}`);
+        await row.waitFor();
+        assert.match(await row.textContent(), new RegExp(`${reporter.name}.*Producing.*Priority`));
+        await shot(page, 'assignments-day');
+
+        // Found by a word of its content, with the paged filter.
+        await page.getByTestId('assignments-search-field').selectOption('content');
+        await page.getByTestId('assignments-search').fill(key);
+        await page.getByTestId('assignments-search-pager-range').waitFor();
+        assert.equal(await page.getByTestId('assignments-search-pager-range').textContent(), '1–1 of 1');
+        await row.waitFor();
+        await shot(page, 'assignments-search');
+        await page.getByTestId('assignments-search').fill('');
+
+        // Its own page, read-only, then edited.
+        await page.getByTestId(`assignment-link-${id}`).click();
+        await page.getByTestId('assignment-view').waitFor();
+        assert.equal(await page.getByTestId('assignment-view-state').textContent(), 'Producing');
+        await page.getByTestId('assignment-edit').click();
+        await page.getByTestId('assignment-slug').fill(`${slug} LIVE`);
+        await page.getByTestId('assignment-pending').check();
+        await page.getByTestId('assignment-save').click();
+        await page.getByTestId('assignment-notice').waitFor();
+        await eventually(() => page.getByTestId('assignment-title').textContent(), `${slug} LIVE`, 'the title after the edit');
+        const edited = await call(token, 'GET', `/api/assignments/${id}`);
+        assert.equal(edited.slug, `${slug} LIVE`);
+        assert.equal(edited.pending, true);
+        assert.equal(edited.revision, 2);
+        await shot(page, 'assignments-one');
+
+        // Back to the day: COVERING, then the trash and back.
+        await page.getByTestId('assignment-back').click();
+        await page.getByTestId(`assignment-select-${id}`).check();
+        await page.getByTestId('assignment-state-select').selectOption('COVERING');
+        await page.getByTestId('assignment-state-apply').click();
+        await page.locator('[data-testid=assignments-notice][data-notice=stateSet]').waitFor();
+        await eventually(() => page.getByTestId(`assignment-state-${id}`).textContent(), 'Covering', 'the state shown');
+        assert.equal((await call(token, 'GET', `/api/assignments/${id}`)).state, 'COVERING');
+
+        await page.getByTestId(`assignment-select-${id}`).check();
+        const asked = new Promise((resolve) => page.once('dialog', (d) => void d.accept().then(() => resolve(d.message()))));
+        await page.getByTestId('assignment-trash').click();
+        assert.equal(await asked, 'Move 1 assignment to the trash?');
+        await page.getByTestId('assignments-empty').waitFor();
+        await page.getByTestId('assignments-view-trash').click();
+        await page.getByTestId(`trashed-assignment-${id}`).waitFor();
+        await shot(page, 'assignments-trash');
+        await page.getByTestId(`assignment-restore-${id}`).click();
+        await page.locator('[data-testid=assignments-notice][data-notice=restored]').waitFor();
+        assert.equal((await call(token, 'GET', `/api/assignments/${id}`)).deletedAt, null);
+        await page.getByTestId('assignments-view-day').click();
+        await page.getByTestId(`assignment-row-${id}`).waitFor();
+      } finally {
+        await ctx.close();
+      }
+    },
+  },
+  {
+    name: 'browser: assignments: a reporter sees them read-only; a viewer of another day sees none',
+    async fn({ browser }) {
+      const token = await login('producer', 'producer');
+      const date = ahead(3);
+      const slug = `E2E COUNCIL ${word().toUpperCase()}`;
+      const made = await call(token, 'POST', '/api/assignments', { slug, content: 'Budget vote.', date, programIds: [PROGRAM_ID] });
+      const reporter = await signedIn(browser, 'reporter');
+      try {
+        await openMenu(reporter.page, 'assignments');
+        await reporter.page.getByTestId('assignments-date').fill(date);
+        await reporter.page.getByTestId(`assignment-row-${made.id}`).waitFor();
+        assert.equal(await reporter.page.getByTestId('assignment-new').count(), 0);
+        assert.equal(await reporter.page.getByTestId(`assignment-select-${made.id}`).count(), 0);
+        assert.equal(await reporter.page.getByTestId('assignment-actions').count(), 0);
+        await shot(reporter.page, 'assignments-reporter');
+        await reporter.page.getByTestId(`assignment-link-${made.id}`).click();
+        await reporter.page.getByTestId('assignment-view').waitFor();
+        assert.equal(await reporter.page.getByTestId('assignment-view-content').textContent(), 'Budget vote.');
+        assert.equal(await reporter.page.getByTestId('assignment-edit').count(), 0);
+      } finally {
+        await reporter.ctx.close();
+      }
+      const viewer = await signedIn(browser, 'viewer');
+      try {
+        await viewer.page.goto(`/assignments?date=${ahead(4)}`);
+        await viewer.page.getByTestId('assignments-empty').waitFor();
+        assert.equal(await viewer.page.locator('[data-testid^=assignment-row-]').count(), 0);
+        // The same viewer on the assignment's day does see it: the empty day is the date, not the permission.
+        await viewer.page.getByTestId('assignments-prev-day').click();
+        await viewer.page.getByTestId(`assignment-row-${made.id}`).waitFor();
+      } finally {
+        await viewer.ctx.close();
+      }
+    },
+  },
+];

@@ -1,0 +1,69 @@
+/**
+ * What a writer does with the selected assignments of a list (docs/api-design.md "Assignments
+ * (guidelines)"): one state for all of them (`PATCH /api/assignments/states`, all or none) or the trash
+ * (`DELETE /api/assignments?ids=`, after the browser asks).
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { documentStateValues, errorCodeOf, type ApiErrorCode, type DocumentId, type DocumentState } from '@newsroom/api';
+import { ErrorMessage } from '../../shared/ui/ErrorMessage';
+import { useSetAssignmentStatesMutation, useTrashAssignmentsMutation } from './assignmentsApi';
+
+/** What the page says after a change of several. */
+export type BulkNotice = { kind: 'stateSet'; count: number; state: DocumentState } | { kind: 'trashed' | 'restored'; count: number };
+
+interface Props {
+  ids: readonly DocumentId[];
+  onDone: (notice: BulkNotice) => void;
+}
+
+export function AssignmentBulkActions({ ids, onDone }: Props) {
+  const { t } = useTranslation('assignments');
+  const [state, setState] = useState<DocumentState>('COVERING');
+  const [failure, setFailure] = useState<ApiErrorCode | null>(null);
+  const [setStates, settingStates] = useSetAssignmentStatesMutation();
+  const [trash, trashing] = useTrashAssignmentsMutation();
+  const busy = settingStates.isLoading || trashing.isLoading;
+  const none = ids.length === 0;
+
+  const run = async (change: () => Promise<unknown>, notice: BulkNotice) => {
+    setFailure(null);
+    try {
+      await change();
+      onDone(notice);
+    } catch (err) {
+      setFailure(errorCodeOf(err as Parameters<typeof errorCodeOf>[0]));
+    }
+  };
+  const apply = () => void run(() => setStates({ ids: [...ids], state }).unwrap(), { kind: 'stateSet', count: ids.length, state });
+  const moveToTrash = () => {
+    if (!window.confirm(t('confirmTrash', { count: ids.length }))) return;
+    void run(() => trash([...ids]).unwrap(), { kind: 'trashed', count: ids.length });
+  };
+
+  return (
+    <div className="toolbar assignment-actions" data-testid="assignment-actions">
+      <span className="muted small" data-testid="assignments-selected">
+        {t('selected', { count: ids.length })}
+      </span>
+      <label className="toolbar-field">
+        <span>{t('setState')}</span>
+        <select value={state} onChange={(e) => setState(e.target.value as DocumentState)} disabled={busy} data-testid="assignment-state-select">
+          {documentStateValues.map((s) => (
+            <option key={s} value={s}>
+              {t(`states.${s}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="button" className="btn btn-small" disabled={none || busy} onClick={apply} data-testid="assignment-state-apply">
+        {t('apply')}
+      </button>
+      <span className="spacer" />
+      <button type="button" className="btn btn-small btn-danger" disabled={none || busy} onClick={moveToTrash} data-testid="assignment-trash">
+        {t('moveToTrash')}
+      </button>
+      {failure && <ErrorMessage code={failure} onDismiss={() => setFailure(null)} testId="assignment-actions-error" />}
+    </div>
+  );
+}

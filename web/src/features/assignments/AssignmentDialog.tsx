@@ -1,0 +1,133 @@
+/**
+ * The dialog to create or edit an assignment (web.md section 3, guideline): slug, content, date, programs,
+ * producers, editors, reporters, the indications (priority, pending), private and who else may see it
+ * (the owner's to change). A 422's messages stand beside their fields; a 409 `conflict` says someone
+ * else changed it meanwhile and offers to reload it (the form then shows their version to edit again).
+ */
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorCodeOf, errorFieldsOf, type ApiErrorCode, type Assignment, type ProgramId } from '@newsroom/api';
+import { CheckList } from '../../shared/ui/CheckList';
+import { ErrorMessage } from '../../shared/ui/ErrorMessage';
+import { FormField } from '../../shared/ui/FormField';
+import { Modal } from '../../shared/ui/Modal';
+import { useFieldErrors } from '../../shared/ui/useFieldErrors';
+import { useMeQuery } from '../auth/authApi';
+import { useProgramsQuery } from '../programs/programsApi';
+import { ASSIGNMENT_FIELDS, assignmentInputOf, formOfAssignment, newAssignmentForm, type AssignmentForm } from './assignmentForm';
+import { AssignmentPeopleFields } from './AssignmentPeopleFields';
+import { useCreateAssignmentMutation, useLazyAssignmentQuery, useUpdateAssignmentMutation } from './assignmentsApi';
+
+interface Props {
+  /** null: a new assignment, of `date` and `programId`. */
+  assignment: Assignment | null;
+  date: string;
+  programId: ProgramId | null;
+  onClose: () => void;
+  onSaved: (saved: Assignment, notice: 'created' | 'saved') => void;
+}
+
+export function AssignmentDialog({ assignment, date, programId, onClose, onSaved }: Props) {
+  const { t } = useTranslation('assignments');
+  const { data: me } = useMeQuery();
+  const { data: programs } = useProgramsQuery();
+  const [base, setBase] = useState(assignment);
+  const [form, setForm] = useState<AssignmentForm>(() => (assignment ? formOfAssignment(assignment) : newAssignmentForm(date, programId)));
+  const { setProblems, errorOf, clear, others } = useFieldErrors();
+  const [error, setError] = useState<ApiErrorCode | null>(null);
+  const [create, creating] = useCreateAssignmentMutation();
+  const [update, updating] = useUpdateAssignmentMutation();
+  const [load, loading] = useLazyAssignmentQuery();
+  const busy = creating.isLoading || updating.isLoading || loading.isFetching;
+  const lockedOwner = base && base.owner.id !== me?.id ? base.owner.nickname : null;
+
+  const set = <K extends keyof AssignmentForm>(field: K, value: AssignmentForm[K]) => {
+    setForm((f) => ({ ...f, [field]: value }));
+    clear(field);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    setProblems({});
+    try {
+      const saved = base ? await update({ id: base.id, input: assignmentInputOf(form, base.revision) }).unwrap() : await create(assignmentInputOf(form)).unwrap();
+      onSaved(saved, base ? 'saved' : 'created');
+    } catch (err) {
+      const failure = err as Parameters<typeof errorCodeOf>[0];
+      setProblems(errorFieldsOf(failure));
+      setError(errorCodeOf(failure));
+    }
+  };
+
+  const reload = async () => {
+    if (!base) return;
+    try {
+      const fresh = await load(base.id).unwrap();
+      setBase(fresh);
+      setForm(formOfAssignment(fresh));
+      setError(null);
+    } catch (err) {
+      setError(errorCodeOf(err as Parameters<typeof errorCodeOf>[0]));
+    }
+  };
+
+  return (
+    <Modal id="assignment-dialog-title" title={base ? t('form.editTitle', { slug: base.slug }) : t('form.newTitle')} closeLabel={t('close')} onClose={onClose} testId="assignment-dialog" wide>
+      <form className="dialog-form" onSubmit={(e) => void submit(e)} noValidate data-testid="assignment-form">
+        <fieldset className="form-section" disabled={busy}>
+          <div className="form-grid">
+            <FormField id="assignment-slug" label={t('form.slug')} error={errorOf('slug')}>
+              <input id="assignment-slug" value={form.slug} maxLength={200} onChange={(e) => set('slug', e.target.value)} aria-invalid={Boolean(errorOf('slug'))} autoFocus data-testid="assignment-slug" />
+            </FormField>
+            <FormField id="assignment-date" label={t('form.date')} error={errorOf('date')}>
+              <input id="assignment-date" type="date" value={form.date} onChange={(e) => set('date', e.target.value)} aria-invalid={Boolean(errorOf('date'))} data-testid="assignment-date" />
+            </FormField>
+            <FormField id="assignment-content" label={t('form.content')} error={errorOf('content')} wide>
+              <textarea id="assignment-content" rows={6} value={form.content} onChange={(e) => set('content', e.target.value)} aria-invalid={Boolean(errorOf('content'))} data-testid="assignment-content" />
+            </FormField>
+            <div className={`field${errorOf('programIds') ? ' has-error' : ''}`}>
+              <span id="assignment-programIds-label">{t('form.programIds')}</span>
+              <CheckList<ProgramId> labelledBy="assignment-programIds-label" choices={(programs ?? []).map((p) => ({ id: p.id, label: p.name }))} chosen={form.programIds} onChange={(ids) => set('programIds', ids)} emptyText={t('form.noPrograms')} testId="assignment-programIds" />
+              {errorOf('programIds') && (
+                <span className="field-error" data-testid="error-assignment-programIds">
+                  {errorOf('programIds')}
+                </span>
+              )}
+            </div>
+            <div className="field checks">
+              <span>{t('form.indications')}</span>
+              <label className="check">
+                <input type="checkbox" checked={form.priority} onChange={(e) => set('priority', e.target.checked)} data-testid="assignment-priority" />
+                <span>{t('form.priority')}</span>
+              </label>
+              <label className="check">
+                <input type="checkbox" checked={form.pending} onChange={(e) => set('pending', e.target.checked)} data-testid="assignment-pending" />
+                <span>{t('form.pending')}</span>
+              </label>
+            </div>
+          </div>
+        </fieldset>
+        <AssignmentPeopleFields form={form} set={set} errorOf={errorOf} lockedOwner={lockedOwner} />
+        {error === 'conflict' && base ? (
+          <div className="error-message" role="alert" data-testid="assignment-conflict">
+            <span>{t('form.conflict')}</span>
+            <button type="button" className="btn btn-small" onClick={() => void reload()} disabled={busy} data-testid="assignment-reload">
+              {t('form.reload')}
+            </button>
+          </div>
+        ) : (
+          error && <ErrorMessage code={error} fields={others(ASSIGNMENT_FIELDS)} testId="assignment-form-error" />
+        )}
+        <footer className="modal-footer">
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            {t('cancel')}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={busy} data-testid="assignment-save">
+            {busy ? t('saving') : base ? t('save') : t('create')}
+          </button>
+        </footer>
+      </form>
+    </Modal>
+  );
+}

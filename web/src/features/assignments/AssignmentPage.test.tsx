@@ -1,0 +1,125 @@
+// @vitest-environment jsdom
+/** /assignments/assignment/:id: one assignment read-only, Edit for writers, a 409 with its reload, private and allowed users the owner's only. */
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '../../test/fakeServer';
+import { renderApp, users } from '../../test/renderApp';
+
+vi.mock('../../shared/stomp/browserHub', async () => (await import('../../test/fakeHub')).fakeHubModule);
+
+const server = fakeServer();
+const { AssignmentPage } = await import('./AssignmentPage');
+beforeEach(() => void server.calls.splice(0));
+
+const ID = 1_000_000_000_007;
+const stored = {
+  id: ID,
+  slug: 'FIRE DOWNTOWN',
+  content: 'Crew at the corner of 5th and Main.\nCall the fire chief.',
+  date: '2026-11-22',
+  programIds: [1, 2],
+  producerIds: [1],
+  editorIds: [3],
+  reporterIds: [4],
+  private: true,
+  allowedUserIds: [3],
+  priority: true,
+  pending: true,
+  state: 'COVERING',
+  owner: { id: 1, nickname: 'producer' },
+  revision: 3,
+  createdAt: '2026-11-22T10:00:00Z',
+  updatedAt: '2026-11-22T10:30:00Z',
+  deletedAt: null,
+};
+
+function serve(me: { id: number; roles: string[] } & Record<string, unknown>, current = { ...stored }) {
+  let assignment = current;
+  server.on('GET /api/users/me', { body: me });
+  server.on('GET /api/programs', {
+    body: [
+      { id: 1, name: 'Evening News', start: '19:00:00', end: '19:30:00' },
+      { id: 2, name: 'Midday Bulletin', start: '12:00:00', end: '12:15:00' },
+    ],
+  });
+  const people = [
+    { id: 1, name: 'Paula Producer', nickname: 'producer' },
+    { id: 3, name: 'Eddie Editor', nickname: 'editor' },
+    { id: 4, name: 'Rita Reporter', nickname: 'reporter' },
+  ];
+  server.on('GET /api/users/active', { body: people });
+  server.on('GET /api/users/producers', { body: [people[0]] });
+  server.on('GET /api/users/editors', { body: [people[1]] });
+  server.on('GET /api/users/reporters', { body: [people[2]] });
+  server.on(`GET /api/assignments/${ID}`, () => ({ body: assignment }));
+  server.on(`PUT /api/assignments/${ID}`, ({ body }) => {
+    const input = body as typeof stored;
+    if (input.revision !== assignment.revision) return { status: 409, body: { code: 'conflict', message: 'Conflict.' } };
+    assignment = { ...assignment, ...input, revision: assignment.revision + 1 };
+    return { body: assignment };
+  });
+  return { changeMeanwhile: (slug: string) => (assignment = { ...assignment, slug, revision: assignment.revision + 1 }) };
+}
+
+const writer = (user: 'producer' | 'editor') => ({ ...users[user], roles: [...users[user].roles, 'ROLE_ASSIGNMENT_READ', 'ROLE_ASSIGNMENT_WRITE'] });
+const open = () => renderApp(<AssignmentPage />, { path: '/assignments/assignment/:id', route: `/assignments/assignment/${ID}` });
+
+describe('AssignmentPage', () => {
+  it('shows every field read-only, and no Edit to a reader', async () => {
+    serve({ ...users.viewer, roles: [...users.viewer.roles, 'ROLE_ASSIGNMENT_READ'] });
+    await open();
+    await screen.findByTestId('assignment-view');
+    expect(screen.getByTestId('assignment-title').textContent).toBe('FIRE DOWNTOWN');
+    expect(screen.getByTestId('assignment-view-state').textContent).toBe('Covering');
+    await waitFor(() => expect(screen.getByTestId('assignment-view-programs').textContent).toBe('Evening News, Midday Bulletin'));
+    await waitFor(() => expect(screen.getByTestId('assignment-view-reporters').textContent).toBe('Rita Reporter'));
+    expect(screen.getByTestId('assignment-view-editors').textContent).toBe('Eddie Editor');
+    expect(screen.getByTestId('assignment-view-indications').textContent).toBe('PriorityPending');
+    expect(screen.getByTestId('assignment-view-visibility').textContent).toBe('Private · Eddie Editor');
+    expect(screen.getByTestId('assignment-view-owner').textContent).toBe('producer');
+    expect(screen.getByTestId('assignment-view-content').textContent).toBe(stored.content);
+    expect(screen.getByTestId('assignment-back').getAttribute('href')).toBe('/assignments?date=2026-11-22');
+    expect(screen.queryByTestId('assignment-edit')).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('edits, says when someone else changed it meanwhile, reloads their version and saves on it', async () => {
+    const backend = serve(writer('producer'));
+    const { user } = await open();
+    await user.click(await screen.findByTestId('assignment-edit'));
+    const dialog = await screen.findByTestId('assignment-dialog');
+    expect((within(dialog).getByTestId('assignment-private') as HTMLInputElement).disabled).toBe(false);
+    backend.changeMeanwhile('FIRE ON MAIN STREET');
+    await user.clear(within(dialog).getByTestId('assignment-slug'));
+    await user.type(within(dialog).getByTestId('assignment-slug'), 'FIRE DOWNTOWN LIVE');
+    await user.click(within(dialog).getByTestId('assignment-save'));
+    expect((await within(dialog).findByTestId('assignment-conflict')).textContent).toContain('changed by someone else meanwhile');
+    await user.click(within(dialog).getByTestId('assignment-reload'));
+    await waitFor(() => expect((within(dialog).getByTestId('assignment-slug') as HTMLInputElement).value).toBe('FIRE ON MAIN STREET'));
+    expect(within(dialog).queryByTestId('assignment-conflict')).toBeNull();
+    await user.type(within(dialog).getByTestId('assignment-slug'), ' LIVE');
+    await user.click(within(dialog).getByTestId('assignment-save'));
+    await waitFor(() => expect(screen.queryByTestId('assignment-dialog')).toBeNull());
+    expect(screen.getByTestId('assignment-notice').textContent).toBe('Assignment saved.');
+    const puts = server.calls.filter((c) => c.method === 'PUT').map((c) => c.body as { slug: string; revision: number });
+    expect(puts.map((p) => [p.slug, p.revision])).toEqual([
+      ['FIRE DOWNTOWN LIVE', 3],
+      ['FIRE ON MAIN STREET LIVE', 4],
+    ]);
+    await waitFor(() => expect(screen.getByTestId('assignment-title').textContent).toBe('FIRE ON MAIN STREET LIVE'));
+  });
+
+  it('lets another writer edit but not change who may see it', async () => {
+    serve(writer('editor'));
+    const { user } = await open();
+    await user.click(await screen.findByTestId('assignment-edit'));
+    const dialog = await screen.findByTestId('assignment-dialog');
+    expect((within(dialog).getByTestId('assignment-private') as HTMLInputElement).disabled).toBe(true);
+    expect((within(dialog).getByTestId('assignment-allowedUserIds-3') as HTMLInputElement).disabled).toBe(true);
+    expect(within(dialog).getByTestId('assignment-privacy').textContent).toContain('Only its owner (producer) changes who may see it.');
+    await user.click(within(dialog).getByTestId('assignment-pending'));
+    await user.click(within(dialog).getByTestId('assignment-save'));
+    await waitFor(() => expect(screen.queryByTestId('assignment-dialog')).toBeNull());
+    expect(server.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ pending: false, private: true, allowedUserIds: [3], revision: 3 });
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * /assignments/assignment/:id (web.md section 2, "view one", assignment read): every field of one
+ * assignment, read-only: slug, state, date, programs, people, indications, visibility, owner, revision,
+ * when created and last changed, and its content. Who may write assignments opens the edit dialog; a
+ * private one the caller may not see answers 404, like one that does not exist.
+ */
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { errorCodeOf, parseId, type Assignment, type DocumentId } from '@newsroom/api';
+import { formatDate, formatInstant } from '@newsroom/time';
+import { ErrorMessage } from '../../shared/ui/ErrorMessage';
+import { Spinner } from '../../shared/ui/Spinner';
+import { useMeQuery } from '../auth/authApi';
+import { hasRole, ROLES } from '../auth/permissions';
+import { AssignmentDialog } from './AssignmentDialog';
+import { AssignmentMarks } from './AssignmentsTable';
+import { useAssignmentQuery } from './assignmentsApi';
+import { useAssignmentNames } from './useAssignmentNames';
+import './assignments.css';
+
+export function AssignmentPage() {
+  const { t } = useTranslation('assignments');
+  const id = parseId<DocumentId>(useParams().id);
+  const { data: me } = useMeQuery();
+  const { data, error, isLoading } = useAssignmentQuery(id ?? (0 as DocumentId), { skip: id === null, refetchOnMountOrArgChange: true });
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  const body = id === null ? <ErrorMessage code="not_found" /> : isLoading ? <Spinner /> : !data ? <ErrorMessage code={errorCodeOf(error)} /> : <AssignmentView assignment={data} />;
+  return (
+    <section className="page assignments-page" data-testid="assignment-page">
+      <header className="page-heading assignments-heading">
+        <div>
+          <Link to={data ? `/assignments?date=${data.date}` : '/assignments'} className="muted small" data-testid="assignment-back">
+            ‹ {t('view.back')}
+          </Link>
+          <h1 data-testid="assignment-title">{data?.slug ?? t('title')}</h1>
+        </div>
+        {data && hasRole(me?.roles, ROLES.assignmentWrite) && (
+          <button type="button" className="btn btn-primary" onClick={() => setEditing(true)} data-testid="assignment-edit">
+            {t('view.edit')}
+          </button>
+        )}
+      </header>
+      {saved && (
+        <p className="form-notice" role="status" data-testid="assignment-notice">
+          {t('notices.saved')}
+        </p>
+      )}
+      {body}
+      {editing && data && (
+        <AssignmentDialog
+          assignment={data}
+          date={data.date}
+          programId={null}
+          onClose={() => setEditing(false)}
+          onSaved={() => {
+            setEditing(false);
+            setSaved(true);
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function AssignmentView({ assignment: a }: { assignment: Assignment }) {
+  const { t, i18n } = useTranslation('assignments');
+  const { programNames, userNames } = useAssignmentNames();
+  const at = (instant: string) => {
+    const { date, time } = formatInstant(instant, i18n.language);
+    return `${date} ${time}`;
+  };
+  const people = (ids: readonly number[]) => (ids.length ? userNames(ids) : t('view.none'));
+  const rows: [string, string, ReactNode][] = [
+    ['state', t('view.state'), <span className={`status-chip state-${a.state.toLowerCase()}`}>{t(`states.${a.state}`)}</span>],
+    ['date', t('form.date'), formatDate(a.date, i18n.language)],
+    ['programs', t('form.programIds'), programNames(a.programIds)],
+    ['producers', t('form.producerIds'), people(a.producerIds)],
+    ['editors', t('form.editorIds'), people(a.editorIds)],
+    ['reporters', t('form.reporterIds'), people(a.reporterIds)],
+    ['indications', t('form.indications'), a.priority || a.pending ? <AssignmentMarks assignment={{ ...a, private: false }} /> : t('view.none')],
+    ['visibility', t('view.visibility'), a.private ? `${t('view.private')} · ${people(a.allowedUserIds)}` : t('view.public')],
+    ['owner', t('view.owner'), a.owner.nickname],
+    ['createdAt', t('view.createdAt'), at(a.createdAt)],
+    ['updatedAt', t('view.updatedAt'), at(a.updatedAt)],
+    ['revision', t('view.revision'), String(a.revision)],
+  ];
+  return (
+    <dl className="assignment-view" data-testid="assignment-view" data-state={a.state}>
+      {rows.map(([key, label, value]) => (
+        <div key={key}>
+          <dt>{label}</dt>
+          <dd data-testid={`assignment-view-${key}`}>{value}</dd>
+        </div>
+      ))}
+      <dt>{t('form.content')}</dt>
+      <dd className="content" data-testid="assignment-view-content">
+        {a.content || <span className="muted">{t('view.noContent')}</span>}
+      </dd>
+    </dl>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * The day view's choices on /assignments: the date (with the day before and after, and today), the
+ * program (or all programs the caller may see), and a search of the slug or the content, which lists
+ * the matches of every day instead of the day's list.
+ */
+import { useTranslation } from 'react-i18next';
+import { parseId, type ProgramId } from '@newsroom/api';
+import { todayIso } from '@newsroom/time';
+import { useProgramsQuery } from '../programs/programsApi';
+
+export type SearchField = 'slug' | 'content';
+
+interface Props {
+  date: string;
+  programId: ProgramId | null;
+  onDate: (date: string) => void;
+  onProgram: (programId: ProgramId | null) => void;
+  text: string;
+  field: SearchField;
+  onText: (text: string) => void;
+  onField: (field: SearchField) => void;
+}
+
+/** `YYYY-MM-DD` moved by whole days (calendar days, whatever the time zone). */
+export function shiftDate(iso: string, days: number): string {
+  const d = new Date(`${iso}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+export function AssignmentsFilters({ date, programId, onDate, onProgram, text, field, onText, onField }: Props) {
+  const { t } = useTranslation('assignments');
+  const { data: programs } = useProgramsQuery();
+  return (
+    <div className="picker-form assignments-filters">
+      <div className="field">
+        <label htmlFor="assignments-date">{t('date')}</label>
+        <div className="day-stepper">
+          <button type="button" className="btn btn-small" onClick={() => onDate(shiftDate(date, -1))} aria-label={t('previousDay')} title={t('previousDay')} data-testid="assignments-prev-day">
+            ‹
+          </button>
+          <input id="assignments-date" type="date" value={date} onChange={(e) => e.target.value && onDate(e.target.value)} required data-testid="assignments-date" />
+          <button type="button" className="btn btn-small" onClick={() => onDate(shiftDate(date, 1))} aria-label={t('nextDay')} title={t('nextDay')} data-testid="assignments-next-day">
+            ›
+          </button>
+          <button type="button" className="btn btn-small btn-ghost" onClick={() => onDate(todayIso())} data-testid="assignments-today">
+            {t('today')}
+          </button>
+        </div>
+      </div>
+      <label className="field">
+        <span>{t('program')}</span>
+        <select value={programId ?? ''} onChange={(e) => onProgram(parseId<ProgramId>(e.target.value))} data-testid="assignments-program">
+          <option value="">{t('allPrograms')}</option>
+          {(programs ?? []).map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span>{t('search')}</span>
+        <input type="search" className="search-input" value={text} onChange={(e) => onText(e.target.value)} placeholder={t('searchPlaceholder')} data-testid="assignments-search" />
+      </label>
+      <label className="field">
+        <span>{t('searchIn')}</span>
+        <select value={field} onChange={(e) => onField(e.target.value as SearchField)} data-testid="assignments-search-field">
+          {(['slug', 'content'] as const).map((f) => (
+            <option key={f} value={f}>
+              {t(`searchFields.${f}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}

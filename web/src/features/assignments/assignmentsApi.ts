@@ -1,0 +1,92 @@
+/**
+ * Assignments, also called guidelines (docs/api-design.md "Assignments (guidelines)", docs/adr/0003-documents.md,
+ * docs/openapi.json tag "assignments"): a day's list (one program or every program the caller may see), the
+ * paged filter, one assignment, create and replace (409 `conflict` when the revision sent is not the
+ * current one), one state for several, the trash and restoring from it. Every change invalidates
+ * `Assignments`, so lists, the trash and an open assignment reload.
+ */
+import type { Assignment, AssignmentIn, AssignmentPage, DocumentId, DocumentIdsIn, DocumentState, StatesIn } from '@newsroom/api';
+import { api } from '../../shared/api/baseApi';
+
+/** Assignments per page of the filter and of the trash. */
+export const ASSIGNMENTS_PAGE_SIZE = 15;
+
+/** A day of assignments: of one program, or (`programId` null) of every program the caller may see. */
+export interface AssignmentDay {
+  date: string;
+  programId: number | null;
+}
+
+/** The filter's words and page; `field` says whether the text is looked for in the slug or the content. */
+export interface AssignmentSearch {
+  text: string;
+  field: 'slug' | 'content';
+  programId: number | null;
+  /** From 0. */
+  page: number;
+}
+
+/** The query of `GET /api/assignments`. */
+export function dayParams({ date, programId }: AssignmentDay): Record<string, string | number | boolean> {
+  return programId === null ? { date, allPrograms: true } : { date, programId };
+}
+
+/** The query of `GET /api/assignments/filter`: the text in its field, the program when one is chosen. */
+export function searchParams({ text, field, programId, page }: AssignmentSearch): Record<string, string | number> {
+  return { [field]: text.trim(), ...(programId === null ? {} : { programId }), offset: page * ASSIGNMENTS_PAGE_SIZE, size: ASSIGNMENTS_PAGE_SIZE };
+}
+
+export const assignmentsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    assignmentsOfDay: build.query<Assignment[], AssignmentDay>({
+      query: (day) => ({ url: '/assignments', params: dayParams(day) }),
+      providesTags: ['Assignments'],
+    }),
+    searchAssignments: build.query<AssignmentPage, AssignmentSearch>({
+      query: (search) => ({ url: '/assignments/filter', params: searchParams(search) }),
+      providesTags: ['Assignments'],
+    }),
+    assignment: build.query<Assignment, DocumentId>({
+      query: (id) => `/assignments/${id}`,
+      providesTags: (_r, _e, id) => [{ type: 'Assignments', id }],
+    }),
+    createAssignment: build.mutation<Assignment, AssignmentIn>({
+      query: (body) => ({ url: '/assignments', method: 'POST', body }),
+      invalidatesTags: (_r, error) => (error ? [] : ['Assignments']),
+    }),
+    updateAssignment: build.mutation<Assignment, { id: DocumentId; input: AssignmentIn }>({
+      query: ({ id, input }) => ({ url: `/assignments/${id}`, method: 'PUT', body: input }),
+      invalidatesTags: (_r, error) => (error ? [] : ['Assignments']),
+    }),
+    setAssignmentStates: build.mutation<Assignment[], { ids: DocumentId[]; state: DocumentState }>({
+      query: (body) => ({ url: '/assignments/states', method: 'PATCH', body: body satisfies StatesIn }),
+      invalidatesTags: (_r, error) => (error ? [] : ['Assignments']),
+    }),
+    trashAssignments: build.mutation<void, DocumentId[]>({
+      query: (ids) => ({ url: '/assignments', method: 'DELETE', params: { ids: ids.join(',') } }),
+      invalidatesTags: (_r, error) => (error ? [] : ['Assignments']),
+    }),
+    /** The trash, newest deletion first (`page` from 0). */
+    assignmentTrash: build.query<AssignmentPage, number>({
+      query: (page) => ({ url: '/assignments/excluded', params: { offset: page * ASSIGNMENTS_PAGE_SIZE, size: ASSIGNMENTS_PAGE_SIZE } }),
+      providesTags: ['Assignments'],
+    }),
+    restoreAssignments: build.mutation<Assignment[], DocumentId[]>({
+      query: (ids) => ({ url: '/assignments/restore', method: 'PUT', body: { ids } satisfies DocumentIdsIn }),
+      invalidatesTags: (_r, error) => (error ? [] : ['Assignments']),
+    }),
+  }),
+});
+
+export const {
+  useAssignmentsOfDayQuery,
+  useSearchAssignmentsQuery,
+  useAssignmentQuery,
+  useLazyAssignmentQuery,
+  useCreateAssignmentMutation,
+  useUpdateAssignmentMutation,
+  useSetAssignmentStatesMutation,
+  useTrashAssignmentsMutation,
+  useAssignmentTrashQuery,
+  useRestoreAssignmentsMutation,
+} = assignmentsApi;
