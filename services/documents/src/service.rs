@@ -187,7 +187,7 @@ impl<S: AssignmentStore> DocumentService<S> {
 
     /// An assignment `viewer` may see, out of the trash.
     async fn seen(&self, id: i64, viewer: &Viewer) -> Result<StoredAssignment> {
-        match self.store.get(id).await? {
+        match self.store.get(&[id]).await?.pop() {
             Some(a) if a.deleted_at.is_none() && Self::visible(viewer, &a) => Ok(a),
             _ => Err(DocumentsError::NotFound),
         }
@@ -218,8 +218,13 @@ impl<S: AssignmentStore> DocumentService<S> {
         let viewer = self.viewer(actor.user_id).await?;
         let current = self.seen(id, &viewer).await?;
         let fields = self.check(draft, &viewer).await?;
+        let set = |ids: &[i64]| {
+            ids.iter()
+                .copied()
+                .collect::<std::collections::BTreeSet<_>>()
+        };
         let sharing_changed = fields.private != current.fields.private
-            || fields.allowed_user_ids != current.fields.allowed_user_ids;
+            || set(&fields.allowed_user_ids) != set(&current.fields.allowed_user_ids);
         if sharing_changed && current.owner.0 != actor.user_id {
             return Err(DocumentsError::Forbidden);
         }
@@ -283,13 +288,19 @@ impl<S: AssignmentStore> DocumentService<S> {
                 problem,
             )])));
         }
-        for id in ids {
-            match self.store.get(*id).await? {
-                Some(a) if a.deleted_at.is_some() == deleted && Self::visible(viewer, &a) => {}
-                _ => return Err(DocumentsError::NotFound),
-            }
+        let mut wanted = ids.to_vec();
+        wanted.sort_unstable();
+        wanted.dedup();
+        let found = self.store.get(&wanted).await?;
+        let all_there = found.len() == wanted.len()
+            && found
+                .iter()
+                .all(|a| a.deleted_at.is_some() == deleted && Self::visible(viewer, a));
+        if all_there {
+            Ok(())
+        } else {
+            Err(DocumentsError::NotFound)
         }
-        Ok(())
     }
 
     /// Sets the state of several assignments at once (web.md section 7, "states patch").

@@ -3,6 +3,8 @@
 //! editors, reporters, allowed users), so lists filter by any of them with an index. Ids start at
 //! 10^12 (docs/adr/0003-documents.md). sea-orm types never leave this module.
 
+use std::collections::HashMap;
+
 use async_trait::async_trait;
 use chrono::{DateTime, NaiveDate, Utc};
 use newsroom_domain::document::{AssignmentFields, DocumentState, FIRST_DOCUMENT_ID};
@@ -198,8 +200,8 @@ pub trait AssignmentStore: Send + Sync + 'static {
         owner: (i64, &str),
         now: DateTime<Utc>,
     ) -> Result<StoredAssignment, StoreError>;
-    /// An assignment, in the trash or not.
-    async fn get(&self, id: i64) -> Result<Option<StoredAssignment>, StoreError>;
+    /// The assignments of `ids` that exist, in the trash or not, in no particular order.
+    async fn get(&self, ids: &[i64]) -> Result<Vec<StoredAssignment>, StoreError>;
     /// Replaces the fields of an assignment not in the trash at `revision` ([`StoreError::Stale`]).
     async fn update(
         &self,
@@ -267,20 +269,23 @@ impl SeaStore {
         rows: Vec<documents::Model>,
     ) -> Result<Vec<StoredAssignment>, StoreError> {
         let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
-        let mut all = links::Entity::find()
+        let all = links::Entity::find()
             .filter(links::Column::DocumentId.is_in(ids))
             .order_by_asc(links::Column::Position)
             .all(db)
             .await?;
-        all.sort_by_key(|l| (l.document_id, l.position));
+        // Each document's ids by role, in their order, gathered once (a day may list hundreds).
+        let mut named: HashMap<(i64, String), Vec<i64>> = HashMap::new();
+        for l in all {
+            named
+                .entry((l.document_id, l.role))
+                .or_default()
+                .push(l.ref_id);
+        }
         rows.into_iter()
             .map(|r| {
-                let of = |role: &str| -> Vec<i64> {
-                    all.iter()
-                        .filter(|l| l.document_id == r.id && l.role == role)
-                        .map(|l| l.ref_id)
-                        .collect()
-                };
+                let mut of =
+                    |role: &str| named.remove(&(r.id, role.to_owned())).unwrap_or_default();
                 let corrupt = |detail: String| StoreError::Corrupt { id: r.id, detail };
                 let date = NaiveDate::parse_from_str(&r.date, "%Y-%m-%d")
                     .map_err(|_| corrupt(format!("date {:?}", r.date)))?;
@@ -468,12 +473,13 @@ impl AssignmentStore for SeaStore {
         Ok(saved)
     }
 
-    async fn get(&self, id: i64) -> Result<Option<StoredAssignment>, StoreError> {
-        match Self::one(&self.db, id).await {
-            Ok(a) => Ok(Some(a)),
-            Err(StoreError::NotFound) => Ok(None),
-            Err(e) => Err(e),
-        }
+    async fn get(&self, ids: &[i64]) -> Result<Vec<StoredAssignment>, StoreError> {
+        let rows = documents::Entity::find()
+            .filter(documents::Column::Id.is_in(ids.to_vec()))
+            .filter(documents::Column::Kind.eq(ASSIGNMENT))
+            .all(&self.db)
+            .await?;
+        Self::load(&self.db, rows).await
     }
 
     async fn update(
