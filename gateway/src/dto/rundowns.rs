@@ -1516,6 +1516,18 @@ fn yes() -> bool {
     true
 }
 
+/// `{"uuid": "<editor instance>", "renew": false}`: the body of `PUT /api/locks/{id}`.
+#[derive(Deserialize, utoipa::ToSchema)]
+pub struct LockIn {
+    /// The editor instance (one per browser tab), 1-64 characters.
+    pub uuid: String,
+    /// True: only extend a lock this instance holds, refused with 409 `lock_lost` when it is free (a
+    /// renewal that arrives after its tab released the lock takes nothing). False (default): take it
+    /// if free.
+    #[serde(default)]
+    pub renew: bool,
+}
+
 /// `{"uuid": "<editor instance>"}`.
 #[derive(Deserialize, utoipa::ToSchema, utoipa::IntoParams)]
 #[into_params(parameter_in = Query)]

@@ -881,7 +881,11 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
                 story_id(r.story_id)?,
                 &r.uuid,
                 &r.session,
-                r.take_over,
+                match (r.take_over, r.renew) {
+                    (true, _) => crate::service::LockTake::TakeOver,
+                    (false, true) => crate::service::LockTake::Renew,
+                    (false, false) => crate::service::LockTake::Take,
+                },
                 &actor(r.actor),
             )
             .await?;

@@ -10,7 +10,7 @@ use newsroom_proto::rundowns::v1 as pb;
 use crate::AppState;
 use crate::auth::{AuthUser, StoryRead, StoryWrite};
 use crate::backends::Reply;
-use crate::dto::rundowns::{StoryLock, UuidIn};
+use crate::dto::rundowns::{LockIn, StoryLock, UuidIn};
 use crate::error::{ApiJson, ApiPath, ApiQuery, ApiResult};
 
 /// The session key of a token: its last characters (from the signature), enough to tell sessions
@@ -32,30 +32,33 @@ pub(crate) async fn take(
     story_id: i64,
     uuid: String,
     take_over: bool,
+    renew: bool,
 ) -> ApiResult<StoryLock> {
     let req = pb::LockRequest {
         story_id,
         uuid,
         session: session_key(&user.token),
         take_over,
+        renew,
         actor: Some(user.actor()),
     };
     Ok(s.rundowns().take_lock(req).await.reply()?.into())
 }
 
-/// Takes or renews the edit lock of a story (409 `locked` when another editor holds it). It expires
-/// `ttl` (an ISO-8601 duration in the answer, `NEWSROOM_LOCK_TTL_SECS`, default two minutes) after the
-/// last renewal, which is announced with an `unlock` event: renew it at about a third of `ttl`.
-#[utoipa::path(put, path = "/api/locks/{id}", tag = "locks", request_body = UuidIn,
+/// Takes or renews the edit lock of a story (409 `locked` when another editor holds it; with `renew`,
+/// 409 `lock_lost` when it is free). It expires `ttl` (an ISO-8601 duration in the answer,
+/// `NEWSROOM_LOCK_TTL_SECS`, default two minutes) after the last renewal, which is announced with an
+/// `unlock` event: renew it at about a third of `ttl`.
+#[utoipa::path(put, path = "/api/locks/{id}", tag = "locks", request_body = LockIn,
     responses((status = 200, body = StoryLock), (status = 409, body = crate::error::ErrorBody)),
     security(("session" = ["ROLE_STORY_WRITE"])))]
 pub async fn take_lock(
     State(s): State<AppState>,
     StoryWrite(user): StoryWrite,
     ApiPath(id): ApiPath<i64>,
-    ApiJson(b): ApiJson<UuidIn>,
+    ApiJson(b): ApiJson<LockIn>,
 ) -> ApiResult<Json<StoryLock>> {
-    Ok(Json(take(&s, &user, id, b.uuid, false).await?))
+    Ok(Json(take(&s, &user, id, b.uuid, false, b.renew).await?))
 }
 
 /// Takes the lock over from its holder, who is told at once (a `take_over` event).
@@ -68,7 +71,7 @@ pub async fn take_over(
     ApiPath(id): ApiPath<i64>,
     ApiJson(b): ApiJson<UuidIn>,
 ) -> ApiResult<Json<StoryLock>> {
-    Ok(Json(take(&s, &user, id, b.uuid, true).await?))
+    Ok(Json(take(&s, &user, id, b.uuid, true, false).await?))
 }
 
 /// Releases the lock if this editor instance holds it (idempotent).
@@ -85,6 +88,7 @@ pub async fn release_lock(
         uuid: q.uuid,
         session: session_key(&user.token),
         take_over: false,
+        renew: false,
         actor: Some(user.actor()),
     };
     s.rundowns().release_lock(req).await?;

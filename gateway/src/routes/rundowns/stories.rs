@@ -40,7 +40,7 @@ pub async fn get_story(
 ) -> ApiResult<Json<StoryDocument>> {
     if q.lock {
         user.require(Area::Story, Level::Write)?;
-        super::locks::take(&s, &user, id, q.uuid, false).await?;
+        super::locks::take(&s, &user, id, q.uuid, false, false).await?;
     }
     let doc = s
         .rundowns()

@@ -174,6 +174,7 @@ async fn write(
         uuid: holder(device),
         session: holder(device),
         take_over: false,
+        renew: false,
         actor: actor.clone(),
     };
     free(ncs, device, story).await?;

@@ -224,6 +224,17 @@ async fn locks_with_take_over(mode: Mode) {
         ),
         (Some(story), Some(false))
     );
+    // A renewal that arrives after the release (the tab closed while it was on the wire) takes nothing.
+    let (status, body) = app
+        .send(
+            Method::PUT,
+            &producer,
+            &format!("/api/locks/{story}"),
+            json!({"uuid": "tab-9", "renew": true}),
+        )
+        .await;
+    assert_eq!((status, body["code"].as_str()), (409, Some("lock_lost")));
+    assert_eq!(app.get(&producer, "/api/locks").await.1, json!([]));
 
     // A logout frees its session's locks; a viewer may not lock.
     assert_eq!(

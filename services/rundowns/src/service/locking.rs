@@ -39,6 +39,19 @@ pub fn lock_view(l: &Lock, locked: bool) -> pb::StoryLock {
     }
 }
 
+/// How [`RundownService::take_lock`] treats a lock that is free or someone else's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LockTake {
+    /// Take it if free (or already this instance's); refused (`locked`) when someone else holds it.
+    Take,
+    /// Only extend a lock this instance holds: refused (`lock_lost`) when it is free, (`locked`) when
+    /// someone else's. A renewal still on the wire when its tab closed and released the lock must not
+    /// take it again for a tab that is gone.
+    Renew,
+    /// Take it from whoever holds it (announced with a `take_over` event).
+    TakeOver,
+}
+
 /// Whether editor instance `uuid` of `session` holds `l`.
 fn holds(l: &Lock, uuid: &str, session: &str) -> bool {
     l.uuid == uuid && l.session == session
@@ -87,18 +100,18 @@ impl<S: Store> RundownService<S> {
         Ok(self.locks.get(story.get()).await?)
     }
 
-    /// Takes or renews a story's lock for editor instance `uuid` of `session`; with `take_over`, from
-    /// its holder.
+    /// Takes or renews a story's lock for editor instance `uuid` of `session`, as `how` says.
     ///
     /// # Errors
     /// [`RundownError::Locked`] when another editor instance (another tab, or the same uuid from
-    /// another session) holds it and `take_over` is false.
+    /// another session) holds it and `how` is not [`LockTake::TakeOver`]; [`RundownError::LockLost`]
+    /// when `how` is [`LockTake::Renew`] and the lock is free.
     pub async fn take_lock(
         &self,
         story: StoryId,
         uuid: &str,
         session: &str,
-        take_over: bool,
+        how: LockTake,
         actor: &Actor,
     ) -> Result<Lock> {
         let id = story.get();
@@ -126,8 +139,9 @@ impl<S: Store> RundownService<S> {
         };
         let event = match &current {
             Some(l) if holds(l, uuid, session) => None,
-            Some(_) if !take_over => return Err(RundownError::Locked),
+            Some(_) if how != LockTake::TakeOver => return Err(RundownError::Locked),
             Some(_) => Some(pb::EventKind::TakeOver),
+            None if how == LockTake::Renew => return Err(RundownError::LockLost),
             None => Some(pb::EventKind::Lock),
         };
         self.locks.put(&lock).await?;

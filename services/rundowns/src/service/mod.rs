@@ -39,7 +39,7 @@ use crate::view;
 pub use document::{DiffLine, DiffOp, StoryDocument, StoryPlace};
 pub use items::ItemUpdate;
 pub use live::{ApprovalScope, LogPage};
-pub use locking::lock_view;
+pub use locking::{LockTake, lock_view};
 
 /// Why a rundown call failed.
 #[derive(Debug, thiserror::Error)]

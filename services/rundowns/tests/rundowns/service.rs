@@ -17,7 +17,7 @@ use newsroom_domain::{ErrorCode, FieldCode};
 use newsroom_proto::errors::ServiceError;
 use newsroom_proto::rundowns::v1 as pb;
 use newsroom_rundowns::RundownService;
-use newsroom_rundowns::service::{Actor, ApprovalScope, RundownError};
+use newsroom_rundowns::service::{Actor, ApprovalScope, LockTake, RundownError};
 use newsroom_rundowns::store::{
     LogFilter, NewBlock, NewProgram, ProgramStore, RundownStore, SeaStore,
 };
@@ -405,14 +405,14 @@ async fn a_lock_is_taken_over_only_when_asked() {
     let mut d = desk(two_blocks()).await;
     let fire = d.story("FIRE").await;
     d.service
-        .take_lock(fire, "tab-1", "session-a", false, &ana())
+        .take_lock(fire, "tab-1", "session-a", LockTake::Take, &ana())
         .await
         .expect("locked");
     assert_eq!(d.event().await.event(), pb::EventKind::Lock);
 
     let e = d
         .service
-        .take_lock(fire, "tab-2", "session-b", false, &bob())
+        .take_lock(fire, "tab-2", "session-b", LockTake::Take, &bob())
         .await
         .expect_err("held by ana");
     assert!(matches!(e, RundownError::Locked), "{e:?}");
@@ -421,7 +421,7 @@ async fn a_lock_is_taken_over_only_when_asked() {
 
     let lock = d
         .service
-        .take_lock(fire, "tab-2", "session-b", true, &bob())
+        .take_lock(fire, "tab-2", "session-b", LockTake::TakeOver, &bob())
         .await
         .expect("taken over");
     assert_eq!(
@@ -436,6 +436,56 @@ async fn a_lock_is_taken_over_only_when_asked() {
         .expect("read")
         .expect("held");
     assert_eq!(held.user_id, 8);
+}
+
+/// A tab that closes releases its lock while a renewal of it may still be on the wire; the renewal that
+/// arrives after the release must not take the lock again for a tab that is gone.
+#[tokio::test]
+async fn a_renewal_after_the_release_takes_nothing() {
+    let mut d = desk(two_blocks()).await;
+    let fire = d.story("FIRE").await;
+    d.service
+        .take_lock(fire, "tab-1", "session-a", LockTake::Take, &ana())
+        .await
+        .expect("locked");
+    assert_eq!(d.event().await.event(), pb::EventKind::Lock);
+    let renewed = d
+        .service
+        .take_lock(fire, "tab-1", "session-a", LockTake::Renew, &ana())
+        .await
+        .expect("renewed while held");
+    assert_eq!(renewed.uuid, "tab-1");
+    d.no_event();
+
+    d.service
+        .release_lock(fire, "tab-1", "session-a")
+        .await
+        .expect("released");
+    assert_eq!(d.event().await.event(), pb::EventKind::Unlock);
+    let e = d
+        .service
+        .take_lock(fire, "tab-1", "session-a", LockTake::Renew, &ana())
+        .await
+        .expect_err("free: nothing to renew");
+    assert_eq!(e.code(), ErrorCode::LockLost);
+    assert!(
+        d.service.story_lock(fire).await.expect("read").is_none(),
+        "still free"
+    );
+    d.no_event();
+
+    // Someone else's lock is not renewed either; a plain take of a free lock still works.
+    d.service
+        .take_lock(fire, "tab-2", "session-b", LockTake::Take, &bob())
+        .await
+        .expect("bob takes it");
+    assert_eq!(d.event().await.event(), pb::EventKind::Lock);
+    let e = d
+        .service
+        .take_lock(fire, "tab-1", "session-a", LockTake::Renew, &ana())
+        .await
+        .expect_err("bob's");
+    assert_eq!(e.code(), ErrorCode::Locked);
 }
 
 #[tokio::test]
@@ -533,7 +583,7 @@ async fn a_story_someone_else_edits_cannot_be_deleted() {
     let d = desk(two_blocks()).await;
     let (fire, a) = (d.story("FIRE").await, d.block("A").await);
     d.service
-        .take_lock(fire, "tab-1", "session-a", false, &ana())
+        .take_lock(fire, "tab-1", "session-a", LockTake::Take, &ana())
         .await
         .expect("locked");
     let e = d
@@ -552,7 +602,7 @@ async fn a_story_someone_else_edits_cannot_be_deleted() {
 
     // A take-over first (announced to ana), then the story may go.
     d.service
-        .take_lock(fire, "tab-2", "session-b", true, &bob())
+        .take_lock(fire, "tab-2", "session-b", LockTake::TakeOver, &bob())
         .await
         .expect("taken over");
     d.service.delete_story(fire, &bob()).await.expect("deleted");

@@ -14,7 +14,7 @@
  */
 import type { RootState } from '../../app/store';
 import { api } from '../../shared/api/baseApi';
-import type { RevisionSummary, RundownId, ScriptedRevision, ScriptedStoryDocument, StoryId, StoryLock, StoryText, StoryTextIn, UuidIn, WithScript } from '@newsroom/api';
+import type { RevisionSummary, RundownId, ScriptedRevision, ScriptedStoryDocument, StoryId, StoryLock, StoryText, StoryTextIn, LockIn, UuidIn, WithScript } from '@newsroom/api';
 import { isStoryLockEvent, type RundownMessage } from '@newsroom/stomp';
 import { browserHub } from '../../shared/stomp/browserHub';
 import { authApi } from '../auth/authApi';
@@ -91,9 +91,13 @@ export const storyApi = api.enhanceEndpoints({ addTagTypes: ['Story'] }).injectE
       },
     }),
 
-    /** Takes or renews the lock (409 `locked` when another holds it); renewed every 30 s, it expires after 120 s. */
-    renewLock: build.mutation<StoryLock, LockKey>({
-      query: ({ id, uuid }) => ({ url: `/locks/${id}`, method: 'PUT', body: { uuid } satisfies UuidIn }),
+    /**
+     * Takes the lock (409 `locked` when another holds it), or with `renew` only extends the one this tab
+     * holds (409 `lock_lost` when it is free: a renewal still on the wire when the tab closed takes nothing).
+     * Renewed at a third of its `ttl`, it expires after `ttl`.
+     */
+    renewLock: build.mutation<StoryLock, LockKey & { renew?: boolean }>({
+      query: ({ id, uuid, renew = false }) => ({ url: `/locks/${id}`, method: 'PUT', body: { uuid, renew } satisfies LockIn }),
     }),
 
     /** Takes the lock from its holder, who is told at once (a `take_over` event). */

@@ -697,9 +697,10 @@ export interface paths {
         };
         get?: never;
         /**
-         * Takes or renews the edit lock of a story (409 `locked` when another editor holds it). It expires
-         *     `ttl` (an ISO-8601 duration in the answer, `NEWSROOM_LOCK_TTL_SECS`, default two minutes) after the
-         *     last renewal, which is announced with an `unlock` event: renew it at about a third of `ttl`.
+         * Takes or renews the edit lock of a story (409 `locked` when another editor holds it; with `renew`,
+         *     409 `lock_lost` when it is free). It expires `ttl` (an ISO-8601 duration in the answer,
+         *     `NEWSROOM_LOCK_TTL_SECS`, default two minutes) after the last renewal, which is announced with an
+         *     `unlock` event: renew it at about a third of `ttl`.
          */
         put: operations["take_lock"];
         post?: never;
@@ -2869,6 +2870,17 @@ export interface components {
          * @enum {string}
          */
         Locale: "en_US" | "es_ES" | "pt_BR";
+        /** @description `{"uuid": "<editor instance>", "renew": false}`: the body of `PUT /api/locks/{id}`. */
+        LockIn: {
+            /**
+             * @description True: only extend a lock this instance holds, refused with 409 `lock_lost` when it is free (a
+             *     renewal that arrives after its tab released the lock takes nothing). False (default): take it
+             *     if free.
+             */
+            renew?: boolean;
+            /** @description The editor instance (one per browser tab), 1-64 characters. */
+            uuid: string;
+        };
         /**
          * @description What a line of the rundown's log did.
          * @enum {string}
@@ -3888,6 +3900,7 @@ export type LicenceIn = components['schemas']['LicenceIn'];
 export type LicenceKind = components['schemas']['LicenceKind'];
 export type LicenceStatus = components['schemas']['LicenceStatus'];
 export type Locale = components['schemas']['Locale'];
+export type LockIn = components['schemas']['LockIn'];
 export type LogAction = components['schemas']['LogAction'];
 export type LogEntry = components['schemas']['LogEntry'];
 export type LoginForm = components['schemas']['LoginForm'];
@@ -7317,7 +7330,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UuidIn"];
+                "application/json": components["schemas"]["LockIn"];
             };
         };
         responses: {
