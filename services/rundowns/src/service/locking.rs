@@ -153,8 +153,16 @@ impl<S: Store> RundownService<S> {
     }
 
     /// Releases a story's lock if editor instance `uuid` of `session` holds it (otherwise nothing).
+    ///
+    /// Under the same guard as [`take_lock`](Self::take_lock): a renewal read between this read and
+    /// delete would otherwise put the lock back after everyone was told it is free.
     pub async fn release_lock(&self, story: StoryId, uuid: &str, session: &str) -> Result<()> {
         let id = story.get();
+        // A story deleted meanwhile has no topic, and can be neither taken nor renewed: no guard needed.
+        let _guard = match self.lock_topic(story).await {
+            Ok(rundown) => Some(self.lock(rundown).await),
+            Err(_) => None,
+        };
         if let Some(l) = self
             .locks
             .get(id)
