@@ -68,10 +68,7 @@ fn body(el: &Element) -> Result<Body, ParseError> {
             status_description: el.child_text("statusDescription"),
         }),
         "mosobj" => Body::MosObj(mos_obj(el)?),
-        "mosobjcreate" => Body::MosObjCreate(MosObj {
-            obj_id: el.child_text("objID").unwrap_or_default(),
-            ..mos_obj_fields(el)
-        }),
+        "mosobjcreate" => Body::MosObjCreate(mos_obj_create(el)),
         "mosreqobj" => Body::MosReqObj {
             obj_id: req("objID")?,
         },
@@ -273,6 +270,25 @@ fn mos_obj(el: &Element) -> Result<MosObj, ParseError> {
         obj_id: required(el, "objID")?,
         ..mos_obj_fields(el)
     })
+}
+
+/// §4.3.2 mosObjCreate: only the fields it carries (objID when the NCS names it, objSlug, objGroup,
+/// objType, objTB, objDur, createdBy, description, mosExternalMetadata). The device decides revision,
+/// status, paths and times: reading them here would keep what no mosObjCreate Newsroom writes carries.
+fn mos_obj_create(el: &Element) -> MosObj {
+    let all = mos_obj_fields(el);
+    MosObj {
+        obj_id: el.child_text("objID").unwrap_or_default(),
+        obj_slug: all.obj_slug,
+        obj_group: all.obj_group,
+        obj_type: all.obj_type,
+        obj_tb: all.obj_tb,
+        obj_dur: all.obj_dur,
+        created_by: all.created_by,
+        description: all.description,
+        external: all.external,
+        ..MosObj::default()
+    }
 }
 
 /// Every field of an object but its ID.
@@ -564,6 +580,46 @@ mod tests {
             panic!("{:?}", env.body)
         };
         assert_eq!(m.profiles, [0, 2]);
+        assert_eq!(parse_message(&write_message(&env)).unwrap(), env);
+    }
+
+    #[test]
+    fn mos_obj_create_reads_only_what_it_carries() {
+        // Found by the seeded `parse` fuzz target after 3.8 million inputs: a `<status>` (and likewise
+        // objRev, objPaths, mosAbstract, times) inside mosObjCreate was read, never written (§4.3.2: the
+        // device decides them), and so lost on the way back.
+        let env = parse_message(
+            "<mos><ncsID>n</ncsID><mosID>m</mosID><mosObjCreate><objSlug>Lower third</objSlug>\
+             <objType>STILL</objType><objTB>50</objTB><objDur>250</objDur><status>PLAY</status>\
+             <objRev>3</objRev><mosAbstract>x</mosAbstract><objAir>READY</objAir><created>then</created>\
+             <objPaths><objPath techDescription=\"JPEG\">a.jpg</objPath></objPaths><createdBy>ana</createdBy>\
+             </mosObjCreate></mos>",
+        )
+        .unwrap();
+        let Body::MosObjCreate(o) = &env.body else {
+            panic!("{:?}", env.body)
+        };
+        assert_eq!(
+            (
+                o.obj_slug.as_str(),
+                o.obj_type.as_deref(),
+                o.obj_tb,
+                o.obj_dur
+            ),
+            ("Lower third", Some("STILL"), 50, 250)
+        );
+        assert_eq!(o.created_by.as_deref(), Some("ana"));
+        assert_eq!(
+            (
+                &o.status,
+                o.obj_rev,
+                &o.mos_abstract,
+                &o.obj_air,
+                &o.created
+            ),
+            (&None, None, &None, &None, &None)
+        );
+        assert!(o.obj_paths.is_empty());
         assert_eq!(parse_message(&write_message(&env)).unwrap(), env);
     }
 

@@ -31,7 +31,7 @@ struct Config {
     mos: newsroom_devices::MosArgs,
     /// Edit lock settings.
     #[command(flatten)]
-    locks: newsroom_rundowns::locks::LockArgs,
+    locks: newsroom_locks::LockArgs,
     /// Password policy.
     #[command(flatten)]
     auth: newsroom_auth::AuthSettings,

@@ -13,7 +13,7 @@
 //!   them [`store::Store`], and the sea-orm implementation; a stored value no write makes is
 //!   [`store::StoreError::Corrupt`], never a default;
 //! - [`view`]: domain values as protobuf messages;
-//! - [`locks`]: story edit locks in memory or Redis, and [`spawn_lock_sweeper`] announcing expiries;
+//! - [`spawn_lock_sweeper`]: announcing the expiries of story edit locks (`newsroom_locks` keeps them);
 //! - [`people`]: the names of a program's staff, asked of the auth service;
 //! - [`open`] and [`run`]: start-up and the distributed-mode server.
 //!
@@ -22,7 +22,6 @@
 //! checked), `grpc` (the edge called in process).
 
 pub mod grpc;
-pub mod locks;
 pub mod people;
 pub mod service;
 pub mod store;
@@ -55,19 +54,13 @@ pub async fn open(
     Ok(RundownService::new(store, bus))
 }
 
-/// How often the lock sweeper looks for expired locks: a tenth of the TTL, between 100 ms and 5 s, so an
-/// expiry shows at most that late.
-pub fn lock_sweep_period(ttl: Duration) -> Duration {
-    (ttl / 10).clamp(Duration::from_millis(100), Duration::from_secs(5))
-}
-
 /// Starts the task that announces expired edit locks ([`RundownService::sweep_expired_locks`]) every
-/// [`lock_sweep_period`]; it ends when the service is dropped (or the returned handle aborted).
+/// [`newsroom_locks::sweep_period`]; it ends when the service is dropped (or the returned handle aborted).
 pub fn spawn_lock_sweeper<S: store::Store>(
     service: &Arc<RundownService<S>>,
 ) -> tokio::task::JoinHandle<()> {
     let weak: Weak<RundownService<S>> = Arc::downgrade(service);
-    let period = lock_sweep_period(service.lock_ttl());
+    let period = newsroom_locks::sweep_period(service.lock_ttl());
     tokio::spawn(async move {
         let mut tick = tokio::time::interval(period);
         tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);

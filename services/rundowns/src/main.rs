@@ -5,8 +5,8 @@ use std::sync::Arc;
 use anyhow::Context;
 use clap::Parser;
 use newsroom_bus::NatsArgs;
+use newsroom_locks::RedisLocks;
 use newsroom_platform::{AUTH, RUNDOWNS, RedisArgs, ServiceArgs};
-use newsroom_rundowns::locks::RedisLocks;
 
 /// The rundowns service: programs, rundowns, blocks, stories and timing over gRPC; events on NATS.
 #[derive(Parser)]
@@ -24,7 +24,7 @@ struct Config {
     nats: NatsArgs,
     /// Edit lock settings.
     #[command(flatten)]
-    locks: newsroom_rundowns::locks::LockArgs,
+    locks: newsroom_locks::LockArgs,
     /// The auth service, which names programs' staff [default: http://127.0.0.1:50051].
     #[arg(long, env = "NEWSROOM_AUTH_URL")]
     auth_url: Option<String>,
@@ -36,7 +36,7 @@ async fn main() -> anyhow::Result<()> {
     let cfg = Config::parse();
     let bus = cfg.nats.connect().await.context("connecting to NATS")?;
     let locks = Arc::new(
-        RedisLocks::connect(&cfg.redis.redis_url)
+        RedisLocks::connect(&cfg.redis.redis_url, "stories")
             .await
             .context("connecting to Redis")?
             .with_ttl(cfg.locks.ttl()),

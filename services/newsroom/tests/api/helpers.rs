@@ -109,18 +109,12 @@ impl TestApp {
 
     /// Spawns embedded mode on an existing data directory (restart tests).
     pub async fn spawn_on(mode: Mode, data_dir: Option<std::path::PathBuf>) -> TestApp {
-        Self::spawn_with(
-            mode,
-            data_dir,
-            newsroom_rundowns::locks::LOCK_TTL,
-            test_mos_config(),
-        )
-        .await
+        Self::spawn_with(mode, data_dir, newsroom_locks::LOCK_TTL, test_mos_config()).await
     }
 
     /// Spawns with these MOS settings (the NCS port limits' tests).
     pub async fn spawn_with_mos(mode: Mode, mos: newsroom_devices::NcsConfig) -> TestApp {
-        Self::spawn_with(mode, None, newsroom_rundowns::locks::LOCK_TTL, mos).await
+        Self::spawn_with(mode, None, newsroom_locks::LOCK_TTL, mos).await
     }
 
     /// Spawns with edit locks living `lock_ttl` without renewal (expiry tests).
@@ -190,7 +184,7 @@ impl TestApp {
                 .with_secret_key(test_mos_config().secret_key);
                 auth.seed_demo().await.expect("seed users");
                 let locks = Arc::new(
-                    newsroom_rundowns::locks::RedisLocks::connect(&servers::redis_url())
+                    newsroom_locks::RedisLocks::connect(&servers::redis_url(), "stories")
                         .await
                         .expect("Redis reachable")
                         .namespaced(&format!("test-{id}"))

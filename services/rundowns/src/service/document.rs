@@ -51,7 +51,7 @@ pub struct StoryDocument {
     /// The latest revision number (0: never saved).
     pub revision: i32,
     /// Who holds the edit lock.
-    pub lock: Option<crate::locks::Lock>,
+    pub lock: Option<newsroom_locks::Lock>,
 }
 
 /// What a diff line is.

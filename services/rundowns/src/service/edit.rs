@@ -562,7 +562,7 @@ impl<S: Store> RundownService<S> {
             .delete_story(rundown, story_id, &actor.nickname)
             .await?;
         // A story in the trash is edited by no one.
-        if let Err(e) = self.locks.delete(story_id.get()).await {
+        if let Err(e) = self.locks.forget(story_id.get()).await {
             tracing::warn!(error = %e, "releasing the lock of a deleted story failed");
         }
         self.finish(rundown, Change::StoryDeleted(story_id, block), actor, log)

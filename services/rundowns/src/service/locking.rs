@@ -20,15 +20,30 @@ use newsroom_domain::ids::StoryId;
 use newsroom_proto::rundowns::v1 as pb;
 use prost::Message as _;
 
+use newsroom_locks::{Editor, Lock, LockRefused, LockTake, Taken};
+
 use super::{Actor, Result, RundownError, RundownService};
-use crate::locks::Lock;
 use crate::store::Store;
+
+impl From<LockRefused> for RundownError {
+    fn from(e: LockRefused) -> Self {
+        match e {
+            LockRefused::Locked => RundownError::Locked,
+            LockRefused::Lost => RundownError::LockLost,
+            LockRefused::BadUuid => {
+                newsroom_domain::FieldError::new("uuid", newsroom_domain::FieldCode::Required)
+                    .into()
+            }
+            LockRefused::Store(e) => RundownError::Locks(e),
+        }
+    }
+}
 
 /// A lock as clients see it; `ttl` is an ISO-8601 duration (whole seconds, rounded up).
 pub fn lock_view(l: &Lock, locked: bool) -> pb::StoryLock {
     let secs = l.ttl_ms.div_ceil(1000).max(1);
     pb::StoryLock {
-        story_id: l.story_id,
+        story_id: l.id,
         user_id: l.user_id,
         nickname: l.nickname.clone(),
         holder: newsroom_domain::lock::holder_tag(&l.session, &l.uuid),
@@ -37,24 +52,6 @@ pub fn lock_view(l: &Lock, locked: bool) -> pb::StoryLock {
         ttl: newsroom_domain::time::Duration::from_secs(i64::try_from(secs).unwrap_or(i64::MAX))
             .to_iso(),
     }
-}
-
-/// How [`RundownService::take_lock`] treats a lock that is free or someone else's.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum LockTake {
-    /// Take it if free (or already this instance's); refused (`locked`) when someone else holds it.
-    Take,
-    /// Only extend a lock this instance holds: refused (`lock_lost`) when it is free, (`locked`) when
-    /// someone else's. A renewal still on the wire when its tab closed and released the lock must not
-    /// take it again for a tab that is gone.
-    Renew,
-    /// Take it from whoever holds it (announced with a `take_over` event).
-    TakeOver,
-}
-
-/// Whether editor instance `uuid` of `session` holds `l`.
-fn holds(l: &Lock, uuid: &str, session: &str) -> bool {
-    l.uuid == uuid && l.session == session
 }
 
 impl<S: Store> RundownService<S> {
@@ -114,37 +111,22 @@ impl<S: Store> RundownService<S> {
         how: LockTake,
         actor: &Actor,
     ) -> Result<Lock> {
-        let id = story.get();
-        if uuid.trim().is_empty() || uuid.len() > 64 {
-            return Err(newsroom_domain::FieldError::new(
-                "uuid",
-                newsroom_domain::FieldCode::Required,
-            )
-            .into());
-        }
         let rundown = self.lock_topic(story).await?;
+        // Under the rundown's guard: a story someone edits cannot be deleted (`delete_story` checks
+        // its lock under the same guard).
         let _guard = self.lock(rundown).await;
-        let current = self.locks.get(id).await?;
-        let lock = Lock {
-            story_id: id,
+        let who = Editor {
             user_id: actor.user_id,
-            nickname: actor.nickname.clone(),
-            uuid: uuid.to_owned(),
-            session: session.to_owned(),
-            since: match &current {
-                Some(l) if holds(l, uuid, session) => l.since.clone(),
-                _ => chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
-            },
-            ttl_ms: u64::try_from(self.locks.ttl().as_millis()).unwrap_or(u64::MAX),
+            nickname: &actor.nickname,
+            uuid,
+            session,
         };
-        let event = match &current {
-            Some(l) if holds(l, uuid, session) => None,
-            Some(_) if how != LockTake::TakeOver => return Err(RundownError::Locked),
-            Some(_) => Some(pb::EventKind::TakeOver),
-            None if how == LockTake::Renew => return Err(RundownError::LockLost),
-            None => Some(pb::EventKind::Lock),
+        let (lock, taken) = self.locks.take(story.get(), who, how).await?;
+        let event = match taken {
+            Taken::Renewed => None,
+            Taken::Locked => Some(pb::EventKind::Lock),
+            Taken::TookOver => Some(pb::EventKind::TakeOver),
         };
-        self.locks.put(&lock).await?;
         if let Some(event) = event {
             self.publish_lock(story, event, lock_view(&lock, true))
                 .await?;
@@ -153,23 +135,8 @@ impl<S: Store> RundownService<S> {
     }
 
     /// Releases a story's lock if editor instance `uuid` of `session` holds it (otherwise nothing).
-    ///
-    /// Under the same guard as [`take_lock`](Self::take_lock): a renewal read between this read and
-    /// delete would otherwise put the lock back after everyone was told it is free.
     pub async fn release_lock(&self, story: StoryId, uuid: &str, session: &str) -> Result<()> {
-        let id = story.get();
-        // A story deleted meanwhile has no topic, and can be neither taken nor renewed: no guard needed.
-        let _guard = match self.lock_topic(story).await {
-            Ok(rundown) => Some(self.lock(rundown).await),
-            Err(_) => None,
-        };
-        if let Some(l) = self
-            .locks
-            .get(id)
-            .await?
-            .filter(|l| holds(l, uuid, session))
-        {
-            self.locks.delete(id).await?;
+        if let Some(l) = self.locks.release(story.get(), uuid, session).await? {
             self.publish_lock(story, pb::EventKind::Unlock, lock_view(&l, false))
                 .await?;
         }
@@ -183,23 +150,16 @@ impl<S: Store> RundownService<S> {
 
     /// Releases every lock of a session (its holder logged out); returns how many.
     pub async fn release_session_locks(&self, session: &str) -> Result<usize> {
-        let mine: Vec<Lock> = self
-            .locks
-            .all()
-            .await?
-            .into_iter()
-            .filter(|l| l.session == session)
-            .collect();
-        for l in &mine {
-            self.locks.delete(l.story_id).await?;
-            if let Some(story) = StoryId::parse(l.story_id) {
+        let released = self.locks.release_session(session).await?;
+        for l in &released {
+            if let Some(story) = StoryId::parse(l.id) {
                 // The story may have been deleted meanwhile: the lock goes all the same.
                 let _ = self
                     .publish_lock(story, pb::EventKind::Unlock, lock_view(l, false))
                     .await;
             }
         }
-        Ok(mine.len())
+        Ok(released.len())
     }
 
     /// Announces the locks that expired since the last sweep with an `unlock` event each (nobody
@@ -209,19 +169,16 @@ impl<S: Store> RundownService<S> {
     pub async fn sweep_expired_locks(&self) -> Result<usize> {
         let mut announced = 0;
         for l in self.locks.take_expired().await? {
-            let Some(story) = StoryId::parse(l.story_id) else {
+            let Some(story) = StoryId::parse(l.id) else {
                 continue;
             };
-            if self.locks.get(l.story_id).await?.is_some() {
-                continue;
-            }
             // The story may have been deleted meanwhile: nothing to tell then.
             if self
                 .publish_lock(story, pb::EventKind::Unlock, lock_view(&l, false))
                 .await
                 .is_ok()
             {
-                tracing::info!(story = l.story_id, holder = %l.nickname, "edit lock expired");
+                tracing::info!(story = l.id, holder = %l.nickname, "edit lock expired");
                 announced += 1;
             }
         }
@@ -230,9 +187,6 @@ impl<S: Store> RundownService<S> {
 
     /// Refuses a save from `uuid` of `session` when another editor instance holds the story's lock.
     pub(super) async fn check_lock(&self, story: StoryId, uuid: &str, session: &str) -> Result<()> {
-        match self.locks.get(story.get()).await? {
-            Some(l) if !holds(&l, uuid, session) => Err(RundownError::LockLost),
-            _ => Ok(()),
-        }
+        Ok(self.locks.check(story.get(), uuid, session).await?)
     }
 }

@@ -39,7 +39,8 @@ use crate::view;
 pub use document::{DiffLine, DiffOp, StoryDocument, StoryPlace};
 pub use items::ItemUpdate;
 pub use live::{ApprovalScope, LogPage};
-pub use locking::{LockTake, lock_view};
+pub use locking::lock_view;
+pub use newsroom_locks::LockTake;
 
 /// Why a rundown call failed.
 #[derive(Debug, thiserror::Error)]
@@ -91,7 +92,7 @@ pub enum RundownError {
     Store(#[source] StoreError),
     /// The edit-lock store failed.
     #[error("edit locks")]
-    Locks(#[from] crate::locks::LockError),
+    Locks(#[from] newsroom_locks::LockError),
     /// A service this one asks (the auth service, for names) did not answer; the detail is logged.
     #[error("a service did not answer: {0}")]
     Unavailable(String),
@@ -241,7 +242,7 @@ impl Log {
 pub struct RundownService<S> {
     store: S,
     bus: SharedBus,
-    locks: Arc<dyn crate::locks::LockStore>,
+    locks: Arc<newsroom_locks::Locker>,
     rundown_locks: Mutex<HashMap<RundownId, Arc<tokio::sync::Mutex<()>>>>,
     people: Option<crate::people::People>,
 }
@@ -252,7 +253,9 @@ impl<S: Store> RundownService<S> {
         RundownService {
             store,
             bus,
-            locks: Arc::new(crate::locks::MemoryLocks::default()),
+            locks: Arc::new(newsroom_locks::Locker::new(Arc::new(
+                newsroom_locks::MemoryLocks::default(),
+            ))),
             rundown_locks: Mutex::default(),
             people: None,
         }
@@ -267,12 +270,12 @@ impl<S: Store> RundownService<S> {
 
     /// Keeps edit locks in memory, living `ttl` without renewal (embedded mode).
     pub fn with_lock_ttl(self, ttl: std::time::Duration) -> Self {
-        self.with_locks(Arc::new(crate::locks::MemoryLocks::new(ttl)))
+        self.with_locks(Arc::new(newsroom_locks::MemoryLocks::new(ttl)))
     }
 
     /// Keeps edit locks in `locks` (Redis when distributed) instead of memory.
-    pub fn with_locks(mut self, locks: Arc<dyn crate::locks::LockStore>) -> Self {
-        self.locks = locks;
+    pub fn with_locks(mut self, locks: Arc<dyn newsroom_locks::LockStore>) -> Self {
+        self.locks = Arc::new(newsroom_locks::Locker::new(locks));
         self
     }
 

@@ -1,15 +1,12 @@
-//! Edit locks of stories (web.md sections 3-4, issue 3 "Locks"): who is editing which story, from which
-//! browser tab (`uuid`) and session. A lock lasts its store's TTL ([`LockArgs`], `NEWSROOM_LOCK_TTL_SECS`,
-//! default [`LOCK_TTL`]) unless its holder renews it, so a closed laptop does not keep a story locked; a
-//! logout releases its session's locks at once.
+//! Where locks live: [`MemoryLocks`] (embedded mode) and [`RedisLocks`] (distributed mode: key
+//! `newsroom:lock:<scope>:id:<id>`, JSON value, expiring with the TTL; beside it a sorted set of expiry
+//! times and a hash of the locks, so that exactly one replica notices each expiry). A lock lasts its
+//! store's TTL ([`LockArgs`], `NEWSROOM_LOCK_TTL_SECS`, default [`LOCK_TTL`]) unless its holder renews
+//! it, so a closed laptop does not keep a document locked.
 //!
 //! Nobody releases an expired lock, so each store also hands out, once, the locks that ran out
-//! ([`LockStore::take_expired`]); the service's sweeper announces them with the `unlock` event a release
-//! sends.
-//!
-//! Two stores: [`MemoryLocks`] (embedded mode) and [`RedisLocks`] (distributed mode: key
-//! `newsroom:lock:story:<id>`, JSON value, expiring with the TTL; beside it a sorted set of expiry times
-//! and a hash of the locks, so that exactly one replica notices each expiry).
+//! ([`LockStore::take_expired`]); the owning service's sweeper announces them with the `unlock` event a
+//! release sends.
 
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -21,11 +18,11 @@ use serde::{Deserialize, Serialize};
 /// How long a lock lives without renewal, by default.
 pub const LOCK_TTL: Duration = Duration::from_secs(120);
 
-/// The lock settings as a command-line flag and env var, shared by the `newsroom` and
-/// `newsroom-rundowns` binaries.
+/// The lock settings as a command-line flag and env var, shared by the `newsroom`, `newsroom-rundowns`
+/// and `newsroom-documents` binaries.
 #[derive(Debug, Clone, clap::Args)]
 pub struct LockArgs {
-    /// Seconds a story's edit lock lives without renewal (clients renew at about a third of it).
+    /// Seconds an edit lock lives without renewal (clients renew at about a third of it).
     #[arg(long = "lock-ttl-secs", env = "NEWSROOM_LOCK_TTL_SECS", default_value_t = LOCK_TTL.as_secs(),
         value_parser = clap::value_parser!(u64).range(1..=86_400))]
     pub lock_ttl_secs: u64,
@@ -38,11 +35,12 @@ impl LockArgs {
     }
 }
 
-/// A story's edit lock.
+/// The edit lock of a story or a document (their ids never meet: documents count from 10^12).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Lock {
-    /// The story.
-    pub story_id: i64,
+    /// The story or document.
+    #[serde(alias = "id")]
+    pub id: i64,
     /// The holder.
     pub user_id: i64,
     /// The holder's login name.
@@ -68,12 +66,12 @@ pub struct LockError(pub String);
 pub trait LockStore: Send + Sync + 'static {
     /// How long a lock lives after its last [`put`](LockStore::put).
     fn ttl(&self) -> Duration;
-    /// The lock of a story, if any and not expired.
-    async fn get(&self, story_id: i64) -> Result<Option<Lock>, LockError>;
+    /// The lock of a story or document, if any and not expired.
+    async fn get(&self, id: i64) -> Result<Option<Lock>, LockError>;
     /// Sets (or replaces) a lock for [`ttl`](LockStore::ttl).
     async fn put(&self, lock: &Lock) -> Result<(), LockError>;
-    /// Removes a story's lock (a release: it will not be reported as expired).
-    async fn delete(&self, story_id: i64) -> Result<(), LockError>;
+    /// Removes a lock (a release: it will not be reported as expired).
+    async fn delete(&self, id: i64) -> Result<(), LockError>;
     /// Every lock.
     async fn all(&self) -> Result<Vec<Lock>, LockError>;
     /// The locks that expired (were neither renewed nor deleted) since the last call, each handed out
@@ -132,20 +130,20 @@ impl LockStore for MemoryLocks {
         self.ttl
     }
 
-    async fn get(&self, story_id: i64) -> Result<Option<Lock>, LockError> {
-        self.with(|m| m.locks.get(&story_id).map(|(l, _)| l.clone()))
+    async fn get(&self, id: i64) -> Result<Option<Lock>, LockError> {
+        self.with(|m| m.locks.get(&id).map(|(l, _)| l.clone()))
     }
 
     async fn put(&self, lock: &Lock) -> Result<(), LockError> {
         let until = Instant::now() + self.ttl;
         self.with(|m| {
-            m.locks.insert(lock.story_id, (lock.clone(), until));
+            m.locks.insert(lock.id, (lock.clone(), until));
         })
     }
 
-    async fn delete(&self, story_id: i64) -> Result<(), LockError> {
+    async fn delete(&self, id: i64) -> Result<(), LockError> {
         self.with(|m| {
-            m.locks.remove(&story_id);
+            m.locks.remove(&id);
         })
     }
 
@@ -160,13 +158,14 @@ impl LockStore for MemoryLocks {
 
 /// Locks in Redis (distributed mode), shared by every replica.
 ///
-/// Keys under the prefix (`newsroom:lock:` or `newsroom:<namespace>:lock:`): `story:<id>` the lock
-/// (expiring), `expiry` a sorted set of story ids by expiry time (ms since the epoch), `held` a hash of
-/// the locks by story id. The last two outlive the lock so that its expiry can be noticed.
+/// Keys under the prefix (`newsroom:lock:<scope>:` or `newsroom:<namespace>:lock:<scope>:`): `id:<id>`
+/// the lock (expiring), `expiry` a sorted set of ids by expiry time (ms since the epoch), `held` a hash
+/// of the locks by id. The last two outlive the lock so that its expiry can be noticed.
 #[derive(Clone)]
 pub struct RedisLocks {
     conn: redis::aio::ConnectionManager,
     prefix: String,
+    scope: String,
     ttl: Duration,
 }
 
@@ -190,27 +189,29 @@ return out
 ";
 
 impl RedisLocks {
-    /// Connects to `url` (e.g. `redis://127.0.0.1:6379`); locks live [`LOCK_TTL`] until
+    /// Connects to `url` (e.g. `redis://127.0.0.1:6379`) for the locks of one service, `scope`
+    /// (`stories`, `documents`): each service sweeps and lists its own. Locks live [`LOCK_TTL`] until
     /// [`with_ttl`](Self::with_ttl) says otherwise.
     ///
     /// # Errors
     /// When Redis cannot be reached.
-    pub async fn connect(url: &str) -> Result<Self, LockError> {
+    pub async fn connect(url: &str, scope: &str) -> Result<Self, LockError> {
         let client = redis::Client::open(url).map_err(|e| LockError(e.to_string()))?;
         let conn = redis::aio::ConnectionManager::new(client)
             .await
             .map_err(|e| LockError(e.to_string()))?;
         Ok(RedisLocks {
             conn,
-            prefix: "newsroom:lock:".into(),
+            prefix: format!("newsroom:lock:{scope}:"),
+            scope: scope.to_owned(),
             ttl: LOCK_TTL,
         })
     }
 
-    /// Keeps this installation's locks under `newsroom:<namespace>:lock:` (several newsrooms, or
-    /// tests, sharing one Redis).
+    /// Keeps this installation's locks under `newsroom:<namespace>:lock:<scope>:` (several newsrooms,
+    /// or tests, sharing one Redis).
     pub fn namespaced(mut self, namespace: &str) -> Self {
-        self.prefix = format!("newsroom:{namespace}:lock:");
+        self.prefix = format!("newsroom:{namespace}:lock:{}:", self.scope);
         self
     }
 
@@ -220,8 +221,8 @@ impl RedisLocks {
         self
     }
 
-    fn key(&self, story_id: i64) -> String {
-        format!("{}story:{story_id}", self.prefix)
+    fn key(&self, id: i64) -> String {
+        format!("{}id:{id}", self.prefix)
     }
 
     fn expiry_key(&self) -> String {
@@ -249,10 +250,10 @@ impl LockStore for RedisLocks {
         self.ttl
     }
 
-    async fn get(&self, story_id: i64) -> Result<Option<Lock>, LockError> {
+    async fn get(&self, id: i64) -> Result<Option<Lock>, LockError> {
         let mut c = self.conn.clone();
         let v: Option<String> = redis::cmd("GET")
-            .arg(self.key(story_id))
+            .arg(self.key(id))
             .query_async(&mut c)
             .await
             .map_err(err)?;
@@ -265,40 +266,40 @@ impl LockStore for RedisLocks {
         redis::pipe()
             .atomic()
             .cmd("SET")
-            .arg(self.key(lock.story_id))
+            .arg(self.key(lock.id))
             .arg(&v)
             .arg("PX")
             .arg(self.ttl.as_millis() as u64)
             .ignore()
             .cmd("HSET")
             .arg(self.held_key())
-            .arg(lock.story_id)
+            .arg(lock.id)
             .arg(&v)
             .ignore()
             .cmd("ZADD")
             .arg(self.expiry_key())
             .arg(now_ms() + self.ttl.as_millis() as u64)
-            .arg(lock.story_id)
+            .arg(lock.id)
             .ignore()
             .query_async::<()>(&mut c)
             .await
             .map_err(err)
     }
 
-    async fn delete(&self, story_id: i64) -> Result<(), LockError> {
+    async fn delete(&self, id: i64) -> Result<(), LockError> {
         let mut c = self.conn.clone();
         redis::pipe()
             .atomic()
             .cmd("DEL")
-            .arg(self.key(story_id))
+            .arg(self.key(id))
             .ignore()
             .cmd("HDEL")
             .arg(self.held_key())
-            .arg(story_id)
+            .arg(id)
             .ignore()
             .cmd("ZREM")
             .arg(self.expiry_key())
-            .arg(story_id)
+            .arg(id)
             .ignore()
             .query_async::<()>(&mut c)
             .await
@@ -313,7 +314,7 @@ impl LockStore for RedisLocks {
             let (next, batch): (u64, Vec<String>) = redis::cmd("SCAN")
                 .arg(cursor)
                 .arg("MATCH")
-                .arg(format!("{}story:*", self.prefix))
+                .arg(format!("{}id:*", self.prefix))
                 .arg("COUNT")
                 .arg(500)
                 .query_async(&mut c)
@@ -347,7 +348,7 @@ impl LockStore for RedisLocks {
             .arg(self.expiry_key())
             .arg(self.held_key())
             .arg(now_ms())
-            .arg(format!("{}story:", self.prefix))
+            .arg(format!("{}id:", self.prefix))
             .query_async(&mut c)
             .await
             .map_err(err)?;
@@ -362,9 +363,9 @@ impl LockStore for RedisLocks {
 mod tests {
     use super::*;
 
-    fn lock(story_id: i64, uuid: &str) -> Lock {
+    fn lock(id: i64, uuid: &str) -> Lock {
         Lock {
-            story_id,
+            id,
             user_id: 1,
             nickname: "editor".into(),
             uuid: uuid.into(),
