@@ -163,3 +163,20 @@ mod permission_tests {
         assert_eq!(super::area_in(crate::auth::v1::Area::Unspecified), None);
     }
 }
+
+/// An edit lock (of a story or a document) as clients see it: the holder by its opaque tag, never the
+/// uuid or session; `ttl` an ISO-8601 duration (whole seconds, rounded up); `locked` false in an
+/// `unlock` event.
+pub fn lock_view(l: &newsroom_locks::Lock, locked: bool) -> pb::StoryLock {
+    let secs = l.ttl_ms.div_ceil(1000).max(1);
+    pb::StoryLock {
+        story_id: l.id,
+        user_id: l.user_id,
+        nickname: l.nickname.clone(),
+        holder: newsroom_domain::lock::holder_tag(&l.session, &l.uuid),
+        since: l.since.clone(),
+        locked,
+        ttl: newsroom_domain::time::Duration::from_secs(i64::try_from(secs).unwrap_or(i64::MAX))
+            .to_iso(),
+    }
+}

@@ -56,6 +56,33 @@ pub fn sweep_period(ttl: std::time::Duration) -> std::time::Duration {
     )
 }
 
+/// Starts the task that calls `sweep` with `owner` (a service) every [`sweep_period`] of `ttl`, to
+/// collect and announce expired locks; it ends when `owner` is dropped (or the handle aborted).
+pub fn spawn_sweeper<T, F, Fut>(
+    owner: &Arc<T>,
+    ttl: std::time::Duration,
+    sweep: F,
+) -> tokio::task::JoinHandle<()>
+where
+    T: Send + Sync + 'static,
+    F: Fn(Arc<T>) -> Fut + Send + 'static,
+    Fut: std::future::Future<Output = ()> + Send,
+{
+    let weak = Arc::downgrade(owner);
+    let period = sweep_period(ttl);
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(period);
+        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            tick.tick().await;
+            let Some(owner) = weak.upgrade() else {
+                return;
+            };
+            sweep(owner).await;
+        }
+    })
+}
+
 /// How many guards the ids share (an id's guard is `id % STRIPES`).
 const STRIPES: usize = 64;
 

@@ -183,11 +183,15 @@ pub struct AssignmentIn {
     /// The revision the change is based on (updates only; 409 when it is not the current one).
     #[serde(default)]
     pub revision: i64,
+    /// The editor instance saving (updates only; `PUT /api/locks/{id}`): 409 `lock_lost` when another
+    /// one holds the assignment's edit lock. Empty or absent: none.
+    #[serde(default)]
+    pub lock_uuid: String,
 }
 
 impl AssignmentIn {
     /// The fields as the service takes them.
-    pub fn fields(self) -> (pb::AssignmentFields, i64) {
+    pub fn fields(self) -> (pb::AssignmentFields, i64, String) {
         (
             pb::AssignmentFields {
                 slug: self.slug,
@@ -203,6 +207,7 @@ impl AssignmentIn {
                 pending: self.pending,
             },
             self.revision,
+            self.lock_uuid,
         )
     }
 }

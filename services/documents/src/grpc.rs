@@ -12,6 +12,8 @@ use newsroom_proto::documents::v1::documents_server::Documents;
 use newsroom_proto::rundowns::v1 as rpb;
 use tonic::{Request, Response, Status};
 
+use newsroom_proto::convert::lock_view;
+
 use crate::service::{Actor, DocumentService, DocumentsError, Filter, Page};
 use crate::store::{AssignmentStore, StoredAssignment};
 
@@ -170,7 +172,13 @@ impl<S: AssignmentStore> Documents for DocumentsGrpc<S> {
         let actor = actor(r.actor)?;
         let a = self
             .service
-            .update(r.id, r.revision, &draft(r.fields), &actor)
+            .update(
+                r.id,
+                r.revision,
+                &draft(r.fields),
+                (&r.lock_uuid, &r.lock_session),
+                &actor,
+            )
             .await?;
         Ok(Response::new(view(a)))
     }
@@ -245,5 +253,48 @@ impl<S: AssignmentStore> Documents for DocumentsGrpc<S> {
         Ok(Response::new(list(
             self.service.trash(&r.ids, true, &actor).await?,
         )))
+    }
+
+    async fn take_lock(&self, req: Request<rpb::LockRequest>) -> Reply<rpb::StoryLock> {
+        let r = req.into_inner();
+        let how = match (r.take_over, r.renew) {
+            (true, _) => newsroom_locks::LockTake::TakeOver,
+            (false, true) => newsroom_locks::LockTake::Renew,
+            (false, false) => newsroom_locks::LockTake::Take,
+        };
+        let actor = actor(r.actor)?;
+        let l = self
+            .service
+            .take_lock(r.story_id, &r.uuid, &r.session, how, &actor)
+            .await?;
+        Ok(Response::new(lock_view(&l, true)))
+    }
+
+    async fn release_lock(&self, req: Request<rpb::LockRequest>) -> Reply<rpb::DeleteResponse> {
+        let r = req.into_inner();
+        self.service
+            .release_lock(r.story_id, &r.uuid, &r.session)
+            .await?;
+        Ok(Response::new(rpb::DeleteResponse {}))
+    }
+
+    async fn list_locks(&self, _req: Request<rpb::ListLocksRequest>) -> Reply<rpb::LockList> {
+        let locks = self.service.list_locks().await?;
+        Ok(Response::new(rpb::LockList {
+            locks: locks.iter().map(|l| lock_view(l, true)).collect(),
+        }))
+    }
+
+    async fn release_session_locks(
+        &self,
+        req: Request<rpb::SessionRef>,
+    ) -> Reply<rpb::ReleasedLocks> {
+        let n = self
+            .service
+            .release_session_locks(&req.into_inner().session)
+            .await?;
+        Ok(Response::new(rpb::ReleasedLocks {
+            released: i32::try_from(n).unwrap_or(i32::MAX),
+        }))
     }
 }

@@ -2,8 +2,9 @@
 //!
 //! The documents service (issue 13; docs/adr/0003-documents.md): every document kind but stories.
 //! Built so far: assignments (guidelines) with who sees them (private documents, programs restricted
-//! to groups), revisions as optimistic concurrency, states, the trash. To come: locks (the shared lock
-//! store), revisions with diffs, reference data, the other kinds, files, search, live events.
+//! to groups), revisions as optimistic concurrency, states, the trash, edit locks (the shared rules of
+//! `newsroom_locks`, [`locking`]). To come: lock and change events on a documents topic, revisions with
+//! diffs, reference data, the other kinds, files, search.
 //!
 //! ## Layout
 //! - [`grpc`]: the `newsroom.documents.v1.Documents` server: wire values parsed into domain types,
@@ -18,6 +19,7 @@
 
 pub mod directory;
 pub mod grpc;
+pub mod locking;
 pub mod service;
 pub mod store;
 

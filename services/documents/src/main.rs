@@ -2,15 +2,23 @@
 
 use std::sync::Arc;
 
+use anyhow::Context;
 use clap::Parser;
-use newsroom_platform::{AUTH, DOCUMENTS, RUNDOWNS, ServiceArgs};
+use newsroom_locks::RedisLocks;
+use newsroom_platform::{AUTH, DOCUMENTS, RUNDOWNS, RedisArgs, ServiceArgs};
 
-/// The documents service: assignments over gRPC.
+/// The documents service: assignments and their edit locks over gRPC.
 #[derive(Parser)]
 #[command(version)]
 struct Config {
     #[command(flatten)]
     service: ServiceArgs,
+    /// Document edit locks.
+    #[command(flatten)]
+    redis: RedisArgs,
+    /// Edit lock settings.
+    #[command(flatten)]
+    locks: newsroom_locks::LockArgs,
     /// The auth service, which knows the users [default: http://127.0.0.1:50051].
     #[arg(long, env = "NEWSROOM_AUTH_URL")]
     auth_url: Option<String>,
@@ -31,9 +39,18 @@ async fn main() -> anyhow::Result<()> {
             .clone()
             .unwrap_or_else(|| RUNDOWNS.local_url()),
     )?;
-    let service = Arc::new(
-        newsroom_documents::open(&cfg.service.database_url(DOCUMENTS), auth, rundowns).await?,
+    let locks = Arc::new(
+        RedisLocks::connect(&cfg.redis.redis_url, "documents")
+            .await
+            .context("connecting to Redis")?
+            .with_ttl(cfg.locks.ttl()),
     );
+    let service = Arc::new(
+        newsroom_documents::open(&cfg.service.database_url(DOCUMENTS), auth, rundowns)
+            .await?
+            .with_locks(locks),
+    );
+    newsroom_documents::locking::spawn_lock_sweeper(&service);
     let listener = newsroom_platform::bind(&cfg.service.listen(DOCUMENTS), DOCUMENTS).await?;
     newsroom_documents::run(service, listener, newsroom_platform::shutdown_signal()).await
 }

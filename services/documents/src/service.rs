@@ -33,6 +33,15 @@ pub enum DocumentsError {
     /// Invalid fields (422).
     #[error("invalid input")]
     Invalid(FieldErrors),
+    /// Someone else is editing it: a deletion, or a take of its lock, is refused (409 `locked`).
+    #[error("being edited by someone else")]
+    Locked,
+    /// A save from an editor instance that does not hold the lock (409 `lock_lost`).
+    #[error("edit lock lost")]
+    LockLost,
+    /// The edit-lock store failed (500).
+    #[error("edit locks")]
+    Locks(#[from] newsroom_locks::LockError),
     /// A service this call needs did not answer (503).
     #[error("unavailable: {0}")]
     Unavailable(String),
@@ -52,8 +61,10 @@ impl newsroom_proto::errors::ServiceError for DocumentsError {
             }
             DocumentsError::Forbidden => ErrorCode::Forbidden,
             DocumentsError::Invalid(_) => ErrorCode::Validation,
+            DocumentsError::Locked => ErrorCode::Locked,
+            DocumentsError::LockLost => ErrorCode::LockLost,
             DocumentsError::Unavailable(_) => ErrorCode::Unavailable,
-            DocumentsError::Store(_) => ErrorCode::Internal,
+            DocumentsError::Store(_) | DocumentsError::Locks(_) => ErrorCode::Internal,
         }
     }
 
@@ -104,6 +115,7 @@ pub const IDS_MAX: usize = 500;
 pub struct DocumentService<S> {
     store: S,
     directory: Directory,
+    pub(crate) locks: std::sync::Arc<newsroom_locks::Locker>,
 }
 
 fn text(s: &str) -> Option<String> {
@@ -114,10 +126,22 @@ fn text(s: &str) -> Option<String> {
 impl<S: AssignmentStore> DocumentService<S> {
     /// The service over `store`, asking `directory` about programs and users.
     pub fn new(store: S, directory: Directory) -> Self {
-        Self { store, directory }
+        Self {
+            store,
+            directory,
+            locks: std::sync::Arc::new(newsroom_locks::Locker::new(std::sync::Arc::new(
+                newsroom_locks::MemoryLocks::default(),
+            ))),
+        }
     }
 
-    async fn viewer(&self, user: i64) -> Result<Viewer> {
+    /// Keeps edit locks in `locks` (memory with another TTL, or Redis when distributed).
+    pub fn with_locks(mut self, locks: std::sync::Arc<dyn newsroom_locks::LockStore>) -> Self {
+        self.locks = std::sync::Arc::new(newsroom_locks::Locker::new(locks));
+        self
+    }
+
+    pub(crate) async fn viewer(&self, user: i64) -> Result<Viewer> {
         Ok(Viewer {
             user,
             programs: self.directory.programs().await?,
@@ -186,7 +210,7 @@ impl<S: AssignmentStore> DocumentService<S> {
     }
 
     /// An assignment `viewer` may see, out of the trash.
-    async fn seen(&self, id: i64, viewer: &Viewer) -> Result<StoredAssignment> {
+    pub(crate) async fn seen(&self, id: i64, viewer: &Viewer) -> Result<StoredAssignment> {
         match self.store.get(&[id]).await?.pop() {
             Some(a) if a.deleted_at.is_none() && Self::visible(viewer, &a) => Ok(a),
             _ => Err(DocumentsError::NotFound),
@@ -202,21 +226,25 @@ impl<S: AssignmentStore> DocumentService<S> {
         self.seen(id, &viewer).await
     }
 
-    /// Replaces an assignment's fields at `revision`.
+    /// Replaces an assignment's fields at `revision`, from editor instance `lock` (uuid, session;
+    /// empty when the client holds no lock).
     ///
     /// # Errors
     /// As [`create`](Self::create); [`DocumentsError::NotFound`] as [`get`](Self::get);
     /// [`DocumentsError::Conflict`] when `revision` is not the current one;
-    /// [`DocumentsError::Forbidden`] when someone but its owner changes who may see it.
+    /// [`DocumentsError::Forbidden`] when someone but its owner changes who may see it;
+    /// [`DocumentsError::LockLost`] when another editor instance holds its edit lock.
     pub async fn update(
         &self,
         id: i64,
         revision: i64,
         draft: &AssignmentDraft,
+        lock: (&str, &str),
         actor: &Actor,
     ) -> Result<StoredAssignment> {
         let viewer = self.viewer(actor.user_id).await?;
         let current = self.seen(id, &viewer).await?;
+        self.locks.check(id, lock.0, lock.1).await?;
         let fields = self.check(draft, &viewer).await?;
         let set = |ids: &[i64]| {
             ids.iter()
@@ -321,10 +349,13 @@ impl<S: AssignmentStore> DocumentService<S> {
         Ok(saved)
     }
 
-    /// Moves assignments to the trash, or back (`restore`).
+    /// Moves assignments to the trash, or back (`restore`). An assignment another user is editing
+    /// (holds its lock) is not deleted (web.md section 5, "documents in edition"); a deleted one is
+    /// edited by no one.
     ///
     /// # Errors
-    /// As [`set_states`](Self::set_states), the trash taken into account.
+    /// As [`set_states`](Self::set_states), the trash taken into account; [`DocumentsError::Locked`]
+    /// (none deleted) when another user holds the lock of one.
     pub async fn trash(
         &self,
         ids: &[i64],
@@ -333,7 +364,24 @@ impl<S: AssignmentStore> DocumentService<S> {
     ) -> Result<Vec<StoredAssignment>> {
         let viewer = self.viewer(actor.user_id).await?;
         self.all_seen(ids, restore, &viewer).await?;
+        if !restore {
+            for id in ids {
+                if self
+                    .locks
+                    .get(*id)
+                    .await?
+                    .is_some_and(|l| l.user_id != actor.user_id)
+                {
+                    return Err(DocumentsError::Locked);
+                }
+            }
+        }
         let saved = self.store.set_deleted(ids, !restore, Utc::now()).await?;
+        if !restore {
+            for id in ids {
+                self.locks.forget(*id).await?;
+            }
+        }
         tracing::info!(?ids, restore, by = %actor.nickname, "assignments trashed or restored");
         Ok(saved)
     }

@@ -169,8 +169,10 @@ pub async fn start(cfg: &EmbeddedConfig) -> anyhow::Result<Embedded> {
             auth_transport.clone(),
             rundowns_transport.clone(),
         )
-        .await?,
+        .await?
+        .with_locks(Arc::new(newsroom_locks::MemoryLocks::new(cfg.lock_ttl))),
     );
+    newsroom_documents::locking::spawn_lock_sweeper(&documents);
     let backends = Backends::new(
         auth_transport,
         rundowns_transport,

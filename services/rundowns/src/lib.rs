@@ -59,19 +59,9 @@ pub async fn open(
 pub fn spawn_lock_sweeper<S: store::Store>(
     service: &Arc<RundownService<S>>,
 ) -> tokio::task::JoinHandle<()> {
-    let weak: Weak<RundownService<S>> = Arc::downgrade(service);
-    let period = newsroom_locks::sweep_period(service.lock_ttl());
-    tokio::spawn(async move {
-        let mut tick = tokio::time::interval(period);
-        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-        loop {
-            tick.tick().await;
-            let Some(service) = weak.upgrade() else {
-                return;
-            };
-            if let Err(e) = service.sweep_expired_locks().await {
-                tracing::warn!(error = %e, "sweeping expired edit locks failed");
-            }
+    newsroom_locks::spawn_sweeper(service, service.lock_ttl(), |service| async move {
+        if let Err(e) = service.sweep_expired_locks().await {
+            tracing::warn!(error = %e, "sweeping expired edit locks failed");
         }
     })
 }

@@ -88,11 +88,13 @@ pub async fn logout(
     if let Some(token) = token_of(&headers) {
         // The session's edit locks go with it (best effort: they expire anyway).
         let session = crate::routes::rundowns::locks::session_key(&token);
-        let released = state
-            .rundowns()
-            .release_session_locks(newsroom_proto::rundowns::v1::SessionRef { session })
-            .await;
-        if let Err(e) = released {
+        let session = newsroom_proto::rundowns::v1::SessionRef { session };
+        let (mut rundowns, mut documents) = (state.rundowns(), state.documents());
+        let (stories, documents) = tokio::join!(
+            rundowns.release_session_locks(session.clone()),
+            documents.release_session_locks(session),
+        );
+        if let Err(e) = stories.map(drop).and(documents.map(drop)) {
             tracing::warn!(error = %e, "releasing the session's locks failed");
         }
         state

@@ -67,7 +67,7 @@ pub async fn create_assignment(
     AssignmentWrite(user): AssignmentWrite,
     ApiJson(b): ApiJson<AssignmentIn>,
 ) -> ApiResult<(StatusCode, Json<Assignment>)> {
-    let (fields, _) = b.fields();
+    let (fields, _, _) = b.fields();
     let a = s
         .documents()
         .create_assignment(pb::CreateAssignmentRequest {
@@ -249,7 +249,8 @@ pub async fn get_assignment(
 }
 
 /// Replaces an assignment; `revision` must be the current one (409 otherwise); only its owner may
-/// change `private` and `allowedUserIds` (403).
+/// change `private` and `allowedUserIds` (403); while another editor instance holds its edit lock, 409
+/// `lock_lost` (send `lockUuid`, the instance's, when it holds the lock).
 #[utoipa::path(put, path = "/api/assignments/{id}", tag = "assignments", request_body = AssignmentIn,
     responses((status = 200, body = Assignment), (status = 409, body = crate::error::ErrorBody)),
     security(("session" = ["ROLE_ASSIGNMENT_WRITE"])))]
@@ -259,7 +260,7 @@ pub async fn update_assignment(
     ApiPath(id): ApiPath<i64>,
     ApiJson(b): ApiJson<AssignmentIn>,
 ) -> ApiResult<Json<Assignment>> {
-    let (fields, revision) = b.fields();
+    let (fields, revision, lock_uuid) = b.fields();
     let a = s
         .documents()
         .update_assignment(pb::UpdateAssignmentRequest {
@@ -267,6 +268,8 @@ pub async fn update_assignment(
             revision,
             fields: Some(fields),
             actor: Some(user.actor()),
+            lock_uuid,
+            lock_session: crate::routes::rundowns::locks::session_key(&user.token),
         })
         .await
         .reply()?;

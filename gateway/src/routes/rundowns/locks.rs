@@ -1,14 +1,22 @@
-//! Story edit locks (web.md section 7, "Locks"): take or renew, take over, release, list. Each browser
-//! tab editing a story has its own `uuid`; a lock belongs to that tab and to the session of the token,
-//! so the holder's logout frees it.
+//! Edit locks of stories and documents (web.md section 7, "Locks"): take or renew, take over, release,
+//! list. Each browser tab editing one has its own `uuid`; a lock belongs to that tab and to the session
+//! of the token, so the holder's logout frees it.
+//!
+//! One surface for both, routed by id (docs/adr/0003-documents.md): ids from
+//! [`FIRST_DOCUMENT_ID`] (10^12) are documents, kept by the documents service and needing ASSIGNMENT
+//! write (the only document kind so far); below, stories, kept by the rundowns service and needing
+//! STORY write.
 
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
 use newsroom_proto::rundowns::v1 as pb;
 
+use newsroom_domain::document::FIRST_DOCUMENT_ID;
+use newsroom_domain::permission::{Area, Level};
+
 use crate::AppState;
-use crate::auth::{AuthUser, StoryRead, StoryWrite};
+use crate::auth::{AuthUser, StoryRead};
 use crate::backends::Reply;
 use crate::dto::rundowns::{LockIn, StoryLock, UuidIn};
 use crate::error::{ApiJson, ApiPath, ApiQuery, ApiResult};
@@ -24,6 +32,20 @@ pub fn session_key(token: &str) -> String {
         .chars()
         .rev()
         .collect()
+}
+
+/// Whether `id` names a document of the documents service (else a story).
+fn is_document(id: i64) -> bool {
+    id >= FIRST_DOCUMENT_ID
+}
+
+/// The write permission a lock of `id` needs.
+fn may_lock(user: &AuthUser, id: i64) -> ApiResult<()> {
+    if is_document(id) {
+        user.require(Area::Assignment, Level::Write)
+    } else {
+        user.require(Area::Story, Level::Write)
+    }
 }
 
 pub(crate) async fn take(
@@ -42,7 +64,12 @@ pub(crate) async fn take(
         renew,
         actor: Some(user.actor()),
     };
-    Ok(s.rundowns().take_lock(req).await.reply()?.into())
+    let lock = if is_document(story_id) {
+        s.documents().take_lock(req).await.reply()?
+    } else {
+        s.rundowns().take_lock(req).await.reply()?
+    };
+    Ok(lock.into())
 }
 
 /// Takes or renews the edit lock of a story (409 `locked` when another editor holds it; with `renew`,
@@ -54,10 +81,11 @@ pub(crate) async fn take(
     security(("session" = ["ROLE_STORY_WRITE"])))]
 pub async fn take_lock(
     State(s): State<AppState>,
-    StoryWrite(user): StoryWrite,
+    user: AuthUser,
     ApiPath(id): ApiPath<i64>,
     ApiJson(b): ApiJson<LockIn>,
 ) -> ApiResult<Json<StoryLock>> {
+    may_lock(&user, id)?;
     Ok(Json(take(&s, &user, id, b.uuid, false, b.renew).await?))
 }
 
@@ -67,10 +95,11 @@ pub async fn take_lock(
     security(("session" = ["ROLE_STORY_WRITE"])))]
 pub async fn take_over(
     State(s): State<AppState>,
-    StoryWrite(user): StoryWrite,
+    user: AuthUser,
     ApiPath(id): ApiPath<i64>,
     ApiJson(b): ApiJson<UuidIn>,
 ) -> ApiResult<Json<StoryLock>> {
+    may_lock(&user, id)?;
     Ok(Json(take(&s, &user, id, b.uuid, true, false).await?))
 }
 
@@ -79,10 +108,11 @@ pub async fn take_over(
     security(("session" = ["ROLE_STORY_WRITE"])))]
 pub async fn release_lock(
     State(s): State<AppState>,
-    StoryWrite(user): StoryWrite,
+    user: AuthUser,
     ApiPath(id): ApiPath<i64>,
     ApiQuery(q): ApiQuery<UuidIn>,
 ) -> ApiResult<StatusCode> {
+    may_lock(&user, id)?;
     let req = pb::LockRequest {
         story_id: id,
         uuid: q.uuid,
@@ -91,7 +121,11 @@ pub async fn release_lock(
         renew: false,
         actor: Some(user.actor()),
     };
-    s.rundowns().release_lock(req).await?;
+    if is_document(id) {
+        s.documents().release_lock(req).await?;
+    } else {
+        s.rundowns().release_lock(req).await?;
+    }
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -100,12 +134,18 @@ pub async fn release_lock(
     security(("session" = ["ROLE_STORY_READ"])))]
 pub async fn list_locks(
     State(s): State<AppState>,
-    _u: StoryRead,
+    StoryRead(user): StoryRead,
 ) -> ApiResult<Json<Vec<StoryLock>>> {
-    let list = s
+    let mut locks = s
         .rundowns()
         .list_locks(pb::ListLocksRequest {})
         .await
-        .reply()?;
-    Ok(Json(list.locks.into_iter().map(Into::into).collect()))
+        .reply()?
+        .locks;
+    // The documents' too, for a user who may read them.
+    if user.require(Area::Assignment, Level::Read).is_ok() {
+        let documents = s.documents().list_locks(pb::ListLocksRequest {}).await;
+        locks.extend(documents.reply()?.locks);
+    }
+    Ok(Json(locks.into_iter().map(Into::into).collect()))
 }

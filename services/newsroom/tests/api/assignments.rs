@@ -1,6 +1,6 @@
 //! Assignments (guidelines) through REST, the documents service behind the gateway (issue 13;
 //! docs/adr/0003-documents.md): create, list by date and program, filter with paging, update with
-//! revisions, private assignments, programs restricted to groups, states, the trash.
+//! revisions, private assignments, programs restricted to groups, states, the trash, edit locks.
 
 use reqwest::Method;
 use serde_json::{Value, json};
@@ -415,8 +415,161 @@ async fn assignment_states_and_the_trash(mode: Mode) {
     app.stop().await;
 }
 
+/// Assignments are locked through the same `/api/locks` calls and rules as stories (crates/locks):
+/// the holder alone saves, another user's deletion is refused, a take-over moves the lock, a renewal
+/// of a lock the tab no longer holds takes nothing, a logout frees the session's locks, and a
+/// document the caller may not see cannot be locked.
+async fn assignments_are_edited_under_a_lock(mode: Mode) {
+    let app = TestApp::spawn(mode).await;
+    let producer = app.login("producer").await;
+    let admin = app.login("admin").await;
+    let editor = app.login("editor").await;
+    let body = json!({"slug": "COUNCIL VOTE", "content": "Budget", "date": "2031-05-02", "programIds": [1]});
+    let (status, a) = app
+        .send(Method::POST, &producer, "/api/assignments", body.clone())
+        .await;
+    assert_eq!(status, 201, "{a}");
+    let id = a["id"].as_i64().unwrap();
+    let (doc, lock) = (format!("/api/assignments/{id}"), format!("/api/locks/{id}"));
+    let take = |uuid: &str, renew: bool| json!({"uuid": uuid, "renew": renew});
+
+    // The producer's tab takes it; the administrator is refused, and sees who holds it.
+    let (status, held) = app
+        .send(Method::PUT, &producer, &lock, take("tab-1", false))
+        .await;
+    assert_eq!(status, 200, "{held}");
+    assert_eq!(
+        (&held["storyId"], &held["nickname"], &held["locked"]),
+        (&json!(id), &json!("producer"), &json!(true))
+    );
+    let tag = crate::locks::holder_of(&held);
+    let (status, e) = app
+        .send(Method::PUT, &admin, &lock, take("adm", false))
+        .await;
+    assert_eq!((status, &e["code"]), (409, &json!("locked")));
+    let (_, all) = app.get(&admin, "/api/locks").await;
+    let listed: Vec<&Value> = all
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|l| l["storyId"] == json!(id))
+        .collect();
+    assert_eq!(listed.len(), 1, "{all}");
+    assert_eq!(listed[0]["holder"], json!(tag));
+
+    // Only the holder saves; another user's save and deletion are refused and change nothing.
+    let mut change = body.clone();
+    change["slug"] = json!("COUNCIL VOTE LIVE");
+    change["revision"] = json!(1);
+    let (status, e) = app.send(Method::PUT, &admin, &doc, change.clone()).await;
+    assert_eq!((status, &e["code"]), (409, &json!("lock_lost")), "{e}");
+    let (status, _) = app
+        .send(
+            Method::DELETE,
+            &admin,
+            &format!("/api/assignments?ids={id}"),
+            Value::Null,
+        )
+        .await;
+    assert_eq!(status, 409);
+    assert_eq!(app.get(&admin, &doc).await.1["slug"], json!("COUNCIL VOTE"));
+    change["lockUuid"] = json!("tab-1");
+    let (status, saved) = app.send(Method::PUT, &producer, &doc, change.clone()).await;
+    assert_eq!((status, &saved["revision"]), (200, &json!(2)), "{saved}");
+
+    // A user who may only read assignments locks nothing.
+    let (status, _) = app
+        .send(Method::PUT, &editor, &lock, take("ed", false))
+        .await;
+    assert_eq!(status, 403);
+
+    // The administrator takes it over: the producer's save and renewal are refused now.
+    let (status, taken) = app
+        .send(
+            Method::PUT,
+            &admin,
+            &format!("{lock}/take_over"),
+            json!({"uuid": "adm"}),
+        )
+        .await;
+    assert_eq!(
+        (status, &taken["nickname"]),
+        (200, &json!("admin")),
+        "{taken}"
+    );
+    change["revision"] = json!(2);
+    let (status, e) = app.send(Method::PUT, &producer, &doc, change.clone()).await;
+    assert_eq!((status, &e["code"]), (409, &json!("lock_lost")));
+    let (status, e) = app
+        .send(Method::PUT, &producer, &lock, take("tab-1", true))
+        .await;
+    assert_eq!((status, &e["code"]), (409, &json!("locked")));
+
+    // Released, a renewal that arrives late takes nothing; a logout frees its session's locks.
+    let (status, _) = app
+        .send(
+            Method::DELETE,
+            &admin,
+            &format!("{lock}?uuid=adm"),
+            Value::Null,
+        )
+        .await;
+    assert_eq!(status, 204);
+    let (status, e) = app
+        .send(Method::PUT, &admin, &lock, take("adm", true))
+        .await;
+    assert_eq!((status, &e["code"]), (409, &json!("lock_lost")));
+    let (status, _) = app
+        .send(Method::PUT, &admin, &lock, take("adm-2", false))
+        .await;
+    assert_eq!(status, 200);
+    let res = reqwest::Client::new()
+        .post(app.url("/api/logout"))
+        .bearer_auth(&admin)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 204);
+    let (_, all) = app.get(&producer, "/api/locks").await;
+    assert!(
+        !all.as_array()
+            .unwrap()
+            .iter()
+            .any(|l| l["storyId"] == json!(id)),
+        "freed by the logout: {all}"
+    );
+
+    // A private assignment of the producer, or none at all, cannot be locked by someone else.
+    let mut private = body.clone();
+    private["private"] = json!(true);
+    let (_, p) = app
+        .send(Method::POST, &producer, "/api/assignments", private)
+        .await;
+    let other = app.login("admin").await;
+    let (status, _) = app
+        .send(
+            Method::PUT,
+            &other,
+            &format!("/api/locks/{}", p["id"]),
+            take("x", false),
+        )
+        .await;
+    assert_eq!(status, 404);
+    let (status, _) = app
+        .send(
+            Method::PUT,
+            &other,
+            "/api/locks/1999999999999",
+            take("x", false),
+        )
+        .await;
+    assert_eq!(status, 404);
+    app.stop().await;
+}
+
 both_modes!(
     assignments_are_planned_listed_and_filtered,
     assignments_change_by_revision_and_keep_private_ones_private,
-    assignment_states_and_the_trash
+    assignment_states_and_the_trash,
+    assignments_are_edited_under_a_lock
 );

@@ -234,8 +234,16 @@ impl TestApp {
                         backends::remote(&rundowns_url).unwrap(),
                     )
                     .await
-                    .expect("documents open"),
+                    .expect("documents open")
+                    .with_locks(Arc::new(
+                        newsroom_locks::RedisLocks::connect(&servers::redis_url(), "documents")
+                            .await
+                            .expect("Redis reachable")
+                            .namespaced(&format!("test-{id}"))
+                            .with_ttl(lock_ttl),
+                    )),
                 );
+                newsroom_documents::locking::spawn_lock_sweeper(&documents);
                 let documents_l = listener().await;
                 let documents_url = format!("http://{}", documents_l.local_addr().unwrap());
                 tokio::spawn(newsroom_documents::run(

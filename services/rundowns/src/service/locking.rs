@@ -39,20 +39,7 @@ impl From<LockRefused> for RundownError {
     }
 }
 
-/// A lock as clients see it; `ttl` is an ISO-8601 duration (whole seconds, rounded up).
-pub fn lock_view(l: &Lock, locked: bool) -> pb::StoryLock {
-    let secs = l.ttl_ms.div_ceil(1000).max(1);
-    pb::StoryLock {
-        story_id: l.id,
-        user_id: l.user_id,
-        nickname: l.nickname.clone(),
-        holder: newsroom_domain::lock::holder_tag(&l.session, &l.uuid),
-        since: l.since.clone(),
-        locked,
-        ttl: newsroom_domain::time::Duration::from_secs(i64::try_from(secs).unwrap_or(i64::MAX))
-            .to_iso(),
-    }
-}
+pub use newsroom_proto::convert::lock_view;
 
 impl<S: Store> RundownService<S> {
     async fn publish_lock(

@@ -63,7 +63,8 @@ export interface paths {
         get: operations["get_assignment"];
         /**
          * Replaces an assignment; `revision` must be the current one (409 otherwise); only its owner may
-         *     change `private` and `allowedUserIds` (403).
+         *     change `private` and `allowedUserIds` (403); while another editor instance holds its edit lock, 409
+         *     `lock_lost` (send `lockUuid`, the instance's, when it holds the lock).
          */
         put: operations["update_assignment"];
         post?: never;
@@ -1950,6 +1951,11 @@ export interface components {
             date: string;
             /** @description Users. */
             editorIds?: number[];
+            /**
+             * @description The editor instance saving (updates only; `PUT /api/locks/{id}`): 409 `lock_lost` when another
+             *     one holds the assignment's edit lock. Empty or absent: none.
+             */
+            lockUuid?: string;
             /** @description Indication: pending. */
             pending?: boolean;
             /** @description Indication: priority. */

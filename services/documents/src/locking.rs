@@ -1,0 +1,111 @@
+//! Edit locks of documents (issue 13, "The document base"): the rules and stores stories use
+//! (`newsroom_locks`), through the same `/api/locks` calls; the gateway sends ids from 10^12 here.
+//! Only a document the caller may see can be locked (another one is not found), and a save from an
+//! editor instance that does not hold the lock is refused (`lock_lost`, in
+//! [`DocumentService::update`]). Not built yet: lock events on a documents topic (an editor learns of a
+//! take-over when its next renewal or save is refused).
+
+use std::sync::Arc;
+
+use newsroom_locks::{Editor, Lock, LockRefused, LockTake, Taken};
+
+use crate::service::{Actor, DocumentService, DocumentsError, Result};
+use crate::store::AssignmentStore;
+
+impl From<LockRefused> for DocumentsError {
+    fn from(e: LockRefused) -> Self {
+        match e {
+            LockRefused::Locked => DocumentsError::Locked,
+            LockRefused::Lost => DocumentsError::LockLost,
+            LockRefused::BadUuid => {
+                DocumentsError::Invalid(newsroom_domain::FieldErrors::from([(
+                    "uuid".into(),
+                    newsroom_domain::FieldCode::Required.into(),
+                )]))
+            }
+            LockRefused::Store(e) => DocumentsError::Locks(e),
+        }
+    }
+}
+
+impl<S: AssignmentStore> DocumentService<S> {
+    /// How long a lock lives without renewal.
+    pub fn lock_ttl(&self) -> std::time::Duration {
+        self.locks.ttl()
+    }
+
+    /// Takes, renews or takes over the edit lock of document `id` for editor instance `uuid` of
+    /// `session`, as `how` says.
+    ///
+    /// # Errors
+    /// [`DocumentsError::NotFound`] for a document the actor may not see (or in the trash);
+    /// [`DocumentsError::Locked`] when another editor instance holds it (without a take-over);
+    /// [`DocumentsError::LockLost`] for a renewal of a free lock; [`DocumentsError::Invalid`] for an
+    /// empty or too long `uuid`.
+    pub async fn take_lock(
+        &self,
+        id: i64,
+        uuid: &str,
+        session: &str,
+        how: LockTake,
+        actor: &Actor,
+    ) -> Result<Lock> {
+        let viewer = self.viewer(actor.user_id).await?;
+        self.seen(id, &viewer).await?;
+        let who = Editor {
+            user_id: actor.user_id,
+            nickname: &actor.nickname,
+            uuid,
+            session,
+        };
+        let (lock, taken) = self.locks.take(id, who, how).await?;
+        if taken != Taken::Renewed {
+            tracing::info!(document = id, holder = %actor.nickname, ?taken, "document edit lock");
+        }
+        Ok(lock)
+    }
+
+    /// Releases document `id`'s lock if editor instance `uuid` of `session` holds it (otherwise
+    /// nothing).
+    ///
+    /// # Errors
+    /// When the lock store fails.
+    pub async fn release_lock(&self, id: i64, uuid: &str, session: &str) -> Result<()> {
+        self.locks.release(id, uuid, session).await?;
+        Ok(())
+    }
+
+    /// Every document lock.
+    ///
+    /// # Errors
+    /// When the lock store fails.
+    pub async fn list_locks(&self) -> Result<Vec<Lock>> {
+        Ok(self.locks.all().await?)
+    }
+
+    /// Releases every document lock of a session (its holder logged out); returns how many.
+    ///
+    /// # Errors
+    /// When the lock store fails.
+    pub async fn release_session_locks(&self, session: &str) -> Result<usize> {
+        Ok(self.locks.release_session(session).await?.len())
+    }
+}
+
+/// Starts the task that collects expired document locks every [`newsroom_locks::sweep_period`] (so
+/// the in-memory store does not keep them; announcing them waits for the documents topic); it ends
+/// when the service is dropped.
+pub fn spawn_lock_sweeper<S: AssignmentStore + 'static>(
+    service: &Arc<DocumentService<S>>,
+) -> tokio::task::JoinHandle<()> {
+    newsroom_locks::spawn_sweeper(service, service.lock_ttl(), |service| async move {
+        match service.locks.take_expired().await {
+            Ok(gone) => {
+                for l in gone {
+                    tracing::info!(document = l.id, holder = %l.nickname, "document edit lock expired");
+                }
+            }
+            Err(e) => tracing::warn!(error = %e, "sweeping expired document locks failed"),
+        }
+    })
+}
