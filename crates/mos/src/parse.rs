@@ -337,8 +337,9 @@ fn ro_ack(el: &Element) -> RoAck {
                 item = None;
                 obj = None;
             }
-            "itemid" => item = Some(e.text()),
-            "objid" => obj = Some(e.text()),
+            // Empty reads as absent, as `child_text` everywhere else (and as it is written).
+            "itemid" => item = Some(e.text()).filter(|t| !t.is_empty()),
+            "objid" => obj = Some(e.text()).filter(|t| !t.is_empty()),
             "status" => {
                 if let Some(s) = &story {
                     elements.push((s.clone(), item.take(), obj.take(), e.text()));
@@ -620,6 +621,29 @@ mod tests {
             (&None, None, &None, &None, &None)
         );
         assert!(o.obj_paths.is_empty());
+        assert_eq!(parse_message(&write_message(&env)).unwrap(), env);
+    }
+
+    #[test]
+    fn ro_ack_reads_an_empty_item_or_object_id_as_absent() {
+        // Found by the seeded `parse` fuzz target after 9.7 million inputs: an empty `<itemID/>` was
+        // read as an empty ID, written as none, and read back different.
+        let env = parse_message(
+            "<mos><mosID>d</mosID><ncsID>n</ncsID><roAck><roID>R</roID><roStatus>OK</roStatus>\
+             <storyID>S1</storyID><itemID/><objID>M1</objID><status>LOADED</status>\
+             <storyID>S2</storyID><itemID>2</itemID><objID></objID><status>OK</status></roAck></mos>",
+        )
+        .unwrap();
+        let Body::RoAck(a) = &env.body else {
+            panic!("{:?}", env.body)
+        };
+        assert_eq!(
+            a.elements,
+            [
+                ("S1".into(), None, Some("M1".into()), "LOADED".into()),
+                ("S2".into(), Some("2".into()), None, "OK".into())
+            ]
+        );
         assert_eq!(parse_message(&write_message(&env)).unwrap(), env);
     }
 
