@@ -1,7 +1,8 @@
 // The assignment desk in the browser (issue 13, docs/api-design.md "Assignments (guidelines)"): a producer
 // creates an assignment for a day ahead from the menu's page, finds it by a word, edits it on its own page,
 // sets it COVERING, moves it to the trash and restores it; a reporter sees assignments read-only (no New,
-// no selection, no Edit); a viewer of another day sees none of them. Every test works on dates far ahead,
+// no selection, no Edit); a viewer of another day sees none of them; an assignment is edited under its
+// edit lock (who holds it shown, take-over, the loser's typing kept). Every test works on dates far ahead,
 // new each run, so runs against one server never meet.
 import assert from 'node:assert/strict';
 import { PROGRAM_ID, call, eventually, login, newContext, openMenu, shot, today, uiLogin } from './lib.mjs';
@@ -150,6 +151,56 @@ export const assignmentTests = [
         await viewer.page.getByTestId(`assignment-row-${made.id}`).waitFor();
       } finally {
         await viewer.ctx.close();
+      }
+    },
+  },
+  {
+    name: 'browser: assignments: edited under the edit lock: the administrator sees the producer editing and takes over; the producer is told, cannot save and keeps what was typed',
+    async fn({ browser }) {
+      const token = await login('producer', 'producer');
+      const slug = `E2E LOCK ${word().toUpperCase()}`;
+      const made = await call(token, 'POST', '/api/assignments', { slug, content: 'Council vote.', date: ahead(6), programIds: [PROGRAM_ID] });
+      const producer = await signedIn(browser, 'producer');
+      const admin = await signedIn(browser, 'admin');
+      try {
+        await producer.page.goto(`/assignments/assignment/${made.id}`);
+        await producer.page.getByTestId('assignment-edit').click();
+        const pform = producer.page.getByTestId('assignment-form');
+        await eventually(() => pform.getAttribute('data-lock'), 'held', 'the producer holds the lock');
+        await producer.page.getByTestId('assignment-content').fill('Typed by the producer, not saved.');
+
+        // The administrator opens it meanwhile: read only, with who holds it and Take over.
+        await admin.page.goto(`/assignments/assignment/${made.id}`);
+        await admin.page.getByTestId('assignment-edit').click();
+        const banner = admin.page.getByTestId('lock-banner');
+        await eventually(() => banner.getAttribute('data-holder'), 'producer', 'the administrator sees who edits it');
+        assert.match(await banner.textContent(), /Being edited by producer since/);
+        assert.equal(await admin.page.getByTestId('assignment-slug').isDisabled(), true);
+        assert.equal(await admin.page.getByTestId('assignment-save').isDisabled(), true);
+        await shot(admin.page, 'assignment-lock-busy');
+        await admin.page.getByTestId('take-over').click();
+        const aform = admin.page.getByTestId('assignment-form');
+        await eventually(() => aform.getAttribute('data-lock'), 'held', 'the administrator holds it now');
+
+        // The producer is told at its next renewal (a third of the lock's TTL): read only, with who took
+        // it, and what was typed kept in the form; Save is off.
+        await eventually(() => pform.getAttribute('data-lock'), 'lost', 'the producer lost the lock', 10000);
+        assert.equal(await producer.page.getByTestId('assignment-content').inputValue(), 'Typed by the producer, not saved.');
+        assert.equal(await producer.page.getByTestId('assignment-content').isDisabled(), true);
+        assert.equal(await producer.page.getByTestId('assignment-save').isDisabled(), true);
+        await eventually(() => producer.page.getByTestId('lock-banner').getAttribute('data-holder'), 'admin', 'the producer sees who took it');
+        await shot(producer.page, 'assignment-lock-lost');
+
+        // The administrator saves; closing the dialog frees the lock.
+        await admin.page.getByTestId('assignment-slug').fill(`${slug} LIVE`);
+        await admin.page.getByTestId('assignment-save').click();
+        await admin.page.getByTestId('assignment-dialog').waitFor({ state: 'detached' });
+        assert.equal((await call(token, 'GET', `/api/assignments/${made.id}`)).slug, `${slug} LIVE`);
+        await eventually(async () => (await call(token, 'GET', '/api/locks')).some((l) => l.storyId === made.id), false, 'no lock once the dialog closed');
+      } finally {
+        await producer.ctx.close();
+        await admin.ctx.close();
+        await call(token, 'DELETE', `/api/assignments?ids=${made.id}`).catch(() => {});
       }
     },
   },

@@ -3,6 +3,8 @@
  * producers, editors, reporters, the indications (priority, pending), private and who else may see it
  * (the owner's to change). A 422's messages stand beside their fields; a 409 `conflict` says someone
  * else changed it meanwhile and offers to reload it (the form then shows their version to edit again).
+ * Editing an assignment takes its edit lock (useAssignmentLock): while someone else holds it the form is
+ * read only under a banner with their name and Take over; a lock lost meanwhile keeps what was typed.
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,10 +15,12 @@ import { FormField } from '../../shared/ui/FormField';
 import { Modal } from '../../shared/ui/Modal';
 import { useFieldErrors } from '../../shared/ui/useFieldErrors';
 import { useMeQuery } from '../auth/authApi';
+import { LockBanner } from '../story/LockBanner';
 import { useProgramsQuery } from '../programs/programsApi';
 import { ASSIGNMENT_FIELDS, assignmentInputOf, formOfAssignment, newAssignmentForm, type AssignmentForm } from './assignmentForm';
 import { AssignmentPeopleFields } from './AssignmentPeopleFields';
 import { useCreateAssignmentMutation, useLazyAssignmentQuery, useUpdateAssignmentMutation } from './assignmentsApi';
+import { useAssignmentLock } from './useAssignmentLock';
 
 interface Props {
   /** null: a new assignment, of `date` and `programId`. */
@@ -38,6 +42,9 @@ export function AssignmentDialog({ assignment, date, programId, onClose, onSaved
   const [create, creating] = useCreateAssignmentMutation();
   const [update, updating] = useUpdateAssignmentMutation();
   const [load, loading] = useLazyAssignmentQuery();
+  const lock = useAssignmentLock(assignment?.id ?? null);
+  // A new assignment needs no lock; an existing one is edited only under its lock.
+  const editable = base === null || lock.canEdit;
   const busy = creating.isLoading || updating.isLoading || loading.isFetching;
   const lockedOwner = base && base.owner.id !== me?.id ? base.owner.nickname : null;
 
@@ -51,12 +58,14 @@ export function AssignmentDialog({ assignment, date, programId, onClose, onSaved
     setError(null);
     setProblems({});
     try {
-      const saved = base ? await update({ id: base.id, input: assignmentInputOf(form, base.revision) }).unwrap() : await create(assignmentInputOf(form)).unwrap();
+      const saved = base ? await update({ id: base.id, input: { ...assignmentInputOf(form, base.revision), lockUuid: lock.uuid } }).unwrap() : await create(assignmentInputOf(form)).unwrap();
       onSaved(saved, base ? 'saved' : 'created');
     } catch (err) {
       const failure = err as Parameters<typeof errorCodeOf>[0];
       setProblems(errorFieldsOf(failure));
       setError(errorCodeOf(failure));
+      // Someone took the lock over: read only now, what was typed stays in the form.
+      if (errorCodeOf(failure) === 'lock_lost') lock.revoked();
     }
   };
 
@@ -74,8 +83,9 @@ export function AssignmentDialog({ assignment, date, programId, onClose, onSaved
 
   return (
     <Modal id="assignment-dialog-title" title={base ? t('form.editTitle', { slug: base.slug }) : t('form.newTitle')} closeLabel={t('close')} onClose={onClose} testId="assignment-dialog" wide>
-      <form className="dialog-form" onSubmit={(e) => void submit(e)} noValidate data-testid="assignment-form">
-        <fieldset className="form-section" disabled={busy}>
+      <form className="dialog-form" onSubmit={(e) => void submit(e)} noValidate data-testid="assignment-form" data-lock={base ? lock.state.status : 'none'}>
+        {base && <LockBanner lock={lock} me={me?.id} ns="assignments" />}
+        <fieldset className="form-section" disabled={busy || !editable}>
           <div className="form-grid">
             <FormField id="assignment-slug" label={t('form.slug')} error={errorOf('slug')}>
               <input id="assignment-slug" value={form.slug} maxLength={200} onChange={(e) => set('slug', e.target.value)} aria-invalid={Boolean(errorOf('slug'))} autoFocus data-testid="assignment-slug" />
@@ -108,7 +118,9 @@ export function AssignmentDialog({ assignment, date, programId, onClose, onSaved
             </div>
           </div>
         </fieldset>
-        <AssignmentPeopleFields form={form} set={set} errorOf={errorOf} lockedOwner={lockedOwner} />
+        <fieldset className="assignment-fieldset-plain" disabled={busy || !editable}>
+          <AssignmentPeopleFields form={form} set={set} errorOf={errorOf} lockedOwner={lockedOwner} />
+        </fieldset>
         {error === 'conflict' && base ? (
           <div className="error-message" role="alert" data-testid="assignment-conflict">
             <span>{t('form.conflict')}</span>
@@ -123,7 +135,7 @@ export function AssignmentDialog({ assignment, date, programId, onClose, onSaved
           <button type="button" className="btn btn-ghost" onClick={onClose}>
             {t('cancel')}
           </button>
-          <button type="submit" className="btn btn-primary" disabled={busy} data-testid="assignment-save">
+          <button type="submit" className="btn btn-primary" disabled={busy || !editable} data-testid="assignment-save">
             {busy ? t('saving') : base ? t('save') : t('create')}
           </button>
         </footer>

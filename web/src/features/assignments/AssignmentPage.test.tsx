@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** /assignments/assignment/:id: one assignment read-only, Edit for writers, a 409 with its reload, private and allowed users the owner's only. */
+/** /assignments/assignment/:id: one assignment read-only, Edit for writers under the edit lock, a 409 with its reload, private and allowed users the owner's only. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../test/fakeServer';
@@ -33,7 +33,7 @@ const stored = {
   deletedAt: null,
 };
 
-function serve(me: { id: number; roles: string[] } & Record<string, unknown>, current = { ...stored }) {
+function serve(me: { id: number; nickname: string; roles: string[] } & Record<string, unknown>, current = { ...stored }) {
   let assignment = current;
   server.on('GET /api/users/me', { body: me });
   server.on('GET /api/programs', {
@@ -58,8 +58,24 @@ function serve(me: { id: number; roles: string[] } & Record<string, unknown>, cu
     assignment = { ...assignment, ...input, revision: assignment.revision + 1 };
     return { body: assignment };
   });
-  return { changeMeanwhile: (slug: string) => (assignment = { ...assignment, slug, revision: assignment.revision + 1 }) };
+  // The edit lock: free unless `lockedBy` gave it to another user's tab; a take-over moves it.
+  let holder: ReturnType<typeof lockOf> | null = null;
+  const lockOf = (uuid: string, by: { id: number; nickname: string }) => ({ storyId: ID, userId: by.id, nickname: by.nickname, holder: `tag-${uuid}`, since: '2026-11-22T10:40:00Z', locked: true, ttl: 'PT2M' });
+  server.on(`PUT /api/locks/${ID}`, ({ body }) => (holder ? { status: 409, body: { code: 'locked', message: '' } } : { body: lockOf((body as { uuid: string }).uuid, me) }));
+  server.on(`PUT /api/locks/${ID}/take_over`, ({ body }) => {
+    holder = null;
+    return { body: lockOf((body as { uuid: string }).uuid, me) };
+  });
+  server.on(`DELETE /api/locks/${ID}`, { status: 204 });
+  server.on('GET /api/locks', () => ({ body: holder ? [holder] : [] }));
+  return {
+    changeMeanwhile: (slug: string) => (assignment = { ...assignment, slug, revision: assignment.revision + 1 }),
+    lockedBy: (by: { id: number; nickname: string }) => (holder = lockOf('their-tab', by)),
+  };
 }
+
+/** The saves of the assignment (not the lock calls). */
+const saves = () => server.calls.filter((c) => c.method === 'PUT' && c.path === `/api/assignments/${ID}`).map((c) => c.body as { slug: string; revision: number; lockUuid?: string; pending?: boolean });
 
 const writer = (user: 'producer' | 'editor') => ({ ...users[user], roles: [...users[user].roles, 'ROLE_ASSIGNMENT_READ', 'ROLE_ASSIGNMENT_WRITE'] });
 const open = () => renderApp(<AssignmentPage />, { path: '/assignments/assignment/:id', route: `/assignments/assignment/${ID}` });
@@ -101,8 +117,7 @@ describe('AssignmentPage', () => {
     await user.click(within(dialog).getByTestId('assignment-save'));
     await waitFor(() => expect(screen.queryByTestId('assignment-dialog')).toBeNull());
     expect(screen.getByTestId('assignment-notice').textContent).toBe('Assignment saved.');
-    const puts = server.calls.filter((c) => c.method === 'PUT').map((c) => c.body as { slug: string; revision: number });
-    expect(puts.map((p) => [p.slug, p.revision])).toEqual([
+    expect(saves().map((p) => [p.slug, p.revision])).toEqual([
       ['FIRE DOWNTOWN LIVE', 3],
       ['FIRE ON MAIN STREET LIVE', 4],
     ]);
@@ -120,6 +135,32 @@ describe('AssignmentPage', () => {
     await user.click(within(dialog).getByTestId('assignment-pending'));
     await user.click(within(dialog).getByTestId('assignment-save'));
     await waitFor(() => expect(screen.queryByTestId('assignment-dialog')).toBeNull());
-    expect(server.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ pending: false, private: true, allowedUserIds: [3], revision: 3 });
+    expect(saves()[0]).toMatchObject({ pending: false, private: true, allowedUserIds: [3], revision: 3 });
+  });
+
+  it('edits under the edit lock: read only with the holder and Take over while someone else has it; the save carries the tab; closing releases it', async () => {
+    const backend = serve(writer('producer'));
+    backend.lockedBy(users.editor);
+    const { user } = await open();
+    await user.click(await screen.findByTestId('assignment-edit'));
+    const dialog = await screen.findByTestId('assignment-dialog');
+    const banner = await within(dialog).findByTestId('lock-banner');
+    await waitFor(() => expect(banner.dataset.holder).toBe('editor'));
+    expect(banner.textContent).toContain('Being edited by editor since');
+    expect(within(dialog).getByTestId('assignment-slug').matches(':disabled')).toBe(true);
+    expect(within(dialog).getByTestId('assignment-pending').matches(':disabled')).toBe(true);
+    expect((within(dialog).getByTestId('assignment-save') as HTMLButtonElement).disabled).toBe(true);
+
+    await user.click(within(dialog).getByTestId('take-over'));
+    await waitFor(() => expect(within(dialog).getByTestId('assignment-form').dataset.lock).toBe('held'));
+    expect(within(dialog).queryByTestId('lock-banner')).toBeNull();
+    await user.type(within(dialog).getByTestId('assignment-slug'), ' LIVE');
+    await user.click(within(dialog).getByTestId('assignment-save'));
+    await waitFor(() => expect(screen.queryByTestId('assignment-dialog')).toBeNull());
+    // The tab that took the lock over is the one that saves.
+    const uuid = (server.calls.find((c) => c.path === `/api/locks/${ID}/take_over`)?.body as { uuid: string }).uuid;
+    expect(uuid).toBeTruthy();
+    expect(saves()).toEqual([expect.objectContaining({ slug: 'FIRE DOWNTOWN LIVE', lockUuid: uuid })]);
+    await waitFor(() => expect(server.calls.some((c) => c.method === 'DELETE' && c.path === `/api/locks/${ID}` && c.search.includes(`uuid=${uuid}`))).toBe(true));
   });
 });

@@ -5,7 +5,7 @@
  * current one), one state for several, the trash and restoring from it. Every change invalidates
  * `Assignments`, so lists, the trash and an open assignment reload.
  */
-import type { Assignment, AssignmentIn, AssignmentPage, DocumentId, DocumentIdsIn, DocumentState, StatesIn } from '@newsroom/api';
+import type { Assignment, AssignmentIn, AssignmentPage, DocumentId, DocumentIdsIn, DocumentState, StatesIn, StoryLock } from '@newsroom/api';
 import { api } from '../../shared/api/baseApi';
 
 /** Assignments per page of the filter and of the trash. */
@@ -70,6 +70,10 @@ export const assignmentsApi = api.injectEndpoints({
     assignmentTrash: build.query<AssignmentPage, number>({
       query: (page) => ({ url: '/assignments/excluded', params: { offset: page * ASSIGNMENTS_PAGE_SIZE, size: ASSIGNMENTS_PAGE_SIZE } }),
       providesTags: ['Assignments'],
+    }),
+    /** Every edit lock the user may see (`GET /api/locks`, stories' and documents'): who holds one. */
+    locks: build.query<StoryLock[], void>({
+      query: () => '/locks',
     }),
     restoreAssignments: build.mutation<Assignment[], DocumentId[]>({
       query: (ids) => ({ url: '/assignments/restore', method: 'PUT', body: { ids } satisfies DocumentIdsIn }),

@@ -8,6 +8,8 @@ interface Props {
   lock: StoryLockControl;
   /** The signed-in user's id: a lock of theirs held elsewhere is "another tab or window". */
   me: number | undefined;
+  /** Whose texts (`lock.*` keys): a story's, or an assignment's. */
+  ns?: 'story' | 'assignments';
 }
 
 /**
@@ -15,8 +17,8 @@ interface Props {
  * by X", or "You are editing this story in another tab or window"), with Take over for writers; or that
  * the lock could not be asked for. Nothing while this tab holds the lock.
  */
-export function LockBanner({ lock, me }: Props) {
-  const { t, i18n } = useTranslation('story');
+export function LockBanner({ lock, me, ns = 'story' }: Props) {
+  const { t, i18n } = useTranslation(ns);
   const { state, holder } = lock;
   if (state.status === 'held') return null;
 
@@ -36,7 +38,7 @@ export function LockBanner({ lock, me }: Props) {
     return (
       <div className="story-notice lock-banner" role="status" data-testid="lock-banner" data-state={state.status}>
         <span>{state.status === 'opening' ? t('lock.opening') : t('lock.someone')}</span>
-        {state.status !== 'opening' && <TakeOver lock={lock} label={t('lock.takeOver')} />}
+        {state.status !== 'opening' && <TakeOver lock={lock} label={t('lock.takeOver')} hint={t('lock.takeOverHint')} />}
       </div>
     );
   }
@@ -47,16 +49,15 @@ export function LockBanner({ lock, me }: Props) {
     <div className={`story-notice lock-banner${sameUser ? ' same-user' : ''}`} role="status" data-testid="lock-banner" data-state={state.status} data-holder={holder.nickname} data-same-user={sameUser}>
       <LockIcon />
       <span>{sameUser ? t('lock.otherTab', { since }) : t('lock.beingEdited', { name: holder.nickname, since })}</span>
-      {state.status !== 'readOnly' && <TakeOver lock={lock} label={sameUser ? t('lock.editHere') : t('lock.takeOver')} />}
+      {state.status !== 'readOnly' && <TakeOver lock={lock} label={sameUser ? t('lock.editHere') : t('lock.takeOver')} hint={t('lock.takeOverHint')} />}
       {lock.takeOverError && <ErrorMessage code={lock.takeOverError} testId="take-over-error" />}
     </div>
   );
 }
 
-function TakeOver({ lock, label }: { lock: StoryLockControl; label: string }) {
-  const { t } = useTranslation('story');
+function TakeOver({ lock, label, hint }: { lock: StoryLockControl; label: string; hint: string }) {
   return (
-    <button type="button" className="btn btn-small btn-primary" onClick={() => void lock.takeOver()} disabled={lock.takingOver} title={t('lock.takeOverHint')} data-testid="take-over">
+    <button type="button" className="btn btn-small btn-primary" onClick={() => void lock.takeOver()} disabled={lock.takingOver} title={hint} data-testid="take-over">
       {label}
     </button>
   );

@@ -1,7 +1,8 @@
 /**
  * The edit lock of the story an editor has open (editLock.ts has the states): opening the story takes it
  * (`GET /api/stories/{id}?lock=true&uuid=`), it is renewed at a third of the `ttl` the server gives with it
- * (it expires `ttl` after the last renewal) and released when the editor closes or the page goes away. The
+ * (it expires `ttl` after the last renewal; a renewal only extends it, so one still on the wire when the tab
+ * closed takes nothing) and released when the editor closes or the page goes away. The
  * lock events of the rundown's topic tell at once when it changes hands; while another editor holds it, it
  * is asked for again as soon as it is freed or expires (the server sends `unlock` then too), and every
  * minute in case an event was missed.
@@ -10,33 +11,18 @@
  * closes must reach the server before the lock is asked for again by the next one (the same story opened
  * alone after beside the rundown, or React's development double mount), or it would free the new lock.
  */
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useReducer,
-  useRef,
-  useState,
-} from "react";
-import { useAppDispatch } from "../../app/hooks";
-import { errorCodeOf, type ApiErrorCode } from "@newsroom/api";
-import type { RundownId, StoryId, StoryLock } from "@newsroom/api";
-import { isStoryLockEvent } from "@newsroom/stomp";
-import { browserHub } from "../../shared/stomp/browserHub";
-import { useMeQuery } from "../auth/authApi";
-import { hasRole, ROLES } from "../auth/permissions";
-import {
-  canEdit,
-  editLockReducer,
-  holderOf,
-  initialEditLock,
-  renewalPeriodMs,
-  type EditLock,
-} from "./editLock";
-import { editorUuid, noteOwnHolder, ownHolder } from "./editorInstance";
-import { lockOf } from "./lockList";
-import { releaseLockOnUnload, storyApi, useStoryLocksQuery } from "./storyApi";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import type { ApiErrorCode, RundownId, StoryId, StoryLock } from '@newsroom/api';
+import { isStoryLockEvent } from '@newsroom/stomp';
+import { browserHub } from '../../shared/stomp/browserHub';
+import { useMeQuery } from '../auth/authApi';
+import { hasRole, ROLES } from '../auth/permissions';
+import { canEdit, editLockReducer, holderOf, initialEditLock, renewalPeriodMs, type EditLock } from './editLock';
+import { answerTake, renewHeld, serial, UNTRACKED, useTakeOver } from './editLockCalls';
+import { editorUuid, ownHolder } from './editorInstance';
+import { lockOf } from './lockList';
+import { releaseLockOnUnload, storyApi, useStoryLocksQuery } from './storyApi';
 
 /** While another editor holds the lock: how often to ask again (an expiry is announced; this is a safety net). */
 export const RETRY_MS = 60_000;
@@ -46,30 +32,16 @@ const FAILED_RETRY_MS = 15_000;
 /** How often to act in `state`: renew while held (a third of the lock's TTL), ask again otherwise. */
 function periodOf(state: EditLock): number | undefined {
   switch (state.status) {
-    case "held":
+    case 'held':
       return renewalPeriodMs(state.lock);
-    case "busy":
-    case "lost":
+    case 'busy':
+    case 'lost':
       return RETRY_MS;
-    case "failed":
+    case 'failed':
       return FAILED_RETRY_MS;
     default:
       return undefined;
   }
-}
-
-/** Lock calls keep no mutation entry in the store (a renewal every 40 s would pile them up). */
-const UNTRACKED = { track: false } as const;
-
-const queues = new Map<StoryId, Promise<unknown>>();
-
-/** Runs `task` after every earlier lock request about the same story has finished. */
-function serial<T>(id: StoryId, task: () => Promise<T>): Promise<T> {
-  const run = (queues.get(id) ?? Promise.resolve()).then(task, task);
-  const tail = run.catch(() => undefined);
-  queues.set(id, tail);
-  void tail.then(() => queues.get(id) === tail && queues.delete(id));
-  return run;
 }
 
 export interface StoryLockControl {
@@ -90,18 +62,12 @@ export interface StoryLockControl {
   revoked: () => void;
 }
 
-export function useStoryLock(
-  storyId: StoryId,
-  rundownId: RundownId | undefined,
-  mayWrite: boolean,
-): StoryLockControl {
+export function useStoryLock(storyId: StoryId, rundownId: RundownId | undefined, mayWrite: boolean): StoryLockControl {
   const dispatch = useAppDispatch();
   const { data: me } = useMeQuery();
   const reducer = useMemo(() => editLockReducer(storyId), [storyId]);
   const [state, send] = useReducer(reducer, mayWrite, initialEditLock);
   const [settled, setSettled] = useState(!mayWrite);
-  const [takingOver, setTakingOver] = useState(false);
-  const [takeOverError, setTakeOverError] = useState<ApiErrorCode | null>(null);
   const stateRef = useRef(state);
   useLayoutEffect(() => {
     stateRef.current = state;
@@ -120,43 +86,14 @@ export function useStoryLock(
     pollingInterval: RETRY_MS,
   });
   const refreshLocks = useCallback(() => {
-    if (rundownId !== undefined)
-      void dispatch(
-        storyApi.endpoints.storyLocks.initiate(rundownId, {
-          forceRefetch: true,
-          subscribe: false,
-        }),
-      );
+    if (rundownId !== undefined) void dispatch(storyApi.endpoints.storyLocks.initiate(rundownId, { forceRefetch: true, subscribe: false }));
   }, [dispatch, rundownId]);
 
   const renew = useCallback(() => {
     const uuid = editorUuid();
-    const put = (renew: boolean) =>
-      serial(storyId, () =>
-        dispatch(
-          storyApi.endpoints.renewLock.initiate(
-            { id: storyId, uuid, renew },
-            UNTRACKED,
-          ),
-        ).unwrap(),
-      );
-    put(true)
-      // Free (it ran out, say while the laptop slept, and nobody took it): this tab, still editing, takes
-      // it back. A renewal answered after the editor closed takes nothing.
-      .catch((error) =>
-        errorCodeOf(error) === "lock_lost" &&
-        mounted.current &&
-        stateRef.current.status === "held"
-          ? put(false)
-          : Promise.reject(error),
-      )
-      .then(noteOwnHolder, (error) => {
-        // Refused: someone else has it now. Anything else (the network): the next renewal tries again.
-        if (errorCodeOf(error) === "locked") {
-          send({ type: "revoked" });
-          refreshLocks();
-        }
-      });
+    const put = (renew: boolean) => serial(storyId, () => dispatch(storyApi.endpoints.renewLock.initiate({ id: storyId, uuid, renew }, UNTRACKED)).unwrap());
+    // A renewal answered after the editor closed takes nothing back.
+    renewHeld(put, () => mounted.current && stateRef.current.status === 'held', { send, refused: refreshLocks });
   }, [dispatch, storyId, refreshLocks]);
   // The effects below call the latest `renew` without depending on it: the lock must not be released and
   // taken again because the rundown id became known.
@@ -167,47 +104,24 @@ export function useStoryLock(
 
   // Asking for the lock: the first time with the document, then alone.
   useEffect(() => {
-    if (state.status !== "opening") return;
+    if (state.status !== 'opening') return;
     let cancelled = false;
     const uuid = editorUuid();
     const ask = opened.current
-      ? () =>
-          dispatch(
-            storyApi.endpoints.renewLock.initiate(
-              { id: storyId, uuid },
-              UNTRACKED,
-            ),
-          ).unwrap()
+      ? () => dispatch(storyApi.endpoints.renewLock.initiate({ id: storyId, uuid }, UNTRACKED)).unwrap()
       : () =>
-          dispatch(
-            storyApi.endpoints.openStoryForEdit.initiate(
-              { id: storyId, uuid },
-              UNTRACKED,
-            ),
-          )
+          dispatch(storyApi.endpoints.openStoryForEdit.initiate({ id: storyId, uuid }, UNTRACKED))
             .unwrap()
-            .then(
-              (doc) =>
-                doc.lock ?? Promise.reject(new Error("no lock in the answer")),
-            );
-    serial(storyId, ask).then(
-      (lock) => {
-        if (cancelled) return;
+            .then((doc) => doc.lock ?? Promise.reject(new Error('no lock in the answer')));
+    answerTake(serial(storyId, ask), {
+      send,
+      refused: refreshLocks,
+      cancelled: () => cancelled,
+      settled: () => {
         opened.current = true;
-        noteOwnHolder(lock);
-        send({ type: "granted", lock });
         setSettled(true);
       },
-      (error) => {
-        if (cancelled) return;
-        opened.current = true;
-        if (errorCodeOf(error) === "locked") {
-          send({ type: "refused" });
-          refreshLocks();
-        } else send({ type: "failed" });
-        setSettled(true);
-      },
-    );
+    });
     return () => {
       cancelled = true;
     };
@@ -217,21 +131,12 @@ export function useStoryLock(
   const every = periodOf(state);
   useEffect(() => {
     if (!every) return;
-    const timer = setInterval(
-      () =>
-        stateRef.current.status === "held"
-          ? renewLatest.current()
-          : send({ type: "open" }),
-      every,
-    );
+    const timer = setInterval(() => (stateRef.current.status === 'held' ? renewLatest.current() : send({ type: 'open' })), every);
     return () => clearInterval(timer);
   }, [state.status, every]);
 
   // The lock events of the rundown's topic; after a reconnect (events may have been missed), ask again.
-  const follows =
-    mayWrite &&
-    rundownId !== undefined &&
-    hasRole(me?.roles, ROLES.rundownRead);
+  const follows = mayWrite && rundownId !== undefined && hasRole(me?.roles, ROLES.rundownRead);
   useEffect(() => {
     if (!follows) return;
     return browserHub().subscribe(`/topic/rundowns/${rundownId}`, {
@@ -239,18 +144,13 @@ export function useStoryLock(
         if (!isStoryLockEvent(body) || body.data.storyId !== storyId) return;
         const own = ownHolder();
         // This tab's lock freed by someone else's hand (a logout of this session elsewhere): take it back.
-        if (
-          body.event === "unlock" &&
-          body.data.holder === own &&
-          stateRef.current.status === "held"
-        )
-          renewLatest.current();
-        send({ type: "event", event: body, own });
+        if (body.event === 'unlock' && body.data.holder === own && stateRef.current.status === 'held') renewLatest.current();
+        send({ type: 'event', event: body, own });
       },
       onSubscribed(again) {
         if (!again) return;
-        if (stateRef.current.status === "held") renewLatest.current();
-        else send({ type: "open" });
+        if (stateRef.current.status === 'held') renewLatest.current();
+        else send({ type: 'open' });
       },
     });
   }, [follows, rundownId, storyId]);
@@ -258,58 +158,27 @@ export function useStoryLock(
   // Released when the editor closes, and when the page goes away (back from the page cache: taken again).
   useEffect(() => {
     if (!mayWrite) return;
-    const onPageHide = () =>
-      releaseLockOnUnload({ id: storyId, uuid: editorUuid() });
+    const onPageHide = () => releaseLockOnUnload({ id: storyId, uuid: editorUuid() });
     const onPageShow = (e: PageTransitionEvent) => {
       if (!e.persisted) return;
-      if (stateRef.current.status === "held") renewLatest.current();
-      else send({ type: "open" });
+      if (stateRef.current.status === 'held') renewLatest.current();
+      else send({ type: 'open' });
     };
-    window.addEventListener("pagehide", onPageHide);
-    window.addEventListener("pageshow", onPageShow);
+    window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('pageshow', onPageShow);
     return () => {
-      window.removeEventListener("pagehide", onPageHide);
-      window.removeEventListener("pageshow", onPageShow);
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('pageshow', onPageShow);
       const uuid = editorUuid();
-      serial(storyId, () =>
-        dispatch(
-          storyApi.endpoints.releaseLock.initiate(
-            { id: storyId, uuid },
-            UNTRACKED,
-          ),
-        ).unwrap(),
-      ).catch(() => {});
+      serial(storyId, () => dispatch(storyApi.endpoints.releaseLock.initiate({ id: storyId, uuid }, UNTRACKED)).unwrap()).catch(() => {});
     };
   }, [mayWrite, storyId, dispatch]);
 
-  const takeOver = useCallback(async () => {
-    const uuid = editorUuid();
-    setTakingOver(true);
-    setTakeOverError(null);
-    try {
-      const lock = await serial(storyId, () =>
-        dispatch(
-          storyApi.endpoints.takeOverLock.initiate(
-            { id: storyId, uuid },
-            UNTRACKED,
-          ),
-        ).unwrap(),
-      );
-      noteOwnHolder(lock);
-      send({ type: "granted", lock });
-    } catch (error) {
-      setTakeOverError(errorCodeOf(error as Parameters<typeof errorCodeOf>[0]));
-    } finally {
-      setTakingOver(false);
-    }
-  }, [dispatch, storyId]);
+  const { takeOver, takingOver, takeOverError } = useTakeOver(storyId, send);
 
   const uuid = editorUuid();
   const listed = rundownId === undefined ? null : lockOf(locks, storyId);
-  const holder = canEdit(state)
-    ? null
-    : (holderOf(state) ??
-      (listed && listed.holder !== ownHolder() ? listed : null));
+  const holder = canEdit(state) ? null : (holderOf(state) ?? (listed && listed.holder !== ownHolder() ? listed : null));
 
   return {
     state,
@@ -320,9 +189,9 @@ export function useStoryLock(
     takeOver,
     takingOver,
     takeOverError,
-    retry: useCallback(() => send({ type: "open" }), []),
+    retry: useCallback(() => send({ type: 'open' }), []),
     revoked: useCallback(() => {
-      send({ type: "revoked" });
+      send({ type: 'revoked' });
       refreshLocks();
     }, [refreshLocks]),
   };
