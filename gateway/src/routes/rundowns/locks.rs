@@ -8,8 +8,10 @@
 //! STORY write.
 
 use axum::Json;
+use axum::extract::FromRequestParts;
 use axum::extract::State;
 use axum::http::StatusCode;
+use axum::http::request::Parts;
 use newsroom_proto::rundowns::v1 as pb;
 
 use newsroom_domain::document::FIRST_DOCUMENT_ID;
@@ -19,7 +21,7 @@ use crate::AppState;
 use crate::auth::{AuthUser, StoryRead};
 use crate::backends::Reply;
 use crate::dto::rundowns::{LockIn, StoryLock, UuidIn};
-use crate::error::{ApiJson, ApiPath, ApiQuery, ApiResult};
+use crate::error::{ApiError, ApiJson, ApiPath, ApiQuery, ApiResult};
 
 /// The session key of a token: its last characters (from the signature), enough to tell sessions
 /// apart, useless to forge one.
@@ -39,12 +41,28 @@ fn is_document(id: i64) -> bool {
     id >= FIRST_DOCUMENT_ID
 }
 
-/// The write permission a lock of `id` needs.
-fn may_lock(user: &AuthUser, id: i64) -> ApiResult<()> {
-    if is_document(id) {
-        user.require(Area::Assignment, Level::Write)
-    } else {
-        user.require(Area::Story, Level::Write)
+/// A caller who may lock the `{id}` of the path: STORY write for a story, ASSIGNMENT write for a
+/// document. Checked before the body is read, so a caller with neither gets 403 whatever they send.
+pub struct LockWriter {
+    user: AuthUser,
+    id: i64,
+}
+
+impl FromRequestParts<AppState> for LockWriter {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
+        let user = AuthUser::from_request_parts(parts, state).await?;
+        if user.require(Area::Story, Level::Write).is_err() {
+            user.require(Area::Assignment, Level::Write)?;
+        }
+        let ApiPath(id) = ApiPath::<i64>::from_request_parts(parts, state).await?;
+        if is_document(id) {
+            user.require(Area::Assignment, Level::Write)?;
+        } else {
+            user.require(Area::Story, Level::Write)?;
+        }
+        Ok(LockWriter { user, id })
     }
 }
 
@@ -81,11 +99,9 @@ pub(crate) async fn take(
     security(("session" = ["ROLE_STORY_WRITE"])))]
 pub async fn take_lock(
     State(s): State<AppState>,
-    user: AuthUser,
-    ApiPath(id): ApiPath<i64>,
+    LockWriter { user, id }: LockWriter,
     ApiJson(b): ApiJson<LockIn>,
 ) -> ApiResult<Json<StoryLock>> {
-    may_lock(&user, id)?;
     Ok(Json(take(&s, &user, id, b.uuid, false, b.renew).await?))
 }
 
@@ -95,11 +111,9 @@ pub async fn take_lock(
     security(("session" = ["ROLE_STORY_WRITE"])))]
 pub async fn take_over(
     State(s): State<AppState>,
-    user: AuthUser,
-    ApiPath(id): ApiPath<i64>,
+    LockWriter { user, id }: LockWriter,
     ApiJson(b): ApiJson<UuidIn>,
 ) -> ApiResult<Json<StoryLock>> {
-    may_lock(&user, id)?;
     Ok(Json(take(&s, &user, id, b.uuid, true, false).await?))
 }
 
@@ -108,11 +122,9 @@ pub async fn take_over(
     security(("session" = ["ROLE_STORY_WRITE"])))]
 pub async fn release_lock(
     State(s): State<AppState>,
-    user: AuthUser,
-    ApiPath(id): ApiPath<i64>,
+    LockWriter { user, id }: LockWriter,
     ApiQuery(q): ApiQuery<UuidIn>,
 ) -> ApiResult<StatusCode> {
-    may_lock(&user, id)?;
     let req = pb::LockRequest {
         story_id: id,
         uuid: q.uuid,
