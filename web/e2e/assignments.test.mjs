@@ -155,7 +155,7 @@ export const assignmentTests = [
     },
   },
   {
-    name: 'browser: assignments: edited under the edit lock: the administrator sees the producer editing and takes over; the producer is told, cannot save and keeps what was typed',
+    name: 'browser: assignments: edited under the edit lock: the administrator cannot trash it, sees the producer editing and takes over; the producer is told, cannot save and keeps what was typed',
     async fn({ browser }) {
       const token = await login('producer', 'producer');
       const slug = `E2E LOCK ${word().toUpperCase()}`;
@@ -168,6 +168,16 @@ export const assignmentTests = [
         const pform = producer.page.getByTestId('assignment-form');
         await eventually(() => pform.getAttribute('data-lock'), 'held', 'the producer holds the lock');
         await producer.page.getByTestId('assignment-content').fill('Typed by the producer, not saved.');
+
+        // The administrator cannot move it to the trash while the producer edits it; nothing changes.
+        await admin.page.goto(`/assignments?date=${ahead(6)}`);
+        await admin.page.getByTestId(`assignment-select-${made.id}`).check();
+        admin.page.once('dialog', (d) => void d.accept());
+        await admin.page.getByTestId('assignment-trash').click();
+        const refused = admin.page.getByTestId('assignment-actions-error');
+        await refused.waitFor();
+        assert.match(await refused.textContent(), /Someone else is editing this right now/);
+        assert.equal((await call(token, 'GET', `/api/assignments/${made.id}`)).deletedAt, null);
 
         // The administrator opens it meanwhile: read only, with who holds it and Take over.
         await admin.page.goto(`/assignments/assignment/${made.id}`);

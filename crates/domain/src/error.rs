@@ -240,7 +240,7 @@ impl ErrorCode {
             ErrorCode::RundownDisplayed => "A displayed rundown cannot be changed.",
             ErrorCode::BlockHasPrivateStories => "A block with private stories cannot be deleted.",
             ErrorCode::RundownNotEmpty => "Only an empty rundown can be recreated.",
-            ErrorCode::Locked => "This story is being edited by someone else.",
+            ErrorCode::Locked => "Someone else is editing this right now.",
             ErrorCode::LockLost => "Edit lock lost or revoked.",
             ErrorCode::NoCgDevice => {
                 "Credits sending failure: the program has no character-generator device."

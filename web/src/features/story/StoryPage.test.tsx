@@ -53,7 +53,7 @@ function serve(user: keyof typeof users, holder: StoryLock | null = null) {
   server.on('GET /api/stories/100', ({ url }) => {
     const uuid = url.searchParams.get('uuid');
     if (url.searchParams.get('lock') !== 'true') return { body: { ...doc, lock: holder } };
-    if (holder) return { status: 409, body: { code: 'locked', message: 'This story is being edited by someone else.' } };
+    if (holder) return { status: 409, body: { code: 'locked', message: 'Someone else is editing this right now.' } };
     return { body: { ...doc, lock: held(uuid!) } };
   });
   server.on('PUT /api/stories/100/text', ({ body }) => {
