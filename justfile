@@ -34,11 +34,14 @@ test-interop: interop-deps
 # (crates/stomp/fuzz: frames) for `secs` seconds a target, each corpus seeded from ../shared/data at run
 # time (never copied into the repo). Needs cargo-fuzz (`cargo install cargo-fuzz`); runs on the stable
 # toolchain through RUSTC_BOOTSTRAP. A crash is left in crates/<crate>/fuzz/artifacts/<target>/: keep
-# it as a regression test (docs/security.md, "Fuzzing").
+# it as a regression test (docs/security.md, "Fuzzing"). `framing` runs without AddressSanitizer (the
+# crate has no unsafe code; a panic or its bounded-buffer assertion still fails the run), about five
+# times faster, on inputs of at most 8 KiB (its seeds: median 583 bytes, 90 % under 3.8 KB).
 fuzz secs="60":
     bash crates/mos/fuzz/seed-corpus.sh
     bash crates/stomp/fuzz/seed-corpus.sh
-    cd crates/mos/fuzz && for t in parse framing; do RUSTC_BOOTSTRAP=1 cargo fuzz run "$t" -- -max_total_time={{secs}}; done
+    cd crates/mos/fuzz && RUSTC_BOOTSTRAP=1 cargo fuzz run parse -- -max_total_time={{secs}}
+    cd crates/mos/fuzz && RUSTC_BOOTSTRAP=1 cargo fuzz run -s none --target-dir target-nosan framing -- -max_len=8192 -max_total_time={{secs}}
     cd crates/stomp/fuzz && RUSTC_BOOTSTRAP=1 cargo fuzz run frames -- -max_total_time={{secs}}
 
 # The unit and component tests (vitest) of the web app and the shared packages (web/packages/*), and the
