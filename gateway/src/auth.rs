@@ -133,12 +133,14 @@ impl AuthUser {
     }
 
     /// The caller the services see for this user: their groups, whether they see every program
-    /// (PROGRAM admin) and whether they administer rundowns (RUNDOWN admin).
+    /// (PROGRAM admin), whether they administer rundowns (RUNDOWN admin) and assignments
+    /// (ASSIGNMENT admin).
     pub fn caller(&self) -> newsroom_proto::caller::Caller {
         newsroom_proto::caller::Caller {
             groups: self.user.group_ids.clone(),
             all_programs: self.permissions.allows(Area::Program, Level::Admin),
             rundown_admin: self.permissions.allows(Area::Rundown, Level::Admin),
+            assignment_admin: self.permissions.allows(Area::Assignment, Level::Admin),
         }
     }
 
@@ -213,6 +215,10 @@ permission!(
 permission!(
     /// A caller who may write assignments (ROLE_ASSIGNMENT_WRITE).
     AssignmentWrite, Area::Assignment, Level::Write
+);
+permission!(
+    /// A caller who administers assignments (ROLE_ASSIGNMENT_ADMIN): their settings (state-lock).
+    AssignmentAdmin, Area::Assignment, Level::Admin
 );
 permission!(
     /// A caller with read access to rundowns (ROLE_RUNDOWN_READ).

@@ -21,6 +21,8 @@ pub const GROUPS: &str = "x-newsroom-caller-groups";
 pub const ALL_PROGRAMS: &str = "x-newsroom-caller-all-programs";
 /// Metadata key present when the caller is a rundown administrator (RUNDOWN admin).
 pub const RUNDOWN_ADMIN: &str = "x-newsroom-caller-rundown-admin";
+/// Metadata key present when the caller administers assignments (ASSIGNMENT admin).
+pub const ASSIGNMENT_ADMIN: &str = "x-newsroom-caller-assignment-admin";
 
 /// The user a call is made for, as far as services need to know.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -31,6 +33,8 @@ pub struct Caller {
     pub all_programs: bool,
     /// May reopen a rundown after its lock time (RUNDOWN admin).
     pub rundown_admin: bool,
+    /// May change the state of a state-locked assignment back (ASSIGNMENT admin).
+    pub assignment_admin: bool,
 }
 
 impl Caller {
@@ -66,6 +70,9 @@ fn write(caller: &Caller, headers: &mut http::HeaderMap) {
     if caller.rundown_admin {
         headers.insert(RUNDOWN_ADMIN, http::HeaderValue::from_static("1"));
     }
+    if caller.assignment_admin {
+        headers.insert(ASSIGNMENT_ADMIN, http::HeaderValue::from_static("1"));
+    }
 }
 
 /// The caller named by request headers; `None` when they name none (or cannot be read: then the
@@ -86,6 +93,7 @@ pub fn read(headers: &http::HeaderMap) -> Option<Caller> {
         groups,
         all_programs: headers.contains_key(ALL_PROGRAMS),
         rundown_admin: headers.contains_key(RUNDOWN_ADMIN),
+        assignment_admin: headers.contains_key(ASSIGNMENT_ADMIN),
     })
 }
 
@@ -95,6 +103,7 @@ pub fn propagate(transport: Transport) -> Transport {
         req.headers_mut().remove(GROUPS);
         req.headers_mut().remove(ALL_PROGRAMS);
         req.headers_mut().remove(RUNDOWN_ADMIN);
+        req.headers_mut().remove(ASSIGNMENT_ADMIN);
         if let Some(c) = current() {
             write(&c, req.headers_mut());
         }
@@ -144,6 +153,7 @@ mod tests {
             groups: vec![3, 5],
             all_programs: false,
             rundown_admin: false,
+            assignment_admin: false,
         };
         let mut h = http::HeaderMap::new();
         write(&c, &mut h);
@@ -156,6 +166,7 @@ mod tests {
             groups: vec![],
             all_programs: true,
             rundown_admin: true,
+            assignment_admin: true,
         };
         let mut h = http::HeaderMap::new();
         write(&admin, &mut h);

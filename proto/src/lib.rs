@@ -75,6 +75,7 @@ pub mod errors {
             | ErrorCode::RundownNotEmpty
             | ErrorCode::Locked
             | ErrorCode::LockLost
+            | ErrorCode::DocumentStateLocked
             | ErrorCode::NoCgDevice
             | ErrorCode::DirectoryNotConfigured
             | ErrorCode::SyncInProgress => Code::FailedPrecondition,

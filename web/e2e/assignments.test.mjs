@@ -214,4 +214,71 @@ export const assignmentTests = [
       }
     },
   },
+  {
+    name: 'browser: assignments: a producer copies two of a day to the next day and opens it; with the state-lock on, a completed one cannot be edited and says why',
+    async fn({ browser }) {
+      const token = await login('producer', 'producer');
+      const admin = await login('admin', 'admin');
+      const [from, to] = [ahead(9), ahead(10)];
+      const key = word().toUpperCase();
+      const made = [];
+      for (const slug of [`E2E PORT ${key}`, `E2E MARKET ${key}`]) {
+        made.push(await call(token, 'POST', '/api/assignments', { slug, content: `About ${slug}.`, date: from, programIds: [PROGRAM_ID] }));
+      }
+      const producer = await signedIn(browser, 'producer');
+      const boss = await signedIn(browser, 'admin');
+      try {
+        // The copy: both selected, the next day offered, the copies listed there.
+        const page = producer.page;
+        await page.goto(`/assignments?date=${from}`);
+        for (const a of made) await page.getByTestId(`assignment-select-${a.id}`).check();
+        await page.getByTestId('assignment-copy').click();
+        await page.getByTestId('assignment-copy-form').waitFor();
+        assert.equal(await page.getByTestId('assignment-copy-date').inputValue(), to);
+        await shot(page, 'assignments-copy');
+        await page.getByTestId('assignment-copy-submit').click();
+        await page.locator('[data-testid=assignments-notice][data-notice=copied]').waitFor();
+        assert.match(await page.getByTestId('assignments-notice').textContent(), /^2 assignments copied to /);
+        await page.getByTestId('assignments-show-copies').click();
+        const copies = await call(token, 'GET', `/api/assignments?date=${to}&allPrograms=true`);
+        assert.deepEqual(
+          copies.map((c) => [c.slug, c.state, c.owner.nickname]),
+          made.map((a) => [a.slug, 'PRODUCING', 'producer']),
+        );
+        for (const c of copies) await page.getByTestId(`assignment-row-${c.id}`).waitFor();
+        assert.equal(new URL(page.url()).searchParams.get('date'), to);
+        await shot(page, 'assignments-copied');
+
+        // The administrator turns the state-lock on from the desk's settings.
+        await boss.page.goto(`/assignments?date=${to}`);
+        await boss.page.getByTestId('assignment-settings-open').click();
+        await boss.page.getByTestId('assignment-settings-state-lock').check();
+        await shot(boss.page, 'assignments-settings');
+        await boss.page.getByTestId('assignment-settings-save').click();
+        await boss.page.getByTestId('assignment-settings').waitFor({ state: 'detached' });
+        assert.deepEqual(await call(token, 'GET', '/api/assignments/config'), { stateLock: true });
+
+        // A completed copy: no Edit for the producer, the reason instead; the server refuses an edit too.
+        const done = copies[0];
+        await call(token, 'PATCH', '/api/assignments/states', { ids: [done.id], state: 'COMPLETED' });
+        await page.goto(`/assignments/assignment/${done.id}`);
+        await page.getByTestId('assignment-state-locked').waitFor();
+        assert.match(await page.getByTestId('assignment-state-locked').textContent(), /completed or interrupted/);
+        assert.equal(await page.getByTestId('assignment-edit').count(), 0);
+        await shot(page, 'assignments-state-locked');
+        // Setting its state back from the list is an administrator's: the producer is told why.
+        await page.goto(`/assignments?date=${to}`);
+        await page.getByTestId(`assignment-select-${done.id}`).check();
+        await page.getByTestId('assignment-state-select').selectOption('PRODUCING');
+        await page.getByTestId('assignment-state-apply').click();
+        await eventually(() => page.getByTestId('assignment-actions-error').getAttribute('data-code'), 'document_state_locked', 'the refusal shown', 5000);
+        assert.match(await page.getByTestId('assignment-actions-error').textContent(), /^This document is completed or interrupted and cannot be changed\./);
+        assert.equal((await call(token, 'GET', `/api/assignments/${done.id}`)).state, 'COMPLETED');
+      } finally {
+        await call(admin, 'PUT', '/api/assignments/config', { stateLock: false }).catch(() => {});
+        await producer.ctx.close();
+        await boss.ctx.close();
+      }
+    },
+  },
 ];

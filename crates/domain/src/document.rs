@@ -210,6 +210,59 @@ impl AssignmentFields {
     }
 }
 
+/// The settings of assignments (web.md section 3: "When the state-lock setting is on, completed or
+/// interrupted assignments cannot be edited"; `GET`/`PUT /api/assignments/config`). Off by default.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct AssignmentConfig {
+    /// When on, a COMPLETED or INTERRUPTED assignment refuses edits, field changes, its edit lock
+    /// and deletion; changing its state back needs ASSIGNMENT admin (docs/adr/0003-documents.md).
+    pub state_lock: bool,
+}
+
+impl AssignmentConfig {
+    /// Whether an assignment in `state` is closed to changes under these settings.
+    pub const fn locks(&self, state: DocumentState) -> bool {
+        self.state_lock && matches!(state, DocumentState::Completed | DocumentState::Interrupted)
+    }
+}
+
+/// The fields of a copy of an assignment (web.md section 7, "copy (ids, programsIds, date)";
+/// docs/adr/0003-documents.md): the same slug, content, people and indications, for `date` and for
+/// `programs` (empty: the original's programs). The copy belongs to whoever copies it (`copier`); a
+/// private original stays private, shared with the same users and with the original's owner, so
+/// copying never shows a private text to anyone new nor hides it from its author.
+pub fn copy_fields(
+    original: &AssignmentFields,
+    original_owner: i64,
+    copier: i64,
+    date: NaiveDate,
+    programs: &[i64],
+) -> AssignmentFields {
+    let mut allowed = Vec::new();
+    if original.private {
+        for id in original
+            .allowed_user_ids
+            .iter()
+            .copied()
+            .chain([original_owner])
+        {
+            if id != copier && !allowed.contains(&id) {
+                allowed.push(id);
+            }
+        }
+    }
+    AssignmentFields {
+        date,
+        program_ids: if programs.is_empty() {
+            original.program_ids.clone()
+        } else {
+            programs.to_vec()
+        },
+        allowed_user_ids: allowed,
+        ..original.clone()
+    }
+}
+
 /// Whether `user` may see a document owned by `owner`: a public one anyone may (who may read the
 /// kind); a private one its owner and its allowed users only (web.md section 5).
 pub fn may_see(private: bool, owner: i64, allowed: &[i64], user: i64) -> bool {
@@ -286,6 +339,56 @@ mod tests {
             assert_eq!(DocumentState::parse(s.as_str()), Some(s));
         }
         assert_eq!(DocumentState::parse("producing"), None);
+    }
+
+    #[test]
+    fn the_state_lock_closes_completed_and_interrupted_assignments_only_when_on() {
+        let on = AssignmentConfig { state_lock: true };
+        let closed: Vec<_> = DocumentState::ALL
+            .into_iter()
+            .filter(|s| on.locks(*s))
+            .collect();
+        assert_eq!(
+            closed,
+            vec![DocumentState::Completed, DocumentState::Interrupted]
+        );
+        let off = AssignmentConfig::default();
+        assert!(DocumentState::ALL.into_iter().all(|s| !off.locks(s)));
+    }
+
+    #[test]
+    fn a_copy_moves_date_and_programs_and_keeps_a_private_text_among_the_same_people() {
+        let original = AssignmentFields {
+            private: true,
+            allowed_user_ids: vec![7, 9],
+            program_ids: vec![1, 2],
+            ..draft().check().unwrap()
+        };
+        let day = NaiveDate::from_ymd_opt(2026, 11, 27).unwrap();
+        // Copied by an allowed user: the author joins the shared list, the copier owns it.
+        let c = copy_fields(&original, 3, 9, day, &[]);
+        assert_eq!(c.date, day);
+        assert_eq!(c.program_ids, vec![1, 2]);
+        assert_eq!(c.allowed_user_ids, vec![7, 3]);
+        assert_eq!(
+            (c.slug.as_str(), c.reporter_ids.as_slice()),
+            ("FIRE DOWNTOWN", &[3, 4][..])
+        );
+        // Copied by its owner to other programs: shared as before.
+        let c = copy_fields(&original, 3, 3, day, &[5]);
+        assert_eq!(c.program_ids, vec![5]);
+        assert_eq!(c.allowed_user_ids, vec![7, 9]);
+        // A public one stays public and shared with nobody in particular.
+        let public = AssignmentFields {
+            private: false,
+            allowed_user_ids: vec![],
+            ..original
+        };
+        assert!(
+            copy_fields(&public, 3, 9, day, &[])
+                .allowed_user_ids
+                .is_empty()
+        );
     }
 
     #[test]

@@ -61,6 +61,10 @@ pub enum ErrorCode {
     Locked,
     /// The edit lock was lost or taken over; the change was not saved (409).
     LockLost,
+    /// The state-lock setting is on and the document is COMPLETED or INTERRUPTED: no edit, field
+    /// change or deletion until its state is changed back by an administrator of its kind (409;
+    /// docs/adr/0003-documents.md).
+    DocumentStateLocked,
     /// The program has no CG device to send credits to: a missing setting (409).
     NoCgDevice,
     /// The credits could not be sent to the program's CG device (502): unreachable, or refused.
@@ -86,7 +90,7 @@ pub enum ErrorCode {
 
 impl ErrorCode {
     /// Every code.
-    pub const ALL: [ErrorCode; 34] = [
+    pub const ALL: [ErrorCode; 35] = [
         ErrorCode::AuthenticationFailed,
         ErrorCode::SessionExpired,
         ErrorCode::PasswordChangeRequired,
@@ -111,6 +115,7 @@ impl ErrorCode {
         ErrorCode::RundownNotEmpty,
         ErrorCode::Locked,
         ErrorCode::LockLost,
+        ErrorCode::DocumentStateLocked,
         ErrorCode::NoCgDevice,
         ErrorCode::CreditsFailed,
         ErrorCode::MailFailed,
@@ -150,6 +155,7 @@ impl ErrorCode {
             ErrorCode::RundownNotEmpty => "rundown_not_empty",
             ErrorCode::Locked => "locked",
             ErrorCode::LockLost => "lock_lost",
+            ErrorCode::DocumentStateLocked => "document_state_locked",
             ErrorCode::NoCgDevice => "no_cg_device",
             ErrorCode::CreditsFailed => "credits_failed",
             ErrorCode::MailFailed => "mail_failed",
@@ -189,6 +195,7 @@ impl ErrorCode {
             | ErrorCode::RundownNotEmpty
             | ErrorCode::Locked
             | ErrorCode::LockLost
+            | ErrorCode::DocumentStateLocked
             | ErrorCode::NoCgDevice
             | ErrorCode::DirectoryNotConfigured
             | ErrorCode::SyncInProgress => 409,
@@ -242,6 +249,9 @@ impl ErrorCode {
             ErrorCode::RundownNotEmpty => "Only an empty rundown can be recreated.",
             ErrorCode::Locked => "Someone else is editing this right now.",
             ErrorCode::LockLost => "Edit lock lost or revoked.",
+            ErrorCode::DocumentStateLocked => {
+                "This document is completed or interrupted and cannot be changed."
+            }
             ErrorCode::NoCgDevice => {
                 "Credits sending failure: the program has no character-generator device."
             }

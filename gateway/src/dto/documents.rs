@@ -249,3 +249,63 @@ pub struct DocumentIdsIn {
     /// The assignments.
     pub ids: Vec<DocumentId>,
 }
+
+/// Copies of assignments for another day (web.md section 7, "copy (ids, programsIds, date)").
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CopyIn {
+    /// The assignments to copy (1 to 500), copied in this order.
+    pub ids: Vec<DocumentId>,
+    /// The programs of the copies; empty or absent: each copy keeps its original's programs.
+    #[serde(default)]
+    pub programs_ids: Vec<ProgramId>,
+    /// The day of the copies, `YYYY-MM-DD`.
+    pub date: String,
+}
+
+/// How many assignments of a day the caller may see (web.md section 7, "counter").
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AssignmentCounter {
+    /// Every one of the day.
+    pub total: i64,
+    /// How many in each state; every state is named, 0 included.
+    pub by_state: std::collections::BTreeMap<String, i64>,
+}
+
+impl TryFrom<pb::AssignmentCounter> for AssignmentCounter {
+    type Error = ApiError;
+
+    fn try_from(c: pb::AssignmentCounter) -> Result<Self, ApiError> {
+        let mut by_state = std::collections::BTreeMap::new();
+        for s in c.by_state {
+            let state = known(s.state, DocumentState::from_pb, "document state")?;
+            let name = serde_json::to_value(state)
+                .ok()
+                .and_then(|v| v.as_str().map(str::to_owned))
+                .unwrap_or_default();
+            by_state.insert(name, s.count);
+        }
+        Ok(AssignmentCounter {
+            total: c.total,
+            by_state,
+        })
+    }
+}
+
+/// The settings of assignments (web.md section 3, the state-lock setting).
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct AssignmentConfig {
+    /// When true, COMPLETED and INTERRUPTED assignments cannot be edited, locked for editing or
+    /// deleted (409 `document_state_locked`); only an ASSIGNMENT administrator changes their state.
+    pub state_lock: bool,
+}
+
+impl From<pb::AssignmentConfig> for AssignmentConfig {
+    fn from(c: pb::AssignmentConfig) -> Self {
+        AssignmentConfig {
+            state_lock: c.state_lock,
+        }
+    }
+}

@@ -5,7 +5,7 @@
 use std::sync::Arc;
 
 use chrono::NaiveDate;
-use newsroom_domain::document::{AssignmentDraft, DocumentState};
+use newsroom_domain::document::{AssignmentConfig, AssignmentDraft, DocumentState};
 use newsroom_domain::{FieldCode, FieldErrors, FieldMessage};
 use newsroom_proto::documents::v1 as pb;
 use newsroom_proto::documents::v1::documents_server::Documents;
@@ -253,6 +253,66 @@ impl<S: AssignmentStore> Documents for DocumentsGrpc<S> {
         Ok(Response::new(list(
             self.service.trash(&r.ids, true, &actor).await?,
         )))
+    }
+
+    async fn copy_assignments(&self, req: Request<pb::CopyRequest>) -> Reply<pb::AssignmentList> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        let copies = self
+            .service
+            .copy(&r.ids, &r.program_ids, &r.date, &actor)
+            .await?;
+        Ok(Response::new(list(copies)))
+    }
+
+    async fn count_assignments(
+        &self,
+        req: Request<pb::ListAssignmentsRequest>,
+    ) -> Reply<pb::AssignmentCounter> {
+        let r = req.into_inner();
+        let date = NaiveDate::parse_from_str(&r.date, "%Y-%m-%d")
+            .map_err(|_| invalid("date", FieldCode::Date))?;
+        let c = self
+            .service
+            .counter(date, r.program_id, r.all_programs, r.viewer_id)
+            .await?;
+        let count = |n: u64| i64::try_from(n).unwrap_or(i64::MAX);
+        Ok(Response::new(pb::AssignmentCounter {
+            total: count(c.total),
+            by_state: c
+                .by_state
+                .into_iter()
+                .map(|(state, n)| pb::StateCount {
+                    state: state_out(state).into(),
+                    count: count(n),
+                })
+                .collect(),
+        }))
+    }
+
+    async fn get_assignment_config(
+        &self,
+        _req: Request<pb::ConfigRequest>,
+    ) -> Reply<pb::AssignmentConfig> {
+        let c = self.service.config().await?;
+        Ok(Response::new(pb::AssignmentConfig {
+            state_lock: c.state_lock,
+        }))
+    }
+
+    async fn set_assignment_config(
+        &self,
+        req: Request<pb::SetConfigRequest>,
+    ) -> Reply<pb::AssignmentConfig> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        let config = AssignmentConfig {
+            state_lock: r.config.unwrap_or_default().state_lock,
+        };
+        let c = self.service.set_config(config, &actor).await?;
+        Ok(Response::new(pb::AssignmentConfig {
+            state_lock: c.state_lock,
+        }))
     }
 
     async fn take_lock(&self, req: Request<rpb::LockRequest>) -> Reply<rpb::StoryLock> {

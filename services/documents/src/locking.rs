@@ -41,7 +41,8 @@ impl<S: AssignmentStore> DocumentService<S> {
     /// [`DocumentsError::NotFound`] for a document the actor may not see (or in the trash);
     /// [`DocumentsError::Locked`] when another editor instance holds it (without a take-over);
     /// [`DocumentsError::LockLost`] for a renewal of a free lock; [`DocumentsError::Invalid`] for an
-    /// empty or too long `uuid`.
+    /// empty or too long `uuid`; [`DocumentsError::StateLocked`] for a take (not a renewal) of an
+    /// assignment the state-lock closes.
     pub async fn take_lock(
         &self,
         id: i64,
@@ -51,7 +52,11 @@ impl<S: AssignmentStore> DocumentService<S> {
         actor: &Actor,
     ) -> Result<Lock> {
         let viewer = self.viewer(actor.user_id).await?;
-        self.seen(id, &viewer).await?;
+        let current = self.seen(id, &viewer).await?;
+        if how != LockTake::Renew {
+            // Nobody edits what the state-lock closes; a renewal only keeps what was taken.
+            self.open_to_change(&[&current]).await?;
+        }
         let who = Editor {
             user_id: actor.user_id,
             nickname: &actor.nickname,

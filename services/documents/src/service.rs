@@ -3,7 +3,10 @@
 //! what a valid assignment is, optimistic concurrency by revision, states, the trash.
 
 use chrono::{NaiveDate, Utc};
-use newsroom_domain::document::{AssignmentDraft, AssignmentFields, DocumentState, may_see};
+use newsroom_domain::document::{
+    AssignmentConfig, AssignmentDraft, AssignmentFields, DocumentState, LIST_MAX, copy_fields,
+    may_see,
+};
 use newsroom_domain::{ErrorCode, FieldCode, FieldErrors, FieldMessage};
 
 use crate::directory::Directory;
@@ -39,6 +42,10 @@ pub enum DocumentsError {
     /// A save from an editor instance that does not hold the lock (409 `lock_lost`).
     #[error("edit lock lost")]
     LockLost,
+    /// The state-lock setting is on and the assignment is COMPLETED or INTERRUPTED (409
+    /// `document_state_locked`).
+    #[error("completed or interrupted, with the state-lock on")]
+    StateLocked,
     /// The edit-lock store failed (500).
     #[error("edit locks")]
     Locks(#[from] newsroom_locks::LockError),
@@ -63,6 +70,7 @@ impl newsroom_proto::errors::ServiceError for DocumentsError {
             DocumentsError::Invalid(_) => ErrorCode::Validation,
             DocumentsError::Locked => ErrorCode::Locked,
             DocumentsError::LockLost => ErrorCode::LockLost,
+            DocumentsError::StateLocked => ErrorCode::DocumentStateLocked,
             DocumentsError::Unavailable(_) => ErrorCode::Unavailable,
             DocumentsError::Store(_) | DocumentsError::Locks(_) => ErrorCode::Internal,
         }
@@ -108,8 +116,17 @@ pub struct Filter {
 
 /// Most assignments on one page.
 pub const PAGE_MAX: u64 = 100;
-/// Most assignments one call changes (states, trash).
+/// Most assignments one call changes (states, trash, copy).
 pub const IDS_MAX: usize = 500;
+
+/// How many assignments of a day there are, in all and by state (web.md section 7, "counter").
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Counter {
+    /// Every assignment of the day the viewer may see.
+    pub total: u64,
+    /// How many are in each state, every state listed (in [`DocumentState::ALL`] order).
+    pub by_state: Vec<(DocumentState, u64)>,
+}
 
 /// The documents service over a store.
 pub struct DocumentService<S> {
@@ -203,8 +220,14 @@ impl<S: AssignmentStore> DocumentService<S> {
         let fields = self.check(draft, &viewer).await?;
         let saved = self
             .store
-            .create(&fields, (actor.user_id, &actor.nickname), Utc::now())
-            .await?;
+            .create(
+                std::slice::from_ref(&fields),
+                (actor.user_id, &actor.nickname),
+                Utc::now(),
+            )
+            .await?
+            .pop()
+            .ok_or(DocumentsError::Store(StoreError::NotFound))?;
         tracing::info!(id = saved.id, slug = %saved.fields.slug, by = %actor.nickname, "assignment created");
         Ok(saved)
     }
@@ -244,6 +267,7 @@ impl<S: AssignmentStore> DocumentService<S> {
     ) -> Result<StoredAssignment> {
         let viewer = self.viewer(actor.user_id).await?;
         let current = self.seen(id, &viewer).await?;
+        self.open_to_change(&[&current]).await?;
         self.locks.check(id, lock.0, lock.1).await?;
         let fields = self.check(draft, &viewer).await?;
         let set = |ids: &[i64]| {
@@ -344,6 +368,12 @@ impl<S: AssignmentStore> DocumentService<S> {
     ) -> Result<Vec<StoredAssignment>> {
         let viewer = self.viewer(actor.user_id).await?;
         self.all_seen(ids, false, &viewer).await?;
+        let admin = newsroom_proto::caller::current().is_none_or(|c| c.assignment_admin);
+        if !admin {
+            let current = self.store.get(ids).await?;
+            self.open_to_change(&current.iter().collect::<Vec<_>>())
+                .await?;
+        }
         let saved = self.store.set_state(ids, state, Utc::now()).await?;
         tracing::info!(?ids, state = state.as_str(), by = %actor.nickname, "assignment states set");
         Ok(saved)
@@ -365,6 +395,9 @@ impl<S: AssignmentStore> DocumentService<S> {
         let viewer = self.viewer(actor.user_id).await?;
         self.all_seen(ids, restore, &viewer).await?;
         if !restore {
+            let current = self.store.get(ids).await?;
+            self.open_to_change(&current.iter().collect::<Vec<_>>())
+                .await?;
             for id in ids {
                 if self
                     .locks
@@ -401,6 +434,139 @@ impl<S: AssignmentStore> DocumentService<S> {
         };
         let (data, total) = self.store.find(&viewer, &query).await?;
         Ok(Page { data, total })
+    }
+}
+
+impl<S: AssignmentStore> DocumentService<S> {
+    /// Refuses a change to any of `assignments` that the state-lock setting closes.
+    ///
+    /// # Errors
+    /// [`DocumentsError::StateLocked`].
+    pub(crate) async fn open_to_change(&self, assignments: &[&StoredAssignment]) -> Result<()> {
+        if assignments.is_empty() {
+            return Ok(());
+        }
+        let config = self.store.config().await?;
+        if assignments.iter().any(|a| config.locks(a.state)) {
+            Err(DocumentsError::StateLocked)
+        } else {
+            Ok(())
+        }
+    }
+
+    /// The settings of assignments.
+    ///
+    /// # Errors
+    /// When storage fails.
+    pub async fn config(&self) -> Result<AssignmentConfig> {
+        Ok(self.store.config().await?)
+    }
+
+    /// Saves the settings of assignments (the gateway lets ASSIGNMENT admins only call it).
+    ///
+    /// # Errors
+    /// When storage fails.
+    pub async fn set_config(
+        &self,
+        config: AssignmentConfig,
+        actor: &Actor,
+    ) -> Result<AssignmentConfig> {
+        self.store.set_config(config).await?;
+        tracing::info!(state_lock = config.state_lock, by = %actor.nickname, "assignment settings saved");
+        Ok(config)
+    }
+
+    /// Copies assignments to `date` (`YYYY-MM-DD`) and `programs` (empty: each keeps its own), one
+    /// new PRODUCING assignment owned by `actor` for each of `ids`, in the order of `ids`, all or
+    /// none ([`copy_fields`] says what a copy keeps).
+    ///
+    /// # Errors
+    /// [`DocumentsError::Invalid`]: `ids` empty or over [`IDS_MAX`], `date` not a date, `programIds`
+    /// not positive and distinct, over [`LIST_MAX`], or naming a program the actor may not see
+    /// (`unknown_program`); [`DocumentsError::NotFound`] when one of `ids` is unknown, in the trash
+    /// or not the actor's to see (then none is copied).
+    pub async fn copy(
+        &self,
+        ids: &[i64],
+        programs: &[i64],
+        date: &str,
+        actor: &Actor,
+    ) -> Result<Vec<StoredAssignment>> {
+        let viewer = self.viewer(actor.user_id).await?;
+        let mut errors = FieldErrors::new();
+        let day = chrono::NaiveDate::parse_from_str(date, "%Y-%m-%d").ok();
+        if day.is_none() {
+            errors.insert("date".into(), FieldCode::Date.into());
+        }
+        let mut distinct = std::collections::HashSet::new();
+        if programs.len() > LIST_MAX {
+            errors.insert(
+                "programsIds".into(),
+                FieldMessage::from(FieldCode::TooMany).with("max", LIST_MAX),
+            );
+        } else if let Some(bad) = programs.iter().find(|p| **p <= 0 || !distinct.insert(**p)) {
+            let code = if *bad <= 0 {
+                FieldCode::Invalid
+            } else {
+                FieldCode::Duplicate
+            };
+            errors.insert(
+                "programsIds".into(),
+                FieldMessage::from(code).with("value", *bad),
+            );
+        } else if let Some(mine) = &viewer.programs
+            && let Some(bad) = programs.iter().find(|p| !mine.contains(p))
+        {
+            errors.insert(
+                "programsIds".into(),
+                FieldMessage::from(FieldCode::UnknownProgram).with("value", *bad),
+            );
+        }
+        let Some(day) = day.filter(|_| errors.is_empty()) else {
+            return Err(DocumentsError::Invalid(errors));
+        };
+        self.all_seen(ids, false, &viewer).await?;
+        let found = self.store.get(ids).await?;
+        let mut wanted: Vec<i64> = Vec::with_capacity(ids.len());
+        for id in ids {
+            if !wanted.contains(id) {
+                wanted.push(*id);
+            }
+        }
+        let copies: Vec<AssignmentFields> = wanted
+            .iter()
+            .filter_map(|id| found.iter().find(|a| a.id == *id))
+            .map(|a| copy_fields(&a.fields, a.owner.0, actor.user_id, day, programs))
+            .collect();
+        let saved = self
+            .store
+            .create(&copies, (actor.user_id, &actor.nickname), Utc::now())
+            .await?;
+        tracing::info!(?ids, %day, by = %actor.nickname, "assignments copied");
+        Ok(saved)
+    }
+
+    /// How many assignments of `date` the user may see, in all and by state; of one program
+    /// (`program_id` > 0 and not `all_programs`), else of every program they may see.
+    ///
+    /// # Errors
+    /// [`DocumentsError::Unavailable`].
+    pub async fn counter(
+        &self,
+        date: NaiveDate,
+        program_id: i64,
+        all_programs: bool,
+        user: i64,
+    ) -> Result<Counter> {
+        let day = self.by_date(date, program_id, all_programs, user).await?;
+        let by_state = DocumentState::ALL
+            .into_iter()
+            .map(|s| (s, day.iter().filter(|a| a.state == s).count() as u64))
+            .collect();
+        Ok(Counter {
+            total: day.len() as u64,
+            by_state,
+        })
     }
 }
 

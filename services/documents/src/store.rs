@@ -7,7 +7,9 @@ use std::collections::HashMap;
 
 use async_trait::async_trait;
 use chrono::{DateTime, NaiveDate, Utc};
-use newsroom_domain::document::{AssignmentFields, DocumentState, FIRST_DOCUMENT_ID};
+use newsroom_domain::document::{
+    AssignmentConfig, AssignmentFields, DocumentState, FIRST_DOCUMENT_ID,
+};
 use newsroom_platform::{Migration, like};
 use sea_orm::sea_query::{Expr, ExprTrait, Func, Query};
 use sea_orm::{
@@ -19,9 +21,10 @@ use sea_orm::{
 const ASSIGNMENT: &str = "ASSIGNMENT";
 
 /// The schema (see [`newsroom_platform::migrate`]).
-pub const MIGRATIONS: &[Migration] = &[Migration {
-    version: "0001_documents",
-    sql: "
+pub const MIGRATIONS: &[Migration] = &[
+    Migration {
+        version: "0001_documents",
+        sql: "
 CREATE TABLE documents (
     id {id},
     kind TEXT NOT NULL,
@@ -50,7 +53,37 @@ CREATE TABLE document_links (
 CREATE INDEX document_links_ref ON document_links (role, ref_id);
 FIRST ID documents 1000000000000
 ",
-}];
+    },
+    Migration {
+        version: "0002_document_settings",
+        sql: "
+CREATE TABLE document_settings (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+);
+",
+    },
+];
+
+/// The settings key of [`AssignmentConfig::state_lock`] (`true` or `false`).
+const STATE_LOCK: &str = "assignments.stateLock";
+
+mod settings {
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "document_settings")]
+    pub struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub key: String,
+        pub value: String,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
 
 mod documents {
     use sea_orm::entity::prelude::*;
@@ -193,13 +226,13 @@ pub struct AssignmentQuery {
 /// Where assignments live.
 #[async_trait]
 pub trait AssignmentStore: Send + Sync + 'static {
-    /// Saves a new assignment (PRODUCING, revision 1) of `owner`.
+    /// Saves new assignments (PRODUCING, revision 1) of `owner`, all or none, in the order given.
     async fn create(
         &self,
-        fields: &AssignmentFields,
+        fields: &[AssignmentFields],
         owner: (i64, &str),
         now: DateTime<Utc>,
-    ) -> Result<StoredAssignment, StoreError>;
+    ) -> Result<Vec<StoredAssignment>, StoreError>;
     /// The assignments of `ids` that exist, in the trash or not, in no particular order.
     async fn get(&self, ids: &[i64]) -> Result<Vec<StoredAssignment>, StoreError>;
     /// Replaces the fields of an assignment not in the trash at `revision` ([`StoreError::Stale`]).
@@ -232,6 +265,10 @@ pub trait AssignmentStore: Send + Sync + 'static {
         deleted: bool,
         now: DateTime<Utc>,
     ) -> Result<Vec<StoredAssignment>, StoreError>;
+    /// The settings of assignments (the defaults until saved).
+    async fn config(&self) -> Result<AssignmentConfig, StoreError>;
+    /// Saves the settings of assignments.
+    async fn set_config(&self, config: AssignmentConfig) -> Result<(), StoreError>;
 }
 
 /// Documents in a SQL database (SQLite embedded, PostgreSQL distributed).
@@ -442,33 +479,36 @@ fn linked(role: &str, refs: impl IntoIterator<Item = i64>) -> sea_orm::sea_query
 impl AssignmentStore for SeaStore {
     async fn create(
         &self,
-        fields: &AssignmentFields,
+        fields: &[AssignmentFields],
         owner: (i64, &str),
         now: DateTime<Utc>,
-    ) -> Result<StoredAssignment, StoreError> {
+    ) -> Result<Vec<StoredAssignment>, StoreError> {
         let txn = self.db.begin().await?;
-        let row = documents::ActiveModel {
-            kind: Set(ASSIGNMENT.to_owned()),
-            slug: Set(fields.slug.clone()),
-            content: Set(fields.content.clone()),
-            date: Set(fields.date.format("%Y-%m-%d").to_string()),
-            state: Set(DocumentState::Producing.as_str().to_owned()),
-            private: Set(fields.private),
-            priority: Set(fields.priority),
-            pending: Set(fields.pending),
-            owner_id: Set(owner.0),
-            owner_nickname: Set(owner.1.to_owned()),
-            revision: Set(1),
-            created_at: Set(stamp(now)),
-            updated_at: Set(stamp(now)),
-            deleted_at: Set(None),
-            ..Default::default()
+        let mut saved = Vec::with_capacity(fields.len());
+        for fields in fields {
+            let row = documents::ActiveModel {
+                kind: Set(ASSIGNMENT.to_owned()),
+                slug: Set(fields.slug.clone()),
+                content: Set(fields.content.clone()),
+                date: Set(fields.date.format("%Y-%m-%d").to_string()),
+                state: Set(DocumentState::Producing.as_str().to_owned()),
+                private: Set(fields.private),
+                priority: Set(fields.priority),
+                pending: Set(fields.pending),
+                owner_id: Set(owner.0),
+                owner_nickname: Set(owner.1.to_owned()),
+                revision: Set(1),
+                created_at: Set(stamp(now)),
+                updated_at: Set(stamp(now)),
+                deleted_at: Set(None),
+                ..Default::default()
+            }
+            .insert(&txn)
+            .await?;
+            debug_assert!(row.id >= FIRST_DOCUMENT_ID, "documents start at 10^12");
+            Self::write_links(&txn, row.id, fields).await?;
+            saved.push(Self::one(&txn, row.id).await?);
         }
-        .insert(&txn)
-        .await?;
-        debug_assert!(row.id >= FIRST_DOCUMENT_ID, "documents start at 10^12");
-        Self::write_links(&txn, row.id, fields).await?;
-        let saved = Self::one(&txn, row.id).await?;
         txn.commit().await?;
         Ok(saved)
     }
@@ -604,5 +644,38 @@ impl AssignmentStore for SeaStore {
             Expr::value(deleted.then(|| stamp(now))),
         );
         self.change(ids, !deleted, when, deleted, now).await
+    }
+
+    async fn config(&self) -> Result<AssignmentConfig, StoreError> {
+        let row = settings::Entity::find_by_id(STATE_LOCK.to_owned())
+            .one(&self.db)
+            .await?;
+        let state_lock = match row.as_ref().map(|r| r.value.as_str()) {
+            None | Some("false") => false,
+            Some("true") => true,
+            Some(other) => {
+                return Err(StoreError::Corrupt {
+                    id: 0,
+                    detail: format!("document_settings {STATE_LOCK} = {other:?}"),
+                });
+            }
+        };
+        Ok(AssignmentConfig { state_lock })
+    }
+
+    async fn set_config(&self, config: AssignmentConfig) -> Result<(), StoreError> {
+        let row = settings::ActiveModel {
+            key: Set(STATE_LOCK.to_owned()),
+            value: Set(config.state_lock.to_string()),
+        };
+        settings::Entity::insert(row)
+            .on_conflict(
+                sea_orm::sea_query::OnConflict::column(settings::Column::Key)
+                    .update_column(settings::Column::Value)
+                    .to_owned(),
+            )
+            .exec(&self.db)
+            .await?;
+        Ok(())
     }
 }

@@ -11,11 +11,12 @@ use newsroom_proto::documents::v1 as pb;
 use serde::Deserialize;
 
 use crate::AppState;
-use crate::auth::{AssignmentRead, AssignmentWrite};
+use crate::auth::{AssignmentAdmin, AssignmentRead, AssignmentWrite};
 use crate::backends::Reply;
 use crate::dto::IdsQuery;
 use crate::dto::documents::{
-    Assignment, AssignmentIn, AssignmentPage, DocumentIdsIn, StatesIn, assignments,
+    Assignment, AssignmentConfig, AssignmentCounter, AssignmentIn, AssignmentPage, CopyIn,
+    DocumentIdsIn, StatesIn, assignments,
 };
 use crate::error::{ApiJson, ApiPath, ApiQuery, ApiResult};
 
@@ -274,4 +275,92 @@ pub async fn update_assignment(
         .await
         .reply()?;
     Ok(Json(a.try_into()?))
+}
+
+/// Copies assignments to a day and, optionally, other programs (web.md section 7, "copy (ids,
+/// programsIds, date)"): one new PRODUCING assignment owned by the caller for each id, all or none.
+/// A copy keeps slug, content, people and indications; a private one stays private among the same
+/// people and its original's author (docs/adr/0003-documents.md). 404 when one id is unknown, in the
+/// trash or not the caller's to see; 422 for a bad `date` or `programsIds` (`unknown_program`).
+#[utoipa::path(post, path = "/api/assignments/copy", tag = "assignments", request_body = CopyIn,
+    responses((status = 201, body = Vec<Assignment>), (status = 404, body = crate::error::ErrorBody),
+        (status = 422, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_ASSIGNMENT_WRITE"])))]
+pub async fn copy_assignments(
+    State(s): State<AppState>,
+    AssignmentWrite(user): AssignmentWrite,
+    ApiJson(b): ApiJson<CopyIn>,
+) -> ApiResult<(StatusCode, Json<Vec<Assignment>>)> {
+    let list = s
+        .documents()
+        .copy_assignments(pb::CopyRequest {
+            ids: b.ids.into_iter().map(DocumentId::get).collect(),
+            program_ids: b.programs_ids.into_iter().map(|p| p.get()).collect(),
+            date: b.date,
+            actor: Some(user.actor()),
+        })
+        .await
+        .reply()?;
+    Ok((StatusCode::CREATED, Json(assignments(list.assignments)?)))
+}
+
+/// How many assignments of a day the caller may see, in all and by state (web.md section 7,
+/// "counter"); of one program or of every program the caller may see, as the day's list.
+#[utoipa::path(get, path = "/api/assignments/counter", tag = "assignments", params(ByDateQuery),
+    responses((status = 200, body = AssignmentCounter), (status = 422, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_ASSIGNMENT_READ"])))]
+pub async fn count_assignments(
+    State(s): State<AppState>,
+    AssignmentRead(user): AssignmentRead,
+    ApiQuery(q): ApiQuery<ByDateQuery>,
+) -> ApiResult<Json<AssignmentCounter>> {
+    let c = s
+        .documents()
+        .count_assignments(pb::ListAssignmentsRequest {
+            date: q.date,
+            program_id: q.program_id,
+            all_programs: q.all_programs,
+            viewer_id: user.user.id,
+        })
+        .await
+        .reply()?;
+    Ok(Json(c.try_into()?))
+}
+
+/// The settings of assignments (the state-lock; web.md section 3), for every assignment reader.
+#[utoipa::path(get, path = "/api/assignments/config", tag = "assignments",
+    responses((status = 200, body = AssignmentConfig)),
+    security(("session" = ["ROLE_ASSIGNMENT_READ"])))]
+pub async fn get_assignment_config(
+    State(s): State<AppState>,
+    AssignmentRead(_user): AssignmentRead,
+) -> ApiResult<Json<AssignmentConfig>> {
+    let c = s
+        .documents()
+        .get_assignment_config(pb::ConfigRequest {})
+        .await
+        .reply()?;
+    Ok(Json(c.into()))
+}
+
+/// Saves the settings of assignments (ASSIGNMENT admin).
+#[utoipa::path(put, path = "/api/assignments/config", tag = "assignments", request_body = AssignmentConfig,
+    responses((status = 200, body = AssignmentConfig)),
+    security(("session" = ["ROLE_ASSIGNMENT_ADMIN"])))]
+pub async fn put_assignment_config(
+    State(s): State<AppState>,
+    AssignmentAdmin(user): AssignmentAdmin,
+    ApiJson(b): ApiJson<AssignmentConfig>,
+) -> ApiResult<Json<AssignmentConfig>> {
+    let c = s
+        .documents()
+        .set_assignment_config(pb::SetConfigRequest {
+            config: Some(pb::AssignmentConfig {
+                state_lock: b.state_lock,
+            }),
+            actor: Some(user.actor()),
+        })
+        .await
+        .reply()?;
+    Ok(Json(c.into()))
 }

@@ -19,6 +19,12 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(assignments::set_states))
         .routes(routes!(assignments::excluded_assignments))
         .routes(routes!(assignments::restore_assignments))
+        .routes(routes!(assignments::copy_assignments))
+        .routes(routes!(assignments::count_assignments))
+        .routes(routes!(
+            assignments::get_assignment_config,
+            assignments::put_assignment_config
+        ))
         .routes(routes!(
             assignments::get_assignment,
             assignments::update_assignment

@@ -567,9 +567,346 @@ async fn assignments_are_edited_under_a_lock(mode: Mode) {
     app.stop().await;
 }
 
+/// Copy (web.md section 7, "copy (ids, programsIds, date)") and the counter of a day: copies are the
+/// copier's, PRODUCING, in the order asked, with their original's programs unless others are named; a
+/// private one stays among the same people and its author; all or none; the counter counts what
+/// the caller may see, by state.
+async fn assignments_are_copied_and_counted(mode: Mode) {
+    let app = TestApp::spawn(mode).await;
+    let producer = app.login("producer").await;
+    let reporter = app.login("reporter").await;
+    let admin = app.login("admin").await;
+    let editor = app.login("editor").await;
+    let (paula, rita) = (me(&app, &producer).await, me(&app, &reporter).await);
+    let (day, next, later) = ("2031-06-10", "2031-06-11", "2031-06-12");
+    let create = |body: Value| {
+        let app = &app;
+        let producer = &producer;
+        async move {
+            let (status, a) = app
+                .send(Method::POST, producer, "/api/assignments", body)
+                .await;
+            assert_eq!(status, 201, "{a}");
+            a
+        }
+    };
+    let harbour = create(
+        json!({"slug": "HARBOUR STRIKE", "content": "Dockers meet at 9.",
+        "date": day, "programIds": [1, 2], "reporterIds": [rita], "priority": true}),
+    )
+    .await;
+    let tip = create(
+        json!({"slug": "ANONYMOUS TIP", "content": "Call back after 6.",
+        "date": day, "programIds": [1], "private": true, "allowedUserIds": [rita]}),
+    )
+    .await;
+    let (h, t) = (harbour["id"].as_i64().unwrap(), tip["id"].as_i64().unwrap());
+    let copy = |ids: Vec<i64>, programs: Value, date: &str| json!({"ids": ids, "programsIds": programs, "date": date});
+
+    // A reader copies nothing.
+    let (status, _) = app
+        .send(
+            Method::POST,
+            &reporter,
+            "/api/assignments/copy",
+            copy(vec![h], json!([]), next),
+        )
+        .await;
+    assert_eq!(status, 403);
+
+    // The producer copies both to the next day, in the order asked (the tip first).
+    let (status, copies) = app
+        .send(
+            Method::POST,
+            &producer,
+            "/api/assignments/copy",
+            copy(vec![t, h], json!([]), next),
+        )
+        .await;
+    assert_eq!(status, 201, "{copies}");
+    let copies = copies.as_array().unwrap().clone();
+    assert_eq!(copies.len(), 2);
+    let (tip2, harbour2) = (&copies[0], &copies[1]);
+    for c in &copies {
+        assert!(c["id"].as_i64().unwrap() > h.max(t), "a new id: {c}");
+        assert_eq!(
+            (&c["date"], &c["state"], &c["owner"]["id"], &c["revision"]),
+            (&json!(next), &json!("PRODUCING"), &json!(paula), &json!(1)),
+            "{c}"
+        );
+    }
+    assert_eq!(
+        (
+            &tip2["slug"],
+            &tip2["private"],
+            &tip2["allowedUserIds"],
+            &tip2["programIds"]
+        ),
+        (
+            &json!("ANONYMOUS TIP"),
+            &json!(true),
+            &json!([rita]),
+            &json!([1])
+        )
+    );
+    assert_eq!(
+        (
+            &harbour2["content"],
+            &harbour2["reporterIds"],
+            &harbour2["priority"],
+            &harbour2["programIds"]
+        ),
+        (
+            &json!("Dockers meet at 9."),
+            &json!([rita]),
+            &json!(true),
+            &json!([1, 2])
+        )
+    );
+
+    // The administrator copies the harbour to program 2 only; the originals stay as they were.
+    let (status, mine) = app
+        .send(
+            Method::POST,
+            &admin,
+            "/api/assignments/copy",
+            copy(vec![h], json!([2]), next),
+        )
+        .await;
+    assert_eq!(status, 201, "{mine}");
+    assert_eq!(
+        (&mine[0]["programIds"], &mine[0]["owner"]["nickname"]),
+        (&json!([2]), &json!("admin"))
+    );
+    let original = app.get(&producer, &format!("/api/assignments/{h}")).await.1;
+    assert_eq!(
+        (&original["date"], &original["revision"]),
+        (&json!(day), &json!(1))
+    );
+
+    // All or none: an unknown id, or one the caller may not see, copies nothing; bad fields are named.
+    let (status, _) = app
+        .send(
+            Method::POST,
+            &producer,
+            "/api/assignments/copy",
+            copy(vec![h, 1_999_999_999_999], json!([]), later),
+        )
+        .await;
+    assert_eq!(status, 404);
+    let (status, _) = app
+        .send(
+            Method::POST,
+            &editor,
+            "/api/assignments/copy",
+            copy(vec![h, t], json!([]), later),
+        )
+        .await;
+    assert_eq!(status, 403, "the editor only reads assignments");
+    let (status, _) = app
+        .send(
+            Method::POST,
+            &admin,
+            "/api/assignments/copy",
+            copy(vec![h, t], json!([]), later),
+        )
+        .await;
+    assert_eq!(
+        status, 404,
+        "the tip is private to the producer and the reporter"
+    );
+    let later_day = format!("/api/assignments?date={later}&allPrograms=true");
+    assert_eq!(app.get(&producer, &later_day).await.1, json!([]));
+    let (status, e) = app
+        .send(
+            Method::POST,
+            &producer,
+            "/api/assignments/copy",
+            copy(vec![h], json!([0]), "12/06/2031"),
+        )
+        .await;
+    assert_eq!(status, 422, "{e}");
+    assert_eq!(e["fields"]["date"]["code"], "date", "{e}");
+    assert_eq!(e["fields"]["programsIds"]["code"], "invalid", "{e}");
+    let (status, e) = app
+        .send(
+            Method::POST,
+            &producer,
+            "/api/assignments/copy",
+            copy(vec![], json!([]), later),
+        )
+        .await;
+    assert_eq!(
+        (status, &e["fields"]["ids"]["code"]),
+        (422, &json!("required")),
+        "{e}"
+    );
+
+    // The counter of the next day: what each caller may see, by state.
+    let harbour2_id = harbour2["id"].as_i64().unwrap();
+    let (status, _) = app
+        .send(
+            Method::PATCH,
+            &producer,
+            "/api/assignments/states",
+            json!({"ids": [harbour2_id], "state": "COVERING"}),
+        )
+        .await;
+    assert_eq!(status, 200);
+    let counter = format!("/api/assignments/counter?date={next}&allPrograms=true");
+    let (status, c) = app.get(&reporter, &counter).await;
+    assert_eq!(status, 200, "{c}");
+    assert_eq!(c["total"], 3, "{c}");
+    assert_eq!(
+        c["byState"],
+        json!({"PRODUCING": 2, "COVERING": 1, "COMPLETED": 0, "INTERRUPTED": 0, "EDITING": 0})
+    );
+    assert_eq!(
+        app.get(&editor, &counter).await.1["total"],
+        2,
+        "the private copy is not the editor's"
+    );
+    let of_two = format!("/api/assignments/counter?date={next}&programId=2");
+    assert_eq!(app.get(&reporter, &of_two).await.1["total"], 2);
+    assert_eq!(
+        app.get(&reporter, "/api/assignments/counter?date=soon")
+            .await
+            .0,
+        422
+    );
+    app.stop().await;
+}
+
+/// The state-lock setting (web.md section 3): off by default; an ASSIGNMENT admin turns it on; then a
+/// COMPLETED or INTERRUPTED assignment refuses edits, its edit lock, deletion and a state change by
+/// a writer (409 `document_state_locked`, nothing changed), until an administrator changes its state.
+async fn the_state_lock_closes_completed_assignments(mode: Mode) {
+    let app = TestApp::spawn(mode).await;
+    let producer = app.login("producer").await;
+    let admin = app.login("admin").await;
+    let config = "/api/assignments/config";
+    assert_eq!(
+        app.get(&producer, config).await.1,
+        json!({"stateLock": false})
+    );
+    let (status, _) = app
+        .send(Method::PUT, &producer, config, json!({"stateLock": true}))
+        .await;
+    assert_eq!(status, 403);
+    for bad in [
+        json!({"stateLock": "yes"}),
+        json!({}),
+        json!({"stateLock": true, "x": 1}),
+    ] {
+        let (status, _) = app.send(Method::PUT, &admin, config, bad.clone()).await;
+        assert_eq!(status, 422, "{bad}");
+    }
+
+    let body = json!({"slug": "BRIDGE REOPENS", "content": "Ribbon at noon.", "date": "2031-07-01", "programIds": [1]});
+    let (_, a) = app
+        .send(Method::POST, &producer, "/api/assignments", body.clone())
+        .await;
+    let id = a["id"].as_i64().unwrap();
+    let doc = format!("/api/assignments/{id}");
+    let states = |state: &str| json!({"ids": [id], "state": state});
+    let (status, _) = app
+        .send(
+            Method::PATCH,
+            &producer,
+            "/api/assignments/states",
+            states("COMPLETED"),
+        )
+        .await;
+    assert_eq!(status, 200);
+
+    // Off: a completed assignment is still edited.
+    let mut change = body.clone();
+    change["content"] = json!("Ribbon at one.");
+    change["revision"] = json!(2);
+    let (status, saved) = app.send(Method::PUT, &producer, &doc, change.clone()).await;
+    assert_eq!(status, 200, "{saved}");
+
+    // On: every change is refused with the code, and nothing changes.
+    let (status, c) = app
+        .send(Method::PUT, &admin, config, json!({"stateLock": true}))
+        .await;
+    assert_eq!((status, c), (200, json!({"stateLock": true})));
+    assert_eq!(
+        app.get(&producer, config).await.1,
+        json!({"stateLock": true})
+    );
+    change["content"] = json!("Cancelled.");
+    change["revision"] = json!(3);
+    let closed = |(status, e): (u16, Value)| {
+        assert_eq!(
+            (status, &e["code"]),
+            (409, &json!("document_state_locked")),
+            "{e}"
+        );
+        assert_eq!(
+            e["message"],
+            "This document is completed or interrupted and cannot be changed."
+        );
+    };
+    closed(app.send(Method::PUT, &producer, &doc, change.clone()).await);
+    closed(
+        app.send(
+            Method::PUT,
+            &producer,
+            &format!("/api/locks/{id}"),
+            json!({"uuid": "t", "renew": false}),
+        )
+        .await,
+    );
+    closed(
+        app.send(
+            Method::DELETE,
+            &producer,
+            &format!("/api/assignments?ids={id}"),
+            Value::Null,
+        )
+        .await,
+    );
+    closed(
+        app.send(
+            Method::PATCH,
+            &producer,
+            "/api/assignments/states",
+            states("PRODUCING"),
+        )
+        .await,
+    );
+    let kept = app.get(&producer, &doc).await.1;
+    assert_eq!(
+        (&kept["content"], &kept["state"], &kept["revision"]),
+        (&json!("Ribbon at one."), &json!("COMPLETED"), &json!(3))
+    );
+
+    // An administrator reopens it; then the producer edits it again.
+    let (status, _) = app
+        .send(
+            Method::PATCH,
+            &admin,
+            "/api/assignments/states",
+            states("COVERING"),
+        )
+        .await;
+    assert_eq!(status, 200);
+    change["revision"] = json!(4);
+    let (status, saved) = app.send(Method::PUT, &producer, &doc, change.clone()).await;
+    assert_eq!(
+        (status, &saved["content"]),
+        (200, &json!("Cancelled.")),
+        "{saved}"
+    );
+    app.stop().await;
+}
+
 both_modes!(
     assignments_are_planned_listed_and_filtered,
     assignments_change_by_revision_and_keep_private_ones_private,
     assignment_states_and_the_trash,
-    assignments_are_edited_under_a_lock
+    assignments_are_edited_under_a_lock,
+    assignments_are_copied_and_counted,
+    the_state_lock_closes_completed_assignments
 );

@@ -538,6 +538,7 @@ async fn a_rundown_locks_itself_after_its_end_and_the_trash_is_purged() {
         groups: vec![],
         all_programs: false,
         rundown_admin,
+        assignment_admin: false,
     };
     let e = CALLER
         .scope(

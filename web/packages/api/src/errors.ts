@@ -33,6 +33,7 @@ export const API_ERROR_CODES = [
   'rundown_not_empty',
   'locked',
   'lock_lost',
+  'document_state_locked',
   'no_cg_device',
   'credits_failed',
   'unavailable',

@@ -1,25 +1,30 @@
 /**
  * What a writer does with the selected assignments of a list (docs/api-design.md "Assignments
- * (guidelines)"): one state for all of them (`PATCH /api/assignments/states`, all or none) or the trash
- * (`DELETE /api/assignments?ids=`, after the browser asks).
+ * (guidelines)"): one state for all of them (`PATCH /api/assignments/states`, all or none),
+ * copies for another day (AssignmentCopyForm) or the trash (`DELETE /api/assignments?ids=`, after the
+ * browser asks).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentStateValues, errorCodeOf, type ApiErrorCode, type DocumentId, type DocumentState } from '@newsroom/api';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
+import { AssignmentCopyForm } from './AssignmentCopyForm';
 import { useSetAssignmentStatesMutation, useTrashAssignmentsMutation } from './assignmentsApi';
 
 /** What the page says after a change of several. */
-export type BulkNotice = { kind: 'stateSet'; count: number; state: DocumentState } | { kind: 'trashed' | 'restored'; count: number };
+export type BulkNotice = { kind: 'stateSet'; count: number; state: DocumentState } | { kind: 'trashed' | 'restored'; count: number } | { kind: 'copied'; count: number; date: string };
 
 interface Props {
   ids: readonly DocumentId[];
+  /** The day a copy is offered for first. */
+  copyDate: string;
   onDone: (notice: BulkNotice) => void;
 }
 
-export function AssignmentBulkActions({ ids, onDone }: Props) {
+export function AssignmentBulkActions({ ids, copyDate, onDone }: Props) {
   const { t } = useTranslation('assignments');
   const [state, setState] = useState<DocumentState>('COVERING');
+  const [copying, setCopying] = useState(false);
   const [failure, setFailure] = useState<ApiErrorCode | null>(null);
   const [setStates, settingStates] = useSetAssignmentStatesMutation();
   const [trash, trashing] = useTrashAssignmentsMutation();
@@ -42,28 +47,44 @@ export function AssignmentBulkActions({ ids, onDone }: Props) {
   };
 
   return (
-    <div className="toolbar assignment-actions" data-testid="assignment-actions">
-      <span className="muted small" data-testid="assignments-selected">
-        {t('selected', { count: ids.length })}
-      </span>
-      <label className="toolbar-field">
-        <span>{t('setState')}</span>
-        <select value={state} onChange={(e) => setState(e.target.value as DocumentState)} disabled={busy} data-testid="assignment-state-select">
-          {documentStateValues.map((s) => (
-            <option key={s} value={s}>
-              {t(`states.${s}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <button type="button" className="btn btn-small" disabled={none || busy} onClick={apply} data-testid="assignment-state-apply">
-        {t('apply')}
-      </button>
-      <span className="spacer" />
-      <button type="button" className="btn btn-small btn-danger" disabled={none || busy} onClick={moveToTrash} data-testid="assignment-trash">
-        {t('moveToTrash')}
-      </button>
-      {failure && <ErrorMessage code={failure} onDismiss={() => setFailure(null)} testId="assignment-actions-error" />}
-    </div>
+    <>
+      <div className="toolbar assignment-actions" data-testid="assignment-actions">
+        <span className="muted small" data-testid="assignments-selected">
+          {t('selected', { count: ids.length })}
+        </span>
+        <label className="toolbar-field">
+          <span>{t('setState')}</span>
+          <select value={state} onChange={(e) => setState(e.target.value as DocumentState)} disabled={busy} data-testid="assignment-state-select">
+            {documentStateValues.map((s) => (
+              <option key={s} value={s}>
+                {t(`states.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className="btn btn-small" disabled={none || busy} onClick={apply} data-testid="assignment-state-apply">
+          {t('apply')}
+        </button>
+        <button type="button" className="btn btn-small" disabled={none || busy} onClick={() => setCopying((open) => !open)} aria-expanded={copying} data-testid="assignment-copy">
+          {t('copy.open')}
+        </button>
+        <span className="spacer" />
+        <button type="button" className="btn btn-small btn-danger" disabled={none || busy} onClick={moveToTrash} data-testid="assignment-trash">
+          {t('moveToTrash')}
+        </button>
+        {failure && <ErrorMessage code={failure} onDismiss={() => setFailure(null)} testId="assignment-actions-error" />}
+      </div>
+      {copying && !none && (
+        <AssignmentCopyForm
+          ids={ids}
+          date={copyDate}
+          onCancel={() => setCopying(false)}
+          onCopied={(count, date) => {
+            setCopying(false);
+            onDone({ kind: 'copied', count, date });
+          }}
+        />
+      )}
+    </>
   );
 }

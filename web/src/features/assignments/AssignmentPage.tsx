@@ -1,8 +1,9 @@
 /**
  * /assignments/assignment/:id (web.md section 2, "view one", assignment read): every field of one
  * assignment, read-only: slug, state, date, programs, people, indications, visibility, owner, revision,
- * when created and last changed, and its content. Who may write assignments opens the edit dialog; a
- * private one the caller may not see answers 404, like one that does not exist.
+ * when created and last changed, and its content. Who may write assignments opens the edit dialog, unless
+ * the state-lock closes it (completed or interrupted: a notice says so); a private one the caller may not
+ * see answers 404, like one that does not exist.
  */
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,7 @@ import { useMeQuery } from '../auth/authApi';
 import { hasRole, ROLES } from '../auth/permissions';
 import { AssignmentDialog } from './AssignmentDialog';
 import { AssignmentMarks } from './AssignmentsTable';
-import { useAssignmentQuery } from './assignmentsApi';
+import { useAssignmentConfigQuery, useAssignmentQuery } from './assignmentsApi';
 import { useAssignmentNames } from './useAssignmentNames';
 import './assignments.css';
 
@@ -26,6 +27,9 @@ export function AssignmentPage() {
   const { data, error, isLoading } = useAssignmentQuery(id ?? (0 as DocumentId), { skip: id === null, refetchOnMountOrArgChange: true });
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
+  const { data: config } = useAssignmentConfigQuery();
+  // The state-lock closes a completed or interrupted assignment to edits (web.md section 3).
+  const closed = Boolean(config?.stateLock && data && (data.state === 'COMPLETED' || data.state === 'INTERRUPTED'));
 
   const body = id === null ? <ErrorMessage code="not_found" /> : isLoading ? <Spinner /> : !data ? <ErrorMessage code={errorCodeOf(error)} /> : <AssignmentView assignment={data} />;
   return (
@@ -37,12 +41,17 @@ export function AssignmentPage() {
           </Link>
           <h1 data-testid="assignment-title">{data?.slug ?? t('title')}</h1>
         </div>
-        {data && hasRole(me?.roles, ROLES.assignmentWrite) && (
+        {data && !closed && hasRole(me?.roles, ROLES.assignmentWrite) && (
           <button type="button" className="btn btn-primary" onClick={() => setEditing(true)} data-testid="assignment-edit">
             {t('view.edit')}
           </button>
         )}
       </header>
+      {closed && (
+        <p className="form-notice assignment-state-locked" role="status" data-testid="assignment-state-locked">
+          {t(hasRole(me?.roles, ROLES.assignmentAdmin) ? 'stateLocked.admin' : 'stateLocked.writer')}
+        </p>
+      )}
       {saved && (
         <p className="form-notice" role="status" data-testid="assignment-notice">
           {t('notices.saved')}

@@ -34,9 +34,9 @@ const assignment = (n: number, slug: string, date: string, programIds: number[],
   ...extra,
 });
 
-const withAssignments = (user: keyof typeof users, level: 'READ' | 'WRITE') => ({
+const withAssignments = (user: keyof typeof users, level: 'READ' | 'WRITE' | 'ADMIN') => ({
   ...users[user],
-  roles: [...users[user].roles, 'ROLE_ASSIGNMENT_READ', ...(level === 'WRITE' ? ['ROLE_ASSIGNMENT_WRITE'] : [])],
+  roles: [...users[user].roles, 'ROLE_ASSIGNMENT_READ', ...(level === 'READ' ? [] : ['ROLE_ASSIGNMENT_WRITE']), ...(level === 'ADMIN' ? ['ROLE_ASSIGNMENT_ADMIN'] : [])],
 });
 
 type Row = ReturnType<typeof assignment>;
@@ -89,6 +89,22 @@ function serve(me: ReturnType<typeof withAssignments>) {
     return { status: 204 };
   });
   server.on('GET /api/assignments/excluded', () => ({ body: { data: trash, total: trash.length } }));
+  server.on('POST /api/assignments/copy', ({ body }) => {
+    const { ids, programsIds, date } = body as { ids: number[]; programsIds: number[]; date: string };
+    if (date < '2026-01-01') return { status: 422, body: { code: 'validation', message: 'Invalid.', fields: { date: { code: 'date' } } } };
+    const copies = ids.map((id, n) => {
+      const original = all.find((a) => a.id === id) as Row;
+      return assignment(20 + n, original.slug, date, programsIds.length ? programsIds : original.programIds);
+    });
+    all = [...all, ...copies];
+    return { status: 201, body: copies };
+  });
+  let config = { stateLock: false };
+  server.on('GET /api/assignments/config', () => ({ body: config }));
+  server.on('PUT /api/assignments/config', ({ body }) => {
+    config = body as typeof config;
+    return { body: config };
+  });
   server.on('PUT /api/assignments/restore', ({ body }) => {
     const { ids } = body as { ids: number[] };
     const back = trash.filter((a) => ids.includes(a.id)).map((a) => ({ ...a, deletedAt: null }));
@@ -193,6 +209,49 @@ describe('AssignmentsPage', () => {
     await screen.findByTestId('assignments-trash-empty');
     await user.click(screen.getByTestId('assignments-view-day'));
     await screen.findByTestId(`assignment-row-${ID + 2}`);
+  });
+
+  it('copies the selected assignments to the next day by default, or to a chosen day and program; a bad day is named beside its field', async () => {
+    serve(withAssignments('producer', 'WRITE'));
+    const { user, router } = await open();
+    await screen.findByTestId(`assignment-row-${ID + 1}`);
+    expect(screen.queryByTestId('assignment-settings-open')).toBeNull();
+    await user.click(screen.getByTestId(`assignment-select-${ID + 2}`));
+    await user.click(screen.getByTestId(`assignment-select-${ID + 1}`));
+    await user.click(screen.getByTestId('assignment-copy'));
+    const form = await screen.findByTestId('assignment-copy-form');
+    expect(within(form).getByRole('group', { name: /For the programs/ })).toBeTruthy();
+    expect((within(form).getByTestId('assignment-copy-date') as HTMLInputElement).value).toBe('2026-11-23');
+
+    await user.clear(within(form).getByTestId('assignment-copy-date'));
+    await user.type(within(form).getByTestId('assignment-copy-date'), '2025-12-31');
+    await user.click(within(form).getByTestId('assignment-copy-submit'));
+    expect((await screen.findByTestId('error-assignment-copy-date')).textContent).toBe('Enter a date as YYYY-MM-DD.');
+
+    await user.clear(within(form).getByTestId('assignment-copy-date'));
+    await user.type(within(form).getByTestId('assignment-copy-date'), '2026-11-24');
+    await user.click(within(form).getByTestId('assignment-copy-programs-2'));
+    await user.click(within(form).getByTestId('assignment-copy-submit'));
+    expect((await screen.findByTestId('assignments-notice')).textContent).toContain('2 assignments copied to');
+    expect(server.calls.filter((c) => c.path === '/api/assignments/copy').at(-1)?.body).toEqual({ ids: [ID + 2, ID + 1], programsIds: [2], date: '2026-11-24' });
+    expect(screen.queryByTestId('assignment-copy-form')).toBeNull();
+    await user.click(screen.getByTestId('assignments-show-copies'));
+    await screen.findByTestId(`assignment-row-${ID + 20}`);
+    expect(router.state.location.search).toBe('?date=2026-11-24');
+    expect(screen.getByTestId(`assignment-row-${ID + 21}`).textContent).toContain('FIRE DOWNTOWN');
+  });
+
+  it('lets an administrator of assignments turn the state-lock on', async () => {
+    serve(withAssignments('producer', 'ADMIN'));
+    const { user } = await open();
+    await screen.findByTestId(`assignment-row-${ID + 1}`);
+    await user.click(screen.getByTestId('assignment-settings-open'));
+    const box = (await screen.findByTestId('assignment-settings-state-lock')) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    await user.click(box);
+    await user.click(screen.getByTestId('assignment-settings-save'));
+    await waitFor(() => expect(screen.queryByTestId('assignment-settings')).toBeNull());
+    expect(server.calls.find((c) => c.method === 'PUT' && c.path === '/api/assignments/config')?.body).toEqual({ stateLock: true });
   });
 
   it('gives a reader no new button, no selection, no state change, no restore', async () => {

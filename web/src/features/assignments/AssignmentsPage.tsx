@@ -3,13 +3,14 @@
  * program or of all the caller may see. The date and program are in the address (`?date=&programId=`,
  * no program: all), so a link or a reload shows the same day. A search (slug or content) lists the
  * matches of every day, a page at a time; the trash lists deleted ones. Who may write assignments
- * creates them, sets the state of the selected ones, moves them to the trash and restores them.
+ * creates them, sets the state of the selected ones, copies them to another day, moves them to the trash
+ * and restores them; an administrator of assignments keeps their settings (the state-lock).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorCodeOf, parseId, type ProgramId } from '@newsroom/api';
-import { isIsoDate, todayIso } from '@newsroom/time';
+import { formatDate, isIsoDate, todayIso } from '@newsroom/time';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useDebouncedValue } from '../../shared/ui/useDebouncedValue';
@@ -17,7 +18,8 @@ import { useMeQuery } from '../auth/authApi';
 import { hasRole, ROLES } from '../auth/permissions';
 import type { BulkNotice } from './AssignmentBulkActions';
 import { AssignmentDialog } from './AssignmentDialog';
-import { AssignmentsFilters, type SearchField } from './AssignmentsFilters';
+import { AssignmentSettings } from './AssignmentSettings';
+import { AssignmentsFilters, shiftDate, type SearchField } from './AssignmentsFilters';
 import { AssignmentsPager } from './AssignmentsPager';
 import { AssignmentsTable } from './AssignmentsTable';
 import { AssignmentsTrash } from './AssignmentsTrash';
@@ -32,6 +34,8 @@ export function AssignmentsPage() {
   const { t } = useTranslation('assignments');
   const { data: me } = useMeQuery();
   const canWrite = hasRole(me?.roles, ROLES.assignmentWrite);
+  const canAdminister = hasRole(me?.roles, ROLES.assignmentAdmin);
+  const [settings, setSettings] = useState(false);
   const [params, setParams] = useSearchParams();
   const [view, setView] = useState<View>('day');
   const [text, setText] = useState('');
@@ -57,11 +61,18 @@ export function AssignmentsPage() {
           <h1>{t('title')}</h1>
           <p className="muted">{t('intro')}</p>
         </div>
-        {canWrite && (
-          <button type="button" className="btn btn-primary" onClick={() => setCreating(true)} data-testid="assignment-new">
-            {t('new')}
-          </button>
-        )}
+        <div className="page-actions">
+          {canAdminister && (
+            <button type="button" className="btn" onClick={() => setSettings(true)} data-testid="assignment-settings-open">
+              {t('settings.open')}
+            </button>
+          )}
+          {canWrite && (
+            <button type="button" className="btn btn-primary" onClick={() => setCreating(true)} data-testid="assignment-new">
+              {t('new')}
+            </button>
+          )}
+        </div>
       </header>
       <div className="chips" role="group" aria-label={t('views.label')}>
         {(['day', 'trash'] as const).map((v) => (
@@ -88,14 +99,15 @@ export function AssignmentsPage() {
           }}
         />
       )}
-      {notice && <NoticeLine notice={notice} />}
+      {notice && <NoticeLine notice={notice} onShowDay={(d) => choose({ date: d })} />}
       {view === 'trash' ? (
         <AssignmentsTrash canWrite={canWrite} onNotice={setNotice} />
       ) : searched ? (
-        <SearchResults search={{ text: searched, field, programId, page }} onPage={setPage} canWrite={canWrite} onNotice={setNotice} />
+        <SearchResults search={{ text: searched, field, programId, page }} onPage={setPage} canWrite={canWrite} copyDate={shiftDate(date, 1)} onNotice={setNotice} />
       ) : (
         <DayList day={{ date, programId }} canWrite={canWrite} onNotice={setNotice} />
       )}
+      {settings && <AssignmentSettings onClose={() => setSettings(false)} />}
       {creating && (
         <AssignmentDialog
           assignment={null}
@@ -125,10 +137,10 @@ function DayList({ day, canWrite, onNotice }: { day: AssignmentDay; canWrite: bo
         {t('empty')}
       </p>
     );
-  return <AssignmentsTable assignments={data} canWrite={canWrite} onNotice={onNotice} />;
+  return <AssignmentsTable assignments={data} canWrite={canWrite} copyDate={shiftDate(day.date, 1)} onNotice={onNotice} />;
 }
 
-function SearchResults({ search, onPage, canWrite, onNotice }: { search: AssignmentSearch; onPage: (page: number) => void; canWrite: boolean; onNotice: (n: BulkNotice) => void }) {
+function SearchResults({ search, onPage, canWrite, copyDate, onNotice }: { search: AssignmentSearch; onPage: (page: number) => void; canWrite: boolean; copyDate: string; onNotice: (n: BulkNotice) => void }) {
   const { t } = useTranslation('assignments');
   const { data, error, isLoading } = useSearchAssignmentsQuery(search, { refetchOnMountOrArgChange: true });
   if (isLoading) return <Spinner />;
@@ -140,16 +152,25 @@ function SearchResults({ search, onPage, canWrite, onNotice }: { search: Assignm
           {t('noMatch')}
         </p>
       ) : (
-        <AssignmentsTable assignments={data.data} canWrite={canWrite} showDate onNotice={onNotice} />
+        <AssignmentsTable assignments={data.data} canWrite={canWrite} showDate copyDate={copyDate} onNotice={onNotice} />
       )}
       <AssignmentsPager page={search.page} total={data.total} onPage={onPage} testId="assignments-search-pager" />
     </>
   );
 }
 
-function NoticeLine({ notice }: { notice: Notice }) {
-  const { t } = useTranslation('assignments');
+function NoticeLine({ notice, onShowDay }: { notice: Notice; onShowDay: (date: string) => void }) {
+  const { t, i18n } = useTranslation('assignments');
   let text: string;
+  if (notice.kind === 'copied')
+    return (
+      <p className="form-notice" role="status" data-testid="assignments-notice" data-notice={notice.kind}>
+        {t('notices.copied', { count: notice.count, date: formatDate(notice.date, i18n.language) })}{' '}
+        <button type="button" className="btn btn-small" onClick={() => onShowDay(notice.date)} data-testid="assignments-show-copies">
+          {t('notices.showDay')}
+        </button>
+      </p>
+    );
   if (notice.kind === 'stateSet') text = t('notices.stateSet', { count: notice.count, state: t(`states.${notice.state}`) });
   else if (notice.kind === 'trashed' || notice.kind === 'restored') text = t(`notices.${notice.kind}`, { count: notice.count });
   else text = t(`notices.${notice.kind}`);

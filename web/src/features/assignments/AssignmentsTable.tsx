@@ -17,10 +17,12 @@ interface Props {
   canWrite: boolean;
   /** Search results span days: show each one's date. */
   showDate?: boolean;
+  /** The day a copy of the selected ones is offered for first. */
+  copyDate: string;
   onNotice: (notice: BulkNotice) => void;
 }
 
-export function AssignmentsTable({ assignments, canWrite, showDate = false, onNotice }: Props) {
+export function AssignmentsTable({ assignments, canWrite, showDate = false, copyDate, onNotice }: Props) {
   const { t, i18n } = useTranslation('assignments');
   const { programNames, userNames } = useAssignmentNames();
   const [chosen, setChosen] = useState<DocumentId[]>([]);
@@ -34,6 +36,7 @@ export function AssignmentsTable({ assignments, canWrite, showDate = false, onNo
       {canWrite && (
         <AssignmentBulkActions
           ids={selected}
+          copyDate={copyDate}
           onDone={(notice) => {
             setChosen([]);
             onNotice(notice);

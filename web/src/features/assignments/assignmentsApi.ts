@@ -2,10 +2,11 @@
  * Assignments, also called guidelines (docs/api-design.md "Assignments (guidelines)", docs/adr/0003-documents.md,
  * docs/openapi.json tag "assignments"): a day's list (one program or every program the caller may see), the
  * paged filter, one assignment, create and replace (409 `conflict` when the revision sent is not the
- * current one), one state for several, the trash and restoring from it. Every change invalidates
- * `Assignments`, so lists, the trash and an open assignment reload.
+ * current one), one state for several, copies for another day, the trash and restoring from it. Every
+ * change invalidates `Assignments`, so lists, the trash and an open assignment reload. The settings
+ * (`/assignments/config`: the state-lock) are read by every reader and saved by ASSIGNMENT admins.
  */
-import type { Assignment, AssignmentIn, AssignmentPage, DocumentId, DocumentIdsIn, DocumentState, StatesIn, StoryLock } from '@newsroom/api';
+import type { Assignment, AssignmentConfig, AssignmentIn, AssignmentPage, CopyIn, DocumentId, DocumentIdsIn, DocumentState, StatesIn, StoryLock } from '@newsroom/api';
 import { api } from '../../shared/api/baseApi';
 
 /** Assignments per page of the filter and of the trash. */
@@ -75,6 +76,20 @@ export const assignmentsApi = api.injectEndpoints({
     locks: build.query<StoryLock[], void>({
       query: () => '/locks',
     }),
+    /** Copies for `date` (`programsIds` empty: each keeps its programs), owned by the caller. */
+    copyAssignments: build.mutation<Assignment[], CopyIn>({
+      query: (body) => ({ url: '/assignments/copy', method: 'POST', body }),
+      invalidatesTags: (_r, error) => (error ? [] : ['Assignments']),
+    }),
+    assignmentConfig: build.query<AssignmentConfig, void>({
+      query: () => '/assignments/config',
+      providesTags: ['AssignmentConfig'],
+    }),
+    saveAssignmentConfig: build.mutation<AssignmentConfig, AssignmentConfig>({
+      query: (body) => ({ url: '/assignments/config', method: 'PUT', body }),
+      // The lists too: whether a completed assignment can be edited has changed.
+      invalidatesTags: (_r, error) => (error ? [] : ['AssignmentConfig', 'Assignments']),
+    }),
     restoreAssignments: build.mutation<Assignment[], DocumentId[]>({
       query: (ids) => ({ url: '/assignments/restore', method: 'PUT', body: { ids } satisfies DocumentIdsIn }),
       invalidatesTags: (_r, error) => (error ? [] : ['Assignments']),
@@ -93,4 +108,7 @@ export const {
   useTrashAssignmentsMutation,
   useAssignmentTrashQuery,
   useRestoreAssignmentsMutation,
+  useCopyAssignmentsMutation,
+  useAssignmentConfigQuery,
+  useSaveAssignmentConfigMutation,
 } = assignmentsApi;

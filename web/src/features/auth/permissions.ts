@@ -13,6 +13,8 @@ export const ROLES = {
   assignmentRead: 'ROLE_ASSIGNMENT_READ',
   /** Create and edit assignments, set their states, move them to the trash and restore them. */
   assignmentWrite: 'ROLE_ASSIGNMENT_WRITE',
+  /** The settings of assignments (the state-lock); changing the state of one the state-lock closes. */
+  assignmentAdmin: 'ROLE_ASSIGNMENT_ADMIN',
   adminRead: 'ROLE_ADMIN_READ',
   adminWrite: 'ROLE_ADMIN_WRITE',
   /** Install and remove the licence; the mail server and the directory service (all their routes). */

@@ -74,6 +74,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/assignments/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The settings of assignments (the state-lock; web.md section 3), for every assignment reader. */
+        get: operations["get_assignment_config"];
+        /** Saves the settings of assignments (ASSIGNMENT admin). */
+        put: operations["put_assignment_config"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assignments/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copies assignments to a day and, optionally, other programs (web.md section 7, "copy (ids,
+         *     programsIds, date)"): one new PRODUCING assignment owned by the caller for each id, all or none.
+         *     A copy keeps slug, content, people and indications; a private one stays private among the same
+         *     people and its original's author (docs/adr/0003-documents.md). 404 when one id is unknown, in the
+         *     trash or not the caller's to see; 422 for a bad `date` or `programsIds` (`unknown_program`).
+         */
+        post: operations["copy_assignments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assignments/counter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many assignments of a day the caller may see, in all and by state (web.md section 7,
+         *     "counter"); of one program or of every program the caller may see, as the day's list.
+         */
+        get: operations["count_assignments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/assignments/excluded": {
         parameters: {
             query?: never;
@@ -1941,6 +2002,26 @@ export interface components {
             /** @description RFC 3339, UTC. */
             updatedAt: string;
         };
+        /** @description The settings of assignments (web.md section 3, the state-lock setting). */
+        AssignmentConfig: {
+            /**
+             * @description When true, COMPLETED and INTERRUPTED assignments cannot be edited, locked for editing or
+             *     deleted (409 `document_state_locked`); only an ASSIGNMENT administrator changes their state.
+             */
+            stateLock: boolean;
+        };
+        /** @description How many assignments of a day the caller may see (web.md section 7, "counter"). */
+        AssignmentCounter: {
+            /** @description How many in each state; every state is named, 0 included. */
+            byState: {
+                [key: string]: number;
+            };
+            /**
+             * Format: int64
+             * @description Every one of the day.
+             */
+            total: number;
+        };
         /** @description An assignment as a client writes it (create, and update with `revision`). */
         AssignmentIn: {
             /** @description Only its owner may change them. */
@@ -2195,6 +2276,15 @@ export interface components {
          * @enum {string}
          */
         ConnectionState: "CONNECTED" | "CONNECTING" | "UNREACHABLE" | "DISABLED";
+        /** @description Copies of assignments for another day (web.md section 7, "copy (ids, programsIds, date)"). */
+        CopyIn: {
+            /** @description The day of the copies, `YYYY-MM-DD`. */
+            date: string;
+            /** @description The assignments to copy (1 to 500), copied in this order. */
+            ids: components["schemas"]["DocumentId"][];
+            /** @description The programs of the copies; empty or absent: each copy keeps its original's programs. */
+            programsIds?: components["schemas"]["ProgramId"][];
+        };
         /** @description Credits sent. */
         CreditsSent: {
             /** @description The CG device they went to. */
@@ -3836,6 +3926,8 @@ export type AccessLogEntry = components['schemas']['AccessLogEntry'];
 export type AccessLogPage = components['schemas']['AccessLogPage'];
 export type ApproveIn = components['schemas']['ApproveIn'];
 export type Assignment = components['schemas']['Assignment'];
+export type AssignmentConfig = components['schemas']['AssignmentConfig'];
+export type AssignmentCounter = components['schemas']['AssignmentCounter'];
 export type AssignmentIn = components['schemas']['AssignmentIn'];
 export type AssignmentPage = components['schemas']['AssignmentPage'];
 export type Block = components['schemas']['Block'];
@@ -3858,6 +3950,7 @@ export type CgItemIn = components['schemas']['CgItemIn'];
 export type CgRow = components['schemas']['CgRow'];
 export type CgSent = components['schemas']['CgSent'];
 export type ConnectionState = components['schemas']['ConnectionState'];
+export type CopyIn = components['schemas']['CopyIn'];
 export type CreditsSent = components['schemas']['CreditsSent'];
 export type CtrlIn = components['schemas']['CtrlIn'];
 export type Device = components['schemas']['Device'];
@@ -4352,6 +4445,238 @@ export interface operations {
                 };
             };
             /** @description A field out of range or malformed (`validation`, with field messages). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_assignment_config: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignmentConfig"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    put_assignment_config: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignmentConfig"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignmentConfig"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A record the path, the query or the body names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description It conflicts with the current state (a displayed rundown, an edit lock, a taken name). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field out of range or malformed (`validation`, with field messages). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    copy_assignments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CopyIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Assignment"][];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description It conflicts with the current state (a displayed rundown, an edit lock, a taken name). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    count_assignments: {
+        parameters: {
+            query: {
+                /** @description Every program the caller may see. */
+                allPrograms?: boolean;
+                /** @description YYYY-MM-DD. */
+                date: string;
+                /** @description One program (0 or less, or `allPrograms`: every program the caller may see). */
+                programId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignmentCounter"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A record the path, the query or the body names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
