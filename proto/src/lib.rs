@@ -78,6 +78,7 @@ pub mod errors {
             | ErrorCode::DocumentStateLocked
             | ErrorCode::NoCgDevice
             | ErrorCode::DirectoryNotConfigured
+            | ErrorCode::MailNotConfigured
             | ErrorCode::SyncInProgress => Code::FailedPrecondition,
             ErrorCode::Validation | ErrorCode::StandbyFixed | ErrorCode::DateEarlier => {
                 Code::InvalidArgument

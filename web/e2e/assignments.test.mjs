@@ -5,7 +5,11 @@
 // edit lock (who holds it shown, take-over, the loser's typing kept). Every test works on dates far ahead,
 // new each run, so runs against one server never meet.
 import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PROGRAM_ID, call, eventually, login, newContext, openMenu, shot, today, uiLogin } from './lib.mjs';
+import { SMTP_LOGIN, SMTP_PASSWORD, startSmtp } from './mail.test.mjs';
 
 const DAY = 86_400_000;
 /** A date `days` after a base far ahead, new each run. */
@@ -278,6 +282,79 @@ export const assignmentTests = [
         await call(admin, 'PUT', '/api/assignments/config', { stateLock: false }).catch(() => {});
         await producer.ctx.close();
         await boss.ctx.close();
+      }
+    },
+  },
+  {
+    name: "browser: assignments: live — a reporter's open day shows the producer's new assignment, its new state and its trashing without a reload; someone else's private one never shows",
+    async fn({ browser }) {
+      const token = await login('producer', 'producer');
+      const date = ahead(12);
+      const reporter = await signedIn(browser, 'reporter');
+      let secret = null;
+      try {
+        const page = reporter.page;
+        await page.goto(`/assignments?date=${date}`);
+        await page.getByTestId('assignments-empty').waitFor();
+        const made = await call(token, 'POST', '/api/assignments', { slug: `E2E LIVE ${word().toUpperCase()}`, content: 'Live.', date, programIds: [PROGRAM_ID] });
+        secret = await call(token, 'POST', '/api/assignments', { slug: `E2E SECRET ${word().toUpperCase()}`, content: 'Mine.', date, programIds: [PROGRAM_ID], private: true });
+        await page.getByTestId(`assignment-row-${made.id}`).waitFor({ timeout: 5000 });
+        await call(token, 'PATCH', '/api/assignments/states', { ids: [made.id], state: 'COVERING' });
+        await eventually(() => page.getByTestId(`assignment-state-${made.id}`).textContent(), 'Covering', 'the new state, live', 5000);
+        assert.equal(await page.getByTestId(`assignment-row-${secret.id}`).count(), 0, "the producer's private assignment is not the reporter's");
+        await shot(page, 'assignments-live');
+        await call(token, 'DELETE', `/api/assignments?ids=${made.id}`);
+        await page.getByTestId('assignments-empty').waitFor({ timeout: 5000 });
+      } finally {
+        if (secret) await call(token, 'DELETE', `/api/assignments?ids=${secret.id}`).catch(() => {});
+        await reporter.ctx.close();
+      }
+    },
+  },
+  {
+    name: 'browser: assignments: a producer e-mails two of a day to their reporters and a chosen viewer; the SMTP server receives one mail per assignment',
+    async fn({ browser }) {
+      const token = await login('producer', 'producer');
+      const admin = await login('admin', 'admin');
+      const date = ahead(14);
+      const key = word().toUpperCase();
+      const [reporter] = await call(token, 'GET', '/api/users/reporters');
+      const viewer = (await call(admin, 'GET', '/api/users')).find((u) => u.nickname === 'viewer');
+      const made = [];
+      for (const slug of [`E2E MAIL PORT ${key}`, `E2E MAIL MARKET ${key}`]) {
+        made.push(await call(token, 'POST', '/api/assignments', { slug, content: `About ${slug}.`, date, programIds: [PROGRAM_ID], reporterIds: [reporter.id] }));
+      }
+      const dir = mkdtempSync(join(tmpdir(), 'newsroom-e2e-assignment-mail-'));
+      const smtp = await startSmtp(dir);
+      const producer = await signedIn(browser, 'producer');
+      try {
+        await call(admin, 'PUT', '/api/mail/config', { host: '127.0.0.1', port: smtp.port, security: 'NONE', username: SMTP_LOGIN, password: SMTP_PASSWORD, sender: 'desk@tvnorte.example', senderName: 'TV Norte Desk' });
+        const page = producer.page;
+        await page.goto(`/assignments?date=${date}`);
+        for (const a of made) await page.getByTestId(`assignment-select-${a.id}`).check();
+        await page.getByTestId('assignment-email').click();
+        await page.getByTestId('assignment-email-form').waitFor();
+        assert.equal(await page.getByTestId('assignment-email-reporters').isChecked(), true);
+        await page.getByTestId(`assignment-email-users-${viewer.id}`).check();
+        await shot(page, 'assignments-email');
+        await page.getByTestId('assignment-email-submit').click();
+        await page.locator('[data-testid=assignments-notice][data-notice=mailed]').waitFor();
+        assert.match(await page.getByTestId('assignments-notice').textContent(), /^2 mails sent to /);
+        await shot(page, 'assignments-mailed');
+        for (const [n, a] of made.entries()) {
+          const eml = join(dir, `${n + 1}.eml`);
+          await eventually(() => existsSync(eml), true, `mail ${n + 1} arrived`, 5000);
+          const raw = readFileSync(eml, 'utf8');
+          assert.match(raw, new RegExp(`^Subject: Assignment: ${a.slug} \\(${date}\\)`, 'm'));
+          assert.match(raw, new RegExp(`Reporters: ${reporter.name}`));
+          const envelope = JSON.parse(readFileSync(join(dir, `${n + 1}.json`), 'utf8'));
+          assert.deepEqual(envelope.rcptTos.sort(), ['reporter@newsroom.example', 'viewer@newsroom.example']);
+        }
+        assert.equal(existsSync(join(dir, '3.eml')), false, 'one mail per assignment');
+      } finally {
+        smtp.stop();
+        rmSync(dir, { recursive: true, force: true });
+        await producer.ctx.close();
       }
     },
   },

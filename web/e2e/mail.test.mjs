@@ -19,11 +19,11 @@ import { fileURLToPath } from 'node:url';
 import { call, eventually, login, newContext, shot, uiLogin, openMenu } from './lib.mjs';
 
 const SMTP_SCRIPT = fileURLToPath(new URL('../../crates/test-support/scripts/smtp_server.py', import.meta.url));
-const SMTP_LOGIN = 'newsroom-e2e';
-const SMTP_PASSWORD = 's3cret-e2e';
+export const SMTP_LOGIN = 'newsroom-e2e';
+export const SMTP_PASSWORD = 's3cret-e2e';
 
 /** Starts the SMTP server on a free port; resolves once it prints `READY <port>`. */
-function startSmtp(dir) {
+export function startSmtp(dir) {
   const child = spawn('python3', ['-W', 'ignore', SMTP_SCRIPT, dir, SMTP_LOGIN, SMTP_PASSWORD], { stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += d));

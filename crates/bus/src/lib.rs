@@ -7,8 +7,9 @@
 //! - [`Bus`]: publish bytes on a subject, subscribe to a subject pattern (NATS wildcards `*`, `>`).
 //! - [`InProcessBus`]: embedded mode; a broadcast channel in memory. A slow subscriber that falls more
 //!   than its buffer behind loses messages (clients detect the gap by the rundown revision and reload).
-//! - [`NatsBus`]: distributed mode; publishes through JetStream (stream `RUNDOWNS`, acknowledged, so an
-//!   event is stored before the change is reported done) and subscribes with core NATS.
+//! - [`NatsBus`]: distributed mode; publishes through JetStream (streams `RUNDOWNS` and `DOCUMENTS`,
+//!   acknowledged, so an event is stored before the change is reported done) and subscribes with core
+//!   NATS.
 
 use std::sync::Arc;
 
@@ -33,6 +34,17 @@ pub mod subjects {
 
     /// The subjects the `RUNDOWNS` stream stores.
     pub const RUNDOWNS_STREAM_SUBJECTS: &str = "newsroom.rundowns.>";
+
+    /// Changes and edit-lock events of assignments: `newsroom.documents.assignments.events` (payload:
+    /// protobuf `newsroom.documents.v1.AssignmentEvent`, which carries each document's visibility so
+    /// the gateway delivers it only to who may see it; docs/adr/0003-documents.md).
+    pub const ASSIGNMENT_EVENTS: &str = "newsroom.documents.assignments.events";
+
+    /// The JetStream stream that keeps document events.
+    pub const DOCUMENTS_STREAM: &str = "DOCUMENTS";
+
+    /// The subjects the `DOCUMENTS` stream stores.
+    pub const DOCUMENTS_STREAM_SUBJECTS: &str = "newsroom.documents.>";
 
     /// A user's sessions were ended (logout everywhere, deactivation, changed permissions, a reset
     /// password): `newsroom.auth.sessions.ended`, payload the user id in decimal ASCII. Volatile:
@@ -193,21 +205,16 @@ impl NatsArgs {
 }
 
 impl NatsBus {
-    /// Connects to `url` (e.g. `nats://127.0.0.1:4222`) and makes sure the `RUNDOWNS` stream exists.
+    /// Connects to `url` (e.g. `nats://127.0.0.1:4222`) and makes sure the `RUNDOWNS` and `DOCUMENTS`
+    /// streams exist (events kept a week).
     pub async fn connect(url: &str) -> Result<Self, BusError> {
         let client = async_nats::connect(url)
             .await
             .map_err(|e| BusError::Unavailable(e.to_string()))?;
         let jetstream = async_nats::jetstream::new(client.clone());
-        jetstream
-            .get_or_create_stream(async_nats::jetstream::stream::Config {
-                name: subjects::RUNDOWNS_STREAM.to_owned(),
-                subjects: vec![subjects::RUNDOWNS_STREAM_SUBJECTS.to_owned()],
-                max_age: std::time::Duration::from_secs(7 * 24 * 3600),
-                ..Default::default()
-            })
-            .await
-            .map_err(|e| BusError::Unavailable(e.to_string()))?;
+        for (name, subjects) in STREAMS {
+            ensure_stream(&jetstream, name.to_owned(), subjects.to_owned(), 7 * 24).await?;
+        }
         Ok(NatsBus {
             client,
             jetstream,
@@ -217,8 +224,9 @@ impl NatsBus {
 
     /// Like [`connect`](Self::connect), with every subject under `<namespace>.` (one NATS token:
     /// letters, digits, `-`, `_`), so several newsrooms, or tests running side by side, share a NATS
-    /// server without seeing each other's events. Their rundown events are kept in the stream
-    /// `RUNDOWNS_NAMESPACED` (subjects `*.newsroom.rundowns.>`, one day).
+    /// server without seeing each other's events. Their events are kept in the streams
+    /// `RUNDOWNS_NAMESPACED` and `DOCUMENTS_NAMESPACED` (subjects `*.newsroom.rundowns.>` and
+    /// `*.newsroom.documents.>`, one day).
     pub async fn connect_namespaced(url: &str, namespace: &str) -> Result<Self, BusError> {
         if namespace.is_empty()
             || !namespace
@@ -230,18 +238,48 @@ impl NatsBus {
             )));
         }
         let mut bus = Self::connect(url).await?;
-        bus.jetstream
-            .get_or_create_stream(async_nats::jetstream::stream::Config {
-                name: format!("{}_NAMESPACED", subjects::RUNDOWNS_STREAM),
-                subjects: vec![format!("*.{}", subjects::RUNDOWNS_STREAM_SUBJECTS)],
-                max_age: std::time::Duration::from_secs(24 * 3600),
-                ..Default::default()
-            })
-            .await
-            .map_err(|e| BusError::Unavailable(e.to_string()))?;
+        for (name, subjects) in STREAMS {
+            ensure_stream(
+                &bus.jetstream,
+                format!("{name}_NAMESPACED"),
+                format!("*.{subjects}"),
+                24,
+            )
+            .await?;
+        }
         bus.prefix = format!("{namespace}.");
         Ok(bus)
     }
+}
+
+/// The JetStream streams of Newsroom's events: name and subjects.
+const STREAMS: [(&str, &str); 2] = [
+    (
+        subjects::RUNDOWNS_STREAM,
+        subjects::RUNDOWNS_STREAM_SUBJECTS,
+    ),
+    (
+        subjects::DOCUMENTS_STREAM,
+        subjects::DOCUMENTS_STREAM_SUBJECTS,
+    ),
+];
+
+async fn ensure_stream(
+    jetstream: &async_nats::jetstream::Context,
+    name: String,
+    subjects: String,
+    hours: u64,
+) -> Result<(), BusError> {
+    jetstream
+        .get_or_create_stream(async_nats::jetstream::stream::Config {
+            name,
+            subjects: vec![subjects],
+            max_age: std::time::Duration::from_secs(hours * 3600),
+            ..Default::default()
+        })
+        .await
+        .map_err(|e| BusError::Unavailable(e.to_string()))?;
+    Ok(())
 }
 
 #[async_trait]

@@ -71,6 +71,8 @@ pub enum ErrorCode {
     CreditsFailed,
     /// The mail server refused the message or the login, or could not be reached (502).
     MailFailed,
+    /// No mail server is set up, so nothing can be mailed (409; the administrator sets one up).
+    MailNotConfigured,
     /// A backend could not be reached (503).
     Unavailable,
     /// A control-room device is not connected, or stopped answering (503, "Device unreachable").
@@ -90,7 +92,7 @@ pub enum ErrorCode {
 
 impl ErrorCode {
     /// Every code.
-    pub const ALL: [ErrorCode; 35] = [
+    pub const ALL: [ErrorCode; 36] = [
         ErrorCode::AuthenticationFailed,
         ErrorCode::SessionExpired,
         ErrorCode::PasswordChangeRequired,
@@ -119,6 +121,7 @@ impl ErrorCode {
         ErrorCode::NoCgDevice,
         ErrorCode::CreditsFailed,
         ErrorCode::MailFailed,
+        ErrorCode::MailNotConfigured,
         ErrorCode::Unavailable,
         ErrorCode::DeviceUnreachable,
         ErrorCode::DeviceRefused,
@@ -159,6 +162,7 @@ impl ErrorCode {
             ErrorCode::NoCgDevice => "no_cg_device",
             ErrorCode::CreditsFailed => "credits_failed",
             ErrorCode::MailFailed => "mail_failed",
+            ErrorCode::MailNotConfigured => "mail_not_configured",
             ErrorCode::Unavailable => "unavailable",
             ErrorCode::DeviceUnreachable => "device_unreachable",
             ErrorCode::DeviceRefused => "device_refused",
@@ -198,6 +202,7 @@ impl ErrorCode {
             | ErrorCode::DocumentStateLocked
             | ErrorCode::NoCgDevice
             | ErrorCode::DirectoryNotConfigured
+            | ErrorCode::MailNotConfigured
             | ErrorCode::SyncInProgress => 409,
             ErrorCode::Validation | ErrorCode::StandbyFixed | ErrorCode::DateEarlier => 422,
             ErrorCode::CreditsFailed | ErrorCode::DeviceRefused | ErrorCode::MailFailed => 502,
@@ -257,6 +262,7 @@ impl ErrorCode {
             }
             ErrorCode::CreditsFailed => "Credits sending failure.",
             ErrorCode::MailFailed => "The mail server refused the message or could not be reached.",
+            ErrorCode::MailNotConfigured => "The mail server is not configured.",
             ErrorCode::Unavailable => "Communication failed.",
             ErrorCode::DeviceUnreachable => "Device unreachable.",
             ErrorCode::DeviceRefused => "Failed to perform requested action. Please try again.",

@@ -309,3 +309,123 @@ impl From<pb::AssignmentConfig> for AssignmentConfig {
         }
     }
 }
+
+/// Who reads the assignments topic: the user and the programs they may see (`None`: every program).
+#[derive(Debug, Clone)]
+pub struct TopicViewer {
+    /// The subscriber's user id.
+    pub user_id: i64,
+    /// The program ids they may see; `None`: all (PROGRAM admin).
+    pub programs: Option<std::collections::HashSet<i64>>,
+}
+
+impl TopicViewer {
+    fn sees(&self, private: bool, owner: i64, allowed: &[i64], programs: &[i64]) -> bool {
+        newsroom_domain::document::may_see(private, owner, allowed, self.user_id)
+            && self
+                .programs
+                .as_ref()
+                .is_none_or(|mine| programs.iter().any(|p| mine.contains(p)))
+    }
+}
+
+/// A MESSAGE of `/topic/assignments` (docs/asyncapi.yaml, `AssignmentEvent`): a change (`created`,
+/// `updated`, `deleted` to the trash, `restored`; `data` the assignment), an edit-lock event (`lock`,
+/// `take_over`, `unlock`; `lock` the lock), or `hidden` (an assignment the subscriber saw is no longer
+/// theirs to see: made private, moved to a program they may not see; only its `id`).
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AssignmentTopicEvent {
+    /// What happened.
+    pub event: String,
+    /// Always `assignment`.
+    pub entity: &'static str,
+    /// The assignment's id.
+    pub id: DocumentId,
+    /// The assignment as it is now (changes and lock events; null for `hidden`).
+    pub data: Option<Assignment>,
+    /// The lock (lock events only).
+    pub lock: Option<super::rundowns::StoryLock>,
+}
+
+impl AssignmentTopicEvent {
+    /// The event as `viewer` may see it: all of it when they may see the assignment now, `hidden` when
+    /// they could before this change and can no longer, nothing otherwise (the same rule as the
+    /// service's reads: docs/adr/0003-documents.md).
+    pub fn for_viewer(ev: pb::AssignmentEvent, viewer: &TopicViewer) -> Option<Self> {
+        let a = ev.assignment?;
+        let f = a.fields.as_ref()?;
+        let owner = a.owner.as_ref().map_or(0, |o| o.user_id);
+        let now = viewer.sees(f.private, owner, &f.allowed_user_ids, &f.program_ids);
+        let before = ev.before.as_ref().map_or(now, |b| {
+            viewer.sees(b.private, b.owner_id, &b.allowed_user_ids, &b.program_ids)
+        });
+        let id = DocumentId::from_db(a.id);
+        if now {
+            Some(AssignmentTopicEvent {
+                event: ev.event,
+                entity: "assignment",
+                id,
+                data: Some(Assignment::try_from(a).ok()?),
+                lock: ev.lock.map(Into::into),
+            })
+        } else if before {
+            Some(AssignmentTopicEvent {
+                event: "hidden".into(),
+                entity: "assignment",
+                id,
+                data: None,
+                lock: None,
+            })
+        } else {
+            None
+        }
+    }
+}
+
+/// Assignments to mail (web.md section 7, "email (ids, usersIds, groupedEmail, includeEditors,
+/// includeReporters, includeTeams)").
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct EmailIn {
+    /// The assignments (1 to 500), in this order in a grouped mail.
+    pub ids: Vec<DocumentId>,
+    /// Users to mail them to (at their e-mail addresses).
+    #[serde(default)]
+    pub users_ids: Vec<UserId>,
+    /// One mail per set of recipients with every assignment they get, instead of one per assignment.
+    #[serde(default)]
+    pub grouped_email: bool,
+    /// Each assignment's editors get it too.
+    #[serde(default)]
+    pub include_editors: bool,
+    /// Each assignment's reporters get it too.
+    #[serde(default)]
+    pub include_reporters: bool,
+    /// Accepted for the spec's sake; teams are not kept yet, so it adds nobody.
+    #[serde(default)]
+    pub include_teams: bool,
+}
+
+/// What mailing assignments did.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct EmailReport {
+    /// Mails the mail server accepted.
+    pub mails: i64,
+    /// Users mailed.
+    pub sent_to: Vec<UserId>,
+    /// Users meant to get something who got nothing: no e-mail address, inactive, unknown, or not
+    /// allowed to see the private assignments they were to get.
+    pub not_mailed: Vec<UserId>,
+}
+
+impl From<pb::EmailReport> for EmailReport {
+    fn from(r: pb::EmailReport) -> Self {
+        EmailReport {
+            mails: r.mails,
+            sent_to: users(r.sent_to),
+            not_mailed: users(r.not_mailed),
+        }
+    }
+}

@@ -23,6 +23,7 @@ use super::frame::{Command, Frame};
 use super::parse::{Parsed, parse};
 use crate::AppState;
 use crate::auth::AuthUser;
+use crate::dto::documents::{AssignmentTopicEvent, TopicViewer};
 
 /// Largest frame accepted from a client (clients only send small control frames).
 pub const MAX_FRAME: usize = 64 * 1024;
@@ -61,12 +62,18 @@ pub enum Destination {
     Rundown(i64),
     /// `/topic/prompter/{id}`: teleprompter remote-control commands of one rundown (rundown read).
     Prompter(i64),
+    /// `/topic/assignments`: changes and edit-lock events of the assignments the subscriber may see
+    /// (assignment read; docs/adr/0003-documents.md).
+    Assignments,
 }
 
 impl Destination {
     /// Parses a destination header.
     pub fn parse(raw: &str) -> Option<Destination> {
         let id = |rest: &str| rest.parse::<i64>().ok().filter(|id| *id > 0);
+        if raw == "/topic/assignments" {
+            return Some(Destination::Assignments);
+        }
         if let Some(rest) = raw.strip_prefix("/topic/rundowns/") {
             return id(rest).map(Destination::Rundown);
         }
@@ -79,19 +86,22 @@ impl Destination {
         match self {
             Destination::Rundown(id) => newsroom_bus::subjects::rundown_events(*id),
             Destination::Prompter(id) => newsroom_bus::subjects::prompter_control(*id),
+            Destination::Assignments => newsroom_bus::subjects::ASSIGNMENT_EVENTS.to_owned(),
         }
     }
 
     fn required(&self) -> (Area, Level) {
         match self {
             Destination::Rundown(_) | Destination::Prompter(_) => (Area::Rundown, Level::Read),
+            Destination::Assignments => (Area::Assignment, Level::Read),
         }
     }
 
     /// The MESSAGE body of a bus payload: rundown events are protobuf turned into their REST shape
-    /// (`crate::dto::rundowns::RundownEvent`); prompter commands are JSON already. An event that does
+    /// (`crate::dto::rundowns::RundownEvent`); prompter commands are JSON already; an assignment event
+    /// only as `viewer` may see it (`crate::dto::documents::AssignmentTopicEvent`). An event that does
     /// not convert is skipped (clients see a revision gap and reload).
-    fn body(&self, payload: bytes::Bytes) -> Option<Vec<u8>> {
+    fn body(&self, payload: bytes::Bytes, viewer: Option<&TopicViewer>) -> Option<Vec<u8>> {
         match self {
             Destination::Rundown(_) => match pb::RundownEvent::decode(payload) {
                 Ok(ev) => crate::dto::rundowns::RundownEvent::try_from(ev)
@@ -103,6 +113,17 @@ impl Destination {
                 }
             },
             Destination::Prompter(_) => Some(payload.to_vec()),
+            Destination::Assignments => {
+                let ev = match newsroom_proto::documents::v1::AssignmentEvent::decode(payload) {
+                    Ok(ev) => ev,
+                    Err(e) => {
+                        tracing::warn!(error = %e, "undecodable assignment event skipped");
+                        return None;
+                    }
+                };
+                AssignmentTopicEvent::for_viewer(ev, viewer?)
+                    .and_then(|ev| serde_json::to_vec(&ev).ok())
+            }
         }
     }
 }
@@ -540,6 +561,41 @@ impl Session {
         !forbidden
     }
 
+    /// The subscriber as the assignments topic sees them: their id and the programs they may see (asked
+    /// of the rundowns service under their groups, once per subscription: a change of their groups
+    /// ends the session, a change of a program's groups reaches them at their next subscription);
+    /// `None` when the rundowns service cannot answer.
+    async fn topic_viewer(&self) -> Option<TopicViewer> {
+        let user = self.user.as_ref()?;
+        let caller = user.caller();
+        let programs = if caller.all_programs {
+            None
+        } else {
+            let list = newsroom_proto::caller::CALLER
+                .scope(
+                    caller,
+                    self.state
+                        .rundowns()
+                        .list_programs(pb::ListProgramsRequest {
+                            include_inactive: true,
+                            with_staff: false,
+                        }),
+                )
+                .await;
+            match list {
+                Ok(l) => Some(l.into_inner().programs.iter().map(|p| p.id).collect()),
+                Err(status) => {
+                    tracing::error!(%status, "listing a subscriber's programs failed");
+                    return None;
+                }
+            }
+        };
+        Some(TopicViewer {
+            user_id: user.user.id,
+            programs,
+        })
+    }
+
     async fn subscribe(&mut self, f: Frame) -> Flow {
         let receipt = f.get("receipt");
         let (Some(id), Some(raw)) = (f.get("id"), f.get("destination")) else {
@@ -592,9 +648,26 @@ impl Session {
             .await;
             return Flow::Close;
         }
-        // A rundown of a program restricted to other groups is not to be watched either.
-        let (Destination::Rundown(rundown) | Destination::Prompter(rundown)) = dest;
-        if !self.may_see_rundown(rundown).await {
+        // A rundown of a program restricted to other groups is not to be watched either; assignments
+        // are delivered as the subscriber may see each one.
+        let (seen, viewer) = match dest {
+            Destination::Rundown(rundown) | Destination::Prompter(rundown) => {
+                (self.may_see_rundown(rundown).await, None)
+            }
+            Destination::Assignments => match self.topic_viewer().await {
+                Some(v) => (true, Some(v)),
+                None => {
+                    self.error(
+                        ErrorCode::Unavailable.as_str(),
+                        ErrorCode::Unavailable.message(),
+                        receipt,
+                    )
+                    .await;
+                    return Flow::Close;
+                }
+            },
+        };
+        if !seen {
             self.error(
                 ErrorCode::Forbidden.as_str(),
                 ErrorCode::Forbidden.message(),
@@ -622,7 +695,7 @@ impl Session {
         let task = tokio::spawn(async move {
             let mut n: u64 = 0;
             while let Some(m) = events.next().await {
-                let Some(body) = kind.body(m.payload) else {
+                let Some(body) = kind.body(m.payload, viewer.as_ref()) else {
                     continue;
                 };
                 n += 1;
@@ -669,6 +742,11 @@ mod tests {
             Destination::parse("/topic/prompter/3"),
             Some(Destination::Prompter(3))
         );
+        assert_eq!(
+            Destination::parse("/topic/assignments"),
+            Some(Destination::Assignments)
+        );
+        assert_eq!(Destination::parse("/topic/assignments/1"), None);
     }
 
     #[test]

@@ -676,4 +676,28 @@ impl<S: AuthStore> pb::auth_server::Auth for AuthGrpc<S> {
         let result = self.service.send_test_mail(&req.into_inner().to).await?;
         Ok(Response::new(installation::mail_result(result)))
     }
+
+    async fn send_user_mail(
+        &self,
+        req: Request<pb::UserMailRequest>,
+    ) -> Result<Response<pb::UserMailResult>, Status> {
+        let r = req.into_inner();
+        let mail = self
+            .service
+            .send_user_mail(&r.user_ids, &r.subject, &r.text)
+            .await?;
+        let (outcome, detail) = match mail.outcome {
+            Some(result) => {
+                let m = installation::mail_result(result);
+                (m.outcome, m.detail)
+            }
+            None => ("NO_RECIPIENTS".to_owned(), String::new()),
+        };
+        Ok(Response::new(pb::UserMailResult {
+            outcome,
+            detail,
+            sent_to: mail.sent_to,
+            without_address: mail.without_address,
+        }))
+    }
 }

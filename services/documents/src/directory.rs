@@ -1,6 +1,7 @@
-//! What the documents service asks other services: which programs the caller may see (the rundowns
-//! service, `ListPrograms` under the caller's groups) and which users exist (the auth service,
-//! `ListUsers` with `ids`). Calls carry the caller of the request being served. Failures become
+//! What the documents service asks other services: which programs the caller may see and their names
+//! (the rundowns service, `ListPrograms` under the caller's groups), which users exist and their names
+//! (the auth service, `ListUsers` with `ids`), the installation's language, and mail to users (the auth
+//! service keeps the mail server and the addresses: `SendUserMail`). Calls carry the caller of the request being served. Failures become
 //! [`DocumentsError::Unavailable`]: a document is never saved with names nobody could check.
 
 use std::collections::HashSet;
@@ -39,6 +40,13 @@ impl Directory {
         if newsroom_proto::caller::current().is_none() {
             return Ok(None);
         }
+        Ok(Some(
+            self.list_programs().await?.iter().map(|p| p.id).collect(),
+        ))
+    }
+
+    /// Every program (active or not) the caller may see.
+    async fn list_programs(&self) -> Result<Vec<rpb::Program>, DocumentsError> {
         let list = self
             .rundowns
             .clone()
@@ -48,18 +56,28 @@ impl Directory {
             })
             .await
             .map_err(|s| DocumentsError::Unavailable(format!("rundowns ListPrograms: {s}")))?;
-        Ok(Some(
-            list.into_inner().programs.iter().map(|p| p.id).collect(),
-        ))
+        Ok(list.into_inner().programs)
     }
 
-    /// Which of `ids` are users the auth service knows.
+    /// The names of the programs the caller may see, by id.
     ///
     /// # Errors
     /// [`DocumentsError::Unavailable`].
-    pub async fn known_users(&self, ids: &[i64]) -> Result<HashSet<i64>, DocumentsError> {
+    pub async fn program_names(
+        &self,
+    ) -> Result<std::collections::HashMap<i64, String>, DocumentsError> {
+        Ok(self
+            .list_programs()
+            .await?
+            .into_iter()
+            .map(|p| (p.id, p.name))
+            .collect())
+    }
+
+    /// The users of `ids` the auth service knows (none asked for: none).
+    async fn list_users(&self, ids: &[i64]) -> Result<Vec<apb::UserDetail>, DocumentsError> {
         if ids.is_empty() {
-            return Ok(HashSet::new());
+            return Ok(Vec::new());
         }
         let page = self
             .auth
@@ -70,6 +88,67 @@ impl Directory {
             })
             .await
             .map_err(|s| DocumentsError::Unavailable(format!("auth ListUsers: {s}")))?;
-        Ok(page.into_inner().users.iter().map(|u| u.id).collect())
+        Ok(page.into_inner().users)
+    }
+
+    /// The full names of the users of `ids` the auth service knows, by id.
+    ///
+    /// # Errors
+    /// [`DocumentsError::Unavailable`].
+    pub async fn user_names(
+        &self,
+        ids: &[i64],
+    ) -> Result<std::collections::HashMap<i64, String>, DocumentsError> {
+        Ok(self
+            .list_users(ids)
+            .await?
+            .into_iter()
+            .map(|u| (u.id, u.name))
+            .collect())
+    }
+
+    /// The installation's language (`en_US`, `es_ES`, `pt_BR`), for what is written to people.
+    ///
+    /// # Errors
+    /// [`DocumentsError::Unavailable`].
+    pub async fn locale(&self) -> Result<String, DocumentsError> {
+        let config = self
+            .auth
+            .clone()
+            .get_branch_config(apb::Empty {})
+            .await
+            .map_err(|s| DocumentsError::Unavailable(format!("auth GetBranchConfig: {s}")))?;
+        Ok(config.into_inner().locale)
+    }
+
+    /// Mails `text` to the users of `user_ids` through the auth service's mail server.
+    ///
+    /// # Errors
+    /// [`DocumentsError::Unavailable`] when the auth service does not answer.
+    pub async fn mail_users(
+        &self,
+        user_ids: &[i64],
+        subject: &str,
+        text: &str,
+    ) -> Result<apb::UserMailResult, DocumentsError> {
+        let r = self
+            .auth
+            .clone()
+            .send_user_mail(apb::UserMailRequest {
+                user_ids: user_ids.to_vec(),
+                subject: subject.to_owned(),
+                text: text.to_owned(),
+            })
+            .await
+            .map_err(|s| DocumentsError::Unavailable(format!("auth SendUserMail: {s}")))?;
+        Ok(r.into_inner())
+    }
+
+    /// Which of `ids` are users the auth service knows.
+    ///
+    /// # Errors
+    /// [`DocumentsError::Unavailable`].
+    pub async fn known_users(&self, ids: &[i64]) -> Result<HashSet<i64>, DocumentsError> {
+        Ok(self.list_users(ids).await?.iter().map(|u| u.id).collect())
     }
 }

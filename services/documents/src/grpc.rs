@@ -16,6 +16,7 @@ use newsroom_proto::convert::lock_view;
 
 use crate::service::{Actor, DocumentService, DocumentsError, Filter, Page};
 use crate::store::{AssignmentStore, StoredAssignment};
+use crate::wire::{state_out, view};
 
 type Reply<T> = Result<Response<T>, Status>;
 
@@ -77,49 +78,6 @@ fn state_in(raw: i32) -> Result<DocumentState, DocumentsError> {
             "state",
             FieldMessage::one_of(&DocumentState::ALL.map(DocumentState::as_str)),
         )),
-    }
-}
-
-fn state_out(s: DocumentState) -> pb::DocumentState {
-    match s {
-        DocumentState::Producing => pb::DocumentState::Producing,
-        DocumentState::Covering => pb::DocumentState::Covering,
-        DocumentState::Completed => pb::DocumentState::Completed,
-        DocumentState::Interrupted => pb::DocumentState::Interrupted,
-        DocumentState::Editing => pb::DocumentState::Editing,
-    }
-}
-
-fn stamp(t: chrono::DateTime<chrono::Utc>) -> String {
-    t.to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
-}
-
-fn view(a: StoredAssignment) -> pb::Assignment {
-    let f = a.fields;
-    pb::Assignment {
-        id: a.id,
-        fields: Some(pb::AssignmentFields {
-            slug: f.slug,
-            content: f.content,
-            date: f.date.format("%Y-%m-%d").to_string(),
-            program_ids: f.program_ids,
-            producer_ids: f.producer_ids,
-            editor_ids: f.editor_ids,
-            reporter_ids: f.reporter_ids,
-            private: f.private,
-            allowed_user_ids: f.allowed_user_ids,
-            priority: f.priority,
-            pending: f.pending,
-        }),
-        state: state_out(a.state).into(),
-        owner: Some(rpb::Actor {
-            user_id: a.owner.0,
-            nickname: a.owner.1,
-        }),
-        revision: a.revision,
-        created_at: stamp(a.created_at),
-        updated_at: stamp(a.updated_at),
-        deleted_at: a.deleted_at.map(stamp).unwrap_or_default(),
     }
 }
 
@@ -263,6 +221,22 @@ impl<S: AssignmentStore> Documents for DocumentsGrpc<S> {
             .copy(&r.ids, &r.program_ids, &r.date, &actor)
             .await?;
         Ok(Response::new(list(copies)))
+    }
+
+    async fn email_assignments(&self, req: Request<pb::EmailRequest>) -> Reply<pb::EmailReport> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        let who = crate::mail::Recipients {
+            user_ids: r.user_ids,
+            include_editors: r.include_editors,
+            include_reporters: r.include_reporters,
+        };
+        let report = self.service.email(&r.ids, &who, r.grouped, &actor).await?;
+        Ok(Response::new(pb::EmailReport {
+            mails: i64::try_from(report.mails).unwrap_or(i64::MAX),
+            sent_to: report.sent_to,
+            not_mailed: report.not_mailed,
+        }))
     }
 
     async fn count_assignments(

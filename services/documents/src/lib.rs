@@ -3,8 +3,9 @@
 //! The documents service (issue 13; docs/adr/0003-documents.md): every document kind but stories.
 //! Built so far: assignments (guidelines) with who sees them (private documents, programs restricted
 //! to groups), revisions as optimistic concurrency, states, the trash, edit locks (the shared rules of
-//! `newsroom_locks`, [`locking`]). To come: lock and change events on a documents topic, revisions with
-//! diffs, reference data, the other kinds, files, search.
+//! `newsroom_locks`, [`locking`]), copies, the counter, the state-lock setting, and an event on the bus
+//! for every change and lock ([`events`]). To come: revisions with diffs, reference data, the other
+//! kinds, files, search.
 //!
 //! ## Layout
 //! - [`grpc`]: the `newsroom.documents.v1.Documents` server: wire values parsed into domain types,
@@ -18,10 +19,13 @@
 //! Tests: the whole newsroom through REST in both modes (`services/newsroom/tests/api/assignments.rs`).
 
 pub mod directory;
+pub mod events;
 pub mod grpc;
 pub mod locking;
+pub mod mail;
 pub mod service;
 pub mod store;
+mod wire;
 
 use std::future::Future;
 use std::sync::Arc;
@@ -33,7 +37,7 @@ use newsroom_proto::transport::Transport;
 pub use service::DocumentService;
 
 /// Connects to `database_url`, migrates, and returns the service, asking `auth` and `rundowns`
-/// (transports to those services) about users and programs.
+/// (transports to those services) about users and programs, and publishing its events on `bus`.
 ///
 /// # Errors
 /// When the database cannot be opened or migrated.
@@ -41,6 +45,7 @@ pub async fn open(
     database_url: &str,
     auth: Transport,
     rundowns: Transport,
+    bus: newsroom_bus::SharedBus,
 ) -> anyhow::Result<DocumentService<store::SeaStore>> {
     let db = newsroom_platform::connect_database(database_url).await?;
     let store = store::SeaStore::new(db);
@@ -51,6 +56,7 @@ pub async fn open(
     Ok(DocumentService::new(
         store,
         directory::Directory::new(auth, rundowns),
+        bus,
     ))
 }
 

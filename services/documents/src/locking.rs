@@ -2,8 +2,8 @@
 //! (`newsroom_locks`), through the same `/api/locks` calls; the gateway sends ids from 10^12 here.
 //! Only a document the caller may see can be locked (another one is not found), and a save from an
 //! editor instance that does not hold the lock is refused (`lock_lost`, in
-//! [`DocumentService::update`]). Not built yet: lock events on a documents topic (an editor learns of a
-//! take-over when its next renewal or save is refused).
+//! [`DocumentService::update`]). Every take, take-over and release (by its holder, a logout, or expiry)
+//! is announced on the bus ([`crate::events`]), so the editor taken over learns it at once.
 
 use std::sync::Arc;
 
@@ -67,6 +67,11 @@ impl<S: AssignmentStore> DocumentService<S> {
         if taken != Taken::Renewed {
             tracing::info!(document = id, holder = %actor.nickname, ?taken, "document edit lock");
         }
+        match taken {
+            Taken::Renewed => {}
+            Taken::Locked => self.announce_lock("lock", &lock, true).await,
+            Taken::TookOver => self.announce_lock("take_over", &lock, true).await,
+        }
         Ok(lock)
     }
 
@@ -76,7 +81,9 @@ impl<S: AssignmentStore> DocumentService<S> {
     /// # Errors
     /// When the lock store fails.
     pub async fn release_lock(&self, id: i64, uuid: &str, session: &str) -> Result<()> {
-        self.locks.release(id, uuid, session).await?;
+        if let Some(released) = self.locks.release(id, uuid, session).await? {
+            self.announce_lock("unlock", &released, false).await;
+        }
         Ok(())
     }
 
@@ -93,13 +100,16 @@ impl<S: AssignmentStore> DocumentService<S> {
     /// # Errors
     /// When the lock store fails.
     pub async fn release_session_locks(&self, session: &str) -> Result<usize> {
-        Ok(self.locks.release_session(session).await?.len())
+        let released = self.locks.release_session(session).await?;
+        for l in &released {
+            self.announce_lock("unlock", l, false).await;
+        }
+        Ok(released.len())
     }
 }
 
-/// Starts the task that collects expired document locks every [`newsroom_locks::sweep_period`] (so
-/// the in-memory store does not keep them; announcing them waits for the documents topic); it ends
-/// when the service is dropped.
+/// Starts the task that collects expired document locks every [`newsroom_locks::sweep_period`] and
+/// announces each with `unlock`; it ends when the service is dropped.
 pub fn spawn_lock_sweeper<S: AssignmentStore + 'static>(
     service: &Arc<DocumentService<S>>,
 ) -> tokio::task::JoinHandle<()> {
@@ -108,6 +118,7 @@ pub fn spawn_lock_sweeper<S: AssignmentStore + 'static>(
             Ok(gone) => {
                 for l in gone {
                     tracing::info!(document = l.id, holder = %l.nickname, "document edit lock expired");
+                    service.announce_lock("unlock", &l, false).await;
                 }
             }
             Err(e) => tracing::warn!(error = %e, "sweeping expired document locks failed"),

@@ -7,7 +7,7 @@ use clap::Parser;
 use newsroom_locks::RedisLocks;
 use newsroom_platform::{AUTH, DOCUMENTS, RUNDOWNS, RedisArgs, ServiceArgs};
 
-/// The documents service: assignments and their edit locks over gRPC.
+/// The documents service: assignments and their edit locks over gRPC, their events on NATS.
 #[derive(Parser)]
 #[command(version)]
 struct Config {
@@ -19,6 +19,9 @@ struct Config {
     /// Edit lock settings.
     #[command(flatten)]
     locks: newsroom_locks::LockArgs,
+    /// The bus its events go out on.
+    #[command(flatten)]
+    nats: newsroom_bus::NatsArgs,
     /// The auth service, which knows the users [default: http://127.0.0.1:50051].
     #[arg(long, env = "NEWSROOM_AUTH_URL")]
     auth_url: Option<String>,
@@ -45,8 +48,9 @@ async fn main() -> anyhow::Result<()> {
             .context("connecting to Redis")?
             .with_ttl(cfg.locks.ttl()),
     );
+    let bus = cfg.nats.connect().await.context("connecting to NATS")?;
     let service = Arc::new(
-        newsroom_documents::open(&cfg.service.database_url(DOCUMENTS), auth, rundowns)
+        newsroom_documents::open(&cfg.service.database_url(DOCUMENTS), auth, rundowns, bus)
             .await?
             .with_locks(locks),
     );

@@ -46,6 +46,12 @@ pub enum DocumentsError {
     /// `document_state_locked`).
     #[error("completed or interrupted, with the state-lock on")]
     StateLocked,
+    /// No mail server is set up (409 `mail_not_configured`).
+    #[error("no mail server")]
+    MailNotConfigured,
+    /// The mail server refused or could not be reached (502 `mail_failed`); its words.
+    #[error("mail not sent: {0}")]
+    MailFailed(String),
     /// The edit-lock store failed (500).
     #[error("edit locks")]
     Locks(#[from] newsroom_locks::LockError),
@@ -72,6 +78,8 @@ impl newsroom_proto::errors::ServiceError for DocumentsError {
             DocumentsError::LockLost => ErrorCode::LockLost,
             DocumentsError::StateLocked => ErrorCode::DocumentStateLocked,
             DocumentsError::Unavailable(_) => ErrorCode::Unavailable,
+            DocumentsError::MailNotConfigured => ErrorCode::MailNotConfigured,
+            DocumentsError::MailFailed(_) => ErrorCode::MailFailed,
             DocumentsError::Store(_) | DocumentsError::Locks(_) => ErrorCode::Internal,
         }
     }
@@ -119,6 +127,18 @@ pub const PAGE_MAX: u64 = 100;
 /// Most assignments one call changes (states, trash, copy).
 pub const IDS_MAX: usize = 500;
 
+/// What mailing assignments did.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct EmailReport {
+    /// Mails the server accepted.
+    pub mails: u64,
+    /// Users mailed, ascending.
+    pub sent_to: Vec<i64>,
+    /// Users meant to get something who got nothing (no address, inactive, unknown, or a private
+    /// assignment not theirs to see), ascending.
+    pub not_mailed: Vec<i64>,
+}
+
 /// How many assignments of a day there are, in all and by state (web.md section 7, "counter").
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Counter {
@@ -130,9 +150,10 @@ pub struct Counter {
 
 /// The documents service over a store.
 pub struct DocumentService<S> {
-    store: S,
+    pub(crate) store: S,
     directory: Directory,
     pub(crate) locks: std::sync::Arc<newsroom_locks::Locker>,
+    pub(crate) bus: newsroom_bus::SharedBus,
 }
 
 fn text(s: &str) -> Option<String> {
@@ -141,11 +162,13 @@ fn text(s: &str) -> Option<String> {
 }
 
 impl<S: AssignmentStore> DocumentService<S> {
-    /// The service over `store`, asking `directory` about programs and users.
-    pub fn new(store: S, directory: Directory) -> Self {
+    /// The service over `store`, asking `directory` about programs and users, announcing its changes
+    /// on `bus` ([`crate::events`]).
+    pub fn new(store: S, directory: Directory, bus: newsroom_bus::SharedBus) -> Self {
         Self {
             store,
             directory,
+            bus,
             locks: std::sync::Arc::new(newsroom_locks::Locker::new(std::sync::Arc::new(
                 newsroom_locks::MemoryLocks::default(),
             ))),
@@ -229,6 +252,8 @@ impl<S: AssignmentStore> DocumentService<S> {
             .pop()
             .ok_or(DocumentsError::Store(StoreError::NotFound))?;
         tracing::info!(id = saved.id, slug = %saved.fields.slug, by = %actor.nickname, "assignment created");
+        self.announce("created", std::slice::from_ref(&saved), None)
+            .await;
         Ok(saved)
     }
 
@@ -280,10 +305,13 @@ impl<S: AssignmentStore> DocumentService<S> {
         if sharing_changed && current.owner.0 != actor.user_id {
             return Err(DocumentsError::Forbidden);
         }
-        match self.store.update(id, revision, &fields, Utc::now()).await {
-            Err(StoreError::Stale(now)) => Err(DocumentsError::Conflict(now)),
-            other => Ok(other?),
-        }
+        let saved = match self.store.update(id, revision, &fields, Utc::now()).await {
+            Err(StoreError::Stale(now)) => return Err(DocumentsError::Conflict(now)),
+            other => other?,
+        };
+        self.announce("updated", std::slice::from_ref(&saved), Some(&current))
+            .await;
+        Ok(saved)
     }
 
     /// The assignments of `date` the user may see: of one program (`program_id` > 0 and not
@@ -376,6 +404,7 @@ impl<S: AssignmentStore> DocumentService<S> {
         }
         let saved = self.store.set_state(ids, state, Utc::now()).await?;
         tracing::info!(?ids, state = state.as_str(), by = %actor.nickname, "assignment states set");
+        self.announce("updated", &saved, None).await;
         Ok(saved)
     }
 
@@ -416,6 +445,8 @@ impl<S: AssignmentStore> DocumentService<S> {
             }
         }
         tracing::info!(?ids, restore, by = %actor.nickname, "assignments trashed or restored");
+        let event = if restore { "restored" } else { "deleted" };
+        self.announce(event, &saved, None).await;
         Ok(saved)
     }
 
@@ -543,7 +574,108 @@ impl<S: AssignmentStore> DocumentService<S> {
             .create(&copies, (actor.user_id, &actor.nickname), Utc::now())
             .await?;
         tracing::info!(?ids, %day, by = %actor.nickname, "assignments copied");
+        self.announce("created", &saved, None).await;
         Ok(saved)
+    }
+
+    /// Mails assignments `ids` to `who` (see [`crate::mail::plan`]), in the installation's language,
+    /// through the auth service's mail server; stops at the first mail the server does not take.
+    ///
+    /// # Errors
+    /// [`DocumentsError::Invalid`]: `ids` as for [`set_states`](Self::set_states), `usersIds` not
+    /// positive and distinct or over [`LIST_MAX`], or nobody to mail (no user chosen, no editors or
+    /// reporters included); [`DocumentsError::NotFound`] as for `set_states`;
+    /// [`DocumentsError::MailNotConfigured`]; [`DocumentsError::MailFailed`] (mails sent before it
+    /// stay sent); [`DocumentsError::Unavailable`].
+    pub async fn email(
+        &self,
+        ids: &[i64],
+        who: &crate::mail::Recipients,
+        grouped: bool,
+        actor: &Actor,
+    ) -> Result<EmailReport> {
+        let viewer = self.viewer(actor.user_id).await?;
+        let mut distinct = std::collections::HashSet::new();
+        let problem = if who.user_ids.len() > LIST_MAX {
+            Some(FieldMessage::from(FieldCode::TooMany).with("max", LIST_MAX))
+        } else if let Some(bad) = who
+            .user_ids
+            .iter()
+            .find(|u| **u <= 0 || !distinct.insert(**u))
+        {
+            let code = if *bad <= 0 {
+                FieldCode::Invalid
+            } else {
+                FieldCode::Duplicate
+            };
+            Some(FieldMessage::from(code).with("value", *bad))
+        } else if who.user_ids.is_empty() && !who.include_editors && !who.include_reporters {
+            Some(FieldCode::Required.into())
+        } else {
+            None
+        };
+        if let Some(p) = problem {
+            return Err(DocumentsError::Invalid(FieldErrors::from([(
+                "usersIds".into(),
+                p,
+            )])));
+        }
+        self.all_seen(ids, false, &viewer).await?;
+        let found = self.store.get(ids).await?;
+        let mut order: Vec<i64> = Vec::new();
+        for id in ids {
+            if !order.contains(id) {
+                order.push(*id);
+            }
+        }
+        let list: Vec<&StoredAssignment> = order
+            .iter()
+            .filter_map(|id| found.iter().find(|a| a.id == *id))
+            .collect();
+        let mails = crate::mail::plan(&list, who, grouped);
+        let people: Vec<i64> = list.iter().flat_map(|a| a.fields.user_ids()).collect();
+        let (programs, users, locale) = (
+            self.directory.program_names().await?,
+            self.directory.user_names(&people).await?,
+            self.directory.locale().await?,
+        );
+        let mut report = EmailReport::default();
+        let (mut sent, mut not) = (
+            std::collections::BTreeSet::new(),
+            std::collections::BTreeSet::new(),
+        );
+        for m in &mails {
+            let carried: Vec<&StoredAssignment> = m.assignments.iter().map(|i| list[*i]).collect();
+            let (subject, text) = crate::mail::render(&carried, &programs, &users, &locale);
+            let r = self.directory.mail_users(&m.to, &subject, &text).await?;
+            match r.outcome.as_str() {
+                "SENT" => report.mails += 1,
+                "NO_RECIPIENTS" => {}
+                "NOT_CONFIGURED" => return Err(DocumentsError::MailNotConfigured),
+                _ => {
+                    tracing::warn!(outcome = %r.outcome, detail = %r.detail, "assignments not mailed");
+                    return Err(DocumentsError::MailFailed(r.detail));
+                }
+            }
+            sent.extend(r.sent_to);
+            not.extend(r.without_address);
+        }
+        // Who was meant to get something and got nothing (a private assignment not theirs to see).
+        let mut meant: std::collections::BTreeSet<i64> = who.user_ids.iter().copied().collect();
+        for a in &list {
+            if who.include_editors {
+                meant.extend(a.fields.editor_ids.iter().copied());
+            }
+            if who.include_reporters {
+                meant.extend(a.fields.reporter_ids.iter().copied());
+            }
+        }
+        not.extend(meant.into_iter().filter(|u| !sent.contains(u)));
+        not.retain(|u| !sent.contains(u));
+        report.sent_to = sent.into_iter().collect();
+        report.not_mailed = not.into_iter().collect();
+        tracing::info!(?ids, mails = report.mails, by = %actor.nickname, "assignments mailed");
+        Ok(report)
     }
 
     /// How many assignments of `date` the user may see, in all and by state; of one program

@@ -168,6 +168,7 @@ pub async fn start(cfg: &EmbeddedConfig) -> anyhow::Result<Embedded> {
             &sqlite_url(&cfg.data_dir, "documents.db"),
             auth_transport.clone(),
             rundowns_transport.clone(),
+            bus.clone(),
         )
         .await?
         .with_locks(Arc::new(newsroom_locks::MemoryLocks::new(cfg.lock_ttl))),

@@ -16,7 +16,7 @@ use crate::backends::Reply;
 use crate::dto::IdsQuery;
 use crate::dto::documents::{
     Assignment, AssignmentConfig, AssignmentCounter, AssignmentIn, AssignmentPage, CopyIn,
-    DocumentIdsIn, StatesIn, assignments,
+    DocumentIdsIn, EmailIn, EmailReport, StatesIn, assignments,
 };
 use crate::error::{ApiJson, ApiPath, ApiQuery, ApiResult};
 
@@ -363,4 +363,34 @@ pub async fn put_assignment_config(
         .await
         .reply()?;
     Ok(Json(c.into()))
+}
+
+/// Mails assignments through the installation's mail server (web.md section 7, "email"): to
+/// `usersIds`, and to each one's editors and reporters when asked; one mail per assignment, or one per
+/// set of recipients (`groupedEmail`), in the installation's language. A private assignment goes only
+/// to its owner and allowed users. 404 as for the states; 409 `mail_not_configured`; 502
+/// `mail_failed` (the server refused it or could not be reached).
+#[utoipa::path(post, path = "/api/assignments/email", tag = "assignments", request_body = EmailIn,
+    responses((status = 200, body = EmailReport), (status = 404, body = crate::error::ErrorBody),
+        (status = 409, body = crate::error::ErrorBody), (status = 502, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_ASSIGNMENT_WRITE"])))]
+pub async fn email_assignments(
+    State(s): State<AppState>,
+    AssignmentWrite(user): AssignmentWrite,
+    ApiJson(b): ApiJson<EmailIn>,
+) -> ApiResult<Json<EmailReport>> {
+    let r = s
+        .documents()
+        .email_assignments(pb::EmailRequest {
+            ids: b.ids.into_iter().map(DocumentId::get).collect(),
+            user_ids: b.users_ids.into_iter().map(|u| u.get()).collect(),
+            grouped: b.grouped_email,
+            include_editors: b.include_editors,
+            include_reporters: b.include_reporters,
+            include_teams: b.include_teams,
+            actor: Some(user.actor()),
+        })
+        .await
+        .reply()?;
+    Ok(Json(r.into()))
 }

@@ -21,6 +21,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(assignments::restore_assignments))
         .routes(routes!(assignments::copy_assignments))
         .routes(routes!(assignments::count_assignments))
+        .routes(routes!(assignments::email_assignments))
         .routes(routes!(
             assignments::get_assignment_config,
             assignments::put_assignment_config

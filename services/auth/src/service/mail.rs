@@ -111,6 +111,17 @@ pub enum MailOutcome {
     Refused,
 }
 
+/// What [`AuthService::send_user_mail`] did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UserMail {
+    /// The outcome and the server's words; `None` when nobody had an address.
+    pub outcome: Option<(MailOutcome, String)>,
+    /// The users mailed.
+    pub sent_to: Vec<i64>,
+    /// The users not mailed: inactive, without an address, or unknown.
+    pub without_address: Vec<i64>,
+}
+
 /// Longest host name (RFC 1035).
 const HOST_MAX: usize = 253;
 /// Longest SMTP password kept.
@@ -324,6 +335,51 @@ impl<S: AuthStore> AuthService<S> {
                 Ok((outcome, detail))
             }
         }
+    }
+
+    /// Sends a plain-text mail to the active users of `user_ids` that have an e-mail address; the
+    /// outcome and the server's words (`None`: nobody to mail), who was mailed and who was not.
+    ///
+    /// # Errors
+    /// When storage fails.
+    pub async fn send_user_mail(
+        &self,
+        user_ids: &[i64],
+        subject: &str,
+        text: &str,
+    ) -> Result<UserMail, AuthError> {
+        let ids: Vec<newsroom_domain::ids::UserId> = user_ids
+            .iter()
+            .map(|id| newsroom_domain::ids::UserId::from_db(*id))
+            .collect();
+        let (users, _) = self
+            .store
+            .list_users(&crate::store::UserQuery {
+                ids: Some(ids),
+                ..Default::default()
+            })
+            .await?;
+        let mailed: Vec<&crate::store::UserRecord> = users
+            .iter()
+            .filter(|u| u.active && !u.email.trim().is_empty())
+            .collect();
+        let sent_to: Vec<i64> = mailed.iter().map(|u| u.id.get()).collect();
+        let without_address = user_ids
+            .iter()
+            .copied()
+            .filter(|id| !sent_to.contains(id))
+            .collect();
+        let outcome = if mailed.is_empty() {
+            None
+        } else {
+            let to: Vec<String> = mailed.iter().map(|u| u.email.trim().to_owned()).collect();
+            Some(self.send_mail(&to, subject, text).await?)
+        };
+        Ok(UserMail {
+            outcome,
+            sent_to,
+            without_address,
+        })
     }
 
     /// Sends the test mail to `to` (the administrator's own address, typically).

@@ -29,7 +29,7 @@ pub use demo::DEMO_USERS;
 pub use directory::{DirectoryInput, DirectoryView, SyncStatus, TestOutcome};
 pub use groups::GroupInput;
 pub use licence::{LicenceInfo, LicenceKey, VENDOR_PUBLIC_KEY, issue as issue_licence};
-pub use mail::{MailInput, MailOutcome, MailSecurity, MailView};
+pub use mail::{MailInput, MailOutcome, MailSecurity, MailView, UserMail};
 pub use users::{SelfInput, UserInput};
 
 /// How long a session lasts: a long shift (12 hours).

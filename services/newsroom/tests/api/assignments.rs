@@ -902,7 +902,170 @@ async fn the_state_lock_closes_completed_assignments(mode: Mode) {
     app.stop().await;
 }
 
+/// The next MESSAGE of `/topic/assignments`, its JSON body.
+async fn next_event(c: &mut crate::stomp::Client) -> Value {
+    use newsroom_gateway::stomp::frame::Command;
+    let f = c.next().await.expect("MESSAGE");
+    assert_eq!(f.command, Command::Message, "{f:?}");
+    assert_eq!(f.get("destination"), Some("/topic/assignments"));
+    serde_json::from_slice::<Value>(&f.body).unwrap()
+}
+
+/// `/topic/assignments` (docs/adr/0003-documents.md): every change and lock event reaches the
+/// subscribers who may see the assignment, in order, as JSON; a private one only its owner and
+/// allowed users; one made private reaches who saw it as `hidden`, with nothing of it but its id.
+async fn assignment_events_reach_who_may_see_them(mode: Mode) {
+    use crate::stomp::Client;
+    use newsroom_gateway::stomp::frame::Command;
+
+    let app = TestApp::spawn(mode).await;
+    let producer = app.login("producer").await;
+    let reporter = app.login("reporter").await;
+    let editor = app.login("editor").await;
+    let admin = app.login("admin").await;
+    let rita = me(&app, &reporter).await;
+    let subscribe = |token: String| {
+        let app = &app;
+        async move {
+            let mut c = Client::connect(app, &token).await;
+            c.send("SUBSCRIBE\nid:docs\ndestination:/topic/assignments\nreceipt:r\n\n\0")
+                .await;
+            let f = c.next().await.expect("RECEIPT");
+            assert_eq!(
+                (f.command, f.get("receipt-id")),
+                (Command::Receipt, Some("r")),
+                "{f:?}"
+            );
+            c
+        }
+    };
+    let seen = |v: &Value| {
+        (
+            v["event"].as_str().unwrap().to_owned(),
+            v["id"].as_i64().unwrap(),
+        )
+    };
+    let (mut r, mut e) = (
+        subscribe(reporter.clone()).await,
+        subscribe(editor.clone()).await,
+    );
+    let guest = app.login("guest").await;
+    let mut g = Client::connect(&app, &guest).await;
+    g.send("SUBSCRIBE\nid:docs\ndestination:/topic/assignments\n\n\0")
+        .await;
+    let f = g.next().await.expect("ERROR");
+    assert_eq!(
+        (f.command, f.get("message")),
+        (Command::Error, Some("forbidden"))
+    );
+
+    let create = |body: Value| {
+        let (app, producer) = (&app, &producer);
+        async move {
+            let (status, a) = app
+                .send(Method::POST, producer, "/api/assignments", body)
+                .await;
+            assert_eq!(status, 201, "{a}");
+            a["id"].as_i64().unwrap()
+        }
+    };
+    let day = "2031-08-01";
+    let public = create(json!({"slug": "HARBOUR", "date": day, "programIds": [1]})).await;
+    let shared = create(json!({"slug": "SOURCE", "date": day, "programIds": [1], "private": true, "allowedUserIds": [rita]})).await;
+    let ev = next_event(&mut r).await;
+    assert_eq!(seen(&ev), ("created".into(), public));
+    assert_eq!(
+        (&ev["entity"], &ev["data"]["slug"], &ev["lock"]),
+        (&json!("assignment"), &json!("HARBOUR"), &Value::Null)
+    );
+    assert_eq!(seen(&next_event(&mut r).await), ("created".into(), shared));
+    assert_eq!(seen(&next_event(&mut e).await), ("created".into(), public));
+
+    // Lock events: taken, taken over, released.
+    let lock = format!("/api/locks/{public}");
+    let (status, _) = app
+        .send(
+            Method::PUT,
+            &producer,
+            &lock,
+            json!({"uuid": "p1", "renew": false}),
+        )
+        .await;
+    assert_eq!(status, 200);
+    let (status, _) = app
+        .send(
+            Method::PUT,
+            &admin,
+            &format!("{lock}/take_over"),
+            json!({"uuid": "a1"}),
+        )
+        .await;
+    assert_eq!(status, 200);
+    let (status, _) = app
+        .send(
+            Method::DELETE,
+            &admin,
+            &format!("{lock}?uuid=a1"),
+            Value::Null,
+        )
+        .await;
+    assert_eq!(status, 204);
+    for c in [&mut r, &mut e] {
+        let taken = next_event(c).await;
+        assert_eq!(seen(&taken), ("lock".into(), public));
+        assert_eq!(
+            (&taken["lock"]["nickname"], &taken["lock"]["locked"]),
+            (&json!("producer"), &json!(true))
+        );
+        let over = next_event(c).await;
+        assert_eq!(seen(&over), ("take_over".into(), public));
+        assert_eq!(over["lock"]["nickname"], "admin");
+        assert_ne!(over["lock"]["holder"], taken["lock"]["holder"]);
+        let freed = next_event(c).await;
+        assert_eq!(
+            (seen(&freed), &freed["lock"]["locked"]),
+            (("unlock".into(), public), &json!(false))
+        );
+    }
+
+    // Made private (to the producer alone): who saw it is told it is gone, and nothing more of it.
+    let (status, _) = app
+        .send(Method::PUT, &producer, &format!("/api/assignments/{public}"),
+            json!({"slug": "HARBOUR SECRET", "date": day, "programIds": [1], "private": true, "revision": 1}))
+        .await;
+    assert_eq!(status, 200);
+    for c in [&mut r, &mut e] {
+        let gone = next_event(c).await;
+        assert_eq!(seen(&gone), ("hidden".into(), public));
+        assert_eq!(
+            (&gone["data"], &gone["lock"]),
+            (&Value::Null, &Value::Null),
+            "{gone}"
+        );
+    }
+
+    // The shared one goes to the trash: the reporter hears it; the editor never heard of it, and its
+    // next event is the next one it may see.
+    let (status, _) = app
+        .send(
+            Method::DELETE,
+            &producer,
+            &format!("/api/assignments?ids={shared}"),
+            Value::Null,
+        )
+        .await;
+    assert_eq!(status, 204);
+    let trashed = next_event(&mut r).await;
+    assert_eq!(seen(&trashed), ("deleted".into(), shared));
+    assert!(trashed["data"]["deletedAt"].is_string(), "{trashed}");
+    let last = create(json!({"slug": "MARKET", "date": day, "programIds": [1]})).await;
+    assert_eq!(seen(&next_event(&mut e).await), ("created".into(), last));
+    assert_eq!(seen(&next_event(&mut r).await), ("created".into(), last));
+    app.stop().await;
+}
+
 both_modes!(
+    assignment_events_reach_who_may_see_them,
     assignments_are_planned_listed_and_filtered,
     assignments_change_by_revision_and_keep_private_ones_private,
     assignment_states_and_the_trash,
@@ -910,3 +1073,208 @@ both_modes!(
     assignments_are_copied_and_counted,
     the_state_lock_closes_completed_assignments
 );
+
+/// Assignments by e-mail (web.md section 7, "email"), through a real SMTP server (aiosmtpd): refused
+/// until a mail server is set up; then one mail per assignment (or one per set of recipients),
+/// written in the installation's language with names, to the chosen users and each one's editors and
+/// reporters; a private assignment only to who may see it.
+async fn assignments_are_mailed(mode: Mode) {
+    use newsroom_test_support::smtp::SmtpServer;
+
+    let app = TestApp::spawn(mode).await;
+    let admin = app.login("admin").await;
+    let producer = app.login("producer").await;
+    let reporter = app.login("reporter").await;
+    let editor = app.login("editor").await;
+    let (rita, eddie) = (me(&app, &reporter).await, me(&app, &editor).await);
+    let day = "2031-09-01";
+    let mut made = Vec::new();
+    for body in [
+        json!({"slug": "PORT STRIKE", "content": "Dockers meet at 9.", "date": day, "programIds": [1],
+               "editorIds": [eddie], "reporterIds": [rita], "priority": true}),
+        json!({"slug": "ANONYMOUS TIP", "content": "Call back after 6.", "date": day, "programIds": [1],
+               "editorIds": [eddie], "reporterIds": [rita], "private": true, "allowedUserIds": [rita]}),
+    ] {
+        let (status, a) = app
+            .send(Method::POST, &producer, "/api/assignments", body)
+            .await;
+        assert_eq!(status, 201, "{a}");
+        made.push(a["id"].as_i64().unwrap());
+    }
+    let mail = |ids: &[i64], users: Value, grouped: bool| {
+        json!({"ids": ids, "usersIds": users, "groupedEmail": grouped, "includeEditors": true,
+               "includeReporters": true, "includeTeams": false})
+    };
+    let (status, e) = app
+        .send(
+            Method::POST,
+            &producer,
+            "/api/assignments/email",
+            mail(&made, json!([]), false),
+        )
+        .await;
+    assert_eq!(
+        (status, &e["code"]),
+        (409, &json!("mail_not_configured")),
+        "{e}"
+    );
+
+    let smtp = SmtpServer::start(None);
+    let (status, m) = app
+        .send(
+            Method::PUT,
+            &admin,
+            "/api/mail/config",
+            json!({"host": "127.0.0.1", "port": smtp.port, "security": "NONE", "username": "",
+                   "sender": "desk@tvnorte.example", "senderName": "TV Norte Desk"}),
+        )
+        .await;
+    assert_eq!(status, 200, "{m}");
+    assert_eq!(
+        app.send(
+            Method::POST,
+            &reporter,
+            "/api/assignments/email",
+            mail(&made, json!([]), false)
+        )
+        .await
+        .0,
+        403
+    );
+
+    // One mail per assignment: the strike to its editor and reporter, the private tip to the reporter
+    // alone (the editor is not allowed to see it).
+    let (status, r) = app
+        .send(
+            Method::POST,
+            &producer,
+            "/api/assignments/email",
+            mail(&made, json!([]), false),
+        )
+        .await;
+    assert_eq!(status, 200, "{r}");
+    let mut both = vec![rita, eddie];
+    both.sort_unstable();
+    assert_eq!(
+        (&r["mails"], &r["sentTo"], &r["notMailed"]),
+        (&json!(2), &json!(both), &json!([]))
+    );
+    let got = smtp.wait_for(2, std::time::Duration::from_secs(5));
+    assert_eq!(got.len(), 2);
+    let recipients = |m: &newsroom_test_support::smtp::Received| {
+        let mut to = m.rcpt_tos.clone();
+        to.sort();
+        to
+    };
+    assert_eq!(
+        recipients(&got[0]),
+        ["editor@newsroom.example", "reporter@newsroom.example"]
+    );
+    assert!(
+        got[0]
+            .raw
+            .contains("Subject: Assignment: PORT STRIKE (2031-09-01)"),
+        "{}",
+        got[0].raw
+    );
+    for line in [
+        "Editors: Eddie Editor",
+        "Reporters: Rita Reporter",
+        "Indications: Priority",
+        "Dockers meet at 9.",
+    ] {
+        assert!(got[0].raw.contains(line), "{line} in {}", got[0].raw);
+    }
+    assert_eq!(recipients(&got[1]), ["reporter@newsroom.example"]);
+    assert!(
+        got[1]
+            .raw
+            .contains("Subject: Assignment: ANONYMOUS TIP (2031-09-01)"),
+        "{}",
+        got[1].raw
+    );
+    assert!(got.iter().all(|m| m.mail_from == "desk@tvnorte.example"));
+
+    // Grouped, and the viewer chosen too: one mail per set of recipients, in the installation's
+    // language (Portuguese here).
+    let (status, _) = app
+        .send(
+            Method::PUT,
+            &admin,
+            "/api/branch/config",
+            json!({"locale": "pt_BR", "branchName": "TV Norte", "loginDomain": ""}),
+        )
+        .await;
+    assert_eq!(status, 200);
+    let viewer = app.login("viewer").await;
+    let victor = me(&app, &viewer).await;
+    let (status, r) = app
+        .send(
+            Method::POST,
+            &producer,
+            "/api/assignments/email",
+            mail(&made, json!([victor]), true),
+        )
+        .await;
+    assert_eq!(status, 200, "{r}");
+    assert_eq!(r["mails"], 2, "{r}");
+    let got = smtp.wait_for(4, std::time::Duration::from_secs(5));
+    let grouped = &got[2..];
+    let for_rita = grouped
+        .iter()
+        .find(|m| m.rcpt_tos == ["reporter@newsroom.example"])
+        .unwrap_or_else(|| panic!("a mail for the reporter alone: {grouped:?}"));
+    assert!(
+        for_rita.raw.contains("Subject: Pautas (2): 2031-09-01"),
+        "{}",
+        for_rita.raw
+    );
+    let others = grouped
+        .iter()
+        .find(|m| m.rcpt_tos.len() == 2)
+        .expect("the editor's and the viewer's");
+    assert!(
+        others
+            .raw
+            .contains("Subject: Pauta: PORT STRIKE (2031-09-01)"),
+        "{}",
+        others.raw
+    );
+
+    // Bad input is named; an unknown assignment mails nothing.
+    let (status, e) = app
+        .send(
+            Method::POST,
+            &producer,
+            "/api/assignments/email",
+            mail(&made, json!([0]), false),
+        )
+        .await;
+    assert_eq!(
+        (status, &e["fields"]["usersIds"]["code"]),
+        (422, &json!("invalid")),
+        "{e}"
+    );
+    let (status, e) = app
+        .send(Method::POST, &producer, "/api/assignments/email",
+            json!({"ids": made, "usersIds": [], "includeEditors": false, "includeReporters": false}))
+        .await;
+    assert_eq!(
+        (status, &e["fields"]["usersIds"]["code"]),
+        (422, &json!("required")),
+        "{e}"
+    );
+    let (status, _) = app
+        .send(
+            Method::POST,
+            &producer,
+            "/api/assignments/email",
+            mail(&[1_999_999_999_999], json!([]), false),
+        )
+        .await;
+    assert_eq!(status, 404);
+    assert_eq!(smtp.received().len(), 4, "nothing more was sent");
+    app.stop().await;
+}
+
+both_modes!(assignments_are_mailed);

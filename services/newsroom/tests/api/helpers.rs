@@ -232,6 +232,7 @@ impl TestApp {
                         &documents_db.url(),
                         backends::remote(&auth_url).unwrap(),
                         backends::remote(&rundowns_url).unwrap(),
+                        bus.clone(),
                     )
                     .await
                     .expect("documents open")

@@ -40,6 +40,7 @@ export const API_ERROR_CODES = [
   'device_unreachable',
   'device_refused',
   'mail_failed',
+  'mail_not_configured',
   'directory_unavailable',
   'directory_not_configured',
   'sync_in_progress',

@@ -3,9 +3,10 @@
  * docs/asyncapi.yaml (src/generated/messages.ts); this file names them for the topics and tells a
  * rundown's changes from its lock events.
  */
-import type { RundownEvent, StoryLockEvent } from './generated/messages';
+import type { AssignmentEvent, RundownEvent, StoryLockEvent } from './generated/messages';
 
 export type {
+  AssignmentEvent,
   BlocksOrder,
   Deleted,
   MessageFrameHeaders,
@@ -30,4 +31,12 @@ const LOCK_EVENTS: readonly string[] = ['lock', 'unlock', 'take_over'];
 export function isStoryLockEvent(msg: unknown): msg is StoryLockEvent {
   const m = msg as Partial<StoryLockEvent> | null;
   return typeof m === 'object' && m !== null && m.entity === 'story' && LOCK_EVENTS.includes(m.event as string) && typeof m.data === 'object' && m.data !== null;
+}
+
+const ASSIGNMENT_EVENTS: readonly string[] = ['created', 'updated', 'deleted', 'restored', 'lock', 'take_over', 'unlock', 'hidden'];
+
+/** A message of `/topic/assignments`: a change, an edit-lock event, or `hidden` (no longer the subscriber's to see). */
+export function isAssignmentEvent(msg: unknown): msg is AssignmentEvent {
+  const m = msg as { entity?: unknown; event?: unknown; id?: unknown } | null;
+  return typeof m === 'object' && m !== null && m.entity === 'assignment' && ASSIGNMENT_EVENTS.includes(m.event as string) && typeof m.id === 'number';
 }

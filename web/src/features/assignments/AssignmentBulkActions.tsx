@@ -6,13 +6,18 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { documentStateValues, errorCodeOf, type ApiErrorCode, type DocumentId, type DocumentState } from '@newsroom/api';
+import { documentStateValues, errorCodeOf, type ApiErrorCode, type DocumentId, type DocumentState, type EmailReport } from '@newsroom/api';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { AssignmentCopyForm } from './AssignmentCopyForm';
+import { AssignmentEmailForm } from './AssignmentEmailForm';
 import { useSetAssignmentStatesMutation, useTrashAssignmentsMutation } from './assignmentsApi';
 
 /** What the page says after a change of several. */
-export type BulkNotice = { kind: 'stateSet'; count: number; state: DocumentState } | { kind: 'trashed' | 'restored'; count: number } | { kind: 'copied'; count: number; date: string };
+export type BulkNotice =
+  | { kind: 'stateSet'; count: number; state: DocumentState }
+  | { kind: 'trashed' | 'restored'; count: number }
+  | { kind: 'copied'; count: number; date: string }
+  | { kind: 'mailed'; report: EmailReport };
 
 interface Props {
   ids: readonly DocumentId[];
@@ -24,7 +29,7 @@ interface Props {
 export function AssignmentBulkActions({ ids, copyDate, onDone }: Props) {
   const { t } = useTranslation('assignments');
   const [state, setState] = useState<DocumentState>('COVERING');
-  const [copying, setCopying] = useState(false);
+  const [panel, setPanel] = useState<'copy' | 'email' | null>(null);
   const [failure, setFailure] = useState<ApiErrorCode | null>(null);
   const [setStates, settingStates] = useSetAssignmentStatesMutation();
   const [trash, trashing] = useTrashAssignmentsMutation();
@@ -65,8 +70,11 @@ export function AssignmentBulkActions({ ids, copyDate, onDone }: Props) {
         <button type="button" className="btn btn-small" disabled={none || busy} onClick={apply} data-testid="assignment-state-apply">
           {t('apply')}
         </button>
-        <button type="button" className="btn btn-small" disabled={none || busy} onClick={() => setCopying((open) => !open)} aria-expanded={copying} data-testid="assignment-copy">
+        <button type="button" className="btn btn-small" disabled={none || busy} onClick={() => setPanel((open) => (open === 'copy' ? null : 'copy'))} aria-expanded={panel === 'copy'} data-testid="assignment-copy">
           {t('copy.open')}
+        </button>
+        <button type="button" className="btn btn-small" disabled={none || busy} onClick={() => setPanel((open) => (open === 'email' ? null : 'email'))} aria-expanded={panel === 'email'} data-testid="assignment-email">
+          {t('email.open')}
         </button>
         <span className="spacer" />
         <button type="button" className="btn btn-small btn-danger" disabled={none || busy} onClick={moveToTrash} data-testid="assignment-trash">
@@ -74,14 +82,24 @@ export function AssignmentBulkActions({ ids, copyDate, onDone }: Props) {
         </button>
         {failure && <ErrorMessage code={failure} onDismiss={() => setFailure(null)} testId="assignment-actions-error" />}
       </div>
-      {copying && !none && (
+      {panel === 'copy' && !none && (
         <AssignmentCopyForm
           ids={ids}
           date={copyDate}
-          onCancel={() => setCopying(false)}
+          onCancel={() => setPanel(null)}
           onCopied={(count, date) => {
-            setCopying(false);
+            setPanel(null);
             onDone({ kind: 'copied', count, date });
+          }}
+        />
+      )}
+      {panel === 'email' && !none && (
+        <AssignmentEmailForm
+          ids={ids}
+          onCancel={() => setPanel(null)}
+          onSent={(report) => {
+            setPanel(null);
+            onDone({ kind: 'mailed', report });
           }}
         />
       )}

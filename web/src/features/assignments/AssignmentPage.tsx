@@ -17,6 +17,7 @@ import { hasRole, ROLES } from '../auth/permissions';
 import { AssignmentDialog } from './AssignmentDialog';
 import { AssignmentMarks } from './AssignmentsTable';
 import { useAssignmentConfigQuery, useAssignmentQuery } from './assignmentsApi';
+import { useAssignmentsLive } from './useAssignmentsLive';
 import { useAssignmentNames } from './useAssignmentNames';
 import './assignments.css';
 
@@ -28,6 +29,8 @@ export function AssignmentPage() {
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   const { data: config } = useAssignmentConfigQuery();
+  // Someone else's change of it shows at once.
+  useAssignmentsLive(hasRole(me?.roles, ROLES.assignmentRead));
   // The state-lock closes a completed or interrupted assignment to edits (web.md section 3).
   const closed = Boolean(config?.stateLock && data && (data.state === 'COMPLETED' || data.state === 'INTERRUPTED'));
 

@@ -2,6 +2,7 @@
 /** /assignments: a day's list by program, the search, create (a 422 beside its field), states, trash and restore, and what a reader may not do. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { deliver, subscribed } from '../../test/fakeHub';
 import { fakeServer } from '../../test/fakeServer';
 import { renderApp, users } from '../../test/renderApp';
 
@@ -98,6 +99,11 @@ function serve(me: ReturnType<typeof withAssignments>) {
     });
     all = [...all, ...copies];
     return { status: 201, body: copies };
+  });
+  server.on('POST /api/assignments/email', ({ body }) => {
+    const { usersIds } = body as { usersIds: number[] };
+    if (usersIds.length === 0) return { status: 409, body: { code: 'mail_not_configured', message: 'The mail server is not configured.' } };
+    return { body: { mails: 2, sentTo: [1, 4], notMailed: [3] } };
   });
   let config = { stateLock: false };
   server.on('GET /api/assignments/config', () => ({ body: config }));
@@ -241,6 +247,33 @@ describe('AssignmentsPage', () => {
     expect(screen.getByTestId(`assignment-row-${ID + 21}`).textContent).toContain('FIRE DOWNTOWN');
   });
 
+  it('e-mails the selected assignments to chosen people and their reporters, and says who was not mailed', async () => {
+    serve(withAssignments('producer', 'WRITE'));
+    const { user } = await open();
+    await screen.findByTestId(`assignment-row-${ID + 1}`);
+    await user.click(screen.getByTestId(`assignment-select-${ID + 1}`));
+    await user.click(screen.getByTestId(`assignment-select-${ID + 2}`));
+    await user.click(screen.getByTestId('assignment-email'));
+    const form = await screen.findByTestId('assignment-email-form');
+    await user.click(within(form).getByTestId('assignment-email-editors'));
+    await user.click(within(form).getByTestId('assignment-email-submit'));
+    expect((await screen.findByTestId('assignment-email-error')).textContent).toContain('The mail server is not configured.');
+
+    await user.click(await within(form).findByTestId('assignment-email-users-1'));
+    await user.click(within(form).getByTestId('assignment-email-grouped'));
+    await user.click(within(form).getByTestId('assignment-email-submit'));
+    const notice = await screen.findByTestId('assignments-notice');
+    await waitFor(() => expect(notice.textContent).toBe('2 mails sent to Paula Producer, Rita Reporter. Not mailed (no e-mail address, or not allowed to see a private assignment): Eddie Editor.'));
+    expect(server.calls.filter((c) => c.path === '/api/assignments/email').at(-1)?.body).toEqual({
+      ids: [ID + 1, ID + 2],
+      usersIds: [1],
+      groupedEmail: true,
+      includeEditors: false,
+      includeReporters: true,
+      includeTeams: false,
+    });
+  });
+
   it('lets an administrator of assignments turn the state-lock on', async () => {
     serve(withAssignments('producer', 'ADMIN'));
     const { user } = await open();
@@ -252,6 +285,22 @@ describe('AssignmentsPage', () => {
     await user.click(screen.getByTestId('assignment-settings-save'));
     await waitFor(() => expect(screen.queryByTestId('assignment-settings')).toBeNull());
     expect(server.calls.find((c) => c.method === 'PUT' && c.path === '/api/assignments/config')?.body).toEqual({ stateLock: true });
+  });
+
+  it("shows another user's changes as they are made, without a reload of the page", async () => {
+    serve(withAssignments('viewer', 'READ'));
+    await open();
+    await screen.findByTestId(`assignment-row-${ID + 1}`);
+    await waitFor(() => expect(subscribed()).toContain('/topic/assignments'));
+    const before = dayCalls().length;
+    // Someone sets the fire COMPLETED: its row follows; a lock event alone reloads nothing.
+    server.on('GET /api/assignments', { body: [assignment(1, 'FIRE DOWNTOWN', '2026-11-22', [1], { state: 'COMPLETED', revision: 2 })] });
+    deliver('/topic/assignments', { event: 'lock', entity: 'assignment', id: ID + 1, data: assignment(1, 'FIRE DOWNTOWN', '2026-11-22', [1]), lock: null });
+    deliver('/topic/assignments', { event: 'updated', entity: 'assignment', id: ID + 1, data: assignment(1, 'FIRE DOWNTOWN', '2026-11-22', [1], { state: 'COMPLETED', revision: 2 }), lock: null });
+    deliver('/topic/assignments', { event: 'hidden', entity: 'assignment', id: ID + 2, data: null, lock: null });
+    await waitFor(() => expect(screen.getByTestId(`assignment-state-${ID + 1}`).textContent).toBe('Completed'));
+    await waitFor(() => expect(screen.queryByTestId(`assignment-row-${ID + 2}`)).toBeNull());
+    expect(dayCalls().length).toBe(before + 1);
   });
 
   it('gives a reader no new button, no selection, no state change, no restore', async () => {

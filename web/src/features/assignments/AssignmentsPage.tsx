@@ -4,12 +4,13 @@
  * no program: all), so a link or a reload shows the same day. A search (slug or content) lists the
  * matches of every day, a page at a time; the trash lists deleted ones. Who may write assignments
  * creates them, sets the state of the selected ones, copies them to another day, moves them to the trash
- * and restores them; an administrator of assignments keeps their settings (the state-lock).
+ * and restores them; an administrator of assignments keeps their settings (the state-lock). The list
+ * follows everyone's changes live (useAssignmentsLive).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { errorCodeOf, parseId, type ProgramId } from '@newsroom/api';
+import { errorCodeOf, parseId, type EmailReport, type ProgramId } from '@newsroom/api';
 import { formatDate, isIsoDate, todayIso } from '@newsroom/time';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { Spinner } from '../../shared/ui/Spinner';
@@ -24,6 +25,8 @@ import { AssignmentsPager } from './AssignmentsPager';
 import { AssignmentsTable } from './AssignmentsTable';
 import { AssignmentsTrash } from './AssignmentsTrash';
 import { useAssignmentsOfDayQuery, useSearchAssignmentsQuery, type AssignmentDay, type AssignmentSearch } from './assignmentsApi';
+import { useAssignmentNames } from './useAssignmentNames';
+import { useAssignmentsLive } from './useAssignmentsLive';
 import './assignments.css';
 
 const SEARCH_DELAY_MS = 250;
@@ -36,6 +39,8 @@ export function AssignmentsPage() {
   const canWrite = hasRole(me?.roles, ROLES.assignmentWrite);
   const canAdminister = hasRole(me?.roles, ROLES.assignmentAdmin);
   const [settings, setSettings] = useState(false);
+  // Other users' changes reach the list as they are made.
+  useAssignmentsLive(hasRole(me?.roles, ROLES.assignmentRead));
   const [params, setParams] = useSearchParams();
   const [view, setView] = useState<View>('day');
   const [text, setText] = useState('');
@@ -162,6 +167,7 @@ function SearchResults({ search, onPage, canWrite, copyDate, onNotice }: { searc
 function NoticeLine({ notice, onShowDay }: { notice: Notice; onShowDay: (date: string) => void }) {
   const { t, i18n } = useTranslation('assignments');
   let text: string;
+  if (notice.kind === 'mailed') return <MailedNotice report={notice.report} />;
   if (notice.kind === 'copied')
     return (
       <p className="form-notice" role="status" data-testid="assignments-notice" data-notice={notice.kind}>
@@ -177,6 +183,20 @@ function NoticeLine({ notice, onShowDay }: { notice: Notice; onShowDay: (date: s
   return (
     <p className="form-notice" role="status" data-testid="assignments-notice" data-notice={notice.kind}>
       {text}
+    </p>
+  );
+}
+
+/** Who got the mails, and who did not (no address, or a private assignment not theirs to see). */
+function MailedNotice({ report }: { report: EmailReport }) {
+  const { t } = useTranslation('assignments');
+  const { userNames } = useAssignmentNames();
+  return (
+    <p className="form-notice" role="status" data-testid="assignments-notice" data-notice="mailed">
+      {t('notices.mailed', { count: report.mails, people: userNames(report.sentTo) || '—' })}
+      {report.notMailed.length > 0 && (
+        <span data-testid="assignments-not-mailed"> {t('notices.notMailed', { people: userNames(report.notMailed) })}</span>
+      )}
     </p>
   );
 }

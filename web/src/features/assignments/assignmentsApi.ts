@@ -6,7 +6,7 @@
  * change invalidates `Assignments`, so lists, the trash and an open assignment reload. The settings
  * (`/assignments/config`: the state-lock) are read by every reader and saved by ASSIGNMENT admins.
  */
-import type { Assignment, AssignmentConfig, AssignmentIn, AssignmentPage, CopyIn, DocumentId, DocumentIdsIn, DocumentState, StatesIn, StoryLock } from '@newsroom/api';
+import type { Assignment, AssignmentConfig, AssignmentIn, AssignmentPage, CopyIn, DocumentId, DocumentIdsIn, DocumentState, EmailIn, EmailReport, StatesIn, StoryLock } from '@newsroom/api';
 import { api } from '../../shared/api/baseApi';
 
 /** Assignments per page of the filter and of the trash. */
@@ -81,6 +81,10 @@ export const assignmentsApi = api.injectEndpoints({
       query: (body) => ({ url: '/assignments/copy', method: 'POST', body }),
       invalidatesTags: (_r, error) => (error ? [] : ['Assignments']),
     }),
+    /** Mails them through the installation's mail server; nothing is changed. */
+    emailAssignments: build.mutation<EmailReport, EmailIn>({
+      query: (body) => ({ url: '/assignments/email', method: 'POST', body }),
+    }),
     assignmentConfig: build.query<AssignmentConfig, void>({
       query: () => '/assignments/config',
       providesTags: ['AssignmentConfig'],
@@ -109,6 +113,7 @@ export const {
   useAssignmentTrashQuery,
   useRestoreAssignmentsMutation,
   useCopyAssignmentsMutation,
+  useEmailAssignmentsMutation,
   useAssignmentConfigQuery,
   useSaveAssignmentConfigMutation,
 } = assignmentsApi;

@@ -4,16 +4,19 @@
  * and the same banner. Taken when the dialog opens, renewed at a third of its `ttl` (only extending it),
  * released when the dialog closes or the page goes away; a save carries this tab's uuid (`lockUuid`).
  *
- * Assignments have no live events yet: a tab learns that its lock was taken over when its next renewal
- * is refused (at most a third of the TTL later) or a save answers `lock_lost`, and while another editor
- * holds it, it asks again every {@link BUSY_RETRY_MS}. The form keeps what was typed either way.
+ * The lock events of `/topic/assignments` (`lock`, `take_over`, `unlock`) move it at once: a tab taken
+ * over is told as it happens, one waiting for a freed lock asks for it when it is released. Should an
+ * event be missed, a refused renewal or a save answering `lock_lost` tells the same, and while another
+ * editor holds it, the tab asks again every {@link BUSY_RETRY_MS}. The form keeps what was typed either way.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { DocumentId, StoryId, StoryLock } from '@newsroom/api';
 import { useAppDispatch } from '../../app/hooks';
 import { canEdit, editLockReducer, holderOf, initialEditLock, renewalPeriodMs, type EditLock } from '../story/editLock';
 import { answerTake, renewHeld, serial, UNTRACKED, useTakeOver } from '../story/editLockCalls';
-import { editorUuid } from '../story/editorInstance';
+import { editorUuid, ownHolder } from '../story/editorInstance';
+import { isAssignmentEvent } from '@newsroom/stomp';
+import { browserHub } from '../../shared/stomp/browserHub';
 import { releaseLockOnUnload, storyApi, type LockKey } from '../story/storyApi';
 import type { StoryLockControl } from '../story/useStoryLock';
 import { assignmentsApi } from './assignmentsApi';
@@ -90,6 +93,23 @@ export function useAssignmentLock(id: DocumentId | null): StoryLockControl {
       serial(key, () => dispatch(storyApi.endpoints.releaseLock.initiate(lockKey, UNTRACKED)).unwrap()).catch(() => {});
     };
   }, [id, key, dispatch]);
+
+  // Its lock events, as they happen; after a reconnect (events may have been missed), ask again.
+  useEffect(() => {
+    if (id === null) return;
+    return browserHub().subscribe('/topic/assignments', {
+      onMessage(body) {
+        if (!isAssignmentEvent(body) || body.id !== id || body.lock === null) return;
+        if (body.event !== 'lock' && body.event !== 'take_over' && body.event !== 'unlock') return;
+        send({ type: 'event', event: { event: body.event, data: body.lock }, own: ownHolder() });
+      },
+      onSubscribed(again) {
+        if (!again) return;
+        if (stateRef.current.status === 'held') renewHeld(put, () => mounted.current && stateRef.current.status === 'held', { send, refused: findHolder });
+        else send({ type: 'open' });
+      },
+    });
+  }, [id, put, findHolder]);
 
   const { takeOver, takingOver, takeOverError } = useTakeOver(key, send);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RundownId, StoryId, StoryLock } from '@newsroom/api';
+import type { StoryId, StoryLock } from '@newsroom/api';
 import type { StoryLockEvent } from '@newsroom/stomp';
 import { canEdit, editLockReducer, holderOf, initialEditLock, renewalPeriodMs, type EditLock, type EditLockAction } from './editLock';
 
@@ -17,7 +17,7 @@ const lock = (holder: string, userId = 3, storyId = 12): StoryLock => ({
 const ev = (event: StoryLockEvent['event'], data: StoryLock, own: string | null = MINE): EditLockAction => ({
   type: 'event',
   own,
-  event: { rundownId: 1 as RundownId, revision: 4, event, entity: 'story', data: event === 'unlock' ? { ...data, locked: false } : data, timing: null },
+  event: { event, data: event === 'unlock' ? { ...data, locked: false } : data },
 });
 const reduce = editLockReducer(STORY);
 const run = (state: EditLock, ...actions: EditLockAction[]) => actions.reduce(reduce, state);

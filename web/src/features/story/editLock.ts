@@ -53,8 +53,11 @@ export type EditLockAction =
   | { type: 'revoked' }
   /** The server could not be reached while opening. */
   | { type: 'failed' }
-  /** A lock event of the rundown's topic, with this tab's holder tag (null: not known yet). */
-  | { type: 'event'; event: StoryLockEvent; own: string | null };
+  /** A lock event (of a rundown's topic, or of the assignments topic), with this tab's holder tag (null: not known yet). */
+  | { type: 'event'; event: LockEvent; own: string | null };
+
+/** What the reducer reads of a lock event: which one, and the lock. */
+export type LockEvent = Pick<StoryLockEvent, 'event' | 'data'>;
 
 export const initialEditLock = (canWrite: boolean): EditLock => (canWrite ? { status: 'opening', holder: null } : { status: 'readOnly' });
 
@@ -79,7 +82,7 @@ export function editLockReducer(storyId: StoryId) {
   };
 }
 
-function onEvent(state: EditLock, msg: StoryLockEvent, own: string | null): EditLock {
+function onEvent(state: EditLock, msg: LockEvent, own: string | null): EditLock {
   const { data } = msg;
   const mine = own !== null && data.holder === own;
   if (msg.event === 'unlock') {

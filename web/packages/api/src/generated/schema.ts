@@ -135,6 +135,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/assignments/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mails assignments through the installation's mail server (web.md section 7, "email"): to
+         *     `usersIds`, and to each one's editors and reporters when asked; one mail per assignment, or one per
+         *     set of recipients (`groupedEmail`), in the installation's language. A private assignment goes only
+         *     to its owner and allowed users. 404 as for the states; 409 `mail_not_configured`; 502
+         *     `mail_failed` (the server refused it or could not be reached).
+         */
+        post: operations["email_assignments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/assignments/excluded": {
         parameters: {
             query?: never;
@@ -2778,6 +2801,39 @@ export interface components {
             /** @description The story as it was sent (its block and rundown are where it came from). */
             story: components["schemas"]["Story"];
         };
+        /**
+         * @description Assignments to mail (web.md section 7, "email (ids, usersIds, groupedEmail, includeEditors,
+         *     includeReporters, includeTeams)").
+         */
+        EmailIn: {
+            /** @description One mail per set of recipients with every assignment they get, instead of one per assignment. */
+            groupedEmail?: boolean;
+            /** @description The assignments (1 to 500), in this order in a grouped mail. */
+            ids: components["schemas"]["DocumentId"][];
+            /** @description Each assignment's editors get it too. */
+            includeEditors?: boolean;
+            /** @description Each assignment's reporters get it too. */
+            includeReporters?: boolean;
+            /** @description Accepted for the spec's sake; teams are not kept yet, so it adds nobody. */
+            includeTeams?: boolean;
+            /** @description Users to mail them to (at their e-mail addresses). */
+            usersIds?: components["schemas"]["UserId"][];
+        };
+        /** @description What mailing assignments did. */
+        EmailReport: {
+            /**
+             * Format: int64
+             * @description Mails the mail server accepted.
+             */
+            mails: number;
+            /**
+             * @description Users meant to get something who got nothing: no e-mail address, inactive, unknown, or not
+             *     allowed to see the private assignments they were to get.
+             */
+            notMailed: components["schemas"]["UserId"][];
+            /** @description Users mailed. */
+            sentTo: components["schemas"]["UserId"][];
+        };
         /** @description The body of an error answer. */
         ErrorBody: {
             /** @description The code (`validation`, `conflict`, ...). */
@@ -3980,6 +4036,8 @@ export type DrawerCount = components['schemas']['DrawerCount'];
 export type DrawerMoveIn = components['schemas']['DrawerMoveIn'];
 export type DrawerPlace = components['schemas']['DrawerPlace'];
 export type DrawerStory = components['schemas']['DrawerStory'];
+export type EmailIn = components['schemas']['EmailIn'];
+export type EmailReport = components['schemas']['EmailReport'];
 export type ErrorBody = components['schemas']['ErrorBody'];
 export type Existence = components['schemas']['Existence'];
 export type ExistenceOut = components['schemas']['ExistenceOut'];
@@ -4678,6 +4736,80 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    email_assignments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailReport"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field out of range or malformed (`validation`, with field messages). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -6,9 +6,11 @@
  */
 /* eslint-disable */
 import type {
+  Assignment,
   Block,
   BlockId,
   BlockTiming,
+  DocumentId,
   Rundown,
   RundownId,
   RundownTiming,
@@ -73,6 +75,7 @@ export interface StompMessagePayloads {
   RundownEvent: RundownEvent;
   StoryLockEvent: StoryLockEvent;
   PrompterCommand: PrompterCommand;
+  AssignmentEvent: AssignmentEvent;
   RelayedPrompterCommand: RelayedPrompterCommand;
   MessageFrameHeaders: MessageFrameHeaders;
   SendFrameHeaders: SendFrameHeaders;
@@ -193,6 +196,27 @@ export interface PrompterCommand {
    */
   value?: number | string | boolean;
   [k: string]: unknown;
+}
+/**
+ * A change of an assignment (`created`, `updated`, `deleted`: moved to the trash, `restored`) with
+ * the assignment as it is now in `data`; an edit-lock event (`lock`, `take_over`: `lock` is the new
+ * holder's; `unlock`: released by its holder, at its holder's logout, or expired, `locked` false)
+ * with `data` and `lock`; or `hidden`: the subscriber saw this assignment before and may not see it
+ * any more (made private, moved to programs they may not see), with `id` only.
+ *
+ */
+export interface AssignmentEvent {
+  event: 'created' | 'updated' | 'deleted' | 'restored' | 'lock' | 'take_over' | 'unlock' | 'hidden';
+  entity: 'assignment';
+  id: DocumentId;
+  /**
+   * The assignment as it is now; null for `hidden`.
+   */
+  data: Assignment | null;
+  /**
+   * The edit lock, for `lock`, `take_over` and `unlock`; null otherwise.
+   */
+  lock: StoryLock | null;
 }
 /**
  * Headers of a STOMP MESSAGE frame (a rundown topic or a prompter topic).

@@ -1,0 +1,51 @@
+//! Domain values as the wire writes them (`newsroom.documents.v1`): the one conversion of a stored
+//! assignment, shared by the gRPC answers ([`crate::grpc`]) and the bus events ([`crate::events`]).
+
+use newsroom_domain::document::DocumentState;
+use newsroom_proto::documents::v1 as pb;
+use newsroom_proto::rundowns::v1 as rpb;
+
+use crate::store::StoredAssignment;
+
+pub(crate) fn state_out(s: DocumentState) -> pb::DocumentState {
+    match s {
+        DocumentState::Producing => pb::DocumentState::Producing,
+        DocumentState::Covering => pb::DocumentState::Covering,
+        DocumentState::Completed => pb::DocumentState::Completed,
+        DocumentState::Interrupted => pb::DocumentState::Interrupted,
+        DocumentState::Editing => pb::DocumentState::Editing,
+    }
+}
+
+fn stamp(t: chrono::DateTime<chrono::Utc>) -> String {
+    t.to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
+}
+
+pub(crate) fn view(a: StoredAssignment) -> pb::Assignment {
+    let f = a.fields;
+    pb::Assignment {
+        id: a.id,
+        fields: Some(pb::AssignmentFields {
+            slug: f.slug,
+            content: f.content,
+            date: f.date.format("%Y-%m-%d").to_string(),
+            program_ids: f.program_ids,
+            producer_ids: f.producer_ids,
+            editor_ids: f.editor_ids,
+            reporter_ids: f.reporter_ids,
+            private: f.private,
+            allowed_user_ids: f.allowed_user_ids,
+            priority: f.priority,
+            pending: f.pending,
+        }),
+        state: state_out(a.state).into(),
+        owner: Some(rpb::Actor {
+            user_id: a.owner.0,
+            nickname: a.owner.1,
+        }),
+        revision: a.revision,
+        created_at: stamp(a.created_at),
+        updated_at: stamp(a.updated_at),
+        deleted_at: a.deleted_at.map(stamp).unwrap_or_default(),
+    }
+}
