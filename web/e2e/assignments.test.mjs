@@ -67,7 +67,9 @@ export const assignmentTests = [
         assert.ok(id >= 1e12, `the new assignment's id ${id}`);
         const row = page.getByTestId(`assignment-row-${id}`);
         await row.waitFor();
-        assert.match(await row.textContent(), new RegExp(`${reporter.name}.*Producing.*Priority`));
+        // The names come with the page's list of users, which may answer after the row is drawn.
+        const shown = new RegExp(`${reporter.name}.*Producing.*Priority`);
+        await eventually(() => row.textContent(), (text) => shown.test(text), 'the row with the reporter by name');
         await shot(page, 'assignments-day');
 
         // Found by a word of its content, with the paged filter.

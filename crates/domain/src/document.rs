@@ -191,6 +191,78 @@ impl AssignmentDraft {
     }
 }
 
+/// The fields a field patch may change (`PATCH /api/assignments/{id}` `{field, value}`; web.md
+/// section 7, "field patch (id, field, value)"). Who may see it (`private`, `allowedUserIds`) changes
+/// only with the whole assignment, by its owner.
+pub const PATCHABLE: [&str; 9] = [
+    "slug",
+    "content",
+    "date",
+    "programIds",
+    "producerIds",
+    "editorIds",
+    "reporterIds",
+    "priority",
+    "pending",
+];
+
+impl AssignmentDraft {
+    /// The draft of saved fields, to change some and check them again.
+    pub fn of(f: &AssignmentFields) -> Self {
+        AssignmentDraft {
+            slug: f.slug.clone(),
+            content: f.content.clone(),
+            date: f.date.format("%Y-%m-%d").to_string(),
+            program_ids: f.program_ids.clone(),
+            producer_ids: f.producer_ids.clone(),
+            editor_ids: f.editor_ids.clone(),
+            reporter_ids: f.reporter_ids.clone(),
+            private: f.private,
+            allowed_user_ids: f.allowed_user_ids.clone(),
+            priority: f.priority,
+            pending: f.pending,
+        }
+    }
+
+    /// Sets one of [`PATCHABLE`] to `value` (a string for `slug`, `content` and `date`, an array of
+    /// ids for the lists, a boolean for the indications); [`check`](Self::check) the draft after.
+    ///
+    /// # Errors
+    /// Keyed by `field`: `unknown_field` for a field not in [`PATCHABLE`], `invalid` for a value of
+    /// the wrong JSON type.
+    pub fn patch(&mut self, field: &str, value: &serde_json::Value) -> Result<(), FieldErrors> {
+        let invalid = || FieldErrors::from([(field.to_owned(), FieldCode::Invalid.into())]);
+        let text = || value.as_str().map(str::to_owned).ok_or_else(invalid);
+        let flag = || value.as_bool().ok_or_else(invalid);
+        let ids = || -> Result<Vec<i64>, FieldErrors> {
+            value
+                .as_array()
+                .ok_or_else(invalid)?
+                .iter()
+                .map(|v| v.as_i64().ok_or_else(invalid))
+                .collect()
+        };
+        match field {
+            "slug" => self.slug = text()?,
+            "content" => self.content = text()?,
+            "date" => self.date = text()?,
+            "programIds" => self.program_ids = ids()?,
+            "producerIds" => self.producer_ids = ids()?,
+            "editorIds" => self.editor_ids = ids()?,
+            "reporterIds" => self.reporter_ids = ids()?,
+            "priority" => self.priority = flag()?,
+            "pending" => self.pending = flag()?,
+            _ => {
+                return Err(FieldErrors::from([(
+                    field.to_owned(),
+                    FieldCode::UnknownField.into(),
+                )]));
+            }
+        }
+        Ok(())
+    }
+}
+
 impl AssignmentFields {
     /// Every user id it names (producers, editors, reporters, allowed users), each once.
     pub fn user_ids(&self) -> Vec<i64> {
@@ -331,6 +403,48 @@ mod tests {
             long.check().unwrap_err()["slug"],
             FieldMessage::too_long(SLUG_MAX)
         );
+    }
+
+    #[test]
+    fn a_patch_changes_one_field_and_names_a_bad_one() {
+        let saved = draft().check().unwrap();
+        let mut d = AssignmentDraft::of(&saved);
+        assert_eq!(
+            d.check().unwrap(),
+            saved,
+            "a draft of saved fields checks back to them"
+        );
+        d.patch("reporterIds", &serde_json::json!([7])).unwrap();
+        d.patch("pending", &serde_json::json!(true)).unwrap();
+        let changed = d.check().unwrap();
+        assert_eq!((changed.reporter_ids, changed.pending), (vec![7], true));
+        assert_eq!(changed.slug, saved.slug);
+        let code = |field: &str, value: serde_json::Value| {
+            AssignmentDraft::of(&saved)
+                .patch(field, &value)
+                .unwrap_err()[field]
+                .code
+        };
+        assert_eq!(
+            code("private", serde_json::json!(true)),
+            FieldCode::UnknownField
+        );
+        assert_eq!(code("slug", serde_json::json!(3)), FieldCode::Invalid);
+        assert_eq!(
+            code("editorIds", serde_json::json!([1, "2"])),
+            FieldCode::Invalid
+        );
+        assert_eq!(
+            code("priority", serde_json::json!("yes")),
+            FieldCode::Invalid
+        );
+        for field in PATCHABLE {
+            assert_ne!(
+                code(field, serde_json::Value::Null),
+                FieldCode::UnknownField,
+                "{field}"
+            );
+        }
     }
 
     #[test]

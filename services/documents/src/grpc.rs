@@ -141,6 +141,21 @@ impl<S: AssignmentStore> Documents for DocumentsGrpc<S> {
         Ok(Response::new(view(a)))
     }
 
+    async fn patch_assignment(
+        &self,
+        req: Request<pb::PatchAssignmentRequest>,
+    ) -> Reply<pb::Assignment> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        let value: serde_json::Value = serde_json::from_str(&r.value_json)
+            .map_err(|_| invalid(&r.field, FieldCode::Invalid))?;
+        let a = self
+            .service
+            .patch(r.id, &r.field, &value, &r.lock_session, &actor)
+            .await?;
+        Ok(Response::new(view(a)))
+    }
+
     async fn list_assignments(
         &self,
         req: Request<pb::ListAssignmentsRequest>,

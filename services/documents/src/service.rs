@@ -314,6 +314,53 @@ impl<S: AssignmentStore> DocumentService<S> {
         Ok(saved)
     }
 
+    /// Changes one field of an assignment (web.md section 7, "field patch (id, field, value)"; the
+    /// fields of [`newsroom_domain::document::PATCHABLE`]), with no revision asked: the change lands
+    /// on the current one. A tab of the same login session may patch while that session holds the
+    /// edit lock; anyone else is refused while someone edits it.
+    ///
+    /// # Errors
+    /// [`DocumentsError::NotFound`] as [`get`](Self::get); [`DocumentsError::StateLocked`];
+    /// [`DocumentsError::Locked`] while another session holds its edit lock;
+    /// [`DocumentsError::Invalid`] keyed by the field (`unknown_field`, `invalid`, and the checks
+    /// of [`create`](Self::create)); [`DocumentsError::Conflict`] when it changed between the read
+    /// and the write.
+    pub async fn patch(
+        &self,
+        id: i64,
+        field: &str,
+        value: &serde_json::Value,
+        session: &str,
+        actor: &Actor,
+    ) -> Result<StoredAssignment> {
+        let viewer = self.viewer(actor.user_id).await?;
+        let current = self.seen(id, &viewer).await?;
+        self.open_to_change(&[&current]).await?;
+        if self
+            .locks
+            .get(id)
+            .await?
+            .is_some_and(|l| l.session != session)
+        {
+            return Err(DocumentsError::Locked);
+        }
+        let mut draft = AssignmentDraft::of(&current.fields);
+        draft.patch(field, value).map_err(DocumentsError::Invalid)?;
+        let fields = self.check(&draft, &viewer).await?;
+        let saved = match self
+            .store
+            .update(id, current.revision, &fields, Utc::now())
+            .await
+        {
+            Err(StoreError::Stale(now)) => return Err(DocumentsError::Conflict(now)),
+            other => other?,
+        };
+        tracing::info!(id, field, by = %actor.nickname, "assignment field changed");
+        self.announce("updated", std::slice::from_ref(&saved), Some(&current))
+            .await;
+        Ok(saved)
+    }
+
     /// The assignments of `date` the user may see: of one program (`program_id` > 0 and not
     /// `all_programs`), else of every program they may see; in date and id order.
     ///

@@ -394,3 +394,33 @@ pub async fn email_assignments(
         .reply()?;
     Ok(Json(r.into()))
 }
+
+/// Changes one field of an assignment (web.md section 7, "field patch (id, field, value)"):
+/// `{"field": "reporterIds", "value": [4]}`; the fields `slug`, `content`, `date`, `programIds`,
+/// `producerIds`, `editorIds`, `reporterIds`, `priority`, `pending` (who may see it changes only with
+/// the whole assignment, `PUT`). No revision is asked: it lands on the current one. 409 `locked` while
+/// someone else (another login session) edits it; 409 `document_state_locked` under the state-lock;
+/// 422 keyed by the field.
+#[utoipa::path(patch, path = "/api/assignments/{id}", tag = "assignments",
+    request_body = crate::dto::rundowns::FieldPatch,
+    responses((status = 200, body = Assignment), (status = 409, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_ASSIGNMENT_WRITE"])))]
+pub async fn patch_assignment(
+    State(s): State<AppState>,
+    AssignmentWrite(user): AssignmentWrite,
+    ApiPath(id): ApiPath<i64>,
+    ApiJson(b): ApiJson<crate::dto::rundowns::FieldPatch>,
+) -> ApiResult<Json<Assignment>> {
+    let a = s
+        .documents()
+        .patch_assignment(pb::PatchAssignmentRequest {
+            id,
+            field: b.field,
+            value_json: b.value.to_string(),
+            actor: Some(user.actor()),
+            lock_session: crate::routes::rundowns::locks::session_key(&user.token),
+        })
+        .await
+        .reply()?;
+    Ok(Json(a.try_into()?))
+}

@@ -28,6 +28,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         ))
         .routes(routes!(
             assignments::get_assignment,
-            assignments::update_assignment
+            assignments::update_assignment,
+            assignments::patch_assignment
         ))
 }

@@ -1278,3 +1278,112 @@ async fn assignments_are_mailed(mode: Mode) {
 }
 
 both_modes!(assignments_are_mailed);
+
+/// One field at a time (web.md section 7, "field patch (id, field, value)"): each patch lands on the
+/// current revision; a field that cannot be patched or a bad value is named; while another session
+/// edits the assignment, a patch is refused; the editing session itself may patch.
+async fn one_field_is_patched(mode: Mode) {
+    let app = TestApp::spawn(mode).await;
+    let producer = app.login("producer").await;
+    let admin = app.login("admin").await;
+    let reporter = app.login("reporter").await;
+    let rita = me(&app, &reporter).await;
+    let (status, a) = app
+        .send(Method::POST, &producer, "/api/assignments",
+            json!({"slug": "CITY HALL", "content": "Budget.", "date": "2031-10-01", "programIds": [1]}))
+        .await;
+    assert_eq!(status, 201, "{a}");
+    let doc = format!("/api/assignments/{}", a["id"]);
+    let patch = |field: &str, value: Value| json!({"field": field, "value": value});
+
+    let (status, p) = app
+        .send(
+            Method::PATCH,
+            &producer,
+            &doc,
+            patch("reporterIds", json!([rita])),
+        )
+        .await;
+    assert_eq!(
+        (status, &p["reporterIds"], &p["revision"]),
+        (200, &json!([rita]), &json!(2)),
+        "{p}"
+    );
+    let (status, p) = app
+        .send(
+            Method::PATCH,
+            &producer,
+            &doc,
+            patch("pending", json!(true)),
+        )
+        .await;
+    assert_eq!(
+        (status, &p["pending"], &p["revision"], &p["slug"]),
+        (200, &json!(true), &json!(3), &json!("CITY HALL"))
+    );
+
+    for (field, value, code) in [
+        ("private", json!(true), "unknown_field"),
+        ("slug", json!(""), "required"),
+        ("slug", json!(7), "invalid"),
+        ("date", json!("tomorrow"), "date"),
+        ("programIds", json!([999]), "unknown_program"),
+    ] {
+        let (status, e) = app
+            .send(Method::PATCH, &producer, &doc, patch(field, value.clone()))
+            .await;
+        assert_eq!(
+            (status, &e["fields"][field]["code"]),
+            (422, &json!(code)),
+            "{field} = {value}: {e}"
+        );
+    }
+    assert_eq!(
+        app.send(
+            Method::PATCH,
+            &reporter,
+            &doc,
+            patch("pending", json!(false))
+        )
+        .await
+        .0,
+        403
+    );
+
+    // The administrator edits it: the producer's patch waits; the administrator's own session may patch.
+    let lock = format!("/api/locks/{}", a["id"]);
+    let (status, _) = app
+        .send(
+            Method::PUT,
+            &admin,
+            &lock,
+            json!({"uuid": "adm", "renew": false}),
+        )
+        .await;
+    assert_eq!(status, 200);
+    let (status, e) = app
+        .send(
+            Method::PATCH,
+            &producer,
+            &doc,
+            patch("priority", json!(true)),
+        )
+        .await;
+    assert_eq!((status, &e["code"]), (409, &json!("locked")), "{e}");
+    let (status, p) = app
+        .send(Method::PATCH, &admin, &doc, patch("priority", json!(true)))
+        .await;
+    assert_eq!(
+        (status, &p["priority"], &p["revision"]),
+        (200, &json!(true), &json!(4)),
+        "{p}"
+    );
+    let now = app.get(&producer, &doc).await.1;
+    assert_eq!(
+        (&now["revision"], &now["pending"], &now["reporterIds"]),
+        (&json!(4), &json!(true), &json!([rita]))
+    );
+    app.stop().await;
+}
+
+both_modes!(one_field_is_patched);

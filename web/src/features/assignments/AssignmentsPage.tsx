@@ -39,6 +39,8 @@ export function AssignmentsPage() {
   const canWrite = hasRole(me?.roles, ROLES.assignmentWrite);
   const canAdminister = hasRole(me?.roles, ROLES.assignmentAdmin);
   const [settings, setSettings] = useState(false);
+  // The names the rows show, asked for with the page (the first row then comes with them).
+  useAssignmentNames();
   // Other users' changes reach the list as they are made.
   useAssignmentsLive(hasRole(me?.roles, ROLES.assignmentRead));
   const [params, setParams] = useSearchParams();

@@ -71,7 +71,15 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Changes one field of an assignment (web.md section 7, "field patch (id, field, value)"):
+         *     `{"field": "reporterIds", "value": [4]}`; the fields `slug`, `content`, `date`, `programIds`,
+         *     `producerIds`, `editorIds`, `reporterIds`, `priority`, `pending` (who may see it changes only with
+         *     the whole assignment, `PUT`). No revision is asked: it lands on the current one. 409 `locked` while
+         *     someone else (another login session) edits it; 409 `document_state_locked` under the state-lock;
+         *     422 keyed by the field.
+         */
+        patch: operations["patch_assignment"];
         trace?: never;
     };
     "/api/assignments/config": {
@@ -4456,6 +4464,76 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["AssignmentIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Assignment"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A record the path, the query or the body names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field out of range or malformed (`validation`, with field messages). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    patch_assignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FieldPatch"];
             };
         };
         responses: {
