@@ -161,7 +161,7 @@ export const assignmentTests = [
     },
   },
   {
-    name: 'browser: assignments: edited under the edit lock: the administrator cannot trash it, sees the producer editing and takes over; the producer is told, cannot save and keeps what was typed',
+    name: 'browser: assignments: edited under the edit lock: the administrator cannot trash it, sees the producer editing and takes over; the producer is told at once, cannot save, keeps what was typed and takes the lock back once it is freed',
     async fn({ browser }) {
       const token = await login('producer', 'producer');
       const slug = `E2E LOCK ${word().toUpperCase()}`;
@@ -198,8 +198,8 @@ export const assignmentTests = [
         const aform = admin.page.getByTestId('assignment-form');
         await eventually(() => aform.getAttribute('data-lock'), 'held', 'the administrator holds it now');
 
-        // The producer is told at its next renewal (a third of the lock's TTL): read only, with who took
-        // it, and what was typed kept in the form; Save is off.
+        // The producer is told at once (the take_over event): read only, with who took it, and what was
+        // typed kept in the form; Save is off.
         await eventually(() => pform.getAttribute('data-lock'), 'lost', 'the producer lost the lock', 10000);
         assert.equal(await producer.page.getByTestId('assignment-content').inputValue(), 'Typed by the producer, not saved.');
         assert.equal(await producer.page.getByTestId('assignment-content').isDisabled(), true);
@@ -207,12 +207,20 @@ export const assignmentTests = [
         await eventually(() => producer.page.getByTestId('lock-banner').getAttribute('data-holder'), 'admin', 'the producer sees who took it');
         await shot(producer.page, 'assignment-lock-lost');
 
-        // The administrator saves; closing the dialog frees the lock.
+        // The administrator saves and closes the dialog, which frees the lock: the producer's dialog,
+        // still open, takes it back at once (its unlock event; as a story editor does), what was typed
+        // still in the form; the producer closes without saving, and no lock is left.
         await admin.page.getByTestId('assignment-slug').fill(`${slug} LIVE`);
         await admin.page.getByTestId('assignment-save').click();
         await admin.page.getByTestId('assignment-dialog').waitFor({ state: 'detached' });
         assert.equal((await call(token, 'GET', `/api/assignments/${made.id}`)).slug, `${slug} LIVE`);
-        await eventually(async () => (await call(token, 'GET', '/api/locks')).some((l) => l.storyId === made.id), false, 'no lock once the dialog closed');
+        await eventually(() => pform.getAttribute('data-lock'), 'held', 'the producer takes the freed lock back');
+        assert.equal(await producer.page.getByTestId('assignment-content').inputValue(), 'Typed by the producer, not saved.');
+        const holder = async () => (await call(token, 'GET', '/api/locks')).find((l) => l.storyId === made.id)?.nickname ?? null;
+        assert.equal(await holder(), 'producer');
+        await producer.page.getByTestId('assignment-dialog-close').click();
+        await producer.page.getByTestId('assignment-dialog').waitFor({ state: 'detached' });
+        await eventually(holder, null, 'no lock once both dialogs closed');
       } finally {
         await producer.ctx.close();
         await admin.ctx.close();
