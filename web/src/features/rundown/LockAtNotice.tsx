@@ -30,10 +30,15 @@ export function LockAtNotice({ rundown }: { rundown: Pick<Rundown, 'date' | 'sta
 /** The longest wait a timer takes (about 24 days); a lock further ahead is not watched. */
 const MAX_WAIT = 2 ** 31 - 1;
 
-/** Whether the instant `at` has passed, turning true when it does (a timer, not a poll). */
+/**
+ * Whether the instant `at` has passed: at once when it had passed before the screen opened (no flash
+ * of a time gone by), and turning true when it passes later (a timer, not a poll).
+ */
 function usePassed(at: Date | null): boolean {
   const time = at?.getTime() ?? null;
   const [passedAt, setPassedAt] = useState<number | null>(null);
+  // When the screen opened: a lock time already gone by then is never drawn.
+  const [openedAt] = useState(() => Date.now());
   useEffect(() => {
     if (time === null) return;
     const wait = time - Date.now();
@@ -41,5 +46,5 @@ function usePassed(at: Date | null): boolean {
     const timer = setTimeout(() => setPassedAt(time), Math.max(0, wait));
     return () => clearTimeout(timer);
   }, [time]);
-  return time !== null && passedAt === time;
+  return time !== null && (passedAt === time || time <= openedAt);
 }
