@@ -69,18 +69,23 @@ export function useAssignmentLock(id: DocumentId | null): StoryLockControl {
 
   // Renewing while held (only extending: a free lock is taken back by this open dialog; someone else's
   // means it was taken over); asking again while busy, lost or failed.
+  // A renewal timer does nothing once the lock is no longer held (it may fire after the state changed and
+  // before this effect's cleanup ran); the retry timer of busy, lost and failed asks again.
   const every = state.status === 'held' ? renewalPeriodMs(state.lock) : state.status === 'busy' || state.status === 'lost' || state.status === 'failed' ? BUSY_RETRY_MS : undefined;
+  const renewing = state.status === 'held';
   useEffect(() => {
     if (!every) return;
     const timer = setInterval(() => {
-      if (stateRef.current.status !== 'held') {
+      const held = stateRef.current.status === 'held';
+      if (held !== renewing) return;
+      if (!held) {
         send({ type: 'open' });
         return;
       }
       renewHeld(put, () => mounted.current && stateRef.current.status === 'held', { send, refused: findHolder });
     }, every);
     return () => clearInterval(timer);
-  }, [every, put, findHolder]);
+  }, [renewing, every, put, findHolder]);
 
   // Released when the dialog closes, and when the page goes away.
   useEffect(() => {

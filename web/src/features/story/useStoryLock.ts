@@ -128,12 +128,19 @@ export function useStoryLock(storyId: StoryId, rundownId: RundownId | undefined,
   }, [state.status, dispatch, storyId, refreshLocks]);
 
   // Renewing while held; asking again while someone else holds it (or the server could not be reached).
+  // A timer belongs to the state it was set for: one that fires after the state changed but before this
+  // effect's cleanup ran (passive effects run after paint) does nothing; the new state has its own.
   const every = periodOf(state);
+  const status = state.status;
   useEffect(() => {
     if (!every) return;
-    const timer = setInterval(() => (stateRef.current.status === 'held' ? renewLatest.current() : send({ type: 'open' })), every);
+    const timer = setInterval(() => {
+      if (stateRef.current.status !== status) return;
+      if (status === 'held') renewLatest.current();
+      else send({ type: 'open' });
+    }, every);
     return () => clearInterval(timer);
-  }, [state.status, every]);
+  }, [status, every]);
 
   // The lock events of the rundown's topic; after a reconnect (events may have been missed), ask again.
   const follows = mayWrite && rundownId !== undefined && hasRole(me?.roles, ROLES.rundownRead);
