@@ -117,7 +117,9 @@ pub struct AssignmentDraft {
     pub pending: bool,
 }
 
-fn ids(field: &str, list: &[i64], required: bool, errors: &mut FieldErrors) -> Vec<i64> {
+/// Checks a list of ids named `field`: at least one when `required`, at most [`LIST_MAX`], each
+/// positive and distinct; a problem goes into `errors` under `field`. Returns the list as given.
+pub fn check_ids(field: &str, list: &[i64], required: bool, errors: &mut FieldErrors) -> Vec<i64> {
     if required && list.is_empty() {
         errors.insert(field.into(), FieldCode::Required.into());
     } else if list.len() > LIST_MAX {
@@ -174,12 +176,17 @@ impl AssignmentDraft {
             slug: slug.to_owned(),
             content: self.content.clone(),
             date: date.unwrap_or_default(),
-            program_ids: ids("programIds", &self.program_ids, true, &mut errors),
-            producer_ids: ids("producerIds", &self.producer_ids, false, &mut errors),
-            editor_ids: ids("editorIds", &self.editor_ids, false, &mut errors),
-            reporter_ids: ids("reporterIds", &self.reporter_ids, false, &mut errors),
+            program_ids: check_ids("programIds", &self.program_ids, true, &mut errors),
+            producer_ids: check_ids("producerIds", &self.producer_ids, false, &mut errors),
+            editor_ids: check_ids("editorIds", &self.editor_ids, false, &mut errors),
+            reporter_ids: check_ids("reporterIds", &self.reporter_ids, false, &mut errors),
             private: self.private,
-            allowed_user_ids: ids("allowedUserIds", &self.allowed_user_ids, false, &mut errors),
+            allowed_user_ids: check_ids(
+                "allowedUserIds",
+                &self.allowed_user_ids,
+                false,
+                &mut errors,
+            ),
             priority: self.priority,
             pending: self.pending,
         };

@@ -4,7 +4,7 @@
 
 use chrono::{NaiveDate, Utc};
 use newsroom_domain::document::{
-    AssignmentConfig, AssignmentDraft, AssignmentFields, DocumentState, LIST_MAX, copy_fields,
+    AssignmentConfig, AssignmentDraft, AssignmentFields, DocumentState, check_ids, copy_fields,
     may_see,
 };
 use newsroom_domain::{ErrorCode, FieldCode, FieldErrors, FieldMessage};
@@ -402,8 +402,14 @@ impl<S: AssignmentStore> DocumentService<S> {
         Ok(Page { data, total })
     }
 
-    /// Checks that `actor` may see each of `ids` (in the trash when `deleted`).
-    async fn all_seen(&self, ids: &[i64], deleted: bool, viewer: &Viewer) -> Result<()> {
+    /// Checks that `viewer` may see each of `ids` (in the trash when `deleted`); the assignments, each
+    /// once, in the order of `ids`.
+    async fn all_seen(
+        &self,
+        ids: &[i64],
+        deleted: bool,
+        viewer: &Viewer,
+    ) -> Result<Vec<StoredAssignment>> {
         if ids.is_empty() || ids.len() > IDS_MAX {
             let problem = if ids.is_empty() {
                 FieldCode::Required.into()
@@ -415,19 +421,22 @@ impl<S: AssignmentStore> DocumentService<S> {
                 problem,
             )])));
         }
-        let mut wanted = ids.to_vec();
-        wanted.sort_unstable();
-        wanted.dedup();
-        let found = self.store.get(&wanted).await?;
+        let mut wanted: Vec<i64> = Vec::with_capacity(ids.len());
+        for id in ids {
+            if !wanted.contains(id) {
+                wanted.push(*id);
+            }
+        }
+        let mut found = self.store.get(&wanted).await?;
         let all_there = found.len() == wanted.len()
             && found
                 .iter()
                 .all(|a| a.deleted_at.is_some() == deleted && Self::visible(viewer, a));
-        if all_there {
-            Ok(())
-        } else {
-            Err(DocumentsError::NotFound)
+        if !all_there {
+            return Err(DocumentsError::NotFound);
         }
+        found.sort_by_key(|a| wanted.iter().position(|id| *id == a.id));
+        Ok(found)
     }
 
     /// Sets the state of several assignments at once (web.md section 7, "states patch").
@@ -442,10 +451,9 @@ impl<S: AssignmentStore> DocumentService<S> {
         actor: &Actor,
     ) -> Result<Vec<StoredAssignment>> {
         let viewer = self.viewer(actor.user_id).await?;
-        self.all_seen(ids, false, &viewer).await?;
+        let current = self.all_seen(ids, false, &viewer).await?;
         let admin = newsroom_proto::caller::current().is_none_or(|c| c.assignment_admin);
         if !admin {
-            let current = self.store.get(ids).await?;
             self.open_to_change(&current.iter().collect::<Vec<_>>())
                 .await?;
         }
@@ -469,9 +477,8 @@ impl<S: AssignmentStore> DocumentService<S> {
         actor: &Actor,
     ) -> Result<Vec<StoredAssignment>> {
         let viewer = self.viewer(actor.user_id).await?;
-        self.all_seen(ids, restore, &viewer).await?;
+        let current = self.all_seen(ids, restore, &viewer).await?;
         if !restore {
-            let current = self.store.get(ids).await?;
             self.open_to_change(&current.iter().collect::<Vec<_>>())
                 .await?;
             for id in ids {
@@ -560,7 +567,7 @@ impl<S: AssignmentStore> DocumentService<S> {
     ///
     /// # Errors
     /// [`DocumentsError::Invalid`]: `ids` empty or over [`IDS_MAX`], `date` not a date, `programIds`
-    /// not positive and distinct, over [`LIST_MAX`], or naming a program the actor may not see
+    /// not positive and distinct, over [`LIST_MAX`](newsroom_domain::document::LIST_MAX), or naming a program the actor may not see
     /// (`unknown_program`); [`DocumentsError::NotFound`] when one of `ids` is unknown, in the trash
     /// or not the actor's to see (then none is copied).
     pub async fn copy(
@@ -576,23 +583,9 @@ impl<S: AssignmentStore> DocumentService<S> {
         if day.is_none() {
             errors.insert("date".into(), FieldCode::Date.into());
         }
-        let mut distinct = std::collections::HashSet::new();
-        if programs.len() > LIST_MAX {
-            errors.insert(
-                "programsIds".into(),
-                FieldMessage::from(FieldCode::TooMany).with("max", LIST_MAX),
-            );
-        } else if let Some(bad) = programs.iter().find(|p| **p <= 0 || !distinct.insert(**p)) {
-            let code = if *bad <= 0 {
-                FieldCode::Invalid
-            } else {
-                FieldCode::Duplicate
-            };
-            errors.insert(
-                "programsIds".into(),
-                FieldMessage::from(code).with("value", *bad),
-            );
-        } else if let Some(mine) = &viewer.programs
+        check_ids("programsIds", programs, false, &mut errors);
+        if !errors.contains_key("programsIds")
+            && let Some(mine) = &viewer.programs
             && let Some(bad) = programs.iter().find(|p| !mine.contains(p))
         {
             errors.insert(
@@ -603,17 +596,10 @@ impl<S: AssignmentStore> DocumentService<S> {
         let Some(day) = day.filter(|_| errors.is_empty()) else {
             return Err(DocumentsError::Invalid(errors));
         };
-        self.all_seen(ids, false, &viewer).await?;
-        let found = self.store.get(ids).await?;
-        let mut wanted: Vec<i64> = Vec::with_capacity(ids.len());
-        for id in ids {
-            if !wanted.contains(id) {
-                wanted.push(*id);
-            }
-        }
-        let copies: Vec<AssignmentFields> = wanted
+        let copies: Vec<AssignmentFields> = self
+            .all_seen(ids, false, &viewer)
+            .await?
             .iter()
-            .filter_map(|id| found.iter().find(|a| a.id == *id))
             .map(|a| copy_fields(&a.fields, a.owner.0, actor.user_id, day, programs))
             .collect();
         let saved = self
@@ -630,7 +616,7 @@ impl<S: AssignmentStore> DocumentService<S> {
     ///
     /// # Errors
     /// [`DocumentsError::Invalid`]: `ids` as for [`set_states`](Self::set_states), `usersIds` not
-    /// positive and distinct or over [`LIST_MAX`], or nobody to mail (no user chosen, no editors or
+    /// positive and distinct or over [`LIST_MAX`](newsroom_domain::document::LIST_MAX), or nobody to mail (no user chosen, no editors or
     /// reporters included); [`DocumentsError::NotFound`] as for `set_states`;
     /// [`DocumentsError::MailNotConfigured`]; [`DocumentsError::MailFailed`] (mails sent before it
     /// stay sent); [`DocumentsError::Unavailable`].
@@ -642,43 +628,20 @@ impl<S: AssignmentStore> DocumentService<S> {
         actor: &Actor,
     ) -> Result<EmailReport> {
         let viewer = self.viewer(actor.user_id).await?;
-        let mut distinct = std::collections::HashSet::new();
-        let problem = if who.user_ids.len() > LIST_MAX {
-            Some(FieldMessage::from(FieldCode::TooMany).with("max", LIST_MAX))
-        } else if let Some(bad) = who
-            .user_ids
-            .iter()
-            .find(|u| **u <= 0 || !distinct.insert(**u))
+        let mut errors = FieldErrors::new();
+        check_ids("usersIds", &who.user_ids, false, &mut errors);
+        if errors.is_empty()
+            && who.user_ids.is_empty()
+            && !who.include_editors
+            && !who.include_reporters
         {
-            let code = if *bad <= 0 {
-                FieldCode::Invalid
-            } else {
-                FieldCode::Duplicate
-            };
-            Some(FieldMessage::from(code).with("value", *bad))
-        } else if who.user_ids.is_empty() && !who.include_editors && !who.include_reporters {
-            Some(FieldCode::Required.into())
-        } else {
-            None
-        };
-        if let Some(p) = problem {
-            return Err(DocumentsError::Invalid(FieldErrors::from([(
-                "usersIds".into(),
-                p,
-            )])));
+            errors.insert("usersIds".into(), FieldCode::Required.into());
         }
-        self.all_seen(ids, false, &viewer).await?;
-        let found = self.store.get(ids).await?;
-        let mut order: Vec<i64> = Vec::new();
-        for id in ids {
-            if !order.contains(id) {
-                order.push(*id);
-            }
+        if !errors.is_empty() {
+            return Err(DocumentsError::Invalid(errors));
         }
-        let list: Vec<&StoredAssignment> = order
-            .iter()
-            .filter_map(|id| found.iter().find(|a| a.id == *id))
-            .collect();
+        let found = self.all_seen(ids, false, &viewer).await?;
+        let list: Vec<&StoredAssignment> = found.iter().collect();
         let mails = crate::mail::plan(&list, who, grouped);
         let people: Vec<i64> = list.iter().flat_map(|a| a.fields.user_ids()).collect();
         let (programs, users, locale) = (
