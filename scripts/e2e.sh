@@ -84,7 +84,7 @@ NEWSROOM_GRPC_LISTEN=127.0.0.1:$dp NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_dev
   "$bin/newsroom-devices" >"$work/devices.log" 2>&1 & pids+=($!)
 NEWSROOM_GRPC_LISTEN=127.0.0.1:$op NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_documents" \
   NEWSROOM_AUTH_URL=http://127.0.0.1:$ap NEWSROOM_RUNDOWNS_URL=http://127.0.0.1:$rp \
-  "$bin/newsroom-documents" >"$work/documents.log" 2>&1 & pids+=($!)
+  "$bin/newsroom-documents" --demo >"$work/documents.log" 2>&1 & pids+=($!)
 NEWSROOM_LISTEN=127.0.0.1:$gp NEWSROOM_AUTH_URL=http://127.0.0.1:$ap NEWSROOM_RUNDOWNS_URL=http://127.0.0.1:$rp \
   NEWSROOM_DEVICES_URL=http://127.0.0.1:$dp NEWSROOM_DOCUMENTS_URL=http://127.0.0.1:$op NEWSROOM_WEB_DIR=web/dist "$bin/newsroom-gateway" >"$work/gateway.log" 2>&1 & pids+=($!)
 # The fresh installation: five more processes with their own databases and JWT secret, their own

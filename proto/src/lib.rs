@@ -76,6 +76,7 @@ pub mod errors {
             | ErrorCode::Locked
             | ErrorCode::LockLost
             | ErrorCode::DocumentStateLocked
+            | ErrorCode::ReferenceInUse
             | ErrorCode::NoCgDevice
             | ErrorCode::DirectoryNotConfigured
             | ErrorCode::MailNotConfigured

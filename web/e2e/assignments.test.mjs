@@ -2,7 +2,7 @@
 // creates an assignment for a day ahead from the menu's page, finds it by a word, edits it on its own page,
 // sets it COVERING, moves it to the trash and restores it; a reporter sees assignments read-only (no New,
 // no selection, no Edit); a viewer of another day sees none of them; an assignment is edited under its
-// edit lock (who holds it shown, take-over, the loser's typing kept). Every test works on dates far ahead,
+// edit lock (who holds it shown, take-over, the loser's typing kept); the registrations label one and group the day. Every test works on dates far ahead,
 // new each run, so runs against one server never meet.
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -270,7 +270,7 @@ export const assignmentTests = [
         await shot(boss.page, 'assignments-settings');
         await boss.page.getByTestId('assignment-settings-save').click();
         await boss.page.getByTestId('assignment-settings').waitFor({ state: 'detached' });
-        assert.deepEqual(await call(token, 'GET', '/api/assignments/config'), { stateLock: true });
+        assert.equal((await call(token, 'GET', '/api/assignments/config')).stateLock, true);
 
         // A completed copy: no Edit for the producer, the reason instead; the server refuses an edit too.
         const done = copies[0];
@@ -366,6 +366,83 @@ export const assignmentTests = [
         rmSync(dir, { recursive: true, force: true });
         await producer.ctx.close();
       }
+    },
+  },
+  {
+    name: 'browser: reference data: an administrator registers a classification and a vehicle, a producer labels an assignment with them and groups the day by classification, and the value in use cannot be deleted',
+    async fn({ browser }) {
+      const key = word();
+      const classification = `E2E Hard news ${key}`;
+      const vehicle = `E2E Channel ${key}`;
+      // A day no other test of this file uses.
+      const date = ahead(16);
+      const slug = `E2E BRIDGE ${key.toUpperCase()}`;
+      const admin = await signedIn(browser, 'admin');
+      try {
+        await openMenu(admin.page, 'registrations');
+        await admin.page.getByTestId('references-page').waitFor();
+        await admin.page.getByTestId('reference-name').fill(classification);
+        await admin.page.getByTestId('reference-save').click();
+        await admin.page.locator(`[data-testid^="reference-row-"][data-name="${classification}"]`).waitFor();
+        // The same name again, in other letters: the list has it.
+        await admin.page.getByTestId('reference-name').fill(classification.toUpperCase());
+        await admin.page.getByTestId('reference-save').click();
+        assert.match(await admin.page.getByTestId('error-reference-name').innerText(), /already in the list/);
+        await admin.page.getByTestId('references-tab-vehicles').click();
+        await admin.page.getByTestId('reference-name').fill(vehicle);
+        await admin.page.getByTestId('reference-medium').selectOption('TV');
+        await admin.page.getByTestId('reference-save').click();
+        await admin.page.locator(`[data-testid^="reference-row-"][data-name="${vehicle}"]`).waitFor();
+        await shot(admin.page, 'references-vehicles');
+      } finally {
+        await admin.ctx.close();
+      }
+
+      const token = await login('producer', 'producer');
+      const classId = (await call(token, 'GET', '/api/classifications')).find((c) => c.name === classification).id;
+      const vehicleId = (await call(token, 'GET', '/api/vehicles')).find((v) => v.name === vehicle).id;
+      const { ctx, page } = await signedIn(browser, 'producer');
+      try {
+        await openMenu(page, 'assignments');
+        await page.getByTestId('assignments-date').fill(date);
+        await page.getByTestId('assignments-empty').waitFor();
+        await page.getByTestId('assignment-new').click();
+        await page.getByTestId('assignment-slug').fill(slug);
+        await page.getByTestId(`assignment-programIds-${PROGRAM_ID}`).check();
+        await page.getByTestId('assignment-classificationId').selectOption({ label: classification });
+        await page.getByTestId(`assignment-vehicleIds-${vehicleId}`).check();
+        await shot(page, 'assignment-dialog-labels');
+        await page.getByTestId('assignment-save').click();
+        await page.getByTestId('assignment-dialog').waitFor({ state: 'detached' });
+        const id = await eventually(() => idOf(token, date, slug), (v) => v !== undefined, 'the new assignment');
+        const saved = await call(token, 'GET', `/api/assignments/${id}`);
+        assert.deepEqual([saved.classificationId, saved.vehicleIds], [classId, [vehicleId]]);
+        // Grouped by classification: under its heading.
+        await page.getByTestId('assignments-grouping').selectOption('CLASSIFICATION');
+        const group = page.getByTestId(`assignment-group-CLASSIFICATION:${classId}`);
+        assert.equal(await group.innerText(), `${classification} (1)`);
+        await page.getByTestId(`assignment-row-${id}`).waitFor();
+        await shot(page, 'assignments-grouped-by-classification');
+        // Its page names them.
+        await page.getByTestId(`assignment-link-${id}`).click();
+        assert.equal(await page.getByTestId('assignment-view-classification').innerText(), classification);
+        assert.equal(await page.getByTestId('assignment-view-vehicles').innerText(), vehicle);
+      } finally {
+        await ctx.close();
+      }
+
+      // In use: the registrations say so, and a deletion is refused.
+      const again = await signedIn(browser, 'admin');
+      try {
+        await openMenu(again.page, 'registrations');
+        await again.page.getByTestId(`reference-usage-${classId}`).waitFor();
+        assert.equal(await again.page.getByTestId(`reference-usage-${classId}`).innerText(), '1 document');
+        assert.equal(await again.page.getByTestId(`reference-delete-${classId}`).isDisabled(), true);
+      } finally {
+        await again.ctx.close();
+      }
+      const adminToken = await login('admin', 'admin');
+      await assert.rejects(call(adminToken, 'DELETE', `/api/classifications/${classId}`), /HTTP 409 .*reference_in_use/);
     },
   },
 ];

@@ -6,6 +6,7 @@ use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 
 use crate::error::{FieldCode, FieldErrors, FieldMessage};
+use crate::reference::ReferenceKind;
 
 /// The first id the documents service gives: story ids stay below it (docs/adr/0003-documents.md).
 pub const FIRST_DOCUMENT_ID: i64 = 1_000_000_000_000;
@@ -61,9 +62,10 @@ pub const CONTENT_MAX: usize = 100_000;
 /// Most people (producers, editors, reporters, allowed users) or programs in one list.
 pub const LIST_MAX: usize = 100;
 
-/// What an assignment says (web.md section 3: date, programs, editors, reporters, private flag,
-/// indications priority and pending; slug, content and producers from its filter). Teams, vehicles
-/// and classification come with their reference data (issue 13).
+/// What an assignment says (web.md section 3: date, programs, editors, reporters, vehicles,
+/// classification, private flag, indications priority and pending; slug, content and producers from
+/// its filter; editorial and type, the other reference data of section 3). Teams come with their
+/// schedules (issue 13).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct AssignmentFields {
     /// One line, 1 to [`SLUG_MAX`] characters.
@@ -88,6 +90,14 @@ pub struct AssignmentFields {
     pub priority: bool,
     /// Indication: pending.
     pub pending: bool,
+    /// Its classification ([`ReferenceKind::Classification`] value id), if any.
+    pub classification_id: Option<i64>,
+    /// Its editorial (desk), if any.
+    pub editorial_id: Option<i64>,
+    /// Its type of coverage, if any.
+    pub type_id: Option<i64>,
+    /// The vehicles it is for (value ids).
+    pub vehicle_ids: Vec<i64>,
 }
 
 /// An assignment's fields as a client sends them (dates as text), before [`AssignmentDraft::check`].
@@ -115,6 +125,14 @@ pub struct AssignmentDraft {
     pub priority: bool,
     /// See [`AssignmentFields`].
     pub pending: bool,
+    /// See [`AssignmentFields`]; 0 or less: none.
+    pub classification_id: i64,
+    /// See [`AssignmentFields`]; 0 or less: none.
+    pub editorial_id: i64,
+    /// See [`AssignmentFields`]; 0 or less: none.
+    pub type_id: i64,
+    /// See [`AssignmentFields`].
+    pub vehicle_ids: Vec<i64>,
 }
 
 /// Checks a list of ids named `field`: at least one when `required`, at most [`LIST_MAX`], each
@@ -142,6 +160,17 @@ pub fn check_ids(field: &str, list: &[i64], required: bool, errors: &mut FieldEr
         }
     }
     list.to_vec()
+}
+
+/// An optional id named `field`: 0 is none, a negative one is no value there is (`unknown_value`).
+fn one_id(field: &str, id: i64, errors: &mut FieldErrors) -> Option<i64> {
+    if id < 0 {
+        errors.insert(
+            field.into(),
+            FieldMessage::from(FieldCode::UnknownValue).with("value", id),
+        );
+    }
+    (id > 0).then_some(id)
 }
 
 impl AssignmentDraft {
@@ -189,6 +218,10 @@ impl AssignmentDraft {
             ),
             priority: self.priority,
             pending: self.pending,
+            classification_id: one_id("classificationId", self.classification_id, &mut errors),
+            editorial_id: one_id("editorialId", self.editorial_id, &mut errors),
+            type_id: one_id("typeId", self.type_id, &mut errors),
+            vehicle_ids: check_ids("vehicleIds", &self.vehicle_ids, false, &mut errors),
         };
         if errors.is_empty() {
             Ok(fields)
@@ -201,7 +234,7 @@ impl AssignmentDraft {
 /// The fields a field patch may change (`PATCH /api/assignments/{id}` `{field, value}`; web.md
 /// section 7, "field patch (id, field, value)"). Who may see it (`private`, `allowedUserIds`) changes
 /// only with the whole assignment, by its owner.
-pub const PATCHABLE: [&str; 9] = [
+pub const PATCHABLE: [&str; 13] = [
     "slug",
     "content",
     "date",
@@ -211,6 +244,10 @@ pub const PATCHABLE: [&str; 9] = [
     "reporterIds",
     "priority",
     "pending",
+    "classificationId",
+    "editorialId",
+    "typeId",
+    "vehicleIds",
 ];
 
 impl AssignmentDraft {
@@ -228,11 +265,16 @@ impl AssignmentDraft {
             allowed_user_ids: f.allowed_user_ids.clone(),
             priority: f.priority,
             pending: f.pending,
+            classification_id: f.classification_id.unwrap_or(0),
+            editorial_id: f.editorial_id.unwrap_or(0),
+            type_id: f.type_id.unwrap_or(0),
+            vehicle_ids: f.vehicle_ids.clone(),
         }
     }
 
     /// Sets one of [`PATCHABLE`] to `value` (a string for `slug`, `content` and `date`, an array of
-    /// ids for the lists, a boolean for the indications); [`check`](Self::check) the draft after.
+    /// ids for the lists, a boolean for the indications, an id or `null` for a classification,
+    /// editorial or type); [`check`](Self::check) the draft after.
     ///
     /// # Errors
     /// Keyed by `field`: `unknown_field` for a field not in [`PATCHABLE`], `invalid` for a value of
@@ -241,6 +283,13 @@ impl AssignmentDraft {
         let invalid = || FieldErrors::from([(field.to_owned(), FieldCode::Invalid.into())]);
         let text = || value.as_str().map(str::to_owned).ok_or_else(invalid);
         let flag = || value.as_bool().ok_or_else(invalid);
+        let one = || -> Result<i64, FieldErrors> {
+            if value.is_null() {
+                Ok(0)
+            } else {
+                value.as_i64().ok_or_else(invalid)
+            }
+        };
         let ids = || -> Result<Vec<i64>, FieldErrors> {
             value
                 .as_array()
@@ -259,6 +308,10 @@ impl AssignmentDraft {
             "reporterIds" => self.reporter_ids = ids()?,
             "priority" => self.priority = flag()?,
             "pending" => self.pending = flag()?,
+            "classificationId" => self.classification_id = one()?,
+            "editorialId" => self.editorial_id = one()?,
+            "typeId" => self.type_id = one()?,
+            "vehicleIds" => self.vehicle_ids = ids()?,
             _ => {
                 return Err(FieldErrors::from([(
                     field.to_owned(),
@@ -287,15 +340,96 @@ impl AssignmentFields {
         all.dedup();
         all
     }
+
+    /// The reference data it names, by kind (a kind it names nothing of has an empty list).
+    pub fn references(&self) -> [(ReferenceKind, Vec<i64>); 4] {
+        [
+            (
+                ReferenceKind::Classification,
+                self.classification_id.into_iter().collect(),
+            ),
+            (
+                ReferenceKind::Editorial,
+                self.editorial_id.into_iter().collect(),
+            ),
+            (ReferenceKind::Type, self.type_id.into_iter().collect()),
+            (ReferenceKind::Vehicle, self.vehicle_ids.clone()),
+        ]
+    }
+}
+
+/// How the desk groups a day's assignments (mobile.md section 4, "List/filter kinds"; web.md
+/// section 4: "the default grouping is taken from the guideline configuration"). `Summary` is a flat
+/// list; an assignment naming several programs, people or vehicles shows under each of them.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum Grouping {
+    /// No groups (the default until an administrator picks one: the desk's list as it always was).
+    #[default]
+    Summary,
+    /// By program.
+    Program,
+    /// By state.
+    Status,
+    /// By producer.
+    Producer,
+    /// By reporter.
+    Reporter,
+    /// By editor.
+    Editor,
+    /// By vehicle.
+    Vehicle,
+    /// By editorial.
+    Editorial,
+    /// By classification.
+    Classification,
+}
+
+impl Grouping {
+    /// The groupings of assignments, in the spec's order (`GET /api/assignments/groupings`).
+    pub const ALL: [Grouping; 9] = [
+        Grouping::Summary,
+        Grouping::Program,
+        Grouping::Status,
+        Grouping::Producer,
+        Grouping::Reporter,
+        Grouping::Editor,
+        Grouping::Vehicle,
+        Grouping::Editorial,
+        Grouping::Classification,
+    ];
+
+    /// The wire and storage form (`PROGRAM`).
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Grouping::Summary => "SUMMARY",
+            Grouping::Program => "PROGRAM",
+            Grouping::Status => "STATUS",
+            Grouping::Producer => "PRODUCER",
+            Grouping::Reporter => "REPORTER",
+            Grouping::Editor => "EDITOR",
+            Grouping::Vehicle => "VEHICLE",
+            Grouping::Editorial => "EDITORIAL",
+            Grouping::Classification => "CLASSIFICATION",
+        }
+    }
+
+    /// The grouping named `raw`, if any.
+    pub fn parse(raw: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|g| g.as_str() == raw)
+    }
 }
 
 /// The settings of assignments (web.md section 3: "When the state-lock setting is on, completed or
-/// interrupted assignments cannot be edited"; `GET`/`PUT /api/assignments/config`). Off by default.
+/// interrupted assignments cannot be edited"; `GET`/`PUT /api/assignments/config`) and the desk's
+/// default grouping. State-lock off and no grouping by default.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct AssignmentConfig {
     /// When on, a COMPLETED or INTERRUPTED assignment refuses edits, field changes, its edit lock
     /// and deletion; changing its state back needs ASSIGNMENT admin (docs/adr/0003-documents.md).
     pub state_lock: bool,
+    /// How the desk groups a day's list until a user picks another grouping.
+    pub default_grouping: Grouping,
 }
 
 impl AssignmentConfig {
@@ -381,6 +515,7 @@ mod tests {
             producer_ids: vec![0],
             editor_ids: vec![5, 5],
             reporter_ids: (1..=101).collect(),
+            vehicle_ids: vec![2, 2],
             ..AssignmentDraft::default()
         };
         let e = bad.check().unwrap_err();
@@ -395,6 +530,7 @@ mod tests {
                 ("programIds", FieldCode::Required),
                 ("reporterIds", FieldCode::TooMany),
                 ("slug", FieldCode::SingleLine),
+                ("vehicleIds", FieldCode::Duplicate),
             ]
         );
         let blank = AssignmentDraft {
@@ -423,8 +559,18 @@ mod tests {
         );
         d.patch("reporterIds", &serde_json::json!([7])).unwrap();
         d.patch("pending", &serde_json::json!(true)).unwrap();
+        d.patch("classificationId", &serde_json::json!(9)).unwrap();
         let changed = d.check().unwrap();
-        assert_eq!((changed.reporter_ids, changed.pending), (vec![7], true));
+        assert_eq!(
+            (changed.reporter_ids.clone(), changed.pending),
+            (vec![7], true)
+        );
+        assert_eq!(changed.classification_id, Some(9));
+        let mut cleared = AssignmentDraft::of(&changed);
+        cleared
+            .patch("classificationId", &serde_json::Value::Null)
+            .unwrap();
+        assert_eq!(cleared.check().unwrap().classification_id, None);
         assert_eq!(changed.slug, saved.slug);
         let code = |field: &str, value: serde_json::Value| {
             AssignmentDraft::of(&saved)
@@ -446,11 +592,10 @@ mod tests {
             FieldCode::Invalid
         );
         for field in PATCHABLE {
-            assert_ne!(
-                code(field, serde_json::Value::Null),
-                FieldCode::UnknownField,
-                "{field}"
-            );
+            let known = AssignmentDraft::of(&saved)
+                .patch(field, &serde_json::json!({"no": "such value"}))
+                .unwrap_err();
+            assert_eq!(known[field].code, FieldCode::Invalid, "{field}");
         }
     }
 
@@ -464,7 +609,10 @@ mod tests {
 
     #[test]
     fn the_state_lock_closes_completed_and_interrupted_assignments_only_when_on() {
-        let on = AssignmentConfig { state_lock: true };
+        let on = AssignmentConfig {
+            state_lock: true,
+            ..AssignmentConfig::default()
+        };
         let closed: Vec<_> = DocumentState::ALL
             .into_iter()
             .filter(|s| on.locks(*s))

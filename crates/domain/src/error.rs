@@ -65,6 +65,9 @@ pub enum ErrorCode {
     /// change or deletion until its state is changed back by an administrator of its kind (409;
     /// docs/adr/0003-documents.md).
     DocumentStateLocked,
+    /// A value of reference data (classification, editorial, type, vehicle) that a document names
+    /// cannot be deleted (409; worded as the spec's message for teams, web.md section 8).
+    ReferenceInUse,
     /// The program has no CG device to send credits to: a missing setting (409).
     NoCgDevice,
     /// The credits could not be sent to the program's CG device (502): unreachable, or refused.
@@ -92,7 +95,7 @@ pub enum ErrorCode {
 
 impl ErrorCode {
     /// Every code.
-    pub const ALL: [ErrorCode; 36] = [
+    pub const ALL: [ErrorCode; 37] = [
         ErrorCode::AuthenticationFailed,
         ErrorCode::SessionExpired,
         ErrorCode::PasswordChangeRequired,
@@ -118,6 +121,7 @@ impl ErrorCode {
         ErrorCode::Locked,
         ErrorCode::LockLost,
         ErrorCode::DocumentStateLocked,
+        ErrorCode::ReferenceInUse,
         ErrorCode::NoCgDevice,
         ErrorCode::CreditsFailed,
         ErrorCode::MailFailed,
@@ -159,6 +163,7 @@ impl ErrorCode {
             ErrorCode::Locked => "locked",
             ErrorCode::LockLost => "lock_lost",
             ErrorCode::DocumentStateLocked => "document_state_locked",
+            ErrorCode::ReferenceInUse => "reference_in_use",
             ErrorCode::NoCgDevice => "no_cg_device",
             ErrorCode::CreditsFailed => "credits_failed",
             ErrorCode::MailFailed => "mail_failed",
@@ -200,6 +205,7 @@ impl ErrorCode {
             | ErrorCode::Locked
             | ErrorCode::LockLost
             | ErrorCode::DocumentStateLocked
+            | ErrorCode::ReferenceInUse
             | ErrorCode::NoCgDevice
             | ErrorCode::DirectoryNotConfigured
             | ErrorCode::MailNotConfigured
@@ -256,6 +262,9 @@ impl ErrorCode {
             ErrorCode::LockLost => "Edit lock lost or revoked.",
             ErrorCode::DocumentStateLocked => {
                 "This document is completed or interrupted and cannot be changed."
+            }
+            ErrorCode::ReferenceInUse => {
+                "This value could not be deleted as it is being used in a document."
             }
             ErrorCode::NoCgDevice => {
                 "Credits sending failure: the program has no character-generator device."
@@ -514,6 +523,8 @@ field_codes! {
     UnknownProgram = "unknown_program",
     /// "Unknown user."
     UnknownUser = "unknown_user",
+    /// "This value does not exist (any more); choose another." (reference data)
+    UnknownValue = "unknown_value",
 }
 
 #[cfg(test)]

@@ -31,6 +31,7 @@ pub mod licence;
 pub mod lock;
 pub mod log;
 pub mod permission;
+pub mod reference;
 pub mod rundown;
 pub mod rundown_settings;
 pub mod script;

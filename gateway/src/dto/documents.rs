@@ -6,7 +6,7 @@ use newsroom_proto::documents::v1 as pb;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::{known, required};
+use super::{known, named, required};
 use crate::error::ApiError;
 
 /// A document's state (web.md section 4; mobile.md section 4). A new assignment is PRODUCING; any
@@ -88,6 +88,14 @@ pub struct Assignment {
     pub priority: bool,
     /// Indication: pending.
     pub pending: bool,
+    /// Its classification (`GET /api/classifications`), if any.
+    pub classification_id: Option<i64>,
+    /// Its editorial (`GET /api/editorials`), if any.
+    pub editorial_id: Option<i64>,
+    /// Its type of coverage (`GET /api/types`), if any.
+    pub type_id: Option<i64>,
+    /// The vehicles it is for (`GET /api/vehicles`).
+    pub vehicle_ids: Vec<i64>,
     /// Its state.
     pub state: DocumentState,
     /// Who created it.
@@ -125,6 +133,10 @@ impl TryFrom<pb::Assignment> for Assignment {
             allowed_user_ids: users(f.allowed_user_ids),
             priority: f.priority,
             pending: f.pending,
+            classification_id: (f.classification_id > 0).then_some(f.classification_id),
+            editorial_id: (f.editorial_id > 0).then_some(f.editorial_id),
+            type_id: (f.type_id > 0).then_some(f.type_id),
+            vehicle_ids: f.vehicle_ids,
             state: known(a.state, DocumentState::from_pb, "document state")?,
             owner: Owner {
                 id: UserId::from_db(owner.user_id),
@@ -180,6 +192,18 @@ pub struct AssignmentIn {
     /// Indication: pending.
     #[serde(default)]
     pub pending: bool,
+    /// A classification's id; null or absent: none (422 `unknown_value` for one that does not exist).
+    #[serde(default)]
+    pub classification_id: Option<i64>,
+    /// An editorial's id; null or absent: none.
+    #[serde(default)]
+    pub editorial_id: Option<i64>,
+    /// A type's id; null or absent: none.
+    #[serde(default)]
+    pub type_id: Option<i64>,
+    /// Vehicles' ids (each once).
+    #[serde(default)]
+    pub vehicle_ids: Vec<i64>,
     /// The revision the change is based on (updates only; 409 when it is not the current one).
     #[serde(default)]
     pub revision: i64,
@@ -205,6 +229,11 @@ impl AssignmentIn {
                 allowed_user_ids: self.allowed_user_ids,
                 priority: self.priority,
                 pending: self.pending,
+                // An id of 0 or less is refused by the service as unknown, never read as "none".
+                classification_id: self.classification_id.map_or(0, |i| i.max(-1)),
+                editorial_id: self.editorial_id.map_or(0, |i| i.max(-1)),
+                type_id: self.type_id.map_or(0, |i| i.max(-1)),
+                vehicle_ids: self.vehicle_ids,
             },
             self.revision,
             self.lock_uuid,
@@ -293,21 +322,128 @@ impl TryFrom<pb::AssignmentCounter> for AssignmentCounter {
     }
 }
 
-/// The settings of assignments (web.md section 3, the state-lock setting).
+/// How the desk groups a day's assignments (mobile.md section 4, "List/filter kinds"): SUMMARY is a
+/// flat list; one naming several programs, people or vehicles shows under each.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum Grouping {
+    /// No groups.
+    Summary,
+    /// By program.
+    Program,
+    /// By state.
+    Status,
+    /// By producer.
+    Producer,
+    /// By reporter.
+    Reporter,
+    /// By editor.
+    Editor,
+    /// By vehicle.
+    Vehicle,
+    /// By editorial.
+    Editorial,
+    /// By classification.
+    Classification,
+}
+
+/// The settings of assignments (web.md section 3, the state-lock setting; section 4, the desk's
+/// default grouping).
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct AssignmentConfig {
     /// When true, COMPLETED and INTERRUPTED assignments cannot be edited, locked for editing or
     /// deleted (409 `document_state_locked`); only an ASSIGNMENT administrator changes their state.
     pub state_lock: bool,
+    /// How the desk groups a day's list until a user picks another (SUMMARY, a flat list, until set). Absent in a
+    /// `PUT`: unchanged.
+    #[serde(default)]
+    pub default_grouping: Option<Grouping>,
 }
 
-impl From<pb::AssignmentConfig> for AssignmentConfig {
-    fn from(c: pb::AssignmentConfig) -> Self {
-        AssignmentConfig {
+impl TryFrom<pb::AssignmentConfig> for AssignmentConfig {
+    type Error = ApiError;
+
+    fn try_from(c: pb::AssignmentConfig) -> Result<Self, ApiError> {
+        Ok(AssignmentConfig {
             state_lock: c.state_lock,
-        }
+            default_grouping: Some(named(c.default_grouping, "grouping")?),
+        })
     }
+}
+
+/// The medium of a vehicle (mobile.md section 4, "Vehicle/medium types").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum Medium {
+    /// Print.
+    Newspaper,
+    /// Radio.
+    Radio,
+    /// Television.
+    Tv,
+    /// A website or app.
+    Web,
+}
+
+/// A value of reference data (a classification, editorial, type or vehicle).
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ReferenceItem {
+    /// Its id.
+    pub id: i64,
+    /// Its name (unique in its list whatever the letter case).
+    pub name: String,
+    /// A vehicle's medium; absent for the other kinds and for a vehicle without one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub medium: Option<Medium>,
+}
+
+impl TryFrom<pb::ReferenceItem> for ReferenceItem {
+    type Error = ApiError;
+
+    fn try_from(r: pb::ReferenceItem) -> Result<Self, ApiError> {
+        let medium = if r.medium.is_empty() {
+            None
+        } else {
+            Some(named(r.medium, "medium")?)
+        };
+        Ok(ReferenceItem {
+            id: r.id,
+            name: r.name,
+            medium,
+        })
+    }
+}
+
+/// A value as a client writes it.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ReferenceIn {
+    /// 1 to 100 characters, one line.
+    pub name: String,
+    /// Vehicles only (422 `unknown_field` for another kind); absent or null: none.
+    #[serde(default)]
+    pub medium: Option<Medium>,
+}
+
+impl ReferenceIn {
+    /// The medium as the service takes it (empty: none).
+    pub fn medium(&self) -> String {
+        self.medium
+            .as_ref()
+            .map(super::wire_name)
+            .unwrap_or_default()
+    }
+}
+
+/// How many documents name a value (trash included); values no document names are left out.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct UsageCount {
+    /// The value's id.
+    pub id: i64,
+    /// Documents naming it.
+    pub count: i64,
 }
 
 /// Who reads the assignments topic: the user and the programs they may see (`None`: every program).

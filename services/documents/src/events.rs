@@ -11,7 +11,7 @@ use newsroom_proto::documents::v1 as pb;
 use prost::Message as _;
 
 use crate::service::DocumentService;
-use crate::store::{AssignmentStore, StoredAssignment};
+use crate::store::{Store, StoredAssignment};
 use crate::wire::view;
 
 /// Who may see `a` (its privacy, owner, allowed users and programs).
@@ -24,7 +24,7 @@ fn visibility(a: &StoredAssignment) -> pb::Visibility {
     }
 }
 
-impl<S: AssignmentStore> DocumentService<S> {
+impl<S: Store> DocumentService<S> {
     async fn publish(&self, event: pb::AssignmentEvent) {
         if let Err(e) = self
             .bus

@@ -5,7 +5,8 @@
 use std::sync::Arc;
 
 use chrono::NaiveDate;
-use newsroom_domain::document::{AssignmentConfig, AssignmentDraft, DocumentState};
+use newsroom_domain::document::{AssignmentConfig, AssignmentDraft, DocumentState, Grouping};
+use newsroom_domain::reference::{ReferenceDraft, ReferenceKind};
 use newsroom_domain::{FieldCode, FieldErrors, FieldMessage};
 use newsroom_proto::documents::v1 as pb;
 use newsroom_proto::documents::v1::documents_server::Documents;
@@ -15,7 +16,7 @@ use tonic::{Request, Response, Status};
 use newsroom_proto::convert::lock_view;
 
 use crate::service::{Actor, DocumentService, DocumentsError, Filter, Page};
-use crate::store::{AssignmentStore, StoredAssignment};
+use crate::store::{Store, StoredAssignment, StoredReference};
 use crate::wire::{state_out, view};
 
 type Reply<T> = Result<Response<T>, Status>;
@@ -64,6 +65,49 @@ fn draft(f: Option<pb::AssignmentFields>) -> AssignmentDraft {
         allowed_user_ids: f.allowed_user_ids,
         priority: f.priority,
         pending: f.pending,
+        classification_id: f.classification_id,
+        editorial_id: f.editorial_id,
+        type_id: f.type_id,
+        vehicle_ids: f.vehicle_ids,
+    }
+}
+
+fn kind_in(raw: i32) -> Result<ReferenceKind, DocumentsError> {
+    match pb::ReferenceKind::try_from(raw) {
+        Ok(pb::ReferenceKind::Classification) => Ok(ReferenceKind::Classification),
+        Ok(pb::ReferenceKind::Editorial) => Ok(ReferenceKind::Editorial),
+        Ok(pb::ReferenceKind::Type) => Ok(ReferenceKind::Type),
+        Ok(pb::ReferenceKind::Vehicle) => Ok(ReferenceKind::Vehicle),
+        _ => Err(invalid(
+            "kind",
+            FieldMessage::one_of(&ReferenceKind::ALL.map(ReferenceKind::as_str)),
+        )),
+    }
+}
+
+fn reference_out(r: StoredReference) -> pb::ReferenceItem {
+    let kind = match r.kind {
+        ReferenceKind::Classification => pb::ReferenceKind::Classification,
+        ReferenceKind::Editorial => pb::ReferenceKind::Editorial,
+        ReferenceKind::Type => pb::ReferenceKind::Type,
+        ReferenceKind::Vehicle => pb::ReferenceKind::Vehicle,
+    };
+    pb::ReferenceItem {
+        id: r.id,
+        kind: kind.into(),
+        name: r.fields.name,
+        medium: r
+            .fields
+            .medium
+            .map(|m| m.as_str().to_owned())
+            .unwrap_or_default(),
+    }
+}
+
+fn config_out(c: AssignmentConfig) -> pb::AssignmentConfig {
+    pb::AssignmentConfig {
+        state_lock: c.state_lock,
+        default_grouping: c.default_grouping.as_str().to_owned(),
     }
 }
 
@@ -104,7 +148,7 @@ fn size(raw: i64) -> u64 {
 }
 
 #[tonic::async_trait]
-impl<S: AssignmentStore> Documents for DocumentsGrpc<S> {
+impl<S: Store> Documents for DocumentsGrpc<S> {
     async fn create_assignment(
         &self,
         req: Request<pb::CreateAssignmentRequest>,
@@ -283,10 +327,7 @@ impl<S: AssignmentStore> Documents for DocumentsGrpc<S> {
         &self,
         _req: Request<pb::ConfigRequest>,
     ) -> Reply<pb::AssignmentConfig> {
-        let c = self.service.config().await?;
-        Ok(Response::new(pb::AssignmentConfig {
-            state_lock: c.state_lock,
-        }))
+        Ok(Response::new(config_out(self.service.config().await?)))
     }
 
     async fn set_assignment_config(
@@ -295,13 +336,92 @@ impl<S: AssignmentStore> Documents for DocumentsGrpc<S> {
     ) -> Reply<pb::AssignmentConfig> {
         let r = req.into_inner();
         let actor = actor(r.actor)?;
+        let wanted = r.config.unwrap_or_default();
+        let default_grouping = if wanted.default_grouping.is_empty() {
+            self.service.config().await?.default_grouping
+        } else {
+            Grouping::parse(&wanted.default_grouping).ok_or_else(|| {
+                invalid(
+                    "defaultGrouping",
+                    FieldMessage::one_of(&Grouping::ALL.map(Grouping::as_str)),
+                )
+            })?
+        };
         let config = AssignmentConfig {
-            state_lock: r.config.unwrap_or_default().state_lock,
+            state_lock: wanted.state_lock,
+            default_grouping,
         };
         let c = self.service.set_config(config, &actor).await?;
-        Ok(Response::new(pb::AssignmentConfig {
-            state_lock: c.state_lock,
+        Ok(Response::new(config_out(c)))
+    }
+
+    async fn list_references(
+        &self,
+        req: Request<pb::ReferenceKindRequest>,
+    ) -> Reply<pb::ReferenceList> {
+        let kind = kind_in(req.into_inner().kind)?;
+        let items = self.service.references(kind).await?;
+        Ok(Response::new(pb::ReferenceList {
+            items: items.into_iter().map(reference_out).collect(),
         }))
+    }
+
+    async fn count_reference_usage(
+        &self,
+        req: Request<pb::ReferenceKindRequest>,
+    ) -> Reply<pb::ReferenceUsage> {
+        let kind = kind_in(req.into_inner().kind)?;
+        let counts = self.service.reference_usage(kind).await?;
+        Ok(Response::new(pb::ReferenceUsage {
+            counts: counts
+                .into_iter()
+                .map(|(id, n)| pb::UsageCount {
+                    id,
+                    count: i64::try_from(n).unwrap_or(i64::MAX),
+                })
+                .collect(),
+        }))
+    }
+
+    async fn create_reference(
+        &self,
+        req: Request<pb::SaveReferenceRequest>,
+    ) -> Reply<pb::ReferenceItem> {
+        let r = req.into_inner();
+        let (kind, actor) = (kind_in(r.kind)?, actor(r.actor)?);
+        let draft = ReferenceDraft {
+            name: r.name,
+            medium: r.medium,
+        };
+        let saved = self.service.save_reference(kind, 0, &draft, &actor).await?;
+        Ok(Response::new(reference_out(saved)))
+    }
+
+    async fn update_reference(
+        &self,
+        req: Request<pb::SaveReferenceRequest>,
+    ) -> Reply<pb::ReferenceItem> {
+        let r = req.into_inner();
+        let (kind, actor) = (kind_in(r.kind)?, actor(r.actor)?);
+        if r.id <= 0 {
+            return Err(DocumentsError::NotFound.into());
+        }
+        let draft = ReferenceDraft {
+            name: r.name,
+            medium: r.medium,
+        };
+        let saved = self
+            .service
+            .save_reference(kind, r.id, &draft, &actor)
+            .await?;
+        Ok(Response::new(reference_out(saved)))
+    }
+
+    async fn delete_reference(&self, req: Request<pb::ReferenceRef>) -> Reply<rpb::DeleteResponse> {
+        let r = req.into_inner();
+        let (kind, actor) = (kind_in(r.kind)?, actor(r.actor)?);
+        self.service.delete_reference(kind, r.id, &actor).await?;
+        Ok(Response::new(rpb::DeleteResponse {}))
     }
 
     async fn take_lock(&self, req: Request<rpb::LockRequest>) -> Reply<rpb::StoryLock> {

@@ -4,14 +4,16 @@
 //! Built so far: assignments (guidelines) with who sees them (private documents, programs restricted
 //! to groups), revisions as optimistic concurrency, states, the trash, edit locks (the shared rules of
 //! `newsroom_locks`, [`locking`]), copies, the counter, the state-lock setting, and an event on the bus
-//! for every change and lock ([`events`]). To come: revisions with diffs, reference data, the other
-//! kinds, files, search.
+//! for every change and lock ([`events`]), reference data ([`references`]: classifications,
+//! editorials, types, vehicles) and the desk's default grouping. To come: revisions with diffs, the
+//! other kinds, files, search.
 //!
 //! ## Layout
 //! - [`grpc`]: the `newsroom.documents.v1.Documents` server: wire values parsed into domain types,
 //!   tonic `Status` stays there;
 //! - [`service`]: the rules over typed values;
-//! - [`store`]: [`store::AssignmentStore`] and its sea-orm implementation (ids from 10^12);
+//! - [`store`]: [`store::AssignmentStore`], [`store::ReferenceStore`] and their sea-orm
+//!   implementation (ids from 10^12);
 //! - [`directory`]: the programs the caller may see and the users that exist, asked of the rundowns
 //!   and auth services;
 //! - [`open`] and [`run`]: start-up and the distributed-mode server.
@@ -23,6 +25,7 @@ pub mod events;
 pub mod grpc;
 pub mod locking;
 pub mod mail;
+pub mod references;
 pub mod service;
 pub mod store;
 mod wire;

@@ -10,7 +10,7 @@ use std::sync::Arc;
 use newsroom_locks::{Editor, Lock, LockRefused, LockTake, Taken};
 
 use crate::service::{Actor, DocumentService, DocumentsError, Result};
-use crate::store::AssignmentStore;
+use crate::store::Store;
 
 impl From<LockRefused> for DocumentsError {
     fn from(e: LockRefused) -> Self {
@@ -28,7 +28,7 @@ impl From<LockRefused> for DocumentsError {
     }
 }
 
-impl<S: AssignmentStore> DocumentService<S> {
+impl<S: Store> DocumentService<S> {
     /// How long a lock lives without renewal.
     pub fn lock_ttl(&self) -> std::time::Duration {
         self.locks.ttl()
@@ -110,7 +110,7 @@ impl<S: AssignmentStore> DocumentService<S> {
 
 /// Starts the task that collects expired document locks every [`newsroom_locks::sweep_period`] and
 /// announces each with `unlock`; it ends when the service is dropped.
-pub fn spawn_lock_sweeper<S: AssignmentStore + 'static>(
+pub fn spawn_lock_sweeper<S: Store + 'static>(
     service: &Arc<DocumentService<S>>,
 ) -> tokio::task::JoinHandle<()> {
     newsroom_locks::spawn_sweeper(service, service.lock_ttl(), |service| async move {

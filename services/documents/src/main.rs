@@ -13,6 +13,9 @@ use newsroom_platform::{AUTH, DOCUMENTS, RUNDOWNS, RedisArgs, ServiceArgs};
 struct Config {
     #[command(flatten)]
     service: ServiceArgs,
+    /// Seed the demo reference data (classifications, editorials, types, vehicles) into empty lists.
+    #[arg(long, env = "NEWSROOM_DEMO")]
+    demo: bool,
     /// Document edit locks.
     #[command(flatten)]
     redis: RedisArgs,
@@ -55,6 +58,12 @@ async fn main() -> anyhow::Result<()> {
             .with_locks(locks),
     );
     newsroom_documents::locking::spawn_lock_sweeper(&service);
+    if cfg.demo {
+        service
+            .seed_demo()
+            .await
+            .context("seeding demo reference data")?;
+    }
     let listener = newsroom_platform::bind(&cfg.service.listen(DOCUMENTS), DOCUMENTS).await?;
     newsroom_documents::run(service, listener, newsroom_platform::shutdown_signal()).await
 }

@@ -10,7 +10,7 @@ use newsroom_domain::document::{
 use newsroom_domain::{ErrorCode, FieldCode, FieldErrors, FieldMessage};
 
 use crate::directory::Directory;
-use crate::store::{AssignmentQuery, AssignmentStore, StoreError, StoredAssignment, Viewer};
+use crate::store::{AssignmentQuery, Store, StoreError, StoredAssignment, Viewer};
 
 /// Who does something: a user id and login name.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -46,6 +46,12 @@ pub enum DocumentsError {
     /// `document_state_locked`).
     #[error("completed or interrupted, with the state-lock on")]
     StateLocked,
+    /// A value of reference data of that name exists in its kind (409 `conflict`).
+    #[error("a value of that name exists")]
+    Duplicate,
+    /// A value of reference data that documents name (409 `reference_in_use`).
+    #[error("named by {0} documents")]
+    InUse(u64),
     /// No mail server is set up (409 `mail_not_configured`).
     #[error("no mail server")]
     MailNotConfigured,
@@ -60,7 +66,24 @@ pub enum DocumentsError {
     Unavailable(String),
     /// Storage failed (500).
     #[error("storage")]
-    Store(#[from] StoreError),
+    Store(#[source] StoreError),
+}
+
+impl From<StoreError> for DocumentsError {
+    /// The store's refusals that a caller can act on become theirs; the rest stays a storage error.
+    fn from(e: StoreError) -> Self {
+        match e {
+            StoreError::Duplicate => DocumentsError::Duplicate,
+            StoreError::InUse(n) => DocumentsError::InUse(n),
+            StoreError::UnknownReference { kind, id } => {
+                DocumentsError::Invalid(FieldErrors::from([(
+                    crate::references::field_of(kind).to_owned(),
+                    FieldMessage::from(FieldCode::UnknownValue).with("value", id),
+                )]))
+            }
+            e => DocumentsError::Store(e),
+        }
+    }
 }
 
 impl newsroom_proto::errors::ServiceError for DocumentsError {
@@ -69,9 +92,10 @@ impl newsroom_proto::errors::ServiceError for DocumentsError {
             DocumentsError::NotFound | DocumentsError::Store(StoreError::NotFound) => {
                 ErrorCode::NotFound
             }
-            DocumentsError::Conflict(_) | DocumentsError::Store(StoreError::Stale(_)) => {
-                ErrorCode::Conflict
-            }
+            DocumentsError::Conflict(_)
+            | DocumentsError::Duplicate
+            | DocumentsError::Store(StoreError::Stale(_)) => ErrorCode::Conflict,
+            DocumentsError::InUse(_) => ErrorCode::ReferenceInUse,
             DocumentsError::Forbidden => ErrorCode::Forbidden,
             DocumentsError::Invalid(_) => ErrorCode::Validation,
             DocumentsError::Locked => ErrorCode::Locked,
@@ -161,7 +185,7 @@ fn text(s: &str) -> Option<String> {
     (!t.is_empty()).then(|| t.to_owned())
 }
 
-impl<S: AssignmentStore> DocumentService<S> {
+impl<S: Store> DocumentService<S> {
     /// The service over `store`, asking `directory` about programs and users, announcing its changes
     /// on `bus` ([`crate::events`]).
     pub fn new(store: S, directory: Directory, bus: newsroom_bus::SharedBus) -> Self {
@@ -223,6 +247,18 @@ impl<S: AssignmentStore> DocumentService<S> {
                 errors.insert(
                     name.into(),
                     FieldMessage::from(FieldCode::UnknownUser).with("value", *bad),
+                );
+            }
+        }
+        for (kind, ids) in fields.references() {
+            if ids.is_empty() {
+                continue;
+            }
+            let found = self.store.existing(kind, &ids).await?;
+            if let Some(bad) = ids.iter().find(|id| !found.contains(id)) {
+                errors.insert(
+                    crate::references::field_of(kind).into(),
+                    FieldMessage::from(FieldCode::UnknownValue).with("value", *bad),
                 );
             }
         }
@@ -522,7 +558,7 @@ impl<S: AssignmentStore> DocumentService<S> {
     }
 }
 
-impl<S: AssignmentStore> DocumentService<S> {
+impl<S: Store> DocumentService<S> {
     /// Refuses a change to any of `assignments` that the state-lock setting closes.
     ///
     /// # Errors
@@ -557,7 +593,12 @@ impl<S: AssignmentStore> DocumentService<S> {
         actor: &Actor,
     ) -> Result<AssignmentConfig> {
         self.store.set_config(config).await?;
-        tracing::info!(state_lock = config.state_lock, by = %actor.nickname, "assignment settings saved");
+        tracing::info!(
+            state_lock = config.state_lock,
+            default_grouping = config.default_grouping.as_str(),
+            by = %actor.nickname,
+            "assignment settings saved"
+        );
         Ok(config)
     }
 

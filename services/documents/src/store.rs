@@ -8,13 +8,15 @@ use std::collections::HashMap;
 use async_trait::async_trait;
 use chrono::{DateTime, NaiveDate, Utc};
 use newsroom_domain::document::{
-    AssignmentConfig, AssignmentFields, DocumentState, FIRST_DOCUMENT_ID,
+    AssignmentConfig, AssignmentFields, DocumentState, FIRST_DOCUMENT_ID, Grouping,
 };
+use newsroom_domain::reference::{Medium, ReferenceFields, ReferenceKind, name_key};
 use newsroom_platform::{Migration, like};
 use sea_orm::sea_query::{Expr, ExprTrait, Func, Query};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, DbErr,
-    EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set, TransactionTrait,
+    EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set, SqlErr,
+    TransactionTrait,
 };
 
 /// The kind of every row this store writes today.
@@ -63,10 +65,49 @@ CREATE TABLE document_settings (
 );
 ",
     },
+    Migration {
+        version: "0003_reference_items",
+        sql: "
+CREATE TABLE reference_items (
+    id {id},
+    kind TEXT NOT NULL,
+    name TEXT NOT NULL,
+    name_key TEXT NOT NULL,
+    medium TEXT,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+);
+CREATE UNIQUE INDEX reference_items_kind_name ON reference_items (kind, name_key);
+",
+    },
 ];
 
 /// The settings key of [`AssignmentConfig::state_lock`] (`true` or `false`).
 const STATE_LOCK: &str = "assignments.stateLock";
+/// The settings key of [`AssignmentConfig::default_grouping`] (a [`Grouping`] name).
+const DEFAULT_GROUPING: &str = "assignments.defaultGrouping";
+
+mod references {
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "reference_items")]
+    pub struct Model {
+        #[sea_orm(primary_key)]
+        pub id: i64,
+        pub kind: String,
+        pub name: String,
+        pub name_key: String,
+        pub medium: Option<String>,
+        pub created_at: String,
+        pub updated_at: String,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
 
 mod settings {
     use sea_orm::entity::prelude::*;
@@ -152,6 +193,20 @@ pub enum StoreError {
     /// The row changed since the revision the caller read.
     #[error("revision {0} is not the current one")]
     Stale(i64),
+    /// A value of reference data of that name (letter case aside) exists in its kind.
+    #[error("duplicate name")]
+    Duplicate,
+    /// A value of reference data is named by this many documents (trash included).
+    #[error("named by {0} documents")]
+    InUse(u64),
+    /// A document names a value of reference data that does not exist (deleted meanwhile).
+    #[error("unknown {} {id}", kind.as_str())]
+    UnknownReference {
+        /// Its kind.
+        kind: ReferenceKind,
+        /// The id named.
+        id: i64,
+    },
     /// The database failed (the driver's error is the source).
     #[error("database")]
     Database(#[source] DbErr),
@@ -167,7 +222,10 @@ pub enum StoreError {
 
 impl From<DbErr> for StoreError {
     fn from(e: DbErr) -> Self {
-        StoreError::Database(e)
+        match e.sql_err() {
+            Some(SqlErr::UniqueConstraintViolation(_)) => StoreError::Duplicate,
+            _ => StoreError::Database(e),
+        }
     }
 }
 
@@ -271,6 +329,52 @@ pub trait AssignmentStore: Send + Sync + 'static {
     async fn set_config(&self, config: AssignmentConfig) -> Result<(), StoreError>;
 }
 
+/// A value of reference data as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredReference {
+    /// Its id (one sequence for every kind).
+    pub id: i64,
+    /// Its kind.
+    pub kind: ReferenceKind,
+    /// Its name and medium.
+    pub fields: ReferenceFields,
+}
+
+/// Where reference data lives (docs/adr/0003-documents.md, "Reference data").
+#[async_trait]
+pub trait ReferenceStore: Send + Sync + 'static {
+    /// Every value of `kind`, by name.
+    async fn references(&self, kind: ReferenceKind) -> Result<Vec<StoredReference>, StoreError>;
+    /// Of `ids`, those that are values of `kind`.
+    async fn existing(&self, kind: ReferenceKind, ids: &[i64]) -> Result<Vec<i64>, StoreError>;
+    /// How many documents (trash included) name each value of `kind` that any names.
+    async fn usage(&self, kind: ReferenceKind) -> Result<Vec<(i64, u64)>, StoreError>;
+    /// Saves a new value ([`StoreError::Duplicate`] for a name its kind has).
+    async fn add_reference(
+        &self,
+        kind: ReferenceKind,
+        fields: &ReferenceFields,
+        now: DateTime<Utc>,
+    ) -> Result<StoredReference, StoreError>;
+    /// Renames a value ([`StoreError::NotFound`], [`StoreError::Duplicate`]).
+    async fn change_reference(
+        &self,
+        kind: ReferenceKind,
+        id: i64,
+        fields: &ReferenceFields,
+        now: DateTime<Utc>,
+    ) -> Result<StoredReference, StoreError>;
+    /// Deletes a value no document names ([`StoreError::NotFound`], [`StoreError::InUse`]). A
+    /// document saved at the same time either sees the value gone or keeps it from deletion: the
+    /// two take the value's row lock (PostgreSQL; SQLite has one writer).
+    async fn remove_reference(&self, kind: ReferenceKind, id: i64) -> Result<(), StoreError>;
+}
+
+/// Every store the documents service needs.
+pub trait Store: AssignmentStore + ReferenceStore {}
+
+impl<T: AssignmentStore + ReferenceStore> Store for T {}
+
 /// Documents in a SQL database (SQLite embedded, PostgreSQL distributed).
 #[derive(Clone)]
 pub struct SeaStore {
@@ -350,6 +454,10 @@ impl SeaStore {
                         allowed_user_ids: of(ALLOWED),
                         priority: r.priority,
                         pending: r.pending,
+                        classification_id: of(ReferenceKind::Classification.as_str()).pop(),
+                        editorial_id: of(ReferenceKind::Editorial.as_str()).pop(),
+                        type_id: of(ReferenceKind::Type.as_str()).pop(),
+                        vehicle_ids: of(ReferenceKind::Vehicle.as_str()),
                     },
                     state,
                     owner: (r.owner_id, r.owner_nickname.clone()),
@@ -371,6 +479,29 @@ impl SeaStore {
             .filter(links::Column::DocumentId.eq(id))
             .exec(db)
             .await?;
+        let references = fields.references();
+        for (kind, ids) in &references {
+            if ids.is_empty() {
+                continue;
+            }
+            // Shared row locks: a deletion of one of them waits for this transaction, then counts
+            // this document (ReferenceStore::remove_reference).
+            let found: Vec<i64> = references::Entity::find()
+                .select_only()
+                .column(references::Column::Id)
+                .filter(references::Column::Kind.eq(kind.as_str()))
+                .filter(references::Column::Id.is_in(ids.clone()))
+                .lock_shared()
+                .into_tuple()
+                .all(db)
+                .await?;
+            if let Some(gone) = ids.iter().find(|i| !found.contains(i)) {
+                return Err(StoreError::UnknownReference {
+                    kind: *kind,
+                    id: *gone,
+                });
+            }
+        }
         let rows: Vec<links::ActiveModel> = [
             (PROGRAM, &fields.program_ids),
             (PRODUCER, &fields.producer_ids),
@@ -379,6 +510,7 @@ impl SeaStore {
             (ALLOWED, &fields.allowed_user_ids),
         ]
         .into_iter()
+        .chain(references.iter().map(|(k, ids)| (k.as_str(), ids)))
         .flat_map(|(role, ids)| {
             ids.iter()
                 .enumerate()
@@ -647,28 +779,43 @@ impl AssignmentStore for SeaStore {
     }
 
     async fn config(&self) -> Result<AssignmentConfig, StoreError> {
-        let row = settings::Entity::find_by_id(STATE_LOCK.to_owned())
-            .one(&self.db)
+        let rows = settings::Entity::find()
+            .filter(settings::Column::Key.is_in([STATE_LOCK, DEFAULT_GROUPING]))
+            .all(&self.db)
             .await?;
-        let state_lock = match row.as_ref().map(|r| r.value.as_str()) {
+        let value = |key: &str| rows.iter().find(|r| r.key == key).map(|r| r.value.as_str());
+        let corrupt = |key: &str, value: &str| StoreError::Corrupt {
+            id: 0,
+            detail: format!("document_settings {key} = {value:?}"),
+        };
+        let state_lock = match value(STATE_LOCK) {
             None | Some("false") => false,
             Some("true") => true,
-            Some(other) => {
-                return Err(StoreError::Corrupt {
-                    id: 0,
-                    detail: format!("document_settings {STATE_LOCK} = {other:?}"),
-                });
-            }
+            Some(other) => return Err(corrupt(STATE_LOCK, other)),
         };
-        Ok(AssignmentConfig { state_lock })
+        let default_grouping = match value(DEFAULT_GROUPING) {
+            None => Grouping::default(),
+            Some(raw) => Grouping::parse(raw).ok_or_else(|| corrupt(DEFAULT_GROUPING, raw))?,
+        };
+        Ok(AssignmentConfig {
+            state_lock,
+            default_grouping,
+        })
     }
 
     async fn set_config(&self, config: AssignmentConfig) -> Result<(), StoreError> {
-        let row = settings::ActiveModel {
-            key: Set(STATE_LOCK.to_owned()),
-            value: Set(config.state_lock.to_string()),
-        };
-        settings::Entity::insert(row)
+        let rows = [
+            (STATE_LOCK, config.state_lock.to_string()),
+            (
+                DEFAULT_GROUPING,
+                config.default_grouping.as_str().to_owned(),
+            ),
+        ]
+        .map(|(key, value)| settings::ActiveModel {
+            key: Set(key.to_owned()),
+            value: Set(value),
+        });
+        settings::Entity::insert_many(rows)
             .on_conflict(
                 sea_orm::sea_query::OnConflict::column(settings::Column::Key)
                     .update_column(settings::Column::Value)
@@ -676,6 +823,144 @@ impl AssignmentStore for SeaStore {
             )
             .exec(&self.db)
             .await?;
+        Ok(())
+    }
+}
+
+impl SeaStore {
+    fn reference(row: references::Model) -> Result<StoredReference, StoreError> {
+        let corrupt = |detail: String| StoreError::Corrupt { id: row.id, detail };
+        let kind = ReferenceKind::parse(&row.kind)
+            .ok_or_else(|| corrupt(format!("reference kind {:?}", row.kind)))?;
+        let medium = match &row.medium {
+            None => None,
+            Some(m) => Some(Medium::parse(m).ok_or_else(|| corrupt(format!("medium {m:?}")))?),
+        };
+        Ok(StoredReference {
+            id: row.id,
+            kind,
+            fields: ReferenceFields {
+                name: row.name,
+                medium,
+            },
+        })
+    }
+}
+
+#[async_trait]
+impl ReferenceStore for SeaStore {
+    async fn references(&self, kind: ReferenceKind) -> Result<Vec<StoredReference>, StoreError> {
+        references::Entity::find()
+            .filter(references::Column::Kind.eq(kind.as_str()))
+            .order_by_asc(references::Column::NameKey)
+            .order_by_asc(references::Column::Id)
+            .all(&self.db)
+            .await?
+            .into_iter()
+            .map(Self::reference)
+            .collect()
+    }
+
+    async fn existing(&self, kind: ReferenceKind, ids: &[i64]) -> Result<Vec<i64>, StoreError> {
+        Ok(references::Entity::find()
+            .select_only()
+            .column(references::Column::Id)
+            .filter(references::Column::Kind.eq(kind.as_str()))
+            .filter(references::Column::Id.is_in(ids.to_vec()))
+            .into_tuple()
+            .all(&self.db)
+            .await?)
+    }
+
+    async fn usage(&self, kind: ReferenceKind) -> Result<Vec<(i64, u64)>, StoreError> {
+        let counts: Vec<(i64, i64)> = links::Entity::find()
+            .select_only()
+            .column(links::Column::RefId)
+            .column_as(links::Column::DocumentId.count(), "uses")
+            .filter(links::Column::Role.eq(kind.as_str()))
+            .group_by(links::Column::RefId)
+            .order_by_asc(links::Column::RefId)
+            .into_tuple()
+            .all(&self.db)
+            .await?;
+        Ok(counts
+            .into_iter()
+            .map(|(id, n)| (id, n.unsigned_abs()))
+            .collect())
+    }
+
+    async fn add_reference(
+        &self,
+        kind: ReferenceKind,
+        fields: &ReferenceFields,
+        now: DateTime<Utc>,
+    ) -> Result<StoredReference, StoreError> {
+        let row = references::ActiveModel {
+            kind: Set(kind.as_str().to_owned()),
+            name: Set(fields.name.clone()),
+            name_key: Set(name_key(&fields.name)),
+            medium: Set(fields.medium.map(|m| m.as_str().to_owned())),
+            created_at: Set(stamp(now)),
+            updated_at: Set(stamp(now)),
+            ..Default::default()
+        }
+        .insert(&self.db)
+        .await?;
+        Self::reference(row)
+    }
+
+    async fn change_reference(
+        &self,
+        kind: ReferenceKind,
+        id: i64,
+        fields: &ReferenceFields,
+        now: DateTime<Utc>,
+    ) -> Result<StoredReference, StoreError> {
+        let done = references::Entity::update_many()
+            .col_expr(references::Column::Name, Expr::value(fields.name.clone()))
+            .col_expr(
+                references::Column::NameKey,
+                Expr::value(name_key(&fields.name)),
+            )
+            .col_expr(
+                references::Column::Medium,
+                Expr::value(fields.medium.map(|m| m.as_str().to_owned())),
+            )
+            .col_expr(references::Column::UpdatedAt, Expr::value(stamp(now)))
+            .filter(references::Column::Id.eq(id))
+            .filter(references::Column::Kind.eq(kind.as_str()))
+            .exec(&self.db)
+            .await?;
+        if done.rows_affected == 0 {
+            return Err(StoreError::NotFound);
+        }
+        let row = references::Entity::find_by_id(id)
+            .one(&self.db)
+            .await?
+            .ok_or(StoreError::NotFound)?;
+        Self::reference(row)
+    }
+
+    async fn remove_reference(&self, kind: ReferenceKind, id: i64) -> Result<(), StoreError> {
+        let txn = self.db.begin().await?;
+        // The row lock first: a document being saved with this value holds a shared lock on it
+        // until it commits, so the count below (a new statement) sees its link.
+        references::Entity::find_by_id(id)
+            .filter(references::Column::Kind.eq(kind.as_str()))
+            .lock_exclusive()
+            .one(&txn)
+            .await?
+            .ok_or(StoreError::NotFound)?;
+        let uses = links::Entity::find()
+            .filter(links::Column::Role.eq(kind.as_str()))
+            .filter(links::Column::RefId.eq(id))
+            .count(&txn)
+            .await?;
+        if uses > 0 {
+            return Err(StoreError::InUse(uses));
+        }
+        references::Entity::delete_by_id(id).exec(&txn).await?;
+        txn.commit().await?;
         Ok(())
     }
 }

@@ -37,6 +37,10 @@ pub(crate) fn view(a: StoredAssignment) -> pb::Assignment {
             allowed_user_ids: f.allowed_user_ids,
             priority: f.priority,
             pending: f.pending,
+            classification_id: f.classification_id.unwrap_or(0),
+            editorial_id: f.editorial_id.unwrap_or(0),
+            type_id: f.type_id.unwrap_or(0),
+            vehicle_ids: f.vehicle_ids,
         }),
         state: state_out(a.state).into(),
         owner: Some(rpb::Actor {

@@ -174,6 +174,12 @@ pub async fn start(cfg: &EmbeddedConfig) -> anyhow::Result<Embedded> {
         .with_locks(Arc::new(newsroom_locks::MemoryLocks::new(cfg.lock_ttl))),
     );
     newsroom_documents::locking::spawn_lock_sweeper(&documents);
+    if cfg.demo {
+        documents
+            .seed_demo()
+            .await
+            .context("seeding demo reference data")?;
+    }
     let backends = Backends::new(
         auth_transport,
         rundowns_transport,

@@ -25,6 +25,7 @@ import { LazyMailPage } from '../features/mail/lazyPages';
 import { LazyDirectoryPage } from '../features/directory/lazyPages';
 import { LazyTrashPage } from '../features/trash/lazyPages';
 import { LazyAssignmentPage, LazyAssignmentsPage } from '../features/assignments/lazyPages';
+import { LazyReferenceDataPage } from '../features/references/lazyPages';
 
 /**
  * The routes of web.md section 2 that exist so far, each with its permission. A data router, so that a
@@ -223,6 +224,15 @@ const routes = createRoutesFromElements(
         element={
           <RequireAuth role={ROLES.rundownAdmin}>
             <LazyRundownSettingsPage />
+          </RequireAuth>
+        }
+      />
+      {/* The reference data of documents: admin read sees it; changes need admin write. */}
+      <Route
+        path="admin/registrations"
+        element={
+          <RequireAuth role={ROLES.adminRead}>
+            <LazyReferenceDataPage />
           </RequireAuth>
         }
       />

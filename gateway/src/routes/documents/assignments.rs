@@ -16,7 +16,7 @@ use crate::backends::Reply;
 use crate::dto::IdsQuery;
 use crate::dto::documents::{
     Assignment, AssignmentConfig, AssignmentCounter, AssignmentIn, AssignmentPage, CopyIn,
-    DocumentIdsIn, EmailIn, EmailReport, StatesIn, assignments,
+    DocumentIdsIn, EmailIn, EmailReport, Grouping, StatesIn, assignments,
 };
 use crate::error::{ApiJson, ApiPath, ApiQuery, ApiResult};
 
@@ -340,7 +340,7 @@ pub async fn get_assignment_config(
         .get_assignment_config(pb::ConfigRequest {})
         .await
         .reply()?;
-    Ok(Json(c.into()))
+    Ok(Json(c.try_into()?))
 }
 
 /// Saves the settings of assignments (ASSIGNMENT admin).
@@ -357,12 +357,17 @@ pub async fn put_assignment_config(
         .set_assignment_config(pb::SetConfigRequest {
             config: Some(pb::AssignmentConfig {
                 state_lock: b.state_lock,
+                default_grouping: b
+                    .default_grouping
+                    .as_ref()
+                    .map(crate::dto::wire_name)
+                    .unwrap_or_default(),
             }),
             actor: Some(user.actor()),
         })
         .await
         .reply()?;
-    Ok(Json(c.into()))
+    Ok(Json(c.try_into()?))
 }
 
 /// Mails assignments through the installation's mail server (web.md section 7, "email"): to
@@ -423,4 +428,17 @@ pub async fn patch_assignment(
         .await
         .reply()?;
     Ok(Json(a.try_into()?))
+}
+
+/// The groupings of a day's assignments the desk offers (web.md section 7, "load groupings"), in
+/// order; the default is in the settings (`GET /api/assignments/config`, `defaultGrouping`).
+#[utoipa::path(get, path = "/api/assignments/groupings", tag = "assignments",
+    responses((status = 200, body = Vec<Grouping>)),
+    security(("session" = ["ROLE_ASSIGNMENT_READ"])))]
+pub async fn assignment_groupings(_reader: AssignmentRead) -> ApiResult<Json<Vec<Grouping>>> {
+    newsroom_domain::document::Grouping::ALL
+        .iter()
+        .map(|g| crate::dto::named(g.as_str().to_owned(), "grouping"))
+        .collect::<Result<_, _>>()
+        .map(Json)
 }

@@ -1,6 +1,8 @@
-//! Routes of the documents service: assignments ([`assignments`]).
+//! Routes of the documents service: assignments ([`assignments`]) and reference data
+//! ([`references`]).
 
 pub mod assignments;
+pub mod references;
 
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -22,9 +24,46 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(assignments::copy_assignments))
         .routes(routes!(assignments::count_assignments))
         .routes(routes!(assignments::email_assignments))
+        .routes(routes!(assignments::assignment_groupings))
         .routes(routes!(
             assignments::get_assignment_config,
             assignments::put_assignment_config
+        ))
+        .routes(routes!(
+            references::classifications::list_items,
+            references::classifications::create_item
+        ))
+        .routes(routes!(references::classifications::usage_count))
+        .routes(routes!(
+            references::classifications::update_item,
+            references::classifications::delete_item
+        ))
+        .routes(routes!(
+            references::editorials::list_items,
+            references::editorials::create_item
+        ))
+        .routes(routes!(references::editorials::usage_count))
+        .routes(routes!(
+            references::editorials::update_item,
+            references::editorials::delete_item
+        ))
+        .routes(routes!(
+            references::types::list_items,
+            references::types::create_item
+        ))
+        .routes(routes!(references::types::usage_count))
+        .routes(routes!(
+            references::types::update_item,
+            references::types::delete_item
+        ))
+        .routes(routes!(
+            references::vehicles::list_items,
+            references::vehicles::create_item
+        ))
+        .routes(routes!(references::vehicles::usage_count))
+        .routes(routes!(
+            references::vehicles::update_item,
+            references::vehicles::delete_item
         ))
         .routes(routes!(
             assignments::get_assignment,

@@ -787,7 +787,7 @@ async fn the_state_lock_closes_completed_assignments(mode: Mode) {
     let config = "/api/assignments/config";
     assert_eq!(
         app.get(&producer, config).await.1,
-        json!({"stateLock": false})
+        json!({"stateLock": false, "defaultGrouping": "SUMMARY"})
     );
     let (status, _) = app
         .send(Method::PUT, &producer, config, json!({"stateLock": true}))
@@ -830,10 +830,16 @@ async fn the_state_lock_closes_completed_assignments(mode: Mode) {
     let (status, c) = app
         .send(Method::PUT, &admin, config, json!({"stateLock": true}))
         .await;
-    assert_eq!((status, c), (200, json!({"stateLock": true})));
+    assert_eq!(
+        (status, c),
+        (
+            200,
+            json!({"stateLock": true, "defaultGrouping": "SUMMARY"})
+        )
+    );
     assert_eq!(
         app.get(&producer, config).await.1,
-        json!({"stateLock": true})
+        json!({"stateLock": true, "defaultGrouping": "SUMMARY"})
     );
     change["content"] = json!("Cancelled.");
     change["revision"] = json!(3);

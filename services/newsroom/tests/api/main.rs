@@ -22,6 +22,7 @@ mod paste;
 mod permissions;
 mod programs;
 mod rbac;
+mod references;
 mod rundown_settings;
 mod security;
 mod stomp;

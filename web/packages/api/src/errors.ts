@@ -34,6 +34,7 @@ export const API_ERROR_CODES = [
   'locked',
   'lock_lost',
   'document_state_locked',
+  'reference_in_use',
   'no_cg_device',
   'credits_failed',
   'unavailable',

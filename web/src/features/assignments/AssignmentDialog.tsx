@@ -1,6 +1,7 @@
 /**
  * The dialog to create or edit an assignment (web.md section 3, guideline): slug, content, date, programs,
- * producers, editors, reporters, the indications (priority, pending), private and who else may see it
+ * editorial, classification, type and vehicles, producers, editors, reporters, the indications (priority,
+ * pending), private and who else may see it
  * (the owner's to change). A 422's messages stand beside their fields; a 409 `conflict` says someone
  * else changed it meanwhile and offers to reload it (the form then shows their version to edit again).
  * Editing an assignment takes its edit lock (useAssignmentLock): while someone else holds it the form is
@@ -18,6 +19,7 @@ import { useMeQuery } from '../auth/authApi';
 import { LockBanner } from '../story/LockBanner';
 import { useProgramsQuery } from '../programs/programsApi';
 import { ASSIGNMENT_FIELDS, assignmentInputOf, formOfAssignment, newAssignmentForm, type AssignmentForm } from './assignmentForm';
+import { AssignmentLabelFields } from './AssignmentLabelFields';
 import { AssignmentPeopleFields } from './AssignmentPeopleFields';
 import { useCreateAssignmentMutation, useLazyAssignmentQuery, useUpdateAssignmentMutation } from './assignmentsApi';
 import { useAssignmentLock } from './useAssignmentLock';
@@ -117,6 +119,9 @@ export function AssignmentDialog({ assignment, date, programId, onClose, onSaved
               </label>
             </div>
           </div>
+        </fieldset>
+        <fieldset className="assignment-fieldset-plain" disabled={busy || !editable}>
+          <AssignmentLabelFields form={form} set={set} errorOf={errorOf} />
         </fieldset>
         <fieldset className="assignment-fieldset-plain" disabled={busy || !editable}>
           <AssignmentPeopleFields form={form} set={set} errorOf={errorOf} lockedOwner={lockedOwner} />

@@ -1,6 +1,7 @@
 /**
  * /assignments/assignment/:id (web.md section 2, "view one", assignment read): every field of one
- * assignment, read-only: slug, state, date, programs, people, indications, visibility, owner, revision,
+ * assignment, read-only: slug, state, date, programs, editorial, classification, type, vehicles, people,
+ * indications, visibility, owner, revision,
  * when created and last changed, and its content. Who may write assignments opens the edit dialog, unless
  * the state-lock closes it (completed or interrupted: a notice says so); a private one the caller may not
  * see answers 404, like one that does not exist.
@@ -14,6 +15,7 @@ import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useMeQuery } from '../auth/authApi';
 import { hasRole, ROLES } from '../auth/permissions';
+import { nameOf, useReferencesQuery } from '../references/referencesApi';
 import { AssignmentDialog } from './AssignmentDialog';
 import { AssignmentMarks } from './AssignmentsTable';
 import { useAssignmentConfigQuery, useAssignmentQuery } from './assignmentsApi';
@@ -85,10 +87,19 @@ function AssignmentView({ assignment: a }: { assignment: Assignment }) {
     return `${date} ${time}`;
   };
   const people = (ids: readonly number[]) => (ids.length ? userNames(ids) : t('view.none'));
+  const { data: classifications } = useReferencesQuery('classifications');
+  const { data: editorials } = useReferencesQuery('editorials');
+  const { data: types } = useReferencesQuery('types');
+  const { data: vehicles } = useReferencesQuery('vehicles');
+  const label = (items: Parameters<typeof nameOf>[0], id: number | null | undefined) => nameOf(items, id) ?? t('view.none');
   const rows: [string, string, ReactNode][] = [
     ['state', t('view.state'), <span className={`status-chip state-${a.state.toLowerCase()}`}>{t(`states.${a.state}`)}</span>],
     ['date', t('form.date'), formatDate(a.date, i18n.language)],
     ['programs', t('form.programIds'), programNames(a.programIds)],
+    ['editorial', t('form.editorialId'), label(editorials, a.editorialId)],
+    ['classification', t('form.classificationId'), label(classifications, a.classificationId)],
+    ['type', t('form.typeId'), label(types, a.typeId)],
+    ['vehicles', t('form.vehicleIds'), a.vehicleIds.length ? a.vehicleIds.map((v) => nameOf(vehicles, v)).join(', ') : t('view.none')],
     ['producers', t('form.producerIds'), people(a.producerIds)],
     ['editors', t('form.editorIds'), people(a.editorIds)],
     ['reporters', t('form.reporterIds'), people(a.reporterIds)],

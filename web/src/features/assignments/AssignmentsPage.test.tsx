@@ -26,6 +26,10 @@ const assignment = (n: number, slug: string, date: string, programIds: number[],
   allowedUserIds: [],
   priority: false,
   pending: false,
+  classificationId: null as number | null,
+  editorialId: null as number | null,
+  typeId: null as number | null,
+  vehicleIds: [] as number[],
   state: 'PRODUCING' as string,
   owner: { id: 1, nickname: 'producer' },
   revision: 1,
@@ -42,8 +46,8 @@ const withAssignments = (user: keyof typeof users, level: 'READ' | 'WRITE' | 'AD
 
 type Row = ReturnType<typeof assignment>;
 
-function serve(me: ReturnType<typeof withAssignments>) {
-  let all: Row[] = [assignment(1, 'FIRE DOWNTOWN', '2026-11-22', [1], { priority: true }), assignment(2, 'CITY COUNCIL', '2026-11-22', [2]), assignment(3, 'MARATHON', '2026-11-23', [1])];
+function serve(me: ReturnType<typeof withAssignments>, defaults: { defaultGrouping?: string } = {}) {
+  let all: Row[] = [assignment(1, 'FIRE DOWNTOWN', '2026-11-22', [1], { priority: true, vehicleIds: [7, 8] }), assignment(2, 'CITY COUNCIL', '2026-11-22', [2]), assignment(3, 'MARATHON', '2026-11-23', [1])];
   let trash: Row[] = [];
   server.on('GET /api/users/me', { body: me });
   server.on('GET /api/programs', {
@@ -105,7 +109,7 @@ function serve(me: ReturnType<typeof withAssignments>) {
     if (usersIds.length === 0) return { status: 409, body: { code: 'mail_not_configured', message: 'The mail server is not configured.' } };
     return { body: { mails: 2, sentTo: [1, 4], notMailed: [3] } };
   });
-  let config = { stateLock: false };
+  let config: { stateLock: boolean; defaultGrouping?: string } = { stateLock: false, ...defaults };
   server.on('GET /api/assignments/config', () => ({ body: config }));
   server.on('PUT /api/assignments/config', ({ body }) => {
     config = body as typeof config;
@@ -124,6 +128,23 @@ const open = (search = '?date=2026-11-22') => renderApp(<AssignmentsPage />, { p
 const dayCalls = () => server.calls.filter((c) => c.method === 'GET' && c.path === '/api/assignments').map((c) => c.search);
 
 describe('AssignmentsPage', () => {
+  it("groups the day by the desk's default grouping, and by another the user picks", async () => {
+    serve(withAssignments('viewer', 'READ'), { defaultGrouping: 'PROGRAM' });
+    server.on('GET /api/vehicles', { body: [{ id: 7, name: 'Channel 4', medium: 'TV' }, { id: 8, name: 'channel4.example', medium: 'WEB' }] });
+    const { user } = await open();
+    const evening = await screen.findByTestId('assignment-group-PROGRAM:1');
+    await waitFor(() => expect(evening.textContent).toBe('Evening News (1)'));
+    expect(screen.getByTestId('assignment-group-PROGRAM:2').textContent).toBe('Midday Bulletin (1)');
+    expect(screen.getByTestId<HTMLSelectElement>('assignments-grouping').value).toBe('PROGRAM');
+    await user.selectOptions(screen.getByTestId('assignments-grouping'), 'VEHICLE');
+    // One for two vehicles shows under each; one for none, last.
+    const headings = () => screen.getAllByTestId(/^assignment-group-/).map((g) => g.textContent);
+    await waitFor(() => expect(headings()).toEqual(['Channel 4 (1)', 'channel4.example (1)', 'No vehicle (1)']));
+    expect(screen.getAllByTestId(`assignment-row-${ID + 1}`)).toHaveLength(2);
+    await user.selectOptions(screen.getByTestId('assignments-grouping'), 'SUMMARY');
+    await waitFor(() => expect(screen.queryAllByTestId(/^assignment-group-/)).toHaveLength(0));
+  });
+
   it('lists the day of every program, then of one program, and moves a day ahead', async () => {
     serve(withAssignments('viewer', 'READ'));
     const { user, router } = await open();
@@ -284,7 +305,7 @@ describe('AssignmentsPage', () => {
     await user.click(box);
     await user.click(screen.getByTestId('assignment-settings-save'));
     await waitFor(() => expect(screen.queryByTestId('assignment-settings')).toBeNull());
-    expect(server.calls.find((c) => c.method === 'PUT' && c.path === '/api/assignments/config')?.body).toEqual({ stateLock: true });
+    expect(server.calls.find((c) => c.method === 'PUT' && c.path === '/api/assignments/config')?.body).toEqual({ stateLock: true, defaultGrouping: 'SUMMARY' });
   });
 
   it("shows another user's changes as they are made, without a reload of the page", async () => {

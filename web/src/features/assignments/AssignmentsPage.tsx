@@ -10,7 +10,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { errorCodeOf, parseId, type EmailReport, type ProgramId } from '@newsroom/api';
+import { errorCodeOf, parseId, type EmailReport, type Grouping, type ProgramId } from '@newsroom/api';
 import { formatDate, isIsoDate, todayIso } from '@newsroom/time';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { Spinner } from '../../shared/ui/Spinner';
@@ -24,7 +24,8 @@ import { AssignmentsFilters, shiftDate, type SearchField } from './AssignmentsFi
 import { AssignmentsPager } from './AssignmentsPager';
 import { AssignmentsTable } from './AssignmentsTable';
 import { AssignmentsTrash } from './AssignmentsTrash';
-import { useAssignmentsOfDayQuery, useSearchAssignmentsQuery, type AssignmentDay, type AssignmentSearch } from './assignmentsApi';
+import { GroupingSelect } from './GroupingSelect';
+import { useAssignmentConfigQuery, useAssignmentsOfDayQuery, useSearchAssignmentsQuery, type AssignmentDay, type AssignmentSearch } from './assignmentsApi';
 import { useAssignmentNames } from './useAssignmentNames';
 import { useAssignmentsLive } from './useAssignmentsLive';
 import './assignments.css';
@@ -50,6 +51,10 @@ export function AssignmentsPage() {
   const [page, setPage] = useState(0);
   const [creating, setCreating] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
+  // The desk's grouping: the configured default until the user picks another.
+  const { data: config } = useAssignmentConfigQuery();
+  const [picked, setGrouping] = useState<Grouping | null>(null);
+  const grouping = picked ?? config?.defaultGrouping ?? 'SUMMARY';
   const searched = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
 
   const asked = params.get('date') ?? '';
@@ -112,7 +117,7 @@ export function AssignmentsPage() {
       ) : searched ? (
         <SearchResults search={{ text: searched, field, programId, page }} onPage={setPage} canWrite={canWrite} copyDate={shiftDate(date, 1)} onNotice={setNotice} />
       ) : (
-        <DayList day={{ date, programId }} canWrite={canWrite} onNotice={setNotice} />
+        <DayList day={{ date, programId }} canWrite={canWrite} onNotice={setNotice} grouping={grouping} onGrouping={setGrouping} />
       )}
       {settings && <AssignmentSettings onClose={() => setSettings(false)} />}
       {creating && (
@@ -133,7 +138,7 @@ export function AssignmentsPage() {
   );
 }
 
-function DayList({ day, canWrite, onNotice }: { day: AssignmentDay; canWrite: boolean; onNotice: (n: BulkNotice) => void }) {
+function DayList({ day, canWrite, onNotice, grouping, onGrouping }: { day: AssignmentDay; canWrite: boolean; onNotice: (n: BulkNotice) => void; grouping: Grouping; onGrouping: (g: Grouping) => void }) {
   const { t } = useTranslation('assignments');
   const { data, error, isLoading } = useAssignmentsOfDayQuery(day, { refetchOnMountOrArgChange: true });
   if (isLoading) return <Spinner />;
@@ -144,7 +149,15 @@ function DayList({ day, canWrite, onNotice }: { day: AssignmentDay; canWrite: bo
         {t('empty')}
       </p>
     );
-  return <AssignmentsTable assignments={data} canWrite={canWrite} copyDate={shiftDate(day.date, 1)} onNotice={onNotice} />;
+  return (
+    <>
+      <div className="assignments-grouping">
+        <label htmlFor="assignments-grouping">{t('grouping.label')}</label>
+        <GroupingSelect id="assignments-grouping" value={grouping} onChange={onGrouping} />
+      </div>
+      <AssignmentsTable assignments={data} canWrite={canWrite} copyDate={shiftDate(day.date, 1)} onNotice={onNotice} grouping={grouping} />
+    </>
+  );
 }
 
 function SearchResults({ search, onPage, canWrite, copyDate, onNotice }: { search: AssignmentSearch; onPage: (page: number) => void; canWrite: boolean; copyDate: string; onNotice: (n: BulkNotice) => void }) {

@@ -1,15 +1,17 @@
 /**
  * A list of assignments (web.md section 2, /assignments): slug (a link to the assignment), date (search
  * results only), programs, reporters, state, the indications (priority, pending, private), owner and last
- * change. Who may write assignments selects rows and sets their state or moves them to the trash
+ * change, in the groups of the desk's grouping (grouping.ts) under a heading row each. Who may write assignments selects rows and sets their state or moves them to the trash
  * (AssignmentBulkActions); a reader sees no checkbox.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Assignment, DocumentId } from '@newsroom/api';
+import type { Assignment, DocumentId, DocumentState, Grouping } from '@newsroom/api';
 import { formatDate, formatInstant } from '@newsroom/time';
+import { nameOf, useReferencesQuery, type ReferenceKind } from '../references/referencesApi';
 import { AssignmentBulkActions, type BulkNotice } from './AssignmentBulkActions';
+import { groupAssignments, type AssignmentGroup } from './grouping';
 import { useAssignmentNames } from './useAssignmentNames';
 
 interface Props {
@@ -20,11 +22,34 @@ interface Props {
   /** The day a copy of the selected ones is offered for first. */
   copyDate: string;
   onNotice: (notice: BulkNotice) => void;
+  /** Groups with a heading row each (absent or SUMMARY: one flat list). */
+  grouping?: Grouping;
 }
 
-export function AssignmentsTable({ assignments, canWrite, showDate = false, copyDate, onNotice }: Props) {
+const REFERENCE_OF: Partial<Record<Grouping, ReferenceKind>> = { VEHICLE: 'vehicles', EDITORIAL: 'editorials', CLASSIFICATION: 'classifications' };
+
+/** The heading of a group: the program's, person's or value's name, the state, or "none". */
+function useGroupLabel(grouping: Grouping) {
+  const { t } = useTranslation('assignments');
+  const { programNames, userNames } = useAssignmentNames();
+  const kind = REFERENCE_OF[grouping];
+  const { data: items } = useReferencesQuery(kind ?? 'classifications', { skip: kind === undefined });
+  return (g: AssignmentGroup) => {
+    // Only groupings whose values an assignment may lack have a group of none.
+    if (g.id === null) return t(`grouping.none.${grouping as Exclude<Grouping, 'SUMMARY' | 'PROGRAM' | 'STATUS'>}`);
+    if (grouping === 'STATUS') return t(`states.${g.id as DocumentState}`);
+    if (grouping === 'PROGRAM') return programNames([g.id as number]);
+    if (kind) return nameOf(items, g.id as number) ?? '';
+    return userNames([g.id as number]);
+  };
+}
+
+export function AssignmentsTable({ assignments, canWrite, showDate = false, copyDate, onNotice, grouping = 'SUMMARY' }: Props) {
   const { t, i18n } = useTranslation('assignments');
   const { programNames, userNames } = useAssignmentNames();
+  const groupLabel = useGroupLabel(grouping);
+  const groups = groupAssignments(assignments, grouping);
+  const columns = 8 + (canWrite ? 1 : 0) + (showDate ? 1 : 0);
   const [chosen, setChosen] = useState<DocumentId[]>([]);
   // Only rows still listed count (a row gone after a change or a reload is no longer selected).
   const selected = chosen.filter((id) => assignments.some((a) => a.id === id));
@@ -62,39 +87,50 @@ export function AssignmentsTable({ assignments, canWrite, showDate = false, copy
           </tr>
         </thead>
         <tbody>
-          {assignments.map((a) => {
-            const at = formatInstant(a.updatedAt, i18n.language);
-            const isChosen = selected.includes(a.id);
-            return (
-              <tr key={a.id} className={isChosen ? 'selected' : undefined} data-testid={`assignment-row-${a.id}`} data-slug={a.slug} data-state={a.state}>
-                {canWrite && (
-                  <td className="check-cell">
-                    <input type="checkbox" checked={isChosen} onChange={(e) => toggle(a.id, e.target.checked)} aria-label={t('selectOne', { slug: a.slug })} data-testid={`assignment-select-${a.id}`} />
+          {groups.flatMap((g) => [
+            ...(grouping === 'SUMMARY'
+              ? []
+              : [
+                  <tr key={g.key} className="group-row" data-testid={`assignment-group-${g.key}`}>
+                    <th colSpan={columns} scope="colgroup">
+                      {groupLabel(g)} <span className="muted">({g.assignments.length})</span>
+                    </th>
+                  </tr>,
+                ]),
+            ...g.assignments.map((a) => {
+              const at = formatInstant(a.updatedAt, i18n.language);
+              const isChosen = selected.includes(a.id);
+              return (
+                <tr key={`${g.key}-${a.id}`} className={isChosen ? 'selected' : undefined} data-testid={`assignment-row-${a.id}`} data-slug={a.slug} data-state={a.state}>
+                  {canWrite && (
+                    <td className="check-cell">
+                      <input type="checkbox" checked={isChosen} onChange={(e) => toggle(a.id, e.target.checked)} aria-label={t('selectOne', { slug: a.slug })} data-testid={`assignment-select-${a.id}`} />
+                    </td>
+                  )}
+                  <td className="name">
+                    <Link to={`/assignments/assignment/${a.id}`} data-testid={`assignment-link-${a.id}`}>
+                      {a.slug}
+                    </Link>
                   </td>
-                )}
-                <td className="name">
-                  <Link to={`/assignments/assignment/${a.id}`} data-testid={`assignment-link-${a.id}`}>
-                    {a.slug}
-                  </Link>
-                </td>
-                {showDate && <td>{formatDate(a.date, i18n.language)}</td>}
-                <td>{programNames(a.programIds)}</td>
-                <td>{userNames(a.reporterIds)}</td>
-                <td className="status">
-                  <span className={`status-chip state-${a.state.toLowerCase()}`} data-testid={`assignment-state-${a.id}`}>
-                    {t(`states.${a.state}`)}
-                  </span>
-                </td>
-                <td>
-                  <AssignmentMarks assignment={a} />
-                </td>
-                <td>{a.owner.nickname}</td>
-                <td className="num">
-                  {at.date} {at.time}
-                </td>
-              </tr>
-            );
-          })}
+                  {showDate && <td>{formatDate(a.date, i18n.language)}</td>}
+                  <td>{programNames(a.programIds)}</td>
+                  <td>{userNames(a.reporterIds)}</td>
+                  <td className="status">
+                    <span className={`status-chip state-${a.state.toLowerCase()}`} data-testid={`assignment-state-${a.id}`}>
+                      {t(`states.${a.state}`)}
+                    </span>
+                  </td>
+                  <td>
+                    <AssignmentMarks assignment={a} />
+                  </td>
+                  <td>{a.owner.nickname}</td>
+                  <td className="num">
+                    {at.date} {at.time}
+                  </td>
+                </tr>
+              );
+            }),
+          ])}
         </tbody>
       </table>
     </>

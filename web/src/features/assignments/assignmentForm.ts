@@ -19,12 +19,17 @@ export interface AssignmentForm {
   pending: boolean;
   private: boolean;
   allowedUserIds: UserId[];
+  /** Reference data (`/api/classifications`, ...): one classification, editorial and type, or none. */
+  classificationId: number | null;
+  editorialId: number | null;
+  typeId: number | null;
+  vehicleIds: number[];
 }
 
 export type AssignmentField = keyof AssignmentForm;
 
 /** Every field the form has a place for (a 422's other fields are listed under its message). */
-export const ASSIGNMENT_FIELDS: readonly AssignmentField[] = ['slug', 'content', 'date', 'programIds', 'producerIds', 'editorIds', 'reporterIds', 'priority', 'pending', 'private', 'allowedUserIds'];
+export const ASSIGNMENT_FIELDS: readonly AssignmentField[] = ['slug', 'content', 'date', 'programIds', 'producerIds', 'editorIds', 'reporterIds', 'priority', 'pending', 'private', 'allowedUserIds', 'classificationId', 'editorialId', 'typeId', 'vehicleIds'];
 
 /** A new assignment of `date`, for the program the day view shows (none: all programs). */
 export function newAssignmentForm(date: string, programId: ProgramId | null): AssignmentForm {
@@ -40,6 +45,10 @@ export function newAssignmentForm(date: string, programId: ProgramId | null): As
     pending: false,
     private: false,
     allowedUserIds: [],
+    classificationId: null,
+    editorialId: null,
+    typeId: null,
+    vehicleIds: [],
   };
 }
 
@@ -56,6 +65,10 @@ export function formOfAssignment(a: Assignment): AssignmentForm {
     pending: a.pending,
     private: a.private,
     allowedUserIds: [...a.allowedUserIds],
+    classificationId: a.classificationId ?? null,
+    editorialId: a.editorialId ?? null,
+    typeId: a.typeId ?? null,
+    vehicleIds: [...a.vehicleIds],
   };
 }
 
@@ -76,6 +89,10 @@ export function assignmentInputOf(form: AssignmentForm, revision?: number): Assi
     pending: form.pending,
     private: form.private,
     allowedUserIds: form.allowedUserIds,
+    classificationId: form.classificationId,
+    editorialId: form.editorialId,
+    typeId: form.typeId,
+    vehicleIds: form.vehicleIds,
     ...(revision === undefined ? {} : { revision }),
   };
 }

@@ -26,7 +26,7 @@ describe('AdminMenu', () => {
     const button = screen.getByTestId('menu-admin');
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(screen.getByTestId('menu-users').closest('ul')?.hidden).toBe(true);
-    expect(entries.map((e) => e.key)).toEqual(['devices', 'users', 'groups', 'accessLogs', 'licence']);
+    expect(entries.map((e) => e.key)).toEqual(['devices', 'users', 'groups', 'accessLogs', 'registrations', 'licence']);
     await user.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByTestId('menu-users').closest('ul')?.hidden).toBe(false);

@@ -14,12 +14,12 @@ describe('visibleMenu', () => {
   });
   it('shows devices only to administrators who may read', () => {
     expect(visibleMenu(['ROLE_RUNDOWN_READ', 'ROLE_RUNDOWN_WRITE']).map((e) => e.key)).not.toContain('devices');
-    expect(visibleMenu(['ROLE_ADMIN_READ']).map((e) => e.key)).toEqual(['home', 'devices', 'accessLogs', 'licence']);
-    expect(visibleMenu(['ROLE_ADMIN_READ', 'ROLE_RUNDOWN_READ']).map((e) => e.key)).toEqual(['home', 'rundown', 'trash', 'media', 'devices', 'accessLogs', 'licence']);
+    expect(visibleMenu(['ROLE_ADMIN_READ']).map((e) => e.key)).toEqual(['home', 'devices', 'accessLogs', 'registrations', 'licence']);
+    expect(visibleMenu(['ROLE_ADMIN_READ', 'ROLE_RUNDOWN_READ']).map((e) => e.key)).toEqual(['home', 'rundown', 'trash', 'media', 'devices', 'accessLogs', 'registrations', 'licence']);
   });
   it('shows the mail server and the directory service only to administrators (admin admin)', () => {
     expect(visibleMenu(['ROLE_ADMIN_READ', 'ROLE_ADMIN_WRITE']).map((e) => e.key)).not.toContain('mail');
-    expect(visibleMenu(['ROLE_ADMIN_READ', 'ROLE_ADMIN_WRITE', 'ROLE_ADMIN_ADMIN']).map((e) => e.key)).toEqual(['home', 'devices', 'accessLogs', 'licence', 'mail', 'directory']);
+    expect(visibleMenu(['ROLE_ADMIN_READ', 'ROLE_ADMIN_WRITE', 'ROLE_ADMIN_ADMIN']).map((e) => e.key)).toEqual(['home', 'devices', 'accessLogs', 'registrations', 'licence', 'mail', 'directory']);
   });
   it('shows users to those who may read them', () => {
     expect(visibleMenu(['ROLE_USER_READ']).map((e) => e.key)).toEqual(['home', 'users', 'groups']);
@@ -40,7 +40,7 @@ describe('menuBar', () => {
     const all = ['ROLE_RUNDOWN_READ', 'ROLE_ASSIGNMENT_READ', 'ROLE_ADMIN_READ', 'ROLE_USER_READ', 'ROLE_PROGRAM_WRITE', 'ROLE_BRANCH_READ', 'ROLE_RUNDOWN_ADMIN', 'ROLE_ADMIN_ADMIN'];
     const { bar, admin } = menuBar(all);
     expect(bar.map((e) => e.key)).toEqual(['home', 'rundown', 'assignments', 'trash', 'media']);
-    expect(admin.map((e) => e.key)).toEqual(['devices', 'programs', 'users', 'groups', 'accessLogs', 'branches', 'settings', 'rundownSettings', 'licence', 'mail', 'directory']);
+    expect(admin.map((e) => e.key)).toEqual(['devices', 'programs', 'users', 'groups', 'accessLogs', 'branches', 'settings', 'rundownSettings', 'registrations', 'licence', 'mail', 'directory']);
   });
   it('has no administration for a desk user', () => {
     expect(menuBar(['ROLE_RUNDOWN_READ']).admin).toEqual([]);

@@ -6,7 +6,7 @@ import { hasRole, ROLES, type Role } from '../auth/permissions';
 
 export interface MenuEntry {
   /** The entry's test id (`menu-{key}`) and label (`app:menu.{key}`). */
-  key: 'home' | 'rundown' | 'assignments' | 'trash' | 'media' | 'devices' | 'programs' | 'users' | 'groups' | 'accessLogs' | 'branches' | 'settings' | 'rundownSettings' | 'licence' | 'mail' | 'directory';
+  key: 'home' | 'rundown' | 'assignments' | 'trash' | 'media' | 'devices' | 'programs' | 'users' | 'groups' | 'accessLogs' | 'branches' | 'settings' | 'rundownSettings' | 'registrations' | 'licence' | 'mail' | 'directory';
   path: string;
   role: Role | null;
   /** Listed under the Administration menu rather than on the bar. */
@@ -33,6 +33,8 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'settings', path: '/admin/settings', role: ROLES.branchRead, admin: true },
   // The rundown desk's settings (lock after the end, retentions): every route of theirs needs rundown admin to change.
   { key: 'rundownSettings', path: '/admin/rundown-settings', role: ROLES.rundownAdmin, admin: true },
+  // The reference data of documents (classifications, editorials, types, vehicles): admin read sees it, admin write changes it.
+  { key: 'registrations', path: '/admin/registrations', role: ROLES.adminRead, admin: true },
   { key: 'licence', path: '/admin/licence', role: ROLES.adminRead, admin: true },
   { key: 'mail', path: '/admin/mail', role: ROLES.adminAdmin, admin: true },
   { key: 'directory', path: '/admin/directory', role: ROLES.adminAdmin, admin: true },

@@ -200,6 +200,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/assignments/groupings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The groupings of a day's assignments the desk offers (web.md section 7, "load groupings"), in
+         *     order; the default is in the settings (`GET /api/assignments/config`, `defaultGrouping`).
+         */
+        get: operations["assignment_groupings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/assignments/restore": {
         parameters: {
             query?: never;
@@ -408,6 +428,54 @@ export interface paths {
         post?: never;
         /** Deletes a branch. */
         delete: operations["delete_branch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["list_classifications"];
+        put?: never;
+        post: operations["create_classifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classifications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["update_classifications"];
+        post?: never;
+        delete: operations["delete_classifications"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classifications/usage_count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["usage_count_classifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -682,6 +750,54 @@ export interface paths {
         put?: never;
         /** Moves stories from the drawer into a rundown block; answers the rundown. */
         post: operations["move_into"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editorials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["list_editorials"];
+        put?: never;
+        post: operations["create_editorials"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editorials/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["update_editorials"];
+        post?: never;
+        delete: operations["delete_editorials"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editorials/usage_count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["usage_count_editorials"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1719,6 +1835,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["list_types"];
+        put?: never;
+        post: operations["create_types"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/types/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["update_types"];
+        post?: never;
+        delete: operations["delete_types"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/types/usage_count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["usage_count_types"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users": {
         parameters: {
             query?: never;
@@ -1953,6 +2117,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vehicles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["list_vehicles"];
+        put?: never;
+        post: operations["create_vehicles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vehicles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["update_vehicles"];
+        post?: never;
+        delete: operations["delete_vehicles"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vehicles/usage_count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["usage_count_vehicles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1995,6 +2207,11 @@ export interface components {
         Assignment: {
             /** @description Who else sees it while private. */
             allowedUserIds: components["schemas"]["UserId"][];
+            /**
+             * Format: int64
+             * @description Its classification (`GET /api/classifications`), if any.
+             */
+            classificationId?: number | null;
             /** @description The guideline itself, plain text. */
             content: string;
             /** @description RFC 3339, UTC. */
@@ -2003,6 +2220,11 @@ export interface components {
             date: string;
             /** @description RFC 3339, UTC, while in the trash. */
             deletedAt?: string | null;
+            /**
+             * Format: int64
+             * @description Its editorial (`GET /api/editorials`), if any.
+             */
+            editorialId?: number | null;
             /** @description Its editors. */
             editorIds: components["schemas"]["UserId"][];
             /** @description From 10^12 up (never a story's id). */
@@ -2030,11 +2252,22 @@ export interface components {
             slug: string;
             /** @description Its state. */
             state: components["schemas"]["DocumentState"];
+            /**
+             * Format: int64
+             * @description Its type of coverage (`GET /api/types`), if any.
+             */
+            typeId?: number | null;
             /** @description RFC 3339, UTC. */
             updatedAt: string;
+            /** @description The vehicles it is for (`GET /api/vehicles`). */
+            vehicleIds: number[];
         };
-        /** @description The settings of assignments (web.md section 3, the state-lock setting). */
+        /**
+         * @description The settings of assignments (web.md section 3, the state-lock setting; section 4, the desk's
+         *     default grouping).
+         */
         AssignmentConfig: {
+            defaultGrouping?: null | components["schemas"]["Grouping"];
             /**
              * @description When true, COMPLETED and INTERRUPTED assignments cannot be edited, locked for editing or
              *     deleted (409 `document_state_locked`); only an ASSIGNMENT administrator changes their state.
@@ -2057,10 +2290,20 @@ export interface components {
         AssignmentIn: {
             /** @description Only its owner may change them. */
             allowedUserIds?: number[];
+            /**
+             * Format: int64
+             * @description A classification's id; null or absent: none (422 `unknown_value` for one that does not exist).
+             */
+            classificationId?: number | null;
             /** @description Plain text, at most 100,000 characters. */
             content?: string;
             /** @description YYYY-MM-DD. */
             date: string;
+            /**
+             * Format: int64
+             * @description An editorial's id; null or absent: none.
+             */
+            editorialId?: number | null;
             /** @description Users. */
             editorIds?: number[];
             /**
@@ -2087,6 +2330,13 @@ export interface components {
             revision?: number;
             /** @description One line, 1 to 200 characters. */
             slug: string;
+            /**
+             * Format: int64
+             * @description A type's id; null or absent: none.
+             */
+            typeId?: number | null;
+            /** @description Vehicles' ids (each once). */
+            vehicleIds?: number[];
         };
         /** @description A page of assignments (web.md section 7: "answer has data and total"). */
         AssignmentPage: {
@@ -2864,7 +3114,7 @@ export interface components {
             status: components["schemas"]["Existence"];
         };
         /** @enum {string} */
-        FieldCode: "required" | "too_long" | "length" | "invalid" | "malformed" | "unknown_field" | "not_negative" | "duration" | "time_of_day" | "date" | "one_of" | "range" | "too_many" | "duplicate" | "character" | "single_line" | "id_list" | "script" | "color" | "approved_private" | "presenter_unknown" | "block_elsewhere" | "story_not_in_block" | "not_one_rundown" | "standby_off_air" | "one_on_air" | "mark_order" | "mark_past_end" | "marks_media_only" | "template_unknown" | "template_layout" | "template_field" | "template_fields" | "media_not_found" | "not_cg_device" | "ws_url" | "http_url" | "passive_credentials" | "charset" | "no_cg_commands" | "mos_cg_in_running_order" | "no_search" | "not_mos" | "not_media_device" | "email" | "too_short" | "password_mismatch" | "wrong_password" | "same_password" | "unknown_group" | "licence_invalid" | "licence_expired" | "domain" | "ldap_url" | "ldap_filter" | "unknown_program" | "unknown_user";
+        FieldCode: "required" | "too_long" | "length" | "invalid" | "malformed" | "unknown_field" | "not_negative" | "duration" | "time_of_day" | "date" | "one_of" | "range" | "too_many" | "duplicate" | "character" | "single_line" | "id_list" | "script" | "color" | "approved_private" | "presenter_unknown" | "block_elsewhere" | "story_not_in_block" | "not_one_rundown" | "standby_off_air" | "one_on_air" | "mark_order" | "mark_past_end" | "marks_media_only" | "template_unknown" | "template_layout" | "template_field" | "template_fields" | "media_not_found" | "not_cg_device" | "ws_url" | "http_url" | "passive_credentials" | "charset" | "no_cg_commands" | "mos_cg_in_running_order" | "no_search" | "not_mos" | "not_media_device" | "email" | "too_short" | "password_mismatch" | "wrong_password" | "same_password" | "unknown_group" | "licence_invalid" | "licence_expired" | "domain" | "ldap_url" | "ldap_filter" | "unknown_program" | "unknown_user" | "unknown_value";
         /** @description A field patch: `{"field": "estimated", "value": "PT1M30S"}`. */
         FieldPatch: {
             /** @description The field (camelCase). */
@@ -2935,6 +3185,12 @@ export interface components {
             /** @description Members are reporters. */
             reporters?: boolean;
         };
+        /**
+         * @description How the desk groups a day's assignments (mobile.md section 4, "List/filter kinds"): SUMMARY is a
+         *     flat list; one naming several programs, people or vehicles shows under each.
+         * @enum {string}
+         */
+        Grouping: "SUMMARY" | "PROGRAM" | "STATUS" | "PRODUCER" | "REPORTER" | "EDITOR" | "VEHICLE" | "EDITORIAL" | "CLASSIFICATION";
         /** @description A group's id and name (the program registry's choice of allowed groups). */
         GroupPick: {
             /** @description Key. */
@@ -3243,6 +3499,11 @@ export interface components {
          * @enum {string}
          */
         MediaStatus: "absent" | "empty" | "ready";
+        /**
+         * @description The medium of a vehicle (mobile.md section 4, "Vehicle/medium types").
+         * @enum {string}
+         */
+        Medium: "NEWSPAPER" | "RADIO" | "TV" | "WEB";
         /** @description "My data": what users change about themselves. */
         MyDataIn: {
             /** @description The current password (to set a new one). */
@@ -3428,6 +3689,23 @@ export interface components {
         /** @description `{"templateId": 3}` or `{}` for the default layout. */
         RecreateIn: {
             templateId?: null | components["schemas"]["TemplateId"];
+        };
+        /** @description A value as a client writes it. */
+        ReferenceIn: {
+            medium?: null | components["schemas"]["Medium"];
+            /** @description 1 to 100 characters, one line. */
+            name: string;
+        };
+        /** @description A value of reference data (a classification, editorial, type or vehicle). */
+        ReferenceItem: {
+            /**
+             * Format: int64
+             * @description Its id.
+             */
+            id: number;
+            medium?: null | components["schemas"]["Medium"];
+            /** @description Its name (unique in its list whatever the letter case). */
+            name: string;
         };
         /** @description `{"restored": n}`. */
         RestoreOut: {
@@ -3877,6 +4155,19 @@ export interface components {
             /** @description The story as it was (its block is where a restore puts it back). */
             story: components["schemas"]["Story"];
         };
+        /** @description How many documents name a value (trash included); values no document names are left out. */
+        UsageCount: {
+            /**
+             * Format: int64
+             * @description Documents naming it.
+             */
+            count: number;
+            /**
+             * Format: int64
+             * @description The value's id.
+             */
+            id: number;
+        };
         /** @description The current user. */
         User: {
             /** @description E-mail. */
@@ -4055,6 +4346,7 @@ export type FieldProblem = components['schemas']['FieldProblem'];
 export type Group = components['schemas']['Group'];
 export type GroupId = components['schemas']['GroupId'];
 export type GroupIn = components['schemas']['GroupIn'];
+export type Grouping = components['schemas']['Grouping'];
 export type GroupPick = components['schemas']['GroupPick'];
 export type IgnoreIn = components['schemas']['IgnoreIn'];
 export type ItemFigures = components['schemas']['ItemFigures'];
@@ -4081,6 +4373,7 @@ export type MediaIn = components['schemas']['MediaIn'];
 export type MediaItem = components['schemas']['MediaItem'];
 export type MediaSearch = components['schemas']['MediaSearch'];
 export type MediaStatus = components['schemas']['MediaStatus'];
+export type Medium = components['schemas']['Medium'];
 export type MyDataIn = components['schemas']['MyDataIn'];
 export type OneTimePassword = components['schemas']['OneTimePassword'];
 export type Owner = components['schemas']['Owner'];
@@ -4096,6 +4389,8 @@ export type ProgramStaff = components['schemas']['ProgramStaff'];
 export type Protocol = components['schemas']['Protocol'];
 export type ReadingTime = components['schemas']['ReadingTime'];
 export type RecreateIn = components['schemas']['RecreateIn'];
+export type ReferenceIn = components['schemas']['ReferenceIn'];
+export type ReferenceItem = components['schemas']['ReferenceItem'];
 export type RestoreOut = components['schemas']['RestoreOut'];
 export type Revision = components['schemas']['Revision'];
 export type RevisionSummary = components['schemas']['RevisionSummary'];
@@ -4129,6 +4424,7 @@ export type TemplateIn = components['schemas']['TemplateIn'];
 export type TestMailIn = components['schemas']['TestMailIn'];
 export type TokenOut = components['schemas']['TokenOut'];
 export type TrashedStory = components['schemas']['TrashedStory'];
+export type UsageCount = components['schemas']['UsageCount'];
 export type User = components['schemas']['User'];
 export type UserAccount = components['schemas']['UserAccount'];
 export type UserId = components['schemas']['UserId'];
@@ -5015,6 +5311,43 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    assignment_groupings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Grouping"][];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5914,6 +6247,260 @@ export interface operations {
             };
             /** @description A field out of range or malformed (`validation`, with field messages). */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_classifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceItem"][];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_classifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceItem"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A record the path, the query or the body names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_classifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceItem"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field out of range or malformed (`validation`, with field messages). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_classifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field out of range or malformed (`validation`, with field messages). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    usage_count_classifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsageCount"][];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7340,6 +7927,260 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_editorials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceItem"][];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_editorials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceItem"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A record the path, the query or the body names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_editorials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceItem"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field out of range or malformed (`validation`, with field messages). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_editorials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field out of range or malformed (`validation`, with field messages). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    usage_count_editorials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsageCount"][];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11959,6 +12800,260 @@ export interface operations {
             };
         };
     };
+    list_types: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceItem"][];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_types: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceItem"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A record the path, the query or the body names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_types: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceItem"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field out of range or malformed (`validation`, with field messages). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_types: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field out of range or malformed (`validation`, with field messages). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    usage_count_types: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsageCount"][];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     list_users: {
         parameters: {
             query?: never;
@@ -12779,6 +13874,260 @@ export interface operations {
             };
         };
     };
+    list_vehicles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceItem"][];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_vehicles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceItem"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A record the path, the query or the body names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_vehicles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceItem"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field out of range or malformed (`validation`, with field messages). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_vehicles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field out of range or malformed (`validation`, with field messages). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    usage_count_vehicles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsageCount"][];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
 }
 
 /** The values of `AccessEvent`, in the document's order. */
@@ -12800,7 +14149,9 @@ export const documentStateValues = ['PRODUCING', 'COVERING', 'COMPLETED', 'INTER
 /** The values of `Existence`, in the document's order. */
 export const existenceValues = ['EXIST', 'CAN_CREATE', 'CANT_CREATE'] as const satisfies readonly Existence[];
 /** The values of `FieldCode`, in the document's order. */
-export const fieldCodeValues = ['required', 'too_long', 'length', 'invalid', 'malformed', 'unknown_field', 'not_negative', 'duration', 'time_of_day', 'date', 'one_of', 'range', 'too_many', 'duplicate', 'character', 'single_line', 'id_list', 'script', 'color', 'approved_private', 'presenter_unknown', 'block_elsewhere', 'story_not_in_block', 'not_one_rundown', 'standby_off_air', 'one_on_air', 'mark_order', 'mark_past_end', 'marks_media_only', 'template_unknown', 'template_layout', 'template_field', 'template_fields', 'media_not_found', 'not_cg_device', 'ws_url', 'http_url', 'passive_credentials', 'charset', 'no_cg_commands', 'mos_cg_in_running_order', 'no_search', 'not_mos', 'not_media_device', 'email', 'too_short', 'password_mismatch', 'wrong_password', 'same_password', 'unknown_group', 'licence_invalid', 'licence_expired', 'domain', 'ldap_url', 'ldap_filter', 'unknown_program', 'unknown_user'] as const satisfies readonly FieldCode[];
+export const fieldCodeValues = ['required', 'too_long', 'length', 'invalid', 'malformed', 'unknown_field', 'not_negative', 'duration', 'time_of_day', 'date', 'one_of', 'range', 'too_many', 'duplicate', 'character', 'single_line', 'id_list', 'script', 'color', 'approved_private', 'presenter_unknown', 'block_elsewhere', 'story_not_in_block', 'not_one_rundown', 'standby_off_air', 'one_on_air', 'mark_order', 'mark_past_end', 'marks_media_only', 'template_unknown', 'template_layout', 'template_field', 'template_fields', 'media_not_found', 'not_cg_device', 'ws_url', 'http_url', 'passive_credentials', 'charset', 'no_cg_commands', 'mos_cg_in_running_order', 'no_search', 'not_mos', 'not_media_device', 'email', 'too_short', 'password_mismatch', 'wrong_password', 'same_password', 'unknown_group', 'licence_invalid', 'licence_expired', 'domain', 'ldap_url', 'ldap_filter', 'unknown_program', 'unknown_user', 'unknown_value'] as const satisfies readonly FieldCode[];
+/** The values of `Grouping`, in the document's order. */
+export const groupingValues = ['SUMMARY', 'PROGRAM', 'STATUS', 'PRODUCER', 'REPORTER', 'EDITOR', 'VEHICLE', 'EDITORIAL', 'CLASSIFICATION'] as const satisfies readonly Grouping[];
 /** The values of `Level`, in the document's order. */
 export const levelValues = ['NONE', 'READ', 'WRITE', 'ADMIN'] as const satisfies readonly Level[];
 /** The values of `LicenceKind`, in the document's order. */
@@ -12817,6 +14168,8 @@ export const mailOutcomeValues = ['SENT', 'NOT_CONFIGURED', 'UNREACHABLE', 'TLS_
 export const mailSecurityValues = ['NONE', 'STARTTLS', 'TLS'] as const satisfies readonly MailSecurity[];
 /** The values of `MediaStatus`, in the document's order. */
 export const mediaStatusValues = ['absent', 'empty', 'ready'] as const satisfies readonly MediaStatus[];
+/** The values of `Medium`, in the document's order. */
+export const mediumValues = ['NEWSPAPER', 'RADIO', 'TV', 'WEB'] as const satisfies readonly Medium[];
 /** The values of `Protocol`, in the document's order. */
 export const protocolValues = ['MOS', 'II', 'WS'] as const satisfies readonly Protocol[];
 /** The values of `Role`, in the document's order. */

@@ -1,0 +1,129 @@
+//! Reference data (web.md section 7: "Reference data, each with list, usage_count, create, update and
+//! delete by id: classifications, editorials, types, vehicles"; docs/adr/0003-documents.md,
+//! "Reference data"): the labels a desk gives its assignments. Names are unique in a kind whatever
+//! their letter case; a value a document names (trash included) cannot be deleted.
+
+use chrono::Utc;
+use newsroom_domain::reference::{Medium, ReferenceDraft, ReferenceFields, ReferenceKind};
+
+use crate::service::{Actor, DocumentService, DocumentsError, Result};
+use crate::store::{Store, StoredReference};
+
+/// The assignment field that names values of `kind` (`classificationId`, ..., `vehicleIds`), the key
+/// of its field messages.
+pub const fn field_of(kind: ReferenceKind) -> &'static str {
+    match kind {
+        ReferenceKind::Classification => "classificationId",
+        ReferenceKind::Editorial => "editorialId",
+        ReferenceKind::Type => "typeId",
+        ReferenceKind::Vehicle => "vehicleIds",
+    }
+}
+
+impl<S: Store> DocumentService<S> {
+    /// Every value of `kind`, by name.
+    ///
+    /// # Errors
+    /// [`DocumentsError::Store`].
+    pub async fn references(&self, kind: ReferenceKind) -> Result<Vec<StoredReference>> {
+        Ok(self.store.references(kind).await?)
+    }
+
+    /// How many documents name each value of `kind` (values no document names are left out).
+    ///
+    /// # Errors
+    /// [`DocumentsError::Store`].
+    pub async fn reference_usage(&self, kind: ReferenceKind) -> Result<Vec<(i64, u64)>> {
+        Ok(self.store.usage(kind).await?)
+    }
+
+    /// Saves a new value of `kind` (`id` 0) or renames value `id`.
+    ///
+    /// # Errors
+    /// [`DocumentsError::Invalid`] (codes of [`ReferenceDraft::check`]), [`DocumentsError::Duplicate`]
+    /// for a name the kind has, [`DocumentsError::NotFound`] for an unknown `id` of the kind.
+    pub async fn save_reference(
+        &self,
+        kind: ReferenceKind,
+        id: i64,
+        draft: &ReferenceDraft,
+        actor: &Actor,
+    ) -> Result<StoredReference> {
+        let fields = draft.check(kind).map_err(DocumentsError::Invalid)?;
+        let saved = if id == 0 {
+            self.store.add_reference(kind, &fields, Utc::now()).await?
+        } else {
+            self.store
+                .change_reference(kind, id, &fields, Utc::now())
+                .await?
+        };
+        tracing::info!(kind = kind.as_str(), id = saved.id, name = %saved.fields.name, by = %actor.nickname, "reference saved");
+        Ok(saved)
+    }
+
+    /// Deletes value `id` of `kind`.
+    ///
+    /// # Errors
+    /// [`DocumentsError::NotFound`], [`DocumentsError::InUse`] while a document (trash included)
+    /// names it.
+    pub async fn delete_reference(
+        &self,
+        kind: ReferenceKind,
+        id: i64,
+        actor: &Actor,
+    ) -> Result<()> {
+        self.store.remove_reference(kind, id).await?;
+        tracing::info!(kind = kind.as_str(), id, by = %actor.nickname, "reference deleted");
+        Ok(())
+    }
+}
+
+/// The demo installation's values (`--demo`): a desk's usual lists, so the assignment form and the
+/// registrations show something on a first run. `(kind, name, medium)`.
+const DEMO: &[(ReferenceKind, &str, Option<Medium>)] = &[
+    (ReferenceKind::Classification, "Hard news", None),
+    (ReferenceKind::Classification, "Feature", None),
+    (ReferenceKind::Classification, "Service", None),
+    (ReferenceKind::Editorial, "Politics", None),
+    (ReferenceKind::Editorial, "Economy", None),
+    (ReferenceKind::Editorial, "City", None),
+    (ReferenceKind::Editorial, "Sports", None),
+    (ReferenceKind::Editorial, "Culture", None),
+    (ReferenceKind::Type, "Live", None),
+    (ReferenceKind::Type, "Package", None),
+    (ReferenceKind::Type, "Interview", None),
+    (ReferenceKind::Type, "VO/SOT", None),
+    (ReferenceKind::Vehicle, "Newsroom TV", Some(Medium::Tv)),
+    (
+        ReferenceKind::Vehicle,
+        "Newsroom Radio",
+        Some(Medium::Radio),
+    ),
+    (
+        ReferenceKind::Vehicle,
+        "newsroom.example",
+        Some(Medium::Web),
+    ),
+];
+
+impl<S: Store> DocumentService<S> {
+    /// Seeds the demo values of every kind that has none yet (a second start adds nothing).
+    ///
+    /// # Errors
+    /// [`DocumentsError::Store`].
+    pub async fn seed_demo(&self) -> Result<()> {
+        for kind in ReferenceKind::ALL {
+            if !self.store.references(kind).await?.is_empty() {
+                continue;
+            }
+            for (_, name, medium) in DEMO.iter().filter(|(k, _, _)| *k == kind) {
+                let fields = ReferenceFields {
+                    name: (*name).to_owned(),
+                    medium: *medium,
+                };
+                self.store.add_reference(kind, &fields, Utc::now()).await?;
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+/** The registrations: a list per kind with its usage, add (a name in use refused), a vehicle's medium, rename, delete, a value in use kept, a reader's view. */
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '../../test/fakeServer';
+import { renderApp } from '../../test/renderApp';
+import { ReferenceDataPage } from './ReferenceDataPage';
+
+const server = fakeServer();
+beforeEach(() => void server.calls.splice(0));
+afterEach(() => vi.restoreAllMocks());
+
+const admin = { id: 9, name: 'Ada Admin', nickname: 'admin', email: 'admin@example.com', groupIds: [1], roles: ['ROLE_ADMIN_READ', 'ROLE_ADMIN_WRITE'] };
+
+function serve(me = admin) {
+  server.on('GET /api/users/me', { body: me });
+  server.on('GET /api/classifications', { body: [{ id: 1, name: 'Feature' }, { id: 2, name: 'Hard news' }] });
+  server.on('GET /api/classifications/usage_count', { body: [{ id: 2, count: 3 }] });
+  server.on('GET /api/vehicles', { body: [{ id: 7, name: 'Channel 4', medium: 'TV' }] });
+  server.on('GET /api/vehicles/usage_count', { body: [] });
+}
+const open = () => renderApp(<ReferenceDataPage />, { path: '/admin/registrations', route: '/admin/registrations' });
+
+describe('ReferenceDataPage', () => {
+  it('lists the classifications with how many documents use each, and keeps a used one from deletion', async () => {
+    serve();
+    await open();
+    const used = await screen.findByTestId('reference-row-2');
+    await waitFor(() => expect(within(used).getByTestId('reference-usage-2').textContent).toBe('3 documents'));
+    expect(screen.getByTestId('reference-usage-1').textContent).toBe('0 documents');
+    expect(screen.getByTestId<HTMLButtonElement>('reference-delete-2').disabled).toBe(true);
+    expect(screen.getByTestId<HTMLButtonElement>('reference-delete-1').disabled).toBe(false);
+  });
+
+  it('adds a value, and says a name the list has is taken', async () => {
+    serve();
+    let tries = 0;
+    server.on('POST /api/classifications', ({ body }) => (++tries === 1 ? { status: 409, body: { code: 'conflict', message: '' } } : { status: 201, body: { id: 3, ...(body as object) } }));
+    const { user } = await open();
+    await user.type(await screen.findByTestId('reference-name'), 'hard news');
+    await user.click(screen.getByTestId('reference-save'));
+    expect((await screen.findByTestId('error-reference-name')).textContent).toBe('This name is already in the list.');
+    await user.clear(screen.getByTestId('reference-name'));
+    await user.type(screen.getByTestId('reference-name'), 'Opinion');
+    await user.click(screen.getByTestId('reference-save'));
+    expect((await screen.findByTestId('references-notice')).dataset.notice).toBe('created');
+    expect(server.calls.filter((c) => c.method === 'POST' && c.path === '/api/classifications').map((c) => c.body)).toEqual([{ name: 'hard news' }, { name: 'Opinion' }]);
+  });
+
+  it("gives a vehicle its medium, renames one, and tells why a deletion was refused", async () => {
+    serve();
+    server.on('POST /api/vehicles', ({ body }) => ({ status: 201, body: { id: 8, ...(body as object) } }));
+    server.on('PUT /api/vehicles/7', ({ body }) => ({ body: { id: 7, ...(body as object) } }));
+    server.on('DELETE /api/vehicles/7', { status: 409, body: { code: 'reference_in_use', message: '' } });
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user } = await open();
+    await user.click(await screen.findByTestId('references-tab-vehicles'));
+    expect((await screen.findByTestId('reference-row-7')).textContent).toContain('TV');
+    await user.type(screen.getByTestId('reference-name'), 'Radio One');
+    await user.selectOptions(screen.getByTestId('reference-medium'), 'Radio');
+    await user.click(screen.getByTestId('reference-save'));
+    await screen.findByTestId('references-notice');
+    await user.click(screen.getByTestId('reference-edit-7'));
+    expect(screen.getByTestId<HTMLInputElement>('reference-name').value).toBe('Channel 4');
+    await user.clear(screen.getByTestId('reference-name'));
+    await user.type(screen.getByTestId('reference-name'), 'Channel Four');
+    await user.click(screen.getByTestId('reference-save'));
+    await waitFor(() => expect(screen.getByTestId('references-notice').dataset.notice).toBe('saved'));
+    expect(server.calls.filter((c) => c.path.startsWith('/api/vehicles') && (c.method === 'POST' || c.method === 'PUT')).map((c) => [c.method, c.body])).toEqual([
+      ['POST', { name: 'Radio One', medium: 'RADIO' }],
+      ['PUT', { name: 'Channel Four', medium: 'TV' }],
+    ]);
+    await user.click(screen.getByTestId('reference-delete-7'));
+    expect((await screen.findByTestId('references-error')).textContent).toContain('This value could not be deleted as it is being used in a document.');
+  });
+
+  it('shows an administration reader the lists without changes', async () => {
+    serve({ ...admin, roles: ['ROLE_ADMIN_READ'] });
+    await open();
+    await screen.findByTestId('reference-row-1');
+    expect(screen.queryByTestId('reference-form')).toBeNull();
+    expect(screen.queryByTestId('reference-delete-1')).toBeNull();
+  });
+});
