@@ -180,3 +180,20 @@ pub fn lock_view(l: &newsroom_locks::Lock, locked: bool) -> pb::StoryLock {
             .to_iso(),
     }
 }
+
+/// A diff (`newsroom_domain::revision::line_diff`) on the wire, line by line: stories' and documents'.
+pub fn diff_lines(lines: Vec<newsroom_domain::revision::DiffLine>) -> Vec<pb::DiffLine> {
+    use newsroom_domain::revision::DiffOp;
+    lines
+        .into_iter()
+        .map(|l| pb::DiffLine {
+            op: match l.op {
+                DiffOp::Equal => pb::DiffOp::Equal,
+                DiffOp::Insert => pb::DiffOp::Insert,
+                DiffOp::Delete => pb::DiffOp::Delete,
+            }
+            .into(),
+            text: l.text,
+        })
+        .collect()
+}

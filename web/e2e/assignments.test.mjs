@@ -35,7 +35,7 @@ async function idOf(token, date, slug) {
 
 export const assignmentTests = [
   {
-    name: 'browser: assignments: a producer creates one for a day ahead, finds it by a word, edits it, sets it COVERING, trashes and restores it',
+    name: 'browser: assignments: a producer creates one for a day ahead, finds it by a word, edits it, sets it COVERING, trashes and restores it, and reads its history',
     async fn({ browser }) {
       const token = await login('producer', 'producer');
       const date = ahead(0);
@@ -119,6 +119,17 @@ export const assignmentTests = [
         assert.equal((await call(token, 'GET', `/api/assignments/${id}`)).deletedAt, null);
         await page.getByTestId('assignments-view-day').click();
         await page.getByTestId(`assignment-row-${id}`).waitFor();
+
+        // Its history: created, edited, COVERING, trashed, restored; the first one against now.
+        await page.getByTestId(`assignment-link-${id}`).click();
+        const history = page.getByTestId('assignment-history');
+        await history.getByTestId('revision-5').waitFor();
+        await history.getByTestId('revision-1').click();
+        const changed = async (op) => history.locator(`[data-testid=diff-line][data-op=${op}] .diff-text`).allTextContents();
+        await history.locator('[data-testid=diff-line]').first().waitFor();
+        assert.deepEqual(await changed('delete'), [`Slug: ${slug}`, 'State: PRODUCING', 'Pending: no']);
+        assert.deepEqual(await changed('insert'), [`Slug: ${slug} LIVE`, 'State: COVERING', 'Pending: yes']);
+        await shot(page, 'assignment-history');
       } finally {
         await ctx.close();
       }

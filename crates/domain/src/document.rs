@@ -66,7 +66,9 @@ pub const LIST_MAX: usize = 100;
 /// classification, private flag, indications priority and pending; slug, content and producers from
 /// its filter; editorial and type, the other reference data of section 3). Teams come with their
 /// schedules (issue 13).
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// As JSON (revisions keep it so): camelCase, as the API names the fields.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
 pub struct AssignmentFields {
     /// One line, 1 to [`SLUG_MAX`] characters.
     pub slug: String,

@@ -32,6 +32,7 @@ pub mod lock;
 pub mod log;
 pub mod permission;
 pub mod reference;
+pub mod revision;
 pub mod rundown;
 pub mod rundown_settings;
 pub mod script;

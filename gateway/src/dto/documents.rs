@@ -565,3 +565,37 @@ impl From<pb::EmailReport> for EmailReport {
         }
     }
 }
+
+/// An assignment as it was after a change (`GET /api/assignments/{id}/revisions/{rev}`), with the line
+/// diff from it to the assignment now: `Label: value` lines with names in place of ids (Slug, Date,
+/// State, Programs, Editorial, Classification, Type, Vehicles, Producers, Editors, Reporters,
+/// Priority, Pending, Private, Allowed users, Trash), then `Content:` and its lines.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AssignmentRevision {
+    /// Number, when, who, the slug then.
+    pub summary: crate::dto::rundowns::RevisionSummary,
+    /// Its state then.
+    pub state: DocumentState,
+    /// Whether it was in the trash then.
+    pub deleted: bool,
+    /// From this revision to the assignment now.
+    pub diff: Vec<crate::dto::rundowns::DiffLine>,
+}
+
+impl TryFrom<pb::AssignmentRevision> for AssignmentRevision {
+    type Error = ApiError;
+
+    fn try_from(r: pb::AssignmentRevision) -> Result<Self, ApiError> {
+        Ok(AssignmentRevision {
+            summary: required(r.summary, "revision summary")?.into(),
+            state: known(r.state, DocumentState::from_pb, "document state")?,
+            deleted: r.deleted,
+            diff: r
+                .diff
+                .into_iter()
+                .map(crate::dto::rundowns::DiffLine::try_from)
+                .collect::<Result<_, _>>()?,
+        })
+    }
+}

@@ -16,8 +16,8 @@ use tonic::{Request, Response, Status};
 use newsroom_proto::convert::lock_view;
 
 use crate::service::{Actor, DocumentService, DocumentsError, Filter, Page};
-use crate::store::{Store, StoredAssignment, StoredReference};
-use crate::wire::{state_out, view};
+use crate::store::{Store, StoredAssignment, StoredReference, StoredRevision};
+use crate::wire::{fields_out, state_out, view};
 
 type Reply<T> = Result<Response<T>, Status>;
 
@@ -69,6 +69,16 @@ fn draft(f: Option<pb::AssignmentFields>) -> AssignmentDraft {
         editorial_id: f.editorial_id,
         type_id: f.type_id,
         vehicle_ids: f.vehicle_ids,
+    }
+}
+
+fn revision_summary(r: &StoredRevision) -> rpb::RevisionSummary {
+    rpb::RevisionSummary {
+        number: i32::try_from(r.number).unwrap_or(i32::MAX),
+        at: r.at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
+        user_id: r.by.0,
+        nickname: r.by.1.clone(),
+        slug: r.fields.slug.clone(),
     }
 }
 
@@ -353,6 +363,36 @@ impl<S: Store> Documents for DocumentsGrpc<S> {
         };
         let c = self.service.set_config(config, &actor).await?;
         Ok(Response::new(config_out(c)))
+    }
+
+    async fn list_assignment_revisions(
+        &self,
+        req: Request<pb::AssignmentRef>,
+    ) -> Reply<rpb::RevisionList> {
+        let r = req.into_inner();
+        let list = self.service.revisions(r.id, r.viewer_id).await?;
+        Ok(Response::new(rpb::RevisionList {
+            revisions: list.iter().map(revision_summary).collect(),
+        }))
+    }
+
+    async fn get_assignment_revision(
+        &self,
+        req: Request<pb::AssignmentRevisionRef>,
+    ) -> Reply<pb::AssignmentRevision> {
+        let r = req.into_inner();
+        let v = self
+            .service
+            .revision(r.id, i64::from(r.number), r.viewer_id)
+            .await?;
+        let rev = v.revision;
+        Ok(Response::new(pb::AssignmentRevision {
+            summary: Some(revision_summary(&rev)),
+            state: state_out(rev.state).into(),
+            deleted: rev.deleted,
+            fields: Some(fields_out(rev.fields)),
+            diff: newsroom_proto::convert::diff_lines(v.diff),
+        }))
     }
 
     async fn list_references(

@@ -5,8 +5,8 @@
 //! to groups), revisions as optimistic concurrency, states, the trash, edit locks (the shared rules of
 //! `newsroom_locks`, [`locking`]), copies, the counter, the state-lock setting, and an event on the bus
 //! for every change and lock ([`events`]), reference data ([`references`]: classifications,
-//! editorials, types, vehicles) and the desk's default grouping. To come: revisions with diffs, the
-//! other kinds, files, search.
+//! editorials, types, vehicles), the desk's default grouping and revisions with a diff
+//! ([`revisions`]). To come: the other kinds, files, search.
 //!
 //! ## Layout
 //! - [`grpc`]: the `newsroom.documents.v1.Documents` server: wire values parsed into domain types,
@@ -26,6 +26,7 @@ pub mod grpc;
 pub mod locking;
 pub mod mail;
 pub mod references;
+pub mod revisions;
 pub mod service;
 pub mod store;
 mod wire;

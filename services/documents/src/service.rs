@@ -175,7 +175,7 @@ pub struct Counter {
 /// The documents service over a store.
 pub struct DocumentService<S> {
     pub(crate) store: S,
-    directory: Directory,
+    pub(crate) directory: Directory,
     pub(crate) locks: std::sync::Arc<newsroom_locks::Locker>,
     pub(crate) bus: newsroom_bus::SharedBus,
 }
@@ -212,7 +212,7 @@ impl<S: Store> DocumentService<S> {
         })
     }
 
-    fn visible(viewer: &Viewer, a: &StoredAssignment) -> bool {
+    pub(crate) fn visible(viewer: &Viewer, a: &StoredAssignment) -> bool {
         may_see(
             a.fields.private,
             a.owner.0,
@@ -341,7 +341,12 @@ impl<S: Store> DocumentService<S> {
         if sharing_changed && current.owner.0 != actor.user_id {
             return Err(DocumentsError::Forbidden);
         }
-        let saved = match self.store.update(id, revision, &fields, Utc::now()).await {
+        let by = (actor.user_id, actor.nickname.as_str());
+        let saved = match self
+            .store
+            .update(id, revision, &fields, by, Utc::now())
+            .await
+        {
             Err(StoreError::Stale(now)) => return Err(DocumentsError::Conflict(now)),
             other => other?,
         };
@@ -385,7 +390,13 @@ impl<S: Store> DocumentService<S> {
         let fields = self.check(&draft, &viewer).await?;
         let saved = match self
             .store
-            .update(id, current.revision, &fields, Utc::now())
+            .update(
+                id,
+                current.revision,
+                &fields,
+                (actor.user_id, &actor.nickname),
+                Utc::now(),
+            )
             .await
         {
             Err(StoreError::Stale(now)) => return Err(DocumentsError::Conflict(now)),
@@ -493,7 +504,8 @@ impl<S: Store> DocumentService<S> {
             self.open_to_change(&current.iter().collect::<Vec<_>>())
                 .await?;
         }
-        let saved = self.store.set_state(ids, state, Utc::now()).await?;
+        let by = (actor.user_id, actor.nickname.as_str());
+        let saved = self.store.set_state(ids, state, by, Utc::now()).await?;
         tracing::info!(?ids, state = state.as_str(), by = %actor.nickname, "assignment states set");
         self.announce("updated", &saved, None).await;
         Ok(saved)
@@ -528,7 +540,11 @@ impl<S: Store> DocumentService<S> {
                 }
             }
         }
-        let saved = self.store.set_deleted(ids, !restore, Utc::now()).await?;
+        let by = (actor.user_id, actor.nickname.as_str());
+        let saved = self
+            .store
+            .set_deleted(ids, !restore, by, Utc::now())
+            .await?;
         if !restore {
             for id in ids {
                 self.locks.forget(*id).await?;

@@ -80,12 +80,69 @@ CREATE TABLE reference_items (
 CREATE UNIQUE INDEX reference_items_kind_name ON reference_items (kind, name_key);
 ",
     },
+    Migration {
+        version: "0004_document_revisions",
+        sql: "
+CREATE TABLE document_revisions (
+    document_id BIGINT NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+    revision BIGINT NOT NULL,
+    snapshot TEXT NOT NULL,
+    author_id BIGINT NOT NULL,
+    author_nickname TEXT NOT NULL,
+    saved_at TEXT NOT NULL,
+    PRIMARY KEY (document_id, revision)
+);
+",
+    },
 ];
 
 /// The settings key of [`AssignmentConfig::state_lock`] (`true` or `false`).
 const STATE_LOCK: &str = "assignments.stateLock";
 /// The settings key of [`AssignmentConfig::default_grouping`] (a [`Grouping`] name).
 const DEFAULT_GROUPING: &str = "assignments.defaultGrouping";
+
+mod revisions {
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "document_revisions")]
+    pub struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub document_id: i64,
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub revision: i64,
+        pub snapshot: String,
+        pub author_id: i64,
+        pub author_nickname: String,
+        pub saved_at: String,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+/// A revision as kept: every field, the state and whether it was in the trash (JSON in
+/// `document_revisions.snapshot`, camelCase as the API names them).
+#[derive(serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Snapshot {
+    #[serde(flatten)]
+    fields: AssignmentFields,
+    state: DocumentState,
+    deleted: bool,
+}
+
+impl Snapshot {
+    fn of(a: &StoredAssignment) -> Self {
+        Snapshot {
+            fields: a.fields.clone(),
+            state: a.state,
+            deleted: a.deleted_at.is_some(),
+        }
+    }
+}
 
 mod references {
     use sea_orm::entity::prelude::*;
@@ -250,6 +307,23 @@ pub struct StoredAssignment {
     pub deleted_at: Option<DateTime<Utc>>,
 }
 
+/// A revision of an assignment: what it was after a change, who made the change and when.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredRevision {
+    /// The revision number (the assignment's `revision` after that change).
+    pub number: i64,
+    /// Its fields then.
+    pub fields: AssignmentFields,
+    /// Its state then.
+    pub state: DocumentState,
+    /// Whether it was in the trash then.
+    pub deleted: bool,
+    /// Who made the change (user id and login name).
+    pub by: (i64, String),
+    /// When.
+    pub at: DateTime<Utc>,
+}
+
 /// Who reads: the user (private documents) and the programs they may see (`None`: every program,
 /// a call of the system itself).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -293,12 +367,14 @@ pub trait AssignmentStore: Send + Sync + 'static {
     ) -> Result<Vec<StoredAssignment>, StoreError>;
     /// The assignments of `ids` that exist, in the trash or not, in no particular order.
     async fn get(&self, ids: &[i64]) -> Result<Vec<StoredAssignment>, StoreError>;
-    /// Replaces the fields of an assignment not in the trash at `revision` ([`StoreError::Stale`]).
+    /// Replaces the fields of an assignment not in the trash at `revision` ([`StoreError::Stale`]),
+    /// changed `by` a user (id, login name).
     async fn update(
         &self,
         id: i64,
         revision: i64,
         fields: &AssignmentFields,
+        by: (i64, &str),
         now: DateTime<Utc>,
     ) -> Result<StoredAssignment, StoreError>;
     /// The assignments `viewer` may see that match `query`, ordered by date (newest first) then id,
@@ -308,21 +384,26 @@ pub trait AssignmentStore: Send + Sync + 'static {
         viewer: &Viewer,
         query: &AssignmentQuery,
     ) -> Result<(Vec<StoredAssignment>, u64), StoreError>;
-    /// Sets the state of every one of `ids` (none in the trash), all or nothing.
+    /// Sets the state of every one of `ids` (none in the trash), all or nothing, `by` a user.
     async fn set_state(
         &self,
         ids: &[i64],
         state: DocumentState,
+        by: (i64, &str),
         now: DateTime<Utc>,
     ) -> Result<Vec<StoredAssignment>, StoreError>;
     /// Moves `ids` to the trash (`deleted`) or back, all or nothing ([`StoreError::NotFound`] when
-    /// one is unknown or already where it would go).
+    /// one is unknown or already where it would go), `by` a user.
     async fn set_deleted(
         &self,
         ids: &[i64],
         deleted: bool,
+        by: (i64, &str),
         now: DateTime<Utc>,
     ) -> Result<Vec<StoredAssignment>, StoreError>;
+    /// The revisions of an assignment kept since revisions were kept, newest first (every change
+    /// makes one: create, edit, field patch, state, trash, restore).
+    async fn revisions(&self, id: i64) -> Result<Vec<StoredRevision>, StoreError>;
     /// The settings of assignments (the defaults until saved).
     async fn config(&self) -> Result<AssignmentConfig, StoreError>;
     /// Saves the settings of assignments.
@@ -528,6 +609,37 @@ impl SeaStore {
         Ok(())
     }
 
+    /// Keeps each of `saved` as its current revision, made `by` a user at `now`.
+    async fn record(
+        db: &impl ConnectionTrait,
+        saved: &[StoredAssignment],
+        by: (i64, &str),
+        now: DateTime<Utc>,
+    ) -> Result<(), StoreError> {
+        let rows = saved
+            .iter()
+            .map(|a| {
+                let snapshot =
+                    serde_json::to_string(&Snapshot::of(a)).map_err(|e| StoreError::Corrupt {
+                        id: a.id,
+                        detail: format!("revision snapshot: {e}"),
+                    })?;
+                Ok(revisions::ActiveModel {
+                    document_id: Set(a.id),
+                    revision: Set(a.revision),
+                    snapshot: Set(snapshot),
+                    author_id: Set(by.0),
+                    author_nickname: Set(by.1.to_owned()),
+                    saved_at: Set(stamp(now)),
+                })
+            })
+            .collect::<Result<Vec<_>, StoreError>>()?;
+        if !rows.is_empty() {
+            revisions::Entity::insert_many(rows).exec(db).await?;
+        }
+        Ok(())
+    }
+
     async fn one(db: &impl ConnectionTrait, id: i64) -> Result<StoredAssignment, StoreError> {
         let row = documents::Entity::find_by_id(id)
             .filter(documents::Column::Kind.eq(ASSIGNMENT))
@@ -577,6 +689,7 @@ impl SeaStore {
         deleted: bool,
         (column, value): (documents::Column, Expr),
         deleted_after: bool,
+        by: (i64, &str),
         now: DateTime<Utc>,
     ) -> Result<Vec<StoredAssignment>, StoreError> {
         let txn = self.db.begin().await?;
@@ -593,6 +706,7 @@ impl SeaStore {
             .await?;
         let rows = Self::all_of(&txn, ids, deleted_after).await?;
         let saved = Self::load(&txn, rows).await?;
+        Self::record(&txn, &saved, by, now).await?;
         txn.commit().await?;
         Ok(saved)
     }
@@ -641,6 +755,7 @@ impl AssignmentStore for SeaStore {
             Self::write_links(&txn, row.id, fields).await?;
             saved.push(Self::one(&txn, row.id).await?);
         }
+        Self::record(&txn, &saved, owner, now).await?;
         txn.commit().await?;
         Ok(saved)
     }
@@ -659,6 +774,7 @@ impl AssignmentStore for SeaStore {
         id: i64,
         revision: i64,
         fields: &AssignmentFields,
+        by: (i64, &str),
         now: DateTime<Utc>,
     ) -> Result<StoredAssignment, StoreError> {
         let txn = self.db.begin().await?;
@@ -692,6 +808,7 @@ impl AssignmentStore for SeaStore {
         }
         Self::write_links(&txn, id, fields).await?;
         let saved = Self::one(&txn, id).await?;
+        Self::record(&txn, std::slice::from_ref(&saved), by, now).await?;
         txn.commit().await?;
         Ok(saved)
     }
@@ -759,23 +876,50 @@ impl AssignmentStore for SeaStore {
         &self,
         ids: &[i64],
         state: DocumentState,
+        by: (i64, &str),
         now: DateTime<Utc>,
     ) -> Result<Vec<StoredAssignment>, StoreError> {
         let state = (documents::Column::State, Expr::value(state.as_str()));
-        self.change(ids, false, state, false, now).await
+        self.change(ids, false, state, false, by, now).await
     }
 
     async fn set_deleted(
         &self,
         ids: &[i64],
         deleted: bool,
+        by: (i64, &str),
         now: DateTime<Utc>,
     ) -> Result<Vec<StoredAssignment>, StoreError> {
         let when = (
             documents::Column::DeletedAt,
             Expr::value(deleted.then(|| stamp(now))),
         );
-        self.change(ids, !deleted, when, deleted, now).await
+        self.change(ids, !deleted, when, deleted, by, now).await
+    }
+
+    async fn revisions(&self, id: i64) -> Result<Vec<StoredRevision>, StoreError> {
+        revisions::Entity::find()
+            .filter(revisions::Column::DocumentId.eq(id))
+            .order_by_desc(revisions::Column::Revision)
+            .all(&self.db)
+            .await?
+            .into_iter()
+            .map(|r| {
+                let corrupt = |detail: String| StoreError::Corrupt { id, detail };
+                let snapshot: Snapshot = serde_json::from_str(&r.snapshot)
+                    .map_err(|e| corrupt(format!("revision {} snapshot: {e}", r.revision)))?;
+                let at = time(&r.saved_at)
+                    .ok_or_else(|| corrupt(format!("revision saved_at {:?}", r.saved_at)))?;
+                Ok(StoredRevision {
+                    number: r.revision,
+                    fields: snapshot.fields,
+                    state: snapshot.state,
+                    deleted: snapshot.deleted,
+                    by: (r.author_id, r.author_nickname),
+                    at,
+                })
+            })
+            .collect()
     }
 
     async fn config(&self) -> Result<AssignmentConfig, StoreError> {

@@ -1,7 +1,7 @@
 //! Domain values as the wire writes them (`newsroom.documents.v1`): the one conversion of a stored
 //! assignment, shared by the gRPC answers ([`crate::grpc`]) and the bus events ([`crate::events`]).
 
-use newsroom_domain::document::DocumentState;
+use newsroom_domain::document::{AssignmentFields, DocumentState};
 use newsroom_proto::documents::v1 as pb;
 use newsroom_proto::rundowns::v1 as rpb;
 
@@ -21,27 +21,30 @@ fn stamp(t: chrono::DateTime<chrono::Utc>) -> String {
     t.to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
 }
 
+pub(crate) fn fields_out(f: AssignmentFields) -> pb::AssignmentFields {
+    pb::AssignmentFields {
+        slug: f.slug,
+        content: f.content,
+        date: f.date.format("%Y-%m-%d").to_string(),
+        program_ids: f.program_ids,
+        producer_ids: f.producer_ids,
+        editor_ids: f.editor_ids,
+        reporter_ids: f.reporter_ids,
+        private: f.private,
+        allowed_user_ids: f.allowed_user_ids,
+        priority: f.priority,
+        pending: f.pending,
+        classification_id: f.classification_id.unwrap_or(0),
+        editorial_id: f.editorial_id.unwrap_or(0),
+        type_id: f.type_id.unwrap_or(0),
+        vehicle_ids: f.vehicle_ids,
+    }
+}
+
 pub(crate) fn view(a: StoredAssignment) -> pb::Assignment {
-    let f = a.fields;
     pb::Assignment {
         id: a.id,
-        fields: Some(pb::AssignmentFields {
-            slug: f.slug,
-            content: f.content,
-            date: f.date.format("%Y-%m-%d").to_string(),
-            program_ids: f.program_ids,
-            producer_ids: f.producer_ids,
-            editor_ids: f.editor_ids,
-            reporter_ids: f.reporter_ids,
-            private: f.private,
-            allowed_user_ids: f.allowed_user_ids,
-            priority: f.priority,
-            pending: f.pending,
-            classification_id: f.classification_id.unwrap_or(0),
-            editorial_id: f.editorial_id.unwrap_or(0),
-            type_id: f.type_id.unwrap_or(0),
-            vehicle_ids: f.vehicle_ids,
-        }),
+        fields: Some(fields_out(a.fields)),
         state: state_out(a.state).into(),
         owner: Some(rpb::Actor {
             user_id: a.owner.0,

@@ -760,13 +760,7 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
             footnote: rev.text.footnote,
             cue_in: rev.text.cue_in,
             cue_out: rev.text.cue_out,
-            diff: lines
-                .into_iter()
-                .map(|l| pb::DiffLine {
-                    op: diff_op(l.op).into(),
-                    text: l.text,
-                })
-                .collect(),
+            diff: newsroom_proto::convert::diff_lines(lines),
         }))
     }
 
@@ -941,15 +935,5 @@ fn existence(e: crate::service::Existence) -> pb::Existence {
         Existence::Exist => pb::Existence::Exist,
         Existence::CanCreate => pb::Existence::CanCreate,
         Existence::CantCreate => pb::Existence::CantCreate,
-    }
-}
-
-/// A diff line's kind on the wire.
-fn diff_op(op: crate::service::DiffOp) -> pb::DiffOp {
-    use crate::service::DiffOp;
-    match op {
-        DiffOp::Equal => pb::DiffOp::Equal,
-        DiffOp::Insert => pb::DiffOp::Insert,
-        DiffOp::Delete => pb::DiffOp::Delete,
     }
 }

@@ -15,8 +15,9 @@ use crate::auth::{AssignmentAdmin, AssignmentRead, AssignmentWrite};
 use crate::backends::Reply;
 use crate::dto::IdsQuery;
 use crate::dto::documents::{
-    Assignment, AssignmentConfig, AssignmentCounter, AssignmentIn, AssignmentPage, CopyIn,
-    DocumentIdsIn, EmailIn, EmailReport, Grouping, StatesIn, assignments,
+    Assignment, AssignmentConfig, AssignmentCounter, AssignmentIn, AssignmentPage,
+    AssignmentRevision, CopyIn, DocumentIdsIn, EmailIn, EmailReport, Grouping, StatesIn,
+    assignments,
 };
 use crate::error::{ApiJson, ApiPath, ApiQuery, ApiResult};
 
@@ -441,4 +442,48 @@ pub async fn assignment_groupings(_reader: AssignmentRead) -> ApiResult<Json<Vec
         .map(|g| crate::dto::named(g.as_str().to_owned(), "grouping"))
         .collect::<Result<_, _>>()
         .map(Json)
+}
+
+/// The revisions of an assignment, newest first (web.md section 3, the document base's revisions):
+/// every change keeps one (create, edit, field patch, state, trash, restore); 404 as for loading it
+/// (an assignment in the trash keeps its history).
+#[utoipa::path(get, path = "/api/assignments/{id}/revisions", tag = "assignments",
+    responses((status = 200, body = Vec<crate::dto::rundowns::RevisionSummary>), (status = 404, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_ASSIGNMENT_READ"])))]
+pub async fn assignment_revisions(
+    State(s): State<AppState>,
+    AssignmentRead(user): AssignmentRead,
+    ApiPath(id): ApiPath<i64>,
+) -> ApiResult<Json<Vec<crate::dto::rundowns::RevisionSummary>>> {
+    let list = s
+        .documents()
+        .list_assignment_revisions(pb::AssignmentRef {
+            id,
+            viewer_id: user.user.id,
+        })
+        .await
+        .reply()?;
+    Ok(Json(list.revisions.into_iter().map(Into::into).collect()))
+}
+
+/// One revision of an assignment with the line diff from it to the assignment now (404 for a
+/// revision not kept).
+#[utoipa::path(get, path = "/api/assignments/{id}/revisions/{rev}", tag = "assignments",
+    responses((status = 200, body = AssignmentRevision), (status = 404, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_ASSIGNMENT_READ"])))]
+pub async fn assignment_revision(
+    State(s): State<AppState>,
+    AssignmentRead(user): AssignmentRead,
+    ApiPath((id, rev)): ApiPath<(i64, i32)>,
+) -> ApiResult<Json<AssignmentRevision>> {
+    let r = s
+        .documents()
+        .get_assignment_revision(pb::AssignmentRevisionRef {
+            id,
+            number: rev,
+            viewer_id: user.user.id,
+        })
+        .await
+        .reply()?;
+    Ok(Json(r.try_into()?))
 }

@@ -25,6 +25,8 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(assignments::count_assignments))
         .routes(routes!(assignments::email_assignments))
         .routes(routes!(assignments::assignment_groupings))
+        .routes(routes!(assignments::assignment_revisions))
+        .routes(routes!(assignments::assignment_revision))
         .routes(routes!(
             assignments::get_assignment_config,
             assignments::put_assignment_config

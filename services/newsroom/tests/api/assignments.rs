@@ -1393,3 +1393,184 @@ async fn one_field_is_patched(mode: Mode) {
 }
 
 both_modes!(one_field_is_patched);
+
+/// Revisions (web.md section 3, the document base's "revisions"): every change keeps one, with who
+/// and when; a revision shows the line diff from it to the assignment now, with names in place of ids;
+/// the trash keeps the history; a private assignment's history is as hidden as the assignment.
+async fn every_change_is_a_revision_with_its_diff(mode: Mode) {
+    let app = TestApp::spawn(mode).await;
+    let producer = app.login("producer").await;
+    let admin = app.login("admin").await;
+    let reporter = app.login("reporter").await;
+    let (_, rita) = app.get(&reporter, "/api/users/me").await;
+    let (status, a) = app
+        .send(
+            Method::POST,
+            &producer,
+            "/api/assignments",
+            json!({"slug": "PORT STRIKE", "content": "Dockers meet at 9.", "date": "2031-06-02",
+                   "programIds": [1]}),
+        )
+        .await;
+    assert_eq!(status, 201, "{a}");
+    let id = a["id"].as_i64().unwrap();
+    let path = format!("/api/assignments/{id}");
+    let mut change = a.clone();
+    change["content"] = json!("Dockers meet at 9.\nThe union speaks at 10.");
+    change["reporterIds"] = json!([rita["id"]]);
+    for key in [
+        "id",
+        "state",
+        "owner",
+        "createdAt",
+        "updatedAt",
+        "deletedAt",
+    ] {
+        change.as_object_mut().unwrap().remove(key);
+    }
+    let (status, e) = app.send(Method::PUT, &producer, &path, change).await;
+    assert_eq!(status, 200, "{e}");
+    assert_eq!(
+        app.patch(&producer, &path, "priority", json!(true)).await.0,
+        200
+    );
+    let (status, _) = app
+        .send(
+            Method::PATCH,
+            &admin,
+            "/api/assignments/states",
+            json!({"ids": [id], "state": "COVERING"}),
+        )
+        .await;
+    assert_eq!(status, 200);
+    let trash = format!("/api/assignments?ids={id}");
+    assert_eq!(
+        app.send(Method::DELETE, &producer, &trash, Value::Null)
+            .await
+            .0,
+        204
+    );
+    let (status, history) = app.get(&producer, &format!("{path}/revisions")).await;
+    assert_eq!(status, 200, "the trash keeps the history: {history}");
+    let (status, _) = app
+        .send(
+            Method::PUT,
+            &producer,
+            "/api/assignments/restore",
+            json!({"ids": [id]}),
+        )
+        .await;
+    assert_eq!(status, 200);
+
+    // Newest first, each with who made it.
+    let (status, history) = app.get(&reporter, &format!("{path}/revisions")).await;
+    assert_eq!(status, 200, "{history}");
+    let who: Vec<(i64, &str)> = history
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| {
+            (
+                r["number"].as_i64().unwrap(),
+                r["nickname"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        who,
+        vec![
+            (6, "producer"),
+            (5, "producer"),
+            (4, "admin"),
+            (3, "producer"),
+            (2, "producer"),
+            (1, "producer")
+        ]
+    );
+    assert_eq!(history[0]["slug"], "PORT STRIKE");
+
+    // The first one against now: what was added since, names in place of ids.
+    let (status, first) = app.get(&producer, &format!("{path}/revisions/1")).await;
+    assert_eq!(status, 200, "{first}");
+    assert_eq!(
+        (&first["state"], &first["deleted"]),
+        (&json!("PRODUCING"), &json!(false))
+    );
+    let lines = |op: &str| -> Vec<String> {
+        first["diff"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|l| l["op"] == op)
+            .map(|l| l["text"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    assert_eq!(lines("delete"), vec!["State: PRODUCING", "Priority: no"]);
+    assert_eq!(
+        lines("insert"),
+        vec![
+            "State: COVERING".to_owned(),
+            format!("Reporters: {}", rita["name"].as_str().unwrap()),
+            "Priority: yes".to_owned(),
+            "The union speaks at 10.".to_owned(),
+        ]
+    );
+    assert!(
+        lines("equal").contains(&"Programs: Evening News".to_owned()),
+        "{first}"
+    );
+    // The trashed one says so; the latest is the assignment now.
+    let (_, trashed) = app.get(&producer, &format!("{path}/revisions/5")).await;
+    assert_eq!(trashed["deleted"], true);
+    assert!(
+        trashed["diff"]
+            .as_array()
+            .unwrap()
+            .contains(&json!({"op": "delete", "text": "Trash: yes"})),
+        "{trashed}"
+    );
+    let (_, latest) = app.get(&producer, &format!("{path}/revisions/6")).await;
+    assert!(
+        latest["diff"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|l| l["op"] == "equal"),
+        "{latest}"
+    );
+    assert_eq!(
+        app.get(&producer, &format!("{path}/revisions/99")).await.0,
+        404
+    );
+
+    // A private one's history is hidden as it is.
+    let (_, secret) = app
+        .send(
+            Method::POST,
+            &producer,
+            "/api/assignments",
+            json!({"slug": "SOURCE", "date": "2031-06-02", "programIds": [1], "private": true}),
+        )
+        .await;
+    let secret = secret["id"].as_i64().unwrap();
+    assert_eq!(
+        app.get(&reporter, &format!("/api/assignments/{secret}/revisions"))
+            .await
+            .0,
+        404
+    );
+    assert_eq!(
+        app.get(&reporter, &format!("/api/assignments/{secret}/revisions/1"))
+            .await
+            .0,
+        404
+    );
+    assert_eq!(
+        app.get(&producer, &format!("/api/assignments/{secret}/revisions"))
+            .await
+            .1[0]["number"],
+        1
+    );
+}
+
+both_modes!(every_change_is_a_revision_with_its_diff);

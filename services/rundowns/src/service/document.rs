@@ -5,10 +5,10 @@
 
 use newsroom_domain::ids::{ProgramId, RundownId, StoryId};
 use newsroom_domain::log::LogAction;
+use newsroom_domain::revision::{DiffLine, line_diff};
 use newsroom_domain::rundown::Revision;
 use newsroom_domain::script::{DEFAULT_WORDS_PER_MINUTE, ItemKind, ReadingTime, Script};
 use newsroom_domain::{FieldError, FieldMessage};
-use similar::{ChangeTag, TextDiff};
 
 use super::{Actor, Change, Log, Result, RundownError, RundownService, Snapshot};
 use crate::store::{DrawerStory, Store, StoryText, TextRevision, TrashedStory};
@@ -52,37 +52,6 @@ pub struct StoryDocument {
     pub revision: i32,
     /// Who holds the edit lock.
     pub lock: Option<newsroom_locks::Lock>,
-}
-
-/// What a diff line is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum DiffOp {
-    /// In both texts.
-    Equal,
-    /// Only in the current text.
-    Insert,
-    /// Only in the revision.
-    Delete,
-}
-
-impl DiffOp {
-    /// `equal`, `insert` or `delete`.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            DiffOp::Equal => "equal",
-            DiffOp::Insert => "insert",
-            DiffOp::Delete => "delete",
-        }
-    }
-}
-
-/// One line of a diff.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct DiffLine {
-    /// What the line is.
-    pub op: DiffOp,
-    /// The line.
-    pub text: String,
 }
 
 /// The text as lines, for diffs: each item as `[KIND]` then its paragraphs (comments in brackets),
@@ -129,18 +98,7 @@ fn kind_name(k: ItemKind) -> String {
 
 /// The line diff from `old` to `new`.
 pub fn diff(old: &StoryText, new: &StoryText) -> Vec<DiffLine> {
-    let (a, b) = (text_lines(old), text_lines(new));
-    TextDiff::from_lines(&a, &b)
-        .iter_all_changes()
-        .map(|c| DiffLine {
-            op: match c.tag() {
-                ChangeTag::Equal => DiffOp::Equal,
-                ChangeTag::Insert => DiffOp::Insert,
-                ChangeTag::Delete => DiffOp::Delete,
-            },
-            text: c.value().trim_end_matches('\n').to_owned(),
-        })
-        .collect()
+    line_diff(&text_lines(old), &text_lines(new))
 }
 
 impl StoryPlace {

@@ -36,10 +36,11 @@ use prost::Message as _;
 use crate::store::{LogEntry, Store, StoreError};
 use crate::view;
 
-pub use document::{DiffLine, DiffOp, StoryDocument, StoryPlace};
+pub use document::{StoryDocument, StoryPlace};
 pub use items::ItemUpdate;
 pub use live::{ApprovalScope, LogPage};
 pub use locking::lock_view;
+pub use newsroom_domain::revision::{DiffLine, DiffOp};
 pub use newsroom_locks::LockTake;
 
 /// Why a rundown call failed.

@@ -56,6 +56,21 @@ function serve(me: { id: number; nickname: string; roles: string[] } & Record<st
   server.on('GET /api/users/editors', { body: [people[1]] });
   server.on('GET /api/users/reporters', { body: [people[2]] });
   server.on(`GET /api/assignments/${ID}`, () => ({ body: assignment }));
+  server.on(`GET /api/assignments/${ID}/revisions`, () => ({
+    body: [3, 2, 1].map((number) => ({ number, at: `2026-11-22T1${number}:00:00Z`, userId: 1, nickname: number === 2 ? 'editor' : 'producer', slug: 'FIRE DOWNTOWN' })),
+  }));
+  server.on(`GET /api/assignments/${ID}/revisions/1`, {
+    body: {
+      summary: { number: 1, at: '2026-11-22T11:00:00Z', userId: 1, nickname: 'producer', slug: 'FIRE DOWNTOWN' },
+      state: 'PRODUCING',
+      deleted: false,
+      diff: [
+        { op: 'equal', text: 'Slug: FIRE DOWNTOWN' },
+        { op: 'delete', text: 'State: PRODUCING' },
+        { op: 'insert', text: 'State: COVERING' },
+      ],
+    },
+  });
   server.on(`PUT /api/assignments/${ID}`, ({ body }) => {
     const input = body as typeof stored;
     if (input.revision !== assignment.revision) return { status: 409, body: { code: 'conflict', message: 'Conflict.' } };
@@ -85,6 +100,22 @@ const writer = (user: 'producer' | 'editor') => ({ ...users[user], roles: [...us
 const open = () => renderApp(<AssignmentPage />, { path: '/assignments/assignment/:id', route: `/assignments/assignment/${ID}` });
 
 describe('AssignmentPage', () => {
+  it('shows its history, newest first, and what changed since a revision', async () => {
+    serve({ ...users.viewer, roles: [...users.viewer.roles, 'ROLE_ASSIGNMENT_READ'] });
+    const { user } = await open();
+    const history = await screen.findByTestId('assignment-history');
+    await waitFor(() => expect(within(history).getAllByTestId(/^revision-\d+$/).map((b) => b.textContent)).toHaveLength(3));
+    expect(within(history).getByTestId('revision-3').textContent).toContain('current');
+    expect(within(history).getByTestId('revision-2').textContent).toContain('editor');
+    await user.click(within(history).getByTestId('revision-1'));
+    const lines = await within(history).findAllByTestId('diff-line');
+    expect(lines.map((l) => [l.dataset.op, l.querySelector('.diff-text')?.textContent])).toEqual([
+      ['equal', 'Slug: FIRE DOWNTOWN'],
+      ['delete', 'State: PRODUCING'],
+      ['insert', 'State: COVERING'],
+    ]);
+  });
+
   it('shows every field read-only, and no Edit to a reader', async () => {
     serve({ ...users.viewer, roles: [...users.viewer.roles, 'ROLE_ASSIGNMENT_READ'] });
     await open();

@@ -1,9 +1,9 @@
 /**
  * /assignments/assignment/:id (web.md section 2, "view one", assignment read): every field of one
  * assignment, read-only: slug, state, date, programs, editorial, classification, type, vehicles, people,
- * indications, visibility, owner, revision,
- * when created and last changed, and its content. Who may write assignments opens the edit dialog, unless
- * the state-lock closes it (completed or interrupted: a notice says so); a private one the caller may not
+ * indications, visibility, owner, revision, when created and last changed, its content, and its history
+ * (every change, with a diff to now). Who may write assignments opens the edit dialog, unless the
+ * state-lock closes it (completed or interrupted: a notice says so); a private one the caller may not
  * see answers 404, like one that does not exist.
  */
 import { useState, type ReactNode } from 'react';
@@ -17,6 +17,7 @@ import { useMeQuery } from '../auth/authApi';
 import { hasRole, ROLES } from '../auth/permissions';
 import { nameOf, useReferencesQuery } from '../references/referencesApi';
 import { AssignmentDialog } from './AssignmentDialog';
+import { AssignmentHistory } from './AssignmentHistory';
 import { AssignmentMarks } from './AssignmentsTable';
 import { useAssignmentConfigQuery, useAssignmentQuery } from './assignmentsApi';
 import { useAssignmentsLive } from './useAssignmentsLive';
@@ -36,7 +37,19 @@ export function AssignmentPage() {
   // The state-lock closes a completed or interrupted assignment to edits (web.md section 3).
   const closed = Boolean(config?.stateLock && data && (data.state === 'COMPLETED' || data.state === 'INTERRUPTED'));
 
-  const body = id === null ? <ErrorMessage code="not_found" /> : isLoading ? <Spinner /> : !data ? <ErrorMessage code={errorCodeOf(error)} /> : <AssignmentView assignment={data} />;
+  const body =
+    id === null ? (
+      <ErrorMessage code="not_found" />
+    ) : isLoading ? (
+      <Spinner />
+    ) : !data ? (
+      <ErrorMessage code={errorCodeOf(error)} />
+    ) : (
+      <>
+        <AssignmentView assignment={data} />
+        <AssignmentHistory assignment={data} />
+      </>
+    );
   return (
     <section className="page assignments-page" data-testid="assignment-page">
       <header className="page-heading assignments-heading">

@@ -6,7 +6,7 @@
  * change invalidates `Assignments`, so lists, the trash and an open assignment reload. The settings
  * (`/assignments/config`: the state-lock) are read by every reader and saved by ASSIGNMENT admins.
  */
-import type { Assignment, AssignmentConfig, AssignmentIn, AssignmentPage, CopyIn, DocumentId, DocumentIdsIn, DocumentState, EmailIn, EmailReport, StatesIn, StoryLock } from '@newsroom/api';
+import type { Assignment, AssignmentConfig, AssignmentIn, AssignmentPage, AssignmentRevision, RevisionSummary, CopyIn, DocumentId, DocumentIdsIn, DocumentState, EmailIn, EmailReport, StatesIn, StoryLock } from '@newsroom/api';
 import { api } from '../../shared/api/baseApi';
 
 /** Assignments per page of the filter and of the trash. */
@@ -72,6 +72,14 @@ export const assignmentsApi = api.injectEndpoints({
       query: (page) => ({ url: '/assignments/excluded', params: { offset: page * ASSIGNMENTS_PAGE_SIZE, size: ASSIGNMENTS_PAGE_SIZE } }),
       providesTags: ['Assignments'],
     }),
+    /** The revisions of an assignment, newest first; keyed by its current revision, so a change reloads them. */
+    assignmentRevisions: build.query<RevisionSummary[], { id: DocumentId; current: number }>({
+      query: ({ id }) => `/assignments/${id}/revisions`,
+    }),
+    /** One revision with the line diff from it to the assignment now. */
+    assignmentRevision: build.query<AssignmentRevision, { id: DocumentId; number: number; current: number }>({
+      query: ({ id, number }) => `/assignments/${id}/revisions/${number}`,
+    }),
     /** Every edit lock the user may see (`GET /api/locks`, stories' and documents'): who holds one. */
     locks: build.query<StoryLock[], void>({
       query: () => '/locks',
@@ -116,4 +124,6 @@ export const {
   useEmailAssignmentsMutation,
   useAssignmentConfigQuery,
   useSaveAssignmentConfigMutation,
+  useAssignmentRevisionsQuery,
+  useAssignmentRevisionQuery,
 } = assignmentsApi;

@@ -82,6 +82,47 @@ export interface paths {
         patch: operations["patch_assignment"];
         trace?: never;
     };
+    "/api/assignments/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The revisions of an assignment, newest first (web.md section 3, the document base's revisions):
+         *     every change keeps one (create, edit, field patch, state, trash, restore); 404 as for loading it
+         *     (an assignment in the trash keeps its history).
+         */
+        get: operations["assignment_revisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assignments/{id}/revisions/{rev}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One revision of an assignment with the line diff from it to the assignment now (404 for a
+         *     revision not kept).
+         */
+        get: operations["assignment_revision"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/assignments/config": {
         parameters: {
             query?: never;
@@ -2348,6 +2389,22 @@ export interface components {
              */
             total: number;
         };
+        /**
+         * @description An assignment as it was after a change (`GET /api/assignments/{id}/revisions/{rev}`), with the line
+         *     diff from it to the assignment now: `Label: value` lines with names in place of ids (Slug, Date,
+         *     State, Programs, Editorial, Classification, Type, Vehicles, Producers, Editors, Reporters,
+         *     Priority, Pending, Private, Allowed users, Trash), then `Content:` and its lines.
+         */
+        AssignmentRevision: {
+            /** @description Whether it was in the trash then. */
+            deleted: boolean;
+            /** @description From this revision to the assignment now. */
+            diff: components["schemas"]["DiffLine"][];
+            /** @description Its state then. */
+            state: components["schemas"]["DocumentState"];
+            /** @description Number, when, who, the slug then. */
+            summary: components["schemas"]["RevisionSummary"];
+        };
         /** @description A block of a rundown with its stories, in air order, and its commercial break. */
         Block: {
             /** @description Its commercial break's length. */
@@ -4285,6 +4342,7 @@ export type AssignmentConfig = components['schemas']['AssignmentConfig'];
 export type AssignmentCounter = components['schemas']['AssignmentCounter'];
 export type AssignmentIn = components['schemas']['AssignmentIn'];
 export type AssignmentPage = components['schemas']['AssignmentPage'];
+export type AssignmentRevision = components['schemas']['AssignmentRevision'];
 export type Block = components['schemas']['Block'];
 export type BlockDisplayIn = components['schemas']['BlockDisplayIn'];
 export type BlockId = components['schemas']['BlockId'];
@@ -4869,6 +4927,122 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field out of range or malformed (`validation`, with field messages). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    assignment_revisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisionSummary"][];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field out of range or malformed (`validation`, with field messages). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    assignment_revision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+                /** @description A revision number, from 1. */
+                rev: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignmentRevision"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,196 @@
+//! Revisions of assignments (web.md section 3, the document base's "revisions"; docs/adr/0003-
+//! documents.md): every change keeps the assignment as it was after it (create, edit, field patch,
+//! state, trash, restore), who made it and when; a revision is shown with a line diff to the current
+//! assignment, written as lines of `Label: value` with names in place of ids
+//! ([`newsroom_domain::revision::line_diff`], the stories' diff).
+
+use std::collections::HashMap;
+
+use newsroom_domain::document::AssignmentFields;
+use newsroom_domain::reference::ReferenceKind;
+use newsroom_domain::revision::{DiffLine, line_diff};
+
+use crate::service::{DocumentService, DocumentsError, Result};
+use crate::store::{Store, StoredAssignment, StoredRevision};
+
+/// One revision with its diff to the current assignment.
+#[derive(Debug, Clone)]
+pub struct RevisionView {
+    /// The revision.
+    pub revision: StoredRevision,
+    /// From it to the current assignment.
+    pub diff: Vec<DiffLine>,
+}
+
+/// The names the text of an assignment shows in place of ids.
+#[derive(Debug, Default)]
+pub struct Names {
+    /// Programs by id.
+    pub programs: HashMap<i64, String>,
+    /// Users (full names) by id.
+    pub users: HashMap<i64, String>,
+    /// Values of reference data by id (one id space for every kind).
+    pub references: HashMap<i64, String>,
+}
+
+fn named(ids: &[i64], of: &HashMap<i64, String>) -> String {
+    ids.iter()
+        .map(|id| of.get(id).cloned().unwrap_or_else(|| format!("#{id}")))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// An assignment as lines for a diff: one `Label: value` line per field (labels in English, as the
+/// stories' diff writes its own), then `Content:` and its lines. Empty values are left out, so a field
+/// set or cleared shows as a line added or removed.
+pub fn text_lines(f: &AssignmentFields, state: &str, deleted: bool, names: &Names) -> String {
+    let flag = |on: bool| if on { "yes" } else { "no" };
+    let one = |id: Option<i64>| {
+        id.map(|i| named(&[i], &names.references))
+            .unwrap_or_default()
+    };
+    let mut lines = vec![
+        ("Slug", f.slug.clone()),
+        ("Date", f.date.format("%Y-%m-%d").to_string()),
+        ("State", state.to_owned()),
+        ("Programs", named(&f.program_ids, &names.programs)),
+        ("Editorial", one(f.editorial_id)),
+        ("Classification", one(f.classification_id)),
+        ("Type", one(f.type_id)),
+        ("Vehicles", named(&f.vehicle_ids, &names.references)),
+        ("Producers", named(&f.producer_ids, &names.users)),
+        ("Editors", named(&f.editor_ids, &names.users)),
+        ("Reporters", named(&f.reporter_ids, &names.users)),
+        ("Priority", flag(f.priority).to_owned()),
+        ("Pending", flag(f.pending).to_owned()),
+        ("Private", flag(f.private).to_owned()),
+    ];
+    if f.private {
+        lines.push(("Allowed users", named(&f.allowed_user_ids, &names.users)));
+    }
+    if deleted {
+        lines.push(("Trash", "yes".to_owned()));
+    }
+    let mut out = String::new();
+    for (label, value) in lines {
+        if !value.is_empty() {
+            out.push_str(&format!("{label}: {value}\n"));
+        }
+    }
+    out.push_str("Content:\n");
+    for line in f.content.lines() {
+        out.push_str(line);
+        out.push('\n');
+    }
+    out
+}
+
+impl<S: Store> DocumentService<S> {
+    /// The revisions of an assignment `user` may see (in the trash or not), newest first.
+    ///
+    /// # Errors
+    /// [`DocumentsError::NotFound`] for an unknown id or one the user may not see.
+    pub async fn revisions(&self, id: i64, user: i64) -> Result<Vec<StoredRevision>> {
+        self.seen_anywhere(id, user).await?;
+        Ok(self.store.revisions(id).await?)
+    }
+
+    /// Revision `number` of an assignment `user` may see, with its diff to the assignment now.
+    ///
+    /// # Errors
+    /// [`DocumentsError::NotFound`] as [`revisions`](Self::revisions), or for a revision not kept.
+    pub async fn revision(&self, id: i64, number: i64, user: i64) -> Result<RevisionView> {
+        let current = self.seen_anywhere(id, user).await?;
+        let revision = self
+            .store
+            .revisions(id)
+            .await?
+            .into_iter()
+            .find(|r| r.number == number)
+            .ok_or(DocumentsError::NotFound)?;
+        let names = self.names_for(&[&revision.fields, &current.fields]).await?;
+        let old = text_lines(
+            &revision.fields,
+            revision.state.as_str(),
+            revision.deleted,
+            &names,
+        );
+        let new = text_lines(
+            &current.fields,
+            current.state.as_str(),
+            current.deleted_at.is_some(),
+            &names,
+        );
+        Ok(RevisionView {
+            diff: line_diff(&old, &new),
+            revision,
+        })
+    }
+
+    /// An assignment `user` may see, in the trash or not (a revision is as readable as the
+    /// assignment).
+    async fn seen_anywhere(&self, id: i64, user: i64) -> Result<StoredAssignment> {
+        let viewer = self.viewer(user).await?;
+        self.store
+            .get(&[id])
+            .await?
+            .pop()
+            .filter(|a| Self::visible(&viewer, a))
+            .ok_or(DocumentsError::NotFound)
+    }
+
+    async fn names_for(&self, fields: &[&AssignmentFields]) -> Result<Names> {
+        let mut people: Vec<i64> = fields.iter().flat_map(|f| f.user_ids()).collect();
+        people.sort_unstable();
+        people.dedup();
+        let mut references = HashMap::new();
+        for kind in ReferenceKind::ALL {
+            for r in self.store.references(kind).await? {
+                references.insert(r.id, r.fields.name);
+            }
+        }
+        Ok(Names {
+            programs: self.directory.program_names().await?,
+            users: self.directory.user_names(&people).await?,
+            references,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chrono::NaiveDate;
+
+    #[test]
+    fn an_assignment_is_written_as_labelled_lines_with_names() {
+        let f = AssignmentFields {
+            slug: "FIRE".into(),
+            content: "Go.\nCall the chief.".into(),
+            date: NaiveDate::from_ymd_opt(2026, 11, 28).unwrap(),
+            program_ids: vec![1],
+            producer_ids: vec![],
+            editor_ids: vec![],
+            reporter_ids: vec![4, 9],
+            private: false,
+            allowed_user_ids: vec![],
+            priority: true,
+            pending: false,
+            classification_id: Some(7),
+            editorial_id: None,
+            type_id: None,
+            vehicle_ids: vec![],
+        };
+        let names = Names {
+            programs: HashMap::from([(1, "Evening News".to_owned())]),
+            users: HashMap::from([(4, "Rita Reporter".to_owned())]),
+            references: HashMap::from([(7, "Hard news".to_owned())]),
+        };
+        assert_eq!(
+            text_lines(&f, "COVERING", true, &names),
+            "Slug: FIRE\nDate: 2026-11-28\nState: COVERING\nPrograms: Evening News\n\
+             Classification: Hard news\nReporters: Rita Reporter, #9\nPriority: yes\nPending: no\n\
+             Private: no\nTrash: yes\nContent:\nGo.\nCall the chief.\n"
+        );
+    }
+}
