@@ -364,6 +364,7 @@ impl AssignmentFields {
 /// section 4: "the default grouping is taken from the guideline configuration"). `Summary` is a flat
 /// list; an assignment naming several programs, people or vehicles shows under each of them.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum Grouping {
     /// No groups (the default until an administrator picks one: the desk's list as it always was).

@@ -48,6 +48,7 @@ impl ReferenceKind {
 
 /// The medium of a vehicle (mobile.md section 4, "Vehicle/medium types").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum Medium {
     /// Print.

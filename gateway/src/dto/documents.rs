@@ -6,7 +6,10 @@ use newsroom_proto::documents::v1 as pb;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::{known, named, required};
+use newsroom_domain::document::Grouping;
+use newsroom_domain::reference::Medium;
+
+use super::{by_name, known, required};
 use crate::error::ApiError;
 
 /// A document's state (web.md section 4; mobile.md section 4). A new assignment is PRODUCING; any
@@ -229,15 +232,24 @@ impl AssignmentIn {
                 allowed_user_ids: self.allowed_user_ids,
                 priority: self.priority,
                 pending: self.pending,
-                // An id of 0 or less is refused by the service as unknown, never read as "none".
-                classification_id: self.classification_id.map_or(0, |i| i.max(-1)),
-                editorial_id: self.editorial_id.map_or(0, |i| i.max(-1)),
-                type_id: self.type_id.map_or(0, |i| i.max(-1)),
+                classification_id: reference_id(self.classification_id),
+                editorial_id: reference_id(self.editorial_id),
+                type_id: reference_id(self.type_id),
                 vehicle_ids: self.vehicle_ids,
             },
             self.revision,
             self.lock_uuid,
         )
+    }
+}
+
+/// A reference id as the service takes it: null is none (0); an id of 0 or less names no value and
+/// stays negative, so the service answers `unknown_value` instead of reading it as none.
+fn reference_id(id: Option<i64>) -> i64 {
+    match id {
+        None => 0,
+        Some(i) if i > 0 => i,
+        Some(_) => -1,
     }
 }
 
@@ -322,31 +334,6 @@ impl TryFrom<pb::AssignmentCounter> for AssignmentCounter {
     }
 }
 
-/// How the desk groups a day's assignments (mobile.md section 4, "List/filter kinds"): SUMMARY is a
-/// flat list; one naming several programs, people or vehicles shows under each.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
-pub enum Grouping {
-    /// No groups.
-    Summary,
-    /// By program.
-    Program,
-    /// By state.
-    Status,
-    /// By producer.
-    Producer,
-    /// By reporter.
-    Reporter,
-    /// By editor.
-    Editor,
-    /// By vehicle.
-    Vehicle,
-    /// By editorial.
-    Editorial,
-    /// By classification.
-    Classification,
-}
-
 /// The settings of assignments (web.md section 3, the state-lock setting; section 4, the desk's
 /// default grouping).
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
@@ -367,23 +354,9 @@ impl TryFrom<pb::AssignmentConfig> for AssignmentConfig {
     fn try_from(c: pb::AssignmentConfig) -> Result<Self, ApiError> {
         Ok(AssignmentConfig {
             state_lock: c.state_lock,
-            default_grouping: Some(named(c.default_grouping, "grouping")?),
+            default_grouping: Some(by_name(&c.default_grouping, Grouping::parse, "grouping")?),
         })
     }
-}
-
-/// The medium of a vehicle (mobile.md section 4, "Vehicle/medium types").
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
-pub enum Medium {
-    /// Print.
-    Newspaper,
-    /// Radio.
-    Radio,
-    /// Television.
-    Tv,
-    /// A website or app.
-    Web,
 }
 
 /// A value of reference data (a classification, editorial, type or vehicle).
@@ -406,7 +379,7 @@ impl TryFrom<pb::ReferenceItem> for ReferenceItem {
         let medium = if r.medium.is_empty() {
             None
         } else {
-            Some(named(r.medium, "medium")?)
+            Some(by_name(&r.medium, Medium::parse, "medium")?)
         };
         Ok(ReferenceItem {
             id: r.id,
@@ -431,9 +404,9 @@ impl ReferenceIn {
     /// The medium as the service takes it (empty: none).
     pub fn medium(&self) -> String {
         self.medium
-            .as_ref()
-            .map(super::wire_name)
+            .map(Medium::as_str)
             .unwrap_or_default()
+            .to_owned()
     }
 }
 

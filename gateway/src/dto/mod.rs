@@ -64,12 +64,13 @@ pub(crate) fn known<P: TryFrom<i32>, T>(
 }
 
 /// A message field a service always sets; missing, it is an internal error.
-/// A value a service sends by name (`"PROGRAM"`) as the gateway's enum of the same names.
-pub(crate) fn named<T: serde::de::DeserializeOwned>(
-    raw: String,
+/// A value a service sends by name (`"PROGRAM"`), read with the domain's `parse`.
+pub(crate) fn by_name<T>(
+    raw: &str,
+    parse: impl Fn(&str) -> Option<T>,
     what: &'static str,
 ) -> Result<T, ApiError> {
-    serde_json::from_value(serde_json::Value::String(raw.clone())).map_err(|_| {
+    parse(raw).ok_or_else(|| {
         tracing::error!(
             value = raw,
             what,
@@ -77,14 +78,6 @@ pub(crate) fn named<T: serde::de::DeserializeOwned>(
         );
         ApiError::new(ErrorCode::Internal)
     })
-}
-
-/// The name a unit enum value has on the wire (`Grouping::Program` -> `"PROGRAM"`), as a service takes it.
-pub(crate) fn wire_name<T: serde::Serialize>(value: &T) -> String {
-    serde_json::to_value(value)
-        .ok()
-        .and_then(|v| v.as_str().map(str::to_owned))
-        .unwrap_or_default()
 }
 
 pub(crate) fn required<T>(value: Option<T>, what: &'static str) -> Result<T, ApiError> {

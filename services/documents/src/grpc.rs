@@ -433,7 +433,10 @@ impl<S: Store> Documents for DocumentsGrpc<S> {
             name: r.name,
             medium: r.medium,
         };
-        let saved = self.service.save_reference(kind, 0, &draft, &actor).await?;
+        let saved = self
+            .service
+            .save_reference(kind, None, &draft, &actor)
+            .await?;
         Ok(Response::new(reference_out(saved)))
     }
 
@@ -443,16 +446,13 @@ impl<S: Store> Documents for DocumentsGrpc<S> {
     ) -> Reply<pb::ReferenceItem> {
         let r = req.into_inner();
         let (kind, actor) = (kind_in(r.kind)?, actor(r.actor)?);
-        if r.id <= 0 {
-            return Err(DocumentsError::NotFound.into());
-        }
         let draft = ReferenceDraft {
             name: r.name,
             medium: r.medium,
         };
         let saved = self
             .service
-            .save_reference(kind, r.id, &draft, &actor)
+            .save_reference(kind, Some(r.id), &draft, &actor)
             .await?;
         Ok(Response::new(reference_out(saved)))
     }

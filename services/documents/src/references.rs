@@ -37,7 +37,7 @@ impl<S: Store> DocumentService<S> {
         Ok(self.store.usage(kind).await?)
     }
 
-    /// Saves a new value of `kind` (`id` 0) or renames value `id`.
+    /// Saves a new value of `kind` (`id` `None`) or renames value `id`.
     ///
     /// # Errors
     /// [`DocumentsError::Invalid`] (codes of [`ReferenceDraft::check`]), [`DocumentsError::Duplicate`]
@@ -45,17 +45,18 @@ impl<S: Store> DocumentService<S> {
     pub async fn save_reference(
         &self,
         kind: ReferenceKind,
-        id: i64,
+        id: Option<i64>,
         draft: &ReferenceDraft,
         actor: &Actor,
     ) -> Result<StoredReference> {
         let fields = draft.check(kind).map_err(DocumentsError::Invalid)?;
-        let saved = if id == 0 {
-            self.store.add_reference(kind, &fields, Utc::now()).await?
-        } else {
-            self.store
-                .change_reference(kind, id, &fields, Utc::now())
-                .await?
+        let saved = match id {
+            None => self.store.add_reference(kind, &fields, Utc::now()).await?,
+            Some(id) => {
+                self.store
+                    .change_reference(kind, id, &fields, Utc::now())
+                    .await?
+            }
         };
         tracing::info!(kind = kind.as_str(), id = saved.id, name = %saved.fields.name, by = %actor.nickname, "reference saved");
         Ok(saved)

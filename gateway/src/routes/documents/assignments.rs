@@ -6,6 +6,7 @@
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
+use newsroom_domain::document::Grouping;
 use newsroom_domain::ids::DocumentId;
 use newsroom_proto::documents::v1 as pb;
 use serde::Deserialize;
@@ -16,8 +17,7 @@ use crate::backends::Reply;
 use crate::dto::IdsQuery;
 use crate::dto::documents::{
     Assignment, AssignmentConfig, AssignmentCounter, AssignmentIn, AssignmentPage,
-    AssignmentRevision, CopyIn, DocumentIdsIn, EmailIn, EmailReport, Grouping, StatesIn,
-    assignments,
+    AssignmentRevision, CopyIn, DocumentIdsIn, EmailIn, EmailReport, StatesIn, assignments,
 };
 use crate::error::{ApiJson, ApiPath, ApiQuery, ApiResult};
 
@@ -360,9 +360,9 @@ pub async fn put_assignment_config(
                 state_lock: b.state_lock,
                 default_grouping: b
                     .default_grouping
-                    .as_ref()
-                    .map(crate::dto::wire_name)
-                    .unwrap_or_default(),
+                    .map(Grouping::as_str)
+                    .unwrap_or_default()
+                    .to_owned(),
             }),
             actor: Some(user.actor()),
         })
@@ -436,12 +436,8 @@ pub async fn patch_assignment(
 #[utoipa::path(get, path = "/api/assignments/groupings", tag = "assignments",
     responses((status = 200, body = Vec<Grouping>)),
     security(("session" = ["ROLE_ASSIGNMENT_READ"])))]
-pub async fn assignment_groupings(_reader: AssignmentRead) -> ApiResult<Json<Vec<Grouping>>> {
-    newsroom_domain::document::Grouping::ALL
-        .iter()
-        .map(|g| crate::dto::named(g.as_str().to_owned(), "grouping"))
-        .collect::<Result<_, _>>()
-        .map(Json)
+pub async fn assignment_groupings(_reader: AssignmentRead) -> Json<Vec<Grouping>> {
+    Json(Grouping::ALL.to_vec())
 }
 
 /// The revisions of an assignment, newest first (web.md section 3, the document base's revisions):

@@ -46,24 +46,24 @@ async fn usage(s: &AppState, kind: pb::ReferenceKind) -> ApiResult<Json<Vec<Usag
     ))
 }
 
+/// Adds a value (`id` `None`) or renames value `id`.
 async fn save(
     s: &AppState,
     kind: pb::ReferenceKind,
-    id: i64,
+    id: Option<i64>,
     user: &AuthUser,
     b: ReferenceIn,
 ) -> ApiResult<ReferenceItem> {
     let req = pb::SaveReferenceRequest {
         kind: kind.into(),
-        id,
+        id: id.unwrap_or_default(),
         medium: b.medium(),
         name: b.name,
         actor: Some(user.actor()),
     };
-    let saved = if id == 0 {
-        s.documents().create_reference(req).await
-    } else {
-        s.documents().update_reference(req).await
+    let saved = match id {
+        None => s.documents().create_reference(req).await,
+        Some(_) => s.documents().update_reference(req).await,
     }
     .reply()?;
     saved.try_into()
@@ -121,7 +121,7 @@ macro_rules! reference_routes {
                 AdminWrite(user): AdminWrite,
                 ApiJson(b): ApiJson<ReferenceIn>,
             ) -> ApiResult<(StatusCode, Json<ReferenceItem>)> {
-                Ok((StatusCode::CREATED, Json(save(&s, $kind, 0, &user, b).await?)))
+                Ok((StatusCode::CREATED, Json(save(&s, $kind, None, &user, b).await?)))
             }
 
             #[doc = concat!("Renames one of the ", $what, " (404, 409 `conflict`, 422); documents naming it show the new name.")]
@@ -135,10 +135,7 @@ macro_rules! reference_routes {
                 ApiPath(id): ApiPath<i64>,
                 ApiJson(b): ApiJson<ReferenceIn>,
             ) -> ApiResult<Json<ReferenceItem>> {
-                if id <= 0 {
-                    return Err(crate::error::ApiError::new(newsroom_domain::ErrorCode::NotFound));
-                }
-                Ok(Json(save(&s, $kind, id, &user, b).await?))
+                Ok(Json(save(&s, $kind, Some(id), &user, b).await?))
             }
 
             #[doc = concat!("Deletes one of the ", $what, " (404; 409 `reference_in_use` while a document, trash included, names it).")]

@@ -3243,8 +3243,9 @@ export interface components {
             reporters?: boolean;
         };
         /**
-         * @description How the desk groups a day's assignments (mobile.md section 4, "List/filter kinds"): SUMMARY is a
-         *     flat list; one naming several programs, people or vehicles shows under each.
+         * @description How the desk groups a day's assignments (mobile.md section 4, "List/filter kinds"; web.md
+         *     section 4: "the default grouping is taken from the guideline configuration"). `Summary` is a flat
+         *     list; an assignment naming several programs, people or vehicles shows under each of them.
          * @enum {string}
          */
         Grouping: "SUMMARY" | "PROGRAM" | "STATUS" | "PRODUCER" | "REPORTER" | "EDITOR" | "VEHICLE" | "EDITORIAL" | "CLASSIFICATION";
