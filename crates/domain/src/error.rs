@@ -525,6 +525,8 @@ field_codes! {
     UnknownUser = "unknown_user",
     /// "This value does not exist (any more); choose another." (reference data)
     UnknownValue = "unknown_value",
+    /// "The start date cannot be greater than the end date." (web.md section 8's words for a range)
+    DateOrder = "date_order",
 }
 
 #[cfg(test)]

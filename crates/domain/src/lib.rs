@@ -36,6 +36,7 @@ pub mod revision;
 pub mod rundown;
 pub mod rundown_settings;
 pub mod script;
+pub mod search;
 pub mod template;
 pub mod text;
 pub mod time;

@@ -14,6 +14,7 @@ pub mod devices;
 pub mod documents;
 pub mod installation;
 pub mod rundowns;
+pub mod search;
 
 use newsroom_domain::{ErrorCode, FieldCode};
 

@@ -46,6 +46,9 @@ impl<S: Store> DocumentService<S> {
         saved: &[StoredAssignment],
         before: Option<&StoredAssignment>,
     ) {
+        // This replica's index first, so its own users find what they just saved; the others learn
+        // it from the event (and this one's indexer finds nothing newer in it).
+        self.index_now(saved);
         for a in saved {
             let before = before
                 .filter(|b| b.id == a.id && visibility(b) != visibility(a))

@@ -7,6 +7,7 @@ use std::sync::Arc;
 use chrono::NaiveDate;
 use newsroom_domain::document::{AssignmentConfig, AssignmentDraft, DocumentState, Grouping};
 use newsroom_domain::reference::{ReferenceDraft, ReferenceKind};
+use newsroom_domain::search::{DocumentKind, SearchDraft};
 use newsroom_domain::{FieldCode, FieldErrors, FieldMessage};
 use newsroom_proto::documents::v1 as pb;
 use newsroom_proto::documents::v1::documents_server::Documents;
@@ -505,5 +506,74 @@ impl<S: Store> Documents for DocumentsGrpc<S> {
         Ok(Response::new(rpb::ReleasedLocks {
             released: i32::try_from(n).unwrap_or(i32::MAX),
         }))
+    }
+
+    async fn search(&self, req: Request<pb::SearchRequest>) -> Reply<pb::SearchResults> {
+        let r = req.into_inner();
+        let draft = SearchDraft {
+            text: r.q,
+            mode: r.mode,
+            kinds: r.kinds,
+            program_id: r.program_id,
+            state: r.state,
+            from: r.from,
+            to: r.to,
+            author_id: r.author_id,
+            offset: r.offset,
+            size: r.size,
+        };
+        let readable: Vec<DocumentKind> = r
+            .readable_kinds
+            .iter()
+            .filter_map(|k| DocumentKind::parse(k))
+            .collect();
+        let page = self.service.search(&draft, &readable, r.viewer_id).await?;
+        Ok(Response::new(pb::SearchResults {
+            total: i64::try_from(page.total).unwrap_or(i64::MAX),
+            data: page
+                .hits
+                .into_iter()
+                .map(|h| pb::SearchHit {
+                    id: h.id,
+                    kind: h.kind.as_str().to_owned(),
+                    slug: h.slug,
+                    slug_html: h.slug_html,
+                    excerpt_html: h.excerpt_html,
+                    date: h.date.format("%Y-%m-%d").to_string(),
+                    state: h.state,
+                    program_ids: h.program_ids,
+                    author: Some(rpb::Actor {
+                        user_id: h.author.0,
+                        nickname: h.author.1,
+                    }),
+                    score: h.score,
+                })
+                .collect(),
+        }))
+    }
+
+    async fn get_search_status(
+        &self,
+        _req: Request<pb::SearchStatusRequest>,
+    ) -> Reply<pb::SearchStatus> {
+        Ok(Response::new(status_out(self.service.search_status())))
+    }
+
+    async fn rebuild_search(
+        &self,
+        _req: Request<pb::SearchStatusRequest>,
+    ) -> Reply<pb::SearchStatus> {
+        Ok(Response::new(status_out(self.service.rebuild_search())))
+    }
+}
+
+fn status_out(s: crate::search::SearchStatus) -> pb::SearchStatus {
+    pb::SearchStatus {
+        documents: i64::try_from(s.documents).unwrap_or(i64::MAX),
+        rebuilding: s.rebuilding,
+        rebuilt_at: s
+            .rebuilt_at
+            .map(|t| t.to_rfc3339_opts(chrono::SecondsFormat::Millis, true))
+            .unwrap_or_default(),
     }
 }

@@ -5,8 +5,9 @@
 //! to groups), revisions as optimistic concurrency, states, the trash, edit locks (the shared rules of
 //! `newsroom_locks`, [`locking`]), copies, the counter, the state-lock setting, and an event on the bus
 //! for every change and lock ([`events`]), reference data ([`references`]: classifications,
-//! editorials, types, vehicles), the desk's default grouping and revisions with a diff
-//! ([`revisions`]). To come: the other kinds, files, search.
+//! editorials, types, vehicles), the desk's default grouping, revisions with a diff
+//! ([`revisions`]) and the general search ([`search`]: an index per replica fed by the bus). To
+//! come: the other kinds, files.
 //!
 //! ## Layout
 //! - [`grpc`]: the `newsroom.documents.v1.Documents` server: wire values parsed into domain types,
@@ -27,6 +28,7 @@ pub mod locking;
 pub mod mail;
 pub mod references;
 pub mod revisions;
+pub mod search;
 pub mod service;
 pub mod store;
 mod wire;
@@ -57,10 +59,12 @@ pub async fn open(
         .migrate()
         .await
         .context("migrating the documents database")?;
+    let index = newsroom_search::SearchIndex::new().context("creating the search index")?;
     Ok(DocumentService::new(
         store,
         directory::Directory::new(auth, rundowns),
         bus,
+        index,
     ))
 }
 

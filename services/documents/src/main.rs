@@ -58,6 +58,7 @@ async fn main() -> anyhow::Result<()> {
             .with_locks(locks),
     );
     newsroom_documents::locking::spawn_lock_sweeper(&service);
+    newsroom_documents::search::spawn_indexer(&service);
     if cfg.demo {
         service
             .seed_demo()

@@ -67,6 +67,9 @@ pub enum DocumentsError {
     /// Storage failed (500).
     #[error("storage")]
     Store(#[source] StoreError),
+    /// The search index failed (500).
+    #[error("search")]
+    Search(#[from] newsroom_search::SearchError),
 }
 
 impl From<StoreError> for DocumentsError {
@@ -104,7 +107,9 @@ impl newsroom_proto::errors::ServiceError for DocumentsError {
             DocumentsError::Unavailable(_) => ErrorCode::Unavailable,
             DocumentsError::MailNotConfigured => ErrorCode::MailNotConfigured,
             DocumentsError::MailFailed(_) => ErrorCode::MailFailed,
-            DocumentsError::Store(_) | DocumentsError::Locks(_) => ErrorCode::Internal,
+            DocumentsError::Store(_) | DocumentsError::Locks(_) | DocumentsError::Search(_) => {
+                ErrorCode::Internal
+            }
         }
     }
 
@@ -178,6 +183,7 @@ pub struct DocumentService<S> {
     pub(crate) directory: Directory,
     pub(crate) locks: std::sync::Arc<newsroom_locks::Locker>,
     pub(crate) bus: newsroom_bus::SharedBus,
+    pub(crate) search: crate::search::SearchState,
 }
 
 fn text(s: &str) -> Option<String> {
@@ -187,12 +193,18 @@ fn text(s: &str) -> Option<String> {
 
 impl<S: Store> DocumentService<S> {
     /// The service over `store`, asking `directory` about programs and users, announcing its changes
-    /// on `bus` ([`crate::events`]).
-    pub fn new(store: S, directory: Directory, bus: newsroom_bus::SharedBus) -> Self {
+    /// on `bus` ([`crate::events`]), answering searches from `index` ([`crate::search`]).
+    pub fn new(
+        store: S,
+        directory: Directory,
+        bus: newsroom_bus::SharedBus,
+        index: newsroom_search::SearchIndex,
+    ) -> Self {
         Self {
             store,
             directory,
             bus,
+            search: crate::search::SearchState::new(index),
             locks: std::sync::Arc::new(newsroom_locks::Locker::new(std::sync::Arc::new(
                 newsroom_locks::MemoryLocks::default(),
             ))),

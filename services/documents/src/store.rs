@@ -401,6 +401,9 @@ pub trait AssignmentStore: Send + Sync + 'static {
         by: (i64, &str),
         now: DateTime<Utc>,
     ) -> Result<Vec<StoredAssignment>, StoreError>;
+    /// Every assignment, in the trash or not, whoever may see it, by id from the first above
+    /// `after`, at most `limit` (the search index's rebuild reads them all this way).
+    async fn every(&self, after: i64, limit: u64) -> Result<Vec<StoredAssignment>, StoreError>;
     /// The revisions of an assignment kept since revisions were kept, newest first (every change
     /// makes one: create, edit, field patch, state, trash, restore).
     async fn revisions(&self, id: i64) -> Result<Vec<StoredRevision>, StoreError>;
@@ -895,6 +898,17 @@ impl AssignmentStore for SeaStore {
             Expr::value(deleted.then(|| stamp(now))),
         );
         self.change(ids, !deleted, when, deleted, by, now).await
+    }
+
+    async fn every(&self, after: i64, limit: u64) -> Result<Vec<StoredAssignment>, StoreError> {
+        let rows = documents::Entity::find()
+            .filter(documents::Column::Kind.eq(ASSIGNMENT))
+            .filter(documents::Column::Id.gt(after))
+            .order_by_asc(documents::Column::Id)
+            .limit(limit)
+            .all(&self.db)
+            .await?;
+        Self::load(&self.db, rows).await
     }
 
     async fn revisions(&self, id: i64) -> Result<Vec<StoredRevision>, StoreError> {

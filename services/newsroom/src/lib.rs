@@ -174,6 +174,7 @@ pub async fn start(cfg: &EmbeddedConfig) -> anyhow::Result<Embedded> {
         .with_locks(Arc::new(newsroom_locks::MemoryLocks::new(cfg.lock_ttl))),
     );
     newsroom_documents::locking::spawn_lock_sweeper(&documents);
+    newsroom_documents::search::spawn_indexer(&documents);
     if cfg.demo {
         documents
             .seed_demo()

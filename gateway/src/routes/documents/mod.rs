@@ -1,8 +1,9 @@
-//! Routes of the documents service: assignments ([`assignments`]) and reference data
-//! ([`references`]).
+//! Routes of the documents service: assignments ([`assignments`]), reference data
+//! ([`references`]) and the general search ([`search`]).
 
 pub mod assignments;
 pub mod references;
+pub mod search;
 
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -18,6 +19,9 @@ pub fn router() -> OpenApiRouter<AppState> {
             assignments::delete_assignments
         ))
         .routes(routes!(assignments::filter_assignments))
+        .routes(routes!(search::search))
+        .routes(routes!(search::search_status))
+        .routes(routes!(search::rebuild_search))
         .routes(routes!(assignments::set_states))
         .routes(routes!(assignments::excluded_assignments))
         .routes(routes!(assignments::restore_assignments))

@@ -245,6 +245,7 @@ impl TestApp {
                     )),
                 );
                 newsroom_documents::locking::spawn_lock_sweeper(&documents);
+                newsroom_documents::search::spawn_indexer(&documents);
                 documents.seed_demo().await.expect("seed reference data");
                 let documents_l = listener().await;
                 let documents_url = format!("http://{}", documents_l.local_addr().unwrap());

@@ -24,6 +24,7 @@ mod programs;
 mod rbac;
 mod references;
 mod rundown_settings;
+mod search;
 mod security;
 mod stomp;
 mod stories;

@@ -1503,6 +1503,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Searches every document kind and stories (mobile.md section 4's modes), best first, with
+         *     highlighted slugs and excerpts (422 with field messages for a bad search).
+         */
+        get: operations["search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search/rebuild": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rebuilds the search index from the database (202: it runs on; the status says when it is done). */
+        post: operations["rebuild_search"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How the search index stands (web.md section 4: the rebuild is an in-progress state). */
+        get: operations["search_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stories/{id}": {
         parameters: {
             query?: never;
@@ -3069,6 +3123,12 @@ export interface components {
             ids: components["schemas"]["DocumentId"][];
         };
         /**
+         * @description The kinds of document (web.md section 3: "document: common base of assignments, productions,
+         *     reportages, stories"; section 1 adds reports and rounds).
+         * @enum {string}
+         */
+        DocumentKind: "ASSIGNMENT" | "PRODUCTION" | "REPORTAGE" | "REPORT" | "ROUND" | "STORY";
+        /**
          * @description A document's state (web.md section 4; mobile.md section 4). A new assignment is PRODUCING; any
          *     state may follow any other.
          * @enum {string}
@@ -3171,7 +3231,7 @@ export interface components {
             status: components["schemas"]["Existence"];
         };
         /** @enum {string} */
-        FieldCode: "required" | "too_long" | "length" | "invalid" | "malformed" | "unknown_field" | "not_negative" | "duration" | "time_of_day" | "date" | "one_of" | "range" | "too_many" | "duplicate" | "character" | "single_line" | "id_list" | "script" | "color" | "approved_private" | "presenter_unknown" | "block_elsewhere" | "story_not_in_block" | "not_one_rundown" | "standby_off_air" | "one_on_air" | "mark_order" | "mark_past_end" | "marks_media_only" | "template_unknown" | "template_layout" | "template_field" | "template_fields" | "media_not_found" | "not_cg_device" | "ws_url" | "http_url" | "passive_credentials" | "charset" | "no_cg_commands" | "mos_cg_in_running_order" | "no_search" | "not_mos" | "not_media_device" | "email" | "too_short" | "password_mismatch" | "wrong_password" | "same_password" | "unknown_group" | "licence_invalid" | "licence_expired" | "domain" | "ldap_url" | "ldap_filter" | "unknown_program" | "unknown_user" | "unknown_value";
+        FieldCode: "required" | "too_long" | "length" | "invalid" | "malformed" | "unknown_field" | "not_negative" | "duration" | "time_of_day" | "date" | "one_of" | "range" | "too_many" | "duplicate" | "character" | "single_line" | "id_list" | "script" | "color" | "approved_private" | "presenter_unknown" | "block_elsewhere" | "story_not_in_block" | "not_one_rundown" | "standby_off_air" | "one_on_air" | "mark_order" | "mark_past_end" | "marks_media_only" | "template_unknown" | "template_layout" | "template_field" | "template_fields" | "media_not_found" | "not_cg_device" | "ws_url" | "http_url" | "passive_credentials" | "charset" | "no_cg_commands" | "mos_cg_in_running_order" | "no_search" | "not_mos" | "not_media_device" | "email" | "too_short" | "password_mismatch" | "wrong_password" | "same_password" | "unknown_group" | "licence_invalid" | "licence_expired" | "domain" | "ldap_url" | "ldap_filter" | "unknown_program" | "unknown_user" | "unknown_value" | "date_order";
         /** @description A field patch: `{"field": "estimated", "value": "PT1M30S"}`. */
         FieldPatch: {
             /** @description The field (camelCase). */
@@ -3897,6 +3957,60 @@ export interface components {
             productionApprovedDiff: string | null;
             productionFullDiff: string | null;
         };
+        /** @description One document found. */
+        SearchHit: {
+            /** @description Who wrote it. */
+            author: components["schemas"]["Owner"];
+            /** @description The day it is for (YYYY-MM-DD). */
+            date: string;
+            /** @description The best fragment of its text (about 200 characters) as HTML, as `slugHtml`. */
+            excerptHtml: string;
+            /**
+             * Format: int64
+             * @description The document's id (a story's below 10^12, other kinds from it).
+             */
+            id: number;
+            /** @description Its kind. */
+            kind: components["schemas"]["DocumentKind"];
+            /** @description Its programs. */
+            programIds: components["schemas"]["ProgramId"][];
+            /**
+             * Format: float
+             * @description Relevance (higher first).
+             */
+            score: number;
+            /** @description Its slug as saved. */
+            slug: string;
+            /** @description The slug as HTML: matches in `<mark>`, the rest escaped. */
+            slugHtml: string;
+            /** @description Its state (PRODUCING, ...). */
+            state: string;
+        };
+        /** @description A page of search results (web.md section 7's `{data, total}`). */
+        SearchPage: {
+            /** @description The page, best first. */
+            data: components["schemas"]["SearchHit"][];
+            /**
+             * Format: int64
+             * @description How many documents match in all.
+             */
+            total: number;
+        };
+        /**
+         * @description How the search index of the replica that answered stands (web.md section 4: "Index rebuild ...
+         *     in-progress states").
+         */
+        SearchStatus: {
+            /**
+             * Format: int64
+             * @description Documents it can find.
+             */
+            documents: number;
+            /** @description A rebuild is running. */
+            rebuilding: boolean;
+            /** @description When the last rebuild finished (RFC 3339, UTC); absent before the first. */
+            rebuiltAt?: string | null;
+        };
         /** @description A user a program names. */
         StaffMember: {
             /** @description False for a deactivated user. */
@@ -4389,6 +4503,7 @@ export type DirectoryTest = components['schemas']['DirectoryTest'];
 export type DisplayStatus = components['schemas']['DisplayStatus'];
 export type DocumentId = components['schemas']['DocumentId'];
 export type DocumentIdsIn = components['schemas']['DocumentIdsIn'];
+export type DocumentKind = components['schemas']['DocumentKind'];
 export type DocumentState = components['schemas']['DocumentState'];
 export type DrawerCount = components['schemas']['DrawerCount'];
 export type DrawerMoveIn = components['schemas']['DrawerMoveIn'];
@@ -4460,6 +4575,9 @@ export type RundownDeviceAction = components['schemas']['RundownDeviceAction'];
 export type RundownId = components['schemas']['RundownId'];
 export type RundownIn = components['schemas']['RundownIn'];
 export type RundownTiming = components['schemas']['RundownTiming'];
+export type SearchHit = components['schemas']['SearchHit'];
+export type SearchPage = components['schemas']['SearchPage'];
+export type SearchStatus = components['schemas']['SearchStatus'];
 export type StaffMember = components['schemas']['StaffMember'];
 export type StatesIn = components['schemas']['StatesIn'];
 export type StatusIn = components['schemas']['StatusIn'];
@@ -11296,6 +11414,161 @@ export interface operations {
             };
         };
     };
+    search: {
+        parameters: {
+            query?: {
+                /** @description Written by this user. */
+                authorId?: number;
+                /** @description From this day (YYYY-MM-DD), inclusive. */
+                from?: string;
+                /**
+                 * @description Comma-separated kinds (ASSIGNMENT, PRODUCTION, REPORTAGE, REPORT, ROUND, STORY); empty:
+                 *     every kind the caller may read.
+                 */
+                kinds?: string;
+                /**
+                 * @description FUZZY (misspellings too), MUST (every word), PHRASE (the words in order) or SHOULD (any
+                 *     word, the default).
+                 */
+                mode?: string;
+                /** @description Results to skip (0 to 10000). */
+                offset?: number;
+                /** @description One program. */
+                programId?: number;
+                /** @description The words (1 to 500 characters). */
+                q?: string;
+                /** @description Results on the page (1 to 100; 0 or absent: 15). */
+                size?: number;
+                /** @description One state (PRODUCING, ...). */
+                state?: string;
+                /** @description To this day (YYYY-MM-DD), inclusive; before `from` is 422 `date_order`. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchPage"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A record the path, the query or the body names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    rebuild_search: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchStatus"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description It conflicts with the current state (a displayed rundown, an edit lock, a taken name). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    search_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchStatus"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     get_story: {
         parameters: {
             query?: {
@@ -14319,12 +14592,14 @@ export const diffOpValues = ['equal', 'insert', 'delete'] as const satisfies rea
 export const directoryStepValues = ['CONNECT', 'BIND', 'SEARCH'] as const satisfies readonly DirectoryStep[];
 /** The values of `DisplayStatus`, in the document's order. */
 export const displayStatusValues = ['BLANK', 'PLAY', 'STOP'] as const satisfies readonly DisplayStatus[];
+/** The values of `DocumentKind`, in the document's order. */
+export const documentKindValues = ['ASSIGNMENT', 'PRODUCTION', 'REPORTAGE', 'REPORT', 'ROUND', 'STORY'] as const satisfies readonly DocumentKind[];
 /** The values of `DocumentState`, in the document's order. */
 export const documentStateValues = ['PRODUCING', 'COVERING', 'COMPLETED', 'INTERRUPTED', 'EDITING'] as const satisfies readonly DocumentState[];
 /** The values of `Existence`, in the document's order. */
 export const existenceValues = ['EXIST', 'CAN_CREATE', 'CANT_CREATE'] as const satisfies readonly Existence[];
 /** The values of `FieldCode`, in the document's order. */
-export const fieldCodeValues = ['required', 'too_long', 'length', 'invalid', 'malformed', 'unknown_field', 'not_negative', 'duration', 'time_of_day', 'date', 'one_of', 'range', 'too_many', 'duplicate', 'character', 'single_line', 'id_list', 'script', 'color', 'approved_private', 'presenter_unknown', 'block_elsewhere', 'story_not_in_block', 'not_one_rundown', 'standby_off_air', 'one_on_air', 'mark_order', 'mark_past_end', 'marks_media_only', 'template_unknown', 'template_layout', 'template_field', 'template_fields', 'media_not_found', 'not_cg_device', 'ws_url', 'http_url', 'passive_credentials', 'charset', 'no_cg_commands', 'mos_cg_in_running_order', 'no_search', 'not_mos', 'not_media_device', 'email', 'too_short', 'password_mismatch', 'wrong_password', 'same_password', 'unknown_group', 'licence_invalid', 'licence_expired', 'domain', 'ldap_url', 'ldap_filter', 'unknown_program', 'unknown_user', 'unknown_value'] as const satisfies readonly FieldCode[];
+export const fieldCodeValues = ['required', 'too_long', 'length', 'invalid', 'malformed', 'unknown_field', 'not_negative', 'duration', 'time_of_day', 'date', 'one_of', 'range', 'too_many', 'duplicate', 'character', 'single_line', 'id_list', 'script', 'color', 'approved_private', 'presenter_unknown', 'block_elsewhere', 'story_not_in_block', 'not_one_rundown', 'standby_off_air', 'one_on_air', 'mark_order', 'mark_past_end', 'marks_media_only', 'template_unknown', 'template_layout', 'template_field', 'template_fields', 'media_not_found', 'not_cg_device', 'ws_url', 'http_url', 'passive_credentials', 'charset', 'no_cg_commands', 'mos_cg_in_running_order', 'no_search', 'not_mos', 'not_media_device', 'email', 'too_short', 'password_mismatch', 'wrong_password', 'same_password', 'unknown_group', 'licence_invalid', 'licence_expired', 'domain', 'ldap_url', 'ldap_filter', 'unknown_program', 'unknown_user', 'unknown_value', 'date_order'] as const satisfies readonly FieldCode[];
 /** The values of `Grouping`, in the document's order. */
 export const groupingValues = ['SUMMARY', 'PROGRAM', 'STATUS', 'PRODUCER', 'REPORTER', 'EDITOR', 'VEHICLE', 'EDITORIAL', 'CLASSIFICATION'] as const satisfies readonly Grouping[];
 /** The values of `Level`, in the document's order. */

@@ -1,0 +1,261 @@
+//! The general search of the documents service (docs/adr/0004-search.md): each replica keeps its own
+//! [`SearchIndex`] in memory. A replica indexes what it saves at once (its users find what they just
+//! wrote). At start (and when an administrator asks) the indexer rebuilds the index from the
+//! database; meanwhile and after, every change announced on the bus names a document, which the
+//! indexer reads again and indexes at its revision (a late or repeated event changes nothing), so
+//! every replica learns the others' changes. Events arriving during a rebuild wait in the
+//! subscription and are applied after it, so none is lost.
+//!
+//! Indexed today: assignments. Stories and the other kinds join through the same [`Change`]s.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use chrono::{DateTime, Utc};
+use futures::StreamExt as _;
+use newsroom_bus::subjects;
+use newsroom_domain::search::{DocumentKind, SearchDraft};
+use newsroom_proto::documents::v1 as pb;
+use newsroom_search::index::Change;
+use newsroom_search::{Reader, SearchDoc, SearchIndex, SearchPage};
+use prost::Message as _;
+use tokio::sync::Notify;
+
+use crate::service::{DocumentService, DocumentsError, Result};
+use crate::store::{Store, StoredAssignment};
+
+/// Assignments read from the database at a time during a rebuild.
+const REBUILD_BATCH: u64 = 1_000;
+/// Most events applied in one commit of the index.
+const EVENT_BATCH: usize = 256;
+
+/// The index of a service and the state of its rebuild (web.md section 4: "Index rebuild ... in-progress
+/// states").
+pub struct SearchState {
+    index: SearchIndex,
+    rebuilding: AtomicBool,
+    rebuilt_at: Mutex<Option<DateTime<Utc>>>,
+    wanted: Arc<Notify>,
+}
+
+impl SearchState {
+    /// Over `index` (empty until the indexer's first rebuild).
+    pub fn new(index: SearchIndex) -> Self {
+        Self {
+            index,
+            rebuilding: AtomicBool::new(false),
+            rebuilt_at: Mutex::new(None),
+            wanted: Arc::new(Notify::new()),
+        }
+    }
+}
+
+/// How the index of the replica that answered stands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SearchStatus {
+    /// Documents it can find.
+    pub documents: u64,
+    /// A rebuild is running (or asked for and about to).
+    pub rebuilding: bool,
+    /// When the last rebuild finished (`None`: not yet).
+    pub rebuilt_at: Option<DateTime<Utc>>,
+}
+
+/// What the index keeps of an assignment: its slug, content, day, state, programs, owner and who may
+/// read it while private.
+pub fn assignment_doc(a: &StoredAssignment) -> SearchDoc {
+    let mut readers = a.fields.allowed_user_ids.clone();
+    readers.push(a.owner.0);
+    SearchDoc {
+        id: a.id,
+        kind: DocumentKind::Assignment,
+        revision: a.revision,
+        slug: a.fields.slug.clone(),
+        body: a.fields.content.clone(),
+        date: a.fields.date,
+        state: a.state.as_str().to_owned(),
+        program_ids: a.fields.program_ids.clone(),
+        author: a.owner.clone(),
+        private: a.fields.private,
+        readers,
+    }
+}
+
+fn change_of(a: &StoredAssignment) -> Change {
+    if a.deleted_at.is_some() {
+        Change::Remove {
+            id: a.id,
+            revision: a.revision,
+        }
+    } else {
+        Change::Upsert(assignment_doc(a))
+    }
+}
+
+impl<S: Store> DocumentService<S> {
+    /// Searches every kind in `readable` (the kinds the caller's permissions let them read) that the
+    /// search asks for, among what `user` may see (private documents, programs of their groups).
+    ///
+    /// # Errors
+    /// [`DocumentsError::Invalid`] as [`SearchDraft::check`]; [`DocumentsError::Forbidden`] when it
+    /// asks only for kinds the caller may not read; [`DocumentsError::Unavailable`].
+    pub async fn search(
+        &self,
+        draft: &SearchDraft,
+        readable: &[DocumentKind],
+        user: i64,
+    ) -> Result<SearchPage> {
+        let mut query = draft.check().map_err(DocumentsError::Invalid)?;
+        query.kinds = if query.kinds.is_empty() {
+            readable.to_vec()
+        } else {
+            query.kinds.retain(|k| readable.contains(k));
+            query.kinds
+        };
+        if query.kinds.is_empty() {
+            return Err(DocumentsError::Forbidden);
+        }
+        let viewer = self.viewer(user).await?;
+        let reader = Reader {
+            user,
+            programs: viewer.programs,
+        };
+        Ok(self.search.index.search(&query, &reader)?)
+    }
+
+    /// How this replica's index stands.
+    pub fn search_status(&self) -> SearchStatus {
+        SearchStatus {
+            documents: self.search.index.len(),
+            rebuilding: self.search.rebuilding.load(Ordering::SeqCst),
+            rebuilt_at: *self
+                .search
+                .rebuilt_at
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner),
+        }
+    }
+
+    /// Asks the indexer to rebuild the index from the database (it answers at once; the status says
+    /// when it is done).
+    pub fn rebuild_search(&self) -> SearchStatus {
+        self.search.rebuilding.store(true, Ordering::SeqCst);
+        self.search.wanted.notify_one();
+        self.search_status()
+    }
+
+    /// Reads every document from the database into the index, replacing what it had. Returns how
+    /// many documents it can find.
+    async fn rebuild_index(&self) -> Result<u64> {
+        self.search.rebuilding.store(true, Ordering::SeqCst);
+        let (mut live, mut gone) = (Vec::new(), Vec::new());
+        let mut after = 0;
+        loop {
+            let batch = self.store.every(after, REBUILD_BATCH).await?;
+            let Some(last) = batch.last() else { break };
+            after = last.id;
+            for a in &batch {
+                match change_of(a) {
+                    Change::Upsert(doc) => live.push(doc),
+                    Change::Remove { id, revision } => gone.push((id, revision)),
+                }
+            }
+        }
+        self.search.index.rebuild(&live, &gone)?;
+        *self
+            .search
+            .rebuilt_at
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner) = Some(Utc::now());
+        self.search.rebuilding.store(false, Ordering::SeqCst);
+        Ok(self.search.index.len())
+    }
+
+    /// Indexes `saved` as they are (a failure is logged: the indexer's event or the next rebuild
+    /// makes up for it).
+    pub(crate) fn index_now(&self, saved: &[StoredAssignment]) {
+        if let Err(e) = self.search.index.apply(saved.iter().map(change_of)) {
+            tracing::error!(error = %e, "indexing saved documents failed");
+        }
+    }
+
+    /// Indexes the documents of `ids` as the database has them now.
+    async fn reindex(&self, ids: &[i64]) -> Result<usize> {
+        let found = self.store.get(ids).await?;
+        Ok(self.search.index.apply(found.iter().map(change_of))?)
+    }
+}
+
+/// The ids of the documents `payloads` (assignment events) name, each once; lock events change no
+/// text and are left out.
+fn named(payloads: &[newsroom_bus::Message]) -> Vec<i64> {
+    let mut ids: Vec<i64> = payloads
+        .iter()
+        .filter_map(|m| pb::AssignmentEvent::decode(m.payload.as_ref()).ok())
+        .filter(|e| e.lock.is_none())
+        .filter_map(|e| e.assignment.map(|a| a.id))
+        .collect();
+    ids.sort_unstable();
+    ids.dedup();
+    ids
+}
+
+/// Starts the indexer of `service`: subscribes to the documents' events, rebuilds the index, then
+/// applies events (in batches, one commit each) and rebuilds again when asked. It ends when the
+/// service is dropped.
+pub fn spawn_indexer<S: Store + 'static>(
+    service: &Arc<DocumentService<S>>,
+) -> tokio::task::JoinHandle<()> {
+    let weak = Arc::downgrade(service);
+    let bus = service.bus.clone();
+    tokio::spawn(async move {
+        // Subscribed before the first rebuild reads the database: a change saved meanwhile waits here.
+        let events = loop {
+            match bus.subscribe(subjects::ASSIGNMENT_EVENTS.to_owned()).await {
+                Ok(events) => break events,
+                Err(e) => {
+                    tracing::error!(error = %e, "the search indexer cannot subscribe; trying again in 5 s");
+                    tokio::time::sleep(Duration::from_secs(5)).await;
+                }
+            }
+        };
+        let mut events = events.ready_chunks(EVENT_BATCH);
+        let mut rebuild = true;
+        let mut alive = tokio::time::interval(Duration::from_secs(30));
+        loop {
+            let Some(service) = weak.upgrade() else {
+                return;
+            };
+            if rebuild {
+                rebuild = false;
+                match service.rebuild_index().await {
+                    Ok(n) => tracing::info!(documents = n, "search index rebuilt"),
+                    Err(e) => {
+                        // Kept as it was; asked again, or at the next start.
+                        service.search.rebuilding.store(false, Ordering::SeqCst);
+                        tracing::error!(error = %e, "rebuilding the search index failed");
+                    }
+                }
+            }
+            // Not kept alive by the wait: a permit given meanwhile is kept by `Notify`.
+            let wanted = service.search.wanted.clone();
+            drop(service);
+            tokio::select! {
+                batch = events.next() => {
+                    let Some(batch) = batch else {
+                        tracing::error!("the search indexer's subscription ended");
+                        return;
+                    };
+                    let Some(service) = weak.upgrade() else { return };
+                    if let Err(e) = service.reindex(&named(&batch)).await {
+                        tracing::error!(error = %e, "indexing changed documents failed; rebuilding");
+                        rebuild = true;
+                    }
+                }
+                () = wanted.notified() => rebuild = true,
+                _ = alive.tick() => {}
+            }
+        }
+    })
+}
