@@ -91,7 +91,7 @@ fmt:
 
 # Benchmarks of the timing engine.
 bench:
-    cargo bench -p newsroom-domain
+    cargo bench -p newsroom-domain -p newsroom-search -p newsroom-documents
 
 # Install the npm workspaces (web, web/packages/*) from the root package-lock.json when it changed.
 web-deps:

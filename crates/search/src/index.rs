@@ -430,14 +430,11 @@ impl SearchIndex {
         out
     }
 
-    /// The page `q` asks for of what `who` may see, best first, with highlighted excerpts.
-    ///
-    /// # Errors
-    /// When tantivy fails to read.
-    pub fn search(&self, q: &SearchQuery, who: &Reader) -> Result<SearchPage, SearchError> {
+    /// The tantivy query of `q` for `who`, or `None` when nothing can match.
+    fn query(&self, q: &SearchQuery, who: &Reader) -> Option<(BooleanQuery, Vec<String>)> {
         let words = terms(&self.analyzers.folded, &q.text);
         if words.is_empty() || who.programs.as_ref().is_some_and(Vec::is_empty) {
-            return Ok(SearchPage::default());
+            return None;
         }
         let mut clauses = vec![(Occur::Must, self.words(&words, q.mode))];
         for filter in self.filters(q, who) {
@@ -446,7 +443,45 @@ impl SearchIndex {
                 Box::new(ConstScoreQuery::new(filter, 0.0)) as Boxed,
             ));
         }
-        let query = BooleanQuery::new(clauses);
+        Some((BooleanQuery::new(clauses), words))
+    }
+
+    /// The ids of the page of [`search`](Self::search) and the total, from the tantivy query alone
+    /// (no stored document read, no excerpt): what `just bench` measures the whole search against.
+    ///
+    /// # Errors
+    /// When tantivy fails to read.
+    pub fn raw(&self, q: &SearchQuery, who: &Reader) -> Result<(Vec<i64>, usize), SearchError> {
+        let Some((query, _)) = self.query(q, who) else {
+            return Ok((Vec::new(), 0));
+        };
+        let searcher = self.reader.searcher();
+        let (top, total) = searcher.search(
+            &query,
+            &(
+                TopDocs::with_limit(q.size.max(1))
+                    .and_offset(q.offset)
+                    .order_by_score(),
+                Count,
+            ),
+        )?;
+        let mut ids = Vec::with_capacity(top.len());
+        for (_, address) in top {
+            let reader = searcher.segment_reader(address.segment_ord);
+            let column = reader.fast_fields().i64("id")?;
+            ids.extend(column.first(address.doc_id));
+        }
+        Ok((ids, total))
+    }
+
+    /// The page `q` asks for of what `who` may see, best first, with highlighted excerpts.
+    ///
+    /// # Errors
+    /// When tantivy fails to read.
+    pub fn search(&self, q: &SearchQuery, who: &Reader) -> Result<SearchPage, SearchError> {
+        let Some((query, words)) = self.query(q, who) else {
+            return Ok(SearchPage::default());
+        };
         let searcher = self.reader.searcher();
         let (top, total) = searcher.search(
             &query,

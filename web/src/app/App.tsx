@@ -26,6 +26,7 @@ import { LazyDirectoryPage } from '../features/directory/lazyPages';
 import { LazyTrashPage } from '../features/trash/lazyPages';
 import { LazyAssignmentPage, LazyAssignmentsPage } from '../features/assignments/lazyPages';
 import { LazyReferenceDataPage } from '../features/references/lazyPages';
+import { LazySearchPage } from '../features/search/lazyPages';
 
 /**
  * The routes of web.md section 2 that exist so far, each with its permission. A data router, so that a
@@ -113,6 +114,8 @@ const routes = createRoutesFromElements(
           </RequireAuth>
         }
       />
+      {/* The general search: any signed-in user; it finds only the kinds their areas let them read (none: the page says so). */}
+      <Route path="search" element={<LazySearchPage />} />
       {/* The story trash of a program's rundown: rundown readers list it, writers restore. */}
       <Route
         path="trash"

@@ -1,4 +1,4 @@
-/** Previous and next page of a paged assignment list (the filter, the trash), with what is shown of how many. */
+/** Previous and next page of a paged list (the assignment filter and trash, the general search), with what is shown of how many. */
 import { useTranslation } from 'react-i18next';
 import { ASSIGNMENTS_PAGE_SIZE } from './assignmentsApi';
 
@@ -8,19 +8,21 @@ interface Props {
   total: number;
   onPage: (page: number) => void;
   testId: string;
+  /** Rows per page; the assignment lists' by default. */
+  pageSize?: number;
 }
 
-export function AssignmentsPager({ page, total, onPage, testId }: Props) {
+export function AssignmentsPager({ page, total, onPage, testId, pageSize = ASSIGNMENTS_PAGE_SIZE }: Props) {
   const { t } = useTranslation('assignments');
   if (total === 0) return null;
-  const pages = Math.max(1, Math.ceil(total / ASSIGNMENTS_PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <nav className="pager" aria-label={t('pages')} data-testid={testId}>
       <button type="button" className="btn btn-small" disabled={page === 0} onClick={() => onPage(page - 1)} data-testid={`${testId}-prev`}>
         {t('previous')}
       </button>
       <span className="muted" data-testid={`${testId}-range`}>
-        {t('range', { from: page * ASSIGNMENTS_PAGE_SIZE + 1, to: Math.min(total, (page + 1) * ASSIGNMENTS_PAGE_SIZE), total })}
+        {t('range', { from: page * pageSize + 1, to: Math.min(total, (page + 1) * pageSize), total })}
       </span>
       <button type="button" className="btn btn-small" disabled={page + 1 >= pages} onClick={() => onPage(page + 1)} data-testid={`${testId}-next`}>
         {t('next')}

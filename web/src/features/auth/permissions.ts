@@ -15,6 +15,11 @@ export const ROLES = {
   assignmentWrite: 'ROLE_ASSIGNMENT_WRITE',
   /** The settings of assignments (the state-lock); changing the state of one the state-lock closes. */
   assignmentAdmin: 'ROLE_ASSIGNMENT_ADMIN',
+  /** Read productions (checklists), reportages (news reports), reports and rounds: their documents, and finding them in the general search. */
+  productionRead: 'ROLE_PRODUCTION_READ',
+  newsReportRead: 'ROLE_NEWS_REPORT_READ',
+  reportRead: 'ROLE_REPORT_READ',
+  roundRead: 'ROLE_ROUND_READ',
   adminRead: 'ROLE_ADMIN_READ',
   adminWrite: 'ROLE_ADMIN_WRITE',
   /** Install and remove the licence; the mail server and the directory service (all their routes). */

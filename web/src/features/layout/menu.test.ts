@@ -9,8 +9,14 @@ describe('visibleMenu', () => {
     expect(visibleMenu(['ROLE_RUNDOWN_READ']).map((e) => e.key)).toEqual(['home', 'rundown', 'trash', 'media']);
   });
   it('shows the assignments to assignment readers, after the rundown', () => {
-    expect(visibleMenu(['ROLE_ASSIGNMENT_READ']).map((e) => e.key)).toEqual(['home', 'assignments']);
-    expect(visibleMenu(['ROLE_RUNDOWN_READ', 'ROLE_ASSIGNMENT_READ']).map((e) => e.key)).toEqual(['home', 'rundown', 'assignments', 'trash', 'media']);
+    expect(visibleMenu(['ROLE_ASSIGNMENT_READ']).map((e) => e.key)).toEqual(['home', 'assignments', 'search']);
+    expect(visibleMenu(['ROLE_RUNDOWN_READ', 'ROLE_ASSIGNMENT_READ']).map((e) => e.key)).toEqual(['home', 'rundown', 'assignments', 'trash', 'media', 'search']);
+  });
+  it('shows the general search to whoever may read some kind of document, and only to them', () => {
+    for (const role of ['ROLE_ASSIGNMENT_READ', 'ROLE_PRODUCTION_READ', 'ROLE_NEWS_REPORT_READ', 'ROLE_REPORT_READ', 'ROLE_ROUND_READ', 'ROLE_STORY_READ']) {
+      expect(visibleMenu([role]).map((e) => e.key), role).toContain('search');
+    }
+    expect(visibleMenu(['ROLE_RUNDOWN_READ', 'ROLE_CHAT_READ', 'ROLE_ADMIN_READ']).map((e) => e.key)).not.toContain('search');
   });
   it('shows devices only to administrators who may read', () => {
     expect(visibleMenu(['ROLE_RUNDOWN_READ', 'ROLE_RUNDOWN_WRITE']).map((e) => e.key)).not.toContain('devices');
@@ -37,9 +43,9 @@ describe('visibleMenu', () => {
 
 describe('menuBar', () => {
   it('keeps the desk on the bar and the administration under one entry', () => {
-    const all = ['ROLE_RUNDOWN_READ', 'ROLE_ASSIGNMENT_READ', 'ROLE_ADMIN_READ', 'ROLE_USER_READ', 'ROLE_PROGRAM_WRITE', 'ROLE_BRANCH_READ', 'ROLE_RUNDOWN_ADMIN', 'ROLE_ADMIN_ADMIN'];
+    const all = ['ROLE_RUNDOWN_READ', 'ROLE_ASSIGNMENT_READ', 'ROLE_STORY_READ', 'ROLE_ADMIN_READ', 'ROLE_USER_READ', 'ROLE_PROGRAM_WRITE', 'ROLE_BRANCH_READ', 'ROLE_RUNDOWN_ADMIN', 'ROLE_ADMIN_ADMIN'];
     const { bar, admin } = menuBar(all);
-    expect(bar.map((e) => e.key)).toEqual(['home', 'rundown', 'assignments', 'trash', 'media']);
+    expect(bar.map((e) => e.key)).toEqual(['home', 'rundown', 'assignments', 'trash', 'media', 'search']);
     expect(admin.map((e) => e.key)).toEqual(['devices', 'programs', 'users', 'groups', 'accessLogs', 'branches', 'settings', 'rundownSettings', 'registrations', 'licence', 'mail', 'directory']);
   });
   it('has no administration for a desk user', () => {

@@ -3,12 +3,14 @@
  * (web.md section 2). Add an entry here when its screens land, never before.
  */
 import { hasRole, ROLES, type Role } from '../auth/permissions';
+import { KIND_ROLES } from '../search/kinds';
 
 export interface MenuEntry {
   /** The entry's test id (`menu-{key}`) and label (`app:menu.{key}`). */
-  key: 'home' | 'rundown' | 'assignments' | 'trash' | 'media' | 'devices' | 'programs' | 'users' | 'groups' | 'accessLogs' | 'branches' | 'settings' | 'rundownSettings' | 'registrations' | 'licence' | 'mail' | 'directory';
+  key: 'home' | 'rundown' | 'assignments' | 'trash' | 'media' | 'search' | 'devices' | 'programs' | 'users' | 'groups' | 'accessLogs' | 'branches' | 'settings' | 'rundownSettings' | 'registrations' | 'licence' | 'mail' | 'directory';
   path: string;
-  role: Role | null;
+  /** The role it needs; a list: any one of them; null: none. */
+  role: Role | readonly Role[] | null;
   /** Listed under the Administration menu rather than on the bar. */
   admin?: true;
 }
@@ -22,6 +24,8 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'trash', path: '/trash', role: ROLES.rundownRead },
   // What MOS devices announced; the API lets rundown readers see it (`GET /api/devices/media`).
   { key: 'media', path: '/media', role: ROLES.rundownRead },
+  // The general search: for whoever may read some kind of document (the server searches only those kinds).
+  { key: 'search', path: '/search', role: Object.values(KIND_ROLES) },
   // Administration: devices, programs, users, groups, the access log, branches, general settings, rundown settings, licence,
   // and, for administrators (admin admin: every route of theirs needs it), the mail server and the directory service.
   { key: 'devices', path: '/admin/devices', role: ROLES.adminRead, admin: true },
@@ -40,8 +44,11 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'directory', path: '/admin/directory', role: ROLES.adminAdmin, admin: true },
 ];
 
+const mayOpen = (roles: readonly string[] | undefined, role: MenuEntry['role']) =>
+  role === null || typeof role === 'string' ? hasRole(roles, role) : role.some((r) => hasRole(roles, r));
+
 export function visibleMenu(roles: readonly string[] | undefined): MenuEntry[] {
-  return MENU.filter((entry) => hasRole(roles, entry.role));
+  return MENU.filter((entry) => mayOpen(roles, entry.role));
 }
 
 /** The visible entries split: those on the bar, and those under Administration (empty: no such menu). */

@@ -1,0 +1,145 @@
+// The general search in the browser (docs/adr/0004-search.md): a producer's assignment, saved through the
+// API with a Portuguese slug and a `<b>` in its text, is found from the menu's page by a misspelt word in
+// FUZZY mode, with the matched word marked and the `<b>` shown as text; the hit opens the assignment; the
+// search lives in the address (Back goes to the one before); `to` before `from` is refused beside To. An
+// administrator sees the index and rebuilds it. Every run uses its own words and a day far ahead, so runs
+// against one server never meet.
+import assert from 'node:assert/strict';
+import { PROGRAM_ID, call, eventually, login, newContext, openMenu, shot, today, uiLogin } from './lib.mjs';
+
+const DAY = 86_400_000;
+/** A day far ahead, new each run. */
+const base = Date.now() + (600 + Math.floor(Math.random() * 20_000)) * DAY;
+const ahead = (days) => today(new Date(base + days * DAY));
+/** A word no other document has. */
+const word = () => `zq${Math.random().toString(36).slice(2, 9)}`;
+
+async function signedIn(browser, name) {
+  const ctx = await newContext(browser);
+  const page = await ctx.newPage();
+  await uiLogin(page, name, name);
+  await page.getByTestId('menu-home').waitFor();
+  return { ctx, page };
+}
+
+export const searchTests = [
+  {
+    name: 'browser: search: a producer finds an assignment by a misspelt Portuguese word (FUZZY), sees the match marked and its <b> as text, opens it; Back and date_order',
+    async fn({ browser }) {
+      const token = await login('producer', 'producer');
+      const date = ahead(0);
+      const key = word();
+      const slug = `Reportagens sobre a enchente ${key}`;
+      const made = await call(token, 'POST', '/api/assignments', {
+        slug,
+        content: `Duas <b>reportagens</b> sobre a ação da defesa civil & o resgate (${key}).`,
+        date,
+        programIds: [PROGRAM_ID],
+      });
+      const { ctx, page } = await signedIn(browser, 'producer');
+      try {
+        await openMenu(page, 'search');
+        await page.getByTestId('search-page').waitFor();
+        await page.getByTestId('search-start').waitFor();
+        await page.getByTestId('search-q').fill('reportajem');
+        await page.getByTestId('search-mode').selectOption('FUZZY');
+        await page.getByTestId('search-kind-ASSIGNMENT').check();
+        await page.getByTestId('search-from').fill(date);
+        await page.getByTestId('search-to').fill(date);
+        await page.getByTestId('search-submit').click();
+
+        const hit = page.getByTestId(`search-hit-ASSIGNMENT-${made.id}`);
+        await hit.waitFor();
+        assert.equal(await page.getByTestId('search-count').textContent(), '1 document');
+        const asked = new URL(page.url()).searchParams;
+        assert.deepEqual(Object.fromEntries(asked), { q: 'reportajem', mode: 'FUZZY', kinds: 'ASSIGNMENT', from: date, to: date });
+        // The misspelt word found "Reportagens", marked in the slug.
+        assert.deepEqual(await hit.locator('[data-testid=search-hit-slug] mark').allTextContents(), ['Reportagens']);
+        assert.equal(await hit.getByTestId('search-hit-slug').textContent(), slug);
+        // The <b> of the text is shown as text, not made bold; the accent is kept.
+        const excerpt = hit.getByTestId('search-hit-excerpt');
+        const excerptText = await excerpt.textContent();
+        assert.ok(excerptText.includes('<b>') && excerptText.includes('</b>'), `the excerpt shows the tag as text: ${excerptText}`);
+        assert.ok(excerptText.includes('ação'), `the excerpt keeps the accent: ${excerptText}`);
+        assert.equal(await excerpt.locator('b').count(), 0);
+        assert.deepEqual(await excerpt.locator('*').evaluateAll((els) => [...new Set(els.map((el) => el.tagName))]), ['MARK']);
+        assert.equal(await hit.getByTestId('search-hit-kind').textContent(), 'Assignment');
+        assert.equal(await hit.getByTestId('search-hit-author').textContent(), 'by producer');
+        // The mark is drawn: a background of its own.
+        const background = await hit.locator('[data-testid=search-hit-slug] mark').evaluate((el) => getComputedStyle(el).backgroundColor);
+        assert.notEqual(background, 'rgba(0, 0, 0, 0)');
+        await shot(page, 'search-fuzzy-hit');
+
+        // The hit opens the assignment.
+        await hit.getByTestId('search-hit-link').click();
+        await page.waitForURL((url) => url.pathname === `/assignments/assignment/${made.id}`);
+        await page.getByTestId('assignment-view').waitFor();
+        await eventually(() => page.getByTestId('assignment-title').textContent(), slug, 'the assignment opened');
+
+        // Back: the same search, from the address.
+        await page.goBack();
+        await hit.waitFor();
+        assert.equal(await page.getByTestId('search-q').inputValue(), 'reportajem');
+        assert.equal(await page.getByTestId('search-mode').inputValue(), 'FUZZY');
+
+        // The exact phrase of its slug finds it too; a phrase in another order does not.
+        await page.getByTestId('search-q').fill(`enchente ${key}`);
+        await page.getByTestId('search-mode').selectOption('PHRASE');
+        await page.getByTestId('search-submit').click();
+        await page.waitForURL((url) => url.searchParams.get('mode') === 'PHRASE');
+        await hit.waitFor();
+        await page.getByTestId('search-q').fill(`${key} enchente`);
+        await page.getByTestId('search-submit').click();
+        await page.getByTestId('search-empty').waitFor();
+        assert.equal(await page.getByTestId('search-count').textContent(), '0 documents');
+
+        // `to` before `from`: the server's message beside To.
+        await page.getByTestId('search-q').fill('enchente');
+        await page.getByTestId('search-from').fill(ahead(2));
+        await page.getByTestId('search-to').fill(ahead(1));
+        await page.getByTestId('search-submit').click();
+        const toError = page.getByTestId('error-search-to');
+        await toError.waitFor();
+        assert.equal(await toError.textContent(), 'The start date cannot be greater than the end date.');
+        assert.equal(await page.getByTestId('search-error').getAttribute('data-code'), 'validation');
+        await shot(page, 'search-date-order');
+      } finally {
+        await ctx.close();
+      }
+    },
+  },
+  {
+    name: 'browser: search: an administrator sees the search index and rebuilds it; a producer sees no index panel',
+    async fn({ browser }) {
+      const adminToken = await login('admin', 'admin');
+      const first = await call(adminToken, 'GET', '/api/search/status');
+      const admin = await signedIn(browser, 'admin');
+      try {
+        await openMenu(admin.page, 'search');
+        const panel = admin.page.getByTestId('search-index');
+        await panel.getByTestId('search-index-documents').waitFor();
+        assert.equal(Number(await panel.getByTestId('search-index-documents').textContent()), first.documents);
+        assert.ok(first.documents >= 1, `documents indexed: ${first.documents}`);
+        const shownBefore = await panel.getByTestId('search-index-rebuilt-at').textContent();
+        await admin.page.getByTestId('search-rebuild').click();
+        // A new rebuild on the server, then the panel (polled while it runs) ready with its time.
+        const done = await eventually(() => call(adminToken, 'GET', '/api/search/status'), (st) => !st.rebuilding && st.rebuiltAt && st.rebuiltAt !== first.rebuiltAt, 'a new rebuild finished', 30_000);
+        await eventually(() => panel.getAttribute('data-rebuilding'), 'false', 'the panel saw the rebuild end', 10_000);
+        await eventually(() => panel.getByTestId('search-index-rebuilt-at').textContent(), (text) => text !== shownBefore, 'the time of the new rebuild', 10_000);
+        assert.equal(await panel.getByTestId('search-index-state').textContent(), 'Ready');
+        assert.equal(Number(await panel.getByTestId('search-index-documents').textContent()), done.documents);
+        await shot(admin.page, 'search-index-admin');
+      } finally {
+        await admin.ctx.close();
+      }
+      const producer = await signedIn(browser, 'producer');
+      try {
+        await producer.page.goto('/search');
+        await producer.page.getByTestId('search-form').waitFor();
+        assert.equal(await producer.page.getByTestId('search-index').count(), 0);
+      } finally {
+        await producer.ctx.close();
+      }
+    },
+  },
+];
