@@ -186,6 +186,18 @@ impl Script {
             .flat_map(|p| &p.children)
     }
 
+    /// Every word of the script, comments and crew notes included, one line per paragraph (what the
+    /// general search indexes).
+    pub fn plain_text(&self) -> String {
+        let lines: Vec<String> = self
+            .0
+            .iter()
+            .flat_map(|i| &i.content)
+            .map(|p| p.children.iter().map(|r| r.text.as_str()).collect())
+            .collect();
+        lines.join("\n")
+    }
+
     /// The text read on air, item by item (comments left out), one line per paragraph.
     pub fn read_text(&self) -> Vec<(ItemKind, String)> {
         self.0
@@ -254,6 +266,10 @@ mod tests {
                 ItemKind::OnCamera,
                 "Good evening, the council voted tonight".into()
             )
+        );
+        assert_eq!(
+            s.plain_text(),
+            "Good evening, the council voted tonight [check the figure]\nCrowds gathered outside the hall\nGraphics ready at 18:50"
         );
         let t = s.reading_time(180);
         assert_eq!((t.head_words, t.off_words), (6, 5));

@@ -24,9 +24,9 @@ fn fields(i: usize, date: NaiveDate) -> AssignmentFields {
         producer_ids: vec![2],
         editor_ids: vec![3],
         reporter_ids: vec![4, 5],
-        private: i % 25 == 0,
-        allowed_user_ids: if i % 25 == 0 { vec![4] } else { vec![] },
-        priority: i % 7 == 0,
+        private: i.is_multiple_of(25),
+        allowed_user_ids: if i.is_multiple_of(25) { vec![4] } else { vec![] },
+        priority: i.is_multiple_of(7),
         pending: false,
         classification_id: None,
         editorial_id: None,
@@ -81,7 +81,11 @@ async fn main() -> anyhow::Result<()> {
         at(0.5),
         at(0.99),
         times.last().unwrap(),
-        if at(0.99) <= GOAL_P99 { "met" } else { "MISSED" }
+        if at(0.99) <= GOAL_P99 {
+            "met"
+        } else {
+            "MISSED"
+        }
     );
     if std::env::var_os("BENCH_KEEP").is_none() {
         let _ = std::fs::remove_dir_all(&dir);

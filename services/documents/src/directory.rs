@@ -59,6 +59,31 @@ impl Directory {
         Ok(list.into_inner().programs)
     }
 
+    /// Stories with their text as the search indexes them (`ListSearchStories`): those above
+    /// `after` when `rundowns` is empty, else those of `rundowns`.
+    ///
+    /// # Errors
+    /// [`DocumentsError::Unavailable`].
+    pub async fn search_stories(
+        &self,
+        after: i64,
+        rundowns: Vec<i64>,
+        limit: i64,
+    ) -> Result<Vec<rpb::SearchStory>, DocumentsError> {
+        Ok(self
+            .rundowns
+            .clone()
+            .list_search_stories(rpb::SearchStoriesRequest {
+                after_id: after,
+                rundown_ids: rundowns,
+                limit,
+            })
+            .await
+            .map_err(|s| DocumentsError::Unavailable(format!("rundowns ListSearchStories: {s}")))?
+            .into_inner()
+            .stories)
+    }
+
     /// The names of the programs the caller may see, by id.
     ///
     /// # Errors

@@ -6,17 +6,22 @@
 //! every replica learns the others' changes. Events arriving during a rebuild wait in the
 //! subscription and are applied after it, so none is lost.
 //!
-//! Indexed today: assignments. Stories and the other kinds join through the same [`Change`]s.
+//! Indexed today: assignments (read from this service's database) and stories (read from the
+//! rundowns service, on its rundown events: every story of a changed rundown is read again). A
+//! story's revision in the index is the number of the indexer's read that brought it: reads happen
+//! one after the other, so a later read always wins. The other kinds join through the same
+//! [`Change`]s.
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, NaiveDate, Utc};
 use futures::StreamExt as _;
 use newsroom_bus::subjects;
 use newsroom_domain::search::{DocumentKind, SearchDraft};
 use newsroom_proto::documents::v1 as pb;
+use newsroom_proto::rundowns::v1 as rpb;
 use newsroom_search::index::Change;
 use newsroom_search::{Reader, SearchDoc, SearchIndex, SearchPage};
 use prost::Message as _;
@@ -27,8 +32,12 @@ use crate::store::{Store, StoredAssignment};
 
 /// Assignments read from the database at a time during a rebuild.
 const REBUILD_BATCH: u64 = 1_000;
+/// Stories read from the rundowns service at a time.
+const STORY_BATCH: i64 = 1_000;
 /// Most events applied in one commit of the index.
 const EVENT_BATCH: usize = 256;
+/// How long after a failed rebuild the indexer tries again.
+const RETRY: Duration = Duration::from_secs(5);
 
 /// The index of a service and the state of its rebuild (web.md section 4: "Index rebuild ... in-progress
 /// states").
@@ -37,6 +46,8 @@ pub struct SearchState {
     rebuilding: AtomicBool,
     rebuilt_at: Mutex<Option<DateTime<Utc>>>,
     wanted: Arc<Notify>,
+    /// The indexer's reads of stories so far (each read's number is its stories' revision).
+    reads: AtomicI64,
 }
 
 impl SearchState {
@@ -47,6 +58,7 @@ impl SearchState {
             rebuilding: AtomicBool::new(false),
             rebuilt_at: Mutex::new(None),
             wanted: Arc::new(Notify::new()),
+            reads: AtomicI64::new(0),
         }
     }
 }
@@ -79,6 +91,32 @@ pub fn assignment_doc(a: &StoredAssignment) -> SearchDoc {
         author: a.owner.clone(),
         private: a.fields.private,
         readers,
+    }
+}
+
+/// What the index keeps of a story read at `revision`: its slug, text, day, approval (`APPROVED` or
+/// `DRAFT`), program and first writer. One in the trash, or private, is removed: private stories are
+/// their owners' and the index has no owners of stories (docs/adr/0004-search.md).
+pub fn story_change(s: &rpb::SearchStory, revision: i64) -> Change {
+    let date = NaiveDate::parse_from_str(&s.date, "%Y-%m-%d");
+    match date {
+        Ok(date) if !s.deleted && !s.private => Change::Upsert(SearchDoc {
+            id: s.id,
+            kind: DocumentKind::Story,
+            revision,
+            slug: s.slug.clone(),
+            body: s.text.clone(),
+            date,
+            state: if s.approved { "APPROVED" } else { "DRAFT" }.to_owned(),
+            program_ids: vec![s.program_id],
+            author: s
+                .author
+                .as_ref()
+                .map_or((0, String::new()), |a| (a.user_id, a.nickname.clone())),
+            private: false,
+            readers: Vec::new(),
+        }),
+        _ => Change::Remove { id: s.id, revision },
     }
 }
 
@@ -162,6 +200,22 @@ impl<S: Store> DocumentService<S> {
                 }
             }
         }
+        let revision = self.search.reads.fetch_add(1, Ordering::SeqCst) + 1;
+        let mut after = 0;
+        loop {
+            let batch = self
+                .directory
+                .search_stories(after, Vec::new(), STORY_BATCH)
+                .await?;
+            let Some(last) = batch.last() else { break };
+            after = last.id;
+            for s in &batch {
+                match story_change(s, revision) {
+                    Change::Upsert(doc) => live.push(doc),
+                    Change::Remove { id, revision } => gone.push((id, revision)),
+                }
+            }
+        }
         self.search.index.rebuild(&live, &gone)?;
         *self
             .search
@@ -180,25 +234,63 @@ impl<S: Store> DocumentService<S> {
         }
     }
 
-    /// Indexes the documents of `ids` as the database has them now.
-    async fn reindex(&self, ids: &[i64]) -> Result<usize> {
-        let found = self.store.get(ids).await?;
-        Ok(self.search.index.apply(found.iter().map(change_of))?)
+    /// Indexes the documents of `ids` as the database has them now, and every story of `rundowns`
+    /// as the rundowns service has it.
+    async fn reindex(&self, (ids, rundowns): &(Vec<i64>, Vec<i64>)) -> Result<usize> {
+        let mut changes: Vec<Change> = if ids.is_empty() {
+            Vec::new()
+        } else {
+            self.store.get(ids).await?.iter().map(change_of).collect()
+        };
+        if !rundowns.is_empty() {
+            let revision = self.search.reads.fetch_add(1, Ordering::SeqCst) + 1;
+            let mut after = 0;
+            loop {
+                let batch = self
+                    .directory
+                    .search_stories(after, rundowns.clone(), STORY_BATCH)
+                    .await?;
+                changes.extend(batch.iter().map(|s| story_change(s, revision)));
+                match batch.last() {
+                    Some(last) if batch.len() == STORY_BATCH as usize => after = last.id,
+                    _ => break,
+                }
+            }
+        }
+        Ok(self.search.index.apply(changes)?)
     }
 }
 
-/// The ids of the documents `payloads` (assignment events) name, each once; lock events change no
-/// text and are left out.
-fn named(payloads: &[newsroom_bus::Message]) -> Vec<i64> {
-    let mut ids: Vec<i64> = payloads
-        .iter()
-        .filter_map(|m| pb::AssignmentEvent::decode(m.payload.as_ref()).ok())
-        .filter(|e| e.lock.is_none())
-        .filter_map(|e| e.assignment.map(|a| a.id))
-        .collect();
-    ids.sort_unstable();
-    ids.dedup();
-    ids
+/// What `payloads` name: the ids of assignments (assignment events) and of rundowns whose stories
+/// changed (rundown events), each once; lock events change no text and are left out.
+fn named(payloads: &[newsroom_bus::Message]) -> (Vec<i64>, Vec<i64>) {
+    let (mut ids, mut rundowns) = (Vec::new(), Vec::new());
+    for m in payloads {
+        if m.subject == subjects::ASSIGNMENT_EVENTS {
+            if let Ok(e) = pb::AssignmentEvent::decode(m.payload.as_ref())
+                && e.lock.is_none()
+                && let Some(a) = e.assignment
+            {
+                ids.push(a.id);
+            }
+        } else if let Ok(e) = rpb::RundownEvent::decode(m.payload.as_ref()) {
+            let lock = [
+                rpb::EventKind::Lock,
+                rpb::EventKind::Unlock,
+                rpb::EventKind::TakeOver,
+            ]
+            .map(i32::from)
+            .contains(&e.event);
+            if !lock {
+                rundowns.push(e.rundown_id);
+            }
+        }
+    }
+    for list in [&mut ids, &mut rundowns] {
+        list.sort_unstable();
+        list.dedup();
+    }
+    (ids, rundowns)
 }
 
 /// Starts the indexer of `service`: subscribes to the documents' events, rebuilds the index, then
@@ -211,18 +303,26 @@ pub fn spawn_indexer<S: Store + 'static>(
     let bus = service.bus.clone();
     tokio::spawn(async move {
         // Subscribed before the first rebuild reads the database: a change saved meanwhile waits here.
-        let events = loop {
-            match bus.subscribe(subjects::ASSIGNMENT_EVENTS.to_owned()).await {
-                Ok(events) => break events,
-                Err(e) => {
-                    tracing::error!(error = %e, "the search indexer cannot subscribe; trying again in 5 s");
-                    tokio::time::sleep(Duration::from_secs(5)).await;
+        let subscribe = |subject: &'static str| {
+            let bus = bus.clone();
+            async move {
+                loop {
+                    match bus.subscribe(subject.to_owned()).await {
+                        Ok(events) => break events,
+                        Err(e) => {
+                            tracing::error!(error = %e, subject, "the search indexer cannot subscribe; trying again");
+                            tokio::time::sleep(RETRY).await;
+                        }
+                    }
                 }
             }
         };
-        let mut events = events.ready_chunks(EVENT_BATCH);
+        let documents = subscribe(subjects::ASSIGNMENT_EVENTS).await;
+        let rundowns = subscribe(subjects::ALL_RUNDOWN_EVENTS).await;
+        let mut events = futures::stream::select(documents, rundowns).ready_chunks(EVENT_BATCH);
         let mut rebuild = true;
-        let mut alive = tokio::time::interval(Duration::from_secs(30));
+        let mut failed = false;
+        let mut alive = tokio::time::interval(RETRY);
         loop {
             let Some(service) = weak.upgrade() else {
                 return;
@@ -230,11 +330,15 @@ pub fn spawn_indexer<S: Store + 'static>(
             if rebuild {
                 rebuild = false;
                 match service.rebuild_index().await {
-                    Ok(n) => tracing::info!(documents = n, "search index rebuilt"),
+                    Ok(n) => {
+                        failed = false;
+                        tracing::info!(documents = n, "search index rebuilt");
+                    }
                     Err(e) => {
-                        // Kept as it was; asked again, or at the next start.
-                        service.search.rebuilding.store(false, Ordering::SeqCst);
-                        tracing::error!(error = %e, "rebuilding the search index failed");
+                        // Kept as it was meanwhile; tried again shortly (the rundowns service may
+                        // not be up yet).
+                        failed = true;
+                        tracing::error!(error = %e, "rebuilding the search index failed; trying again in 5 s");
                     }
                 }
             }
@@ -254,7 +358,7 @@ pub fn spawn_indexer<S: Store + 'static>(
                     }
                 }
                 () = wanted.notified() => rebuild = true,
-                _ = alive.tick() => {}
+                _ = alive.tick() => rebuild = failed,
             }
         }
     })

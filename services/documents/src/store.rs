@@ -844,9 +844,7 @@ impl AssignmentStore for SeaStore {
                     .add(linked(ALLOWED, [viewer.user])),
             );
         if let Some(programs) = &viewer.programs {
-            select = select.filter(
-                linked(PROGRAM, programs.iter().copied()),
-            );
+            select = select.filter(linked(PROGRAM, programs.iter().copied()));
         }
         if let Some(date) = query.date {
             select = select.filter(documents::Column::Date.eq(date.format("%Y-%m-%d").to_string()));

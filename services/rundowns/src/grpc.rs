@@ -780,6 +780,45 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
         Ok(Response::new(pb::TrashList { stories }))
     }
 
+    async fn list_search_stories(
+        &self,
+        req: Request<pb::SearchStoriesRequest>,
+    ) -> Reply<pb::SearchStoryList> {
+        let r = req.into_inner();
+        let selection = crate::store::StorySelection {
+            after: r.after_id,
+            rundowns: (!r.rundown_ids.is_empty()).then_some(r.rundown_ids),
+        };
+        let limit = u64::try_from(r.limit).unwrap_or(0);
+        let found = self.service.search_stories(selection, limit).await?;
+        let stories = found
+            .into_iter()
+            .map(|s| {
+                let mut text = s.text.script.plain_text();
+                for extra in [&s.text.footnote, &s.text.cue_in, &s.text.cue_out] {
+                    if !extra.is_empty() {
+                        text.push('\n');
+                        text.push_str(extra);
+                    }
+                }
+                pb::SearchStory {
+                    id: s.id.get(),
+                    slug: s.slug,
+                    text,
+                    date: s.date.format("%Y-%m-%d").to_string(),
+                    program_id: s.program_id.get(),
+                    approved: s.approved,
+                    private: s.private,
+                    deleted: s.deleted,
+                    author: s
+                        .author
+                        .map(|(user_id, nickname)| pb::Actor { user_id, nickname }),
+                }
+            })
+            .collect();
+        Ok(Response::new(pb::SearchStoryList { stories }))
+    }
+
     async fn restore_stories(
         &self,
         req: Request<pb::RestoreRequest>,

@@ -293,6 +293,28 @@ impl<S: Store> RundownService<S> {
         Ok(self.store.trash(id).await?)
     }
 
+    /// Stories with their texts as the general search indexes them (a call of the system: no
+    /// permission is checked; the gateway has no route to it).
+    ///
+    /// # Errors
+    /// [`RundownError::Invalid`] for a `limit` outside 1 to 1000; storage failures.
+    pub async fn search_stories(
+        &self,
+        selection: crate::store::StorySelection,
+        limit: u64,
+    ) -> Result<Vec<crate::store::SearchStory>> {
+        if !(1..=1000).contains(&limit) {
+            return Err(newsroom_domain::FieldError::new(
+                "limit",
+                newsroom_domain::FieldMessage::from(newsroom_domain::FieldCode::Range)
+                    .with("min", 1)
+                    .with("max", 1000),
+            )
+            .into());
+        }
+        Ok(self.store.search_stories(selection, limit).await?)
+    }
+
     /// Restores trashed stories to the end of their blocks; returns how many.
     pub async fn restore(&self, ids: &[StoryId], actor: &Actor) -> Result<usize> {
         for &story in ids {

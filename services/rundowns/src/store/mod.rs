@@ -486,9 +486,49 @@ pub trait StoryStore: Send + Sync + 'static {
     ) -> impl Future<Output = Result<(Vec<StoryId>, Vec<RundownId>), StoreError>> + Send;
 }
 
+/// Which stories [`StoryTextStore::search_stories`] reads: those with an id above `after`, of
+/// `rundowns` when given (the trash and the drawer included: a change of those rundowns), else of
+/// every rundown (the search index's rebuild pages through them all).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct StorySelection {
+    /// Ids above this one.
+    pub after: i64,
+    /// Of these rundowns only.
+    pub rundowns: Option<Vec<i64>>,
+}
+
+/// A story as the general search indexes it (docs/adr/0004-search.md, "Stories").
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SearchStory {
+    /// Its id.
+    pub id: StoryId,
+    /// Its slug.
+    pub slug: String,
+    /// Its text (empty when never written).
+    pub text: StoryText,
+    /// Its rundown's day.
+    pub date: NaiveDate,
+    /// Its rundown's program, or the program whose drawer holds it.
+    pub program_id: ProgramId,
+    /// Approved by the producer.
+    pub approved: bool,
+    /// Private to its owners.
+    pub private: bool,
+    /// In the trash.
+    pub deleted: bool,
+    /// Who first wrote its text (user id and login name), if anyone has.
+    pub author: Option<(i64, String)>,
+}
+
 /// The texts of stories and their revisions (apart from the rundown's rows, so loading a rundown
 /// never loads every script).
 pub trait StoryTextStore: Send + Sync + 'static {
+    /// The stories of `selection` with their texts, by id, at most `limit`.
+    fn search_stories(
+        &self,
+        selection: StorySelection,
+        limit: u64,
+    ) -> impl Future<Output = Result<Vec<SearchStory>, StoreError>> + Send;
     /// A story's text; the empty text when it has never been written.
     fn story_text(
         &self,
