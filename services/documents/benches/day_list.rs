@@ -25,7 +25,11 @@ fn fields(i: usize, date: NaiveDate) -> AssignmentFields {
         editor_ids: vec![3],
         reporter_ids: vec![4, 5],
         private: i.is_multiple_of(25),
-        allowed_user_ids: if i.is_multiple_of(25) { vec![4] } else { vec![] },
+        allowed_user_ids: if i.is_multiple_of(25) {
+            vec![4]
+        } else {
+            vec![]
+        },
         priority: i.is_multiple_of(7),
         pending: false,
         classification_id: None,
