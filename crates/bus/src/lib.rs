@@ -40,6 +40,11 @@ pub mod subjects {
     /// the gateway delivers it only to who may see it; docs/adr/0003-documents.md).
     pub const ASSIGNMENT_EVENTS: &str = "newsroom.documents.assignments.events";
 
+    /// Changes of reference data (classifications, editorials, types, vehicles):
+    /// `newsroom.documents.references.events` (payload: protobuf
+    /// `newsroom.documents.v1.ReferenceEvent`; every logged-in user may see them).
+    pub const REFERENCE_EVENTS: &str = "newsroom.documents.references.events";
+
     /// The JetStream stream that keeps document events.
     pub const DOCUMENTS_STREAM: &str = "DOCUMENTS";
 

@@ -389,6 +389,47 @@ impl TryFrom<pb::ReferenceItem> for ReferenceItem {
     }
 }
 
+/// A MESSAGE of `/topic/references` (docs/asyncapi.yaml, `ReferenceEvent`): a value of reference data
+/// was `created`, `updated` (renamed) or `deleted`; `kind` names its list as the REST paths do.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ReferenceTopicEvent {
+    /// `created`, `updated` or `deleted`.
+    pub event: String,
+    /// Always `reference`.
+    pub entity: &'static str,
+    /// `classifications`, `editorials`, `types` or `vehicles`.
+    pub kind: &'static str,
+    /// The value's id.
+    pub id: i64,
+    /// The value as it is now; null for `deleted`.
+    pub data: Option<ReferenceItem>,
+}
+
+impl TryFrom<pb::ReferenceEvent> for ReferenceTopicEvent {
+    type Error = ApiError;
+
+    fn try_from(e: pb::ReferenceEvent) -> Result<Self, ApiError> {
+        let kind = match pb::ReferenceKind::try_from(e.kind) {
+            Ok(pb::ReferenceKind::Classification) => "classifications",
+            Ok(pb::ReferenceKind::Editorial) => "editorials",
+            Ok(pb::ReferenceKind::Type) => "types",
+            Ok(pb::ReferenceKind::Vehicle) => "vehicles",
+            _ => {
+                tracing::error!(kind = e.kind, "a reference event of no known kind");
+                return Err(ApiError::new(newsroom_domain::ErrorCode::Internal));
+            }
+        };
+        Ok(ReferenceTopicEvent {
+            event: e.event,
+            entity: "reference",
+            kind,
+            id: e.id,
+            data: e.item.map(ReferenceItem::try_from).transpose()?,
+        })
+    }
+}
+
 /// A value as a client writes it.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]

@@ -65,6 +65,9 @@ pub enum Destination {
     /// `/topic/assignments`: changes and edit-lock events of the assignments the subscriber may see
     /// (assignment read; docs/adr/0003-documents.md).
     Assignments,
+    /// `/topic/references`: changes of reference data (classifications, editorials, types,
+    /// vehicles); any session, as they are read.
+    References,
 }
 
 impl Destination {
@@ -73,6 +76,9 @@ impl Destination {
         let id = |rest: &str| rest.parse::<i64>().ok().filter(|id| *id > 0);
         if raw == "/topic/assignments" {
             return Some(Destination::Assignments);
+        }
+        if raw == "/topic/references" {
+            return Some(Destination::References);
         }
         if let Some(rest) = raw.strip_prefix("/topic/rundowns/") {
             return id(rest).map(Destination::Rundown);
@@ -87,19 +93,25 @@ impl Destination {
             Destination::Rundown(id) => newsroom_bus::subjects::rundown_events(*id),
             Destination::Prompter(id) => newsroom_bus::subjects::prompter_control(*id),
             Destination::Assignments => newsroom_bus::subjects::ASSIGNMENT_EVENTS.to_owned(),
+            Destination::References => newsroom_bus::subjects::REFERENCE_EVENTS.to_owned(),
         }
     }
 
-    fn required(&self) -> (Area, Level) {
+    /// The area and level a subscriber needs; `None`: any session.
+    fn required(&self) -> Option<(Area, Level)> {
         match self {
-            Destination::Rundown(_) | Destination::Prompter(_) => (Area::Rundown, Level::Read),
-            Destination::Assignments => (Area::Assignment, Level::Read),
+            Destination::Rundown(_) | Destination::Prompter(_) => {
+                Some((Area::Rundown, Level::Read))
+            }
+            Destination::Assignments => Some((Area::Assignment, Level::Read)),
+            Destination::References => None,
         }
     }
 
     /// The MESSAGE body of a bus payload: rundown events are protobuf turned into their REST shape
     /// (`crate::dto::rundowns::RundownEvent`); prompter commands are JSON already; an assignment event
-    /// only as `viewer` may see it (`crate::dto::documents::AssignmentTopicEvent`). An event that does
+    /// only as `viewer` may see it (`crate::dto::documents::AssignmentTopicEvent`); a reference event
+    /// as `crate::dto::documents::ReferenceTopicEvent`. An event that does
     /// not convert is skipped (clients see a revision gap and reload).
     fn body(&self, payload: bytes::Bytes, viewer: Option<&TopicViewer>) -> Option<Vec<u8>> {
         match self {
@@ -123,6 +135,17 @@ impl Destination {
                 };
                 AssignmentTopicEvent::for_viewer(ev, viewer?)
                     .and_then(|ev| serde_json::to_vec(&ev).ok())
+            }
+            Destination::References => {
+                match newsroom_proto::documents::v1::ReferenceEvent::decode(payload) {
+                    Ok(ev) => crate::dto::documents::ReferenceTopicEvent::try_from(ev)
+                        .ok()
+                        .and_then(|ev| serde_json::to_vec(&ev).ok()),
+                    Err(e) => {
+                        tracing::warn!(error = %e, "undecodable reference event skipped");
+                        None
+                    }
+                }
             }
         }
     }
@@ -634,12 +657,10 @@ impl Session {
             .await;
             return Flow::Close;
         };
-        let (area, level) = dest.required();
-        if self
-            .user
-            .as_ref()
-            .is_none_or(|u| !u.permissions.allows(area, level))
-        {
+        let required = dest.required();
+        if self.user.as_ref().is_none_or(|u| {
+            required.is_some_and(|(area, level)| !u.permissions.allows(area, level))
+        }) {
             self.error(
                 ErrorCode::Forbidden.as_str(),
                 ErrorCode::Forbidden.message(),
@@ -654,6 +675,7 @@ impl Session {
             Destination::Rundown(rundown) | Destination::Prompter(rundown) => {
                 (self.may_see_rundown(rundown).await, None)
             }
+            Destination::References => (true, None),
             Destination::Assignments => match self.topic_viewer().await {
                 Some(v) => (true, Some(v)),
                 None => {
@@ -747,6 +769,11 @@ mod tests {
             Some(Destination::Assignments)
         );
         assert_eq!(Destination::parse("/topic/assignments/1"), None);
+        assert_eq!(
+            Destination::parse("/topic/references"),
+            Some(Destination::References)
+        );
+        assert_eq!(Destination::References.required(), None, "any session");
     }
 
     #[test]

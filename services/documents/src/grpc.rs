@@ -17,8 +17,8 @@ use tonic::{Request, Response, Status};
 use newsroom_proto::convert::lock_view;
 
 use crate::service::{Actor, DocumentService, DocumentsError, Filter, Page};
-use crate::store::{Store, StoredAssignment, StoredReference, StoredRevision};
-use crate::wire::{fields_out, state_out, view};
+use crate::store::{Store, StoredAssignment, StoredRevision};
+use crate::wire::{fields_out, reference_out, state_out, view};
 
 type Reply<T> = Result<Response<T>, Status>;
 
@@ -93,25 +93,6 @@ fn kind_in(raw: i32) -> Result<ReferenceKind, DocumentsError> {
             "kind",
             FieldMessage::one_of(&ReferenceKind::ALL.map(ReferenceKind::as_str)),
         )),
-    }
-}
-
-fn reference_out(r: StoredReference) -> pb::ReferenceItem {
-    let kind = match r.kind {
-        ReferenceKind::Classification => pb::ReferenceKind::Classification,
-        ReferenceKind::Editorial => pb::ReferenceKind::Editorial,
-        ReferenceKind::Type => pb::ReferenceKind::Type,
-        ReferenceKind::Vehicle => pb::ReferenceKind::Vehicle,
-    };
-    pb::ReferenceItem {
-        id: r.id,
-        kind: kind.into(),
-        name: r.fields.name,
-        medium: r
-            .fields
-            .medium
-            .map(|m| m.as_str().to_owned())
-            .unwrap_or_default(),
     }
 }
 

@@ -1,13 +1,18 @@
 //! Reference data (web.md section 7: "Reference data, each with list, usage_count, create, update and
 //! delete by id: classifications, editorials, types, vehicles"; docs/adr/0003-documents.md,
 //! "Reference data"): the labels a desk gives its assignments. Names are unique in a kind whatever
-//! their letter case; a value a document names (trash included) cannot be deleted.
+//! their letter case; a value a document names (trash included) cannot be deleted. Every change is
+//! announced on the bus (`/topic/references` for clients).
 
 use chrono::Utc;
+use newsroom_bus::subjects;
 use newsroom_domain::reference::{Medium, ReferenceDraft, ReferenceFields, ReferenceKind};
+use newsroom_proto::documents::v1 as pb;
+use prost::Message as _;
 
 use crate::service::{Actor, DocumentService, DocumentsError, Result};
 use crate::store::{Store, StoredReference};
+use crate::wire::{reference_kind_out, reference_out};
 
 /// The assignment field that names values of `kind` (`classificationId`, ..., `vehicleIds`), the key
 /// of its field messages.
@@ -59,6 +64,9 @@ impl<S: Store> DocumentService<S> {
             }
         };
         tracing::info!(kind = kind.as_str(), id = saved.id, name = %saved.fields.name, by = %actor.nickname, "reference saved");
+        let event = if id.is_none() { "created" } else { "updated" };
+        self.announce_reference(event, kind, saved.id, Some(saved.clone()))
+            .await;
         Ok(saved)
     }
 
@@ -75,7 +83,35 @@ impl<S: Store> DocumentService<S> {
     ) -> Result<()> {
         self.store.remove_reference(kind, id).await?;
         tracing::info!(kind = kind.as_str(), id, by = %actor.nickname, "reference deleted");
+        self.announce_reference("deleted", kind, id, None).await;
         Ok(())
+    }
+
+    /// Publishes a change of reference data on [`subjects::REFERENCE_EVENTS`] (open lists and forms
+    /// reload it); a failed publish is logged, the change stands.
+    async fn announce_reference(
+        &self,
+        event: &str,
+        kind: ReferenceKind,
+        id: i64,
+        item: Option<StoredReference>,
+    ) {
+        let payload = pb::ReferenceEvent {
+            event: event.to_owned(),
+            kind: reference_kind_out(kind).into(),
+            id,
+            item: item.map(reference_out),
+        };
+        if let Err(e) = self
+            .bus
+            .publish(
+                subjects::REFERENCE_EVENTS.to_owned(),
+                payload.encode_to_vec().into(),
+            )
+            .await
+        {
+            tracing::error!(error = %e, "publishing a reference data event failed");
+        }
     }
 }
 

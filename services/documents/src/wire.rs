@@ -1,11 +1,14 @@
 //! Domain values as the wire writes them (`newsroom.documents.v1`): the one conversion of a stored
-//! assignment, shared by the gRPC answers ([`crate::grpc`]) and the bus events ([`crate::events`]).
+//! assignment and of a value of reference data, shared by the gRPC answers ([`crate::grpc`]) and the
+//! bus events ([`crate::events`], [`crate::references`]).
 
 use newsroom_domain::document::{AssignmentFields, DocumentState};
 use newsroom_proto::documents::v1 as pb;
 use newsroom_proto::rundowns::v1 as rpb;
 
-use crate::store::StoredAssignment;
+use newsroom_domain::reference::ReferenceKind;
+
+use crate::store::{StoredAssignment, StoredReference};
 
 pub(crate) fn state_out(s: DocumentState) -> pb::DocumentState {
     match s {
@@ -54,5 +57,28 @@ pub(crate) fn view(a: StoredAssignment) -> pb::Assignment {
         created_at: stamp(a.created_at),
         updated_at: stamp(a.updated_at),
         deleted_at: a.deleted_at.map(stamp).unwrap_or_default(),
+    }
+}
+
+pub(crate) fn reference_kind_out(k: ReferenceKind) -> pb::ReferenceKind {
+    match k {
+        ReferenceKind::Classification => pb::ReferenceKind::Classification,
+        ReferenceKind::Editorial => pb::ReferenceKind::Editorial,
+        ReferenceKind::Type => pb::ReferenceKind::Type,
+        ReferenceKind::Vehicle => pb::ReferenceKind::Vehicle,
+    }
+}
+
+pub(crate) fn reference_out(r: StoredReference) -> pb::ReferenceItem {
+    let kind = reference_kind_out(r.kind);
+    pb::ReferenceItem {
+        id: r.id,
+        kind: kind.into(),
+        name: r.fields.name,
+        medium: r
+            .fields
+            .medium
+            .map(|m| m.as_str().to_owned())
+            .unwrap_or_default(),
     }
 }

@@ -356,7 +356,90 @@ async fn the_desk_has_a_default_grouping(mode: Mode) {
     assert_eq!(config().await.1["defaultGrouping"], "REPORTER");
 }
 
+/// `/topic/references` (docs/asyncapi.yaml, `ReferenceEvent`): any session follows the lists; every
+/// addition, rename and deletion arrives in order, as JSON, with the list's REST name.
+async fn changes_of_reference_data_reach_every_session(mode: Mode) {
+    use crate::stomp::Client;
+    use newsroom_gateway::stomp::frame::Command;
+
+    let app = TestApp::spawn(mode).await;
+    let admin = app.login("admin").await;
+    // A guest reads no document, yet reads the lists (any session does).
+    let guest = app.login("guest").await;
+    let mut c = Client::connect(&app, &guest).await;
+    c.send("SUBSCRIBE\nid:refs\ndestination:/topic/references\nreceipt:r\n\n\0")
+        .await;
+    let f = c.next().await.expect("RECEIPT");
+    assert_eq!(f.command, Command::Receipt, "{f:?}");
+    let mut next = async || {
+        let f = c.next().await.expect("MESSAGE");
+        assert_eq!(f.command, Command::Message, "{f:?}");
+        assert_eq!(f.get("destination"), Some("/topic/references"));
+        serde_json::from_slice::<Value>(&f.body).unwrap()
+    };
+
+    let (status, van) = app
+        .send(
+            Method::POST,
+            &admin,
+            "/api/vehicles",
+            json!({"name": "Van 3", "medium": "TV"}),
+        )
+        .await;
+    assert_eq!(status, 201, "{van}");
+    let id = van["id"].as_i64().unwrap();
+    assert_eq!(
+        next().await,
+        json!({"event": "created", "entity": "reference", "kind": "vehicles", "id": id,
+               "data": {"id": id, "name": "Van 3", "medium": "TV"}})
+    );
+    let (status, _) = app
+        .send(
+            Method::PUT,
+            &admin,
+            &format!("/api/vehicles/{id}"),
+            json!({"name": "Van 4", "medium": "TV"}),
+        )
+        .await;
+    assert_eq!(status, 200);
+    let ev = next().await;
+    assert_eq!(
+        (&ev["event"], &ev["data"]["name"]),
+        (&json!("updated"), &json!("Van 4")),
+        "{ev}"
+    );
+    let (status, _) = app
+        .send(
+            Method::DELETE,
+            &admin,
+            &format!("/api/vehicles/{id}"),
+            Value::Null,
+        )
+        .await;
+    assert_eq!(status, 204);
+    assert_eq!(
+        next().await,
+        json!({"event": "deleted", "entity": "reference", "kind": "vehicles", "id": id, "data": null})
+    );
+    // A refused change announces nothing: the next message is the next change.
+    let (status, _) = app
+        .send(Method::POST, &admin, "/api/types", json!({"name": "  "}))
+        .await;
+    assert_eq!(status, 422);
+    let (status, _) = app
+        .send(Method::POST, &admin, "/api/types", json!({"name": "Drone"}))
+        .await;
+    assert_eq!(status, 201);
+    let ev = next().await;
+    assert_eq!(
+        (&ev["event"], &ev["kind"], &ev["data"]["name"]),
+        (&json!("created"), &json!("types"), &json!("Drone")),
+        "{ev}"
+    );
+}
+
 both_modes!(
+    changes_of_reference_data_reach_every_session,
     reference_data_labels_assignments_and_stays_while_used,
     a_value_deleted_while_an_assignment_names_it_is_never_lost,
     the_desk_has_a_default_grouping

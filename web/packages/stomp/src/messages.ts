@@ -3,7 +3,7 @@
  * docs/asyncapi.yaml (src/generated/messages.ts); this file names them for the topics and tells a
  * rundown's changes from its lock events.
  */
-import type { AssignmentEvent, RundownEvent, StoryLockEvent } from './generated/messages';
+import type { AssignmentEvent, ReferenceEvent, RundownEvent, StoryLockEvent } from './generated/messages';
 
 export type {
   AssignmentEvent,
@@ -11,6 +11,7 @@ export type {
   Deleted,
   MessageFrameHeaders,
   PrompterCommand as PrompterCommandMessage,
+  ReferenceEvent,
   RelayedPrompterCommand,
   RundownEvent,
   RundownHeader,
@@ -39,4 +40,12 @@ const ASSIGNMENT_EVENTS: readonly string[] = ['created', 'updated', 'deleted', '
 export function isAssignmentEvent(msg: unknown): msg is AssignmentEvent {
   const m = msg as { entity?: unknown; event?: unknown; id?: unknown } | null;
   return typeof m === 'object' && m !== null && m.entity === 'assignment' && ASSIGNMENT_EVENTS.includes(m.event as string) && typeof m.id === 'number';
+}
+
+const REFERENCE_EVENTS: readonly string[] = ['created', 'updated', 'deleted'];
+
+/** A message of `/topic/references`: a value of reference data added, renamed or deleted. */
+export function isReferenceEvent(msg: unknown): msg is ReferenceEvent {
+  const m = msg as { entity?: unknown; event?: unknown; kind?: unknown; id?: unknown } | null;
+  return typeof m === 'object' && m !== null && m.entity === 'reference' && REFERENCE_EVENTS.includes(m.event as string) && typeof m.kind === 'string' && typeof m.id === 'number';
 }

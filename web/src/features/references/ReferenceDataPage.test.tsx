@@ -3,6 +3,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../test/fakeServer';
+
+vi.mock('../../shared/stomp/browserHub', async () => (await import('../../test/fakeHub')).fakeHubModule);
+const { deliver } = await import('../../test/fakeHub');
 import { renderApp } from '../../test/renderApp';
 import { ReferenceDataPage } from './ReferenceDataPage';
 
@@ -22,6 +25,20 @@ function serve(me = admin) {
 const open = () => renderApp(<ReferenceDataPage />, { path: '/admin/registrations', route: '/admin/registrations' });
 
 describe('ReferenceDataPage', () => {
+  it("shows another administrator's change at once: its kind's list reloads, another kind's does not", async () => {
+    serve();
+    await open();
+    await screen.findByTestId('reference-row-2');
+    const loads = (path: string) => server.calls.filter((c) => c.method === 'GET' && c.path === path).length;
+    const before = loads('/api/classifications');
+    server.on('GET /api/classifications', { body: [{ id: 1, name: 'Feature' }, { id: 2, name: 'Hard news' }, { id: 5, name: 'Opinion' }] });
+    deliver('/topic/references', { event: 'updated', entity: 'reference', kind: 'vehicles', id: 7, data: { id: 7, name: 'Van', medium: 'TV' } });
+    deliver('/topic/references', { event: 'created', entity: 'reference', kind: 'classifications', id: 5, data: { id: 5, name: 'Opinion' } });
+    expect((await screen.findByTestId('reference-row-5')).textContent).toContain('Opinion');
+    expect(loads('/api/classifications')).toBe(before + 1);
+    expect(loads('/api/vehicles')).toBe(0);
+  });
+
   it('lists the classifications with how many documents use each, and keeps a used one from deletion', async () => {
     serve();
     await open();

@@ -2,10 +2,14 @@
  * Reference data (docs/openapi.json tags "classifications", "editorials", "types", "vehicles"; web.md
  * section 7): the labels of assignments. Every logged-in user reads them; ADMIN write changes them. A
  * name its list has answers 409 `conflict`; deleting a value a document names, 409 `reference_in_use`.
- * Every change invalidates `References` of its kind (the lists, the usage counts, the pickers).
+ * Every change invalidates `References` of its kind (the lists, the usage counts, the pickers), and so
+ * does every change announced on `/topic/references` (docs/asyncapi.yaml, `ReferenceEvent`) while a list
+ * of that kind is in use: another administrator's change reaches every open form and list.
  */
 import type { ReferenceIn, ReferenceItem, UsageCount } from '@newsroom/api';
+import { isReferenceEvent } from '@newsroom/stomp';
 import { api } from '../../shared/api/baseApi';
+import { browserHub } from '../../shared/stomp/browserHub';
 
 /** The four lists, by the path segment of their calls. */
 export const REFERENCE_KINDS = ['classifications', 'editorials', 'types', 'vehicles'] as const;
@@ -17,6 +21,26 @@ export const referencesApi = api.injectEndpoints({
     references: build.query<ReferenceItem[], ReferenceKind>({
       query: (kind) => `/${kind}`,
       providesTags: (_r, _e, kind) => [{ type: 'References', id: kind }],
+      // While the list is in use: another session's change of this kind, or a reconnect (changes may
+      // have been missed), reloads it and its usage counts.
+      async onCacheEntryAdded(kind, { dispatch, cacheDataLoaded, cacheEntryRemoved }) {
+        try {
+          await cacheDataLoaded;
+        } catch {
+          return;
+        }
+        const reload = () => dispatch(api.util.invalidateTags([{ type: 'References', id: kind }]));
+        const unsubscribe = browserHub().subscribe('/topic/references', {
+          onMessage(body) {
+            if (isReferenceEvent(body) && body.kind === kind) reload();
+          },
+          onSubscribed(again) {
+            if (again) reload();
+          },
+        });
+        await cacheEntryRemoved;
+        unsubscribe();
+      },
     }),
     /** How many documents name each value (values named by none are left out). */
     referenceUsage: build.query<UsageCount[], ReferenceKind>({

@@ -11,6 +11,7 @@ import type {
   BlockId,
   BlockTiming,
   DocumentId,
+  ReferenceItem,
   Rundown,
   RundownId,
   RundownTiming,
@@ -75,6 +76,7 @@ export interface StompMessagePayloads {
   RundownEvent: RundownEvent;
   StoryLockEvent: StoryLockEvent;
   PrompterCommand: PrompterCommand;
+  ReferenceEvent: ReferenceEvent;
   AssignmentEvent: AssignmentEvent;
   RelayedPrompterCommand: RelayedPrompterCommand;
   MessageFrameHeaders: MessageFrameHeaders;
@@ -196,6 +198,21 @@ export interface PrompterCommand {
    */
   value?: number | string | boolean;
   [k: string]: unknown;
+}
+/**
+ * A value of reference data `created`, `updated` (renamed, or its medium changed) or `deleted`;
+ * `kind` names its list as the REST paths do (`/api/{kind}`).
+ *
+ */
+export interface ReferenceEvent {
+  event: 'created' | 'updated' | 'deleted';
+  entity: 'reference';
+  kind: 'classifications' | 'editorials' | 'types' | 'vehicles';
+  id: number;
+  /**
+   * The value as it is now; null for `deleted`.
+   */
+  data: ReferenceItem | null;
 }
 /**
  * A change of an assignment (`created`, `updated`, `deleted`: moved to the trash, `restored`) with
