@@ -446,14 +446,27 @@ impl SearchIndex {
         Some((BooleanQuery::new(clauses), words))
     }
 
-    /// The ids of the page of [`search`](Self::search) and the total, from the tantivy query alone
-    /// (no stored document read, no excerpt): what `just bench` measures the whole search against.
-    ///
-    /// # Errors
-    /// When tantivy fails to read.
-    pub fn raw(&self, q: &SearchQuery, who: &Reader) -> Result<(Vec<i64>, usize), SearchError> {
-        let Some((query, _)) = self.query(q, who) else {
-            return Ok((Vec::new(), 0));
+    /// The page of `q` for `who` (scores and addresses, best first), the total, the searcher that
+    /// read them and the query's folded words; `None` when nothing can match.
+    #[expect(
+        clippy::type_complexity,
+        reason = "private, read by its two callers at once"
+    )]
+    fn run(
+        &self,
+        q: &SearchQuery,
+        who: &Reader,
+    ) -> Result<
+        Option<(
+            tantivy::Searcher,
+            Vec<(f32, tantivy::DocAddress)>,
+            usize,
+            Vec<String>,
+        )>,
+        SearchError,
+    > {
+        let Some((query, words)) = self.query(q, who) else {
+            return Ok(None);
         };
         let searcher = self.reader.searcher();
         let (top, total) = searcher.search(
@@ -465,6 +478,18 @@ impl SearchIndex {
                 Count,
             ),
         )?;
+        Ok(Some((searcher, top, total, words)))
+    }
+
+    /// The ids of the page of [`search`](Self::search) and the total, from the tantivy query alone
+    /// (no stored document read, no excerpt): what `just bench` measures the whole search against.
+    ///
+    /// # Errors
+    /// When tantivy fails to read.
+    pub fn raw(&self, q: &SearchQuery, who: &Reader) -> Result<(Vec<i64>, usize), SearchError> {
+        let Some((searcher, top, total, _)) = self.run(q, who)? else {
+            return Ok((Vec::new(), 0));
+        };
         let mut ids = Vec::with_capacity(top.len());
         for (_, address) in top {
             let reader = searcher.segment_reader(address.segment_ord);
@@ -479,19 +504,9 @@ impl SearchIndex {
     /// # Errors
     /// When tantivy fails to read.
     pub fn search(&self, q: &SearchQuery, who: &Reader) -> Result<SearchPage, SearchError> {
-        let Some((query, words)) = self.query(q, who) else {
+        let Some((searcher, top, total, words)) = self.run(q, who)? else {
             return Ok(SearchPage::default());
         };
-        let searcher = self.reader.searcher();
-        let (top, total) = searcher.search(
-            &query,
-            &(
-                TopDocs::with_limit(q.size.max(1))
-                    .and_offset(q.offset)
-                    .order_by_score(),
-                Count,
-            ),
-        )?;
         let matcher = Matcher::new(&words, q.mode, &self.analyzers);
         let mut hits = Vec::with_capacity(top.len());
         for (score, address) in top {
