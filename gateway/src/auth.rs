@@ -134,13 +134,18 @@ impl AuthUser {
 
     /// The caller the services see for this user: their groups, whether they see every program
     /// (PROGRAM admin), whether they administer rundowns (RUNDOWN admin) and assignments
-    /// (ASSIGNMENT admin).
+    /// (ASSIGNMENT admin), and the areas they may write.
     pub fn caller(&self) -> newsroom_proto::caller::Caller {
         newsroom_proto::caller::Caller {
             groups: self.user.group_ids.clone(),
             all_programs: self.permissions.allows(Area::Program, Level::Admin),
             rundown_admin: self.permissions.allows(Area::Rundown, Level::Admin),
             assignment_admin: self.permissions.allows(Area::Assignment, Level::Admin),
+            writes: Area::ALL
+                .iter()
+                .filter(|a| self.permissions.allows(**a, Level::Write))
+                .map(|a| a.as_str().to_owned())
+                .collect(),
         }
     }
 
@@ -219,6 +224,18 @@ permission!(
 permission!(
     /// A caller who administers assignments (ROLE_ASSIGNMENT_ADMIN): their settings (state-lock).
     AssignmentAdmin, Area::Assignment, Level::Admin
+);
+permission!(
+    /// A caller who may read reportages (ROLE_NEWS_REPORT_READ).
+    NewsReportRead, Area::NewsReport, Level::Read
+);
+permission!(
+    /// A caller who may write reportages (ROLE_NEWS_REPORT_WRITE).
+    NewsReportWrite, Area::NewsReport, Level::Write
+);
+permission!(
+    /// A caller who administers reportages (ROLE_NEWS_REPORT_ADMIN): approves them for air.
+    NewsReportAdmin, Area::NewsReport, Level::Admin
 );
 permission!(
     /// A caller with read access to rundowns (ROLE_RUNDOWN_READ).

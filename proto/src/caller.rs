@@ -23,6 +23,8 @@ pub const ALL_PROGRAMS: &str = "x-newsroom-caller-all-programs";
 pub const RUNDOWN_ADMIN: &str = "x-newsroom-caller-rundown-admin";
 /// Metadata key present when the caller administers assignments (ASSIGNMENT admin).
 pub const ASSIGNMENT_ADMIN: &str = "x-newsroom-caller-assignment-admin";
+/// Metadata key of the areas the caller may write (comma-separated role names: `NEWS_REPORT`).
+pub const WRITES: &str = "x-newsroom-caller-writes";
 
 /// The user a call is made for, as far as services need to know.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -35,12 +37,21 @@ pub struct Caller {
     pub rundown_admin: bool,
     /// May change the state of a state-locked assignment back (ASSIGNMENT admin).
     pub assignment_admin: bool,
+    /// The areas the caller may write, by their role names (`ASSIGNMENT`, `NEWS_REPORT`): the
+    /// documents service checks the one of a document's kind where one call serves several kinds
+    /// (its edit locks).
+    pub writes: Vec<String>,
 }
 
 impl Caller {
     /// Whether the caller may see a program allowing `allowed` groups (empty: everyone).
     pub fn may_see(&self, allowed: &[i64]) -> bool {
         self.all_programs || allowed.is_empty() || allowed.iter().any(|g| self.groups.contains(g))
+    }
+
+    /// Whether the caller may write the area named `area` (its role name).
+    pub fn may_write(&self, area: &str) -> bool {
+        self.writes.iter().any(|w| w == area)
     }
 }
 
@@ -73,6 +84,9 @@ fn write(caller: &Caller, headers: &mut http::HeaderMap) {
     if caller.assignment_admin {
         headers.insert(ASSIGNMENT_ADMIN, http::HeaderValue::from_static("1"));
     }
+    if let Ok(v) = http::HeaderValue::from_str(&caller.writes.join(",")) {
+        headers.insert(WRITES, v);
+    }
 }
 
 /// The caller named by request headers; `None` when they name none (or cannot be read: then the
@@ -94,6 +108,16 @@ pub fn read(headers: &http::HeaderMap) -> Option<Caller> {
         all_programs: headers.contains_key(ALL_PROGRAMS),
         rundown_admin: headers.contains_key(RUNDOWN_ADMIN),
         assignment_admin: headers.contains_key(ASSIGNMENT_ADMIN),
+        writes: headers
+            .get(WRITES)
+            .and_then(|v| v.to_str().ok())
+            .map(|t| {
+                t.split(',')
+                    .filter(|a| !a.is_empty())
+                    .map(str::to_owned)
+                    .collect()
+            })
+            .unwrap_or_default(),
     })
 }
 
@@ -104,6 +128,7 @@ pub fn propagate(transport: Transport) -> Transport {
         req.headers_mut().remove(ALL_PROGRAMS);
         req.headers_mut().remove(RUNDOWN_ADMIN);
         req.headers_mut().remove(ASSIGNMENT_ADMIN);
+        req.headers_mut().remove(WRITES);
         if let Some(c) = current() {
             write(&c, req.headers_mut());
         }
@@ -154,6 +179,7 @@ mod tests {
             all_programs: false,
             rundown_admin: false,
             assignment_admin: false,
+            writes: vec!["ASSIGNMENT".into(), "NEWS_REPORT".into()],
         };
         let mut h = http::HeaderMap::new();
         write(&c, &mut h);
@@ -162,7 +188,9 @@ mod tests {
         assert!(c.may_see(&[]));
         assert!(c.may_see(&[1, 5]));
         assert!(!c.may_see(&[1, 2]));
+        assert!(c.may_write("NEWS_REPORT") && !c.may_write("RUNDOWN"));
         let admin = Caller {
+            writes: Vec::new(),
             groups: vec![],
             all_programs: true,
             rundown_admin: true,

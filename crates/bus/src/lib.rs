@@ -40,6 +40,11 @@ pub mod subjects {
     /// the gateway delivers it only to who may see it; docs/adr/0003-documents.md).
     pub const ASSIGNMENT_EVENTS: &str = "newsroom.documents.assignments.events";
 
+    /// Changes and edit-lock events of reportages: `newsroom.documents.reportages.events` (payload:
+    /// protobuf `newsroom.documents.v1.ReportageEvent`, with the document's visibility, as
+    /// [`ASSIGNMENT_EVENTS`]).
+    pub const REPORTAGE_EVENTS: &str = "newsroom.documents.reportages.events";
+
     /// Changes of reference data (classifications, editorials, types, vehicles):
     /// `newsroom.documents.references.events` (payload: protobuf
     /// `newsroom.documents.v1.ReferenceEvent`; every logged-in user may see them).

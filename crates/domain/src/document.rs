@@ -164,8 +164,84 @@ pub fn check_ids(field: &str, list: &[i64], required: bool, errors: &mut FieldEr
     list.to_vec()
 }
 
+/// Checks a document's slug (`slug`: required, one line, at most [`SLUG_MAX`] characters, no
+/// character XML 1.0 forbids); a problem goes into `errors`. Returns it trimmed.
+pub fn check_slug(raw: &str, errors: &mut FieldErrors) -> String {
+    let slug = raw.trim();
+    if slug.is_empty() {
+        errors.insert("slug".into(), FieldCode::Required.into());
+    } else if slug.chars().count() > SLUG_MAX {
+        errors.insert("slug".into(), FieldMessage::too_long(SLUG_MAX));
+    } else if slug.contains(['\n', '\r', '\t']) {
+        errors.insert("slug".into(), FieldCode::SingleLine.into());
+    } else if let Err(e) = crate::text::check("slug", slug) {
+        errors.insert(e.field, e.message);
+    }
+    slug.to_owned()
+}
+
+/// What every kind of document says about who sees it and who it names (web.md section 3,
+/// "document: common base of assignments, productions, reportages, stories"), so one set of rules
+/// (visibility, sharing by the owner only, people that must exist) serves every kind.
+pub trait DocumentFields {
+    /// Its slug.
+    fn slug(&self) -> &str;
+    /// The day it is for.
+    fn date(&self) -> NaiveDate;
+    /// Seen only by its owner and [`allowed_user_ids`](Self::allowed_user_ids).
+    fn private(&self) -> bool;
+    /// Who else sees it while private.
+    fn allowed_user_ids(&self) -> &[i64];
+    /// The programs it is for (a viewer restricted to some programs sees it when one is theirs).
+    fn program_ids(&self) -> &[i64];
+    /// The people it names by list, with the field name of each list (`reporterIds`, ...), allowed
+    /// users included.
+    fn people(&self) -> Vec<(&'static str, &[i64])>;
+    /// Every user id it names, each once, ascending.
+    fn user_ids(&self) -> Vec<i64> {
+        let mut all: Vec<i64> = self
+            .people()
+            .into_iter()
+            .flat_map(|(_, ids)| ids.iter().copied())
+            .collect();
+        all.sort_unstable();
+        all.dedup();
+        all
+    }
+    /// Whether `user` may see it when it is owned by `owner` ([`may_see`]).
+    fn seen_by(&self, owner: i64, user: i64) -> bool {
+        may_see(self.private(), owner, self.allowed_user_ids(), user)
+    }
+}
+
+impl DocumentFields for AssignmentFields {
+    fn slug(&self) -> &str {
+        &self.slug
+    }
+    fn date(&self) -> NaiveDate {
+        self.date
+    }
+    fn private(&self) -> bool {
+        self.private
+    }
+    fn allowed_user_ids(&self) -> &[i64] {
+        &self.allowed_user_ids
+    }
+    fn program_ids(&self) -> &[i64] {
+        &self.program_ids
+    }
+    fn people(&self) -> Vec<(&'static str, &[i64])> {
+        vec![
+            ("producerIds", &self.producer_ids),
+            ("editorIds", &self.editor_ids),
+            ("reporterIds", &self.reporter_ids),
+            ("allowedUserIds", &self.allowed_user_ids),
+        ]
+    }
+}
+
 /// An optional id named `field`: 0 is none, a negative one is no value there is (`unknown_value`).
-fn one_id(field: &str, id: i64, errors: &mut FieldErrors) -> Option<i64> {
+pub fn one_id(field: &str, id: i64, errors: &mut FieldErrors) -> Option<i64> {
     if id < 0 {
         errors.insert(
             field.into(),
@@ -184,16 +260,7 @@ impl AssignmentDraft {
     /// distinct ids, at most [`LIST_MAX`]; no text with a character XML 1.0 forbids.
     pub fn check(&self) -> Result<AssignmentFields, FieldErrors> {
         let mut errors = FieldErrors::new();
-        let slug = self.slug.trim();
-        if slug.is_empty() {
-            errors.insert("slug".into(), FieldCode::Required.into());
-        } else if slug.chars().count() > SLUG_MAX {
-            errors.insert("slug".into(), FieldMessage::too_long(SLUG_MAX));
-        } else if slug.contains(['\n', '\r', '\t']) {
-            errors.insert("slug".into(), FieldCode::SingleLine.into());
-        } else if let Err(e) = crate::text::check("slug", slug) {
-            errors.insert(e.field, e.message);
-        }
+        let slug = check_slug(&self.slug, &mut errors);
         if self.content.chars().count() > CONTENT_MAX {
             errors.insert("content".into(), FieldMessage::too_long(CONTENT_MAX));
         } else if let Err(e) = crate::text::check("content", &self.content) {
@@ -204,7 +271,7 @@ impl AssignmentDraft {
             errors.insert("date".into(), FieldCode::Date.into());
         }
         let fields = AssignmentFields {
-            slug: slug.to_owned(),
+            slug,
             content: self.content.clone(),
             date: date.unwrap_or_default(),
             program_ids: check_ids("programIds", &self.program_ids, true, &mut errors),
@@ -326,23 +393,6 @@ impl AssignmentDraft {
 }
 
 impl AssignmentFields {
-    /// Every user id it names (producers, editors, reporters, allowed users), each once.
-    pub fn user_ids(&self) -> Vec<i64> {
-        let mut all: Vec<i64> = [
-            &self.producer_ids,
-            &self.editor_ids,
-            &self.reporter_ids,
-            &self.allowed_user_ids,
-        ]
-        .into_iter()
-        .flatten()
-        .copied()
-        .collect();
-        all.sort_unstable();
-        all.dedup();
-        all
-    }
-
     /// The reference data it names, by kind (a kind it names nothing of has an empty list).
     pub fn references(&self) -> [(ReferenceKind, Vec<i64>); 4] {
         [

@@ -14,6 +14,7 @@
 //! - [`template`]: rundown templates, repagination.
 //! - [`display`]: display status (BLANK / PLAY / STOP) and the stop times it sets.
 //! - [`document`]: document states and the assignment's fields and visibility rules.
+//! - [`reportage`]: reportages (news reports): sections, reading time, from an assignment.
 //! - [`log`]: the actions of a rundown's log.
 //! - [`branch`]: branches, the clients' languages and the installation's configuration.
 //! - [`licence`]: what a verified licence grants and whether a login is admitted.
@@ -32,6 +33,7 @@ pub mod lock;
 pub mod log;
 pub mod permission;
 pub mod reference;
+pub mod reportage;
 pub mod revision;
 pub mod rundown;
 pub mod rundown_settings;

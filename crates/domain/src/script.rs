@@ -158,28 +158,11 @@ impl Script {
     pub fn parse(value: &serde_json::Value) -> Result<Script, FieldError> {
         let script: Script = serde_json::from_value(value.clone())
             .map_err(|_| FieldError::new("script", FieldCode::Script))?;
-        let valid_colour = |c: &str| {
-            c.len() == 7 && c.starts_with('#') && c[1..].chars().all(|x| x.is_ascii_hexdigit())
-        };
-        if script
-            .runs()
-            .any(|r| r.color.as_deref().is_some_and(|c| !valid_colour(c)))
-        {
-            return Err(FieldError::new("script", FieldCode::Color));
-        }
-        if script.runs().map(|r| r.text.chars().count()).sum::<usize>() > MAX_SCRIPT_CHARS {
-            return Err(FieldError::new(
-                "script",
-                FieldMessage::too_long(MAX_SCRIPT_CHARS),
-            ));
-        }
-        for r in script.runs() {
-            crate::text::check("script", &r.text)?;
-        }
+        check_runs("script", script.runs())?;
         Ok(script)
     }
 
-    fn runs(&self) -> impl Iterator<Item = &TextRun> {
+    fn runs(&self) -> impl Iterator<Item = &TextRun> + Clone {
         self.0
             .iter()
             .flat_map(|i| &i.content)
@@ -237,6 +220,37 @@ impl Script {
             off: secs(off_words),
         }
     }
+}
+
+/// Checks the text runs of `field`: colours `#rrggbb`, at most [`MAX_SCRIPT_CHARS`] characters in
+/// all, no character XML 1.0 forbids. The one check of rich text, stories' scripts and reportages'
+/// sections alike.
+///
+/// # Errors
+/// [`FieldCode::Color`], [`FieldMessage::too_long`], [`FieldCode::Character`] on `field`.
+pub fn check_runs<'a>(
+    field: &str,
+    runs: impl Iterator<Item = &'a TextRun> + Clone,
+) -> Result<(), FieldError> {
+    let valid_colour = |c: &str| {
+        c.len() == 7 && c.starts_with('#') && c[1..].chars().all(|x| x.is_ascii_hexdigit())
+    };
+    if runs
+        .clone()
+        .any(|r| r.color.as_deref().is_some_and(|c| !valid_colour(c)))
+    {
+        return Err(FieldError::new(field, FieldCode::Color));
+    }
+    if runs.clone().map(|r| r.text.chars().count()).sum::<usize>() > MAX_SCRIPT_CHARS {
+        return Err(FieldError::new(
+            field,
+            FieldMessage::too_long(MAX_SCRIPT_CHARS),
+        ));
+    }
+    for r in runs {
+        crate::text::check(field, &r.text)?;
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -30,7 +30,7 @@ pub enum DocumentState {
 }
 
 impl DocumentState {
-    fn from_pb(s: pb::DocumentState) -> Option<Self> {
+    pub(crate) fn from_pb(s: pb::DocumentState) -> Option<Self> {
         match s {
             pb::DocumentState::Producing => Some(Self::Producing),
             pb::DocumentState::Covering => Some(Self::Covering),
@@ -469,7 +469,37 @@ pub struct TopicViewer {
     pub programs: Option<std::collections::HashSet<i64>>,
 }
 
+/// What a subscriber of a documents topic gets of one event.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Sight {
+    /// The whole event: they may see the document now.
+    Whole,
+    /// `hidden`: they could see it before this change and can no longer.
+    Hidden,
+    /// Nothing.
+    Nothing,
+}
+
 impl TopicViewer {
+    /// What `viewer` gets of an event of a document now as `f` says (private, owner, allowed users,
+    /// programs) and, for an update that changed who sees it, as `before` said (the same rule as the
+    /// service's reads: docs/adr/0003-documents.md).
+    pub fn sight(
+        &self,
+        (private, owner, allowed, programs): (bool, i64, &[i64], &[i64]),
+        before: Option<&pb::Visibility>,
+    ) -> Sight {
+        let now = self.sees(private, owner, allowed, programs);
+        let before = before.map_or(now, |b| {
+            self.sees(b.private, b.owner_id, &b.allowed_user_ids, &b.program_ids)
+        });
+        match (now, before) {
+            (true, _) => Sight::Whole,
+            (false, true) => Sight::Hidden,
+            (false, false) => Sight::Nothing,
+        }
+    }
+
     fn sees(&self, private: bool, owner: i64, allowed: &[i64], programs: &[i64]) -> bool {
         newsroom_domain::document::may_see(private, owner, allowed, self.user_id)
             && self
@@ -479,58 +509,86 @@ impl TopicViewer {
     }
 }
 
-/// A MESSAGE of `/topic/assignments` (docs/asyncapi.yaml, `AssignmentEvent`): a change (`created`,
-/// `updated`, `deleted` to the trash, `restored`; `data` the assignment), an edit-lock event (`lock`,
-/// `take_over`, `unlock`; `lock` the lock), or `hidden` (an assignment the subscriber saw is no longer
-/// theirs to see: made private, moved to a program they may not see; only its `id`).
+/// A MESSAGE of a documents topic (docs/asyncapi.yaml, `AssignmentEvent` on `/topic/assignments`,
+/// `ReportageEvent` on `/topic/reportages`): a change (`created`, `updated`, `deleted` to the trash,
+/// `restored`; `data` the document), an edit-lock event (`lock`, `take_over`, `unlock`; `lock` the
+/// lock), or `hidden` (a document the subscriber saw is no longer theirs to see: made private, moved
+/// to a program they may not see; only its `id`).
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct AssignmentTopicEvent {
+pub struct DocumentTopicEvent<T> {
     /// What happened.
     pub event: String,
-    /// Always `assignment`.
+    /// The kind: `assignment`, `reportage`.
     pub entity: &'static str,
-    /// The assignment's id.
+    /// The document's id.
     pub id: DocumentId,
-    /// The assignment as it is now (changes and lock events; null for `hidden`).
-    pub data: Option<Assignment>,
+    /// The document as it is now (changes and lock events; null for `hidden`).
+    pub data: Option<T>,
     /// The lock (lock events only).
     pub lock: Option<super::rundowns::StoryLock>,
 }
 
-impl AssignmentTopicEvent {
-    /// The event as `viewer` may see it: all of it when they may see the assignment now, `hidden` when
-    /// they could before this change and can no longer, nothing otherwise (the same rule as the
-    /// service's reads: docs/adr/0003-documents.md).
-    pub fn for_viewer(ev: pb::AssignmentEvent, viewer: &TopicViewer) -> Option<Self> {
-        let a = ev.assignment?;
-        let f = a.fields.as_ref()?;
-        let owner = a.owner.as_ref().map_or(0, |o| o.user_id);
-        let now = viewer.sees(f.private, owner, &f.allowed_user_ids, &f.program_ids);
-        let before = ev.before.as_ref().map_or(now, |b| {
-            viewer.sees(b.private, b.owner_id, &b.allowed_user_ids, &b.program_ids)
-        });
-        let id = DocumentId::from_db(a.id);
-        if now {
-            Some(AssignmentTopicEvent {
+/// What the bus says of one document event, before it is shaped for a subscriber.
+pub struct WireDocumentEvent<'a> {
+    /// `created`, `updated`, ...
+    pub event: String,
+    /// The document's id.
+    pub id: i64,
+    /// Who may see it now: private, owner, allowed users, programs.
+    pub now: (bool, i64, &'a [i64], &'a [i64]),
+    /// Who could see it before an update that changed that.
+    pub before: Option<&'a pb::Visibility>,
+    /// The lock of a lock event.
+    pub lock: Option<newsroom_proto::rundowns::v1::StoryLock>,
+}
+
+impl<T> DocumentTopicEvent<T> {
+    /// The event as `viewer` may see it ([`TopicViewer::sight`]): all of it (`data()` the document's
+    /// REST shape), `hidden`, or nothing.
+    pub fn for_viewer(
+        entity: &'static str,
+        ev: WireDocumentEvent<'_>,
+        viewer: &TopicViewer,
+        data: impl FnOnce() -> Option<T>,
+    ) -> Option<Self> {
+        let id = DocumentId::from_db(ev.id);
+        match viewer.sight(ev.now, ev.before) {
+            Sight::Whole => Some(DocumentTopicEvent {
                 event: ev.event,
-                entity: "assignment",
+                entity,
                 id,
-                data: Some(Assignment::try_from(a).ok()?),
+                data: Some(data()?),
                 lock: ev.lock.map(Into::into),
-            })
-        } else if before {
-            Some(AssignmentTopicEvent {
+            }),
+            Sight::Hidden => Some(DocumentTopicEvent {
                 event: "hidden".into(),
-                entity: "assignment",
+                entity,
                 id,
                 data: None,
                 lock: None,
-            })
-        } else {
-            None
+            }),
+            Sight::Nothing => None,
         }
     }
+}
+
+/// An assignment event as `viewer` may see it.
+pub fn assignment_event(
+    ev: pb::AssignmentEvent,
+    viewer: &TopicViewer,
+) -> Option<DocumentTopicEvent<Assignment>> {
+    let a = ev.assignment?;
+    let f = a.fields.clone()?;
+    let owner = a.owner.as_ref().map_or(0, |o| o.user_id);
+    let wire = WireDocumentEvent {
+        event: ev.event,
+        id: a.id,
+        now: (f.private, owner, &f.allowed_user_ids, &f.program_ids),
+        before: ev.before.as_ref(),
+        lock: ev.lock,
+    };
+    DocumentTopicEvent::for_viewer("assignment", wire, viewer, || Assignment::try_from(a).ok())
 }
 
 /// Assignments to mail (web.md section 7, "email (ids, usersIds, groupedEmail, includeEditors,

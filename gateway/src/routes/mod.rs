@@ -28,7 +28,8 @@ use crate::AppState;
          (name = "stories", description = "Stories as documents: script, reading time, revisions"),
          (name = "locks", description = "Story edit locks with take-over"),
          (name = "devices", description = "Control-room devices, their media, CG templates and commands"),
-         (name = "assignments", description = "Assignments (guidelines): list by date, filter, states, the trash")),
+         (name = "assignments", description = "Assignments (guidelines): list by date, filter, states, the trash"),
+         (name = "reportages", description = "Reportages (news reports): sections, page filter, approval, states, the trash")),
     modifiers(&SessionScheme)
 )]
 struct ApiDoc;

@@ -23,7 +23,7 @@ use super::frame::{Command, Frame};
 use super::parse::{Parsed, parse};
 use crate::AppState;
 use crate::auth::AuthUser;
-use crate::dto::documents::{AssignmentTopicEvent, TopicViewer};
+use crate::dto::documents::{TopicViewer, assignment_event};
 
 /// Largest frame accepted from a client (clients only send small control frames).
 pub const MAX_FRAME: usize = 64 * 1024;
@@ -65,6 +65,8 @@ pub enum Destination {
     /// `/topic/assignments`: changes and edit-lock events of the assignments the subscriber may see
     /// (assignment read; docs/adr/0003-documents.md).
     Assignments,
+    /// `/topic/reportages`: the same for reportages (news report read).
+    Reportages,
     /// `/topic/references`: changes of reference data (classifications, editorials, types,
     /// vehicles); any session, as they are read.
     References,
@@ -76,6 +78,9 @@ impl Destination {
         let id = |rest: &str| rest.parse::<i64>().ok().filter(|id| *id > 0);
         if raw == "/topic/assignments" {
             return Some(Destination::Assignments);
+        }
+        if raw == "/topic/reportages" {
+            return Some(Destination::Reportages);
         }
         if raw == "/topic/references" {
             return Some(Destination::References);
@@ -93,6 +98,7 @@ impl Destination {
             Destination::Rundown(id) => newsroom_bus::subjects::rundown_events(*id),
             Destination::Prompter(id) => newsroom_bus::subjects::prompter_control(*id),
             Destination::Assignments => newsroom_bus::subjects::ASSIGNMENT_EVENTS.to_owned(),
+            Destination::Reportages => newsroom_bus::subjects::REPORTAGE_EVENTS.to_owned(),
             Destination::References => newsroom_bus::subjects::REFERENCE_EVENTS.to_owned(),
         }
     }
@@ -104,13 +110,14 @@ impl Destination {
                 Some((Area::Rundown, Level::Read))
             }
             Destination::Assignments => Some((Area::Assignment, Level::Read)),
+            Destination::Reportages => Some((Area::NewsReport, Level::Read)),
             Destination::References => None,
         }
     }
 
     /// The MESSAGE body of a bus payload: rundown events are protobuf turned into their REST shape
     /// (`crate::dto::rundowns::RundownEvent`); prompter commands are JSON already; an assignment event
-    /// only as `viewer` may see it (`crate::dto::documents::AssignmentTopicEvent`); a reference event
+    /// only as `viewer` may see it (`crate::dto::documents::DocumentTopicEvent`); a reference event
     /// as `crate::dto::documents::ReferenceTopicEvent`. An event that does
     /// not convert is skipped (clients see a revision gap and reload).
     fn body(&self, payload: bytes::Bytes, viewer: Option<&TopicViewer>) -> Option<Vec<u8>> {
@@ -133,7 +140,17 @@ impl Destination {
                         return None;
                     }
                 };
-                AssignmentTopicEvent::for_viewer(ev, viewer?)
+                assignment_event(ev, viewer?).and_then(|ev| serde_json::to_vec(&ev).ok())
+            }
+            Destination::Reportages => {
+                let ev = match newsroom_proto::documents::v1::ReportageEvent::decode(payload) {
+                    Ok(ev) => ev,
+                    Err(e) => {
+                        tracing::warn!(error = %e, "undecodable reportage event skipped");
+                        return None;
+                    }
+                };
+                crate::dto::reportages::reportage_event(ev, viewer?)
                     .and_then(|ev| serde_json::to_vec(&ev).ok())
             }
             Destination::References => {
@@ -676,7 +693,7 @@ impl Session {
                 (self.may_see_rundown(rundown).await, None)
             }
             Destination::References => (true, None),
-            Destination::Assignments => match self.topic_viewer().await {
+            Destination::Assignments | Destination::Reportages => match self.topic_viewer().await {
                 Some(v) => (true, Some(v)),
                 None => {
                     self.error(

@@ -1,5 +1,5 @@
 //! `just bench`: the desk's list of one day with 500 assignments (issue 13's goal: p99 <= 25 ms on
-//! this machine), read from the store as the day's list reads it (`AssignmentStore::find` with the
+//! this machine), read from the store as the day's list reads it (`DocumentStore::find` with the
 //! day, the viewer's private documents and programs), on SQLite as the embedded mode runs it, with
 //! 20,000 assignments on other days around it. PostgreSQL (distributed) when `BENCH_DATABASE_URL`
 //! names an empty database. No assertion: numbers to compare; the goal's verdict is printed.
@@ -7,7 +7,7 @@
 use std::time::{Duration, Instant};
 
 use chrono::{NaiveDate, Utc};
-use newsroom_documents::store::{AssignmentQuery, AssignmentStore, SeaStore, Viewer};
+use newsroom_documents::store::{DocumentQuery, DocumentStore, SeaStore, Viewer};
 use newsroom_domain::document::AssignmentFields;
 
 const DAY: usize = 500;
@@ -66,15 +66,15 @@ async fn main() -> anyhow::Result<()> {
         user: 4,
         programs: Some((1..=10).collect()),
     };
-    let query = AssignmentQuery {
+    let query = DocumentQuery {
         date: Some(day),
-        ..AssignmentQuery::default()
+        ..DocumentQuery::default()
     };
     let mut times = Vec::with_capacity(READS);
     let mut listed = 0;
     for _ in 0..READS {
         let t = Instant::now();
-        let (list, _) = store.find(&viewer, &query).await?;
+        let (list, _) = store.find::<AssignmentFields>(&viewer, &query).await?;
         times.push(t.elapsed());
         listed = list.len();
     }

@@ -1,50 +1,44 @@
-//! Events of assignments on the bus (docs/adr/0003-documents.md, "Live events of documents"): every
+//! Events of documents on the bus (docs/adr/0003-documents.md, "Live events of documents"): every
 //! change (`created`, `updated`, `deleted`, `restored`) and every edit-lock event (`lock`,
-//! `take_over`, `unlock`) is published on [`subjects::ASSIGNMENT_EVENTS`] after it is saved, with the
-//! assignment as it is then, so its fields say who may see it; an update also says who could see it
+//! `take_over`, `unlock`) is published on its kind's subject ([`ServiceKind::EVENTS`]) after it is saved,
+//! with the document as it is then, so its fields say who may see it; an update also says who could see it
 //! before (`before`), so a subscriber who loses sight of it is told. The gateway filters per subscriber.
 //! A failed publish is logged; the change stands (clients reload what they show after a reconnect).
 
-use newsroom_bus::subjects;
+use newsroom_domain::document::DocumentFields;
+use newsroom_domain::reportage::ReportageFields;
+use newsroom_domain::search::DocumentKind;
 use newsroom_locks::Lock;
 use newsroom_proto::documents::v1 as pb;
-use prost::Message as _;
 
+use crate::kinds::ServiceKind;
 use crate::service::DocumentService;
-use crate::store::{Store, StoredAssignment};
-use crate::wire::view;
+use crate::store::{Store, StoredDocument};
 
 /// Who may see `a` (its privacy, owner, allowed users and programs).
-fn visibility(a: &StoredAssignment) -> pb::Visibility {
+fn visibility<F: DocumentFields>(a: &StoredDocument<F>) -> pb::Visibility {
     pb::Visibility {
-        private: a.fields.private,
+        private: a.fields.private(),
         owner_id: a.owner.0,
-        allowed_user_ids: a.fields.allowed_user_ids.clone(),
-        program_ids: a.fields.program_ids.clone(),
+        allowed_user_ids: a.fields.allowed_user_ids().to_vec(),
+        program_ids: a.fields.program_ids().to_vec(),
     }
 }
 
 impl<S: Store> DocumentService<S> {
-    async fn publish(&self, event: pb::AssignmentEvent) {
-        if let Err(e) = self
-            .bus
-            .publish(
-                subjects::ASSIGNMENT_EVENTS.to_owned(),
-                event.encode_to_vec().into(),
-            )
-            .await
-        {
-            tracing::error!(error = %e, event = %event.event, "publishing an assignment event failed");
+    async fn publish<F: ServiceKind>(&self, event: &str, payload: Vec<u8>) {
+        if let Err(e) = self.bus.publish(F::EVENTS.to_owned(), payload.into()).await {
+            tracing::error!(error = %e, event, kind = F::NOUN, "publishing a document event failed");
         }
     }
 
     /// Announces a change of each of `saved` (`created`, `updated`, `deleted`, `restored`); `before`,
-    /// for an update, is the assignment as it was.
-    pub(crate) async fn announce(
+    /// for an update, is the document as it was.
+    pub(crate) async fn announce<F: ServiceKind>(
         &self,
         event: &str,
-        saved: &[StoredAssignment],
-        before: Option<&StoredAssignment>,
+        saved: &[StoredDocument<F>],
+        before: Option<&StoredDocument<F>>,
     ) {
         // This replica's index first, so its own users find what they just saved; the others learn
         // it from the event (and this one's indexer finds nothing newer in it).
@@ -53,20 +47,38 @@ impl<S: Store> DocumentService<S> {
             let before = before
                 .filter(|b| b.id == a.id && visibility(b) != visibility(a))
                 .map(visibility);
-            self.publish(pb::AssignmentEvent {
-                event: event.to_owned(),
-                assignment: Some(view(a.clone())),
-                lock: None,
-                before,
-            })
-            .await;
+            self.publish::<F>(event, F::event(event, a.clone(), None, before))
+                .await;
         }
     }
 
-    /// Announces an edit-lock event (`lock`, `take_over`, `unlock`) of the assignment `lock.id`; nothing
-    /// when it no longer exists.
+    /// Announces an edit-lock event (`lock`, `take_over`, `unlock`) of the document `lock.id`;
+    /// nothing when it no longer exists.
     pub(crate) async fn announce_lock(&self, event: &str, lock: &Lock, locked: bool) {
-        let found = match self.store.get(&[lock.id]).await {
+        let kind = match self.store.kind_of(lock.id).await {
+            Ok(kind) => kind,
+            Err(e) => {
+                tracing::error!(error = %e, document = lock.id, "loading a locked document failed");
+                None
+            }
+        };
+        match kind {
+            Some(DocumentKind::Assignment) => {
+                self.announce_lock_of::<newsroom_domain::document::AssignmentFields>(
+                    event, lock, locked,
+                )
+                .await;
+            }
+            Some(DocumentKind::Reportage) => {
+                self.announce_lock_of::<ReportageFields>(event, lock, locked)
+                    .await;
+            }
+            _ => {}
+        }
+    }
+
+    async fn announce_lock_of<F: ServiceKind>(&self, event: &str, lock: &Lock, locked: bool) {
+        let found = match self.store.get::<F>(&[lock.id]).await {
             Ok(mut found) => found.pop(),
             Err(e) => {
                 tracing::error!(error = %e, document = lock.id, "loading a locked document failed");
@@ -74,12 +86,8 @@ impl<S: Store> DocumentService<S> {
             }
         };
         let Some(a) = found else { return };
-        self.publish(pb::AssignmentEvent {
-            event: event.to_owned(),
-            assignment: Some(view(a)),
-            lock: Some(newsroom_proto::convert::lock_view(lock, locked)),
-            before: None,
-        })
-        .await;
+        let lock = newsroom_proto::convert::lock_view(lock, locked);
+        self.publish::<F>(event, F::event(event, a, Some(lock), None))
+            .await;
     }
 }

@@ -5,8 +5,11 @@
 use std::sync::Arc;
 
 use chrono::NaiveDate;
-use newsroom_domain::document::{AssignmentConfig, AssignmentDraft, DocumentState, Grouping};
+use newsroom_domain::document::{
+    AssignmentConfig, AssignmentDraft, AssignmentFields, DocumentFields, DocumentState, Grouping,
+};
 use newsroom_domain::reference::{ReferenceDraft, ReferenceKind};
+use newsroom_domain::reportage::{ReportageDraft, ReportageFields};
 use newsroom_domain::search::{DocumentKind, SearchDraft};
 use newsroom_domain::{FieldCode, FieldErrors, FieldMessage};
 use newsroom_proto::documents::v1 as pb;
@@ -16,9 +19,12 @@ use tonic::{Request, Response, Status};
 
 use newsroom_proto::convert::lock_view;
 
+use crate::reportages::ReportageFilter;
 use crate::service::{Actor, DocumentService, DocumentsError, Filter, Page};
-use crate::store::{Store, StoredAssignment, StoredRevision};
-use crate::wire::{fields_out, reference_out, state_out, view};
+use crate::store::{Store, StoredAssignment, StoredReportage, StoredRevision};
+use crate::wire::{
+    fields_out, reference_out, reportage_fields_out, reportage_view, state_out, view,
+};
 
 type Reply<T> = Result<Response<T>, Status>;
 
@@ -73,13 +79,47 @@ fn draft(f: Option<pb::AssignmentFields>) -> AssignmentDraft {
     }
 }
 
-fn revision_summary(r: &StoredRevision) -> rpb::RevisionSummary {
+fn revision_summary<F: DocumentFields>(r: &StoredRevision<F>) -> rpb::RevisionSummary {
     rpb::RevisionSummary {
         number: i32::try_from(r.number).unwrap_or(i32::MAX),
         at: r.at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
         user_id: r.by.0,
         nickname: r.by.1.clone(),
-        slug: r.fields.slug.clone(),
+        slug: r.fields.slug().to_owned(),
+    }
+}
+
+fn reportage_draft(f: Option<pb::ReportageFields>) -> Result<ReportageDraft, DocumentsError> {
+    let f = f.unwrap_or_default();
+    let sections = if f.sections_json.trim().is_empty() {
+        serde_json::Value::Null
+    } else {
+        serde_json::from_str(&f.sections_json)
+            .map_err(|_| invalid("sections", FieldCode::Script))?
+    };
+    Ok(ReportageDraft {
+        slug: f.slug,
+        date: f.date,
+        program_ids: f.program_ids,
+        reporter_ids: f.reporter_ids,
+        editor_ids: f.editor_ids,
+        private: f.private,
+        allowed_user_ids: f.allowed_user_ids,
+        assignment_id: f.assignment_id,
+        sections,
+    })
+}
+
+fn reportages(v: Vec<StoredReportage>) -> pb::ReportageList {
+    pb::ReportageList {
+        reportages: v.into_iter().map(reportage_view).collect(),
+    }
+}
+
+fn reportage_page(p: Page<ReportageFields>) -> pb::ReportagePage {
+    pb::ReportagePage {
+        data: p.data.into_iter().map(reportage_view).collect(),
+        total: i64::try_from(p.total).unwrap_or(i64::MAX),
     }
 }
 
@@ -151,7 +191,7 @@ impl<S: Store> Documents for DocumentsGrpc<S> {
         Ok(Response::new(view(a)))
     }
 
-    async fn get_assignment(&self, req: Request<pb::AssignmentRef>) -> Reply<pb::Assignment> {
+    async fn get_assignment(&self, req: Request<pb::DocumentRef>) -> Reply<pb::Assignment> {
         let r = req.into_inner();
         Ok(Response::new(view(
             self.service.get(r.id, r.viewer_id).await?,
@@ -232,7 +272,9 @@ impl<S: Store> Documents for DocumentsGrpc<S> {
         let actor = actor(r.actor)?;
         let state = state_in(r.state)?;
         Ok(Response::new(list(
-            self.service.set_states(&r.ids, state, &actor).await?,
+            self.service
+                .set_states::<AssignmentFields>(&r.ids, state, &actor)
+                .await?,
         )))
     }
 
@@ -240,7 +282,9 @@ impl<S: Store> Documents for DocumentsGrpc<S> {
         let r = req.into_inner();
         let actor = actor(r.actor)?;
         Ok(Response::new(list(
-            self.service.trash(&r.ids, false, &actor).await?,
+            self.service
+                .trash::<AssignmentFields>(&r.ids, false, &actor)
+                .await?,
         )))
     }
 
@@ -251,7 +295,7 @@ impl<S: Store> Documents for DocumentsGrpc<S> {
         let r = req.into_inner();
         let p = self
             .service
-            .excluded(offset(r.offset)?, size(r.size), r.viewer_id)
+            .excluded::<AssignmentFields>(offset(r.offset)?, size(r.size), r.viewer_id)
             .await?;
         Ok(Response::new(page(p)))
     }
@@ -260,7 +304,9 @@ impl<S: Store> Documents for DocumentsGrpc<S> {
         let r = req.into_inner();
         let actor = actor(r.actor)?;
         Ok(Response::new(list(
-            self.service.trash(&r.ids, true, &actor).await?,
+            self.service
+                .trash::<AssignmentFields>(&r.ids, true, &actor)
+                .await?,
         )))
     }
 
@@ -349,10 +395,13 @@ impl<S: Store> Documents for DocumentsGrpc<S> {
 
     async fn list_assignment_revisions(
         &self,
-        req: Request<pb::AssignmentRef>,
+        req: Request<pb::DocumentRef>,
     ) -> Reply<rpb::RevisionList> {
         let r = req.into_inner();
-        let list = self.service.revisions(r.id, r.viewer_id).await?;
+        let list = self
+            .service
+            .revisions::<AssignmentFields>(r.id, r.viewer_id)
+            .await?;
         Ok(Response::new(rpb::RevisionList {
             revisions: list.iter().map(revision_summary).collect(),
         }))
@@ -360,12 +409,12 @@ impl<S: Store> Documents for DocumentsGrpc<S> {
 
     async fn get_assignment_revision(
         &self,
-        req: Request<pb::AssignmentRevisionRef>,
+        req: Request<pb::DocumentRevisionRef>,
     ) -> Reply<pb::AssignmentRevision> {
         let r = req.into_inner();
         let v = self
             .service
-            .revision(r.id, i64::from(r.number), r.viewer_id)
+            .revision::<AssignmentFields>(r.id, i64::from(r.number), r.viewer_id)
             .await?;
         let rev = v.revision;
         Ok(Response::new(pb::AssignmentRevision {
@@ -373,6 +422,178 @@ impl<S: Store> Documents for DocumentsGrpc<S> {
             state: state_out(rev.state).into(),
             deleted: rev.deleted,
             fields: Some(fields_out(rev.fields)),
+            diff: newsroom_proto::convert::diff_lines(v.diff),
+        }))
+    }
+
+    async fn create_reportage(
+        &self,
+        req: Request<pb::CreateReportageRequest>,
+    ) -> Reply<pb::Reportage> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        let draft = reportage_draft(r.fields)?;
+        let saved = self.service.create_reportage(&draft, &actor).await?;
+        Ok(Response::new(reportage_view(saved)))
+    }
+
+    async fn create_reportage_from_assignment(
+        &self,
+        req: Request<pb::FromAssignmentRequest>,
+    ) -> Reply<pb::Reportage> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        let saved = self
+            .service
+            .reportage_from_assignment(r.assignment_id, &actor)
+            .await?;
+        Ok(Response::new(reportage_view(saved)))
+    }
+
+    async fn get_reportage(&self, req: Request<pb::DocumentRef>) -> Reply<pb::Reportage> {
+        let r = req.into_inner();
+        Ok(Response::new(reportage_view(
+            self.service.get_reportage(r.id, r.viewer_id).await?,
+        )))
+    }
+
+    async fn update_reportage(
+        &self,
+        req: Request<pb::UpdateReportageRequest>,
+    ) -> Reply<pb::Reportage> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        let draft = reportage_draft(r.fields)?;
+        let saved = self
+            .service
+            .update_reportage(
+                r.id,
+                r.revision,
+                &draft,
+                (&r.lock_uuid, &r.lock_session),
+                &actor,
+            )
+            .await?;
+        Ok(Response::new(reportage_view(saved)))
+    }
+
+    async fn filter_reportages(
+        &self,
+        req: Request<pb::ReportageFilter>,
+    ) -> Reply<pb::ReportagePage> {
+        let r = req.into_inner();
+        let date = if r.date.is_empty() {
+            None
+        } else {
+            Some(
+                NaiveDate::parse_from_str(&r.date, "%Y-%m-%d")
+                    .map_err(|_| invalid("date", FieldCode::Date))?,
+            )
+        };
+        let filter = ReportageFilter {
+            slug: r.slug,
+            content: r.content,
+            reporter_id: r.reporter_id,
+            program_id: r.program_id,
+            all_programs: r.all_programs,
+            date,
+            offset: offset(r.offset)?,
+            size: size(r.size),
+        };
+        Ok(Response::new(reportage_page(
+            self.service.reportage_page(&filter, r.viewer_id).await?,
+        )))
+    }
+
+    async fn set_reportage_states(
+        &self,
+        req: Request<pb::SetStatesRequest>,
+    ) -> Reply<pb::ReportageList> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        let state = state_in(r.state)?;
+        Ok(Response::new(reportages(
+            self.service
+                .set_states::<ReportageFields>(&r.ids, state, &actor)
+                .await?,
+        )))
+    }
+
+    async fn approve_reportages(
+        &self,
+        req: Request<pb::ApproveRequest>,
+    ) -> Reply<pb::ReportageList> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        Ok(Response::new(reportages(
+            self.service
+                .approve_reportages(&r.ids, r.approved, &actor)
+                .await?,
+        )))
+    }
+
+    async fn delete_reportages(&self, req: Request<pb::IdsRequest>) -> Reply<pb::ReportageList> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        Ok(Response::new(reportages(
+            self.service
+                .trash::<ReportageFields>(&r.ids, false, &actor)
+                .await?,
+        )))
+    }
+
+    async fn list_excluded_reportages(
+        &self,
+        req: Request<pb::ExcludedRequest>,
+    ) -> Reply<pb::ReportagePage> {
+        let r = req.into_inner();
+        let p = self
+            .service
+            .excluded::<ReportageFields>(offset(r.offset)?, size(r.size), r.viewer_id)
+            .await?;
+        Ok(Response::new(reportage_page(p)))
+    }
+
+    async fn restore_reportages(&self, req: Request<pb::IdsRequest>) -> Reply<pb::ReportageList> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        Ok(Response::new(reportages(
+            self.service
+                .trash::<ReportageFields>(&r.ids, true, &actor)
+                .await?,
+        )))
+    }
+
+    async fn list_reportage_revisions(
+        &self,
+        req: Request<pb::DocumentRef>,
+    ) -> Reply<rpb::RevisionList> {
+        let r = req.into_inner();
+        let list = self
+            .service
+            .revisions::<ReportageFields>(r.id, r.viewer_id)
+            .await?;
+        Ok(Response::new(rpb::RevisionList {
+            revisions: list.iter().map(revision_summary).collect(),
+        }))
+    }
+
+    async fn get_reportage_revision(
+        &self,
+        req: Request<pb::DocumentRevisionRef>,
+    ) -> Reply<pb::ReportageRevision> {
+        let r = req.into_inner();
+        let v = self
+            .service
+            .revision::<ReportageFields>(r.id, i64::from(r.number), r.viewer_id)
+            .await?;
+        let rev = v.revision;
+        Ok(Response::new(pb::ReportageRevision {
+            summary: Some(revision_summary(&rev)),
+            state: state_out(rev.state).into(),
+            deleted: rev.deleted,
+            approved: rev.approved,
+            fields: Some(reportage_fields_out(rev.fields)),
             diff: newsroom_proto::convert::diff_lines(v.diff),
         }))
     }

@@ -6,14 +6,15 @@
 //! `newsroom_locks`, [`locking`]), copies, the counter, the state-lock setting, and an event on the bus
 //! for every change and lock ([`events`]), reference data ([`references`]: classifications,
 //! editorials, types, vehicles), the desk's default grouping, revisions with a diff
-//! ([`revisions`]) and the general search ([`search`]: an index per replica fed by the bus). To
-//! come: the other kinds, files.
+//! ([`revisions`]) and the general search ([`search`]: an index per replica fed by the bus);
+//! reportages ([`reportages`]) on the same document base ([`kinds`] says what differs by kind). To
+//! come: productions, reports, rounds, files.
 //!
 //! ## Layout
 //! - [`grpc`]: the `newsroom.documents.v1.Documents` server: wire values parsed into domain types,
 //!   tonic `Status` stays there;
 //! - [`service`]: the rules over typed values;
-//! - [`store`]: [`store::AssignmentStore`], [`store::ReferenceStore`] and their sea-orm
+//! - [`store`]: [`store::DocumentStore`], [`store::ReferenceStore`] and their sea-orm
 //!   implementation (ids from 10^12);
 //! - [`directory`]: the programs the caller may see and the users that exist, asked of the rundowns
 //!   and auth services;
@@ -24,9 +25,11 @@
 pub mod directory;
 pub mod events;
 pub mod grpc;
+pub mod kinds;
 pub mod locking;
 pub mod mail;
 pub mod references;
+pub mod reportages;
 pub mod revisions;
 pub mod search;
 pub mod service;

@@ -7,6 +7,9 @@
 
 use std::sync::Arc;
 
+use newsroom_domain::document::AssignmentFields;
+use newsroom_domain::reportage::ReportageFields;
+use newsroom_domain::search::DocumentKind;
 use newsroom_locks::{Editor, Lock, LockRefused, LockTake, Taken};
 
 use crate::service::{Actor, DocumentService, DocumentsError, Result};
@@ -39,6 +42,7 @@ impl<S: Store> DocumentService<S> {
     ///
     /// # Errors
     /// [`DocumentsError::NotFound`] for a document the actor may not see (or in the trash);
+    /// [`DocumentsError::Forbidden`] when the caller may not write documents of its kind;
     /// [`DocumentsError::Locked`] when another editor instance holds it (without a take-over);
     /// [`DocumentsError::LockLost`] for a renewal of a free lock; [`DocumentsError::Invalid`] for an
     /// empty or too long `uuid`; [`DocumentsError::StateLocked`] for a take (not a renewal) of an
@@ -52,10 +56,25 @@ impl<S: Store> DocumentService<S> {
         actor: &Actor,
     ) -> Result<Lock> {
         let viewer = self.viewer(actor.user_id).await?;
-        let current = self.seen(id, &viewer).await?;
-        if how != LockTake::Renew {
-            // Nobody edits what the state-lock closes; a renewal only keeps what was taken.
-            self.open_to_change(&[&current]).await?;
+        let kind = self.store.kind_of(id).await?;
+        // The gateway lets a writer of any document kind through; the kind's own area decides.
+        if let Some(kind) = kind
+            && newsroom_proto::caller::current().is_some_and(|c| !c.may_write(kind.area().as_str()))
+        {
+            return Err(DocumentsError::Forbidden);
+        }
+        match kind {
+            Some(DocumentKind::Assignment) => {
+                let current = self.seen::<AssignmentFields>(id, &viewer).await?;
+                if how != LockTake::Renew {
+                    // Nobody edits what the state-lock closes; a renewal only keeps what was taken.
+                    self.open_to_change(&[&current]).await?;
+                }
+            }
+            Some(DocumentKind::Reportage) => {
+                self.seen::<ReportageFields>(id, &viewer).await?;
+            }
+            _ => return Err(DocumentsError::NotFound),
         }
         let who = Editor {
             user_id: actor.user_id,

@@ -260,6 +260,7 @@ mod tests {
                 type_id: None,
                 vehicle_ids: vec![],
             },
+            approved: false,
             state: DocumentState::Covering,
             owner: (2, "producer".into()),
             revision: 1,

@@ -1,28 +1,28 @@
-//! Revisions of assignments (web.md section 3, the document base's "revisions"; docs/adr/0003-
-//! documents.md): every change keeps the assignment as it was after it (create, edit, field patch,
-//! state, trash, restore), who made it and when; a revision is shown with a line diff to the current
-//! assignment, written as lines of `Label: value` with names in place of ids
-//! ([`newsroom_domain::revision::line_diff`], the stories' diff).
+//! Revisions of documents (web.md section 3, the document base's "revisions"; docs/adr/0003-
+//! documents.md): every change keeps the document as it was after it (create, edit, field patch,
+//! state, approval, trash, restore), who made it and when; a revision is shown with a line diff to
+//! the current document, written as lines of `Label: value` with names in place of ids, then its
+//! text ([`newsroom_domain::revision::line_diff`], the stories' diff).
 
 use std::collections::HashMap;
 
-use newsroom_domain::document::AssignmentFields;
 use newsroom_domain::reference::ReferenceKind;
 use newsroom_domain::revision::{DiffLine, line_diff};
 
+use crate::kinds::ServiceKind;
 use crate::service::{DocumentService, DocumentsError, Result};
-use crate::store::{Store, StoredAssignment, StoredRevision};
+use crate::store::{Store, StoredDocument, StoredRevision};
 
-/// One revision with its diff to the current assignment.
+/// One revision with its diff to the current document.
 #[derive(Debug, Clone)]
-pub struct RevisionView {
+pub struct RevisionView<F> {
     /// The revision.
-    pub revision: StoredRevision,
-    /// From it to the current assignment.
+    pub revision: StoredRevision<F>,
+    /// From it to the current document.
     pub diff: Vec<DiffLine>,
 }
 
-/// The names the text of an assignment shows in place of ids.
+/// The names the text of a document shows in place of ids.
 #[derive(Debug, Default)]
 pub struct Names {
     /// Programs by id.
@@ -33,40 +33,29 @@ pub struct Names {
     pub references: HashMap<i64, String>,
 }
 
-fn named(ids: &[i64], of: &HashMap<i64, String>) -> String {
+/// The names of `ids` in `of`, joined by commas (`#id` for one without a name).
+pub(crate) fn named(ids: &[i64], of: &HashMap<i64, String>) -> String {
     ids.iter()
         .map(|id| of.get(id).cloned().unwrap_or_else(|| format!("#{id}")))
         .collect::<Vec<_>>()
         .join(", ")
 }
 
-/// An assignment as lines for a diff: one `Label: value` line per field (labels in English, as the
-/// stories' diff writes its own), then `Content:` and its lines. Empty values are left out, so a field
+/// A document as lines for a diff: one `Label: value` line per field (labels in English, as the
+/// stories' diff writes its own; the state third), `Approved: yes` while approved, `Trash: yes`
+/// while in the trash, then its text ([`ServiceKind::text`]). Empty values are left out, so a field
 /// set or cleared shows as a line added or removed.
-pub fn text_lines(f: &AssignmentFields, state: &str, deleted: bool, names: &Names) -> String {
-    let flag = |on: bool| if on { "yes" } else { "no" };
-    let one = |id: Option<i64>| {
-        id.map(|i| named(&[i], &names.references))
-            .unwrap_or_default()
-    };
-    let mut lines = vec![
-        ("Slug", f.slug.clone()),
-        ("Date", f.date.format("%Y-%m-%d").to_string()),
-        ("State", state.to_owned()),
-        ("Programs", named(&f.program_ids, &names.programs)),
-        ("Editorial", one(f.editorial_id)),
-        ("Classification", one(f.classification_id)),
-        ("Type", one(f.type_id)),
-        ("Vehicles", named(&f.vehicle_ids, &names.references)),
-        ("Producers", named(&f.producer_ids, &names.users)),
-        ("Editors", named(&f.editor_ids, &names.users)),
-        ("Reporters", named(&f.reporter_ids, &names.users)),
-        ("Priority", flag(f.priority).to_owned()),
-        ("Pending", flag(f.pending).to_owned()),
-        ("Private", flag(f.private).to_owned()),
-    ];
-    if f.private {
-        lines.push(("Allowed users", named(&f.allowed_user_ids, &names.users)));
+pub fn text_lines<F: ServiceKind>(
+    f: &F,
+    state: &str,
+    approved: bool,
+    deleted: bool,
+    names: &Names,
+) -> String {
+    let mut lines = f.lines(names);
+    lines.insert(2.min(lines.len()), ("State", state.to_owned()));
+    if approved {
+        lines.push(("Approved", "yes".to_owned()));
     }
     if deleted {
         lines.push(("Trash", "yes".to_owned()));
@@ -77,33 +66,38 @@ pub fn text_lines(f: &AssignmentFields, state: &str, deleted: bool, names: &Name
             out.push_str(&format!("{label}: {value}\n"));
         }
     }
-    out.push_str("Content:\n");
-    for line in f.content.lines() {
-        out.push_str(line);
-        out.push('\n');
-    }
+    out.push_str(&f.text());
     out
 }
 
 impl<S: Store> DocumentService<S> {
-    /// The revisions of an assignment `user` may see (in the trash or not), newest first.
+    /// The revisions of a document of kind `F` `user` may see (in the trash or not), newest first.
     ///
     /// # Errors
     /// [`DocumentsError::NotFound`] for an unknown id or one the user may not see.
-    pub async fn revisions(&self, id: i64, user: i64) -> Result<Vec<StoredRevision>> {
-        self.seen_anywhere(id, user).await?;
+    pub async fn revisions<F: ServiceKind>(
+        &self,
+        id: i64,
+        user: i64,
+    ) -> Result<Vec<StoredRevision<F>>> {
+        self.seen_anywhere::<F>(id, user).await?;
         Ok(self.store.revisions(id).await?)
     }
 
-    /// Revision `number` of an assignment `user` may see, with its diff to the assignment now.
+    /// Revision `number` of a document `user` may see, with its diff to the document now.
     ///
     /// # Errors
     /// [`DocumentsError::NotFound`] as [`revisions`](Self::revisions), or for a revision not kept.
-    pub async fn revision(&self, id: i64, number: i64, user: i64) -> Result<RevisionView> {
-        let current = self.seen_anywhere(id, user).await?;
+    pub async fn revision<F: ServiceKind>(
+        &self,
+        id: i64,
+        number: i64,
+        user: i64,
+    ) -> Result<RevisionView<F>> {
+        let current = self.seen_anywhere::<F>(id, user).await?;
         let revision = self
             .store
-            .revisions(id)
+            .revisions::<F>(id)
             .await?
             .into_iter()
             .find(|r| r.number == number)
@@ -112,12 +106,14 @@ impl<S: Store> DocumentService<S> {
         let old = text_lines(
             &revision.fields,
             revision.state.as_str(),
+            revision.approved,
             revision.deleted,
             &names,
         );
         let new = text_lines(
             &current.fields,
             current.state.as_str(),
+            current.approved,
             current.deleted_at.is_some(),
             &names,
         );
@@ -127,19 +123,18 @@ impl<S: Store> DocumentService<S> {
         })
     }
 
-    /// An assignment `user` may see, in the trash or not (a revision is as readable as the
-    /// assignment).
-    async fn seen_anywhere(&self, id: i64, user: i64) -> Result<StoredAssignment> {
+    /// A document `user` may see, in the trash or not (a revision is as readable as the document).
+    async fn seen_anywhere<F: ServiceKind>(&self, id: i64, user: i64) -> Result<StoredDocument<F>> {
         let viewer = self.viewer(user).await?;
         self.store
-            .get(&[id])
+            .get::<F>(&[id])
             .await?
             .pop()
             .filter(|a| Self::visible(&viewer, a))
             .ok_or(DocumentsError::NotFound)
     }
 
-    async fn names_for(&self, fields: &[&AssignmentFields]) -> Result<Names> {
+    async fn names_for<F: ServiceKind>(&self, fields: &[&F]) -> Result<Names> {
         let mut people: Vec<i64> = fields.iter().flat_map(|f| f.user_ids()).collect();
         people.sort_unstable();
         people.dedup();
@@ -161,6 +156,7 @@ impl<S: Store> DocumentService<S> {
 mod tests {
     use super::*;
     use chrono::NaiveDate;
+    use newsroom_domain::document::AssignmentFields;
 
     #[test]
     fn an_assignment_is_written_as_labelled_lines_with_names() {
@@ -187,7 +183,7 @@ mod tests {
             references: HashMap::from([(7, "Hard news".to_owned())]),
         };
         assert_eq!(
-            text_lines(&f, "COVERING", true, &names),
+            text_lines(&f, "COVERING", false, true, &names),
             "Slug: FIRE\nDate: 2026-11-28\nState: COVERING\nPrograms: Evening News\n\
              Classification: Hard news\nReporters: Rita Reporter, #9\nPriority: yes\nPending: no\n\
              Private: no\nTrash: yes\nContent:\nGo.\nCall the chief.\n"

@@ -6,7 +6,7 @@
 //! every replica learns the others' changes. Events arriving during a rebuild wait in the
 //! subscription and are applied after it, so none is lost.
 //!
-//! Indexed today: assignments (read from this service's database) and stories (read from the
+//! Indexed today: assignments and reportages (read from this service's database) and stories (read from the
 //! rundowns service, on its rundown events: every story of a changed rundown is read again). A
 //! story's revision in the index is the number of the indexer's read that brought it: reads happen
 //! one after the other, so a later read always wins. The other kinds join through the same
@@ -27,8 +27,9 @@ use newsroom_search::{Reader, SearchDoc, SearchIndex, SearchPage};
 use prost::Message as _;
 use tokio::sync::Notify;
 
+use crate::kinds::ServiceKind;
 use crate::service::{DocumentService, DocumentsError, Result};
-use crate::store::{Store, StoredAssignment};
+use crate::store::{Store, StoredDocument};
 
 /// Assignments read from the database at a time during a rebuild.
 const REBUILD_BATCH: u64 = 1_000;
@@ -74,22 +75,22 @@ pub struct SearchStatus {
     pub rebuilt_at: Option<DateTime<Utc>>,
 }
 
-/// What the index keeps of an assignment: its slug, content, day, state, programs, owner and who may
-/// read it while private.
-pub fn assignment_doc(a: &StoredAssignment) -> SearchDoc {
-    let mut readers = a.fields.allowed_user_ids.clone();
+/// What the index keeps of a document: its slug, text ([`ServiceKind::search_text`]), day,
+/// state, programs, owner and who may read it while private.
+pub fn document_doc<F: ServiceKind>(a: &StoredDocument<F>) -> SearchDoc {
+    let mut readers = a.fields.allowed_user_ids().to_vec();
     readers.push(a.owner.0);
     SearchDoc {
         id: a.id,
-        kind: DocumentKind::Assignment,
+        kind: F::KIND,
         revision: a.revision,
-        slug: a.fields.slug.clone(),
-        body: a.fields.content.clone(),
-        date: a.fields.date,
+        slug: a.fields.slug().to_owned(),
+        body: a.fields.search_text(),
+        date: a.fields.date(),
         state: a.state.as_str().to_owned(),
-        program_ids: a.fields.program_ids.clone(),
+        program_ids: a.fields.program_ids().to_vec(),
         author: a.owner.clone(),
-        private: a.fields.private,
+        private: a.fields.private(),
         readers,
     }
 }
@@ -120,14 +121,14 @@ pub fn story_change(s: &rpb::SearchStory, revision: i64) -> Change {
     }
 }
 
-fn change_of(a: &StoredAssignment) -> Change {
+fn change_of<F: ServiceKind>(a: &StoredDocument<F>) -> Change {
     if a.deleted_at.is_some() {
         Change::Remove {
             id: a.id,
             revision: a.revision,
         }
     } else {
-        Change::Upsert(assignment_doc(a))
+        Change::Upsert(document_doc(a))
     }
 }
 
@@ -188,18 +189,10 @@ impl<S: Store> DocumentService<S> {
     async fn rebuild_index(&self) -> Result<u64> {
         self.search.rebuilding.store(true, Ordering::SeqCst);
         let (mut live, mut gone) = (Vec::new(), Vec::new());
-        let mut after = 0;
-        loop {
-            let batch = self.store.every(after, REBUILD_BATCH).await?;
-            let Some(last) = batch.last() else { break };
-            after = last.id;
-            for a in &batch {
-                match change_of(a) {
-                    Change::Upsert(doc) => live.push(doc),
-                    Change::Remove { id, revision } => gone.push((id, revision)),
-                }
-            }
-        }
+        self.read_every::<newsroom_domain::document::AssignmentFields>(&mut live, &mut gone)
+            .await?;
+        self.read_every::<newsroom_domain::reportage::ReportageFields>(&mut live, &mut gone)
+            .await?;
         let revision = self.search.reads.fetch_add(1, Ordering::SeqCst) + 1;
         let mut after = 0;
         loop {
@@ -226,9 +219,31 @@ impl<S: Store> DocumentService<S> {
         Ok(self.search.index.len())
     }
 
+    /// Reads every document of kind `F` from the database: those to index into `live`, those in
+    /// the trash into `gone`.
+    async fn read_every<F: ServiceKind>(
+        &self,
+        live: &mut Vec<SearchDoc>,
+        gone: &mut Vec<(i64, i64)>,
+    ) -> Result<()> {
+        let mut after = 0;
+        loop {
+            let batch = self.store.every::<F>(after, REBUILD_BATCH).await?;
+            let Some(last) = batch.last() else { break };
+            after = last.id;
+            for a in &batch {
+                match change_of(a) {
+                    Change::Upsert(doc) => live.push(doc),
+                    Change::Remove { id, revision } => gone.push((id, revision)),
+                }
+            }
+        }
+        Ok(())
+    }
+
     /// Indexes `saved` as they are (a failure is logged: the indexer's event or the next rebuild
     /// makes up for it).
-    pub(crate) fn index_now(&self, saved: &[StoredAssignment]) {
+    pub(crate) fn index_now<F: ServiceKind>(&self, saved: &[StoredDocument<F>]) {
         if let Err(e) = self.search.index.apply(saved.iter().map(change_of)) {
             tracing::error!(error = %e, "indexing saved documents failed");
         }
@@ -237,11 +252,19 @@ impl<S: Store> DocumentService<S> {
     /// Indexes the documents of `ids` as the database has them now, and every story of `rundowns`
     /// as the rundowns service has it.
     async fn reindex(&self, (ids, rundowns): &(Vec<i64>, Vec<i64>)) -> Result<usize> {
-        let mut changes: Vec<Change> = if ids.is_empty() {
-            Vec::new()
-        } else {
-            self.store.get(ids).await?.iter().map(change_of).collect()
-        };
+        let mut changes: Vec<Change> = Vec::new();
+        if !ids.is_empty() {
+            let assignments = self
+                .store
+                .get::<newsroom_domain::document::AssignmentFields>(ids)
+                .await?;
+            let reportages = self
+                .store
+                .get::<newsroom_domain::reportage::ReportageFields>(ids)
+                .await?;
+            changes.extend(assignments.iter().map(change_of));
+            changes.extend(reportages.iter().map(change_of));
+        }
         if !rundowns.is_empty() {
             let revision = self.search.reads.fetch_add(1, Ordering::SeqCst) + 1;
             let mut after = 0;
@@ -272,6 +295,13 @@ fn named(payloads: &[newsroom_bus::Message]) -> (Vec<i64>, Vec<i64>) {
                 && let Some(a) = e.assignment
             {
                 ids.push(a.id);
+            }
+        } else if m.subject == subjects::REPORTAGE_EVENTS {
+            if let Ok(e) = pb::ReportageEvent::decode(m.payload.as_ref())
+                && e.lock.is_none()
+                && let Some(r) = e.reportage
+            {
+                ids.push(r.id);
             }
         } else if let Ok(e) = rpb::RundownEvent::decode(m.payload.as_ref()) {
             let lock = [
@@ -317,8 +347,10 @@ pub fn spawn_indexer<S: Store + 'static>(
                 }
             }
         };
-        let documents = subscribe(subjects::ASSIGNMENT_EVENTS).await;
+        let assignments = subscribe(subjects::ASSIGNMENT_EVENTS).await;
+        let reportages = subscribe(subjects::REPORTAGE_EVENTS).await;
         let rundowns = subscribe(subjects::ALL_RUNDOWN_EVENTS).await;
+        let documents = futures::stream::select(assignments, reportages);
         let mut events = futures::stream::select(documents, rundowns).ready_chunks(EVENT_BATCH);
         let mut rebuild = true;
         let mut failed = false;

@@ -4,13 +4,14 @@
 
 use chrono::{NaiveDate, Utc};
 use newsroom_domain::document::{
-    AssignmentConfig, AssignmentDraft, AssignmentFields, DocumentState, check_ids, copy_fields,
-    may_see,
+    AssignmentConfig, AssignmentDraft, AssignmentFields, DocumentFields, DocumentState, check_ids,
+    copy_fields,
 };
 use newsroom_domain::{ErrorCode, FieldCode, FieldErrors, FieldMessage};
 
 use crate::directory::Directory;
-use crate::store::{AssignmentQuery, Store, StoreError, StoredAssignment, Viewer};
+use crate::kinds::ServiceKind;
+use crate::store::{DocumentQuery, Store, StoreError, StoredAssignment, StoredDocument, Viewer};
 
 /// Who does something: a user id and login name.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -124,11 +125,11 @@ impl newsroom_proto::errors::ServiceError for DocumentsError {
 /// Result of the service.
 pub type Result<T> = std::result::Result<T, DocumentsError>;
 
-/// A page of a list.
+/// A page of a list of documents of one kind.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Page {
-    /// The assignments of the page.
-    pub data: Vec<StoredAssignment>,
+pub struct Page<F = newsroom_domain::document::AssignmentFields> {
+    /// The documents of the page.
+    pub data: Vec<StoredDocument<F>>,
     /// How many match in all.
     pub total: u64,
 }
@@ -224,24 +225,36 @@ impl<S: Store> DocumentService<S> {
         })
     }
 
-    pub(crate) fn visible(viewer: &Viewer, a: &StoredAssignment) -> bool {
-        may_see(
-            a.fields.private,
-            a.owner.0,
-            &a.fields.allowed_user_ids,
-            viewer.user,
-        ) && viewer
-            .programs
-            .as_ref()
-            .is_none_or(|mine| a.fields.program_ids.iter().any(|p| mine.contains(p)))
+    /// Whether `viewer` may see `a`: its privacy, and one of its programs theirs.
+    pub(crate) fn visible<F: DocumentFields>(viewer: &Viewer, a: &StoredDocument<F>) -> bool {
+        a.fields.seen_by(a.owner.0, viewer.user)
+            && viewer
+                .programs
+                .as_ref()
+                .is_none_or(|mine| a.fields.program_ids().iter().any(|p| mine.contains(p)))
     }
 
-    /// Checks a draft: its own rules, then programs the caller may see and users that exist.
+    /// Checks a draft: its own rules, then what [`check_named`](Self::check_named) checks.
     async fn check(&self, draft: &AssignmentDraft, viewer: &Viewer) -> Result<AssignmentFields> {
         let fields = draft.check().map_err(DocumentsError::Invalid)?;
+        self.check_named(&fields, viewer).await?;
+        Ok(fields)
+    }
+
+    /// Checks what checked fields of any kind name: programs the caller may see, users that exist,
+    /// values of reference data that exist.
+    ///
+    /// # Errors
+    /// [`DocumentsError::Invalid`] with `unknown_program`, `unknown_user` or `unknown_value`;
+    /// [`DocumentsError::Unavailable`].
+    pub(crate) async fn check_named<F: ServiceKind>(
+        &self,
+        fields: &F,
+        viewer: &Viewer,
+    ) -> Result<()> {
         let mut errors = FieldErrors::new();
         if let Some(mine) = &viewer.programs
-            && let Some(bad) = fields.program_ids.iter().find(|p| !mine.contains(p))
+            && let Some(bad) = fields.program_ids().iter().find(|p| !mine.contains(p))
         {
             errors.insert(
                 "programIds".into(),
@@ -249,12 +262,7 @@ impl<S: Store> DocumentService<S> {
             );
         }
         let known = self.directory.known_users(&fields.user_ids()).await?;
-        for (name, ids) in [
-            ("producerIds", &fields.producer_ids),
-            ("editorIds", &fields.editor_ids),
-            ("reporterIds", &fields.reporter_ids),
-            ("allowedUserIds", &fields.allowed_user_ids),
-        ] {
+        for (name, ids) in fields.people() {
             if let Some(bad) = ids.iter().find(|id| !known.contains(id)) {
                 errors.insert(
                     name.into(),
@@ -262,7 +270,7 @@ impl<S: Store> DocumentService<S> {
                 );
             }
         }
-        for (kind, ids) in fields.references() {
+        for (kind, ids) in crate::store::Kind::references(fields) {
             if ids.is_empty() {
                 continue;
             }
@@ -275,9 +283,32 @@ impl<S: Store> DocumentService<S> {
             }
         }
         if errors.is_empty() {
-            Ok(fields)
+            Ok(())
         } else {
             Err(DocumentsError::Invalid(errors))
+        }
+    }
+
+    /// Refuses a change of who may see `current` (privacy, allowed users) by anyone but its owner.
+    ///
+    /// # Errors
+    /// [`DocumentsError::Forbidden`].
+    pub(crate) fn may_share<F: DocumentFields>(
+        current: &StoredDocument<F>,
+        fields: &F,
+        actor: &Actor,
+    ) -> Result<()> {
+        let set = |ids: &[i64]| {
+            ids.iter()
+                .copied()
+                .collect::<std::collections::BTreeSet<_>>()
+        };
+        let sharing_changed = fields.private() != current.fields.private()
+            || set(fields.allowed_user_ids()) != set(current.fields.allowed_user_ids());
+        if sharing_changed && current.owner.0 != actor.user_id {
+            Err(DocumentsError::Forbidden)
+        } else {
+            Ok(())
         }
     }
 
@@ -305,9 +336,13 @@ impl<S: Store> DocumentService<S> {
         Ok(saved)
     }
 
-    /// An assignment `viewer` may see, out of the trash.
-    pub(crate) async fn seen(&self, id: i64, viewer: &Viewer) -> Result<StoredAssignment> {
-        match self.store.get(&[id]).await?.pop() {
+    /// A document of kind `F` `viewer` may see, out of the trash.
+    pub(crate) async fn seen<F: ServiceKind>(
+        &self,
+        id: i64,
+        viewer: &Viewer,
+    ) -> Result<StoredDocument<F>> {
+        match self.store.get::<F>(&[id]).await?.pop() {
             Some(a) if a.deleted_at.is_none() && Self::visible(viewer, &a) => Ok(a),
             _ => Err(DocumentsError::NotFound),
         }
@@ -339,24 +374,15 @@ impl<S: Store> DocumentService<S> {
         actor: &Actor,
     ) -> Result<StoredAssignment> {
         let viewer = self.viewer(actor.user_id).await?;
-        let current = self.seen(id, &viewer).await?;
+        let current = self.seen::<AssignmentFields>(id, &viewer).await?;
         self.open_to_change(&[&current]).await?;
         self.locks.check(id, lock.0, lock.1).await?;
         let fields = self.check(draft, &viewer).await?;
-        let set = |ids: &[i64]| {
-            ids.iter()
-                .copied()
-                .collect::<std::collections::BTreeSet<_>>()
-        };
-        let sharing_changed = fields.private != current.fields.private
-            || set(&fields.allowed_user_ids) != set(&current.fields.allowed_user_ids);
-        if sharing_changed && current.owner.0 != actor.user_id {
-            return Err(DocumentsError::Forbidden);
-        }
+        Self::may_share(&current, &fields, actor)?;
         let by = (actor.user_id, actor.nickname.as_str());
         let saved = match self
             .store
-            .update(id, revision, &fields, by, Utc::now())
+            .update(id, revision, &fields, false, by, Utc::now())
             .await
         {
             Err(StoreError::Stale(now)) => return Err(DocumentsError::Conflict(now)),
@@ -387,7 +413,7 @@ impl<S: Store> DocumentService<S> {
         actor: &Actor,
     ) -> Result<StoredAssignment> {
         let viewer = self.viewer(actor.user_id).await?;
-        let current = self.seen(id, &viewer).await?;
+        let current = self.seen::<AssignmentFields>(id, &viewer).await?;
         self.open_to_change(&[&current]).await?;
         if self
             .locks
@@ -406,6 +432,7 @@ impl<S: Store> DocumentService<S> {
                 id,
                 current.revision,
                 &fields,
+                false,
                 (actor.user_id, &actor.nickname),
                 Utc::now(),
             )
@@ -433,10 +460,10 @@ impl<S: Store> DocumentService<S> {
         user: i64,
     ) -> Result<Vec<StoredAssignment>> {
         let viewer = self.viewer(user).await?;
-        let query = AssignmentQuery {
+        let query = DocumentQuery {
             date: Some(date),
             program: (program_id > 0 && !all_programs).then_some(program_id),
-            ..AssignmentQuery::default()
+            ..DocumentQuery::default()
         };
         Ok(self.store.find(&viewer, &query).await?.0)
     }
@@ -448,27 +475,27 @@ impl<S: Store> DocumentService<S> {
     pub async fn filter(&self, filter: &Filter, user: i64) -> Result<Page> {
         check_size(filter.size)?;
         let viewer = self.viewer(user).await?;
-        let query = AssignmentQuery {
+        let query = DocumentQuery {
             slug: text(&filter.slug),
             content: text(&filter.content),
             producer: (filter.producer_id > 0).then_some(filter.producer_id),
             program: (filter.program_id > 0).then_some(filter.program_id),
             offset: filter.offset,
             size: Some(filter.size),
-            ..AssignmentQuery::default()
+            ..DocumentQuery::default()
         };
         let (data, total) = self.store.find(&viewer, &query).await?;
         Ok(Page { data, total })
     }
 
-    /// Checks that `viewer` may see each of `ids` (in the trash when `deleted`); the assignments, each
+    /// Checks that `viewer` may see each of `ids` (in the trash when `deleted`); the documents, each
     /// once, in the order of `ids`.
-    async fn all_seen(
+    pub(crate) async fn all_seen<F: ServiceKind>(
         &self,
         ids: &[i64],
         deleted: bool,
         viewer: &Viewer,
-    ) -> Result<Vec<StoredAssignment>> {
+    ) -> Result<Vec<StoredDocument<F>>> {
         if ids.is_empty() || ids.len() > IDS_MAX {
             let problem = if ids.is_empty() {
                 FieldCode::Required.into()
@@ -486,7 +513,7 @@ impl<S: Store> DocumentService<S> {
                 wanted.push(*id);
             }
         }
-        let mut found = self.store.get(&wanted).await?;
+        let mut found = self.store.get::<F>(&wanted).await?;
         let all_there = found.len() == wanted.len()
             && found
                 .iter()
@@ -498,46 +525,51 @@ impl<S: Store> DocumentService<S> {
         Ok(found)
     }
 
-    /// Sets the state of several assignments at once (web.md section 7, "states patch").
+    /// Sets the state of several documents of kind `F` at once (web.md section 7, "states patch").
     ///
     /// # Errors
     /// [`DocumentsError::NotFound`] when one is unknown, in the trash or not the actor's to see
-    /// (then none changes); [`DocumentsError::Invalid`] for no ids.
-    pub async fn set_states(
+    /// (then none changes); [`DocumentsError::Invalid`] for no ids;
+    /// [`DocumentsError::StateLocked`] for an assignment the state-lock closes (but to an
+    /// ASSIGNMENT admin).
+    pub async fn set_states<F: ServiceKind>(
         &self,
         ids: &[i64],
         state: DocumentState,
         actor: &Actor,
-    ) -> Result<Vec<StoredAssignment>> {
+    ) -> Result<Vec<StoredDocument<F>>> {
         let viewer = self.viewer(actor.user_id).await?;
-        let current = self.all_seen(ids, false, &viewer).await?;
+        let current = self.all_seen::<F>(ids, false, &viewer).await?;
         let admin = newsroom_proto::caller::current().is_none_or(|c| c.assignment_admin);
         if !admin {
             self.open_to_change(&current.iter().collect::<Vec<_>>())
                 .await?;
         }
         let by = (actor.user_id, actor.nickname.as_str());
-        let saved = self.store.set_state(ids, state, by, Utc::now()).await?;
-        tracing::info!(?ids, state = state.as_str(), by = %actor.nickname, "assignment states set");
+        let saved = self
+            .store
+            .set_state::<F>(ids, state, by, Utc::now())
+            .await?;
+        tracing::info!(kind = F::NOUN, ?ids, state = state.as_str(), by = %actor.nickname, "document states set");
         self.announce("updated", &saved, None).await;
         Ok(saved)
     }
 
-    /// Moves assignments to the trash, or back (`restore`). An assignment another user is editing
-    /// (holds its lock) is not deleted (web.md section 5, "documents in edition"); a deleted one is
-    /// edited by no one.
+    /// Moves documents of kind `F` to the trash, or back (`restore`). A document another user is
+    /// editing (holds its lock) is not deleted (web.md section 5, "documents in edition"); a deleted
+    /// one is edited by no one.
     ///
     /// # Errors
     /// As [`set_states`](Self::set_states), the trash taken into account; [`DocumentsError::Locked`]
     /// (none deleted) when another user holds the lock of one.
-    pub async fn trash(
+    pub async fn trash<F: ServiceKind>(
         &self,
         ids: &[i64],
         restore: bool,
         actor: &Actor,
-    ) -> Result<Vec<StoredAssignment>> {
+    ) -> Result<Vec<StoredDocument<F>>> {
         let viewer = self.viewer(actor.user_id).await?;
-        let current = self.all_seen(ids, restore, &viewer).await?;
+        let current = self.all_seen::<F>(ids, restore, &viewer).await?;
         if !restore {
             self.open_to_change(&current.iter().collect::<Vec<_>>())
                 .await?;
@@ -555,31 +587,36 @@ impl<S: Store> DocumentService<S> {
         let by = (actor.user_id, actor.nickname.as_str());
         let saved = self
             .store
-            .set_deleted(ids, !restore, by, Utc::now())
+            .set_deleted::<F>(ids, !restore, by, Utc::now())
             .await?;
         if !restore {
             for id in ids {
                 self.locks.forget(*id).await?;
             }
         }
-        tracing::info!(?ids, restore, by = %actor.nickname, "assignments trashed or restored");
+        tracing::info!(kind = F::NOUN, ?ids, restore, by = %actor.nickname, "documents trashed or restored");
         let event = if restore { "restored" } else { "deleted" };
         self.announce(event, &saved, None).await;
         Ok(saved)
     }
 
-    /// A page of the trash the user may see, newest deletion first.
+    /// A page of the trash of kind `F` the user may see, newest deletion first.
     ///
     /// # Errors
     /// As [`filter`](Self::filter).
-    pub async fn excluded(&self, offset: u64, size: u64, user: i64) -> Result<Page> {
+    pub async fn excluded<F: ServiceKind>(
+        &self,
+        offset: u64,
+        size: u64,
+        user: i64,
+    ) -> Result<Page<F>> {
         check_size(size)?;
         let viewer = self.viewer(user).await?;
-        let query = AssignmentQuery {
+        let query = DocumentQuery {
             deleted: true,
             offset,
             size: Some(size),
-            ..AssignmentQuery::default()
+            ..DocumentQuery::default()
         };
         let (data, total) = self.store.find(&viewer, &query).await?;
         Ok(Page { data, total })
@@ -587,12 +624,16 @@ impl<S: Store> DocumentService<S> {
 }
 
 impl<S: Store> DocumentService<S> {
-    /// Refuses a change to any of `assignments` that the state-lock setting closes.
+    /// Refuses a change to any of `assignments` that the state-lock setting closes (other kinds
+    /// are never closed: [`ServiceKind::STATE_LOCKED`]).
     ///
     /// # Errors
     /// [`DocumentsError::StateLocked`].
-    pub(crate) async fn open_to_change(&self, assignments: &[&StoredAssignment]) -> Result<()> {
-        if assignments.is_empty() {
+    pub(crate) async fn open_to_change<F: ServiceKind>(
+        &self,
+        assignments: &[&StoredDocument<F>],
+    ) -> Result<()> {
+        if !F::STATE_LOCKED || assignments.is_empty() {
             return Ok(());
         }
         let config = self.store.config().await?;
@@ -666,7 +707,7 @@ impl<S: Store> DocumentService<S> {
             return Err(DocumentsError::Invalid(errors));
         };
         let copies: Vec<AssignmentFields> = self
-            .all_seen(ids, false, &viewer)
+            .all_seen::<AssignmentFields>(ids, false, &viewer)
             .await?
             .iter()
             .map(|a| copy_fields(&a.fields, a.owner.0, actor.user_id, day, programs))
@@ -709,7 +750,9 @@ impl<S: Store> DocumentService<S> {
         if !errors.is_empty() {
             return Err(DocumentsError::Invalid(errors));
         }
-        let found = self.all_seen(ids, false, &viewer).await?;
+        let found = self
+            .all_seen::<AssignmentFields>(ids, false, &viewer)
+            .await?;
         let list: Vec<&StoredAssignment> = found.iter().collect();
         let mails = crate::mail::plan(&list, who, grouped);
         let people: Vec<i64> = list.iter().flat_map(|a| a.fields.user_ids()).collect();
@@ -781,7 +824,7 @@ impl<S: Store> DocumentService<S> {
     }
 }
 
-fn check_size(size: u64) -> Result<()> {
+pub(crate) fn check_size(size: u64) -> Result<()> {
     if (1..=PAGE_MAX).contains(&size) {
         Ok(())
     } else {

@@ -8,9 +8,11 @@ use std::collections::HashMap;
 use async_trait::async_trait;
 use chrono::{DateTime, NaiveDate, Utc};
 use newsroom_domain::document::{
-    AssignmentConfig, AssignmentFields, DocumentState, FIRST_DOCUMENT_ID, Grouping,
+    AssignmentConfig, AssignmentFields, DocumentFields, DocumentState, FIRST_DOCUMENT_ID, Grouping,
 };
 use newsroom_domain::reference::{Medium, ReferenceFields, ReferenceKind, name_key};
+use newsroom_domain::reportage::ReportageFields;
+use newsroom_domain::search::DocumentKind;
 use newsroom_platform::{Migration, like};
 use sea_orm::sea_query::{Expr, ExprTrait, Func, Query};
 use sea_orm::{
@@ -18,9 +20,6 @@ use sea_orm::{
     EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set, SqlErr,
     TransactionTrait,
 };
-
-/// The kind of every row this store writes today.
-const ASSIGNMENT: &str = "ASSIGNMENT";
 
 /// The schema (see [`newsroom_platform::migrate`]).
 pub const MIGRATIONS: &[Migration] = &[
@@ -94,6 +93,13 @@ CREATE TABLE document_revisions (
 );
 ",
     },
+    Migration {
+        version: "0005_document_body",
+        sql: "
+ALTER TABLE documents ADD COLUMN body TEXT;
+ALTER TABLE documents ADD COLUMN approved BOOLEAN NOT NULL DEFAULT FALSE;
+",
+    },
 ];
 
 /// The settings key of [`AssignmentConfig::state_lock`] (`true` or `false`).
@@ -123,23 +129,30 @@ mod revisions {
     impl ActiveModelBehavior for ActiveModel {}
 }
 
-/// A revision as kept: every field, the state and whether it was in the trash (JSON in
-/// `document_revisions.snapshot`, camelCase as the API names them).
+/// A revision as kept: every field, the state, the approval and whether it was in the trash (JSON
+/// in `document_revisions.snapshot`, camelCase as the API names them).
 #[derive(serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "camelCase")]
-struct Snapshot {
+#[serde(bound(
+    serialize = "F: serde::Serialize",
+    deserialize = "F: serde::de::DeserializeOwned"
+))]
+struct Snapshot<F> {
     #[serde(flatten)]
-    fields: AssignmentFields,
+    fields: F,
     state: DocumentState,
     deleted: bool,
+    #[serde(default)]
+    approved: bool,
 }
 
-impl Snapshot {
-    fn of(a: &StoredAssignment) -> Self {
+impl<F: Kind> Snapshot<F> {
+    fn of(a: &StoredDocument<F>) -> Self {
         Snapshot {
             fields: a.fields.clone(),
             state: a.state,
             deleted: a.deleted_at.is_some(),
+            approved: a.approved,
         }
     }
 }
@@ -205,6 +218,8 @@ mod documents {
         pub created_at: String,
         pub updated_at: String,
         pub deleted_at: Option<String>,
+        pub body: Option<String>,
+        pub approved: bool,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
@@ -240,6 +255,7 @@ const PRODUCER: &str = "PRODUCER";
 const EDITOR: &str = "EDITOR";
 const REPORTER: &str = "REPORTER";
 const ALLOWED: &str = "ALLOWED";
+const ASSIGNMENT: &str = "ASSIGNMENT";
 
 /// A storage failure.
 #[derive(Debug, thiserror::Error)]
@@ -286,15 +302,17 @@ impl From<DbErr> for StoreError {
     }
 }
 
-/// An assignment as stored.
+/// A document of one kind as stored.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct StoredAssignment {
+pub struct StoredDocument<F> {
     /// From 10^12 up.
     pub id: i64,
     /// What it says.
-    pub fields: AssignmentFields,
+    pub fields: F,
     /// Its state.
     pub state: DocumentState,
+    /// Approved for air (reportages; an assignment is never approved).
+    pub approved: bool,
     /// Who created it (user id and login name).
     pub owner: (i64, String),
     /// 1 when created, one more for every change.
@@ -307,15 +325,22 @@ pub struct StoredAssignment {
     pub deleted_at: Option<DateTime<Utc>>,
 }
 
-/// A revision of an assignment: what it was after a change, who made the change and when.
+/// An assignment as stored.
+pub type StoredAssignment = StoredDocument<AssignmentFields>;
+/// A reportage as stored.
+pub type StoredReportage = StoredDocument<ReportageFields>;
+
+/// A revision of a document: what it was after a change, who made the change and when.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct StoredRevision {
-    /// The revision number (the assignment's `revision` after that change).
+pub struct StoredRevision<F> {
+    /// The revision number (the document's `revision` after that change).
     pub number: i64,
     /// Its fields then.
-    pub fields: AssignmentFields,
+    pub fields: F,
     /// Its state then.
     pub state: DocumentState,
+    /// Whether it was approved then.
+    pub approved: bool,
     /// Whether it was in the trash then.
     pub deleted: bool,
     /// Who made the change (user id and login name).
@@ -334,9 +359,9 @@ pub struct Viewer {
     pub programs: Option<Vec<i64>>,
 }
 
-/// A page of assignments matching all of the given conditions.
+/// A page of documents of one kind matching all of the given conditions.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct AssignmentQuery {
+pub struct DocumentQuery {
     /// Of this day.
     pub date: Option<NaiveDate>,
     /// Slug containing this (case-insensitive, ASCII).
@@ -345,6 +370,8 @@ pub struct AssignmentQuery {
     pub content: Option<String>,
     /// Naming this producer.
     pub producer: Option<i64>,
+    /// Naming this reporter.
+    pub reporter: Option<i64>,
     /// For this program.
     pub program: Option<i64>,
     /// In the trash (true) or not.
@@ -355,58 +382,208 @@ pub struct AssignmentQuery {
     pub size: Option<u64>,
 }
 
-/// Where assignments live.
+/// The columns a kind writes besides the base every kind shares (slug, date, privacy) and its links.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Columns {
+    /// The text the `content` filter looks in.
+    pub content: String,
+    /// Indication: priority (assignments).
+    pub priority: bool,
+    /// Indication: pending (assignments).
+    pub pending: bool,
+    /// The kind's fields as JSON, when the columns and links do not hold them all.
+    pub body: Option<String>,
+}
+
+/// A row as a kind reads its fields back.
+#[derive(Debug, Clone, Copy)]
+pub struct Row<'a> {
+    /// The slug column.
+    pub slug: &'a str,
+    /// The content column.
+    pub content: &'a str,
+    /// The date column.
+    pub date: NaiveDate,
+    /// The private column.
+    pub private: bool,
+    /// The priority column.
+    pub priority: bool,
+    /// The pending column.
+    pub pending: bool,
+    /// The body column.
+    pub body: Option<&'a str>,
+}
+
+/// A kind of document this store keeps in the `documents` table: how its fields map to the
+/// columns and links (the links index what lists filter by: programs, people, reference data).
+pub trait Kind:
+    DocumentFields + Clone + serde::Serialize + serde::de::DeserializeOwned + Send + Sync + 'static
+{
+    /// The `kind` column (and the search index's kind).
+    const KIND: DocumentKind;
+    /// The columns it writes.
+    fn columns(&self) -> Columns;
+    /// The ids it names, by role, each list in its order.
+    fn links(&self) -> Vec<(&'static str, Vec<i64>)>;
+    /// The reference data it names, by kind (each checked to exist when saved).
+    fn references(&self) -> Vec<(ReferenceKind, Vec<i64>)> {
+        Vec::new()
+    }
+    /// Its fields from `row` and its links by role.
+    ///
+    /// # Errors
+    /// What is wrong with the row.
+    fn read(row: Row<'_>, links: &mut dyn FnMut(&str) -> Vec<i64>) -> Result<Self, String>;
+}
+
+impl Kind for AssignmentFields {
+    const KIND: DocumentKind = DocumentKind::Assignment;
+
+    fn columns(&self) -> Columns {
+        Columns {
+            content: self.content.clone(),
+            priority: self.priority,
+            pending: self.pending,
+            body: None,
+        }
+    }
+
+    fn links(&self) -> Vec<(&'static str, Vec<i64>)> {
+        let mut all = vec![
+            (PROGRAM, self.program_ids.clone()),
+            (PRODUCER, self.producer_ids.clone()),
+            (EDITOR, self.editor_ids.clone()),
+            (REPORTER, self.reporter_ids.clone()),
+            (ALLOWED, self.allowed_user_ids.clone()),
+        ];
+        all.extend(
+            AssignmentFields::references(self)
+                .into_iter()
+                .map(|(k, ids)| (k.as_str(), ids)),
+        );
+        all
+    }
+
+    fn references(&self) -> Vec<(ReferenceKind, Vec<i64>)> {
+        AssignmentFields::references(self).into()
+    }
+
+    fn read(row: Row<'_>, of: &mut dyn FnMut(&str) -> Vec<i64>) -> Result<Self, String> {
+        Ok(AssignmentFields {
+            slug: row.slug.to_owned(),
+            content: row.content.to_owned(),
+            date: row.date,
+            program_ids: of(PROGRAM),
+            producer_ids: of(PRODUCER),
+            editor_ids: of(EDITOR),
+            reporter_ids: of(REPORTER),
+            private: row.private,
+            allowed_user_ids: of(ALLOWED),
+            priority: row.priority,
+            pending: row.pending,
+            classification_id: of(ReferenceKind::Classification.as_str()).pop(),
+            editorial_id: of(ReferenceKind::Editorial.as_str()).pop(),
+            type_id: of(ReferenceKind::Type.as_str()).pop(),
+            vehicle_ids: of(ReferenceKind::Vehicle.as_str()),
+        })
+    }
+}
+
+impl Kind for ReportageFields {
+    const KIND: DocumentKind = DocumentKind::Reportage;
+
+    fn columns(&self) -> Columns {
+        Columns {
+            content: self.plain_text(),
+            body: serde_json::to_string(self).ok(),
+            ..Columns::default()
+        }
+    }
+
+    fn links(&self) -> Vec<(&'static str, Vec<i64>)> {
+        vec![
+            (PROGRAM, self.program_ids.clone()),
+            (EDITOR, self.editor_ids.clone()),
+            (REPORTER, self.reporter_ids.clone()),
+            (ALLOWED, self.allowed_user_ids.clone()),
+            (ASSIGNMENT, self.assignment_id.into_iter().collect()),
+        ]
+    }
+
+    fn read(row: Row<'_>, _: &mut dyn FnMut(&str) -> Vec<i64>) -> Result<Self, String> {
+        let body = row.body.ok_or("a reportage without body")?;
+        serde_json::from_str(body).map_err(|e| format!("body: {e}"))
+    }
+}
+
+/// Where documents live, every kind in one table.
 #[async_trait]
-pub trait AssignmentStore: Send + Sync + 'static {
-    /// Saves new assignments (PRODUCING, revision 1) of `owner`, all or none, in the order given.
-    async fn create(
+pub trait DocumentStore: Send + Sync + 'static {
+    /// Saves new documents (PRODUCING, not approved, revision 1) of `owner`, all or none, in the
+    /// order given.
+    async fn create<F: Kind>(
         &self,
-        fields: &[AssignmentFields],
+        fields: &[F],
         owner: (i64, &str),
         now: DateTime<Utc>,
-    ) -> Result<Vec<StoredAssignment>, StoreError>;
-    /// The assignments of `ids` that exist, in the trash or not, in no particular order.
-    async fn get(&self, ids: &[i64]) -> Result<Vec<StoredAssignment>, StoreError>;
-    /// Replaces the fields of an assignment not in the trash at `revision` ([`StoreError::Stale`]),
-    /// changed `by` a user (id, login name).
-    async fn update(
+    ) -> Result<Vec<StoredDocument<F>>, StoreError>;
+    /// The documents of kind `F` of `ids` that exist, in the trash or not, in no particular order.
+    async fn get<F: Kind>(&self, ids: &[i64]) -> Result<Vec<StoredDocument<F>>, StoreError>;
+    /// The kind of document `id`, if it exists (in the trash or not).
+    async fn kind_of(&self, id: i64) -> Result<Option<DocumentKind>, StoreError>;
+    /// Replaces the fields of a document not in the trash at `revision` ([`StoreError::Stale`]),
+    /// changed `by` a user (id, login name); its approval stays when `keep_approval`, else goes.
+    async fn update<F: Kind>(
         &self,
         id: i64,
         revision: i64,
-        fields: &AssignmentFields,
+        fields: &F,
+        keep_approval: bool,
         by: (i64, &str),
         now: DateTime<Utc>,
-    ) -> Result<StoredAssignment, StoreError>;
-    /// The assignments `viewer` may see that match `query`, ordered by date (newest first) then id,
-    /// and how many match in all.
-    async fn find(
+    ) -> Result<StoredDocument<F>, StoreError>;
+    /// The documents of kind `F` `viewer` may see that match `query`, ordered by date (newest
+    /// first) then id, and how many match in all.
+    async fn find<F: Kind>(
         &self,
         viewer: &Viewer,
-        query: &AssignmentQuery,
-    ) -> Result<(Vec<StoredAssignment>, u64), StoreError>;
+        query: &DocumentQuery,
+    ) -> Result<(Vec<StoredDocument<F>>, u64), StoreError>;
     /// Sets the state of every one of `ids` (none in the trash), all or nothing, `by` a user.
-    async fn set_state(
+    async fn set_state<F: Kind>(
         &self,
         ids: &[i64],
         state: DocumentState,
         by: (i64, &str),
         now: DateTime<Utc>,
-    ) -> Result<Vec<StoredAssignment>, StoreError>;
+    ) -> Result<Vec<StoredDocument<F>>, StoreError>;
+    /// Approves (or disapproves) every one of `ids` (none in the trash), all or nothing, `by` a user.
+    async fn set_approved<F: Kind>(
+        &self,
+        ids: &[i64],
+        approved: bool,
+        by: (i64, &str),
+        now: DateTime<Utc>,
+    ) -> Result<Vec<StoredDocument<F>>, StoreError>;
     /// Moves `ids` to the trash (`deleted`) or back, all or nothing ([`StoreError::NotFound`] when
     /// one is unknown or already where it would go), `by` a user.
-    async fn set_deleted(
+    async fn set_deleted<F: Kind>(
         &self,
         ids: &[i64],
         deleted: bool,
         by: (i64, &str),
         now: DateTime<Utc>,
-    ) -> Result<Vec<StoredAssignment>, StoreError>;
-    /// Every assignment, in the trash or not, whoever may see it, by id from the first above
-    /// `after`, at most `limit` (the search index's rebuild reads them all this way).
-    async fn every(&self, after: i64, limit: u64) -> Result<Vec<StoredAssignment>, StoreError>;
-    /// The revisions of an assignment kept since revisions were kept, newest first (every change
-    /// makes one: create, edit, field patch, state, trash, restore).
-    async fn revisions(&self, id: i64) -> Result<Vec<StoredRevision>, StoreError>;
+    ) -> Result<Vec<StoredDocument<F>>, StoreError>;
+    /// Every document of kind `F`, in the trash or not, whoever may see it, by id from the first
+    /// above `after`, at most `limit` (the search index's rebuild reads them all this way).
+    async fn every<F: Kind>(
+        &self,
+        after: i64,
+        limit: u64,
+    ) -> Result<Vec<StoredDocument<F>>, StoreError>;
+    /// The revisions of a document of kind `F` kept since revisions were kept, newest first (every
+    /// change makes one: create, edit, field patch, state, approval, trash, restore).
+    async fn revisions<F: Kind>(&self, id: i64) -> Result<Vec<StoredRevision<F>>, StoreError>;
     /// The settings of assignments (the defaults until saved).
     async fn config(&self) -> Result<AssignmentConfig, StoreError>;
     /// Saves the settings of assignments.
@@ -455,9 +632,9 @@ pub trait ReferenceStore: Send + Sync + 'static {
 }
 
 /// Every store the documents service needs.
-pub trait Store: AssignmentStore + ReferenceStore {}
+pub trait Store: DocumentStore + ReferenceStore {}
 
-impl<T: AssignmentStore + ReferenceStore> Store for T {}
+impl<T: DocumentStore + ReferenceStore> Store for T {}
 
 /// Documents in a SQL database (SQLite embedded, PostgreSQL distributed).
 #[derive(Clone)]
@@ -489,10 +666,10 @@ impl SeaStore {
         newsroom_platform::migrate(&self.db, "documents", MIGRATIONS).await
     }
 
-    async fn load(
+    async fn load<F: Kind>(
         db: &impl ConnectionTrait,
         rows: Vec<documents::Model>,
-    ) -> Result<Vec<StoredAssignment>, StoreError> {
+    ) -> Result<Vec<StoredDocument<F>>, StoreError> {
         let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
         let all = links::Entity::find()
             .filter(links::Column::DocumentId.is_in(ids))
@@ -524,26 +701,21 @@ impl SeaStore {
                     None => None,
                     Some(d) => Some(time(d).ok_or_else(|| corrupt(format!("deleted_at {d:?}")))?),
                 };
-                Ok(StoredAssignment {
+                let row = Row {
+                    slug: &r.slug,
+                    content: &r.content,
+                    date,
+                    private: r.private,
+                    priority: r.priority,
+                    pending: r.pending,
+                    body: r.body.as_deref(),
+                };
+                let fields = F::read(row, &mut of).map_err(corrupt)?;
+                Ok(StoredDocument {
                     id: r.id,
-                    fields: AssignmentFields {
-                        slug: r.slug.clone(),
-                        content: r.content.clone(),
-                        date,
-                        program_ids: of(PROGRAM),
-                        producer_ids: of(PRODUCER),
-                        editor_ids: of(EDITOR),
-                        reporter_ids: of(REPORTER),
-                        private: r.private,
-                        allowed_user_ids: of(ALLOWED),
-                        priority: r.priority,
-                        pending: r.pending,
-                        classification_id: of(ReferenceKind::Classification.as_str()).pop(),
-                        editorial_id: of(ReferenceKind::Editorial.as_str()).pop(),
-                        type_id: of(ReferenceKind::Type.as_str()).pop(),
-                        vehicle_ids: of(ReferenceKind::Vehicle.as_str()),
-                    },
+                    fields,
                     state,
+                    approved: r.approved,
                     owner: (r.owner_id, r.owner_nickname.clone()),
                     revision: r.revision,
                     created_at,
@@ -554,17 +726,16 @@ impl SeaStore {
             .collect()
     }
 
-    async fn write_links(
+    async fn write_links<F: Kind>(
         db: &impl ConnectionTrait,
         id: i64,
-        fields: &AssignmentFields,
+        fields: &F,
     ) -> Result<(), StoreError> {
         links::Entity::delete_many()
             .filter(links::Column::DocumentId.eq(id))
             .exec(db)
             .await?;
-        let references = fields.references();
-        for (kind, ids) in &references {
+        for (kind, ids) in &fields.references() {
             if ids.is_empty() {
                 continue;
             }
@@ -586,26 +757,20 @@ impl SeaStore {
                 });
             }
         }
-        let rows: Vec<links::ActiveModel> = [
-            (PROGRAM, &fields.program_ids),
-            (PRODUCER, &fields.producer_ids),
-            (EDITOR, &fields.editor_ids),
-            (REPORTER, &fields.reporter_ids),
-            (ALLOWED, &fields.allowed_user_ids),
-        ]
-        .into_iter()
-        .chain(references.iter().map(|(k, ids)| (k.as_str(), ids)))
-        .flat_map(|(role, ids)| {
-            ids.iter()
-                .enumerate()
-                .map(move |(i, r)| links::ActiveModel {
-                    document_id: Set(id),
-                    role: Set(role.to_owned()),
-                    ref_id: Set(*r),
-                    position: Set(i32::try_from(i).unwrap_or(i32::MAX)),
-                })
-        })
-        .collect();
+        let rows: Vec<links::ActiveModel> = fields
+            .links()
+            .into_iter()
+            .flat_map(|(role, ids)| {
+                ids.into_iter()
+                    .enumerate()
+                    .map(move |(i, r)| links::ActiveModel {
+                        document_id: Set(id),
+                        role: Set(role.to_owned()),
+                        ref_id: Set(r),
+                        position: Set(i32::try_from(i).unwrap_or(i32::MAX)),
+                    })
+            })
+            .collect();
         if !rows.is_empty() {
             links::Entity::insert_many(rows).exec(db).await?;
         }
@@ -613,9 +778,9 @@ impl SeaStore {
     }
 
     /// Keeps each of `saved` as its current revision, made `by` a user at `now`.
-    async fn record(
+    async fn record<F: Kind>(
         db: &impl ConnectionTrait,
-        saved: &[StoredAssignment],
+        saved: &[StoredDocument<F>],
         by: (i64, &str),
         now: DateTime<Utc>,
     ) -> Result<(), StoreError> {
@@ -643,9 +808,12 @@ impl SeaStore {
         Ok(())
     }
 
-    async fn one(db: &impl ConnectionTrait, id: i64) -> Result<StoredAssignment, StoreError> {
+    async fn one<F: Kind>(
+        db: &impl ConnectionTrait,
+        id: i64,
+    ) -> Result<StoredDocument<F>, StoreError> {
         let row = documents::Entity::find_by_id(id)
-            .filter(documents::Column::Kind.eq(ASSIGNMENT))
+            .filter(documents::Column::Kind.eq(F::KIND.as_str()))
             .one(db)
             .await?
             .ok_or(StoreError::NotFound)?;
@@ -655,9 +823,9 @@ impl SeaStore {
             .ok_or(StoreError::NotFound)
     }
 
-    /// The rows of `ids` (all of them assignments, in or out of the trash as `deleted` says), or
+    /// The rows of `ids` (all of them of kind `F`, in or out of the trash as `deleted` says), or
     /// [`StoreError::NotFound`].
-    async fn all_of(
+    async fn all_of<F: Kind>(
         db: &impl ConnectionTrait,
         ids: &[i64],
         deleted: bool,
@@ -672,7 +840,7 @@ impl SeaStore {
         };
         let rows = documents::Entity::find()
             .filter(documents::Column::Id.is_in(unique.clone()))
-            .filter(documents::Column::Kind.eq(ASSIGNMENT))
+            .filter(documents::Column::Kind.eq(F::KIND.as_str()))
             .filter(trash)
             .all(db)
             .await?;
@@ -686,7 +854,8 @@ impl SeaStore {
     /// Sets `column` of every one of `ids` (each in the trash or not as `deleted` says, else
     /// [`StoreError::NotFound`] and nothing changes), with a new revision; the rows as they are then
     /// (in the trash or not as `deleted_after` says).
-    async fn change(
+    #[allow(clippy::too_many_arguments)]
+    async fn change<F: Kind>(
         &self,
         ids: &[i64],
         deleted: bool,
@@ -694,9 +863,9 @@ impl SeaStore {
         deleted_after: bool,
         by: (i64, &str),
         now: DateTime<Utc>,
-    ) -> Result<Vec<StoredAssignment>, StoreError> {
+    ) -> Result<Vec<StoredDocument<F>>, StoreError> {
         let txn = self.db.begin().await?;
-        Self::all_of(&txn, ids, deleted).await?;
+        Self::all_of::<F>(&txn, ids, deleted).await?;
         documents::Entity::update_many()
             .col_expr(column, value)
             .col_expr(documents::Column::UpdatedAt, Expr::value(stamp(now)))
@@ -707,7 +876,7 @@ impl SeaStore {
             .filter(documents::Column::Id.is_in(ids.to_vec()))
             .exec(&txn)
             .await?;
-        let rows = Self::all_of(&txn, ids, deleted_after).await?;
+        let rows = Self::all_of::<F>(&txn, ids, deleted_after).await?;
         let saved = Self::load(&txn, rows).await?;
         Self::record(&txn, &saved, by, now).await?;
         txn.commit().await?;
@@ -734,104 +903,130 @@ fn linked(role: &str, refs: impl IntoIterator<Item = i64>) -> sea_orm::sea_query
 }
 
 #[async_trait]
-impl AssignmentStore for SeaStore {
-    async fn create(
+impl DocumentStore for SeaStore {
+    async fn create<F: Kind>(
         &self,
-        fields: &[AssignmentFields],
+        fields: &[F],
         owner: (i64, &str),
         now: DateTime<Utc>,
-    ) -> Result<Vec<StoredAssignment>, StoreError> {
+    ) -> Result<Vec<StoredDocument<F>>, StoreError> {
         let txn = self.db.begin().await?;
         let mut saved = Vec::with_capacity(fields.len());
         for fields in fields {
+            let columns = fields.columns();
             let row = documents::ActiveModel {
-                kind: Set(ASSIGNMENT.to_owned()),
-                slug: Set(fields.slug.clone()),
-                content: Set(fields.content.clone()),
-                date: Set(fields.date.format("%Y-%m-%d").to_string()),
+                kind: Set(F::KIND.as_str().to_owned()),
+                slug: Set(fields.slug().to_owned()),
+                content: Set(columns.content),
+                date: Set(fields.date().format("%Y-%m-%d").to_string()),
                 state: Set(DocumentState::Producing.as_str().to_owned()),
-                private: Set(fields.private),
-                priority: Set(fields.priority),
-                pending: Set(fields.pending),
+                private: Set(fields.private()),
+                priority: Set(columns.priority),
+                pending: Set(columns.pending),
                 owner_id: Set(owner.0),
                 owner_nickname: Set(owner.1.to_owned()),
                 revision: Set(1),
                 created_at: Set(stamp(now)),
                 updated_at: Set(stamp(now)),
                 deleted_at: Set(None),
+                body: Set(columns.body),
+                approved: Set(false),
                 ..Default::default()
             }
             .insert(&txn)
             .await?;
             debug_assert!(row.id >= FIRST_DOCUMENT_ID, "documents start at 10^12");
             Self::write_links(&txn, row.id, fields).await?;
-            saved.push(Self::one(&txn, row.id).await?);
+            saved.push(Self::one::<F>(&txn, row.id).await?);
         }
         Self::record(&txn, &saved, owner, now).await?;
         txn.commit().await?;
         Ok(saved)
     }
 
-    async fn get(&self, ids: &[i64]) -> Result<Vec<StoredAssignment>, StoreError> {
+    async fn get<F: Kind>(&self, ids: &[i64]) -> Result<Vec<StoredDocument<F>>, StoreError> {
         let rows = documents::Entity::find()
             .filter(documents::Column::Id.is_in(ids.to_vec()))
-            .filter(documents::Column::Kind.eq(ASSIGNMENT))
+            .filter(documents::Column::Kind.eq(F::KIND.as_str()))
             .all(&self.db)
             .await?;
         Self::load(&self.db, rows).await
     }
 
-    async fn update(
+    async fn kind_of(&self, id: i64) -> Result<Option<DocumentKind>, StoreError> {
+        let kind: Option<String> = documents::Entity::find_by_id(id)
+            .select_only()
+            .column(documents::Column::Kind)
+            .into_tuple()
+            .one(&self.db)
+            .await?;
+        kind.map(|k| {
+            DocumentKind::parse(&k).ok_or(StoreError::Corrupt {
+                id,
+                detail: format!("kind {k:?}"),
+            })
+        })
+        .transpose()
+    }
+
+    async fn update<F: Kind>(
         &self,
         id: i64,
         revision: i64,
-        fields: &AssignmentFields,
+        fields: &F,
+        keep_approval: bool,
         by: (i64, &str),
         now: DateTime<Utc>,
-    ) -> Result<StoredAssignment, StoreError> {
+    ) -> Result<StoredDocument<F>, StoreError> {
         let txn = self.db.begin().await?;
-        let done = documents::Entity::update_many()
-            .col_expr(documents::Column::Slug, Expr::value(fields.slug.clone()))
+        let columns = fields.columns();
+        let mut update = documents::Entity::update_many()
             .col_expr(
-                documents::Column::Content,
-                Expr::value(fields.content.clone()),
+                documents::Column::Slug,
+                Expr::value(fields.slug().to_owned()),
             )
+            .col_expr(documents::Column::Content, Expr::value(columns.content))
             .col_expr(
                 documents::Column::Date,
-                Expr::value(fields.date.format("%Y-%m-%d").to_string()),
+                Expr::value(fields.date().format("%Y-%m-%d").to_string()),
             )
-            .col_expr(documents::Column::Private, Expr::value(fields.private))
-            .col_expr(documents::Column::Priority, Expr::value(fields.priority))
-            .col_expr(documents::Column::Pending, Expr::value(fields.pending))
+            .col_expr(documents::Column::Private, Expr::value(fields.private()))
+            .col_expr(documents::Column::Priority, Expr::value(columns.priority))
+            .col_expr(documents::Column::Pending, Expr::value(columns.pending))
+            .col_expr(documents::Column::Body, Expr::value(columns.body))
             .col_expr(documents::Column::UpdatedAt, Expr::value(stamp(now)))
             .col_expr(
                 documents::Column::Revision,
                 Expr::col(documents::Column::Revision).add(1),
-            )
+            );
+        if !keep_approval {
+            update = update.col_expr(documents::Column::Approved, Expr::value(false));
+        }
+        let done = update
             .filter(documents::Column::Id.eq(id))
-            .filter(documents::Column::Kind.eq(ASSIGNMENT))
+            .filter(documents::Column::Kind.eq(F::KIND.as_str()))
             .filter(documents::Column::DeletedAt.is_null())
             .filter(documents::Column::Revision.eq(revision))
             .exec(&txn)
             .await?;
         if done.rows_affected == 0 {
-            let current = Self::all_of(&txn, &[id], false).await?;
+            let current = Self::all_of::<F>(&txn, &[id], false).await?;
             return Err(StoreError::Stale(current[0].revision));
         }
         Self::write_links(&txn, id, fields).await?;
-        let saved = Self::one(&txn, id).await?;
+        let saved = Self::one::<F>(&txn, id).await?;
         Self::record(&txn, std::slice::from_ref(&saved), by, now).await?;
         txn.commit().await?;
         Ok(saved)
     }
 
-    async fn find(
+    async fn find<F: Kind>(
         &self,
         viewer: &Viewer,
-        query: &AssignmentQuery,
-    ) -> Result<(Vec<StoredAssignment>, u64), StoreError> {
+        query: &DocumentQuery,
+    ) -> Result<(Vec<StoredDocument<F>>, u64), StoreError> {
         let mut select = documents::Entity::find()
-            .filter(documents::Column::Kind.eq(ASSIGNMENT))
+            .filter(documents::Column::Kind.eq(F::KIND.as_str()))
             .filter(if query.deleted {
                 documents::Column::DeletedAt.is_not_null()
             } else {
@@ -862,6 +1057,9 @@ impl AssignmentStore for SeaStore {
         if let Some(producer) = query.producer {
             select = select.filter(linked(PRODUCER, [producer]));
         }
+        if let Some(reporter) = query.reporter {
+            select = select.filter(linked(REPORTER, [reporter]));
+        }
         if let Some(program) = query.program {
             select = select.filter(linked(PROGRAM, [program]));
         }
@@ -882,24 +1080,35 @@ impl AssignmentStore for SeaStore {
         Ok((Self::load(&self.db, rows).await?, total))
     }
 
-    async fn set_state(
+    async fn set_state<F: Kind>(
         &self,
         ids: &[i64],
         state: DocumentState,
         by: (i64, &str),
         now: DateTime<Utc>,
-    ) -> Result<Vec<StoredAssignment>, StoreError> {
+    ) -> Result<Vec<StoredDocument<F>>, StoreError> {
         let state = (documents::Column::State, Expr::value(state.as_str()));
         self.change(ids, false, state, false, by, now).await
     }
 
-    async fn set_deleted(
+    async fn set_approved<F: Kind>(
+        &self,
+        ids: &[i64],
+        approved: bool,
+        by: (i64, &str),
+        now: DateTime<Utc>,
+    ) -> Result<Vec<StoredDocument<F>>, StoreError> {
+        let approval = (documents::Column::Approved, Expr::value(approved));
+        self.change(ids, false, approval, false, by, now).await
+    }
+
+    async fn set_deleted<F: Kind>(
         &self,
         ids: &[i64],
         deleted: bool,
         by: (i64, &str),
         now: DateTime<Utc>,
-    ) -> Result<Vec<StoredAssignment>, StoreError> {
+    ) -> Result<Vec<StoredDocument<F>>, StoreError> {
         let when = (
             documents::Column::DeletedAt,
             Expr::value(deleted.then(|| stamp(now))),
@@ -907,9 +1116,13 @@ impl AssignmentStore for SeaStore {
         self.change(ids, !deleted, when, deleted, by, now).await
     }
 
-    async fn every(&self, after: i64, limit: u64) -> Result<Vec<StoredAssignment>, StoreError> {
+    async fn every<F: Kind>(
+        &self,
+        after: i64,
+        limit: u64,
+    ) -> Result<Vec<StoredDocument<F>>, StoreError> {
         let rows = documents::Entity::find()
-            .filter(documents::Column::Kind.eq(ASSIGNMENT))
+            .filter(documents::Column::Kind.eq(F::KIND.as_str()))
             .filter(documents::Column::Id.gt(after))
             .order_by_asc(documents::Column::Id)
             .limit(limit)
@@ -918,7 +1131,7 @@ impl AssignmentStore for SeaStore {
         Self::load(&self.db, rows).await
     }
 
-    async fn revisions(&self, id: i64) -> Result<Vec<StoredRevision>, StoreError> {
+    async fn revisions<F: Kind>(&self, id: i64) -> Result<Vec<StoredRevision<F>>, StoreError> {
         revisions::Entity::find()
             .filter(revisions::Column::DocumentId.eq(id))
             .order_by_desc(revisions::Column::Revision)
@@ -927,7 +1140,7 @@ impl AssignmentStore for SeaStore {
             .into_iter()
             .map(|r| {
                 let corrupt = |detail: String| StoreError::Corrupt { id, detail };
-                let snapshot: Snapshot = serde_json::from_str(&r.snapshot)
+                let snapshot: Snapshot<F> = serde_json::from_str(&r.snapshot)
                     .map_err(|e| corrupt(format!("revision {} snapshot: {e}", r.revision)))?;
                 let at = time(&r.saved_at)
                     .ok_or_else(|| corrupt(format!("revision saved_at {:?}", r.saved_at)))?;
@@ -935,6 +1148,7 @@ impl AssignmentStore for SeaStore {
                     number: r.revision,
                     fields: snapshot.fields,
                     state: snapshot.state,
+                    approved: snapshot.approved,
                     deleted: snapshot.deleted,
                     by: (r.author_id, r.author_nickname),
                     at,

@@ -8,7 +8,9 @@ use newsroom_proto::rundowns::v1 as rpb;
 
 use newsroom_domain::reference::ReferenceKind;
 
-use crate::store::{StoredAssignment, StoredReference};
+use newsroom_domain::reportage::ReportageFields;
+
+use crate::store::{StoredAssignment, StoredReference, StoredReportage};
 
 pub(crate) fn state_out(s: DocumentState) -> pb::DocumentState {
     match s {
@@ -57,6 +59,40 @@ pub(crate) fn view(a: StoredAssignment) -> pb::Assignment {
         created_at: stamp(a.created_at),
         updated_at: stamp(a.updated_at),
         deleted_at: a.deleted_at.map(stamp).unwrap_or_default(),
+    }
+}
+
+pub(crate) fn reportage_fields_out(f: ReportageFields) -> pb::ReportageFields {
+    pb::ReportageFields {
+        sections_json: serde_json::to_string(&f.sections).unwrap_or_else(|_| "[]".into()),
+        slug: f.slug,
+        date: f.date.format("%Y-%m-%d").to_string(),
+        program_ids: f.program_ids,
+        reporter_ids: f.reporter_ids,
+        editor_ids: f.editor_ids,
+        private: f.private,
+        allowed_user_ids: f.allowed_user_ids,
+        assignment_id: f.assignment_id.unwrap_or(0),
+    }
+}
+
+pub(crate) fn reportage_view(r: StoredReportage) -> pb::Reportage {
+    let time = r.fields.reading_time(0);
+    pb::Reportage {
+        id: r.id,
+        presenter_secs: time.presenter.as_secs(),
+        reporter_secs: time.reporter.as_secs(),
+        fields: Some(reportage_fields_out(r.fields)),
+        state: state_out(r.state).into(),
+        approved: r.approved,
+        owner: Some(rpb::Actor {
+            user_id: r.owner.0,
+            nickname: r.owner.1,
+        }),
+        revision: r.revision,
+        created_at: stamp(r.created_at),
+        updated_at: stamp(r.updated_at),
+        deleted_at: r.deleted_at.map(stamp).unwrap_or_default(),
     }
 }
 

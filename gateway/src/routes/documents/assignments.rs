@@ -241,7 +241,7 @@ pub async fn get_assignment(
 ) -> ApiResult<Json<Assignment>> {
     let a = s
         .documents()
-        .get_assignment(pb::AssignmentRef {
+        .get_assignment(pb::DocumentRef {
             id,
             viewer_id: user.user.id,
         })
@@ -453,7 +453,7 @@ pub async fn assignment_revisions(
 ) -> ApiResult<Json<Vec<crate::dto::rundowns::RevisionSummary>>> {
     let list = s
         .documents()
-        .list_assignment_revisions(pb::AssignmentRef {
+        .list_assignment_revisions(pb::DocumentRef {
             id,
             viewer_id: user.user.id,
         })
@@ -474,7 +474,7 @@ pub async fn assignment_revision(
 ) -> ApiResult<Json<AssignmentRevision>> {
     let r = s
         .documents()
-        .get_assignment_revision(pb::AssignmentRevisionRef {
+        .get_assignment_revision(pb::DocumentRevisionRef {
             id,
             number: rev,
             viewer_id: user.user.id,

@@ -1,8 +1,9 @@
-//! Routes of the documents service: assignments ([`assignments`]), reference data
-//! ([`references`]) and the general search ([`search`]).
+//! Routes of the documents service: assignments ([`assignments`]), reportages ([`reportages`]),
+//! reference data ([`references`]) and the general search ([`search`]).
 
 pub mod assignments;
 pub mod references;
+pub mod reportages;
 pub mod search;
 
 use utoipa_axum::router::OpenApiRouter;
@@ -75,5 +76,22 @@ pub fn router() -> OpenApiRouter<AppState> {
             assignments::get_assignment,
             assignments::update_assignment,
             assignments::patch_assignment
+        ))
+        .routes(routes!(
+            reportages::create_reportage,
+            reportages::delete_reportages
+        ))
+        .routes(routes!(reportages::page_filter))
+        .routes(routes!(reportages::from_assignment))
+        .routes(routes!(reportages::set_reportage_states))
+        .routes(routes!(reportages::approve_reportages))
+        .routes(routes!(reportages::disapprove_reportages))
+        .routes(routes!(reportages::excluded_reportages))
+        .routes(routes!(reportages::restore_reportages))
+        .routes(routes!(reportages::reportage_revisions))
+        .routes(routes!(reportages::reportage_revision))
+        .routes(routes!(
+            reportages::get_reportage,
+            reportages::update_reportage
         ))
 }

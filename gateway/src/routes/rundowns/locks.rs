@@ -3,9 +3,9 @@
 //! of the token, so the holder's logout frees it.
 //!
 //! One surface for both, routed by id (docs/adr/0003-documents.md): ids from
-//! [`FIRST_DOCUMENT_ID`] (10^12) are documents, kept by the documents service and needing ASSIGNMENT
-//! write (the only document kind so far); below, stories, kept by the rundowns service and needing
-//! STORY write.
+//! [`FIRST_DOCUMENT_ID`] (10^12) are documents, kept by the documents service and needing the write
+//! level of the document's kind (ASSIGNMENT, NEWS_REPORT: the gateway asks for either, the service
+//! for the kind's own); below, stories, kept by the rundowns service and needing STORY write.
 
 use axum::Json;
 use axum::extract::FromRequestParts;
@@ -36,13 +36,17 @@ pub fn session_key(token: &str) -> String {
         .collect()
 }
 
+/// The areas of the documents service's kinds (assignments, reportages): a writer of any may ask
+/// for a document's lock, and may read the documents' locks with the stories'.
+const DOCUMENT_AREAS: [Area; 2] = [Area::Assignment, Area::NewsReport];
+
 /// Whether `id` names a document of the documents service (else a story).
 fn is_document(id: i64) -> bool {
     id >= FIRST_DOCUMENT_ID
 }
 
-/// A caller who may lock the `{id}` of the path: STORY write for a story, ASSIGNMENT write for a
-/// document. Checked before the body is read, so a caller with neither gets 403 whatever they send.
+/// A caller who may lock the `{id}` of the path: STORY write for a story, a document kind's write
+/// for a document. Checked before the body is read, so a caller with neither gets 403 whatever they send.
 pub struct LockWriter {
     user: AuthUser,
     id: i64,
@@ -53,12 +57,19 @@ impl FromRequestParts<AppState> for LockWriter {
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
         let user = AuthUser::from_request_parts(parts, state).await?;
+        let documents = || {
+            DOCUMENT_AREAS
+                .iter()
+                .find_map(|a| user.require(*a, Level::Write).ok())
+                .ok_or_else(|| ApiError::new(newsroom_domain::ErrorCode::Forbidden))
+        };
         if user.require(Area::Story, Level::Write).is_err() {
-            user.require(Area::Assignment, Level::Write)?;
+            documents()?;
         }
         let ApiPath(id) = ApiPath::<i64>::from_request_parts(parts, state).await?;
         if is_document(id) {
-            user.require(Area::Assignment, Level::Write)?;
+            // The documents service checks the area of the document's kind (the caller's writes).
+            documents()?;
         } else {
             user.require(Area::Story, Level::Write)?;
         }
@@ -155,7 +166,10 @@ pub async fn list_locks(
         .reply()?
         .locks;
     // The documents' too, for a user who may read them.
-    if user.require(Area::Assignment, Level::Read).is_ok() {
+    if DOCUMENT_AREAS
+        .iter()
+        .any(|a| user.require(*a, Level::Read).is_ok())
+    {
         let documents = s.documents().list_locks(pb::ListLocksRequest {}).await;
         locks.extend(documents.reply()?.locks);
     }

@@ -44,7 +44,9 @@ fn group_permissions(group: &str) -> Permissions {
             );
         }
         "Editors" => {
-            grant(&mut p, &[Story, NewsReport, Chat, Document], Level::Write);
+            grant(&mut p, &[Story, Chat, Document], Level::Write);
+            // The editor approves reportages for air (docs/adr/0003-documents.md, "Reportages").
+            grant(&mut p, &[NewsReport], Level::Admin);
             grant(
                 &mut p,
                 &[

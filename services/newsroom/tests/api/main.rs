@@ -23,6 +23,7 @@ mod permissions;
 mod programs;
 mod rbac;
 mod references;
+mod reportages;
 mod rundown_settings;
 mod search;
 mod security;

@@ -539,6 +539,7 @@ async fn a_rundown_locks_itself_after_its_end_and_the_trash_is_purged() {
         all_programs: false,
         rundown_admin,
         assignment_admin: false,
+        writes: Vec::new(),
     };
     let e = CALLER
         .scope(

@@ -12,6 +12,7 @@ import type {
   BlockTiming,
   DocumentId,
   ReferenceItem,
+  Reportage,
   Rundown,
   RundownId,
   RundownTiming,
@@ -78,6 +79,7 @@ export interface StompMessagePayloads {
   PrompterCommand: PrompterCommand;
   ReferenceEvent: ReferenceEvent;
   AssignmentEvent: AssignmentEvent;
+  ReportageEvent: ReportageEvent;
   RelayedPrompterCommand: RelayedPrompterCommand;
   MessageFrameHeaders: MessageFrameHeaders;
   SendFrameHeaders: SendFrameHeaders;
@@ -230,6 +232,25 @@ export interface AssignmentEvent {
    * The assignment as it is now; null for `hidden`.
    */
   data: Assignment | null;
+  /**
+   * The edit lock, for `lock`, `take_over` and `unlock`; null otherwise.
+   */
+  lock: StoryLock | null;
+}
+/**
+ * As `AssignmentEvent`, for a reportage: a change (`created`, `updated`, `deleted`, `restored`)
+ * with the reportage in `data`, an edit-lock event with `data` and `lock`, or `hidden` with `id`
+ * only.
+ *
+ */
+export interface ReportageEvent {
+  event: 'created' | 'updated' | 'deleted' | 'restored' | 'lock' | 'take_over' | 'unlock' | 'hidden';
+  entity: 'reportage';
+  id: DocumentId;
+  /**
+   * The reportage as it is now; null for `hidden`.
+   */
+  data: Reportage | null;
   /**
    * The edit lock, for `lock`, `take_over` and `unlock`; null otherwise.
    */

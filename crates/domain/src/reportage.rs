@@ -1,0 +1,469 @@
+//! Reportages (news reports; web.md section 3: "reportage: sections, opening, off, interview,
+//! appearance, closure, footnote, lead, approval, state"): the script of a recorded package and the
+//! studio's lead and footnote around it, written by reporters in the field before any of it reaches a
+//! rundown. The decisions where the spec is silent are in docs/adr/0003-documents.md ("Reportages").
+
+use chrono::NaiveDate;
+use serde::{Deserialize, Serialize};
+
+use crate::document::{AssignmentFields, DocumentFields, check_ids, check_slug, one_id};
+use crate::error::{FieldCode, FieldErrors, FieldMessage};
+use crate::script::{DEFAULT_WORDS_PER_MINUTE, Paragraph, TextRun, check_runs};
+use crate::time::Duration;
+
+/// What a section of a reportage is (web.md section 3). The package is recorded from the reporter's
+/// sections; the lead and the footnote are read in the studio by the presenter.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum SectionKind {
+    /// The presenter's introduction, read on camera before the package (the "cabeça").
+    Lead,
+    /// The package's opening (pictures and natural sound, or the reporter's first words).
+    Opening,
+    /// The reporter's voice over pictures.
+    Off,
+    /// A sound bite of an interviewee (words transcribed, not read).
+    Interview,
+    /// The reporter on camera in the field (stand-up).
+    Appearance,
+    /// The package's closing words and sign-off.
+    Closure,
+    /// The presenter's note read after the package (the "nota pé").
+    Footnote,
+}
+
+impl SectionKind {
+    /// Every kind, in the order a package usually runs.
+    pub const ALL: [SectionKind; 7] = [
+        SectionKind::Lead,
+        SectionKind::Opening,
+        SectionKind::Off,
+        SectionKind::Interview,
+        SectionKind::Appearance,
+        SectionKind::Closure,
+        SectionKind::Footnote,
+    ];
+
+    /// Who voices it on air: the presenter in the studio, the reporter in the package, or an
+    /// interviewee (recorded sound, not read).
+    pub const fn voice(self) -> Voice {
+        match self {
+            SectionKind::Lead | SectionKind::Footnote => Voice::Presenter,
+            SectionKind::Opening
+            | SectionKind::Off
+            | SectionKind::Appearance
+            | SectionKind::Closure => Voice::Reporter,
+            SectionKind::Interview => Voice::Interviewee,
+        }
+    }
+
+    /// The wire form (`OFF`).
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            SectionKind::Lead => "LEAD",
+            SectionKind::Opening => "OPENING",
+            SectionKind::Off => "OFF",
+            SectionKind::Interview => "INTERVIEW",
+            SectionKind::Appearance => "APPEARANCE",
+            SectionKind::Closure => "CLOSURE",
+            SectionKind::Footnote => "FOOTNOTE",
+        }
+    }
+}
+
+/// Who voices a section on air.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Voice {
+    /// The presenter, in the studio (lead, footnote).
+    Presenter,
+    /// The reporter, recorded in the package.
+    Reporter,
+    /// An interviewee, recorded.
+    Interviewee,
+}
+
+/// One section: its kind and its rich text (the paragraphs and text runs of a story's script items,
+/// edited in the same editor).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Section {
+    /// Its kind.
+    pub kind: SectionKind,
+    /// Its paragraphs.
+    pub content: Vec<Paragraph>,
+}
+
+/// Most sections in one reportage.
+pub const SECTIONS_MAX: usize = 100;
+
+/// What a reportage says. As JSON (stored and kept in revisions so): camelCase.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ReportageFields {
+    /// One line, 1 to [`SLUG_MAX`](crate::document::SLUG_MAX) characters.
+    pub slug: String,
+    /// The day it is for (air date).
+    pub date: NaiveDate,
+    /// The programs it is for (at least one).
+    pub program_ids: Vec<i64>,
+    /// Its reporters (user ids).
+    pub reporter_ids: Vec<i64>,
+    /// Its editors (user ids).
+    pub editor_ids: Vec<i64>,
+    /// Seen only by its owner and [`allowed_user_ids`](Self::allowed_user_ids).
+    pub private: bool,
+    /// Who else sees it while private.
+    pub allowed_user_ids: Vec<i64>,
+    /// The assignment it was written from, if any.
+    #[serde(default)]
+    pub assignment_id: Option<i64>,
+    /// Its sections, in air order; kinds repeat (off, interview, off, ...).
+    pub sections: Vec<Section>,
+}
+
+/// A reportage as a client sends it (date as text, sections as JSON), before
+/// [`ReportageDraft::check`].
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct ReportageDraft {
+    /// See [`ReportageFields::slug`].
+    pub slug: String,
+    /// `YYYY-MM-DD`.
+    pub date: String,
+    /// See [`ReportageFields`].
+    pub program_ids: Vec<i64>,
+    /// See [`ReportageFields`].
+    pub reporter_ids: Vec<i64>,
+    /// See [`ReportageFields`].
+    pub editor_ids: Vec<i64>,
+    /// See [`ReportageFields`].
+    pub private: bool,
+    /// See [`ReportageFields`].
+    pub allowed_user_ids: Vec<i64>,
+    /// See [`ReportageFields`]; 0 or less: none.
+    pub assignment_id: i64,
+    /// `[{kind, content: [{type: "paragraph", children: [{text, bold, ...}]}]}]`; `null`: none.
+    pub sections: serde_json::Value,
+}
+
+impl ReportageDraft {
+    /// The fields, or what is wrong with each (camelCase names, as the API gives them).
+    ///
+    /// # Errors
+    /// Every field problem at once: `slug` as an assignment's; `date` `YYYY-MM-DD`; `programIds`
+    /// at least one; id lists of positive, distinct ids, at most [`LIST_MAX`](crate::document::LIST_MAX); `assignmentId`
+    /// negative; `sections` not of the shape above (`script`), over [`SECTIONS_MAX`] (`too_many`), or
+    /// its text as [`check_runs`] says.
+    pub fn check(&self) -> Result<ReportageFields, FieldErrors> {
+        let mut errors = FieldErrors::new();
+        let slug = check_slug(&self.slug, &mut errors);
+        let date = NaiveDate::parse_from_str(&self.date, "%Y-%m-%d").ok();
+        if date.is_none() {
+            errors.insert("date".into(), FieldCode::Date.into());
+        }
+        let sections = if self.sections.is_null() {
+            Vec::new()
+        } else {
+            match serde_json::from_value::<Vec<Section>>(self.sections.clone()) {
+                Err(_) => {
+                    errors.insert("sections".into(), FieldCode::Script.into());
+                    Vec::new()
+                }
+                Ok(s) if s.len() > SECTIONS_MAX => {
+                    errors.insert(
+                        "sections".into(),
+                        FieldMessage::from(FieldCode::TooMany).with("max", SECTIONS_MAX),
+                    );
+                    Vec::new()
+                }
+                Ok(s) => {
+                    let runs = s.iter().flat_map(|x| &x.content).flat_map(|p| &p.children);
+                    if let Err(e) = check_runs("sections", runs) {
+                        errors.insert(e.field, e.message);
+                    }
+                    s
+                }
+            }
+        };
+        let fields = ReportageFields {
+            slug,
+            date: date.unwrap_or_default(),
+            program_ids: check_ids("programIds", &self.program_ids, true, &mut errors),
+            reporter_ids: check_ids("reporterIds", &self.reporter_ids, false, &mut errors),
+            editor_ids: check_ids("editorIds", &self.editor_ids, false, &mut errors),
+            private: self.private,
+            allowed_user_ids: check_ids(
+                "allowedUserIds",
+                &self.allowed_user_ids,
+                false,
+                &mut errors,
+            ),
+            assignment_id: one_id("assignmentId", self.assignment_id, &mut errors),
+            sections,
+        };
+        if errors.is_empty() {
+            Ok(fields)
+        } else {
+            Err(errors)
+        }
+    }
+}
+
+impl DocumentFields for ReportageFields {
+    fn slug(&self) -> &str {
+        &self.slug
+    }
+    fn date(&self) -> NaiveDate {
+        self.date
+    }
+    fn private(&self) -> bool {
+        self.private
+    }
+    fn allowed_user_ids(&self) -> &[i64] {
+        &self.allowed_user_ids
+    }
+    fn program_ids(&self) -> &[i64] {
+        &self.program_ids
+    }
+    fn people(&self) -> Vec<(&'static str, &[i64])> {
+        vec![
+            ("reporterIds", &self.reporter_ids),
+            ("editorIds", &self.editor_ids),
+            ("allowedUserIds", &self.allowed_user_ids),
+        ]
+    }
+}
+
+/// The reading time of a reportage at a words-per-minute rate: the presenter's lead and footnote
+/// (what the rundown's head time takes), and the reporter's voice in the package (a floor for the
+/// package's length: interviews are recorded sound, not counted). Durations round up to the second.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ReportageTime {
+    /// Words the presenter reads.
+    pub presenter_words: usize,
+    /// Words the reporter voices.
+    pub reporter_words: usize,
+    /// The presenter's reading time.
+    pub presenter: Duration,
+    /// The reporter's voice time.
+    pub reporter: Duration,
+}
+
+impl ReportageFields {
+    /// Every word of its sections, one line per paragraph (what the general search indexes and the
+    /// `content` filter looks in).
+    pub fn plain_text(&self) -> String {
+        let lines: Vec<String> = self
+            .sections
+            .iter()
+            .flat_map(|s| &s.content)
+            .map(|p| p.children.iter().map(|r| r.text.as_str()).collect())
+            .collect();
+        lines.join("\n")
+    }
+
+    /// The reading time at `words_per_minute` (0: [`DEFAULT_WORDS_PER_MINUTE`]); editorial comments
+    /// are not read.
+    pub fn reading_time(&self, words_per_minute: u32) -> ReportageTime {
+        let wpm = if words_per_minute == 0 {
+            DEFAULT_WORDS_PER_MINUTE
+        } else {
+            words_per_minute
+        };
+        let words = |voice: Voice| -> usize {
+            self.sections
+                .iter()
+                .filter(|s| s.kind.voice() == voice)
+                .flat_map(|s| &s.content)
+                .map(|p| p.air_text().split_whitespace().count())
+                .sum()
+        };
+        let secs = |words: usize| {
+            Duration::from_secs(((words as u64 * 60).div_ceil(u64::from(wpm))) as i64)
+        };
+        let (presenter_words, reporter_words) = (words(Voice::Presenter), words(Voice::Reporter));
+        ReportageTime {
+            presenter_words,
+            reporter_words,
+            presenter: secs(presenter_words),
+            reporter: secs(reporter_words),
+        }
+    }
+
+    /// Whether `self` differs from `before` in what goes on air or who it is for (slug, date,
+    /// programs, sections): such a change takes the approval away (docs/adr/0003-documents.md,
+    /// "Reportages"); people and sharing do not.
+    pub fn changes_text_of(&self, before: &ReportageFields) -> bool {
+        self.slug != before.slug
+            || self.date != before.date
+            || self.program_ids != before.program_ids
+            || self.sections != before.sections
+    }
+}
+
+/// A new reportage written from `assignment` (web.md section 2, "/assignments/newReport/{id}"):
+/// its slug, day, programs, reporters, editors and sharing, a link back to it, and its content as
+/// the first OFF section to be rewritten (each line a paragraph; none when it is blank).
+pub fn from_assignment(assignment: &AssignmentFields, assignment_id: i64) -> ReportageFields {
+    let paragraphs: Vec<Paragraph> = assignment
+        .content
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| Paragraph {
+            node_type: crate::script::ParagraphType::Paragraph,
+            children: vec![TextRun {
+                text: l.to_owned(),
+                ..TextRun::default()
+            }],
+        })
+        .collect();
+    let mut sections = vec![Section {
+        kind: SectionKind::Lead,
+        content: Vec::new(),
+    }];
+    if !paragraphs.is_empty() {
+        sections.push(Section {
+            kind: SectionKind::Off,
+            content: paragraphs,
+        });
+    }
+    ReportageFields {
+        slug: assignment.slug.clone(),
+        date: assignment.date,
+        program_ids: assignment.program_ids.clone(),
+        reporter_ids: assignment.reporter_ids.clone(),
+        editor_ids: assignment.editor_ids.clone(),
+        private: assignment.private,
+        allowed_user_ids: assignment.allowed_user_ids.clone(),
+        assignment_id: Some(assignment_id),
+        sections,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn draft() -> ReportageDraft {
+        ReportageDraft {
+            slug: " FLOODS ".into(),
+            date: "2026-11-28".into(),
+            program_ids: vec![1],
+            reporter_ids: vec![3],
+            sections: json!([
+                {"kind": "LEAD", "content": [{"type": "paragraph", "children": [
+                    {"text": "The river rose two metres overnight."},
+                    {"text": " [confirm with civil defence]", "comment": true}
+                ]}]},
+                {"kind": "OFF", "content": [{"type": "paragraph", "children": [{"text": "Families left their homes before dawn"}]}]},
+                {"kind": "INTERVIEW", "content": [{"type": "paragraph", "children": [{"text": "We lost everything"}]}]},
+                {"kind": "FOOTNOTE", "content": [{"type": "paragraph", "children": [{"text": "Schools stay shut tomorrow."}]}]}
+            ]),
+            ..ReportageDraft::default()
+        }
+    }
+
+    #[test]
+    fn a_good_draft_is_checked_and_timed_by_voice() {
+        let f = draft().check().unwrap();
+        assert_eq!(f.slug, "FLOODS");
+        assert_eq!(f.sections.len(), 4);
+        assert_eq!(f.sections[2].kind, SectionKind::Interview);
+        let t = f.reading_time(60);
+        // Lead 6 words (the comment is not read) + footnote 4; the reporter's off 6; the
+        // interview is recorded sound.
+        assert_eq!((t.presenter_words, t.reporter_words), (10, 6));
+        assert_eq!((t.presenter.as_secs(), t.reporter.as_secs()), (10, 6));
+        assert!(f.plain_text().contains("[confirm with civil defence]"));
+        assert_eq!(f.user_ids(), vec![3]);
+    }
+
+    #[test]
+    fn bad_sections_and_fields_are_named_at_once() {
+        let bad = ReportageDraft {
+            slug: String::new(),
+            date: "tomorrow".into(),
+            program_ids: vec![],
+            assignment_id: -4,
+            sections: json!([{"kind": "VOICE", "content": []}]),
+            ..draft()
+        };
+        let e = bad.check().unwrap_err();
+        let codes: Vec<(&str, FieldCode)> = e.iter().map(|(k, v)| (k.as_str(), v.code)).collect();
+        assert_eq!(
+            codes,
+            vec![
+                ("assignmentId", FieldCode::UnknownValue),
+                ("date", FieldCode::Date),
+                ("programIds", FieldCode::Required),
+                ("sections", FieldCode::Script),
+                ("slug", FieldCode::Required),
+            ]
+        );
+        let colour = ReportageDraft {
+            sections: json!([{"kind": "OFF", "content": [{"type": "paragraph", "children": [{"text": "x", "color": "red"}]}]}]),
+            ..draft()
+        };
+        assert_eq!(
+            colour.check().unwrap_err()["sections"].code,
+            FieldCode::Color
+        );
+        let many = ReportageDraft {
+            sections: json!(vec![
+                json!({"kind": "OFF", "content": []});
+                SECTIONS_MAX + 1
+            ]),
+            ..draft()
+        };
+        assert_eq!(
+            many.check().unwrap_err()["sections"].code,
+            FieldCode::TooMany
+        );
+        let none = ReportageDraft {
+            sections: serde_json::Value::Null,
+            ..draft()
+        };
+        assert!(none.check().unwrap().sections.is_empty());
+    }
+
+    #[test]
+    fn only_a_change_of_what_goes_on_air_takes_the_approval_away() {
+        let f = draft().check().unwrap();
+        let mut people = f.clone();
+        people.reporter_ids = vec![4];
+        people.private = true;
+        assert!(!people.changes_text_of(&f));
+        let mut text = f.clone();
+        text.sections[1].content[0].children[0].text.push('.');
+        assert!(text.changes_text_of(&f));
+    }
+
+    #[test]
+    fn a_reportage_from_an_assignment_keeps_its_people_and_links_back() {
+        let a = crate::document::AssignmentDraft {
+            slug: "FLOODS".into(),
+            content: "Go to the river.\n\nTalk to the mayor.".into(),
+            date: "2026-11-28".into(),
+            program_ids: vec![2],
+            reporter_ids: vec![5],
+            editor_ids: vec![6],
+            ..crate::document::AssignmentDraft::default()
+        }
+        .check()
+        .unwrap();
+        let r = from_assignment(&a, 1_000_000_000_007);
+        assert_eq!(r.assignment_id, Some(1_000_000_000_007));
+        assert_eq!(
+            (r.reporter_ids.clone(), r.editor_ids.clone()),
+            (vec![5], vec![6])
+        );
+        let kinds: Vec<SectionKind> = r.sections.iter().map(|s| s.kind).collect();
+        assert_eq!(kinds, vec![SectionKind::Lead, SectionKind::Off]);
+        assert_eq!(r.sections[1].content.len(), 2, "blank lines are dropped");
+        let blank = AssignmentFields {
+            content: " \n".into(),
+            ..a
+        };
+        assert_eq!(from_assignment(&blank, 1).sections.len(), 1);
+    }
+}

@@ -1,0 +1,156 @@
+//! What the service does differently for each kind of document it keeps (everything else, from
+//! visibility to the trash, locks and revisions, is one implementation for every kind): the bus
+//! subject and wire form of its events, whether the state-lock setting closes it, what the search
+//! index keeps of it, and its text for a revision's diff.
+
+use newsroom_bus::subjects;
+use newsroom_domain::document::AssignmentFields;
+use newsroom_domain::reportage::ReportageFields;
+use newsroom_proto::documents::v1 as pb;
+use newsroom_proto::rundowns::v1 as rpb;
+use prost::Message as _;
+
+use crate::revisions::{Names, named};
+use crate::store::{Kind, StoredDocument};
+use crate::wire::{reportage_view, view};
+
+/// A kind of document the service keeps, beyond how it is stored ([`Kind`]).
+pub trait ServiceKind: Kind {
+    /// The bus subject of its events.
+    const EVENTS: &'static str;
+    /// Whether the state-lock setting closes it when COMPLETED or INTERRUPTED (web.md section 4
+    /// says so of assignments only).
+    const STATE_LOCKED: bool;
+    /// Its name in logs.
+    const NOUN: &'static str;
+    /// An event (`created`, `updated`, `deleted`, `restored`, `lock`, `take_over`, `unlock`) of
+    /// `doc` as the bus carries it.
+    fn event(
+        event: &str,
+        doc: StoredDocument<Self>,
+        lock: Option<rpb::StoryLock>,
+        before: Option<pb::Visibility>,
+    ) -> Vec<u8>;
+    /// The words the general search finds it by, besides its slug.
+    fn search_text(&self) -> String;
+    /// Its fields as lines for a diff (`Label: value`, names in place of ids), then its text.
+    fn lines(&self, names: &Names) -> Vec<(&'static str, String)>;
+    /// Its text after the labelled lines (a heading line and the text's own lines).
+    fn text(&self) -> String;
+}
+
+impl ServiceKind for AssignmentFields {
+    const EVENTS: &'static str = subjects::ASSIGNMENT_EVENTS;
+    const STATE_LOCKED: bool = true;
+    const NOUN: &'static str = "assignment";
+
+    fn event(
+        event: &str,
+        doc: StoredDocument<Self>,
+        lock: Option<rpb::StoryLock>,
+        before: Option<pb::Visibility>,
+    ) -> Vec<u8> {
+        pb::AssignmentEvent {
+            event: event.to_owned(),
+            assignment: Some(view(doc)),
+            lock,
+            before,
+        }
+        .encode_to_vec()
+    }
+
+    fn search_text(&self) -> String {
+        self.content.clone()
+    }
+
+    fn lines(&self, names: &Names) -> Vec<(&'static str, String)> {
+        let flag = |on: bool| if on { "yes" } else { "no" };
+        let one = |id: Option<i64>| {
+            id.map(|i| named(&[i], &names.references))
+                .unwrap_or_default()
+        };
+        let mut lines = vec![
+            ("Slug", self.slug.clone()),
+            ("Date", self.date.format("%Y-%m-%d").to_string()),
+            ("Programs", named(&self.program_ids, &names.programs)),
+            ("Editorial", one(self.editorial_id)),
+            ("Classification", one(self.classification_id)),
+            ("Type", one(self.type_id)),
+            ("Vehicles", named(&self.vehicle_ids, &names.references)),
+            ("Producers", named(&self.producer_ids, &names.users)),
+            ("Editors", named(&self.editor_ids, &names.users)),
+            ("Reporters", named(&self.reporter_ids, &names.users)),
+            ("Priority", flag(self.priority).to_owned()),
+            ("Pending", flag(self.pending).to_owned()),
+            ("Private", flag(self.private).to_owned()),
+        ];
+        if self.private {
+            lines.push(("Allowed users", named(&self.allowed_user_ids, &names.users)));
+        }
+        lines
+    }
+
+    fn text(&self) -> String {
+        let mut out = String::from("Content:\n");
+        for line in self.content.lines() {
+            out.push_str(line);
+            out.push('\n');
+        }
+        out
+    }
+}
+
+impl ServiceKind for ReportageFields {
+    const EVENTS: &'static str = subjects::REPORTAGE_EVENTS;
+    const STATE_LOCKED: bool = false;
+    const NOUN: &'static str = "reportage";
+
+    fn event(
+        event: &str,
+        doc: StoredDocument<Self>,
+        lock: Option<rpb::StoryLock>,
+        before: Option<pb::Visibility>,
+    ) -> Vec<u8> {
+        pb::ReportageEvent {
+            event: event.to_owned(),
+            reportage: Some(reportage_view(doc)),
+            lock,
+            before,
+        }
+        .encode_to_vec()
+    }
+
+    fn search_text(&self) -> String {
+        self.plain_text()
+    }
+
+    fn lines(&self, names: &Names) -> Vec<(&'static str, String)> {
+        let flag = |on: bool| if on { "yes" } else { "no" };
+        let mut lines = vec![
+            ("Slug", self.slug.clone()),
+            ("Date", self.date.format("%Y-%m-%d").to_string()),
+            ("Programs", named(&self.program_ids, &names.programs)),
+            ("Reporters", named(&self.reporter_ids, &names.users)),
+            ("Editors", named(&self.editor_ids, &names.users)),
+            ("Private", flag(self.private).to_owned()),
+        ];
+        if self.private {
+            lines.push(("Allowed users", named(&self.allowed_user_ids, &names.users)));
+        }
+        lines
+    }
+
+    /// Each section as `[KIND]` and its paragraphs, as the stories' diff writes script items.
+    fn text(&self) -> String {
+        let mut out = String::new();
+        for s in &self.sections {
+            out.push_str(&format!("[{}]\n", s.kind.as_str()));
+            for p in &s.content {
+                let line: String = p.children.iter().map(|r| r.text.as_str()).collect();
+                out.push_str(&line);
+                out.push('\n');
+            }
+        }
+        out
+    }
+}
