@@ -141,12 +141,18 @@ impl AuthUser {
             all_programs: self.permissions.allows(Area::Program, Level::Admin),
             rundown_admin: self.permissions.allows(Area::Rundown, Level::Admin),
             assignment_admin: self.permissions.allows(Area::Assignment, Level::Admin),
-            writes: Area::ALL
-                .iter()
-                .filter(|a| self.permissions.allows(**a, Level::Write))
-                .map(|a| a.as_str().to_owned())
-                .collect(),
+            writes: self.areas(Level::Write),
+            reads: self.areas(Level::Read),
         }
+    }
+
+    /// The role names of the areas this user holds at `level` or above.
+    fn areas(&self, level: Level) -> Vec<String> {
+        Area::ALL
+            .iter()
+            .filter(|a| self.permissions.allows(**a, level))
+            .map(|a| a.as_str().to_owned())
+            .collect()
     }
 
     /// The actor of a change, for the services' logs.

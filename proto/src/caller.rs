@@ -25,6 +25,8 @@ pub const RUNDOWN_ADMIN: &str = "x-newsroom-caller-rundown-admin";
 pub const ASSIGNMENT_ADMIN: &str = "x-newsroom-caller-assignment-admin";
 /// Metadata key of the areas the caller may write (comma-separated role names: `NEWS_REPORT`).
 pub const WRITES: &str = "x-newsroom-caller-writes";
+/// Metadata key of the areas the caller may read (comma-separated role names).
+pub const READS: &str = "x-newsroom-caller-reads";
 
 /// The user a call is made for, as far as services need to know.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -41,12 +43,20 @@ pub struct Caller {
     /// documents service checks the one of a document's kind where one call serves several kinds
     /// (its edit locks).
     pub writes: Vec<String>,
+    /// The areas the caller may read, by their role names (a story made from a document of a kind
+    /// the caller may not read is refused).
+    pub reads: Vec<String>,
 }
 
 impl Caller {
     /// Whether the caller may see a program allowing `allowed` groups (empty: everyone).
     pub fn may_see(&self, allowed: &[i64]) -> bool {
         self.all_programs || allowed.is_empty() || allowed.iter().any(|g| self.groups.contains(g))
+    }
+
+    /// Whether the caller may read the area named `area` (its role name).
+    pub fn may_read(&self, area: &str) -> bool {
+        self.reads.iter().any(|w| w == area)
     }
 
     /// Whether the caller may write the area named `area` (its role name).
@@ -87,6 +97,9 @@ fn write(caller: &Caller, headers: &mut http::HeaderMap) {
     if let Ok(v) = http::HeaderValue::from_str(&caller.writes.join(",")) {
         headers.insert(WRITES, v);
     }
+    if let Ok(v) = http::HeaderValue::from_str(&caller.reads.join(",")) {
+        headers.insert(READS, v);
+    }
 }
 
 /// The caller named by request headers; `None` when they name none (or cannot be read: then the
@@ -108,17 +121,23 @@ pub fn read(headers: &http::HeaderMap) -> Option<Caller> {
         all_programs: headers.contains_key(ALL_PROGRAMS),
         rundown_admin: headers.contains_key(RUNDOWN_ADMIN),
         assignment_admin: headers.contains_key(ASSIGNMENT_ADMIN),
-        writes: headers
-            .get(WRITES)
-            .and_then(|v| v.to_str().ok())
-            .map(|t| {
-                t.split(',')
-                    .filter(|a| !a.is_empty())
-                    .map(str::to_owned)
-                    .collect()
-            })
-            .unwrap_or_default(),
+        writes: areas(headers, WRITES),
+        reads: areas(headers, READS),
     })
+}
+
+/// The comma-separated area names of header `key`.
+fn areas(headers: &http::HeaderMap, key: &str) -> Vec<String> {
+    headers
+        .get(key)
+        .and_then(|v| v.to_str().ok())
+        .map(|t| {
+            t.split(',')
+                .filter(|a| !a.is_empty())
+                .map(str::to_owned)
+                .collect()
+        })
+        .unwrap_or_default()
 }
 
 /// `transport` with the current [`Caller`] copied into each request's metadata.
@@ -129,6 +148,7 @@ pub fn propagate(transport: Transport) -> Transport {
         req.headers_mut().remove(RUNDOWN_ADMIN);
         req.headers_mut().remove(ASSIGNMENT_ADMIN);
         req.headers_mut().remove(WRITES);
+        req.headers_mut().remove(READS);
         if let Some(c) = current() {
             write(&c, req.headers_mut());
         }
@@ -180,6 +200,7 @@ mod tests {
             rundown_admin: false,
             assignment_admin: false,
             writes: vec!["ASSIGNMENT".into(), "NEWS_REPORT".into()],
+            reads: vec!["STORY".into()],
         };
         let mut h = http::HeaderMap::new();
         write(&c, &mut h);
@@ -189,8 +210,10 @@ mod tests {
         assert!(c.may_see(&[1, 5]));
         assert!(!c.may_see(&[1, 2]));
         assert!(c.may_write("NEWS_REPORT") && !c.may_write("RUNDOWN"));
+        assert!(c.may_read("STORY") && !c.may_read("NEWS_REPORT"));
         let admin = Caller {
             writes: Vec::new(),
+            reads: Vec::new(),
             groups: vec![],
             all_programs: true,
             rundown_admin: true,

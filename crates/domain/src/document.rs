@@ -529,6 +529,33 @@ pub fn copy_fields(
     }
 }
 
+/// The script of a rundown's story made from an assignment (web.md section 7, "create from
+/// assignments"): the guideline as an INFORMATION item for the crew (not read), a line a paragraph;
+/// none when it is blank.
+pub fn assignment_story_script(a: &AssignmentFields) -> crate::script::Script {
+    use crate::script::{ItemKind, Paragraph, ParagraphType, Script, ScriptItem, TextRun};
+    let content: Vec<Paragraph> = a
+        .content
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| Paragraph {
+            node_type: ParagraphType::Paragraph,
+            children: vec![TextRun {
+                text: l.to_owned(),
+                ..TextRun::default()
+            }],
+        })
+        .collect();
+    if content.is_empty() {
+        Script::default()
+    } else {
+        Script(vec![ScriptItem {
+            kind: ItemKind::Information,
+            content,
+        }])
+    }
+}
+
 /// Whether `user` may see a document owned by `owner`: a public one anyone may (who may read the
 /// kind); a private one its owner and its allowed users only (web.md section 5).
 pub fn may_see(private: bool, owner: i64, allowed: &[i64], user: i64) -> bool {

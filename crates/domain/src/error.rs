@@ -447,7 +447,7 @@ field_codes! {
     Script = "script",
     /// "Colours are #rrggbb."
     Color = "color",
-    /// "An approved story cannot be made private."
+    /// "Approved stories and reportages cannot be private."
     ApprovedPrivate = "approved_private",
     /// "Choose one of the program's presenters."
     PresenterUnknown = "presenter_unknown",

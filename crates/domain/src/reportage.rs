@@ -8,7 +8,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::document::{AssignmentFields, DocumentFields, check_ids, check_slug, one_id};
 use crate::error::{FieldCode, FieldErrors, FieldMessage};
-use crate::script::{DEFAULT_WORDS_PER_MINUTE, Paragraph, TextRun, check_runs};
+use crate::script::{
+    DEFAULT_WORDS_PER_MINUTE, ItemKind, Paragraph, Script, ScriptItem, TextRun, check_runs,
+};
 use crate::time::Duration;
 
 /// What a section of a reportage is (web.md section 3). The package is recorded from the reporter's
@@ -292,12 +294,72 @@ impl ReportageFields {
     /// Whether `self` differs from `before` in what goes on air or who it is for (slug, date,
     /// programs, sections): such a change takes the approval away (docs/adr/0003-documents.md,
     /// "Reportages"); people and sharing do not.
+    /// Sections compare as they read: runs without text and paragraphs without runs are no text (an
+    /// editor may write an empty section as `[]` or as one empty paragraph).
     pub fn changes_text_of(&self, before: &ReportageFields) -> bool {
         self.slug != before.slug
             || self.date != before.date
             || self.program_ids != before.program_ids
-            || self.sections != before.sections
+            || self.canonical() != before.canonical()
     }
+
+    /// Each section's kind and its paragraphs' runs that hold text.
+    fn canonical(&self) -> Vec<(SectionKind, Vec<Vec<&TextRun>>)> {
+        self.sections
+            .iter()
+            .map(|s| {
+                let paragraphs = s
+                    .content
+                    .iter()
+                    .map(|p| p.children.iter().filter(|r| !r.text.is_empty()).collect())
+                    .filter(|runs: &Vec<&TextRun>| !runs.is_empty())
+                    .collect();
+                (s.kind, paragraphs)
+            })
+            .collect()
+    }
+}
+
+/// The script of a rundown's story made from a reportage (web.md section 7, "create from ...
+/// reportages"): each lead and footnote an ON_CAMERA item the presenter reads, in place; the package's
+/// sections between them one PLAYBACK item (recorded, not read: its text is the crew's and the closed
+/// captioner's), each section's first paragraph headed by its kind as an editorial comment
+/// (`[OFF] `), so nothing of the reportage is lost and nothing of the package is timed as read.
+pub fn story_script(r: &ReportageFields) -> Script {
+    let mut items: Vec<ScriptItem> = Vec::new();
+    for s in &r.sections {
+        match s.kind.voice() {
+            Voice::Presenter => items.push(ScriptItem {
+                kind: ItemKind::OnCamera,
+                content: s.content.clone(),
+            }),
+            Voice::Reporter | Voice::Interviewee => {
+                if items.last().is_none_or(|i| i.kind != ItemKind::Playback) {
+                    items.push(ScriptItem {
+                        kind: ItemKind::Playback,
+                        content: Vec::new(),
+                    });
+                }
+                let label = TextRun {
+                    text: format!("[{}] ", s.kind.as_str()),
+                    comment: true,
+                    ..TextRun::default()
+                };
+                let mut content = s.content.clone();
+                match content.first_mut() {
+                    Some(first) => first.children.insert(0, label),
+                    None => content.push(Paragraph {
+                        node_type: crate::script::ParagraphType::Paragraph,
+                        children: vec![label],
+                    }),
+                }
+                if let Some(package) = items.last_mut() {
+                    package.content.extend(content);
+                }
+            }
+        }
+    }
+    Script(items)
 }
 
 /// A new reportage written from `assignment` (web.md section 2, "/assignments/newReport/{id}"):
@@ -436,6 +498,50 @@ mod tests {
         let mut text = f.clone();
         text.sections[1].content[0].children[0].text.push('.');
         assert!(text.changes_text_of(&f));
+        let mut bold = f.clone();
+        bold.sections[1].content[0].children[0].bold = true;
+        assert!(
+            bold.changes_text_of(&f),
+            "formatting is what the presenter reads from"
+        );
+        // An empty section written as no paragraph or as an empty one is the same text.
+        let mut empty = f.clone();
+        empty.sections[0].content = Vec::new();
+        let mut blank = f.clone();
+        blank.sections[0].content = vec![Paragraph {
+            node_type: crate::script::ParagraphType::Paragraph,
+            children: vec![TextRun::default()],
+        }];
+        assert!(!blank.changes_text_of(&empty));
+        assert!(empty.changes_text_of(&f));
+    }
+
+    #[test]
+    fn a_story_reads_the_lead_and_footnote_and_plays_the_package() {
+        let f = draft().check().unwrap();
+        let script = story_script(&f);
+        let kinds: Vec<ItemKind> = script.0.iter().map(|i| i.kind).collect();
+        assert_eq!(
+            kinds,
+            vec![ItemKind::OnCamera, ItemKind::Playback, ItemKind::OnCamera]
+        );
+        let package = &script.0[1].content;
+        assert_eq!(
+            package.len(),
+            2,
+            "the off and the interview, one paragraph each"
+        );
+        assert_eq!(
+            (
+                package[0].children[0].text.as_str(),
+                package[0].children[0].comment
+            ),
+            ("[OFF] ", true)
+        );
+        assert_eq!(package[1].air_text(), "We lost everything");
+        // What the presenter reads is the reportage's presenter time.
+        let read = script.reading_time(60);
+        assert_eq!(read.head_words, f.reading_time(60).presenter_words);
     }
 
     #[test]

@@ -598,6 +598,19 @@ impl<S: Store> Documents for DocumentsGrpc<S> {
         }))
     }
 
+    async fn create_story_from_document(
+        &self,
+        req: Request<pb::StoryFromDocumentRequest>,
+    ) -> Reply<rpb::Story> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        let story = self
+            .service
+            .story_from_document(r.document_id, r.block_id, r.position, &actor)
+            .await?;
+        Ok(Response::new(story))
+    }
+
     async fn list_references(
         &self,
         req: Request<pb::ReferenceKindRequest>,

@@ -37,6 +37,8 @@ pub trait ServiceKind: Kind {
     fn lines(&self, names: &Names) -> Vec<(&'static str, String)>;
     /// Its text after the labelled lines (a heading line and the text's own lines).
     fn text(&self) -> String;
+    /// The script of a rundown's story made from it.
+    fn story_script(&self) -> newsroom_domain::script::Script;
 }
 
 impl ServiceKind for AssignmentFields {
@@ -90,6 +92,10 @@ impl ServiceKind for AssignmentFields {
         lines
     }
 
+    fn story_script(&self) -> newsroom_domain::script::Script {
+        newsroom_domain::document::assignment_story_script(self)
+    }
+
     fn text(&self) -> String {
         let mut out = String::from("Content:\n");
         for line in self.content.lines() {
@@ -138,6 +144,10 @@ impl ServiceKind for ReportageFields {
             lines.push(("Allowed users", named(&self.allowed_user_ids, &names.users)));
         }
         lines
+    }
+
+    fn story_script(&self) -> newsroom_domain::script::Script {
+        newsroom_domain::reportage::story_script(self)
     }
 
     /// Each section as `[KIND]` and its paragraphs, as the stories' diff writes script items.

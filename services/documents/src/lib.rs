@@ -34,6 +34,7 @@ pub mod revisions;
 pub mod search;
 pub mod service;
 pub mod store;
+pub mod stories;
 mod wire;
 
 use std::future::Future;

@@ -65,6 +65,10 @@ pub enum DocumentsError {
     /// A service this call needs did not answer (503).
     #[error("unavailable: {0}")]
     Unavailable(String),
+    /// A service called on the caller's behalf refused (a rundown on air, a block not found, ...):
+    /// its code and field errors, passed on as they came.
+    #[error("refused: {0:?}")]
+    Passed(ErrorCode, Option<FieldErrors>),
     /// Storage failed (500).
     #[error("storage")]
     Store(#[source] StoreError),
@@ -108,6 +112,7 @@ impl newsroom_proto::errors::ServiceError for DocumentsError {
             DocumentsError::Unavailable(_) => ErrorCode::Unavailable,
             DocumentsError::MailNotConfigured => ErrorCode::MailNotConfigured,
             DocumentsError::MailFailed(_) => ErrorCode::MailFailed,
+            DocumentsError::Passed(code, _) => *code,
             DocumentsError::Store(_) | DocumentsError::Locks(_) | DocumentsError::Search(_) => {
                 ErrorCode::Internal
             }
@@ -116,7 +121,7 @@ impl newsroom_proto::errors::ServiceError for DocumentsError {
 
     fn fields(&self) -> Option<&FieldErrors> {
         match self {
-            DocumentsError::Invalid(f) => Some(f),
+            DocumentsError::Invalid(f) | DocumentsError::Passed(_, Some(f)) => Some(f),
             _ => None,
         }
     }

@@ -390,10 +390,22 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
 
     async fn create_story(&self, req: Request<pb::CreateStoryRequest>) -> Reply<pb::Story> {
         let r = req.into_inner();
+        let text = if r.script_json.is_empty() {
+            None
+        } else {
+            Some(script(&r.script_json)?)
+        };
+        let actor = actor(r.actor);
         let (s, id) = self
             .service
-            .create_story(block_id(r.block_id)?, &r.slug, r.position, &actor(r.actor))
+            .create_story(block_id(r.block_id)?, &r.slug, r.position, &actor)
             .await?;
+        if let Some(text) = text {
+            // Nobody holds the new story's lock yet: saved as its first revision.
+            self.service
+                .save_story_text(id, text, "", "", "", "", "", &actor)
+                .await?;
+        }
         let story = s
             .rundown
             .story(id)

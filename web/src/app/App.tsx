@@ -25,6 +25,7 @@ import { LazyMailPage } from '../features/mail/lazyPages';
 import { LazyDirectoryPage } from '../features/directory/lazyPages';
 import { LazyTrashPage } from '../features/trash/lazyPages';
 import { LazyAssignmentPage, LazyAssignmentsPage } from '../features/assignments/lazyPages';
+import { LazyNewReportagePage, LazyReportageEditPage, LazyReportagePage, LazyReportagesPage, ReportageFilterRedirect } from '../features/reportages/lazyPages';
 import { LazyReferenceDataPage } from '../features/references/lazyPages';
 import { LazySearchPage } from '../features/search/lazyPages';
 
@@ -111,6 +112,47 @@ const routes = createRoutesFromElements(
         element={
           <RequireAuth role={ROLES.assignmentRead}>
             <LazyAssignmentPage />
+          </RequireAuth>
+        }
+      />
+      {/* Reportages (news reports): readers list, filter and open them; writers write and edit them (under the edit lock); approving is up to the pages (news report admin). */}
+      <Route
+        path="reportages"
+        element={
+          <RequireAuth role={ROLES.newsReportRead}>
+            <LazyReportagesPage />
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="reportages/reportageFilter"
+        element={
+          <RequireAuth role={ROLES.newsReportRead}>
+            <ReportageFilterRedirect />
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="reportages/reportageView/:id"
+        element={
+          <RequireAuth role={ROLES.newsReportRead}>
+            <LazyReportagePage />
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="reportages/newReportage"
+        element={
+          <RequireAuth role={ROLES.newsReportWrite}>
+            <LazyNewReportagePage />
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="reportages/editReportage/:id"
+        element={
+          <RequireAuth role={ROLES.newsReportWrite}>
+            <LazyReportageEditPage />
           </RequireAuth>
         }
       />

@@ -5,6 +5,7 @@ pub mod assignments;
 pub mod references;
 pub mod reportages;
 pub mod search;
+pub mod stories;
 
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -82,6 +83,7 @@ pub fn router() -> OpenApiRouter<AppState> {
             reportages::delete_reportages
         ))
         .routes(routes!(reportages::page_filter))
+        .routes(routes!(stories::story_from_document))
         .routes(routes!(reportages::from_assignment))
         .routes(routes!(reportages::set_reportage_states))
         .routes(routes!(reportages::approve_reportages))

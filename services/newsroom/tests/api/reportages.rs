@@ -7,7 +7,7 @@ use reqwest::Method;
 use serde_json::{Value, json};
 
 use crate::both_modes;
-use crate::helpers::{Mode, TestApp};
+use crate::helpers::{Mode, TestApp, today};
 
 async fn me(app: &TestApp, token: &str) -> i64 {
     let (status, me) = app.get(token, "/api/users/me").await;
@@ -630,7 +630,168 @@ async fn reportages_are_locked_trashed_revised_and_found(mode: Mode) {
     app.stop().await;
 }
 
+/// A story of tonight's rundown made from a reportage and from an assignment (web.md section 7,
+/// "create from assignments, news and reportages"): the presenter's parts read on camera, the package
+/// played with each section's kind as a comment, the guideline as information for the crew.
+async fn stories_are_made_from_documents(mode: Mode) {
+    let app = TestApp::spawn(mode).await;
+    let producer = app.login("producer").await;
+    let reporter = app.login("reporter").await;
+    let (status, rundown) = app
+        .get(
+            &producer,
+            &format!("/api/rundowns?date={}&programId=1", today()),
+        )
+        .await;
+    assert_eq!(status, 200, "{rundown}");
+    let block = rundown["blocks"][0]["id"].as_i64().unwrap();
+    let (status, r) = app
+        .send(
+            Method::POST,
+            &reporter,
+            "/api/reportages",
+            json!({"slug": "RIVER FLOODS", "date": today(), "programIds": [1],
+            "sections": sections(&[
+                ("LEAD", "The river rose overnight"),
+                ("OFF", "Families left before dawn"),
+                ("INTERVIEW", "We lost everything"),
+                ("FOOTNOTE", "Schools stay shut"),
+            ])}),
+        )
+        .await;
+    assert_eq!(status, 201, "{r}");
+    let reportage = r["id"].as_i64().unwrap();
+    let path = format!("/api/blocks/{block}/stories/fromDocument");
+    let (status, story) = app
+        .send(
+            Method::POST,
+            &producer,
+            &path,
+            json!({"documentId": reportage, "position": 0}),
+        )
+        .await;
+    assert_eq!(status, 201, "{story}");
+    assert_eq!(story["slug"], json!("RIVER FLOODS"));
+    let story_id = story["id"].as_i64().unwrap();
+    let (status, rundown) = app
+        .get(
+            &producer,
+            &format!("/api/rundowns?date={}&programId=1", today()),
+        )
+        .await;
+    assert_eq!(status, 200);
+    assert_eq!(
+        rundown["blocks"][0]["stories"][0]["id"],
+        json!(story_id),
+        "first in its block, as asked"
+    );
+    let (status, doc) = app
+        .get(&producer, &format!("/api/stories/{story_id}"))
+        .await;
+    assert_eq!(status, 200, "{doc}");
+    let kinds: Vec<&str> = doc["script"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| i["kind"].as_str().unwrap())
+        .collect();
+    assert_eq!(kinds, vec!["ON_CAMERA", "PLAYBACK", "ON_CAMERA"], "{doc}");
+    assert_eq!(
+        doc["script"][1]["content"][0]["children"],
+        json!([{"text": "[OFF] ", "comment": true}, {"text": "Families left before dawn"}])
+    );
+
+    // From an assignment: its guideline for the crew.
+    let (status, a) = app
+        .send(
+            Method::POST,
+            &producer,
+            "/api/assignments",
+            json!({"slug": "BRIDGE", "date": today(), "programIds": [1], "content": "Film the first cars."}),
+        )
+        .await;
+    assert_eq!(status, 201, "{a}");
+    let (status, story) = app
+        .send(
+            Method::POST,
+            &producer,
+            &path,
+            json!({"documentId": a["id"]}),
+        )
+        .await;
+    assert_eq!(status, 201, "{story}");
+    let (_, doc) = app
+        .get(&producer, &format!("/api/stories/{}", story["id"]))
+        .await;
+    assert_eq!(
+        (
+            &doc["script"][0]["kind"],
+            &doc["script"][0]["content"][0]["children"][0]["text"]
+        ),
+        (&json!("INFORMATION"), &json!("Film the first cars."))
+    );
+
+    // Refused, nothing made: a reporter does not write rundowns; a private reportage of someone
+    // else is not found; neither is a block.
+    let count = |r: &Value| r["blocks"][0]["stories"].as_array().unwrap().len();
+    let before = count(
+        &app.get(
+            &producer,
+            &format!("/api/rundowns?date={}&programId=1", today()),
+        )
+        .await
+        .1,
+    );
+    let (status, _) = app
+        .send(
+            Method::POST,
+            &reporter,
+            &path,
+            json!({"documentId": reportage}),
+        )
+        .await;
+    assert_eq!(status, 403);
+    let (status, private) = app
+        .send(
+            Method::POST,
+            &reporter,
+            "/api/reportages",
+            json!({"slug": "NOTES", "date": today(), "programIds": [1], "private": true}),
+        )
+        .await;
+    assert_eq!(status, 201, "{private}");
+    let (status, _) = app
+        .send(
+            Method::POST,
+            &producer,
+            &path,
+            json!({"documentId": private["id"]}),
+        )
+        .await;
+    assert_eq!(status, 404);
+    let (status, e) = app
+        .send(
+            Method::POST,
+            &producer,
+            "/api/blocks/987654321/stories/fromDocument",
+            json!({"documentId": reportage}),
+        )
+        .await;
+    assert_eq!(status, 404, "{e}");
+    let after = count(
+        &app.get(
+            &producer,
+            &format!("/api/rundowns?date={}&programId=1", today()),
+        )
+        .await
+        .1,
+    );
+    assert_eq!(before, after);
+    app.stop().await;
+}
+
 both_modes!(
+    stories_are_made_from_documents,
     reportages_are_written_filtered_and_approved,
     a_reportage_is_written_from_an_assignment,
     reportages_are_locked_trashed_revised_and_found

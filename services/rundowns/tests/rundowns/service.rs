@@ -540,6 +540,7 @@ async fn a_rundown_locks_itself_after_its_end_and_the_trash_is_purged() {
         rundown_admin,
         assignment_admin: false,
         writes: Vec::new(),
+        reads: Vec::new(),
     };
     let e = CALLER
         .scope(

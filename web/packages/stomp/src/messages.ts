@@ -3,7 +3,7 @@
  * docs/asyncapi.yaml (src/generated/messages.ts); this file names them for the topics and tells a
  * rundown's changes from its lock events.
  */
-import type { AssignmentEvent, ReferenceEvent, RundownEvent, StoryLockEvent } from './generated/messages';
+import type { AssignmentEvent, ReferenceEvent, ReportageEvent, RundownEvent, StoryLockEvent } from './generated/messages';
 
 export type {
   AssignmentEvent,
@@ -13,6 +13,7 @@ export type {
   PrompterCommand as PrompterCommandMessage,
   ReferenceEvent,
   RelayedPrompterCommand,
+  ReportageEvent,
   RundownEvent,
   RundownHeader,
   SendFrameHeaders,
@@ -34,12 +35,19 @@ export function isStoryLockEvent(msg: unknown): msg is StoryLockEvent {
   return typeof m === 'object' && m !== null && m.entity === 'story' && LOCK_EVENTS.includes(m.event as string) && typeof m.data === 'object' && m.data !== null;
 }
 
-const ASSIGNMENT_EVENTS: readonly string[] = ['created', 'updated', 'deleted', 'restored', 'lock', 'take_over', 'unlock', 'hidden'];
+/** The events of a document topic (`/topic/assignments`, `/topic/reportages`): the same for every kind of document. */
+const DOCUMENT_EVENTS: readonly string[] = ['created', 'updated', 'deleted', 'restored', 'lock', 'take_over', 'unlock', 'hidden'];
 
 /** A message of `/topic/assignments`: a change, an edit-lock event, or `hidden` (no longer the subscriber's to see). */
 export function isAssignmentEvent(msg: unknown): msg is AssignmentEvent {
   const m = msg as { entity?: unknown; event?: unknown; id?: unknown } | null;
-  return typeof m === 'object' && m !== null && m.entity === 'assignment' && ASSIGNMENT_EVENTS.includes(m.event as string) && typeof m.id === 'number';
+  return typeof m === 'object' && m !== null && m.entity === 'assignment' && DOCUMENT_EVENTS.includes(m.event as string) && typeof m.id === 'number';
+}
+
+/** A message of `/topic/reportages`: a change, an edit-lock event, or `hidden` (no longer the subscriber's to see). */
+export function isReportageEvent(msg: unknown): msg is ReportageEvent {
+  const m = msg as { entity?: unknown; event?: unknown; id?: unknown } | null;
+  return typeof m === 'object' && m !== null && m.entity === 'reportage' && DOCUMENT_EVENTS.includes(m.event as string) && typeof m.id === 'number';
 }
 
 const REFERENCE_EVENTS: readonly string[] = ['created', 'updated', 'deleted'];

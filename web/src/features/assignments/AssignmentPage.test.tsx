@@ -116,6 +116,30 @@ describe('AssignmentPage', () => {
     ]);
   });
 
+  it('writes a reportage from it for who may write reportages, and opens its editor', async () => {
+    serve({ ...users.viewer, roles: [...users.viewer.roles, 'ROLE_ASSIGNMENT_READ', 'ROLE_NEWS_REPORT_READ', 'ROLE_NEWS_REPORT_WRITE'] });
+    const made = 1_000_000_000_011;
+    server.on(`POST /api/reportages/assignment/${ID}`, { status: 201, body: { id: made, slug: 'FIRE DOWNTOWN' } });
+    const { user, router } = await renderApp(<AssignmentPage />, {
+      path: '/assignments/assignment/:id',
+      route: `/assignments/assignment/${ID}`,
+      others: [{ path: '/reportages/editReportage/:id', element: <p data-testid="reportage-editor-page" /> }],
+    });
+    // A reportage writer who may not write assignments: no Edit, but Write reportage.
+    await user.click(await screen.findByTestId('assignment-write-reportage'));
+    await screen.findByTestId('reportage-editor-page');
+    expect(router.state.location.pathname).toBe(`/reportages/editReportage/${made}`);
+    expect(server.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([`/api/reportages/assignment/${ID}`]);
+  });
+
+  it('says why a reportage could not be written from it', async () => {
+    serve({ ...users.viewer, roles: [...users.viewer.roles, 'ROLE_ASSIGNMENT_READ', 'ROLE_NEWS_REPORT_READ', 'ROLE_NEWS_REPORT_WRITE'] });
+    server.on(`POST /api/reportages/assignment/${ID}`, { status: 404, body: { code: 'not_found', message: 'Page does not exist.' } });
+    const { user } = await open();
+    await user.click(await screen.findByTestId('assignment-write-reportage'));
+    expect((await screen.findByTestId('assignment-write-reportage-error')).dataset.code).toBe('not_found');
+  });
+
   it('shows every field read-only, and no Edit to a reader', async () => {
     serve({ ...users.viewer, roles: [...users.viewer.roles, 'ROLE_ASSIGNMENT_READ'] });
     await open();
@@ -131,6 +155,7 @@ describe('AssignmentPage', () => {
     expect(screen.getByTestId('assignment-view-content').textContent).toBe(stored.content);
     expect(screen.getByTestId('assignment-back').getAttribute('href')).toBe('/assignments?date=2026-11-22');
     expect(screen.queryByTestId('assignment-edit')).toBeNull();
+    expect(screen.queryByTestId('assignment-write-reportage')).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 

@@ -2,7 +2,8 @@
  * /assignments/assignment/:id (web.md section 2, "view one", assignment read): every field of one
  * assignment, read-only: slug, state, date, programs, editorial, classification, type, vehicles, people,
  * indications, visibility, owner, revision, when created and last changed, its content, and its history
- * (every change, with a diff to now). Who may write assignments opens the edit dialog, unless the
+ * (every change, with a diff to now). Who may write reportages writes one from it (WriteReportageButton).
+ * Who may write assignments opens the edit dialog, unless the
  * state-lock closes it (completed or interrupted: a notice says so); a private one the caller may not
  * see answers 404, like one that does not exist.
  */
@@ -16,12 +17,13 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { useMeQuery } from '../auth/authApi';
 import { hasRole, ROLES } from '../auth/permissions';
 import { nameOf, useReferencesQuery } from '../references/referencesApi';
+import { WriteReportageButton } from '../reportages/WriteReportageButton';
 import { AssignmentDialog } from './AssignmentDialog';
 import { AssignmentHistory } from './AssignmentHistory';
 import { AssignmentMarks } from './AssignmentsTable';
 import { useAssignmentConfigQuery, useAssignmentQuery } from './assignmentsApi';
 import { useAssignmentsLive } from './useAssignmentsLive';
-import { useAssignmentNames } from './useAssignmentNames';
+import { useNames } from '../users/useNames';
 import './assignments.css';
 
 export function AssignmentPage() {
@@ -59,10 +61,16 @@ export function AssignmentPage() {
           </Link>
           <h1 data-testid="assignment-title">{data?.slug ?? t('title')}</h1>
         </div>
-        {data && !closed && hasRole(me?.roles, ROLES.assignmentWrite) && (
-          <button type="button" className="btn btn-primary" onClick={() => setEditing(true)} data-testid="assignment-edit">
-            {t('view.edit')}
-          </button>
+        {data && (
+          <div className="page-actions">
+            {/* A reportage written from it (its reporters' next step): news report write. */}
+            {hasRole(me?.roles, ROLES.newsReportWrite) && <WriteReportageButton assignmentId={data.id} />}
+            {!closed && hasRole(me?.roles, ROLES.assignmentWrite) && (
+              <button type="button" className="btn btn-primary" onClick={() => setEditing(true)} data-testid="assignment-edit">
+                {t('view.edit')}
+              </button>
+            )}
+          </div>
         )}
       </header>
       {closed && (
@@ -94,7 +102,7 @@ export function AssignmentPage() {
 
 function AssignmentView({ assignment: a }: { assignment: Assignment }) {
   const { t, i18n } = useTranslation('assignments');
-  const { programNames, userNames } = useAssignmentNames();
+  const { programNames, userNames } = useNames();
   const at = (instant: string) => {
     const { date, time } = formatInstant(instant, i18n.language);
     return `${date} ${time}`;

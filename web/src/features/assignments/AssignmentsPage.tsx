@@ -21,12 +21,12 @@ import type { BulkNotice } from './AssignmentBulkActions';
 import { AssignmentDialog } from './AssignmentDialog';
 import { AssignmentSettings } from './AssignmentSettings';
 import { AssignmentsFilters, shiftDate, type SearchField } from './AssignmentsFilters';
-import { AssignmentsPager } from './AssignmentsPager';
+import { Pager } from '../../shared/ui/Pager';
 import { AssignmentsTable } from './AssignmentsTable';
 import { AssignmentsTrash } from './AssignmentsTrash';
 import { GroupingSelect } from './GroupingSelect';
-import { useAssignmentConfigQuery, useAssignmentsOfDayQuery, useSearchAssignmentsQuery, type AssignmentDay, type AssignmentSearch } from './assignmentsApi';
-import { useAssignmentNames } from './useAssignmentNames';
+import { ASSIGNMENTS_PAGE_SIZE, useAssignmentConfigQuery, useAssignmentsOfDayQuery, useSearchAssignmentsQuery, type AssignmentDay, type AssignmentSearch } from './assignmentsApi';
+import { useNames } from '../users/useNames';
 import { useAssignmentsLive } from './useAssignmentsLive';
 import './assignments.css';
 
@@ -41,7 +41,7 @@ export function AssignmentsPage() {
   const canAdminister = hasRole(me?.roles, ROLES.assignmentAdmin);
   const [settings, setSettings] = useState(false);
   // The names the rows show, asked for with the page (the first row then comes with them).
-  useAssignmentNames();
+  useNames();
   // Other users' changes reach the list as they are made.
   useAssignmentsLive(hasRole(me?.roles, ROLES.assignmentRead));
   const [params, setParams] = useSearchParams();
@@ -174,7 +174,7 @@ function SearchResults({ search, onPage, canWrite, copyDate, onNotice }: { searc
       ) : (
         <AssignmentsTable assignments={data.data} canWrite={canWrite} showDate copyDate={copyDate} onNotice={onNotice} />
       )}
-      <AssignmentsPager page={search.page} total={data.total} onPage={onPage} testId="assignments-search-pager" />
+      <Pager page={search.page} total={data.total} onPage={onPage} testId="assignments-search-pager" pageSize={ASSIGNMENTS_PAGE_SIZE} />
     </>
   );
 }
@@ -205,7 +205,7 @@ function NoticeLine({ notice, onShowDay }: { notice: Notice; onShowDay: (date: s
 /** Who got the mails, and who did not (no address, or a private assignment not theirs to see). */
 function MailedNotice({ report }: { report: EmailReport }) {
   const { t } = useTranslation('assignments');
-  const { userNames } = useAssignmentNames();
+  const { userNames } = useNames();
   return (
     <p className="form-notice" role="status" data-testid="assignments-notice" data-notice="mailed">
       {t('notices.mailed', { count: report.mails, people: userNames(report.sentTo) || '—' })}

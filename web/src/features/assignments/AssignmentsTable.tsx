@@ -12,7 +12,8 @@ import { formatDate, formatInstant } from '@newsroom/time';
 import { nameOf, useReferencesQuery, type ReferenceKind } from '../references/referencesApi';
 import { AssignmentBulkActions, type BulkNotice } from './AssignmentBulkActions';
 import { groupAssignments, type AssignmentGroup } from './grouping';
-import { useAssignmentNames } from './useAssignmentNames';
+import { assignmentPath } from './paths';
+import { useNames } from '../users/useNames';
 
 interface Props {
   assignments: readonly Assignment[];
@@ -31,7 +32,7 @@ const REFERENCE_OF: Partial<Record<Grouping, ReferenceKind>> = { VEHICLE: 'vehic
 /** The heading of a group: the program's, person's or value's name, the state, or "none". */
 function useGroupLabel(grouping: Grouping) {
   const { t } = useTranslation('assignments');
-  const { programNames, userNames } = useAssignmentNames();
+  const { programNames, userNames } = useNames();
   const kind = REFERENCE_OF[grouping];
   const { data: items } = useReferencesQuery(kind ?? 'classifications', { skip: kind === undefined });
   return (g: AssignmentGroup) => {
@@ -46,7 +47,7 @@ function useGroupLabel(grouping: Grouping) {
 
 export function AssignmentsTable({ assignments, canWrite, showDate = false, copyDate, onNotice, grouping = 'SUMMARY' }: Props) {
   const { t, i18n } = useTranslation('assignments');
-  const { programNames, userNames } = useAssignmentNames();
+  const { programNames, userNames } = useNames();
   const groupLabel = useGroupLabel(grouping);
   const groups = groupAssignments(assignments, grouping);
   const columns = 8 + (canWrite ? 1 : 0) + (showDate ? 1 : 0);
@@ -108,7 +109,7 @@ export function AssignmentsTable({ assignments, canWrite, showDate = false, copy
                     </td>
                   )}
                   <td className="name">
-                    <Link to={`/assignments/assignment/${a.id}`} data-testid={`assignment-link-${a.id}`}>
+                    <Link to={assignmentPath(a.id)} data-testid={`assignment-link-${a.id}`}>
                       {a.slug}
                     </Link>
                   </td>

@@ -10,9 +10,9 @@ import { formatDate, formatInstant } from '@newsroom/time';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { Spinner } from '../../shared/ui/Spinner';
 import type { BulkNotice } from './AssignmentBulkActions';
-import { useAssignmentTrashQuery, useRestoreAssignmentsMutation } from './assignmentsApi';
-import { AssignmentsPager } from './AssignmentsPager';
-import { useAssignmentNames } from './useAssignmentNames';
+import { ASSIGNMENTS_PAGE_SIZE, useAssignmentTrashQuery, useRestoreAssignmentsMutation } from './assignmentsApi';
+import { Pager } from '../../shared/ui/Pager';
+import { useNames } from '../users/useNames';
 
 interface Props {
   canWrite: boolean;
@@ -25,7 +25,7 @@ export function AssignmentsTrash({ canWrite, onNotice }: Props) {
   const { data, error, isLoading } = useAssignmentTrashQuery(page, { refetchOnMountOrArgChange: true });
   const [restore, { isLoading: restoring }] = useRestoreAssignmentsMutation();
   const [failure, setFailure] = useState<ApiErrorCode | null>(null);
-  const { programNames } = useAssignmentNames();
+  const { programNames } = useNames();
 
   if (isLoading) return <Spinner />;
   if (!data) return <ErrorMessage code={errorCodeOf(error)} />;
@@ -84,7 +84,7 @@ export function AssignmentsTrash({ canWrite, onNotice }: Props) {
           </tbody>
         </table>
       )}
-      <AssignmentsPager page={page} total={data.total} onPage={setPage} testId="assignments-trash-pager" />
+      <Pager page={page} total={data.total} onPage={setPage} testId="assignments-trash-pager" pageSize={ASSIGNMENTS_PAGE_SIZE} />
     </>
   );
 }

@@ -6,7 +6,7 @@
  * change invalidates `Assignments`, so lists, the trash and an open assignment reload. The settings
  * (`/assignments/config`: the state-lock) are read by every reader and saved by ASSIGNMENT admins.
  */
-import type { Assignment, AssignmentConfig, AssignmentIn, AssignmentPage, AssignmentRevision, RevisionSummary, CopyIn, DocumentId, DocumentIdsIn, DocumentState, EmailIn, EmailReport, StatesIn, StoryLock } from '@newsroom/api';
+import type { Assignment, AssignmentConfig, AssignmentIn, AssignmentPage, AssignmentRevision, RevisionSummary, CopyIn, DocumentId, DocumentIdsIn, DocumentState, EmailIn, EmailReport, StatesIn } from '@newsroom/api';
 import { api } from '../../shared/api/baseApi';
 
 /** Assignments per page of the filter and of the trash. */
@@ -79,10 +79,6 @@ export const assignmentsApi = api.injectEndpoints({
     /** One revision with the line diff from it to the assignment now. */
     assignmentRevision: build.query<AssignmentRevision, { id: DocumentId; number: number; current: number }>({
       query: ({ id, number }) => `/assignments/${id}/revisions/${number}`,
-    }),
-    /** Every edit lock the user may see (`GET /api/locks`, stories' and documents'): who holds one. */
-    locks: build.query<StoryLock[], void>({
-      query: () => '/locks',
     }),
     /** Copies for `date` (`programsIds` empty: each keeps its programs), owned by the caller. */
     copyAssignments: build.mutation<Assignment[], CopyIn>({

@@ -15,9 +15,14 @@ export const ROLES = {
   assignmentWrite: 'ROLE_ASSIGNMENT_WRITE',
   /** The settings of assignments (the state-lock); changing the state of one the state-lock closes. */
   assignmentAdmin: 'ROLE_ASSIGNMENT_ADMIN',
-  /** Read productions (checklists), reportages (news reports), reports and rounds: their documents, and finding them in the general search. */
+  /** Read productions (checklists), reports and rounds: their documents, and finding them in the general search. */
   productionRead: 'ROLE_PRODUCTION_READ',
+  /** See reportages (news reports): the list and filter, one reportage and its history, the trash; finding them in the general search. */
   newsReportRead: 'ROLE_NEWS_REPORT_READ',
+  /** Write reportages (also from an assignment), set their states, move them to the trash and restore them. */
+  newsReportWrite: 'ROLE_NEWS_REPORT_WRITE',
+  /** Approve reportages for air and take the approval away (the chief editor). */
+  newsReportAdmin: 'ROLE_NEWS_REPORT_ADMIN',
   reportRead: 'ROLE_REPORT_READ',
   roundRead: 'ROLE_ROUND_READ',
   adminRead: 'ROLE_ADMIN_READ',

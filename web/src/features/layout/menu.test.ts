@@ -12,6 +12,11 @@ describe('visibleMenu', () => {
     expect(visibleMenu(['ROLE_ASSIGNMENT_READ']).map((e) => e.key)).toEqual(['home', 'assignments', 'search']);
     expect(visibleMenu(['ROLE_RUNDOWN_READ', 'ROLE_ASSIGNMENT_READ']).map((e) => e.key)).toEqual(['home', 'rundown', 'assignments', 'trash', 'media', 'search']);
   });
+  it('shows the reportages to news report readers, after the assignments', () => {
+    expect(visibleMenu(['ROLE_NEWS_REPORT_READ']).map((e) => e.key)).toEqual(['home', 'reportages', 'search']);
+    expect(visibleMenu(['ROLE_RUNDOWN_READ', 'ROLE_ASSIGNMENT_READ', 'ROLE_NEWS_REPORT_READ']).map((e) => e.key)).toEqual(['home', 'rundown', 'assignments', 'reportages', 'trash', 'media', 'search']);
+    expect(visibleMenu(['ROLE_ASSIGNMENT_READ']).map((e) => e.key)).not.toContain('reportages');
+  });
   it('shows the general search to whoever may read some kind of document, and only to them', () => {
     for (const role of ['ROLE_ASSIGNMENT_READ', 'ROLE_PRODUCTION_READ', 'ROLE_NEWS_REPORT_READ', 'ROLE_REPORT_READ', 'ROLE_ROUND_READ', 'ROLE_STORY_READ']) {
       expect(visibleMenu([role]).map((e) => e.key), role).toContain('search');

@@ -7,7 +7,7 @@ import { KIND_ROLES } from '../search/kinds';
 
 export interface MenuEntry {
   /** The entry's test id (`menu-{key}`) and label (`app:menu.{key}`). */
-  key: 'home' | 'rundown' | 'assignments' | 'trash' | 'media' | 'search' | 'devices' | 'programs' | 'users' | 'groups' | 'accessLogs' | 'branches' | 'settings' | 'rundownSettings' | 'registrations' | 'licence' | 'mail' | 'directory';
+  key: 'home' | 'rundown' | 'assignments' | 'reportages' | 'trash' | 'media' | 'search' | 'devices' | 'programs' | 'users' | 'groups' | 'accessLogs' | 'branches' | 'settings' | 'rundownSettings' | 'registrations' | 'licence' | 'mail' | 'directory';
   path: string;
   /** The role it needs; a list: any one of them; null: none. */
   role: Role | readonly Role[] | null;
@@ -20,6 +20,8 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'rundown', path: '/rundown', role: ROLES.rundownRead },
   // Assignments (guidelines): readers list and open them, writers create, edit, set states, trash and restore (the page decides).
   { key: 'assignments', path: '/assignments', role: ROLES.assignmentRead },
+  // Reportages (news reports): readers list and open them, writers write them, their admins approve them (the pages decide).
+  { key: 'reportages', path: '/reportages', role: ROLES.newsReportRead },
   // The story trash: readers list it (`GET /api/stories/excluded`), writers restore (the page offers it to them only).
   { key: 'trash', path: '/trash', role: ROLES.rundownRead },
   // What MOS devices announced; the API lets rundown readers see it (`GET /api/devices/media`).

@@ -33,6 +33,7 @@ const HITS = [
   hit(ID + 1, 'ASSIGNMENT', '<mark>Reportagens</mark> sobre a enchente', { excerptHtml: 'Duas &lt;b&gt;<mark>reportagens</mark>&lt;/b&gt; sobre a ação &amp; o resto', programIds: [1, 2] }),
   hit(42, 'STORY', 'Enchente: <mark>reportagem</mark> ao vivo', { state: 'APPROVED', author: { id: 2, nickname: 'editor' } }),
   hit(ID + 3, 'REPORTAGE', 'A <mark>reportagem</mark> da cheia', { state: 'COVERING' }),
+  hit(ID + 4, 'PRODUCTION', 'Produção da <mark>reportagem</mark>', { state: 'EDITING' }),
 ];
 
 const reader = { ...users.viewer, roles: [...users.viewer.roles, 'ROLE_ASSIGNMENT_READ'] };
@@ -91,7 +92,7 @@ describe('SearchPage', () => {
     await user.type(screen.getByTestId('search-from'), '2026-11-01');
     await user.click(screen.getByTestId('search-submit'));
 
-    expect((await screen.findByTestId('search-count')).textContent).toBe('3 documents');
+    expect((await screen.findByTestId('search-count')).textContent).toBe('4 documents');
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ q: 'reportajem', mode: 'FUZZY', kinds: 'ASSIGNMENT', programId: '2', state: 'PRODUCING', from: '2026-11-01' });
     // No empty string, no absent id: `to` was left blank.
     expect(searches()).toEqual([{ q: 'reportajem', mode: 'FUZZY', kinds: 'ASSIGNMENT', programId: '2', state: 'PRODUCING', from: '2026-11-01', offset: '0', size: '15' }]);
@@ -112,10 +113,13 @@ describe('SearchPage', () => {
     const story = screen.getByTestId('search-hit-STORY-42');
     expect(within(story).getByTestId('search-hit-link').getAttribute('href')).toBe('/story/42');
     expect(within(story).getByTestId('search-hit-state').textContent).toBe('Approved');
-    // A kind with no page yet: shown, not linked.
     const reportage = screen.getByTestId(`search-hit-REPORTAGE-${ID + 3}`);
-    expect(within(reportage).queryByTestId('search-hit-link')).toBeNull();
+    expect(within(reportage).getByTestId('search-hit-link').getAttribute('href')).toBe(`/reportages/reportageView/${ID + 3}`);
     expect(within(reportage).getByTestId('search-hit-kind').textContent).toBe('Reportage');
+    // A kind with no page yet: shown, not linked.
+    const production = screen.getByTestId(`search-hit-PRODUCTION-${ID + 4}`);
+    expect(within(production).queryByTestId('search-hit-link')).toBeNull();
+    expect(within(production).getByTestId('search-hit-kind').textContent).toBe('Production');
 
     await user.click(within(first).getByTestId('search-hit-link'));
     expect(router.state.location.pathname).toBe(`/assignments/assignment/${ID + 1}`);

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { errorCodeOf, type CallError, type FieldProblems, type SearchPage } from '@newsroom/api';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { Spinner } from '../../shared/ui/Spinner';
-import { AssignmentsPager } from '../assignments/AssignmentsPager';
+import { Pager } from '../../shared/ui/Pager';
 import { useProgramsQuery } from '../programs/programsApi';
 import { SearchHitItem } from './SearchHitItem';
 import { SEARCH_FIELDS } from './SearchForm';
@@ -48,7 +48,7 @@ export function SearchResults({ page, error, loading, problems, pageNumber, onPa
           ))}
         </ol>
       )}
-      <AssignmentsPager page={pageNumber} total={page.total} onPage={onPage} testId="search-pager" pageSize={SEARCH_PAGE_SIZE} />
+      <Pager page={pageNumber} total={page.total} onPage={onPage} testId="search-pager" pageSize={SEARCH_PAGE_SIZE} />
     </section>
   );
 }

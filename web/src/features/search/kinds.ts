@@ -1,10 +1,12 @@
 /**
  * The kinds of document the general search finds (docs/adr/0004-search.md), each readable by the read
  * level of its area (web.md section 6; reportages are the area NEWS_REPORT), and where a hit of each
- * kind opens: assignments and stories have pages, the other kinds none yet.
+ * kind opens: assignments, reportages and stories have pages, the other kinds none yet.
  */
 import { documentKindValues, type DocumentKind } from '@newsroom/api';
 import { hasRole, ROLES, type Role } from '../auth/permissions';
+import { assignmentPath } from '../assignments/paths';
+import { reportageViewPath } from '../reportages/paths';
 import { storyPath } from '../story/paths';
 
 /** The role that lets a user read (and so find) documents of each kind. */
@@ -18,7 +20,7 @@ export const KIND_ROLES: Readonly<Record<DocumentKind, Role>> = {
 };
 
 /** The kinds the index holds today; the others join as they are built (docs/adr/0004-search.md). */
-export const INDEXED_KINDS: readonly DocumentKind[] = ['ASSIGNMENT', 'STORY'];
+export const INDEXED_KINDS: readonly DocumentKind[] = ['ASSIGNMENT', 'REPORTAGE', 'STORY'];
 
 /** The indexed kinds `roles` let a user read, in the spec's order (the server searches only these). */
 export function readableKinds(roles: readonly string[] | undefined): DocumentKind[] {
@@ -29,7 +31,9 @@ export function readableKinds(roles: readonly string[] | undefined): DocumentKin
 export function hitPath(hit: { kind: DocumentKind; id: number }): string | null {
   switch (hit.kind) {
     case 'ASSIGNMENT':
-      return `/assignments/assignment/${hit.id}`;
+      return assignmentPath(hit.id);
+    case 'REPORTAGE':
+      return reportageViewPath(hit.id);
     case 'STORY':
       return storyPath(hit.id);
     default:

@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
+import './editing.css';
 
 /**
  * Warns before unsaved changes are lost: a dialog when the user goes to another page of the app, and the
- * browser's own question when the page is closed or reloaded.
+ * browser's own question when the page is closed or reloaded. Its words (`leave.*`) are those of the
+ * document's namespace: a story's, or a reportage's.
  */
-export function LeaveGuard({ when, slug }: { when: boolean; slug: string }) {
-  const { t } = useTranslation('story');
+export function LeaveGuard({ when, slug, ns = 'story' }: { when: boolean; slug: string; ns?: 'story' | 'reportage' }) {
+  const { t } = useTranslation(ns);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
 
   useEffect(() => {

@@ -3,13 +3,14 @@ import { formatInstant } from '@newsroom/time';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { LockIcon } from './StoryLockMarker';
 import type { StoryLockControl } from './useStoryLock';
+import './editing.css';
 
 interface Props {
   lock: StoryLockControl;
   /** The signed-in user's id: a lock of theirs held elsewhere is "another tab or window". */
   me: number | undefined;
-  /** Whose texts (`lock.*` keys): a story's, or an assignment's. */
-  ns?: 'story' | 'assignments';
+  /** Whose texts (`lock.*` keys): a story's, an assignment's or a reportage's. */
+  ns?: 'story' | 'assignments' | 'reportage';
 }
 
 /**

@@ -4,6 +4,7 @@ import type { StoryLock } from '@newsroom/api';
 import { formatInstant } from '@newsroom/time';
 import { plainText, type RecoveryCopy } from './recovery';
 import type { RecoveryDialogMode } from './useRecovery';
+import './editing.css';
 
 interface DialogProps {
   mode: RecoveryDialogMode;

@@ -1,48 +1,48 @@
 import type { Editor } from '@tiptap/react';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatSeconds } from '@newsroom/time';
-import type { DraftAction, DraftItem } from './draft';
 import { ItemBody } from './ItemBody';
-import { isItemKind, KIND_MENU, kindClass, READ_AS } from './kinds';
+import type { ItemVocabulary } from './itemVocabulary';
 import { readingSeconds, wordsOf } from './readingTime';
+import type { DraftItem, ItemsAction } from './scriptDraft';
 
-interface Props {
-  item: DraftItem;
+interface Props<K extends string> {
+  item: DraftItem<K>;
   index: number;
   count: number;
+  vocabulary: ItemVocabulary<K>;
   editable: boolean;
   autofocus: boolean;
-  dispatch: (action: DraftAction) => void;
+  dispatch: (action: ItemsAction<K>) => void;
   onFocus: (key: string, editor: Editor) => void;
   onDestroy: (editor: Editor) => void;
 }
 
 /**
- * One item of the script, as a two-column broadcast script prints it: on the left the item's number, its
- * kind (a coloured label; a menu for writers), how it is read and how long it takes; on the right its text.
+ * One item of a script, as a two-column broadcast script prints it: on the left the item's number, its
+ * kind (a coloured label; a menu for writers), who reads it and how long it takes; on the right its text.
  */
-export const ScriptItemView = memo(function ScriptItemView({ item, index, count, editable, autofocus, dispatch, onFocus, onDestroy }: Props) {
-  const { t } = useTranslation('story');
+function ScriptItemViewOf<K extends string>({ item, index, count, vocabulary, editable, autofocus, dispatch, onFocus, onDestroy }: Props<K>) {
+  const { texts } = vocabulary;
   const { key, kind } = item;
   const number = index + 1;
-  const part = READ_AS[kind];
-  const kindName = t(`kinds.${kind}`);
-  const seconds = part ? readingSeconds(wordsOf(item.content)) : null;
+  const readBy = texts.readBy(kind);
+  const kindName = texts.kindName(kind);
+  const seconds = readBy ? readingSeconds(wordsOf(item.content)) : null;
 
   const remove = () => {
     const empty = item.content.every((p) => p.children.every((r) => !r.text));
-    if (empty || window.confirm(t('items.confirmRemove', { number, kind: kindName }))) dispatch({ type: 'remove', key });
+    if (empty || window.confirm(texts.confirmRemove(number, kindName))) dispatch({ type: 'remove', key });
   };
 
   return (
-    <li className={`script-item ${kindClass(kind)}${part ? ' read' : ' not-read'}`} data-testid={`script-item-${index}`} data-kind={kind}>
+    <li className={`script-item ${vocabulary.className(kind)}${readBy ? ' read' : ' not-read'}`} data-testid={`script-item-${index}`} data-kind={kind}>
       <div className="item-gutter">
         <div className="item-kind-line">
           <span className="item-number num">{number}</span>
           <span className={`item-kind-picker${editable ? ' editable' : ''}`} title={kindName}>
             <span className="item-kind" data-testid={`item-kind-label-${index}`}>
-              {t(`kindShort.${kind}`)}
+              {texts.kindShort(kind)}
             </span>
             {editable && (
               <>
@@ -52,13 +52,13 @@ export const ScriptItemView = memo(function ScriptItemView({ item, index, count,
                 <select
                   className="item-kind-select"
                   value={kind}
-                  onChange={(e) => isItemKind(e.target.value) && dispatch({ type: 'kind', key, kind: e.target.value })}
-                  aria-label={t('items.kind', { number })}
+                  onChange={(e) => vocabulary.isKind(e.target.value) && dispatch({ type: 'kind', key, kind: e.target.value })}
+                  aria-label={texts.kindMenu(number)}
                   data-testid={`item-kind-${index}`}
                 >
-                  {KIND_MENU.map((k) => (
+                  {vocabulary.kinds.map((k) => (
                     <option key={k} value={k}>
-                      {t(`kinds.${k}`)} ({t(`kindShort.${k}`)})
+                      {texts.kindName(k)} ({texts.kindShort(k)})
                     </option>
                   ))}
                 </select>
@@ -67,24 +67,24 @@ export const ScriptItemView = memo(function ScriptItemView({ item, index, count,
           </span>
         </div>
         <div className="item-read" data-testid={`item-read-${index}`}>
-          {part ? (
+          {readBy ? (
             <>
-              <span className="item-part">{t(`reading.${part}`)}</span>
+              <span className="item-part">{readBy}</span>
               <span className="num">{formatSeconds(seconds ?? 0)}</span>
             </>
           ) : (
-            <span className="item-part muted">{t('reading.notRead')}</span>
+            <span className="item-part muted">{texts.notRead(kind)}</span>
           )}
         </div>
         {editable && (
           <div className="item-tools">
-            <button type="button" className="icon-btn" disabled={index === 0} onClick={() => dispatch({ type: 'move', key, delta: -1 })} aria-label={t('items.moveUp', { number })} title={t('items.moveUp', { number })} data-testid={`item-up-${index}`}>
+            <button type="button" className="icon-btn" disabled={index === 0} onClick={() => dispatch({ type: 'move', key, delta: -1 })} aria-label={texts.moveUp(number)} title={texts.moveUp(number)} data-testid={`item-up-${index}`}>
               ▲
             </button>
-            <button type="button" className="icon-btn" disabled={index === count - 1} onClick={() => dispatch({ type: 'move', key, delta: 1 })} aria-label={t('items.moveDown', { number })} title={t('items.moveDown', { number })} data-testid={`item-down-${index}`}>
+            <button type="button" className="icon-btn" disabled={index === count - 1} onClick={() => dispatch({ type: 'move', key, delta: 1 })} aria-label={texts.moveDown(number)} title={texts.moveDown(number)} data-testid={`item-down-${index}`}>
               ▼
             </button>
-            <button type="button" className="icon-btn danger" onClick={remove} aria-label={t('items.remove', { number })} title={t('items.remove', { number })} data-testid={`item-remove-${index}`}>
+            <button type="button" className="icon-btn danger" onClick={remove} aria-label={texts.remove(number)} title={texts.remove(number)} data-testid={`item-remove-${index}`}>
               ✕
             </button>
           </div>
@@ -94,8 +94,8 @@ export const ScriptItemView = memo(function ScriptItemView({ item, index, count,
         initial={item.content}
         editable={editable}
         autofocus={autofocus}
-        label={t('items.body', { number, kind: kindName })}
-        placeholder={t('items.placeholder')}
+        label={texts.body(number, kindName)}
+        placeholder={texts.placeholder}
         testId={`item-body-${index}`}
         onChange={(content) => dispatch({ type: 'content', key, content })}
         onFocus={(editor) => onFocus(key, editor)}
@@ -103,4 +103,7 @@ export const ScriptItemView = memo(function ScriptItemView({ item, index, count,
       />
     </li>
   );
-});
+}
+
+/** Memoised: typing in one item redraws only that item (the vocabulary and handlers keep their identity). */
+export const ScriptItemView = memo(ScriptItemViewOf) as typeof ScriptItemViewOf;

@@ -1,6 +1,7 @@
 import { useEditorState, type Editor } from '@tiptap/react';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import './script.css';
 
 /** The text colours offered: readable on the dark desk and on a printed script. */
 export const SCRIPT_COLORS = [

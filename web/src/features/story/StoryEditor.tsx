@@ -26,6 +26,7 @@ import { StoryHeader, type SaveState } from './StoryHeader';
 import { useRecovery } from './useRecovery';
 import { useStoryDraft } from './useStoryDraft';
 import { useStoryLock, type StoryLockControl } from './useStoryLock';
+import { useStoryVocabulary } from './useStoryVocabulary';
 import './story.css';
 
 interface Props {
@@ -78,6 +79,7 @@ function LoadedEditor({ doc, gone, mode, onClose, lock }: LoadedProps) {
   const s = useStoryDraft(doc, canWrite, lock.uuid);
   const recovery = useRecovery(doc, lock, s);
   const [active, setActive] = useState<{ key: string; editor: Editor } | null>(null);
+  const vocabulary = useStoryVocabulary();
   // At the server's rate, so that the estimate as typed becomes the saved figure once saved.
   const wpm = doc.readingTime?.wordsPerMinute || undefined;
   const live = useMemo(() => estimateReadingTime(s.text.script, wpm), [s.text.script, wpm]);
@@ -156,7 +158,7 @@ function LoadedEditor({ doc, gone, mode, onClose, lock }: LoadedProps) {
           {canWrite && <ScriptToolbar editor={active?.editor ?? null} />}
           <div className="story-paper">
             <StoryFields draft={s.draft} editable={canWrite} dispatch={s.dispatch} part="top" />
-            <ScriptItems draft={s.draft} editable={canWrite} dispatch={s.dispatch} activeKey={active?.key ?? null} onFocus={onFocus} onDestroy={onDestroy} />
+            <ScriptItems draft={s.draft} vocabulary={vocabulary} editable={canWrite} dispatch={s.dispatch} activeKey={active?.key ?? null} onFocus={onFocus} onDestroy={onDestroy} />
             <StoryFields draft={s.draft} editable={canWrite} dispatch={s.dispatch} part="bottom" />
           </div>
         </div>

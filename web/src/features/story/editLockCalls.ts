@@ -1,5 +1,5 @@
 /**
- * The lock calls every editor shares (stories: useStoryLock; assignments: useAssignmentLock), over the
+ * The lock calls every editor shares (stories: useStoryLock; documents: useDocumentLock), over the
  * one `/api/locks/{id}` surface: what a take's answer means for the lock state, a renewal that only
  * extends the lock (and takes back one that ran out while the editor is still open), and Take over.
  * Requests about one id go out one after the other (`serial`).

@@ -110,6 +110,11 @@ export const storyApi = api.enhanceEndpoints({ addTagTypes: ['Story'] }).injectE
       query: ({ id, uuid }) => ({ url: `/locks/${id}`, method: 'DELETE', params: { uuid }, keepalive: true }),
     }),
 
+    /** Every edit lock the user may see (`GET /api/locks`, stories' and documents'): who holds one, read when asked. */
+    allLocks: build.query<StoryLock[], void>({
+      query: () => '/locks',
+    }),
+
     /** Every edit lock, kept live by the lock events of rundown `rundownId` (the one on screen). */
     storyLocks: build.query<StoryLock[], RundownId>({
       query: () => '/locks',

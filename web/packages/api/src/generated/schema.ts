@@ -386,6 +386,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/blocks/{id}/stories/fromDocument": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a story to a block made from a document: its slug, and its script as the kind writes it
+         *     (an assignment's guideline as an INFORMATION item; a reportage's lead and footnote as ON_CAMERA
+         *     items, its package's sections as one PLAYBACK item, each headed by its kind as a comment). 404 for
+         *     a document the caller may not see, 403 for a kind they may not read; the rundown's refusals as
+         *     adding a story (a rundown on air, 404 for a block).
+         */
+        post: operations["story_from_document"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blocks/display_status": {
         parameters: {
             query?: never;
@@ -4461,6 +4484,16 @@ export interface components {
             /** @description The story with its timing. */
             story: components["schemas"]["Story"];
         };
+        /** @description The document a story is made from, and where it goes. */
+        StoryFromDocumentIn: {
+            /** @description An assignment or a reportage the caller may see and whose kind they may read. */
+            documentId: components["schemas"]["DocumentId"];
+            /**
+             * Format: int32
+             * @description Index in the block; absent: at the end.
+             */
+            position?: number | null;
+        };
         /**
          * Format: int64
          * @description A story of a block.
@@ -4917,6 +4950,7 @@ export type StatusIn = components['schemas']['StatusIn'];
 export type Story = components['schemas']['Story'];
 export type StoryDisplayIn = components['schemas']['StoryDisplayIn'];
 export type StoryDocument = components['schemas']['StoryDocument'];
+export type StoryFromDocumentIn = components['schemas']['StoryFromDocumentIn'];
 export type StoryId = components['schemas']['StoryId'];
 export type StoryIdsIn = components['schemas']['StoryIdsIn'];
 export type StoryIn = components['schemas']['StoryIn'];
@@ -6469,6 +6503,75 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    story_from_document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoryFromDocumentIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Story"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field out of range or malformed (`validation`, with field messages). */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -1,6 +1,5 @@
-/** Previous and next page of a paged list (the assignment filter and trash, the general search), with what is shown of how many. */
+/** Previous and next page of a paged list (the assignment filter and trash, the reportages, the general search), with what is shown of how many. */
 import { useTranslation } from 'react-i18next';
-import { ASSIGNMENTS_PAGE_SIZE } from './assignmentsApi';
 
 interface Props {
   /** From 0. */
@@ -8,24 +7,24 @@ interface Props {
   total: number;
   onPage: (page: number) => void;
   testId: string;
-  /** Rows per page; the assignment lists' by default. */
-  pageSize?: number;
+  /** Rows per page. */
+  pageSize: number;
 }
 
-export function AssignmentsPager({ page, total, onPage, testId, pageSize = ASSIGNMENTS_PAGE_SIZE }: Props) {
-  const { t } = useTranslation('assignments');
+export function Pager({ page, total, onPage, testId, pageSize }: Props) {
+  const { t } = useTranslation('app');
   if (total === 0) return null;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
-    <nav className="pager" aria-label={t('pages')} data-testid={testId}>
+    <nav className="pager" aria-label={t('pager.label')} data-testid={testId}>
       <button type="button" className="btn btn-small" disabled={page === 0} onClick={() => onPage(page - 1)} data-testid={`${testId}-prev`}>
-        {t('previous')}
+        {t('pager.previous')}
       </button>
       <span className="muted" data-testid={`${testId}-range`}>
-        {t('range', { from: page * pageSize + 1, to: Math.min(total, (page + 1) * pageSize), total })}
+        {t('pager.range', { from: page * pageSize + 1, to: Math.min(total, (page + 1) * pageSize), total })}
       </span>
       <button type="button" className="btn btn-small" disabled={page + 1 >= pages} onClick={() => onPage(page + 1)} data-testid={`${testId}-next`}>
-        {t('next')}
+        {t('pager.next')}
       </button>
     </nav>
   );

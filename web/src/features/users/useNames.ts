@@ -1,12 +1,13 @@
 /**
- * The names an assignment shows in place of its ids: its programs (those the caller may see) and its
- * people (every active user, `GET /api/users/active`). An id neither list knows shows as `#id`.
+ * The names a document shows in place of its ids (assignments, reportages): its programs (those the
+ * caller may see) and its people (every active user, `GET /api/users/active`). An id neither list knows
+ * shows as `#id`.
  */
 import { useCallback } from 'react';
 import { useProgramsQuery } from '../programs/programsApi';
-import { useUserPicksQuery } from '../users/usersApi';
+import { useUserPicksQuery } from './usersApi';
 
-export function useAssignmentNames() {
+export function useNames() {
   const { data: programs } = useProgramsQuery();
   const { data: users } = useUserPicksQuery('active');
   const programNames = useCallback((ids: readonly number[]) => ids.map((id) => programs?.find((p) => p.id === id)?.name ?? `#${id}`).join(', '), [programs]);

@@ -1,0 +1,255 @@
+// Reportages in the browser (docs/adr/0003-documents.md "Reportages"): a reporter writes one from an
+// assignment (the assignment page's button), edits its sections in the script editor under the edit lock
+// and saves; an editor (NEWS_REPORT admin) opens it, sees the reporter editing and takes the lock over, the
+// reporter is told at once and keeps what was typed; the editor approves it and the list shows it approved;
+// it goes to the trash and back; the general search finds it by a word of a section. A second test writes
+// one from the list's New button with three sections. Every test works on days far ahead with words of its
+// own, so runs against one server never meet.
+import assert from 'node:assert/strict';
+import { PROGRAM_ID, call, eventually, login, newContext, openMenu, shot, today, uiLogin } from './lib.mjs';
+
+const DAY = 86_400_000;
+/** A day far ahead, new each run. */
+const base = Date.now() + (700 + Math.floor(Math.random() * 20_000)) * DAY;
+const ahead = (days) => today(new Date(base + days * DAY));
+/** A word no other document has. */
+const word = () => `zq${Math.random().toString(36).slice(2, 9)}`;
+
+async function signedIn(browser, name) {
+  const ctx = await newContext(browser);
+  const page = await ctx.newPage();
+  await uiLogin(page, name, name);
+  await page.getByTestId('menu-home').waitFor();
+  return { ctx, page };
+}
+
+/** Types at the end of section `index` of the editor on `page`. */
+async function typeInSection(page, index, text) {
+  await page.getByTestId(`item-body-${index}`).click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(text);
+}
+
+/** The text of each section of a reportage as the API gives it: `[kind, text]`. */
+const sectionsOf = (r) => r.sections.map((s) => [s.kind, s.content.map((p) => p.children.map((c) => c.text).join('')).join('\n')]);
+
+export const reportageTests = [
+  {
+    name: 'browser: reportages: a reporter writes one from an assignment and edits its sections under the edit lock; an editor takes the lock over (the reporter is told), approves it; trash and restore; the general search finds it by a word of a section',
+    async fn({ browser }) {
+      const producer = await login('producer', 'producer');
+      const editorToken = await login('editor', 'editor');
+      const date = ahead(0);
+      const key = word();
+      const slug = `E2E FLOOD ${word().toUpperCase()}`;
+      const [reporterUser] = await call(producer, 'GET', '/api/users/reporters');
+      const assignment = await call(producer, 'POST', '/api/assignments', {
+        slug,
+        content: 'River level rising.\nInterview the mayor.',
+        date,
+        programIds: [PROGRAM_ID],
+        reporterIds: [reporterUser.id],
+      });
+      const reporter = await signedIn(browser, 'reporter');
+      const editor = await signedIn(browser, 'editor');
+      let id;
+      try {
+        // The assignment's page: Write reportage opens the new reportage's editor, under its edit lock.
+        await reporter.page.goto(`/assignments/assignment/${assignment.id}`);
+        await reporter.page.getByTestId('assignment-write-reportage').click();
+        await reporter.page.waitForURL((url) => /^\/reportages\/editReportage\/\d+$/.test(url.pathname));
+        id = Number(new URL(reporter.page.url()).pathname.split('/').pop());
+        const reditor = reporter.page.getByTestId('reportage-editor');
+        await eventually(() => reditor.getAttribute('data-lock'), 'held', 'the reporter holds the lock');
+        // From the assignment: its slug, day, program and reporter; a lead, and its content as an OFF.
+        assert.equal(await reporter.page.getByTestId('reportage-slug').inputValue(), slug);
+        assert.equal(await reporter.page.getByTestId('reportage-date').inputValue(), date);
+        assert.equal(await reporter.page.getByTestId(`reportage-reporterIds-${reporterUser.id}`).isChecked(), true);
+        assert.equal(await reporter.page.getByTestId('reportage-editor-assignment').getAttribute('href'), `/assignments/assignment/${assignment.id}`);
+        const kinds = () => reporter.page.locator('[data-testid^=script-item-]').evaluateAll((els) => els.map((el) => el.dataset.kind));
+        assert.deepEqual(await kinds(), ['LEAD', 'OFF']);
+
+        // The sections: the lead typed, an interview and a stand-up added after the OFF (a new section
+        // goes after the one being edited), the stand-up made a closing and moved above the interview;
+        // saved with Ctrl+S.
+        await typeInSection(reporter.page, 0, `Good evening. The river rose two metres overnight near ${key}.`);
+        await reporter.page.getByTestId('item-body-1').click();
+        await reporter.page.getByTestId('add-item-INTERVIEW').click();
+        await reporter.page.keyboard.type('We lost everything.');
+        await reporter.page.getByTestId('add-item-APPEARANCE').click();
+        await reporter.page.keyboard.type('I am standing where the water reached.');
+        assert.deepEqual(await kinds(), ['LEAD', 'OFF', 'INTERVIEW', 'APPEARANCE']);
+        await reporter.page.getByTestId('item-kind-3').selectOption('CLOSURE');
+        await reporter.page.getByTestId('item-up-3').click();
+        assert.deepEqual(await kinds(), ['LEAD', 'OFF', 'CLOSURE', 'INTERVIEW']);
+        await eventually(() => reditor.getAttribute('data-dirty'), 'true', 'unsaved changes');
+        await reporter.page.keyboard.press('Control+s');
+        await eventually(() => reporter.page.getByTestId('reportage-status').getAttribute('data-state'), 'saved', 'saved');
+        const saved = await call(editorToken, 'GET', `/api/reportages/${id}`);
+        assert.deepEqual(sectionsOf(saved), [
+          ['LEAD', `Good evening. The river rose two metres overnight near ${key}.`],
+          ['OFF', 'River level rising.\nInterview the mayor.'],
+          ['CLOSURE', 'I am standing where the water reached.'],
+          ['INTERVIEW', 'We lost everything.'],
+        ]);
+        assert.equal(saved.assignmentId, assignment.id);
+        assert.equal(saved.approved, false);
+        assert.equal(saved.revision, 2);
+        // The presenter's lead at 180 words a minute: 10 words, 4 s.
+        assert.equal(saved.presenterTime, 'PT4S');
+        await shot(reporter.page, 'reportage-editor-reporter');
+
+        // Typed, not saved, when the editor comes.
+        await typeInSection(reporter.page, 1, ' Unsaved words of the reporter.');
+        await eventually(() => reditor.getAttribute('data-dirty'), 'true', 'unsaved changes again');
+
+        // The editor opens it: read only, the reporter named, Take over.
+        await editor.page.goto(`/reportages/editReportage/${id}`);
+        const banner = editor.page.getByTestId('lock-banner');
+        await eventually(() => banner.getAttribute('data-holder'), 'reporter', 'the editor sees who edits it');
+        assert.match(await banner.textContent(), /Being edited by reporter since/);
+        assert.equal(await editor.page.getByTestId('item-body-0').getAttribute('contenteditable'), 'false');
+        await shot(editor.page, 'reportage-lock-busy');
+        await editor.page.getByTestId('take-over').click();
+        const eeditor = editor.page.getByTestId('reportage-editor');
+        await eventually(() => eeditor.getAttribute('data-lock'), 'held', 'the editor holds it now');
+
+        // The reporter is told at once, read only, what was typed kept.
+        await eventually(() => reditor.getAttribute('data-lock'), 'lost', 'the reporter lost the lock', 10_000);
+        assert.match(await reporter.page.getByTestId('reportage-lock-lost').textContent(), /Your edit lock was taken over by editor/);
+        assert.equal(await reporter.page.getByTestId('item-body-1').getAttribute('contenteditable'), 'false');
+        assert.match(await reporter.page.getByTestId('item-body-1').textContent(), /Unsaved words of the reporter\.$/);
+        assert.equal(await reporter.page.getByTestId('reportage-save').count(), 0);
+        await shot(reporter.page, 'reportage-lock-lost');
+
+        // The editor approves it; the list shows it approved.
+        await editor.page.getByTestId('reportage-approve').click();
+        await editor.page.getByTestId(`reportage-approved-${id}`).waitFor();
+        assert.equal((await call(editorToken, 'GET', `/api/reportages/${id}`)).approved, true);
+        await shot(editor.page, 'reportage-approved-editor');
+        await openMenu(editor.page, 'reportages');
+        await editor.page.getByTestId('reportages-slug').fill(slug);
+        const row = editor.page.getByTestId(`reportage-row-${id}`);
+        await row.getByTestId(`reportage-approved-${id}`).waitFor();
+        assert.equal(await row.getAttribute('data-approved'), 'true');
+        await shot(editor.page, 'reportages-list-approved');
+
+        // The editor left the editor, which freed the lock: the reporter's page takes it back, the text kept.
+        await eventually(() => reditor.getAttribute('data-lock'), 'held', 'the reporter takes the freed lock back', 15_000);
+        assert.match(await reporter.page.getByTestId('item-body-1').textContent(), /Unsaved words of the reporter\.$/);
+        // The reporter leaves without saving (the approval stays): the app asks first.
+        await reporter.page.getByTestId('reportage-editor-back').click();
+        await reporter.page.getByTestId('leave-dialog').waitFor();
+        await reporter.page.getByTestId('leave-discard').click();
+        await reporter.page.getByTestId('reportage-view').waitFor();
+        const holder = async () => (await call(editorToken, 'GET', '/api/locks')).find((l) => l.storyId === id)?.nickname ?? null;
+        await eventually(holder, null, 'no lock once the reporter left');
+        assert.equal((await call(editorToken, 'GET', `/api/reportages/${id}`)).approved, true);
+
+        // To the trash and back.
+        await row.getByTestId(`reportage-select-${id}`).check();
+        const asked = new Promise((resolve) => editor.page.once('dialog', (d) => void d.accept().then(() => resolve(d.message()))));
+        await editor.page.getByTestId('reportage-trash').click();
+        assert.equal(await asked, 'Move 1 reportage to the trash?');
+        await editor.page.getByTestId('reportages-empty').waitFor();
+        await editor.page.getByTestId('reportages-view-trash').click();
+        await editor.page.getByTestId(`trashed-reportage-${id}`).waitFor();
+        await shot(editor.page, 'reportages-trash');
+        await editor.page.getByTestId(`reportage-restore-${id}`).click();
+        await editor.page.locator('[data-testid=reportages-notice][data-notice=restored]').waitFor();
+        assert.equal((await call(editorToken, 'GET', `/api/reportages/${id}`)).deletedAt, null);
+        await editor.page.getByTestId('reportages-view-list').click();
+        await row.waitFor();
+
+        // The general search finds it by a word of its lead, and opens it.
+        await eventually(() => call(editorToken, 'GET', `/api/search?q=${key}&kinds=REPORTAGE`), (page) => page.total === 1, 'the reportage indexed', 15_000);
+        await openMenu(editor.page, 'search');
+        await editor.page.getByTestId('search-q').fill(key);
+        await editor.page.getByTestId('search-kind-REPORTAGE').check();
+        await editor.page.getByTestId('search-submit').click();
+        const hit = editor.page.getByTestId(`search-hit-REPORTAGE-${id}`);
+        await hit.waitFor();
+        assert.equal(await hit.getByTestId('search-hit-kind').textContent(), 'Reportage');
+        const marks = await hit.locator('[data-testid=search-hit-excerpt] mark').allTextContents();
+        assert.ok(marks.some((m) => m.toLowerCase().includes(key)), `the word marked in the excerpt: ${JSON.stringify(marks)}`);
+        await shot(editor.page, 'reportage-search-hit');
+        await hit.getByTestId('search-hit-link').click();
+        await editor.page.waitForURL((url) => url.pathname === `/reportages/reportageView/${id}`);
+        await eventually(() => editor.page.getByTestId('reportage-title').textContent(), slug, 'the reportage opened');
+        assert.equal(await editor.page.getByTestId('reportage-view-approval').textContent(), 'Approved');
+        await shot(editor.page, 'reportage-view');
+      } finally {
+        await reporter.ctx.close();
+        await editor.ctx.close();
+        if (id) await call(producer, 'DELETE', `/api/reportages?ids=${id}`).catch(() => {});
+        await call(producer, 'DELETE', `/api/assignments?ids=${assignment.id}`).catch(() => {});
+      }
+    },
+  },
+  {
+    name: 'browser: reportages: a reporter writes one with three sections from New; it shows in the list with its reading times; a viewer reads it without Edit',
+    async fn({ browser }) {
+      const date = ahead(2);
+      const slug = `E2E BRIDGE ${word().toUpperCase()}`;
+      const reporter = await signedIn(browser, 'reporter');
+      const token = await login('reporter', 'reporter');
+      let id;
+      try {
+        await openMenu(reporter.page, 'reportages');
+        await reporter.page.getByTestId('reportages-page').waitFor();
+        await reporter.page.getByTestId('reportage-new').click();
+        await reporter.page.waitForURL((url) => url.pathname === '/reportages/newReportage');
+        await reporter.page.getByTestId('reportage-slug').fill(slug);
+        await reporter.page.getByTestId('reportage-date').fill(date);
+        await reporter.page.getByTestId(`reportage-programIds-${PROGRAM_ID}`).check();
+        await typeInSection(reporter.page, 0, 'The old bridge reopens to traffic this morning.');
+        await reporter.page.getByTestId('add-item-OFF').click();
+        await reporter.page.keyboard.type('Cars crossed the river for the first time in a year.');
+        await reporter.page.getByTestId('add-item-FOOTNOTE').click();
+        await reporter.page.keyboard.type('Buses return on Monday.');
+        await shot(reporter.page, 'reportage-new');
+        await reporter.page.getByTestId('reportage-save').click();
+        await reporter.page.waitForURL((url) => /^\/reportages\/editReportage\/\d+$/.test(url.pathname));
+        id = Number(new URL(reporter.page.url()).pathname.split('/').pop());
+        await eventually(() => reporter.page.getByTestId('reportage-editor').getAttribute('data-lock'), 'held', 'the new one opened under its lock');
+        const made = await call(token, 'GET', `/api/reportages/${id}`);
+        assert.deepEqual(sectionsOf(made), [
+          ['LEAD', 'The old bridge reopens to traffic this morning.'],
+          ['OFF', 'Cars crossed the river for the first time in a year.'],
+          ['FOOTNOTE', 'Buses return on Monday.'],
+        ]);
+        // Presenter: 8 + 4 words, 4 s; reporter: 11 words, 4 s.
+        assert.equal(made.presenterTime, 'PT4S');
+        assert.equal(made.reporterTime, 'PT4S');
+
+        await reporter.page.getByTestId('reportage-editor-back').click();
+        await reporter.page.getByTestId('reportage-view').waitFor();
+        await reporter.page.getByTestId('reportage-back').click();
+        await reporter.page.getByTestId('reportages-date').fill(date);
+        const row = reporter.page.getByTestId(`reportage-row-${id}`);
+        await row.waitFor();
+        assert.equal(await row.getByTestId(`reportage-presenter-time-${id}`).textContent(), '00:04');
+        assert.equal(await row.getByTestId(`reportage-reporter-time-${id}`).textContent(), '00:04');
+        assert.equal(await row.getByTestId(`reportage-state-${id}`).textContent(), 'Producing');
+        assert.equal(await reporter.page.getByTestId('reportage-approve-selected').count(), 0);
+      } finally {
+        await reporter.ctx.close();
+      }
+      const viewer = await signedIn(browser, 'viewer');
+      try {
+        await viewer.page.goto(`/reportages/reportageView/${id}`);
+        await viewer.page.getByTestId('reportage-view').waitFor();
+        assert.equal(await viewer.page.getByTestId('reportage-edit').count(), 0);
+        assert.equal(await viewer.page.getByTestId('reportage-approve').count(), 0);
+        const presenter = await viewer.page.locator('[data-testid=reportage-sections] .script-item.voice-presenter').evaluateAll((els) => els.map((el) => el.dataset.kind));
+        assert.deepEqual(presenter, ['LEAD', 'FOOTNOTE']);
+        // A viewer may not write: the editor's address sends them home.
+        await viewer.page.goto(`/reportages/editReportage/${id}`);
+        await viewer.page.waitForURL((url) => url.pathname === '/home');
+      } finally {
+        await viewer.ctx.close();
+        if (id) await call(token, 'DELETE', `/api/reportages?ids=${id}`).catch(() => {});
+      }
+    },
+  },
+];

@@ -1,0 +1,25 @@
+/** Telling the messages of the document topics apart: each guard takes only its own entity. */
+import { describe, expect, it } from 'vitest';
+import { isAssignmentEvent, isReportageEvent } from './messages';
+
+const ID = 1_000_000_000_009;
+
+describe('the document topics', () => {
+  it('takes a reportage change, lock event or hidden, and nothing else', () => {
+    for (const event of ['created', 'updated', 'deleted', 'restored', 'lock', 'take_over', 'unlock', 'hidden']) {
+      expect(isReportageEvent({ event, entity: 'reportage', id: ID, data: null, lock: null }), event).toBe(true);
+    }
+    expect(isReportageEvent({ event: 'moved', entity: 'reportage', id: ID, data: null, lock: null })).toBe(false);
+    expect(isReportageEvent({ event: 'updated', entity: 'reportage', id: String(ID), data: null, lock: null })).toBe(false);
+    expect(isReportageEvent(null)).toBe(false);
+    expect(isReportageEvent('updated')).toBe(false);
+  });
+
+  it('keeps assignments and reportages apart', () => {
+    const reportage = { event: 'updated', entity: 'reportage', id: ID, data: null, lock: null };
+    const assignment = { ...reportage, entity: 'assignment' };
+    expect(isAssignmentEvent(reportage)).toBe(false);
+    expect(isReportageEvent(assignment)).toBe(false);
+    expect(isAssignmentEvent(assignment)).toBe(true);
+  });
+});

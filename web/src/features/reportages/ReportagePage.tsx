@@ -1,0 +1,120 @@
+/**
+ * /reportages/reportageView/:id (web.md section 2, "view one", news report read): one reportage read
+ * only: its state, approval, day, programs, people, visibility, reading times, the assignment it was
+ * written from, then its sections (the presenter's lead and footnote set apart from the recorded
+ * package) and its history. Writers open the editor; NEWS_REPORT admins approve it or take the approval
+ * away. A private one the caller may not see answers 404, like one that does not exist. Follows everyone's
+ * changes live.
+ */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { errorCodeOf, parseId, type DocumentId, type ScriptedReportage } from '@newsroom/api';
+import { formatDate, formatDuration, formatInstant } from '@newsroom/time';
+import { ErrorMessage } from '../../shared/ui/ErrorMessage';
+import { Spinner } from '../../shared/ui/Spinner';
+import { assignmentPath } from '../assignments/paths';
+import { useMeQuery } from '../auth/authApi';
+import { hasRole, ROLES } from '../auth/permissions';
+import { useNames } from '../users/useNames';
+import { REPORTAGES_PATH, reportageEditPath } from './paths';
+import { ReportageApproval } from './ReportageApproval';
+import { ReportageHistory } from './ReportageHistory';
+import { ReportageMarks } from './ReportageMarks';
+import { ReportageSectionsView } from './ReportageSectionsView';
+import { useReportageQuery } from './reportagesApi';
+import { useReportagesLive } from './useReportagesLive';
+import './reportages.css';
+
+export function ReportagePage() {
+  const { t } = useTranslation('reportage');
+  const id = parseId<DocumentId>(useParams().id);
+  const { data: me } = useMeQuery();
+  const { data, error, isLoading } = useReportageQuery(id ?? (0 as DocumentId), { skip: id === null, refetchOnMountOrArgChange: true });
+  // Someone else's change of it shows at once.
+  useReportagesLive(hasRole(me?.roles, ROLES.newsReportRead));
+
+  const body =
+    id === null ? (
+      <ErrorMessage code="not_found" />
+    ) : isLoading ? (
+      <Spinner />
+    ) : !data ? (
+      <ErrorMessage code={errorCodeOf(error)} />
+    ) : (
+      <>
+        <ReportageDetails reportage={data} />
+        <ReportageSectionsView sections={data.sections} revision={data.revision} />
+        <ReportageHistory reportage={data} />
+      </>
+    );
+  return (
+    <section className="page reportages-page" data-testid="reportage-page">
+      <header className="page-heading reportages-heading">
+        <div>
+          <Link to={REPORTAGES_PATH} className="muted small" data-testid="reportage-back">
+            ‹ {t('view.back')}
+          </Link>
+          <h1 data-testid="reportage-title">{data?.slug ?? t('title')}</h1>
+          {data && <ReportageMarks reportage={data} />}
+        </div>
+        {data && (
+          <div className="page-actions">
+            {hasRole(me?.roles, ROLES.newsReportAdmin) && <ReportageApproval reportage={data} />}
+            {hasRole(me?.roles, ROLES.newsReportWrite) && (
+              <Link to={reportageEditPath(data.id)} className="btn btn-primary" data-testid="reportage-edit">
+                {t('view.edit')}
+              </Link>
+            )}
+          </div>
+        )}
+      </header>
+      {body}
+    </section>
+  );
+}
+
+function ReportageDetails({ reportage: r }: { reportage: ScriptedReportage }) {
+  const { t, i18n } = useTranslation('reportage');
+  const { programNames, userNames } = useNames();
+  const at = (instant: string) => {
+    const { date, time } = formatInstant(instant, i18n.language);
+    return `${date} ${time}`;
+  };
+  const people = (ids: readonly number[]) => (ids.length ? userNames(ids) : t('view.none'));
+  const rows: [string, string, ReactNode][] = [
+    ['state', t('view.state'), <span className={`status-chip state-${r.state.toLowerCase()}`}>{t(`states.${r.state}`)}</span>],
+    ['approval', t('view.approval'), r.approved ? t('approval.approved') : t('approval.notApproved')],
+    ['date', t('form.date'), formatDate(r.date, i18n.language)],
+    ['programs', t('form.programIds'), programNames(r.programIds)],
+    ['reporters', t('form.reporterIds'), people(r.reporterIds)],
+    ['editors', t('form.editorIds'), people(r.editorIds)],
+    ['visibility', t('view.visibility'), r.private ? `${t('private')} · ${people(r.allowedUserIds)}` : t('view.public')],
+    ['reading', t('view.reading'), t('view.readingTimes', { presenter: formatDuration(r.presenterTime), reporter: formatDuration(r.reporterTime) })],
+    [
+      'assignment',
+      t('view.assignment'),
+      r.assignmentId ? (
+        <Link to={assignmentPath(r.assignmentId)} data-testid="reportage-assignment-link">
+          {t('view.openAssignment')}
+        </Link>
+      ) : (
+        t('view.none')
+      ),
+    ],
+    ['owner', t('view.owner'), r.owner.nickname],
+    ['createdAt', t('view.createdAt'), at(r.createdAt)],
+    ['updatedAt', t('view.updatedAt'), at(r.updatedAt)],
+    ['revision', t('view.revision'), String(r.revision)],
+  ];
+  return (
+    <dl className="reportage-view" data-testid="reportage-view" data-state={r.state} data-approved={r.approved}>
+      {rows.map(([key, label, value]) => (
+        <div key={key}>
+          <dt>{label}</dt>
+          <dd data-testid={`reportage-view-${key}`}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,72 @@
+/** The reportage form and the body it sends; what a save does to an approval. */
+import { describe, expect, it } from 'vitest';
+import type { DocumentId, ProgramId, ReportageSection, ScriptedReportage, UserId } from '@newsroom/api';
+import { formOfReportage, newReportageForm, reportageInputOf, sameForm, sectionsToSend, takesApprovalAway } from './reportageForm';
+
+const SECTIONS: ReportageSection[] = [{ kind: 'LEAD', content: [] }, { kind: 'OFF', content: [{ type: 'paragraph', children: [{ text: 'River level rising.' }] }] }];
+const stored = {
+  id: 1_000_000_000_009 as DocumentId,
+  slug: 'RIVER FLOODS',
+  date: '2026-11-28',
+  programIds: [1 as ProgramId],
+  reporterIds: [4 as UserId],
+  editorIds: [],
+  private: false,
+  allowedUserIds: [],
+  assignmentId: 1_000_000_000_007 as DocumentId,
+  sections: SECTIONS,
+  state: 'PRODUCING',
+  approved: true,
+  presenterTime: 'PT0S',
+  reporterTime: 'PT1S',
+  owner: { id: 4 as UserId, nickname: 'reporter' },
+  revision: 3,
+  createdAt: '2026-11-28T08:00:00Z',
+  updatedAt: '2026-11-28T09:00:00Z',
+  deletedAt: null,
+} as ScriptedReportage;
+
+describe('the reportage form', () => {
+  it('sends the fields with the revision and the lock of an update, the slug trimmed', () => {
+    const form = { ...formOfReportage(stored), slug: '  RIVER FLOODS LIVE ' };
+    expect(reportageInputOf(form, SECTIONS, { revision: 3, lockUuid: 'tab-1' })).toEqual({
+      slug: 'RIVER FLOODS LIVE',
+      date: '2026-11-28',
+      programIds: [1],
+      reporterIds: [4],
+      editorIds: [],
+      private: false,
+      allowedUserIds: [],
+      assignmentId: 1_000_000_000_007,
+      sections: SECTIONS,
+      revision: 3,
+      lockUuid: 'tab-1',
+    });
+    expect(reportageInputOf(newReportageForm('2026-12-01'), [])).not.toHaveProperty('revision');
+    expect(newReportageForm('2026-12-01', 2 as ProgramId).programIds).toEqual([2]);
+  });
+
+  it('tells a form that would send the same fields', () => {
+    const form = formOfReportage(stored);
+    expect(sameForm(form, { ...form, slug: ' RIVER FLOODS ' })).toBe(true);
+    expect(sameForm(form, { ...form, editorIds: [2 as UserId] })).toBe(false);
+  });
+
+  it("sends the reportage's own sections when the editor's say the same, so a save of other fields changes nothing in them", () => {
+    const canonical: ReportageSection[] = [{ kind: 'LEAD', content: [{ type: 'paragraph', children: [{ text: '' }] }] }, SECTIONS[1]];
+    expect(sectionsToSend(canonical, stored)).toBe(stored.sections);
+    const changed: ReportageSection[] = [SECTIONS[1]];
+    expect(sectionsToSend(changed, stored)).toBe(changed);
+    expect(sectionsToSend(canonical, null)).toBe(canonical);
+  });
+
+  it('says when saving takes an approval away: a change of slug, day, programs or sections, not of people', () => {
+    const form = formOfReportage(stored);
+    expect(takesApprovalAway({ ...form, editorIds: [2 as UserId] }, SECTIONS, stored)).toBe(false);
+    expect(takesApprovalAway({ ...form, slug: 'RIVER' }, SECTIONS, stored)).toBe(true);
+    expect(takesApprovalAway({ ...form, date: '2026-11-29' }, SECTIONS, stored)).toBe(true);
+    expect(takesApprovalAway({ ...form, programIds: [1 as ProgramId, 2 as ProgramId] }, SECTIONS, stored)).toBe(true);
+    expect(takesApprovalAway(form, [SECTIONS[1]], stored)).toBe(true);
+    expect(takesApprovalAway({ ...form, slug: 'RIVER' }, SECTIONS, { ...stored, approved: false })).toBe(false);
+  });
+});
