@@ -234,7 +234,7 @@ export const onAirTests = [
         });
         await producer.getByTestId(`story-private-${story.id}`).click();
         await eventually(() => banner.getAttribute('data-code'), 'validation', 'the 422 is shown');
-        assert.match(await banner.textContent(), /An approved story cannot be made private\./);
+        assert.match(await banner.textContent(), /Approved stories and reportages cannot be private\./);
         await producer.unroute(`**/api/stories/${story.id}`);
         const refused = storyOf(await rest(token), story.id);
         assert.deepEqual([refused.approved, refused.private], [true, false]);
