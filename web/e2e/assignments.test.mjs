@@ -8,24 +8,11 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PROGRAM_ID, call, eventually, login, newContext, openMenu, shot, today, uiLogin } from './lib.mjs';
+import { PROGRAM_ID, call, daysAhead, eventually, login, openMenu, shot, signedIn, uniqueWord as word } from './lib.mjs';
 import { SMTP_LOGIN, SMTP_PASSWORD, startSmtp } from './mail.test.mjs';
 
-const DAY = 86_400_000;
 /** A date `days` after a base far ahead, new each run. */
-const base = Date.now() + (500 + Math.floor(Math.random() * 20_000)) * DAY;
-const ahead = (days) => today(new Date(base + days * DAY));
-/** A word no other assignment has, to find this run's. */
-const word = () => `zq${Math.random().toString(36).slice(2, 9)}`;
-
-async function signedIn(browser, login) {
-  const ctx = await newContext(browser);
-  const page = await ctx.newPage();
-  await uiLogin(page, login, login);
-  // The menu is drawn once the user is known: openMenu reads whether an entry is on the bar.
-  await page.getByTestId('menu-home').waitFor();
-  return { ctx, page };
-}
+const ahead = daysAhead(500);
 
 /** The id of this run's assignment with `slug` on `date`, through the API. */
 async function idOf(token, date, slug) {

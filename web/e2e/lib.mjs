@@ -14,6 +14,17 @@ const pad = (n) => String(n).padStart(2, '0');
 export function today(d = new Date()) {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
+const DAY = 86_400_000;
+/**
+ * Days far ahead for a test file's documents, new each run, so runs against one server never meet: the
+ * base is `from` days from now plus up to 20,000 more; `ahead(days)` is the day `days` after it.
+ */
+export function daysAhead(from) {
+  const base = Date.now() + (from + Math.floor(Math.random() * 20_000)) * DAY;
+  return (days) => today(new Date(base + days * DAY));
+}
+/** A word no other document has, to find this run's. */
+export const uniqueWord = () => `zq${Math.random().toString(36).slice(2, 9)}`;
 export const PROGRAM_ID = Number(process.env.PROGRAM_ID ?? 1);
 export const rundownPath = () => `/rundown/${today()}/${PROGRAM_ID}`;
 
@@ -163,6 +174,18 @@ export async function uiLogin(page, username, password, path = '/login') {
   await page.locator('input[name=password]').fill(password);
   await page.getByTestId('login-submit').click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/**
+ * A new browser context signed in as `name` (the demo users' password is their name), on the landing page
+ * once the menu is drawn (openMenu reads whether an entry is on the bar).
+ */
+export async function signedIn(browser, name) {
+  const ctx = await newContext(browser);
+  const page = await ctx.newPage();
+  await uiLogin(page, name, name);
+  await page.getByTestId('menu-home').waitFor();
+  return { ctx, page };
 }
 
 /** Today's rundown of the program, once its grid is drawn and its live subscription confirmed. */

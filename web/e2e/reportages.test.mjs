@@ -2,26 +2,16 @@
 // assignment (the assignment page's button), edits its sections in the script editor under the edit lock
 // and saves; an editor (NEWS_REPORT admin) opens it, sees the reporter editing and takes the lock over, the
 // reporter is told at once and keeps what was typed; the editor approves it and the list shows it approved;
-// it goes to the trash and back; the general search finds it by a word of a section. A second test writes
-// one from the list's New button with three sections. Every test works on days far ahead with words of its
-// own, so runs against one server never meet.
+// a producer sends it to today's rundown, where it is a story with its slug and script (the lead on camera,
+// the package one PLAYBACK item); it goes to the trash and back; the general search finds it by a word of a
+// section. A second test writes one from the list's New button with three sections. Every test works on
+// days far ahead with words of its own, so runs against one server never meet; the story sent to today's
+// rundown is deleted at the end.
 import assert from 'node:assert/strict';
-import { PROGRAM_ID, call, eventually, login, newContext, openMenu, shot, today, uiLogin } from './lib.mjs';
+import { PROGRAM_ID, call, cellText, daysAhead, ensureRundown, eventually, login, openMenu, shot, signedIn, today, uniqueWord as word } from './lib.mjs';
 
-const DAY = 86_400_000;
 /** A day far ahead, new each run. */
-const base = Date.now() + (700 + Math.floor(Math.random() * 20_000)) * DAY;
-const ahead = (days) => today(new Date(base + days * DAY));
-/** A word no other document has. */
-const word = () => `zq${Math.random().toString(36).slice(2, 9)}`;
-
-async function signedIn(browser, name) {
-  const ctx = await newContext(browser);
-  const page = await ctx.newPage();
-  await uiLogin(page, name, name);
-  await page.getByTestId('menu-home').waitFor();
-  return { ctx, page };
-}
+const ahead = daysAhead(700);
 
 /** Types at the end of section `index` of the editor on `page`. */
 async function typeInSection(page, index, text) {
@@ -35,7 +25,7 @@ const sectionsOf = (r) => r.sections.map((s) => [s.kind, s.content.map((p) => p.
 
 export const reportageTests = [
   {
-    name: 'browser: reportages: a reporter writes one from an assignment and edits its sections under the edit lock; an editor takes the lock over (the reporter is told), approves it; trash and restore; the general search finds it by a word of a section',
+    name: "browser: reportages: a reporter writes one from an assignment and edits its sections under the edit lock; an editor takes the lock over (the reporter is told), approves it; a producer sends it to today's rundown as a story; trash and restore; the general search finds it by a word of a section",
     async fn({ browser }) {
       const producer = await login('producer', 'producer');
       const editorToken = await login('editor', 'editor');
@@ -53,6 +43,7 @@ export const reportageTests = [
       const reporter = await signedIn(browser, 'reporter');
       const editor = await signedIn(browser, 'editor');
       let id;
+      let storyId;
       try {
         // The assignment's page: Write reportage opens the new reportage's editor, under its edit lock.
         await reporter.page.goto(`/assignments/assignment/${assignment.id}`);
@@ -146,6 +137,47 @@ export const reportageTests = [
         await eventually(holder, null, 'no lock once the reporter left');
         assert.equal((await call(editorToken, 'GET', `/api/reportages/${id}`)).approved, true);
 
+        // A producer (rundown write) sends it to today's rundown of its program: the dialog offers the
+        // reportage's program and day, says that day (far ahead) has no rundown, and on today's offers the
+        // first block that airs; the new story opens beside the rundown with the reportage's slug and script.
+        const firstAiring = (await ensureRundown(producer)).blocks.find((b) => !b.standBy);
+        const desk = await signedIn(browser, 'producer');
+        try {
+          await desk.page.goto(`/reportages/reportageView/${id}`);
+          await desk.page.getByTestId('send-to-rundown').click();
+          const dialog = desk.page.getByTestId('send-to-rundown-dialog');
+          await eventually(() => dialog.getByTestId('send-to-rundown-program').inputValue(), String(PROGRAM_ID), "the reportage's program offered");
+          assert.equal(await dialog.getByTestId('send-to-rundown-date').inputValue(), date);
+          assert.match(await dialog.getByTestId('send-to-rundown-no-rundown').textContent(), /has no rundown on .*Create it on the rundown screen first/);
+          assert.equal(await dialog.getByTestId('send-to-rundown-submit').isDisabled(), true);
+          await shot(desk.page, 'reportage-send-to-rundown-no-rundown');
+          await dialog.getByTestId('send-to-rundown-date').fill(today());
+          const block = dialog.getByTestId('send-to-rundown-block');
+          await block.waitFor();
+          assert.equal(await block.inputValue(), String(firstAiring.id));
+          await shot(desk.page, 'reportage-send-to-rundown-dialog');
+          await dialog.getByTestId('send-to-rundown-submit').click();
+          await desk.page.getByTestId('sent-to-rundown').waitFor();
+          await shot(desk.page, 'reportage-sent-to-rundown');
+          await desk.page.getByTestId('sent-to-rundown-open').click();
+          await desk.page.waitForURL((url) => url.pathname.startsWith(`/rundown/${today()}/${PROGRAM_ID}/${firstAiring.id}/stories/`));
+          storyId = Number(new URL(desk.page.url()).pathname.split('/').pop());
+          // At the end of the block, with the reportage's slug.
+          const inBlock = (await ensureRundown(producer)).blocks.find((b) => b.id === firstAiring.id).stories;
+          assert.equal(inBlock.at(-1).id, storyId);
+          await desk.page.getByTestId(`story-row-${storyId}`).waitFor({ timeout: 15_000 });
+          await eventually(() => cellText(desk.page, `story-slug-${storyId}`), slug, 'the story in the grid with the reportage slug');
+          // Its script: the lead read on camera, the package (off, closing, interview) one PLAYBACK item.
+          const panel = desk.page.getByTestId('story-panel');
+          const kinds = () => panel.locator('[data-testid^=script-item-]').evaluateAll((els) => els.map((el) => el.dataset.kind).join(' '));
+          await eventually(kinds, 'ON_CAMERA PLAYBACK', "the story's script");
+          assert.match(await panel.getByTestId('item-body-0').textContent(), new RegExp(`overnight near ${key}`));
+          assert.match(await panel.getByTestId('item-body-1').textContent(), /We lost everything\./);
+          await shot(desk.page, 'reportage-story-in-rundown');
+        } finally {
+          await desk.ctx.close();
+        }
+
         // To the trash and back.
         await row.getByTestId(`reportage-select-${id}`).check();
         const asked = new Promise((resolve) => editor.page.once('dialog', (d) => void d.accept().then(() => resolve(d.message()))));
@@ -181,6 +213,7 @@ export const reportageTests = [
       } finally {
         await reporter.ctx.close();
         await editor.ctx.close();
+        if (storyId) await call(producer, 'DELETE', `/api/stories/${storyId}`).catch(() => {});
         if (id) await call(producer, 'DELETE', `/api/reportages?ids=${id}`).catch(() => {});
         await call(producer, 'DELETE', `/api/assignments?ids=${assignment.id}`).catch(() => {});
       }

@@ -5,22 +5,10 @@
 // administrator sees the index and rebuilds it. Every run uses its own words and a day far ahead, so runs
 // against one server never meet.
 import assert from 'node:assert/strict';
-import { PROGRAM_ID, call, ensureRundown, eventually, login, newContext, openMenu, shot, today, uiLogin } from './lib.mjs';
+import { PROGRAM_ID, call, daysAhead, ensureRundown, eventually, login, openMenu, shot, signedIn, uniqueWord as word } from './lib.mjs';
 
-const DAY = 86_400_000;
 /** A day far ahead, new each run. */
-const base = Date.now() + (600 + Math.floor(Math.random() * 20_000)) * DAY;
-const ahead = (days) => today(new Date(base + days * DAY));
-/** A word no other document has. */
-const word = () => `zq${Math.random().toString(36).slice(2, 9)}`;
-
-async function signedIn(browser, name) {
-  const ctx = await newContext(browser);
-  const page = await ctx.newPage();
-  await uiLogin(page, name, name);
-  await page.getByTestId('menu-home').waitFor();
-  return { ctx, page };
-}
+const ahead = daysAhead(600);
 
 export const searchTests = [
   {

@@ -6,8 +6,10 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { documentStateValues, errorCodeOf, type ApiErrorCode, type DocumentId, type DocumentState, type EmailReport } from '@newsroom/api';
+import { errorCodeOf, type DocumentId, type DocumentState, type EmailReport } from '@newsroom/api';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
+import { DocumentStateControls } from '../documents/DocumentStateControls';
+import { useBulkRun } from '../documents/useBulkRun';
 import { AssignmentCopyForm } from './AssignmentCopyForm';
 import { AssignmentEmailForm } from './AssignmentEmailForm';
 import { useSetAssignmentStatesMutation, useTrashAssignmentsMutation } from './assignmentsApi';
@@ -28,24 +30,14 @@ interface Props {
 
 export function AssignmentBulkActions({ ids, copyDate, onDone }: Props) {
   const { t } = useTranslation('assignments');
-  const [state, setState] = useState<DocumentState>('COVERING');
   const [panel, setPanel] = useState<'copy' | 'email' | null>(null);
-  const [failure, setFailure] = useState<ApiErrorCode | null>(null);
+  const { run, failure, dismiss } = useBulkRun(onDone);
   const [setStates, settingStates] = useSetAssignmentStatesMutation();
   const [trash, trashing] = useTrashAssignmentsMutation();
   const busy = settingStates.isLoading || trashing.isLoading;
   const none = ids.length === 0;
 
-  const run = async (change: () => Promise<unknown>, notice: BulkNotice) => {
-    setFailure(null);
-    try {
-      await change();
-      onDone(notice);
-    } catch (err) {
-      setFailure(errorCodeOf(err as Parameters<typeof errorCodeOf>[0]));
-    }
-  };
-  const apply = () => void run(() => setStates({ ids: [...ids], state }).unwrap(), { kind: 'stateSet', count: ids.length, state });
+  const apply = (state: DocumentState) => void run(() => setStates({ ids: [...ids], state }).unwrap(), { kind: 'stateSet', count: ids.length, state });
   const moveToTrash = () => {
     if (!window.confirm(t('confirmTrash', { count: ids.length }))) return;
     void run(() => trash([...ids]).unwrap(), { kind: 'trashed', count: ids.length });
@@ -57,19 +49,7 @@ export function AssignmentBulkActions({ ids, copyDate, onDone }: Props) {
         <span className="muted small" data-testid="assignments-selected">
           {t('selected', { count: ids.length })}
         </span>
-        <label className="toolbar-field">
-          <span>{t('setState')}</span>
-          <select value={state} onChange={(e) => setState(e.target.value as DocumentState)} disabled={busy} data-testid="assignment-state-select">
-            {documentStateValues.map((s) => (
-              <option key={s} value={s}>
-                {t(`states.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="button" className="btn btn-small" disabled={none || busy} onClick={apply} data-testid="assignment-state-apply">
-          {t('apply')}
-        </button>
+        <DocumentStateControls ns="assignments" singular="assignment" busy={busy} none={none} onApply={apply} />
         <button type="button" className="btn btn-small" disabled={none || busy} onClick={() => setPanel((open) => (open === 'copy' ? null : 'copy'))} aria-expanded={panel === 'copy'} data-testid="assignment-copy">
           {t('copy.open')}
         </button>
@@ -80,7 +60,7 @@ export function AssignmentBulkActions({ ids, copyDate, onDone }: Props) {
         <button type="button" className="btn btn-small btn-danger" disabled={none || busy} onClick={moveToTrash} data-testid="assignment-trash">
           {t('moveToTrash')}
         </button>
-        {failure && <ErrorMessage code={failure} onDismiss={() => setFailure(null)} testId="assignment-actions-error" />}
+        {failure && <ErrorMessage code={errorCodeOf(failure)} onDismiss={dismiss} testId="assignment-actions-error" />}
       </div>
       {panel === 'copy' && !none && (
         <AssignmentCopyForm

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
-/** /assignments/assignment/:id: one assignment read-only, Edit for writers under the edit lock, a 409 with its reload, private and allowed users the owner's only. */
+/** /assignments/assignment/:id: one assignment read-only, Edit for writers under the edit lock, a 409 with its reload, private and allowed users the owner's only, Send to rundown for rundown writers. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { serveEditLock } from '../../test/fakeLocks';
 import { fakeServer } from '../../test/fakeServer';
 import { renderApp, users } from '../../test/renderApp';
+import { sampleRundown, story } from '../rundown/fixtures';
 
 vi.mock('../../shared/stomp/browserHub', async () => (await import('../../test/fakeHub')).fakeHubModule);
 
@@ -78,18 +80,10 @@ function serve(me: { id: number; nickname: string; roles: string[] } & Record<st
     return { body: assignment };
   });
   // The edit lock: free unless `lockedBy` gave it to another user's tab; a take-over moves it.
-  let holder: ReturnType<typeof lockOf> | null = null;
-  const lockOf = (uuid: string, by: { id: number; nickname: string }) => ({ storyId: ID, userId: by.id, nickname: by.nickname, holder: `tag-${uuid}`, since: '2026-11-22T10:40:00Z', locked: true, ttl: 'PT2M' });
-  server.on(`PUT /api/locks/${ID}`, ({ body }) => (holder ? { status: 409, body: { code: 'locked', message: '' } } : { body: lockOf((body as { uuid: string }).uuid, me) }));
-  server.on(`PUT /api/locks/${ID}/take_over`, ({ body }) => {
-    holder = null;
-    return { body: lockOf((body as { uuid: string }).uuid, me) };
-  });
-  server.on(`DELETE /api/locks/${ID}`, { status: 204 });
-  server.on('GET /api/locks', () => ({ body: holder ? [holder] : [] }));
+  const lock = serveEditLock(server, ID, me);
   return {
     changeMeanwhile: (slug: string) => (assignment = { ...assignment, slug, revision: assignment.revision + 1 }),
-    lockedBy: (by: { id: number; nickname: string }) => (holder = lockOf('their-tab', by)),
+    lockedBy: lock.lockedBy,
   };
 }
 
@@ -156,7 +150,26 @@ describe('AssignmentPage', () => {
     expect(screen.getByTestId('assignment-back').getAttribute('href')).toBe('/assignments?date=2026-11-22');
     expect(screen.queryByTestId('assignment-edit')).toBeNull();
     expect(screen.queryByTestId('assignment-write-reportage')).toBeNull();
+    expect(screen.queryByTestId('send-to-rundown')).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('sends it to the rundown of its first program on its day, as a story at the end of the first block that airs, and links to it', async () => {
+    serve({ ...users.producer, roles: [...users.producer.roles, 'ROLE_ASSIGNMENT_READ'] });
+    server.on('GET /api/rundowns/exists', { body: { status: 'EXIST' } });
+    server.on('GET /api/rundowns', { body: sampleRundown() });
+    server.on('POST /api/blocks/10/stories/fromDocument', { status: 201, body: story(500, 10, 2, { slug: 'FIRE DOWNTOWN' }) });
+    const { user } = await open();
+    await user.click(await screen.findByTestId('send-to-rundown'));
+    const dialog = await screen.findByTestId('send-to-rundown-dialog');
+    await waitFor(() => expect((within(dialog).getByTestId('send-to-rundown-program') as HTMLSelectElement).value).toBe('1'));
+    expect((within(dialog).getByTestId('send-to-rundown-date') as HTMLInputElement).value).toBe('2026-11-22');
+    expect(((await within(dialog).findByTestId('send-to-rundown-block')) as HTMLSelectElement).value).toBe('10');
+    expect(server.calls.find((c) => c.path === '/api/rundowns')?.search).toBe('?date=2026-11-22&programId=1');
+    await user.click(within(dialog).getByTestId('send-to-rundown-submit'));
+    const notice = await screen.findByTestId('sent-to-rundown');
+    expect(server.calls.find((c) => c.method === 'POST')?.body).toEqual({ documentId: ID });
+    expect(within(notice).getByTestId('sent-to-rundown-open').getAttribute('href')).toBe('/rundown/2026-11-22/1/10/stories/500');
   });
 
   it('edits, says when someone else changed it meanwhile, reloads their version and saves on it', async () => {

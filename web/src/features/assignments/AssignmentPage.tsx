@@ -2,20 +2,22 @@
  * /assignments/assignment/:id (web.md section 2, "view one", assignment read): every field of one
  * assignment, read-only: slug, state, date, programs, editorial, classification, type, vehicles, people,
  * indications, visibility, owner, revision, when created and last changed, its content, and its history
- * (every change, with a diff to now). Who may write reportages writes one from it (WriteReportageButton).
- * Who may write assignments opens the edit dialog, unless the
- * state-lock closes it (completed or interrupted: a notice says so); a private one the caller may not
- * see answers 404, like one that does not exist.
+ * (every change, with a diff to now). Who may write reportages writes one from it (WriteReportageButton);
+ * who may write rundowns sends it to a rundown as a story (SendToRundownButton). Who may write
+ * assignments opens the edit dialog, unless the state-lock closes it (completed or interrupted: a notice
+ * says so); a private one the caller may not see answers 404, like one that does not exist.
  */
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { errorCodeOf, parseId, type Assignment, type DocumentId } from '@newsroom/api';
-import { formatDate, formatInstant } from '@newsroom/time';
-import { ErrorMessage } from '../../shared/ui/ErrorMessage';
-import { Spinner } from '../../shared/ui/Spinner';
+import { parseId, type Assignment, type DocumentId } from '@newsroom/api';
+import { formatDate } from '@newsroom/time';
 import { useMeQuery } from '../auth/authApi';
 import { hasRole, ROLES } from '../auth/permissions';
+import { DocumentBody } from '../documents/DocumentBody';
+import { DocumentDetails, useDetailValues, type DetailRow } from '../documents/DocumentDetails';
+import { SendToRundownButton, SentToRundownNotice, type SentStory } from '../documents/SendToRundown';
+import { StateChip } from '../documents/StateChip';
 import { nameOf, useReferencesQuery } from '../references/referencesApi';
 import { WriteReportageButton } from '../reportages/WriteReportageButton';
 import { AssignmentDialog } from './AssignmentDialog';
@@ -23,35 +25,23 @@ import { AssignmentHistory } from './AssignmentHistory';
 import { AssignmentMarks } from './AssignmentsTable';
 import { useAssignmentConfigQuery, useAssignmentQuery } from './assignmentsApi';
 import { useAssignmentsLive } from './useAssignmentsLive';
-import { useNames } from '../users/useNames';
 import './assignments.css';
 
 export function AssignmentPage() {
   const { t } = useTranslation('assignments');
   const id = parseId<DocumentId>(useParams().id);
   const { data: me } = useMeQuery();
-  const { data, error, isLoading } = useAssignmentQuery(id ?? (0 as DocumentId), { skip: id === null, refetchOnMountOrArgChange: true });
+  const query = useAssignmentQuery(id ?? (0 as DocumentId), { skip: id === null, refetchOnMountOrArgChange: true });
+  const { data } = query;
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
+  const [sent, setSent] = useState<SentStory | null>(null);
   const { data: config } = useAssignmentConfigQuery();
   // Someone else's change of it shows at once.
   useAssignmentsLive(hasRole(me?.roles, ROLES.assignmentRead));
   // The state-lock closes a completed or interrupted assignment to edits (web.md section 3).
   const closed = Boolean(config?.stateLock && data && (data.state === 'COMPLETED' || data.state === 'INTERRUPTED'));
 
-  const body =
-    id === null ? (
-      <ErrorMessage code="not_found" />
-    ) : isLoading ? (
-      <Spinner />
-    ) : !data ? (
-      <ErrorMessage code={errorCodeOf(error)} />
-    ) : (
-      <>
-        <AssignmentView assignment={data} />
-        <AssignmentHistory assignment={data} />
-      </>
-    );
   return (
     <section className="page assignments-page" data-testid="assignment-page">
       <header className="page-heading assignments-heading">
@@ -65,6 +55,7 @@ export function AssignmentPage() {
           <div className="page-actions">
             {/* A reportage written from it (its reporters' next step): news report write. */}
             {hasRole(me?.roles, ROLES.newsReportWrite) && <WriteReportageButton assignmentId={data.id} />}
+            {hasRole(me?.roles, ROLES.rundownWrite) && <SendToRundownButton document={data} onSent={setSent} />}
             {!closed && hasRole(me?.roles, ROLES.assignmentWrite) && (
               <button type="button" className="btn btn-primary" onClick={() => setEditing(true)} data-testid="assignment-edit">
                 {t('view.edit')}
@@ -78,12 +69,20 @@ export function AssignmentPage() {
           {t(hasRole(me?.roles, ROLES.assignmentAdmin) ? 'stateLocked.admin' : 'stateLocked.writer')}
         </p>
       )}
+      {sent && <SentToRundownNotice sent={sent} />}
       {saved && (
         <p className="form-notice" role="status" data-testid="assignment-notice">
           {t('notices.saved')}
         </p>
       )}
-      {body}
+      <DocumentBody id={id} query={query}>
+        {(a) => (
+          <>
+            <AssignmentView assignment={a} />
+            <AssignmentHistory assignment={a} />
+          </>
+        )}
+      </DocumentBody>
       {editing && data && (
         <AssignmentDialog
           assignment={data}
@@ -102,19 +101,14 @@ export function AssignmentPage() {
 
 function AssignmentView({ assignment: a }: { assignment: Assignment }) {
   const { t, i18n } = useTranslation('assignments');
-  const { programNames, userNames } = useNames();
-  const at = (instant: string) => {
-    const { date, time } = formatInstant(instant, i18n.language);
-    return `${date} ${time}`;
-  };
-  const people = (ids: readonly number[]) => (ids.length ? userNames(ids) : t('view.none'));
+  const { programNames, at, people } = useDetailValues('assignments');
   const { data: classifications } = useReferencesQuery('classifications');
   const { data: editorials } = useReferencesQuery('editorials');
   const { data: types } = useReferencesQuery('types');
   const { data: vehicles } = useReferencesQuery('vehicles');
   const label = (items: Parameters<typeof nameOf>[0], id: number | null | undefined) => nameOf(items, id) ?? t('view.none');
-  const rows: [string, string, ReactNode][] = [
-    ['state', t('view.state'), <span className={`status-chip state-${a.state.toLowerCase()}`}>{t(`states.${a.state}`)}</span>],
+  const rows: DetailRow[] = [
+    ['state', t('view.state'), <StateChip state={a.state} ns="assignments" />],
     ['date', t('form.date'), formatDate(a.date, i18n.language)],
     ['programs', t('form.programIds'), programNames(a.programIds)],
     ['editorial', t('form.editorialId'), label(editorials, a.editorialId)],
@@ -132,17 +126,11 @@ function AssignmentView({ assignment: a }: { assignment: Assignment }) {
     ['revision', t('view.revision'), String(a.revision)],
   ];
   return (
-    <dl className="assignment-view" data-testid="assignment-view" data-state={a.state}>
-      {rows.map(([key, label, value]) => (
-        <div key={key}>
-          <dt>{label}</dt>
-          <dd data-testid={`assignment-view-${key}`}>{value}</dd>
-        </div>
-      ))}
+    <DocumentDetails rows={rows} testId="assignment-view" className="assignment-view" data={{ 'data-state': a.state }}>
       <dt>{t('form.content')}</dt>
       <dd className="content" data-testid="assignment-view-content">
         {a.content || <span className="muted">{t('view.noContent')}</span>}
       </dd>
-    </dl>
+    </DocumentDetails>
   );
 }

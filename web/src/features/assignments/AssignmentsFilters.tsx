@@ -4,8 +4,9 @@
  * the matches of every day instead of the day's list.
  */
 import { useTranslation } from 'react-i18next';
-import { parseId, type ProgramId } from '@newsroom/api';
+import type { ProgramId } from '@newsroom/api';
 import { todayIso } from '@newsroom/time';
+import { FilterSelect } from '../../shared/ui/FilterSelect';
 import { useProgramsQuery } from '../programs/programsApi';
 
 export type SearchField = 'slug' | 'content';
@@ -48,17 +49,7 @@ export function AssignmentsFilters({ date, programId, onDate, onProgram, text, f
           </button>
         </div>
       </div>
-      <label className="field">
-        <span>{t('program')}</span>
-        <select value={programId ?? ''} onChange={(e) => onProgram(parseId<ProgramId>(e.target.value))} data-testid="assignments-program">
-          <option value="">{t('allPrograms')}</option>
-          {(programs ?? []).map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FilterSelect<ProgramId> label={t('program')} anyLabel={t('allPrograms')} value={programId} onChange={onProgram} choices={programs} testId="assignments-program" />
       <label className="field">
         <span>{t('search')}</span>
         <input type="search" className="search-input" value={text} onChange={(e) => onText(e.target.value)} placeholder={t('searchPlaceholder')} data-testid="assignments-search" />

@@ -4,11 +4,13 @@
  * change, in the groups of the desk's grouping (grouping.ts) under a heading row each. Who may write assignments selects rows and sets their state or moves them to the trash
  * (AssignmentBulkActions); a reader sees no checkbox.
  */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Assignment, DocumentId, DocumentState, Grouping } from '@newsroom/api';
+import type { Assignment, DocumentState, Grouping } from '@newsroom/api';
 import { formatDate, formatInstant } from '@newsroom/time';
+import { SelectAllCell, SelectCell } from '../documents/SelectionCells';
+import { StateChip } from '../documents/StateChip';
+import { useRowSelection } from '../documents/useRowSelection';
 import { nameOf, useReferencesQuery, type ReferenceKind } from '../references/referencesApi';
 import { AssignmentBulkActions, type BulkNotice } from './AssignmentBulkActions';
 import { groupAssignments, type AssignmentGroup } from './grouping';
@@ -51,32 +53,21 @@ export function AssignmentsTable({ assignments, canWrite, showDate = false, copy
   const groupLabel = useGroupLabel(grouping);
   const groups = groupAssignments(assignments, grouping);
   const columns = 8 + (canWrite ? 1 : 0) + (showDate ? 1 : 0);
-  const [chosen, setChosen] = useState<DocumentId[]>([]);
-  // Only rows still listed count (a row gone after a change or a reload is no longer selected).
-  const selected = chosen.filter((id) => assignments.some((a) => a.id === id));
-  const all = assignments.length > 0 && selected.length === assignments.length;
-  const toggle = (id: DocumentId, on: boolean) => setChosen(on ? [...selected, id] : selected.filter((x) => x !== id));
+  const selection = useRowSelection(assignments);
 
   return (
     <>
       {canWrite && (
         <AssignmentBulkActions
-          ids={selected}
+          ids={selection.selected}
           copyDate={copyDate}
-          onDone={(notice) => {
-            setChosen([]);
-            onNotice(notice);
-          }}
+          onDone={selection.clearing(onNotice)}
         />
       )}
-      <table className="data-table assignments-table" data-testid="assignments-table">
+      <table className="data-table document-table assignments-table" data-testid="assignments-table">
         <thead>
           <tr>
-            {canWrite && (
-              <th className="check-cell">
-                <input type="checkbox" checked={all} onChange={(e) => setChosen(e.target.checked ? assignments.map((a) => a.id) : [])} aria-label={t('selectAll')} data-testid="assignments-select-all" />
-              </th>
-            )}
+            {canWrite && <SelectAllCell selection={selection} label={t('selectAll')} testId="assignments-select-all" />}
             <th>{t('columns.slug')}</th>
             {showDate && <th>{t('columns.date')}</th>}
             <th>{t('columns.programs')}</th>
@@ -100,14 +91,9 @@ export function AssignmentsTable({ assignments, canWrite, showDate = false, copy
                 ]),
             ...g.assignments.map((a) => {
               const at = formatInstant(a.updatedAt, i18n.language);
-              const isChosen = selected.includes(a.id);
               return (
-                <tr key={`${g.key}-${a.id}`} className={isChosen ? 'selected' : undefined} data-testid={`assignment-row-${a.id}`} data-slug={a.slug} data-state={a.state}>
-                  {canWrite && (
-                    <td className="check-cell">
-                      <input type="checkbox" checked={isChosen} onChange={(e) => toggle(a.id, e.target.checked)} aria-label={t('selectOne', { slug: a.slug })} data-testid={`assignment-select-${a.id}`} />
-                    </td>
-                  )}
+                <tr key={`${g.key}-${a.id}`} className={selection.isSelected(a.id) ? 'selected' : undefined} data-testid={`assignment-row-${a.id}`} data-slug={a.slug} data-state={a.state}>
+                  {canWrite && <SelectCell selection={selection} id={a.id} label={t('selectOne', { slug: a.slug })} testId={`assignment-select-${a.id}`} />}
                   <td className="name">
                     <Link to={assignmentPath(a.id)} data-testid={`assignment-link-${a.id}`}>
                       {a.slug}
@@ -117,9 +103,7 @@ export function AssignmentsTable({ assignments, canWrite, showDate = false, copy
                   <td>{programNames(a.programIds)}</td>
                   <td>{userNames(a.reporterIds)}</td>
                   <td className="status">
-                    <span className={`status-chip state-${a.state.toLowerCase()}`} data-testid={`assignment-state-${a.id}`}>
-                      {t(`states.${a.state}`)}
-                    </span>
+                    <StateChip state={a.state} ns="assignments" testId={`assignment-state-${a.id}`} />
                   </td>
                   <td>
                     <AssignmentMarks assignment={a} />

@@ -4,11 +4,12 @@
  * (`DELETE /api/reportages?ids=`, after the browser asks); NEWS_REPORT admins approve them for air or take
  * the approval away (`PUT /api/reportages/approve|disapprove`). All or none, each time.
  */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { documentStateValues, type DocumentId, type DocumentState } from '@newsroom/api';
+import type { DocumentId, DocumentState } from '@newsroom/api';
+import { DocumentStateControls } from '../documents/DocumentStateControls';
+import { useBulkRun } from '../documents/useBulkRun';
 import { useApproveReportagesMutation, useSetReportageStatesMutation, useTrashReportagesMutation } from './reportagesApi';
-import { ReportageError, type CallFailure } from './ReportageError';
+import { ReportageError } from './ReportageError';
 
 /** What the list says after a change of several. */
 export type BulkNotice = { kind: 'stateSet'; count: number; state: DocumentState } | { kind: 'trashed' | 'restored' | 'approved' | 'disapproved'; count: number };
@@ -22,23 +23,14 @@ interface Props {
 
 export function ReportageBulkActions({ ids, canWrite, canApprove, onDone }: Props) {
   const { t } = useTranslation('reportage');
-  const [state, setState] = useState<DocumentState>('COVERING');
-  const [failure, setFailure] = useState<CallFailure | null>(null);
+  const { run, failure, dismiss } = useBulkRun(onDone);
   const [setStates, settingStates] = useSetReportageStatesMutation();
   const [trash, trashing] = useTrashReportagesMutation();
   const [approve, approving] = useApproveReportagesMutation();
   const busy = settingStates.isLoading || trashing.isLoading || approving.isLoading;
   const none = ids.length === 0;
 
-  const run = async (change: () => Promise<unknown>, notice: BulkNotice) => {
-    setFailure(null);
-    try {
-      await change();
-      onDone(notice);
-    } catch (err) {
-      setFailure(err as CallFailure);
-    }
-  };
+  const apply = (state: DocumentState) => void run(() => setStates({ ids: [...ids], state }).unwrap(), { kind: 'stateSet', count: ids.length, state });
   const moveToTrash = () => {
     if (!window.confirm(t('confirmTrash', { count: ids.length }))) return;
     void run(() => trash([...ids]).unwrap(), { kind: 'trashed', count: ids.length });
@@ -50,23 +42,7 @@ export function ReportageBulkActions({ ids, canWrite, canApprove, onDone }: Prop
       <span className="muted small" data-testid="reportages-selected">
         {t('selected', { count: ids.length })}
       </span>
-      {canWrite && (
-        <>
-          <label className="toolbar-field">
-            <span>{t('setState')}</span>
-            <select value={state} onChange={(e) => setState(e.target.value as DocumentState)} disabled={busy} data-testid="reportage-state-select">
-              {documentStateValues.map((s) => (
-                <option key={s} value={s}>
-                  {t(`states.${s}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="button" className="btn btn-small" disabled={none || busy} onClick={() => void run(() => setStates({ ids: [...ids], state }).unwrap(), { kind: 'stateSet', count: ids.length, state })} data-testid="reportage-state-apply">
-            {t('apply')}
-          </button>
-        </>
-      )}
+      {canWrite && <DocumentStateControls ns="reportage" singular="reportage" busy={busy} none={none} onApply={apply} />}
       {canApprove && (
         <>
           <button type="button" className="btn btn-small" disabled={none || busy} onClick={() => setApproval(true)} data-testid="reportage-approve-selected">
@@ -83,7 +59,7 @@ export function ReportageBulkActions({ ids, canWrite, canApprove, onDone }: Prop
           {t('moveToTrash')}
         </button>
       )}
-      {failure && <ReportageError error={failure} onDismiss={() => setFailure(null)} testId="reportage-actions-error" />}
+      {failure && <ReportageError error={failure} onDismiss={dismiss} testId="reportage-actions-error" />}
     </div>
   );
 }

@@ -7,11 +7,12 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ScriptedReportage, ScriptedReportageIn, StoryLock } from '@newsroom/api';
+import type { ScriptedReportage, ScriptedReportageIn } from '@newsroom/api';
 import { deliver } from '../../test/fakeHub';
+import { lockOf, serveEditLock } from '../../test/fakeLocks';
 import { fakeServer } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
-import { ID, lockOf, reportage, reportageUsers, serveBasics } from './fixtures';
+import { ID, reportage, reportageUsers, serveBasics } from './fixtures';
 
 vi.mock('../../shared/stomp/browserHub', async () => (await import('../../test/fakeHub')).fakeHubModule);
 
@@ -28,7 +29,6 @@ Range.prototype.getBoundingClientRect ??= () => new DOMRect();
 /** The gateway of reportage ID: the document, saves (409 on an old revision), approval, its lock (free unless `lockedBy`). */
 function serve(me: (typeof reportageUsers)[keyof typeof reportageUsers], start: ScriptedReportage = reportage(0, 'RIVER FLOODS')) {
   let current = start;
-  let holder: StoryLock | null = null;
   serveBasics(server, me);
   server.on(`GET /api/reportages/${ID}`, () => ({ body: current }));
   server.on(`PUT /api/reportages/${ID}`, ({ body }) => {
@@ -44,16 +44,7 @@ function serve(me: (typeof reportageUsers)[keyof typeof reportageUsers], start: 
     current = { ...current, approved: true, revision: current.revision + 1 };
     return { body: [current] };
   });
-  server.on(`PUT /api/locks/${ID}`, ({ body }) => (holder ? { status: 409, body: { code: 'locked', message: '' } } : { body: lockOf((body as { uuid: string }).uuid, me) }));
-  server.on(`PUT /api/locks/${ID}/take_over`, ({ body }) => {
-    holder = null;
-    return { body: lockOf((body as { uuid: string }).uuid, me) };
-  });
-  server.on(`DELETE /api/locks/${ID}`, { status: 204 });
-  server.on('GET /api/locks', () => ({ body: holder ? [holder] : [] }));
-  return {
-    lockedBy: (by: { id: number; nickname: string }) => (holder = lockOf('their-tab', by)),
-  };
+  return serveEditLock(server, ID, me);
 }
 
 const open = () => renderApp(<ReportageEditPage />, { path: '/reportages/editReportage/:id', route: `/reportages/editReportage/${ID}` });
@@ -148,7 +139,7 @@ describe('the reportage editor', () => {
     await user.keyboard('Still ');
 
     // The editor takes it back: the take_over event of /topic/reportages.
-    deliver('/topic/reportages', { event: 'take_over', entity: 'reportage', id: ID, data: null, lock: lockOf('their-tab', reportageUsers.editor) });
+    deliver('/topic/reportages', { event: 'take_over', entity: 'reportage', id: ID, data: null, lock: lockOf(ID, 'their-tab', reportageUsers.editor) });
     await waitFor(() => expect(editor.dataset.lock).toBe('lost'));
     expect(screen.getByTestId('reportage-lock-lost').textContent).toBe('Your edit lock was taken over by editor. What you typed is kept here, read only, until you have the lock again.');
     expect(screen.getByTestId<HTMLInputElement>('reportage-slug').value).toBe('RIVER FLOODS LIVE');

@@ -3,7 +3,6 @@
  * takes its edit lock for this tab (the editor waits for the answer before it is drawn), then edits it
  * (ReportageEditor). Follows everyone's changes live; leaving gives the lock back.
  */
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorCodeOf, parseId, type DocumentId } from '@newsroom/api';
 import { todayIso } from '@newsroom/time';
@@ -11,6 +10,7 @@ import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useMeQuery } from '../auth/authApi';
 import { hasRole, ROLES } from '../auth/permissions';
+import { LoadFailure } from '../story/LoadFailure';
 import { ReportageEditor } from './ReportageEditor';
 import { newReportageForm } from './reportageForm';
 import { useReportageQuery } from './reportagesApi';
@@ -21,7 +21,6 @@ import { useReportagesLive } from './useReportagesLive';
 const UNUSED_START = newReportageForm(todayIso());
 
 export function ReportageEditPage() {
-  const { t } = useTranslation('common');
   const id = parseId<DocumentId>(useParams().id);
   const { data: me } = useMeQuery();
   useReportagesLive(hasRole(me?.roles, ROLES.newsReportRead));
@@ -30,16 +29,7 @@ export function ReportageEditPage() {
 
   if (id === null) return <ErrorMessage code="not_found" />;
   if (isLoading || (data && !lock.settled)) return <Spinner />;
-  if (!data) {
-    return (
-      <div className="page-state" data-testid="reportage-error">
-        <ErrorMessage code={errorCodeOf(error)} />
-        <button type="button" className="btn" onClick={() => void refetch()}>
-          {t('actions.retry')}
-        </button>
-      </div>
-    );
-  }
+  if (!data) return <LoadFailure error={error} onRetry={() => void refetch()} testId="reportage-error" />;
   // A reportage that cannot be read again (404): it went to the trash meanwhile.
   const gone = Boolean(error) && errorCodeOf(error) === 'not_found';
   return <ReportageEditor key={id} reportage={data} lock={lock} start={UNUSED_START} gone={gone} />;

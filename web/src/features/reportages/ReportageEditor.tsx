@@ -9,7 +9,7 @@
  * first.
  */
 import type { Editor } from '@tiptap/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorCodeOf, errorFieldsOf, type ReportageSectionKind, type ScriptedReportage } from '@newsroom/api';
@@ -23,6 +23,7 @@ import { LockBanner } from '../story/LockBanner';
 import type { ItemsAction } from '../story/scriptDraft';
 import { ScriptItems } from '../story/ScriptItems';
 import { ScriptToolbar } from '../story/ScriptToolbar';
+import { useSaveShortcut } from '../story/useSaveShortcut';
 import type { StoryLockControl } from '../story/useStoryLock';
 import { reportageEditPath } from './paths';
 import { ReportageEditorHeader, type SaveState } from './ReportageEditorHeader';
@@ -99,17 +100,7 @@ export function ReportageEditor({ reportage, lock, start, gone = false }: Props)
     }
   }, [editable, saving, base, dirty, saveDraft, navigate, setProblems, revoked, appDispatch]);
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 's') {
-        e.preventDefault();
-        void save();
-      }
-    };
-    // Capture phase: before anything on the page can stop the event, and before the browser's "save page".
-    window.addEventListener('keydown', onKey, true);
-    return () => window.removeEventListener('keydown', onKey, true);
-  }, [save]);
+  useSaveShortcut(save);
 
   const state: SaveState = !editable ? 'readOnly' : d.saving ? 'saving' : !base ? 'never' : d.dirty ? 'dirty' : 'saved';
   const conflict = d.changedElsewhere || (failure !== null && errorCodeOf(failure) === 'conflict');

@@ -2,7 +2,7 @@
 /**
  * /reportages/reportageView/:id: one reportage read only (its fields, its sections with the presenter's
  * lead and footnote set apart, the assignment it came from), its history with a diff, Edit for writers,
- * Approve for NEWS_REPORT admins, and a live change shown at once.
+ * Approve for NEWS_REPORT admins, Send to rundown for rundown writers, and a live change shown at once.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -76,6 +76,20 @@ describe('ReportagePage', () => {
     expect(within(sections).queryByTestId('add-items')).toBeNull();
     expect(screen.queryByTestId('reportage-edit')).toBeNull();
     expect(screen.queryByTestId('reportage-approve')).toBeNull();
+    expect(screen.queryByTestId('send-to-rundown')).toBeNull();
+  });
+
+  it('offers Send to rundown to who may write rundowns, with its program and day first', async () => {
+    serve({ ...reportageUsers.viewer, roles: [...reportageUsers.viewer.roles, 'ROLE_RUNDOWN_READ', 'ROLE_RUNDOWN_WRITE'] }, reportage(0, 'RIVER FLOODS', { programIds: [2] as ScriptedReportage['programIds'] }));
+    server.on('GET /api/rundowns/exists', { body: { status: 'CAN_CREATE' } });
+    const { user } = await open();
+    await user.click(await screen.findByTestId('send-to-rundown'));
+    const dialog = await screen.findByTestId('send-to-rundown-dialog');
+    expect(within(dialog).getByRole('heading').textContent).toBe('Send “RIVER FLOODS” to a rundown');
+    await waitFor(() => expect((within(dialog).getByTestId('send-to-rundown-program') as HTMLSelectElement).value).toBe('2'));
+    expect((within(dialog).getByTestId('send-to-rundown-date') as HTMLInputElement).value).toBe('2026-11-28');
+    expect((await within(dialog).findByTestId('send-to-rundown-no-rundown')).textContent).toContain('Midday Bulletin has no rundown');
+    expect(server.calls.find((c) => c.path === '/api/rundowns/exists')?.search).toBe('?date=2026-11-28&programId=2');
   });
 
   it('shows its history, newest first, and what changed since a revision', async () => {

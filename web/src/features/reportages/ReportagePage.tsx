@@ -3,20 +3,21 @@
  * only: its state, approval, day, programs, people, visibility, reading times, the assignment it was
  * written from, then its sections (the presenter's lead and footnote set apart from the recorded
  * package) and its history. Writers open the editor; NEWS_REPORT admins approve it or take the approval
- * away. A private one the caller may not see answers 404, like one that does not exist. Follows everyone's
- * changes live.
+ * away; who may write rundowns sends it to a rundown as a story (SendToRundownButton). A private one the
+ * caller may not see answers 404, like one that does not exist. Follows everyone's changes live.
  */
-import type { ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { errorCodeOf, parseId, type DocumentId, type ScriptedReportage } from '@newsroom/api';
-import { formatDate, formatDuration, formatInstant } from '@newsroom/time';
-import { ErrorMessage } from '../../shared/ui/ErrorMessage';
-import { Spinner } from '../../shared/ui/Spinner';
+import { parseId, type DocumentId, type ScriptedReportage } from '@newsroom/api';
+import { formatDate, formatDuration } from '@newsroom/time';
 import { assignmentPath } from '../assignments/paths';
 import { useMeQuery } from '../auth/authApi';
 import { hasRole, ROLES } from '../auth/permissions';
-import { useNames } from '../users/useNames';
+import { DocumentBody } from '../documents/DocumentBody';
+import { DocumentDetails, useDetailValues, type DetailRow } from '../documents/DocumentDetails';
+import { SendToRundownButton, SentToRundownNotice, type SentStory } from '../documents/SendToRundown';
+import { StateChip } from '../documents/StateChip';
 import { REPORTAGES_PATH, reportageEditPath } from './paths';
 import { ReportageApproval } from './ReportageApproval';
 import { ReportageHistory } from './ReportageHistory';
@@ -30,24 +31,12 @@ export function ReportagePage() {
   const { t } = useTranslation('reportage');
   const id = parseId<DocumentId>(useParams().id);
   const { data: me } = useMeQuery();
-  const { data, error, isLoading } = useReportageQuery(id ?? (0 as DocumentId), { skip: id === null, refetchOnMountOrArgChange: true });
+  const query = useReportageQuery(id ?? (0 as DocumentId), { skip: id === null, refetchOnMountOrArgChange: true });
+  const { data } = query;
+  const [sent, setSent] = useState<SentStory | null>(null);
   // Someone else's change of it shows at once.
   useReportagesLive(hasRole(me?.roles, ROLES.newsReportRead));
 
-  const body =
-    id === null ? (
-      <ErrorMessage code="not_found" />
-    ) : isLoading ? (
-      <Spinner />
-    ) : !data ? (
-      <ErrorMessage code={errorCodeOf(error)} />
-    ) : (
-      <>
-        <ReportageDetails reportage={data} />
-        <ReportageSectionsView sections={data.sections} revision={data.revision} />
-        <ReportageHistory reportage={data} />
-      </>
-    );
   return (
     <section className="page reportages-page" data-testid="reportage-page">
       <header className="page-heading reportages-heading">
@@ -60,6 +49,7 @@ export function ReportagePage() {
         </div>
         {data && (
           <div className="page-actions">
+            {hasRole(me?.roles, ROLES.rundownWrite) && <SendToRundownButton document={data} onSent={setSent} />}
             {hasRole(me?.roles, ROLES.newsReportAdmin) && <ReportageApproval reportage={data} />}
             {hasRole(me?.roles, ROLES.newsReportWrite) && (
               <Link to={reportageEditPath(data.id)} className="btn btn-primary" data-testid="reportage-edit">
@@ -69,21 +59,25 @@ export function ReportagePage() {
           </div>
         )}
       </header>
-      {body}
+      {sent && <SentToRundownNotice sent={sent} />}
+      <DocumentBody id={id} query={query}>
+        {(r) => (
+          <>
+            <ReportageDetails reportage={r} />
+            <ReportageSectionsView sections={r.sections} revision={r.revision} />
+            <ReportageHistory reportage={r} />
+          </>
+        )}
+      </DocumentBody>
     </section>
   );
 }
 
 function ReportageDetails({ reportage: r }: { reportage: ScriptedReportage }) {
   const { t, i18n } = useTranslation('reportage');
-  const { programNames, userNames } = useNames();
-  const at = (instant: string) => {
-    const { date, time } = formatInstant(instant, i18n.language);
-    return `${date} ${time}`;
-  };
-  const people = (ids: readonly number[]) => (ids.length ? userNames(ids) : t('view.none'));
-  const rows: [string, string, ReactNode][] = [
-    ['state', t('view.state'), <span className={`status-chip state-${r.state.toLowerCase()}`}>{t(`states.${r.state}`)}</span>],
+  const { programNames, at, people } = useDetailValues('reportage');
+  const rows: DetailRow[] = [
+    ['state', t('view.state'), <StateChip state={r.state} ns="reportage" />],
     ['approval', t('view.approval'), r.approved ? t('approval.approved') : t('approval.notApproved')],
     ['date', t('form.date'), formatDate(r.date, i18n.language)],
     ['programs', t('form.programIds'), programNames(r.programIds)],
@@ -107,14 +101,5 @@ function ReportageDetails({ reportage: r }: { reportage: ScriptedReportage }) {
     ['updatedAt', t('view.updatedAt'), at(r.updatedAt)],
     ['revision', t('view.revision'), String(r.revision)],
   ];
-  return (
-    <dl className="reportage-view" data-testid="reportage-view" data-state={r.state} data-approved={r.approved}>
-      {rows.map(([key, label, value]) => (
-        <div key={key}>
-          <dt>{label}</dt>
-          <dd data-testid={`reportage-view-${key}`}>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <DocumentDetails rows={rows} testId="reportage-view" className="reportage-view" data={{ 'data-state': r.state, 'data-approved': r.approved }} />;
 }

@@ -3,7 +3,8 @@
  * and the day): every change starts again from the first page. The list's address keeps it.
  */
 import { useTranslation } from 'react-i18next';
-import { parseId, type ProgramId, type UserId } from '@newsroom/api';
+import type { ProgramId, UserId } from '@newsroom/api';
+import { FilterSelect } from '../../shared/ui/FilterSelect';
 import { useProgramsQuery } from '../programs/programsApi';
 import { useUserPicksQuery } from '../users/usersApi';
 import type { ReportageFilter } from './reportageFilter';
@@ -27,28 +28,8 @@ export function ReportagesFilters({ filter, onChange }: Props) {
         <span>{t('filter.content')}</span>
         <input type="search" className="search-input" value={filter.content} onChange={(e) => onChange({ content: e.target.value })} placeholder={t('filter.contentPlaceholder')} data-testid="reportages-content" />
       </label>
-      <label className="field">
-        <span>{t('filter.reporter')}</span>
-        <select value={filter.reporterId ?? ''} onChange={(e) => onChange({ reporterId: parseId<UserId>(e.target.value) })} data-testid="reportages-reporter">
-          <option value="">{t('filter.anyReporter')}</option>
-          {(reporters ?? []).map((u) => (
-            <option key={u.id} value={u.id}>
-              {u.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        <span>{t('filter.program')}</span>
-        <select value={filter.programId ?? ''} onChange={(e) => onChange({ programId: parseId<ProgramId>(e.target.value) })} data-testid="reportages-program">
-          <option value="">{t('filter.allPrograms')}</option>
-          {(programs ?? []).map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FilterSelect<UserId> label={t('filter.reporter')} anyLabel={t('filter.anyReporter')} value={filter.reporterId} onChange={(reporterId) => onChange({ reporterId })} choices={reporters} testId="reportages-reporter" />
+      <FilterSelect<ProgramId> label={t('filter.program')} anyLabel={t('filter.allPrograms')} value={filter.programId} onChange={(programId) => onChange({ programId })} choices={programs} testId="reportages-program" />
       <div className="field">
         <label htmlFor="reportages-date">{t('filter.date')}</label>
         <div className="reportages-day">

@@ -4,11 +4,13 @@
  * change. Writers and approvers select rows for the actions above the table (ReportageBulkActions); a
  * reader sees no checkbox.
  */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { DocumentId, ScriptedReportage } from '@newsroom/api';
+import type { ScriptedReportage } from '@newsroom/api';
 import { formatDate, formatDuration, formatInstant } from '@newsroom/time';
+import { SelectAllCell, SelectCell } from '../documents/SelectionCells';
+import { StateChip } from '../documents/StateChip';
+import { useRowSelection } from '../documents/useRowSelection';
 import { useNames } from '../users/useNames';
 import { ReportageBulkActions, type BulkNotice } from './ReportageBulkActions';
 import { ReportageMarks } from './ReportageMarks';
@@ -25,33 +27,22 @@ export function ReportagesTable({ reportages, canWrite, canApprove, onNotice }: 
   const { t, i18n } = useTranslation('reportage');
   const { programNames, userNames } = useNames();
   const selectable = canWrite || canApprove;
-  const [chosen, setChosen] = useState<DocumentId[]>([]);
-  // Only rows still listed count (a row gone after a change or a reload is no longer selected).
-  const selected = chosen.filter((id) => reportages.some((r) => r.id === id));
-  const all = reportages.length > 0 && selected.length === reportages.length;
-  const toggle = (id: DocumentId, on: boolean) => setChosen(on ? [...selected, id] : selected.filter((x) => x !== id));
+  const selection = useRowSelection(reportages);
 
   return (
     <>
       {selectable && (
         <ReportageBulkActions
-          ids={selected}
+          ids={selection.selected}
           canWrite={canWrite}
           canApprove={canApprove}
-          onDone={(notice) => {
-            setChosen([]);
-            onNotice(notice);
-          }}
+          onDone={selection.clearing(onNotice)}
         />
       )}
-      <table className="data-table reportages-table" data-testid="reportages-table">
+      <table className="data-table document-table" data-testid="reportages-table">
         <thead>
           <tr>
-            {selectable && (
-              <th className="check-cell">
-                <input type="checkbox" checked={all} onChange={(e) => setChosen(e.target.checked ? reportages.map((r) => r.id) : [])} aria-label={t('selectAll')} data-testid="reportages-select-all" />
-              </th>
-            )}
+            {selectable && <SelectAllCell selection={selection} label={t('selectAll')} testId="reportages-select-all" />}
             <th>{t('columns.slug')}</th>
             <th>{t('columns.date')}</th>
             <th>{t('columns.programs')}</th>
@@ -71,14 +62,9 @@ export function ReportagesTable({ reportages, canWrite, canApprove, onNotice }: 
         <tbody>
           {reportages.map((r) => {
             const at = formatInstant(r.updatedAt, i18n.language);
-            const isChosen = selected.includes(r.id);
             return (
-              <tr key={r.id} className={isChosen ? 'selected' : undefined} data-testid={`reportage-row-${r.id}`} data-slug={r.slug} data-state={r.state} data-approved={r.approved}>
-                {selectable && (
-                  <td className="check-cell">
-                    <input type="checkbox" checked={isChosen} onChange={(e) => toggle(r.id, e.target.checked)} aria-label={t('selectOne', { slug: r.slug })} data-testid={`reportage-select-${r.id}`} />
-                  </td>
-                )}
+              <tr key={r.id} className={selection.isSelected(r.id) ? 'selected' : undefined} data-testid={`reportage-row-${r.id}`} data-slug={r.slug} data-state={r.state} data-approved={r.approved}>
+                {selectable && <SelectCell selection={selection} id={r.id} label={t('selectOne', { slug: r.slug })} testId={`reportage-select-${r.id}`} />}
                 <td className="name">
                   <Link to={reportageViewPath(r.id)} data-testid={`reportage-link-${r.id}`}>
                     {r.slug}
@@ -88,9 +74,7 @@ export function ReportagesTable({ reportages, canWrite, canApprove, onNotice }: 
                 <td>{programNames(r.programIds)}</td>
                 <td>{userNames(r.reporterIds)}</td>
                 <td className="status">
-                  <span className={`status-chip state-${r.state.toLowerCase()}`} data-testid={`reportage-state-${r.id}`}>
-                    {t(`states.${r.state}`)}
-                  </span>
+                  <StateChip state={r.state} ns="reportage" testId={`reportage-state-${r.id}`} />
                 </td>
                 <td>
                   <ReportageMarks reportage={r} />

@@ -1,5 +1,5 @@
 /** Reportages and a gateway of them for the component tests (imported by tests only). */
-import type { ReportageSection, ScriptedReportage, StoryLock } from '@newsroom/api';
+import type { ReportageSection, ScriptedReportage } from '@newsroom/api';
 import type { FakeServer } from '../../test/fakeServer';
 
 export const ID = 1_000_000_000_009;
@@ -66,7 +66,3 @@ export function serveBasics(server: FakeServer, me: { id: number; nickname: stri
   server.on('GET /api/users/reporters', { body: [PEOPLE[3]] });
   server.on('GET /api/users/editors', { body: [PEOPLE[1], PEOPLE[2]] });
 }
-
-/** The lock of tab `uuid` as the server shows it: an opaque holder tag in place of the uuid. */
-export const lockOf = (uuid: string, by: { id: number; nickname: string }, id = ID): StoryLock =>
-  ({ storyId: id, userId: by.id, nickname: by.nickname, holder: `tag-${uuid}`, since: '2026-11-28T10:40:00Z', locked: true, ttl: 'PT2M' }) as StoryLock;

@@ -5,7 +5,7 @@
  */
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { api } from '../../shared/api/baseApi';
-import type { Block, BlockId, BlockIn, BlocksOrderIn, ExistenceOut, ProgramId, Rundown, RundownId, RundownIn, Story, StoryId, StoryIn, StoryMoveIn, TemplateId } from '@newsroom/api';
+import type { Block, BlockId, BlockIn, BlocksOrderIn, DocumentId, ExistenceOut, ProgramId, Rundown, RundownId, RundownIn, Story, StoryFromDocumentIn, StoryId, StoryIn, StoryMoveIn, TemplateId } from '@newsroom/api';
 import type { RundownTopicMessage } from '@newsroom/stomp';
 import { browserHub } from '../../shared/stomp/browserHub';
 import { moveStoryIn, reduceRundownMessage } from './applyMessage';
@@ -137,6 +137,15 @@ export const rundownApi = api.injectEndpoints({
 
     addStory: build.mutation<Story, { blockId: BlockId; slug: string }>({
       query: ({ blockId, slug }) => ({ url: `/blocks/${blockId}/stories`, method: 'POST', body: { slug, position: null } satisfies StoryIn }),
+      invalidatesTags: unlessLive,
+    }),
+
+    /**
+     * A story at the end of the block made from a document the caller may see (an assignment or a
+     * reportage): its slug and its script as the kind writes it (docs/api-design.md, "Reportages (news reports)").
+     */
+    storyFromDocument: build.mutation<Story, { blockId: BlockId; documentId: DocumentId }>({
+      query: ({ blockId, documentId }) => ({ url: `/blocks/${blockId}/stories/fromDocument`, method: 'POST', body: { documentId } satisfies StoryFromDocumentIn }),
       invalidatesTags: unlessLive,
     }),
 
@@ -305,6 +314,7 @@ export const {
   usePatchBlockMutation,
   useDeleteBlockMutation,
   useAddStoryMutation,
+  useStoryFromDocumentMutation,
   usePatchStoryMutation,
   useDeleteStoryMutation,
   useMoveStoryMutation,

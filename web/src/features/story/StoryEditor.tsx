@@ -10,6 +10,7 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { useMeQuery } from '../auth/authApi';
 import { hasRole, ROLES } from '../auth/permissions';
 import { LeaveGuard } from './LeaveGuard';
+import { LoadFailure } from './LoadFailure';
 import { LockBanner } from './LockBanner';
 import { estimateReadingTime } from './readingTime';
 import { ReadingTimePanel } from './ReadingTimePanel';
@@ -24,6 +25,7 @@ import { storyApi, useStoryDocumentQuery } from './storyApi';
 import { StoryFields } from './StoryFields';
 import { StoryHeader, type SaveState } from './StoryHeader';
 import { useRecovery } from './useRecovery';
+import { useSaveShortcut } from './useSaveShortcut';
 import { useStoryDraft } from './useStoryDraft';
 import { useStoryLock, type StoryLockControl } from './useStoryLock';
 import { useStoryVocabulary } from './useStoryVocabulary';
@@ -40,21 +42,11 @@ interface Props {
  * edits it while this tab holds the lock, and shows it read only (with who holds it) otherwise.
  */
 export function StoryEditor({ storyId, mode, onClose }: Props) {
-  const { t } = useTranslation();
   const { data: user } = useMeQuery();
   const { data, error, isLoading, refetch } = useStoryDocumentQuery(storyId, { refetchOnMountOrArgChange: true });
   const lock = useStoryLock(storyId, data?.story.rundownId, hasRole(user?.roles, ROLES.storyWrite));
   if (isLoading || (data && !lock.settled)) return <Spinner />;
-  if (!data) {
-    return (
-      <div className="page-state" data-testid="story-error">
-        <ErrorMessage code={errorCodeOf(error)} />
-        <button type="button" className="btn" onClick={() => void refetch()}>
-          {t('actions.retry')}
-        </button>
-      </div>
-    );
-  }
+  if (!data) return <LoadFailure error={error} onRetry={() => void refetch()} testId="story-error" />;
   // A document that cannot be reloaded any more (404): the story went to the trash meanwhile.
   const gone = Boolean(error) && errorCodeOf(error) === 'not_found';
   return <LoadedEditor key={storyId} doc={data} gone={gone} mode={mode} onClose={onClose} lock={lock} />;
@@ -108,17 +100,7 @@ function LoadedEditor({ doc, gone, mode, onClose, lock }: LoadedProps) {
   };
 
   const { save } = s;
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 's') {
-        e.preventDefault();
-        void save();
-      }
-    };
-    // Capture phase: before anything on the page can stop the event, and before the browser's "save page".
-    window.addEventListener('keydown', onKey, true);
-    return () => window.removeEventListener('keydown', onKey, true);
-  }, [save]);
+  useSaveShortcut(save);
 
   const onPatched = (story: Story) => {
     appDispatch(storyApi.util.updateQueryData('storyDocument', doc.story.id, (d) => void (d.story = story)));

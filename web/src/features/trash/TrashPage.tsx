@@ -14,7 +14,8 @@ import { useMeQuery } from '../auth/authApi';
 import { hasRole, ROLES } from '../auth/permissions';
 import { useProgramsQuery } from '../programs/programsApi';
 import { ProgramDateFields } from '../rundown/ProgramDateFields';
-import { useRundownExistsQuery, useRundownQuery, type RundownKey } from '../rundown/rundownApi';
+import type { RundownKey } from '../rundown/rundownApi';
+import { useRundownOfDay } from '../rundown/useRundownOfDay';
 import { TrashRetention } from './TrashRetention';
 import { TrashTable } from './TrashTable';
 
@@ -51,12 +52,9 @@ export function TrashPage() {
 function RundownTrash({ rundownKey, filter }: { rundownKey: RundownKey; filter: string }) {
   const { t } = useTranslation('rundown');
   const { data: user } = useMeQuery();
-  const exists = useRundownExistsQuery(rundownKey);
-  const found = exists.data?.status === 'EXIST';
-  const { data: rundown, error } = useRundownQuery(rundownKey, { skip: !found });
-  if (exists.isLoading) return <Spinner />;
-  if (!exists.data) return <ErrorMessage code={errorCodeOf(exists.error)} />;
-  if (!found) return <p className="muted" data-testid="trash-no-rundown">{t('trash.noRundown')}</p>;
-  if (!rundown) return error ? <ErrorMessage code={errorCodeOf(error)} /> : <Spinner />;
-  return <TrashTable rundown={rundown} filter={filter} canRestore={hasRole(user?.roles, ROLES.rundownWrite)} />;
+  const day = useRundownOfDay(rundownKey);
+  if (day.status === 'loading') return <Spinner />;
+  if (day.status === 'failed') return <ErrorMessage code={errorCodeOf(day.error)} />;
+  if (day.status === 'none') return <p className="muted" data-testid="trash-no-rundown">{t('trash.noRundown')}</p>;
+  return <TrashTable rundown={day.rundown} filter={filter} canRestore={hasRole(user?.roles, ROLES.rundownWrite)} />;
 }

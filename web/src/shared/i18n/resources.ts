@@ -42,20 +42,23 @@ import ptAssignments from './locales/pt-BR/assignments.json';
 import enReportage from './locales/en/reportage.json';
 import esReportage from './locales/es/reportage.json';
 import ptReportage from './locales/pt-BR/reportage.json';
+import enDocuments from './locales/en/documents.json';
+import esDocuments from './locales/es/documents.json';
+import ptDocuments from './locales/pt-BR/documents.json';
 import enSearch from './locales/en/search.json';
 import esSearch from './locales/es/search.json';
 import ptSearch from './locales/pt-BR/search.json';
 
-export const APP_NAMESPACES = ['app', 'account', 'admin', 'login', 'rundown', 'log', 'story', 'prompter', 'print', 'devices', 'items', 'assignments', 'reportage', 'search'] as const;
+export const APP_NAMESPACES = ['app', 'account', 'admin', 'login', 'rundown', 'log', 'story', 'prompter', 'print', 'devices', 'items', 'assignments', 'reportage', 'documents', 'search'] as const;
 export type AppNamespace = (typeof APP_NAMESPACES)[number];
 
 /** Every namespace the app loads: the shared ones first. */
 export const NAMESPACES = ['common', 'error', ...APP_NAMESPACES] as const;
 
 export const appResources = {
-  en: { app: enApp, account: enAccount, admin: enAdmin, login: enLogin, rundown: enRundown, log: enLog, story: enStory, prompter: enPrompter, print: enPrint, devices: enDevices, items: enItems, assignments: enAssignments, reportage: enReportage, search: enSearch },
-  es: { app: esApp, account: esAccount, admin: esAdmin, login: esLogin, rundown: esRundown, log: esLog, story: esStory, prompter: esPrompter, print: esPrint, devices: esDevices, items: esItems, assignments: esAssignments, reportage: esReportage, search: esSearch },
-  'pt-BR': { app: ptApp, account: ptAccount, admin: ptAdmin, login: ptLogin, rundown: ptRundown, log: ptLog, story: ptStory, prompter: ptPrompter, print: ptPrint, devices: ptDevices, items: ptItems, assignments: ptAssignments, reportage: ptReportage, search: ptSearch },
+  en: { app: enApp, account: enAccount, admin: enAdmin, login: enLogin, rundown: enRundown, log: enLog, story: enStory, prompter: enPrompter, print: enPrint, devices: enDevices, items: enItems, assignments: enAssignments, reportage: enReportage, documents: enDocuments, search: enSearch },
+  es: { app: esApp, account: esAccount, admin: esAdmin, login: esLogin, rundown: esRundown, log: esLog, story: esStory, prompter: esPrompter, print: esPrint, devices: esDevices, items: esItems, assignments: esAssignments, reportage: esReportage, documents: esDocuments, search: esSearch },
+  'pt-BR': { app: ptApp, account: ptAccount, admin: ptAdmin, login: ptLogin, rundown: ptRundown, log: ptLog, story: ptStory, prompter: ptPrompter, print: ptPrint, devices: ptDevices, items: ptItems, assignments: ptAssignments, reportage: ptReportage, documents: ptDocuments, search: ptSearch },
 } as const;
 
 export const resources = {

@@ -1,0 +1,22 @@
+/**
+ * What the screens of every document kind share (docs/adr/0003-documents.md: one document base for
+ * assignments, reportages and the kinds to come): the catalogue a kind's words are in, how its test ids
+ * are spelt, and the fields the document base gives every kind.
+ */
+import type { Assignment } from '@newsroom/api';
+
+/**
+ * The i18n namespace of a kind. Each one has the document base's words under the same keys: `states.*`,
+ * `columns.{slug,date,programs,state,owner,deletedAt}`, `restore`, `trashEmpty`, `selectAll`, `selectOne`,
+ * `setState`, `apply`, `view.none`.
+ */
+export type DocumentNamespace = 'assignments' | 'reportage';
+
+/** How a kind's test ids are spelt: `{plural}-trash-table`, `trashed-{singular}-{id}`, `{singular}-state-apply`. */
+export interface KindTestIds {
+  plural: string;
+  singular: string;
+}
+
+/** The fields of the document base, whatever else a kind has. */
+export type DocumentBase = Pick<Assignment, 'id' | 'slug' | 'date' | 'programIds' | 'state' | 'owner' | 'deletedAt'>;
