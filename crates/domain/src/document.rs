@@ -533,19 +533,8 @@ pub fn copy_fields(
 /// assignments"): the guideline as an INFORMATION item for the crew (not read), a line a paragraph;
 /// none when it is blank.
 pub fn assignment_story_script(a: &AssignmentFields) -> crate::script::Script {
-    use crate::script::{ItemKind, Paragraph, ParagraphType, Script, ScriptItem, TextRun};
-    let content: Vec<Paragraph> = a
-        .content
-        .lines()
-        .filter(|l| !l.trim().is_empty())
-        .map(|l| Paragraph {
-            node_type: ParagraphType::Paragraph,
-            children: vec![TextRun {
-                text: l.to_owned(),
-                ..TextRun::default()
-            }],
-        })
-        .collect();
+    use crate::script::{ItemKind, Paragraph, Script, ScriptItem};
+    let content = Paragraph::lines(&a.content);
     if content.is_empty() {
         Script::default()
     } else {

@@ -366,18 +366,7 @@ pub fn story_script(r: &ReportageFields) -> Script {
 /// its slug, day, programs, reporters, editors and sharing, a link back to it, and its content as
 /// the first OFF section to be rewritten (each line a paragraph; none when it is blank).
 pub fn from_assignment(assignment: &AssignmentFields, assignment_id: i64) -> ReportageFields {
-    let paragraphs: Vec<Paragraph> = assignment
-        .content
-        .lines()
-        .filter(|l| !l.trim().is_empty())
-        .map(|l| Paragraph {
-            node_type: crate::script::ParagraphType::Paragraph,
-            children: vec![TextRun {
-                text: l.to_owned(),
-                ..TextRun::default()
-            }],
-        })
-        .collect();
+    let paragraphs = Paragraph::lines(&assignment.content);
     let mut sections = vec![Section {
         kind: SectionKind::Lead,
         content: Vec::new(),

@@ -96,6 +96,21 @@ pub struct Paragraph {
 }
 
 impl Paragraph {
+    /// Plain text as paragraphs: one per line that is not blank, each a single unmarked run (an
+    /// assignment's guideline as it enters a reportage or a story).
+    pub fn lines(text: &str) -> Vec<Paragraph> {
+        text.lines()
+            .filter(|l| !l.trim().is_empty())
+            .map(|l| Paragraph {
+                node_type: ParagraphType::Paragraph,
+                children: vec![TextRun {
+                    text: l.to_owned(),
+                    ..TextRun::default()
+                }],
+            })
+            .collect()
+    }
+
     /// Its text as it goes on air: every run but editorial comments.
     pub fn air_text(&self) -> String {
         self.children

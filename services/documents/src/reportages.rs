@@ -8,7 +8,7 @@ use newsroom_domain::document::AssignmentFields;
 use newsroom_domain::reportage::{ReportageDraft, ReportageFields, from_assignment};
 use newsroom_domain::{FieldCode, FieldErrors};
 
-use crate::service::{Actor, DocumentService, DocumentsError, Page, Result, check_size};
+use crate::service::{Actor, DocumentService, DocumentsError, Page, Result, check_size, text};
 use crate::store::{DocumentQuery, Store, StoreError, StoredReportage};
 
 /// The reportage filter of web.md section 3 ("reportage filter: slug, content, reporterId,
@@ -33,11 +33,6 @@ pub struct ReportageFilter {
     pub offset: u64,
     /// At most this many, 1 to [`PAGE_MAX`](crate::service::PAGE_MAX).
     pub size: u64,
-}
-
-fn text(s: &str) -> Option<String> {
-    let t = s.trim();
-    (!t.is_empty()).then(|| t.to_owned())
 }
 
 impl<S: Store> DocumentService<S> {

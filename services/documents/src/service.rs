@@ -192,7 +192,8 @@ pub struct DocumentService<S> {
     pub(crate) search: crate::search::SearchState,
 }
 
-fn text(s: &str) -> Option<String> {
+/// A filter's text trimmed, or `None` when blank (no such condition).
+pub(crate) fn text(s: &str) -> Option<String> {
     let t = s.trim();
     (!t.is_empty()).then(|| t.to_owned())
 }
