@@ -25,7 +25,7 @@ const sectionsOf = (r) => r.sections.map((s) => [s.kind, s.content.map((p) => p.
 
 export const reportageTests = [
   {
-    name: "browser: reportages: a reporter writes one from an assignment and edits its sections under the edit lock; an editor takes the lock over (the reporter is told), approves it; a producer sends it to today's rundown as a story; trash and restore; the general search finds it by a word of a section",
+    name: "browser: reportages: a reporter writes one from an assignment and edits its sections under the edit lock; an editor takes the lock over (the reporter is told), approves it; a producer sends it to today's rundown as a story; trash and restore; the story links back to it; the general search finds it by a misspelt Portuguese word",
     async fn({ browser }) {
       const producer = await login('producer', 'producer');
       const editorToken = await login('editor', 'editor');
@@ -66,7 +66,7 @@ export const reportageTests = [
         await typeInSection(reporter.page, 0, `Good evening. The river rose two metres overnight near ${key}.`);
         await reporter.page.getByTestId('item-body-1').click();
         await reporter.page.getByTestId('add-item-INTERVIEW').click();
-        await reporter.page.keyboard.type('We lost everything.');
+        await reporter.page.keyboard.type('Perdemos tudo na inundação.');
         await reporter.page.getByTestId('add-item-APPEARANCE').click();
         await reporter.page.keyboard.type('I am standing where the water reached.');
         assert.deepEqual(await kinds(), ['LEAD', 'OFF', 'INTERVIEW', 'APPEARANCE']);
@@ -81,7 +81,7 @@ export const reportageTests = [
           ['LEAD', `Good evening. The river rose two metres overnight near ${key}.`],
           ['OFF', 'River level rising.\nInterview the mayor.'],
           ['CLOSURE', 'I am standing where the water reached.'],
-          ['INTERVIEW', 'We lost everything.'],
+          ['INTERVIEW', 'Perdemos tudo na inundação.'],
         ]);
         assert.equal(saved.assignmentId, assignment.id);
         assert.equal(saved.approved, false);
@@ -172,8 +172,16 @@ export const reportageTests = [
           const kinds = () => panel.locator('[data-testid^=script-item-]').evaluateAll((els) => els.map((el) => el.dataset.kind).join(' '));
           await eventually(kinds, 'ON_CAMERA PLAYBACK', "the story's script");
           assert.match(await panel.getByTestId('item-body-0').textContent(), new RegExp(`overnight near ${key}`));
-          assert.match(await panel.getByTestId('item-body-1').textContent(), /We lost everything\./);
+          assert.match(await panel.getByTestId('item-body-1').textContent(), /Perdemos tudo na inundação\./);
           await shot(desk.page, 'reportage-story-in-rundown');
+          // A package, timed from the text (the lead: 10 words at 180 a minute, 4 s), that links back.
+          const story = await call(producer, 'GET', `/api/stories/${storyId}`);
+          assert.deepEqual([story.story.type, story.story.head, story.story.source], ['PACKAGE', 'PT4S', { documentId: id, kind: 'REPORTAGE' }]);
+          const source = panel.getByTestId('story-source');
+          assert.equal(await source.textContent(), 'From a reportage');
+          await source.click();
+          await desk.page.waitForURL((url) => url.pathname === `/reportages/reportageView/${id}`);
+          await eventually(() => desk.page.getByTestId('reportage-title').textContent(), slug, 'the reportage opened from its story');
         } finally {
           await desk.ctx.close();
         }
@@ -193,17 +201,19 @@ export const reportageTests = [
         await editor.page.getByTestId('reportages-view-list').click();
         await row.waitFor();
 
-        // The general search finds it by a word of its lead, and opens it.
+        // The general search finds it by a misspelt Portuguese word of its interview ("inundasao" for
+        // "inundação": accents folded, one letter wrong) in the fuzzy mode, and opens it.
         await eventually(() => call(editorToken, 'GET', `/api/search?q=${key}&kinds=REPORTAGE`), (page) => page.total === 1, 'the reportage indexed', 15_000);
         await openMenu(editor.page, 'search');
-        await editor.page.getByTestId('search-q').fill(key);
+        await editor.page.getByTestId('search-q').fill('inundasao');
+        await editor.page.getByTestId('search-mode').selectOption('FUZZY');
         await editor.page.getByTestId('search-kind-REPORTAGE').check();
         await editor.page.getByTestId('search-submit').click();
         const hit = editor.page.getByTestId(`search-hit-REPORTAGE-${id}`);
         await hit.waitFor();
         assert.equal(await hit.getByTestId('search-hit-kind').textContent(), 'Reportage');
         const marks = await hit.locator('[data-testid=search-hit-excerpt] mark').allTextContents();
-        assert.ok(marks.some((m) => m.toLowerCase().includes(key)), `the word marked in the excerpt: ${JSON.stringify(marks)}`);
+        assert.ok(marks.some((m) => m.toLowerCase() === 'inundação'), `the word marked in the excerpt: ${JSON.stringify(marks)}`);
         await shot(editor.page, 'reportage-search-hit');
         await hit.getByTestId('search-hit-link').click();
         await editor.page.waitForURL((url) => url.pathname === `/reportages/reportageView/${id}`);

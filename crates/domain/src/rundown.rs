@@ -382,6 +382,32 @@ pub struct StoryInfo {
     /// The company or branch that produced it (web.md section 3: an affiliate station, a partner, an
     /// agency), as the credits and the print name it.
     pub company: Option<String>,
+    /// The document it was made from, if any ([`StorySource`]).
+    pub source: Option<StorySource>,
+}
+
+/// The document a story was made from (web.md section 7, "Stories: ... create from assignments, news
+/// and reportages"): the story links back to it, and a copy of the story keeps the link. The document
+/// lives in the documents service; the link is its id and kind, not a copy of it (a document deleted
+/// later leaves a link that answers 404, as any deleted document does).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StorySource {
+    /// The document's id (from 10^12: docs/adr/0003-documents.md, "Ids").
+    pub document_id: i64,
+    /// Its kind.
+    pub kind: crate::search::DocumentKind,
+}
+
+impl StorySource {
+    /// The type a story made from such a document starts with: a reportage is a packaged report
+    /// (the lead on camera, then the package); anything else a reader, until the desk says what
+    /// it becomes.
+    pub const fn story_kind(self) -> StoryKind {
+        match self.kind {
+            crate::search::DocumentKind::Reportage => StoryKind::Package,
+            _ => StoryKind::Text,
+        }
+    }
 }
 
 /// A presenter of a program and their reading rate (web.md section 6, "program: presenters"; issue:

@@ -1,25 +1,17 @@
 //! REST shapes of the installation: the branch configuration, branches and the licence (web.md
 //! sections 3, 7, 8; mobile.md section 1).
 
-use newsroom_domain::ErrorCode;
 use newsroom_domain::branch::Locale;
 use newsroom_domain::ids::BranchId;
 use newsroom_domain::licence::{LicenceKind, LicenceStatus};
 use newsroom_proto::auth::v1 as pb;
 use serde::{Deserialize, Serialize};
 
-use super::wire_enum;
+use super::{by_name, wire_enum};
 use crate::error::ApiError;
 
 fn wire<T: serde::de::DeserializeOwned>(raw: &str, what: &'static str) -> Result<T, ApiError> {
-    wire_enum(raw).ok_or_else(|| {
-        tracing::error!(
-            value = raw,
-            what,
-            "a service sent a value the gateway does not know"
-        );
-        ApiError::new(ErrorCode::Internal)
-    })
+    by_name(raw, wire_enum, what)
 }
 
 /// The installation's configuration, as every client reads it before and after login

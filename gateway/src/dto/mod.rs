@@ -65,7 +65,6 @@ pub(crate) fn known<P: TryFrom<i32>, T>(
     })
 }
 
-/// A message field a service always sets; missing, it is an internal error.
 /// A value a service sends by name (`"PROGRAM"`), read with the domain's `parse`.
 pub(crate) fn by_name<T>(
     raw: &str,
@@ -82,6 +81,7 @@ pub(crate) fn by_name<T>(
     })
 }
 
+/// A message field a service always sets; missing, it is an internal error.
 pub(crate) fn required<T>(value: Option<T>, what: &'static str) -> Result<T, ApiError> {
     value.ok_or_else(|| {
         tracing::error!(what, "a service left out a field it always sends");

@@ -14,12 +14,13 @@ use newsroom_domain::ids::{
 use newsroom_domain::items::ItemKind;
 use newsroom_domain::log::LogAction;
 use newsroom_domain::rundown::{StoryKind, StoryStatus};
+use newsroom_domain::search::DocumentKind;
 use newsroom_proto::rundowns::v1 as pb;
 use serde::{Deserialize, Serialize};
 
 use newsroom_proto::convert;
 
-use super::{known, required};
+use super::{by_name, known, required};
 use crate::error::ApiError;
 
 /// A program: a show with one rundown per date.
@@ -537,6 +538,31 @@ pub struct Story {
     pub company: Option<String>,
     /// Media and CG items, in order.
     pub items: Vec<StoryItem>,
+    /// The document it was made from (`POST /api/blocks/{id}/stories/fromDocument`); null: none.
+    #[schema(required)]
+    pub source: Option<StorySource>,
+}
+
+/// The document a story was made from: its page is `/reportages/reportageView/{documentId}` or
+/// `/assignments/assignment/{documentId}`, as its kind says.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct StorySource {
+    /// The document's id.
+    pub document_id: i64,
+    /// Its kind.
+    pub kind: DocumentKind,
+}
+
+impl TryFrom<pb::StorySource> for StorySource {
+    type Error = ApiError;
+
+    fn try_from(s: pb::StorySource) -> Result<Self, ApiError> {
+        Ok(StorySource {
+            document_id: s.document_id,
+            kind: by_name(&s.kind, DocumentKind::parse, "StorySource.kind")?,
+        })
+    }
 }
 
 impl TryFrom<pb::Story> for Story {
@@ -578,6 +604,7 @@ impl TryFrom<pb::Story> for Story {
                 .into_iter()
                 .map(StoryItem::try_from)
                 .collect::<Result<_, _>>()?,
+            source: s.source.map(StorySource::try_from).transpose()?,
         })
     }
 }

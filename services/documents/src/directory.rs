@@ -45,31 +45,19 @@ impl Directory {
         ))
     }
 
-    /// Makes a story in block `block_id` (at `position`, or last) with `slug` and `script`, on the
-    /// caller's behalf (the rundowns service checks their programs and the rundown's state).
+    /// Makes the story `request` asks for (a block, a slug, a script, the document it comes from), on
+    /// the caller's behalf (the rundowns service checks their programs and the rundown's state).
     ///
     /// # Errors
     /// [`DocumentsError::Passed`] with the rundowns service's refusal; [`DocumentsError::Unavailable`]
     /// when it does not answer.
     pub async fn create_story(
         &self,
-        block_id: i64,
-        position: Option<i32>,
-        slug: &str,
-        script: &newsroom_domain::script::Script,
-        actor: rpb::Actor,
+        request: rpb::CreateStoryRequest,
     ) -> Result<rpb::Story, DocumentsError> {
-        let script_json = serde_json::to_string(script)
-            .map_err(|e| DocumentsError::Unavailable(format!("script: {e}")))?;
         self.rundowns
             .clone()
-            .create_story(rpb::CreateStoryRequest {
-                block_id,
-                slug: slug.to_owned(),
-                position,
-                actor: Some(actor),
-                script_json,
-            })
+            .create_story(request)
             .await
             .map(tonic::Response::into_inner)
             .map_err(|s| match newsroom_proto::errors::decode(&s) {

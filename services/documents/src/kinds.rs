@@ -39,6 +39,10 @@ pub trait ServiceKind: Kind {
     fn text(&self) -> String;
     /// The script of a rundown's story made from it.
     fn story_script(&self) -> newsroom_domain::script::Script;
+    /// The estimated VT of a rundown's story made from it (whole seconds); none by default.
+    fn story_vt(&self) -> newsroom_domain::time::Duration {
+        newsroom_domain::time::Duration::ZERO
+    }
 }
 
 impl ServiceKind for AssignmentFields {
@@ -148,6 +152,12 @@ impl ServiceKind for ReportageFields {
 
     fn story_script(&self) -> newsroom_domain::script::Script {
         newsroom_domain::reportage::story_script(self)
+    }
+
+    /// The reporter's voice at the default rate: a floor for the package's length, which the
+    /// clip's real duration replaces once it is in the story.
+    fn story_vt(&self) -> newsroom_domain::time::Duration {
+        self.reading_time(0).reporter
     }
 
     /// Each section as `[KIND]` and its paragraphs, as the stories' diff writes script items.

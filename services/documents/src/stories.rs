@@ -1,7 +1,8 @@
 //! Stories made from documents (web.md section 7, "Stories: ... create from assignments, news and
 //! reportages"; docs/adr/0003-documents.md): the documents service reads the document as the caller
 //! may see it and asks the rundowns service, on the caller's behalf, for a story with its slug and
-//! the script its kind writes ([`ServiceKind::story_script`]).
+//! the script its kind writes ([`ServiceKind::story_script`]), the package's estimated length
+//! ([`ServiceKind::story_vt`]) and a link back to the document.
 
 use newsroom_domain::document::AssignmentFields;
 use newsroom_domain::reportage::ReportageFields;
@@ -52,18 +53,25 @@ impl<S: Store> DocumentService<S> {
         }
         let viewer = self.viewer(actor.user_id).await?;
         let doc = self.seen::<F>(id, &viewer).await?;
+        let script_json = serde_json::to_string(&doc.fields.story_script())
+            .map_err(|e| DocumentsError::Unavailable(format!("script: {e}")))?;
         let story = self
             .directory
-            .create_story(
+            .create_story(rpb::CreateStoryRequest {
                 block_id,
+                slug: doc.fields.slug().to_owned(),
                 position,
-                doc.fields.slug(),
-                &doc.fields.story_script(),
-                rpb::Actor {
+                actor: Some(rpb::Actor {
                     user_id: actor.user_id,
                     nickname: actor.nickname.clone(),
-                },
-            )
+                }),
+                script_json,
+                source: Some(rpb::StorySource {
+                    document_id: id,
+                    kind: F::KIND.as_str().to_owned(),
+                }),
+                vt: doc.fields.story_vt().to_iso(),
+            })
             .await?;
         tracing::info!(document = id, story = story.id, kind = F::NOUN, by = %actor.nickname, "story made from a document");
         Ok(story)

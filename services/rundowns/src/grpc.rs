@@ -8,15 +8,19 @@ use newsroom_domain::ids::{BlockId, ProgramId, RundownId, StoryId, TemplateId};
 use newsroom_domain::items::ItemKind;
 use newsroom_domain::log::LogAction;
 use newsroom_domain::rundown::{
-    BlockPatch, Presenter, RundownPatch, StoryPatch, TemplateName, parse_date,
+    BlockPatch, Presenter, RundownPatch, StoryPatch, StorySource, TemplateName, parse_date,
 };
 use newsroom_domain::script::Script;
+use newsroom_domain::search::DocumentKind;
+use newsroom_domain::time::Duration;
 use newsroom_domain::{ErrorCode, FieldCode, FieldError, FieldMessage};
 use newsroom_proto::errors;
 use newsroom_proto::rundowns::v1 as pb;
 use tonic::{Request, Response, Status};
 
-use crate::service::{Actor, ApprovalScope, ItemUpdate, RundownError, RundownService, Snapshot};
+use crate::service::{
+    Actor, ApprovalScope, ItemUpdate, RundownError, RundownService, Snapshot, StoryOrigin,
+};
 use crate::store::{LogFilter, Store};
 use crate::view;
 
@@ -390,22 +394,42 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
 
     async fn create_story(&self, req: Request<pb::CreateStoryRequest>) -> Reply<pb::Story> {
         let r = req.into_inner();
-        let text = if r.script_json.is_empty() {
-            None
-        } else {
-            Some(script(&r.script_json)?)
+        let origin = match r.source {
+            None => None,
+            Some(source) => Some(StoryOrigin {
+                source: StorySource {
+                    document_id: source.document_id,
+                    kind: DocumentKind::parse(&source.kind).ok_or_else(|| {
+                        RundownError::from(FieldError::new("source.kind", FieldCode::Invalid))
+                    })?,
+                },
+                script: if r.script_json.is_empty() {
+                    Script::default()
+                } else {
+                    script(&r.script_json)?
+                },
+                vt: if r.vt.is_empty() {
+                    Duration::ZERO
+                } else {
+                    Duration::parse_iso(&r.vt)
+                        .ok()
+                        .filter(|d| !d.is_negative())
+                        .ok_or_else(|| {
+                            RundownError::from(FieldError::new("vt", FieldCode::Invalid))
+                        })?
+                },
+            }),
         };
-        let actor = actor(r.actor);
         let (s, id) = self
             .service
-            .create_story(block_id(r.block_id)?, &r.slug, r.position, &actor)
+            .create_story(
+                block_id(r.block_id)?,
+                &r.slug,
+                r.position,
+                origin,
+                &actor(r.actor),
+            )
             .await?;
-        if let Some(text) = text {
-            // Nobody holds the new story's lock yet: saved as its first revision.
-            self.service
-                .save_story_text(id, text, "", "", "", "", "", &actor)
-                .await?;
-        }
         let story = s
             .rundown
             .story(id)

@@ -170,6 +170,10 @@ fn story_with(s: &Story, timing: Option<pb::StoryTiming>) -> pb::Story {
         company: s.info.company.clone(),
         presenter: s.info.presenter.clone(),
         items: s.items.iter().map(item).collect(),
+        source: s.info.source.map(|d| pb::StorySource {
+            document_id: d.document_id,
+            kind: d.kind.as_str().to_owned(),
+        }),
     }
 }
 

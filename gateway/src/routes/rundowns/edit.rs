@@ -224,7 +224,7 @@ pub async fn create_story(
             slug: b.slug,
             position: b.position,
             actor: Some(user.actor()),
-            script_json: String::new(),
+            ..Default::default()
         })
         .await
         .reply()?;

@@ -107,7 +107,7 @@ async fn run(ncs: &Ncs, device: &Device, a: StoryAction) -> Result<i64, String> 
                     slug,
                     position,
                     actor: actor.clone(),
-                    script_json: String::new(),
+                    ..Default::default()
                 })
                 .await
                 .map_err(|e| failed("the story was not created", e))?

@@ -672,6 +672,23 @@ async fn stories_are_made_from_documents(mode: Mode) {
         .await;
     assert_eq!(status, 201, "{story}");
     assert_eq!(story["slug"], json!("RIVER FLOODS"));
+    // It links back, is a package, and its times come from the text: the lead and the footnote
+    // (seven words at 180 a minute: 2.3 s, rounded up) are its head, the reporter's four words
+    // over pictures (1.3 s) its VT; the interview is recorded sound, not counted.
+    assert_eq!(
+        story["source"],
+        json!({"documentId": reportage, "kind": "REPORTAGE"})
+    );
+    assert_eq!(
+        (&story["type"], &story["head"], &story["off"], &story["vt"]),
+        (
+            &json!("PACKAGE"),
+            &json!("PT3S"),
+            &json!("PT0S"),
+            &json!("PT2S")
+        ),
+        "{story}"
+    );
     let story_id = story["id"].as_i64().unwrap();
     let (status, rundown) = app
         .get(
@@ -684,6 +701,11 @@ async fn stories_are_made_from_documents(mode: Mode) {
         rundown["blocks"][0]["stories"][0]["id"],
         json!(story_id),
         "first in its block, as asked"
+    );
+    assert_eq!(
+        rundown["blocks"][0]["stories"][0]["source"]["documentId"],
+        json!(reportage),
+        "the rundown shows the link too"
     );
     let (status, doc) = app
         .get(&producer, &format!("/api/stories/{story_id}"))
@@ -720,6 +742,15 @@ async fn stories_are_made_from_documents(mode: Mode) {
         )
         .await;
     assert_eq!(status, 201, "{story}");
+    assert_eq!(
+        (&story["source"], &story["type"], &story["head"]),
+        (
+            &json!({"documentId": a["id"], "kind": "ASSIGNMENT"}),
+            &json!("TEXT"),
+            &json!("PT0S")
+        ),
+        "a reader to be written: the guideline is not read on air"
+    );
     let (_, doc) = app
         .get(&producer, &format!("/api/stories/{}", story["id"]))
         .await;

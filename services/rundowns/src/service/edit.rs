@@ -5,14 +5,30 @@ use newsroom_domain::ids::{BlockId, ProgramId, RundownId, StoryId, TemplateId};
 use newsroom_domain::log::LogAction;
 use newsroom_domain::rundown::{
     BlockName, BlockPatch, MoveError, Presenter, Program, ReorderError, RundownPatch, Slug, Story,
-    StoryPatch,
+    StoryPatch, StorySource,
 };
+use newsroom_domain::script::{DEFAULT_WORDS_PER_MINUTE, Script};
 use newsroom_domain::time::Duration;
 use newsroom_domain::{FieldCode, FieldError};
 
 use super::templates::new_blocks;
 use super::{Actor, Change, Existence, Log, Result, RundownError, RundownService, Snapshot};
-use crate::store::{NewBlock, NewProgram, NewStory, RundownHeader, Store, StoreError};
+use crate::store::{
+    NewBlock, NewProgram, NewStory, RundownHeader, Store, StoreError, StoryText, TextRevision,
+};
+
+/// What a story made from a document starts with (web.md section 7, "Stories: ... create from
+/// assignments, news and reportages"): the link back, the script the document's kind writes, and
+/// the package's estimated length.
+#[derive(Debug, Clone)]
+pub struct StoryOrigin {
+    /// The document.
+    pub source: StorySource,
+    /// Its script, already checked.
+    pub script: Script,
+    /// Estimated VT (a reportage's reporter voice); zero for none.
+    pub vt: Duration,
+}
 
 /// A value as the log shows it: at most 80 characters, `null` for none.
 fn shown(value: impl std::fmt::Display) -> String {
@@ -404,12 +420,20 @@ impl<S: Store> RundownService<S> {
         self.finish(id, Change::BlocksMoved, actor, log).await
     }
 
-    /// Adds a story to a block at `position` (or at the end); a blank slug becomes "NEW STORY".
+    /// Creates a story in block `block_id` (at `position`, or last), empty or, with `origin`, made
+    /// from a document: linked back to it, of the type it implies, its script saved as the first
+    /// revision, its head and off from that script's reading time at the default rate (no presenter
+    /// is chosen yet) and its VT from the origin's estimate, all in one change of the rundown.
+    ///
+    /// # Errors
+    /// A field error on `slug`; [`RundownError::NotFound`] for an unknown block; the rundown's
+    /// editability errors (on air, locked).
     pub async fn create_story(
         &self,
         block_id: BlockId,
         slug: &str,
         position: Option<i32>,
+        origin: Option<StoryOrigin>,
         actor: &Actor,
     ) -> Result<(Snapshot, StoryId)> {
         let slug = Slug::parse(
@@ -424,12 +448,43 @@ impl<S: Store> RundownService<S> {
         let rundown = self.rundown_of_block(block_id).await?;
         let _guard = self.lock(rundown).await;
         self.editable(rundown).await?;
-        let story = Story::new(block_id, rundown, slug.clone());
+        let mut story = Story::new(block_id, rundown, slug.clone());
+        let mut message = format!("Story {slug} created");
+        if let Some(o) = &origin {
+            let reading = o.script.reading_time(DEFAULT_WORDS_PER_MINUTE);
+            story.info.source = Some(o.source);
+            story.info.kind = o.source.story_kind();
+            story.parts.head = reading.head;
+            story.parts.off = reading.off;
+            story.parts.vt = o.vt;
+            message = format!(
+                "{message} from {} {}",
+                o.source.kind.as_str().to_lowercase(),
+                o.source.document_id
+            );
+        }
         let (story_id, _) = self
             .store
             .insert_story(rundown, block_id, NewStory { story, position })
             .await?;
-        let log = Log::new(LogAction::Create, format!("Story {slug} created"));
+        if let Some(o) = origin {
+            let text = StoryText {
+                script: o.script,
+                ..StoryText::default()
+            };
+            let revision = TextRevision {
+                number: 0,
+                at: chrono::Utc::now(),
+                user_id: actor.user_id,
+                nickname: actor.nickname.clone(),
+                slug: slug.clone(),
+                text,
+            };
+            self.store
+                .save_story_text(Some(rundown), story_id, revision)
+                .await?;
+        }
+        let log = Log::new(LogAction::Create, message);
         Ok((
             self.finish(rundown, Change::StoryCreated(story_id), actor, log)
                 .await?,

@@ -37,6 +37,7 @@ use crate::store::{LogEntry, Store, StoreError};
 use crate::view;
 
 pub use document::{StoryDocument, StoryPlace};
+pub use edit::StoryOrigin;
 pub use items::ItemUpdate;
 pub use live::{ApprovalScope, LogPage};
 pub use locking::lock_view;

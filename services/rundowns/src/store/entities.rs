@@ -110,6 +110,8 @@ pub mod stories {
         pub drawer_program_id: Option<i64>,
         pub drawer_at: Option<String>,
         pub drawer_by: Option<String>,
+        pub source_document_id: Option<i64>,
+        pub source_kind: Option<String>,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

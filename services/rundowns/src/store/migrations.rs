@@ -232,4 +232,12 @@ CREATE INDEX rundown_logs_at ON rundown_logs (at)
         version: "0015_log_undo",
         sql: "ALTER TABLE rundown_logs ADD COLUMN undo TEXT",
     },
+    Migration {
+        // The document a story was made from (newsroom_domain::rundown::StorySource).
+        version: "0016_story_source",
+        sql: "
+ALTER TABLE stories ADD COLUMN source_document_id BIGINT;
+ALTER TABLE stories ADD COLUMN source_kind TEXT
+",
+    },
 ];

@@ -3,7 +3,24 @@
  * assignments, reportages and the kinds to come): the catalogue a kind's words are in, how its test ids
  * are spelt, and the fields the document base gives every kind.
  */
-import type { Assignment } from '@newsroom/api';
+import type { Assignment, DocumentKind } from '@newsroom/api';
+import { assignmentPath } from '../assignments/paths';
+import { reportageViewPath } from '../reportages/paths';
+import { storyPath } from '../story/paths';
+
+/** The page of document `id` of `kind` (web.md section 2), or null for a kind that has no page in this build yet. */
+export function documentPath(kind: DocumentKind, id: number): string | null {
+  switch (kind) {
+    case 'ASSIGNMENT':
+      return assignmentPath(id);
+    case 'REPORTAGE':
+      return reportageViewPath(id);
+    case 'STORY':
+      return storyPath(id);
+    default:
+      return null;
+  }
+}
 
 /**
  * The i18n namespace of a kind. Each one has the document base's words under the same keys: `states.*`,

@@ -74,6 +74,7 @@ export function story(id: number, blockId: number, position: number, extra: Part
     imageEditor: null,
     company: null,
     presenter: null,
+    source: null,
     items: [],
     displayStatus: 'BLANK',
     stopTime: null,

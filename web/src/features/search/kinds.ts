@@ -5,9 +5,7 @@
  */
 import { documentKindValues, type DocumentKind } from '@newsroom/api';
 import { hasRole, ROLES, type Role } from '../auth/permissions';
-import { assignmentPath } from '../assignments/paths';
-import { reportageViewPath } from '../reportages/paths';
-import { storyPath } from '../story/paths';
+import { documentPath } from '../documents/kinds';
 
 /** The role that lets a user read (and so find) documents of each kind. */
 export const KIND_ROLES: Readonly<Record<DocumentKind, Role>> = {
@@ -28,15 +26,4 @@ export function readableKinds(roles: readonly string[] | undefined): DocumentKin
 }
 
 /** The page a hit opens, or null for a kind that has no page in this build yet. */
-export function hitPath(hit: { kind: DocumentKind; id: number }): string | null {
-  switch (hit.kind) {
-    case 'ASSIGNMENT':
-      return assignmentPath(hit.id);
-    case 'REPORTAGE':
-      return reportageViewPath(hit.id);
-    case 'STORY':
-      return storyPath(hit.id);
-    default:
-      return null;
-  }
-}
+export const hitPath = (hit: { kind: DocumentKind; id: number }): string | null => documentPath(hit.kind, hit.id);

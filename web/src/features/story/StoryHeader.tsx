@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ScriptedStoryDocument } from '@newsroom/api';
 import { formatDate } from '@newsroom/time';
+import { documentPath } from '../documents/kinds';
 import { storyInRundownPath, storyPath } from './paths';
 
 export type SaveState = 'readOnly' | 'saving' | 'dirty' | 'saved' | 'never';
@@ -19,13 +20,15 @@ interface Props {
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 /**
- * The story's identity (page, slug, and program and date, or "In the drawer of <program>"), whether its
- * text is saved, and Save.
+ * The story's identity (page, slug, and program and date, or "In the drawer of <program>"; the document it
+ * was made from, as a link to that document's page), whether its text is saved, and Save.
  */
 export function StoryHeader({ doc, state, canWrite, mode, onSave, onClose }: Props) {
   const { t, i18n } = useTranslation('story');
   const { story } = doc;
   const inRundown = storyInRundownPath(doc.rundownDate, doc.programId, story.blockId, story.id);
+  const source = story.source;
+  const sourcePath = source ? documentPath(source.kind, source.documentId) : null;
 
   return (
     <header className="story-header">
@@ -44,6 +47,11 @@ export function StoryHeader({ doc, state, canWrite, mode, onSave, onClose }: Pro
               </>
             )}
             {story.approved && <span className="story-chip approved">{t('header.approved')}</span>}
+            {source && sourcePath && (
+              <Link className="story-chip source" to={sourcePath} data-testid="story-source" data-kind={source.kind}>
+                {t(source.kind === 'REPORTAGE' ? 'header.fromReportage' : source.kind === 'ASSIGNMENT' ? 'header.fromAssignment' : 'header.fromDocument')}
+              </Link>
+            )}
           </p>
         </div>
       </div>

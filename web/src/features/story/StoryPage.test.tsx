@@ -40,8 +40,8 @@ function documentOf(extra: Partial<ScriptedStoryDocument> = {}): ScriptedStoryDo
 }
 
 /** The gateway of one story: the document, its lock (free unless `holder`), text saves. */
-function serve(user: keyof typeof users, holder: StoryLock | null = null) {
-  let doc = documentOf();
+function serve(user: keyof typeof users, holder: StoryLock | null = null, extra: Partial<ScriptedStoryDocument> = {}) {
+  let doc = documentOf(extra);
   server.on('GET /api/users/me', { body: users[user] });
   server.on('GET /api/rundowns', { body: sampleRundown() });
   server.on('GET /api/programs/1/presenters', { body: [] });
@@ -63,8 +63,8 @@ function serve(user: keyof typeof users, holder: StoryLock | null = null) {
   });
 }
 
-async function openStory(user: keyof typeof users, holder: StoryLock | null = null) {
-  serve(user, holder);
+async function openStory(user: keyof typeof users, holder: StoryLock | null = null, extra: Partial<ScriptedStoryDocument> = {}) {
+  serve(user, holder, extra);
   const app = await renderApp(<StoryPage />, { path: '/story/:storyId', route: '/story/100' });
   const editor = await screen.findByTestId('story-editor');
   return { ...app, editor };
@@ -83,6 +83,15 @@ describe('the story editor', () => {
     expect(await screen.findByText('Good evening, a fire downtown.')).toBeTruthy();
     expect((screen.getByTestId('story-cue-in') as HTMLInputElement).value).toBe('Good evening');
     expect(screen.getByTestId('script-item-0').dataset.kind).toBe('ON_CAMERA');
+    expect(screen.queryByTestId('story-source')).toBeNull();
+  });
+
+  it('links a story made from a reportage back to the reportage', async () => {
+    const made = story(100, 10, 0, { slug: 'RIVER FLOODS', source: { documentId: 1_000_000_000_004, kind: 'REPORTAGE' } });
+    await openStory('editor', null, { story: made });
+    const link = screen.getByTestId('story-source');
+    expect(link.textContent).toBe('From a reportage');
+    expect(link.getAttribute('href')).toBe('/reportages/reportageView/1000000000004');
   });
 
   it('takes the lock for a writer, edits the text and saves it with the lock, as a new revision', async () => {

@@ -3,7 +3,10 @@
 use newsroom_domain::display::DisplayStatus;
 use newsroom_domain::ids::{BlockId, ProgramId, RundownId, StoryId, TemplateId};
 use newsroom_domain::items::{CgField, ItemKind, StoryItem};
-use newsroom_domain::rundown::{Parts, Program, Story, StoryInfo, StoryKind, StoryStatus};
+use newsroom_domain::rundown::{
+    Parts, Program, Story, StoryInfo, StoryKind, StorySource, StoryStatus,
+};
+use newsroom_domain::search::DocumentKind;
 use newsroom_domain::time::{Duration, TimeOfDay};
 use sea_orm::{NotSet, Set};
 
@@ -155,6 +158,13 @@ pub(super) fn story_of(s: stories::Model) -> Result<Story, StoreError> {
             image_editor: s.image_editor,
             presenter: s.presenter,
             company: s.company,
+            source: match (s.source_document_id, s.source_kind.as_deref()) {
+                (Some(document_id), Some(kind)) => Some(StorySource {
+                    document_id,
+                    kind: row.parse("source_kind", kind, DocumentKind::parse)?,
+                }),
+                _ => None,
+            },
         },
         items: vec![],
     })
@@ -247,6 +257,8 @@ pub(super) fn story_columns(s: &Story) -> stories::ActiveModel {
         image_editor: Set(s.info.image_editor.clone()),
         presenter: Set(s.info.presenter.clone()),
         company: Set(s.info.company.clone()),
+        source_document_id: Set(s.info.source.map(|d| d.document_id)),
+        source_kind: Set(s.info.source.map(|d| d.kind.as_str().to_owned())),
         ..Default::default()
     }
 }

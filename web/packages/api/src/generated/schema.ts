@@ -4433,6 +4433,7 @@ export interface components {
             rundownId: components["schemas"]["RundownId"];
             /** @description Short name on the rundown. */
             slug: string;
+            source: null | components["schemas"]["StorySource"];
             /** @description Where it is in its making. */
             status: components["schemas"]["StoryStatus"];
             /** @description When it stopped airing, `HH:mm:ss`. */
@@ -4604,6 +4605,19 @@ export interface components {
              *     the end.
              */
             position?: number | null;
+        };
+        /**
+         * @description The document a story was made from: its page is `/reportages/reportageView/{documentId}` or
+         *     `/assignments/assignment/{documentId}`, as its kind says.
+         */
+        StorySource: {
+            /**
+             * Format: int64
+             * @description The document's id.
+             */
+            documentId: number;
+            /** @description Its kind. */
+            kind: components["schemas"]["DocumentKind"];
         };
         /**
          * @description Where a story is in its making (our decision; the spec names the field, not its values).
@@ -4959,6 +4973,7 @@ export type StoryItemKind = components['schemas']['StoryItemKind'];
 export type StoryKind = components['schemas']['StoryKind'];
 export type StoryLock = components['schemas']['StoryLock'];
 export type StoryMoveIn = components['schemas']['StoryMoveIn'];
+export type StorySource = components['schemas']['StorySource'];
 export type StoryStatus = components['schemas']['StoryStatus'];
 export type StoryTextIn = components['schemas']['StoryTextIn'];
 export type StoryTiming = components['schemas']['StoryTiming'];
