@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # What `just test` needs besides Rust and Node, checked before anything is built: Chromium for the
 # browser tests (Debian's `chromium`, /usr/bin/chromium, or $CHROMIUM) and poppler-utils (pdftoppm,
-# pdftotext) for the print tests, slapd and ldap-utils for the directory tests, and Python's aiosmtpd (PyPI) for the mail tests. Installed with apt-get when this user may (root, or password-less
+# pdftotext) for the print tests, slapd and ldap-utils for the directory tests, and Python's aiosmtpd (PyPI) for the mail tests
+# and moto (PyPI) for the S3 file storage test. Installed with apt-get when this user may (root, or password-less
 # sudo); otherwise the exact command to run is printed and the recipe stops.
 set -euo pipefail
 need=()
@@ -15,6 +16,11 @@ command -v ldapadd >/dev/null || need+=(ldap-utils)
 if ! python3 -c 'import aiosmtpd' 2>/dev/null; then
   echo "installing aiosmtpd (PyPI) for the mail tests"
   python3 -m pip install --quiet aiosmtpd
+fi
+# The file storage test's S3 server (crates/test-support/scripts/s3_server.py).
+if ! python3 -c 'import moto.server, boto3' 2>/dev/null; then
+  echo "installing moto (PyPI) for the S3 file storage test"
+  python3 -m pip install --quiet 'moto[server]==5.2.1'
 fi
 [ ${#need[@]} -eq 0 ] && exit 0
 if ! command -v apt-get >/dev/null; then

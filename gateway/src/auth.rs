@@ -232,6 +232,10 @@ permission!(
     AssignmentAdmin, Area::Assignment, Level::Admin
 );
 permission!(
+    /// A caller who may upload files (ROLE_MEDIA_WRITE).
+    MediaWrite, Area::Media, Level::Write
+);
+permission!(
     /// A caller who may read reportages (ROLE_NEWS_REPORT_READ).
     NewsReportRead, Area::NewsReport, Level::Read
 );

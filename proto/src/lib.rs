@@ -60,7 +60,7 @@ pub mod errors {
             | ErrorCode::SessionExpired
             | ErrorCode::PasswordChangeRequired
             | ErrorCode::PasswordExpired => Code::Unauthenticated,
-            ErrorCode::TooManyAttempts => Code::ResourceExhausted,
+            ErrorCode::TooManyAttempts | ErrorCode::FileTooLarge => Code::ResourceExhausted,
             ErrorCode::Forbidden | ErrorCode::LicenceExpired | ErrorCode::MaxLogins => {
                 Code::PermissionDenied
             }

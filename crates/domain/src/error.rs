@@ -78,6 +78,8 @@ pub enum ErrorCode {
     MailNotConfigured,
     /// A backend could not be reached (503).
     Unavailable,
+    /// A file larger than its limit (413; web.md section 9: images 10 MB, other files 100 MB).
+    FileTooLarge,
     /// A control-room device is not connected, or stopped answering (503, "Device unreachable").
     DeviceUnreachable,
     /// A control-room device answered a command with an error (502).
@@ -95,7 +97,7 @@ pub enum ErrorCode {
 
 impl ErrorCode {
     /// Every code.
-    pub const ALL: [ErrorCode; 37] = [
+    pub const ALL: [ErrorCode; 38] = [
         ErrorCode::AuthenticationFailed,
         ErrorCode::SessionExpired,
         ErrorCode::PasswordChangeRequired,
@@ -127,6 +129,7 @@ impl ErrorCode {
         ErrorCode::MailFailed,
         ErrorCode::MailNotConfigured,
         ErrorCode::Unavailable,
+        ErrorCode::FileTooLarge,
         ErrorCode::DeviceUnreachable,
         ErrorCode::DeviceRefused,
         ErrorCode::DirectoryUnavailable,
@@ -169,6 +172,7 @@ impl ErrorCode {
             ErrorCode::MailFailed => "mail_failed",
             ErrorCode::MailNotConfigured => "mail_not_configured",
             ErrorCode::Unavailable => "unavailable",
+            ErrorCode::FileTooLarge => "file_too_large",
             ErrorCode::DeviceUnreachable => "device_unreachable",
             ErrorCode::DeviceRefused => "device_refused",
             ErrorCode::DirectoryUnavailable => "directory_unavailable",
@@ -192,6 +196,7 @@ impl ErrorCode {
             | ErrorCode::PasswordExpired => 401,
             ErrorCode::Forbidden | ErrorCode::LicenceExpired | ErrorCode::MaxLogins => 403,
             ErrorCode::TooManyAttempts => 429,
+            ErrorCode::FileTooLarge => 413,
             ErrorCode::NotFound | ErrorCode::RundownNotFound => 404,
             ErrorCode::Conflict
             | ErrorCode::PasswordAlreadySet
@@ -272,6 +277,9 @@ impl ErrorCode {
             ErrorCode::CreditsFailed => "Credits sending failure.",
             ErrorCode::MailFailed => "The mail server refused the message or could not be reached.",
             ErrorCode::MailNotConfigured => "The mail server is not configured.",
+            ErrorCode::FileTooLarge => {
+                "Failed to upload the file: it is larger than the limit (images 10 MB, other files 100 MB)."
+            }
             ErrorCode::Unavailable => "Communication failed.",
             ErrorCode::DeviceUnreachable => "Device unreachable.",
             ErrorCode::DeviceRefused => "Failed to perform requested action. Please try again.",
@@ -447,6 +455,8 @@ field_codes! {
     Script = "script",
     /// "Colours are #rrggbb."
     Color = "color",
+    /// "Only JPEG or PNG images are accepted." (a file declared an image that is neither)
+    ImageType = "image_type",
     /// "Approved stories and reportages cannot be private."
     ApprovedPrivate = "approved_private",
     /// "Choose one of the program's presenters."

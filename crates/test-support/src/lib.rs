@@ -21,5 +21,6 @@
 pub mod devices;
 pub mod ldap;
 pub mod rundowns;
+pub mod s3;
 pub mod servers;
 pub mod smtp;

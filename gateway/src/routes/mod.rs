@@ -29,7 +29,8 @@ use crate::AppState;
          (name = "locks", description = "Story edit locks with take-over"),
          (name = "devices", description = "Control-room devices, their media, CG templates and commands"),
          (name = "assignments", description = "Assignments (guidelines): list by date, filter, states, the trash"),
-         (name = "reportages", description = "Reportages (news reports): sections, page filter, approval, states, the trash")),
+         (name = "reportages", description = "Reportages (news reports): sections, page filter, approval, states, the trash"),
+         (name = "files", description = "Files: uploads (images with thumbnails), their source and thumbnail URLs")),
     modifiers(&SessionScheme)
 )]
 struct ApiDoc;

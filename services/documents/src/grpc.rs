@@ -611,6 +611,66 @@ impl<S: Store> Documents for DocumentsGrpc<S> {
         Ok(Response::new(story))
     }
 
+    async fn upload_file(
+        &self,
+        req: Request<tonic::Streaming<pb::FileUpload>>,
+    ) -> Reply<pb::StoredFile> {
+        use futures::StreamExt;
+        use pb::file_upload::Part;
+        let mut stream = req.into_inner();
+        let Some(Part::Meta(meta)) = stream.message().await?.and_then(|m| m.part) else {
+            return Err(invalid("meta", FieldCode::Required).into());
+        };
+        let actor = actor(meta.actor)?;
+        let chunks = stream
+            .map(|m| match m {
+                Ok(pb::FileUpload {
+                    part: Some(Part::Chunk(b)),
+                }) => Ok(bytes::Bytes::from(b)),
+                Ok(_) => Err(invalid("chunk", FieldCode::Invalid)),
+                Err(s) => Err(DocumentsError::Unavailable(format!("upload stream: {s}"))),
+            })
+            .boxed();
+        let file = self
+            .service
+            .upload_file(
+                crate::files::FileMeta {
+                    name: meta.name,
+                    content_type: meta.content_type,
+                },
+                &actor,
+                chunks,
+            )
+            .await?;
+        Ok(Response::new(file_out(&file)))
+    }
+
+    type ReadFileStream = futures::stream::BoxStream<'static, Result<pb::FileChunk, Status>>;
+
+    async fn read_file(&self, req: Request<pb::ReadFileRequest>) -> Reply<Self::ReadFileStream> {
+        use futures::StreamExt;
+        use pb::file_chunk::Part;
+        let r = req.into_inner();
+        let (file, bytes) = self
+            .service
+            .read_file(r.id, r.thumbnail, r.viewer_id)
+            .await?;
+        let meta = pb::FileChunk {
+            part: Some(Part::Meta(file_out(&file))),
+        };
+        let rest = bytes.map(|c| {
+            c.map(|b| pb::FileChunk {
+                part: Some(Part::Chunk(b.to_vec())),
+            })
+            .map_err(Status::from)
+        });
+        Ok(Response::new(
+            futures::stream::once(async { Ok(meta) })
+                .chain(rest)
+                .boxed(),
+        ))
+    }
+
     async fn list_references(
         &self,
         req: Request<pb::ReferenceKindRequest>,
@@ -790,5 +850,21 @@ fn status_out(s: crate::search::SearchStatus) -> pb::SearchStatus {
             .rebuilt_at
             .map(|t| t.to_rfc3339_opts(chrono::SecondsFormat::Millis, true))
             .unwrap_or_default(),
+    }
+}
+
+fn file_out(f: &crate::files::StoredFile) -> pb::StoredFile {
+    pb::StoredFile {
+        id: f.id,
+        name: f.name.clone(),
+        content_type: f.content_type.clone(),
+        size: f.size,
+        thumbnail: f.pixels.is_some(),
+        width: f.pixels.map(|p| i32::try_from(p.0).unwrap_or(i32::MAX)),
+        height: f.pixels.map(|p| i32::try_from(p.1).unwrap_or(i32::MAX)),
+        owner_id: f.owner_id,
+        created_at: f
+            .created_at
+            .to_rfc3339_opts(chrono::SecondsFormat::Millis, true),
     }
 }

@@ -24,6 +24,7 @@
 
 pub mod directory;
 pub mod events;
+pub mod files;
 pub mod grpc;
 pub mod kinds;
 pub mod locking;

@@ -22,6 +22,9 @@ struct Config {
     /// Edit lock settings.
     #[command(flatten)]
     locks: newsroom_locks::LockArgs,
+    /// Where file bytes live.
+    #[command(flatten)]
+    files: newsroom_documents::files::FilesArgs,
     /// The bus its events go out on.
     #[command(flatten)]
     nats: newsroom_bus::NatsArgs,
@@ -55,7 +58,8 @@ async fn main() -> anyhow::Result<()> {
     let service = Arc::new(
         newsroom_documents::open(&cfg.service.database_url(DOCUMENTS), auth, rundowns, bus)
             .await?
-            .with_locks(locks),
+            .with_locks(locks)
+            .with_files(cfg.files.open().context("opening the file storage")?),
     );
     newsroom_documents::locking::spawn_lock_sweeper(&service);
     newsroom_documents::search::spawn_indexer(&service);

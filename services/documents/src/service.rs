@@ -75,6 +75,12 @@ pub enum DocumentsError {
     /// The search index failed (500).
     #[error("search")]
     Search(#[from] newsroom_search::SearchError),
+    /// A file past its limit (413 `file_too_large`; [`crate::files`]).
+    #[error("file too large")]
+    FileTooLarge,
+    /// The file object store failed (500): its words.
+    #[error("file storage: {0}")]
+    Files(String),
 }
 
 impl From<StoreError> for DocumentsError {
@@ -112,10 +118,12 @@ impl newsroom_proto::errors::ServiceError for DocumentsError {
             DocumentsError::Unavailable(_) => ErrorCode::Unavailable,
             DocumentsError::MailNotConfigured => ErrorCode::MailNotConfigured,
             DocumentsError::MailFailed(_) => ErrorCode::MailFailed,
+            DocumentsError::FileTooLarge => ErrorCode::FileTooLarge,
             DocumentsError::Passed(code, _) => *code,
-            DocumentsError::Store(_) | DocumentsError::Locks(_) | DocumentsError::Search(_) => {
-                ErrorCode::Internal
-            }
+            DocumentsError::Store(_)
+            | DocumentsError::Locks(_)
+            | DocumentsError::Search(_)
+            | DocumentsError::Files(_) => ErrorCode::Internal,
         }
     }
 
@@ -190,6 +198,8 @@ pub struct DocumentService<S> {
     pub(crate) locks: std::sync::Arc<newsroom_locks::Locker>,
     pub(crate) bus: newsroom_bus::SharedBus,
     pub(crate) search: crate::search::SearchState,
+    /// Where file bytes live ([`crate::files`]); none: file calls fail until [`Self::with_files`].
+    pub(crate) files: Option<std::sync::Arc<dyn object_store::ObjectStore>>,
 }
 
 /// A filter's text trimmed, or `None` when blank (no such condition).
@@ -212,10 +222,17 @@ impl<S: Store> DocumentService<S> {
             directory,
             bus,
             search: crate::search::SearchState::new(index),
+            files: None,
             locks: std::sync::Arc::new(newsroom_locks::Locker::new(std::sync::Arc::new(
                 newsroom_locks::MemoryLocks::default(),
             ))),
         }
+    }
+
+    /// Keeps file bytes in `objects` ([`crate::files::FilesArgs::open`]).
+    pub fn with_files(mut self, objects: std::sync::Arc<dyn object_store::ObjectStore>) -> Self {
+        self.files = Some(objects);
+        self
     }
 
     /// Keeps edit locks in `locks` (memory with another TTL, or Redis when distributed).

@@ -100,12 +100,54 @@ ALTER TABLE documents ADD COLUMN body TEXT;
 ALTER TABLE documents ADD COLUMN approved BOOLEAN NOT NULL DEFAULT FALSE;
 ",
     },
+    Migration {
+        // Files (crate::files): the record; the bytes are in the object store under `object_key`.
+        version: "0006_files",
+        sql: "
+CREATE TABLE files (
+    id {id},
+    name TEXT NOT NULL,
+    content_type TEXT NOT NULL,
+    size BIGINT NOT NULL,
+    width INTEGER,
+    height INTEGER,
+    owner_id BIGINT NOT NULL,
+    created_at TEXT NOT NULL,
+    object_key TEXT NOT NULL UNIQUE
+);
+CREATE INDEX files_owner ON files (owner_id);
+",
+    },
 ];
 
 /// The settings key of [`AssignmentConfig::state_lock`] (`true` or `false`).
 const STATE_LOCK: &str = "assignments.stateLock";
 /// The settings key of [`AssignmentConfig::default_grouping`] (a [`Grouping`] name).
 const DEFAULT_GROUPING: &str = "assignments.defaultGrouping";
+
+mod files {
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "files")]
+    pub struct Model {
+        #[sea_orm(primary_key)]
+        pub id: i64,
+        pub name: String,
+        pub content_type: String,
+        pub size: i64,
+        pub width: Option<i32>,
+        pub height: Option<i32>,
+        pub owner_id: i64,
+        pub created_at: String,
+        pub object_key: String,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
 
 mod revisions {
     use sea_orm::entity::prelude::*;
@@ -631,10 +673,76 @@ pub trait ReferenceStore: Send + Sync + 'static {
     async fn remove_reference(&self, kind: ReferenceKind, id: i64) -> Result<(), StoreError>;
 }
 
-/// Every store the documents service needs.
-pub trait Store: DocumentStore + ReferenceStore {}
+/// Where file records live ([`crate::files`]).
+#[async_trait]
+pub trait FileStore: Send + Sync + 'static {
+    /// Saves a new file's record; answers it with its id.
+    async fn add_file(
+        &self,
+        file: &crate::files::StoredFile,
+    ) -> Result<crate::files::StoredFile, StoreError>;
+    /// File `id`'s record, if any.
+    async fn file(&self, id: i64) -> Result<Option<crate::files::StoredFile>, StoreError>;
+}
 
-impl<T: DocumentStore + ReferenceStore> Store for T {}
+/// Every store the documents service needs.
+pub trait Store: DocumentStore + ReferenceStore + FileStore {}
+
+impl<T: DocumentStore + ReferenceStore + FileStore> Store for T {}
+
+fn file_of(m: files::Model) -> Result<crate::files::StoredFile, StoreError> {
+    let corrupt = |detail: String| StoreError::Corrupt { id: m.id, detail };
+    let pixels = match (m.width, m.height) {
+        (Some(w), Some(h)) => Some((
+            u32::try_from(w).map_err(|_| corrupt(format!("width {w}")))?,
+            u32::try_from(h).map_err(|_| corrupt(format!("height {h}")))?,
+        )),
+        _ => None,
+    };
+    Ok(crate::files::StoredFile {
+        id: m.id,
+        created_at: time(&m.created_at)
+            .ok_or_else(|| corrupt(format!("created_at {:?}", m.created_at)))?,
+        name: m.name,
+        content_type: m.content_type,
+        size: m.size,
+        pixels,
+        owner_id: m.owner_id,
+        key: m.object_key,
+    })
+}
+
+#[async_trait]
+impl FileStore for SeaStore {
+    async fn add_file(
+        &self,
+        f: &crate::files::StoredFile,
+    ) -> Result<crate::files::StoredFile, StoreError> {
+        let px = |v: u32| i32::try_from(v).unwrap_or(i32::MAX);
+        let saved = files::ActiveModel {
+            name: Set(f.name.clone()),
+            content_type: Set(f.content_type.clone()),
+            size: Set(f.size),
+            width: Set(f.pixels.map(|p| px(p.0))),
+            height: Set(f.pixels.map(|p| px(p.1))),
+            owner_id: Set(f.owner_id),
+            created_at: Set(stamp(f.created_at)),
+            object_key: Set(f.key.clone()),
+            ..Default::default()
+        }
+        .insert(&self.db)
+        .await?;
+        file_of(saved)
+    }
+
+    async fn file(&self, id: i64) -> Result<Option<crate::files::StoredFile>, StoreError> {
+        files::Entity::find_by_id(id)
+            .one(&self.db)
+            .await?
+            .map(file_of)
+            .transpose()
+    }
+}
 
 /// Documents in a SQL database (SQLite embedded, PostgreSQL distributed).
 #[derive(Clone)]

@@ -171,7 +171,10 @@ pub async fn start(cfg: &EmbeddedConfig) -> anyhow::Result<Embedded> {
             bus.clone(),
         )
         .await?
-        .with_locks(Arc::new(newsroom_locks::MemoryLocks::new(cfg.lock_ttl))),
+        .with_locks(Arc::new(newsroom_locks::MemoryLocks::new(cfg.lock_ttl)))
+        .with_files(newsroom_documents::files::directory(
+            &cfg.data_dir.join("files"),
+        )?),
     );
     newsroom_documents::locking::spawn_lock_sweeper(&documents);
     newsroom_documents::search::spawn_indexer(&documents);

@@ -2,12 +2,14 @@
 //! reference data ([`references`]) and the general search ([`search`]).
 
 pub mod assignments;
+mod files;
 pub mod references;
 pub mod reportages;
 pub mod search;
 pub mod stories;
 
 use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::router::UtoipaMethodRouterExt;
 use utoipa_axum::routes;
 
 use crate::AppState;
@@ -84,6 +86,10 @@ pub fn router() -> OpenApiRouter<AppState> {
         ))
         .routes(routes!(reportages::page_filter))
         .routes(routes!(stories::story_from_document))
+        .routes(routes!(files::upload_single).layer(files::body_limit()))
+        .routes(routes!(files::upload_multiple).layer(files::body_limit()))
+        .routes(routes!(files::file_source))
+        .routes(routes!(files::file_thumbnail))
         .routes(routes!(reportages::from_assignment))
         .routes(routes!(reportages::set_reportage_states))
         .routes(routes!(reportages::approve_reportages))

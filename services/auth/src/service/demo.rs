@@ -32,34 +32,36 @@ fn group_permissions(group: &str) -> Permissions {
                 &mut p,
                 &[
                     Rundown, Story, Assignment, Production, NewsReport, Chat, Contact, Document,
+                    Media,
                 ],
                 Level::Write,
             );
             grant(
                 &mut p,
-                &[
-                    Mobile, Program, Agency, Media, Calendar, Team, Report, Round,
-                ],
+                &[Mobile, Program, Agency, Calendar, Team, Report, Round],
                 Level::Read,
             );
         }
         "Editors" => {
-            grant(&mut p, &[Story, Chat, Document], Level::Write);
+            grant(&mut p, &[Story, Chat, Document, Media], Level::Write);
             // The editor approves reportages for air (docs/adr/0003-documents.md, "Reportages").
             grant(&mut p, &[NewsReport], Level::Admin);
             grant(
                 &mut p,
-                &[
-                    Rundown, Mobile, Assignment, Contact, Media, Agency, Calendar,
-                ],
+                &[Rundown, Mobile, Assignment, Contact, Agency, Calendar],
                 Level::Read,
             );
         }
         "Reporters" => {
-            grant(&mut p, &[NewsReport, Report, Chat, Contact], Level::Write);
+            // Photos from the field are files (docs/adr/0003-documents.md, "Files").
             grant(
                 &mut p,
-                &[Rundown, Story, Mobile, Assignment, Media, Calendar],
+                &[NewsReport, Report, Chat, Contact, Media],
+                Level::Write,
+            );
+            grant(
+                &mut p,
+                &[Rundown, Story, Mobile, Assignment, Calendar],
                 Level::Read,
             );
         }

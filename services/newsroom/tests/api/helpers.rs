@@ -242,7 +242,13 @@ impl TestApp {
                             .expect("Redis reachable")
                             .namespaced(&format!("test-{id}"))
                             .with_ttl(lock_ttl),
-                    )),
+                    ))
+                    .with_files(
+                        newsroom_documents::files::directory(
+                            &std::env::temp_dir().join(format!("newsroom-files-{id}")),
+                        )
+                        .expect("a files directory"),
+                    ),
                 );
                 newsroom_documents::locking::spawn_lock_sweeper(&documents);
                 newsroom_documents::search::spawn_indexer(&documents);

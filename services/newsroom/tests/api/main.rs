@@ -9,6 +9,7 @@ mod assignments;
 mod auth;
 mod bad_input;
 mod directory;
+mod files;
 mod ii;
 mod installation;
 mod items;

@@ -38,6 +38,7 @@ export const API_ERROR_CODES = [
   'no_cg_device',
   'credits_failed',
   'unavailable',
+  'file_too_large',
   'device_unreachable',
   'device_refused',
   'mail_failed',

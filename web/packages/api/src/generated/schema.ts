@@ -868,6 +868,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A file's bytes (its source URL). Its uploader reads it, and whoever may read the media
+         *     (ROLE_MEDIA_READ); 404 for anyone else, as for a file that does not exist.
+         */
+        get: operations["file_source"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/files/{id}/thumbnail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An image's thumbnail (JPEG, its longest edge 320 px); 404 for a file that is not an image, and
+         *     as `/api/files/{id}` for who may read it.
+         */
+        get: operations["file_thumbnail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/files/multiple": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uploads several files (multipart fields `files`), each as `/api/files/single` takes one, in
+         *     order. A refused file ends the request with its error; the files before it are kept (each
+         *     upload stands alone; the client shows which arrived).
+         */
+        post: operations["upload_multiple"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/files/single": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uploads one file (multipart field `file`, a file part with its name): an image JPEG or PNG of at most 10 MB, with a
+         *     thumbnail, or any other file of at most 100 MB. 413 `file_too_large` past its limit; 422 on
+         *     `file` for none, an empty one, or an image of another type (`image_type`).
+         */
+        post: operations["upload_single"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/groups": {
         parameters: {
             query?: never;
@@ -3466,7 +3548,7 @@ export interface components {
             status: components["schemas"]["Existence"];
         };
         /** @enum {string} */
-        FieldCode: "required" | "too_long" | "length" | "invalid" | "malformed" | "unknown_field" | "not_negative" | "duration" | "time_of_day" | "date" | "one_of" | "range" | "too_many" | "duplicate" | "character" | "single_line" | "id_list" | "script" | "color" | "approved_private" | "presenter_unknown" | "block_elsewhere" | "story_not_in_block" | "not_one_rundown" | "standby_off_air" | "one_on_air" | "mark_order" | "mark_past_end" | "marks_media_only" | "template_unknown" | "template_layout" | "template_field" | "template_fields" | "media_not_found" | "not_cg_device" | "ws_url" | "http_url" | "passive_credentials" | "charset" | "no_cg_commands" | "mos_cg_in_running_order" | "no_search" | "not_mos" | "not_media_device" | "email" | "too_short" | "password_mismatch" | "wrong_password" | "same_password" | "unknown_group" | "licence_invalid" | "licence_expired" | "domain" | "ldap_url" | "ldap_filter" | "unknown_program" | "unknown_user" | "unknown_value" | "date_order";
+        FieldCode: "required" | "too_long" | "length" | "invalid" | "malformed" | "unknown_field" | "not_negative" | "duration" | "time_of_day" | "date" | "one_of" | "range" | "too_many" | "duplicate" | "character" | "single_line" | "id_list" | "script" | "color" | "image_type" | "approved_private" | "presenter_unknown" | "block_elsewhere" | "story_not_in_block" | "not_one_rundown" | "standby_off_air" | "one_on_air" | "mark_order" | "mark_past_end" | "marks_media_only" | "template_unknown" | "template_layout" | "template_field" | "template_fields" | "media_not_found" | "not_cg_device" | "ws_url" | "http_url" | "passive_credentials" | "charset" | "no_cg_commands" | "mos_cg_in_running_order" | "no_search" | "not_mos" | "not_media_device" | "email" | "too_short" | "password_mismatch" | "wrong_password" | "same_password" | "unknown_group" | "licence_invalid" | "licence_expired" | "domain" | "ldap_url" | "ldap_filter" | "unknown_program" | "unknown_user" | "unknown_value" | "date_order";
         /** @description A field patch: `{"field": "estimated", "value": "PT1M30S"}`. */
         FieldPatch: {
             /** @description The field (camelCase). */
@@ -3857,6 +3939,11 @@ export interface components {
          * @enum {string}
          */
         Medium: "NEWSPAPER" | "RADIO" | "TV" | "WEB";
+        /** @description The form of `POST /api/files/multiple`. */
+        MultipleFilesForm: {
+            /** @description The files, in order. */
+            files: string[];
+        };
         /** @description "My data": what users change about themselves. */
         MyDataIn: {
             /** @description The current password (to set a new one). */
@@ -4363,6 +4450,14 @@ export interface components {
             /** @description When the last rebuild finished (RFC 3339, UTC); absent before the first. */
             rebuiltAt?: string | null;
         };
+        /** @description The form of `POST /api/files/single`. */
+        SingleFileForm: {
+            /**
+             * Format: binary
+             * @description The file.
+             */
+            file: string;
+        };
         /** @description A user a program names. */
         StaffMember: {
             /** @description False for a deactivated user. */
@@ -4385,6 +4480,47 @@ export interface components {
         StatusIn: {
             /** @description PLAY (on air), STOP (displayed: locked) or BLANK (reopened). */
             status: components["schemas"]["DisplayStatus"];
+        };
+        /** @description A stored file. */
+        StoredFile: {
+            /** @description `image/jpeg` or `image/png` for an image (known by its bytes), else the uploader's type. */
+            contentType: string;
+            /** @description When, RFC 3339 UTC. */
+            createdAt: string;
+            /**
+             * Format: int32
+             * @description An image's height in pixels.
+             */
+            height: number | null;
+            /**
+             * Format: int64
+             * @description Key.
+             */
+            id: number;
+            /** @description Its name, as uploaded (path cut off). */
+            name: string;
+            /**
+             * Format: int64
+             * @description Who uploaded it.
+             */
+            ownerId: number;
+            /**
+             * Format: int64
+             * @description Bytes.
+             */
+            size: number;
+            /**
+             * @description An image's thumbnail (JPEG, longest edge 320 px): `/api/files/{id}/thumbnail`; null for
+             *     other files.
+             */
+            thumbnailUrl: string | null;
+            /** @description Its source: `/api/files/{id}`. */
+            url: string;
+            /**
+             * Format: int32
+             * @description An image's width in pixels.
+             */
+            width: number | null;
         };
         /** @description A story: a line of the rundown, with its durations, its figures and its items. */
         Story: {
@@ -4924,6 +5060,7 @@ export type MediaItem = components['schemas']['MediaItem'];
 export type MediaSearch = components['schemas']['MediaSearch'];
 export type MediaStatus = components['schemas']['MediaStatus'];
 export type Medium = components['schemas']['Medium'];
+export type MultipleFilesForm = components['schemas']['MultipleFilesForm'];
 export type MyDataIn = components['schemas']['MyDataIn'];
 export type OneTimePassword = components['schemas']['OneTimePassword'];
 export type Owner = components['schemas']['Owner'];
@@ -4958,9 +5095,11 @@ export type RundownTiming = components['schemas']['RundownTiming'];
 export type SearchHit = components['schemas']['SearchHit'];
 export type SearchPage = components['schemas']['SearchPage'];
 export type SearchStatus = components['schemas']['SearchStatus'];
+export type SingleFileForm = components['schemas']['SingleFileForm'];
 export type StaffMember = components['schemas']['StaffMember'];
 export type StatesIn = components['schemas']['StatesIn'];
 export type StatusIn = components['schemas']['StatusIn'];
+export type StoredFile = components['schemas']['StoredFile'];
 export type Story = components['schemas']['Story'];
 export type StoryDisplayIn = components['schemas']['StoryDisplayIn'];
 export type StoryDocument = components['schemas']['StoryDocument'];
@@ -8925,6 +9064,250 @@ export interface operations {
             };
             /** @description No session, or it ended (`session_expired`). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    file_source: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's bytes, as its content type */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field out of range or malformed (`validation`, with field messages). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    file_thumbnail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The thumbnail, image/jpeg */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field out of range or malformed (`validation`, with field messages). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    upload_multiple: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["MultipleFilesForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoredFile"][];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A record the path, the query or the body names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description It conflicts with the current state (a displayed rundown, an edit lock, a taken name). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    upload_single: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SingleFileForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoredFile"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A record the path, the query or the body names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description It conflicts with the current state (a displayed rundown, an edit lock, a taken name). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15886,7 +16269,7 @@ export const documentStateValues = ['PRODUCING', 'COVERING', 'COMPLETED', 'INTER
 /** The values of `Existence`, in the document's order. */
 export const existenceValues = ['EXIST', 'CAN_CREATE', 'CANT_CREATE'] as const satisfies readonly Existence[];
 /** The values of `FieldCode`, in the document's order. */
-export const fieldCodeValues = ['required', 'too_long', 'length', 'invalid', 'malformed', 'unknown_field', 'not_negative', 'duration', 'time_of_day', 'date', 'one_of', 'range', 'too_many', 'duplicate', 'character', 'single_line', 'id_list', 'script', 'color', 'approved_private', 'presenter_unknown', 'block_elsewhere', 'story_not_in_block', 'not_one_rundown', 'standby_off_air', 'one_on_air', 'mark_order', 'mark_past_end', 'marks_media_only', 'template_unknown', 'template_layout', 'template_field', 'template_fields', 'media_not_found', 'not_cg_device', 'ws_url', 'http_url', 'passive_credentials', 'charset', 'no_cg_commands', 'mos_cg_in_running_order', 'no_search', 'not_mos', 'not_media_device', 'email', 'too_short', 'password_mismatch', 'wrong_password', 'same_password', 'unknown_group', 'licence_invalid', 'licence_expired', 'domain', 'ldap_url', 'ldap_filter', 'unknown_program', 'unknown_user', 'unknown_value', 'date_order'] as const satisfies readonly FieldCode[];
+export const fieldCodeValues = ['required', 'too_long', 'length', 'invalid', 'malformed', 'unknown_field', 'not_negative', 'duration', 'time_of_day', 'date', 'one_of', 'range', 'too_many', 'duplicate', 'character', 'single_line', 'id_list', 'script', 'color', 'image_type', 'approved_private', 'presenter_unknown', 'block_elsewhere', 'story_not_in_block', 'not_one_rundown', 'standby_off_air', 'one_on_air', 'mark_order', 'mark_past_end', 'marks_media_only', 'template_unknown', 'template_layout', 'template_field', 'template_fields', 'media_not_found', 'not_cg_device', 'ws_url', 'http_url', 'passive_credentials', 'charset', 'no_cg_commands', 'mos_cg_in_running_order', 'no_search', 'not_mos', 'not_media_device', 'email', 'too_short', 'password_mismatch', 'wrong_password', 'same_password', 'unknown_group', 'licence_invalid', 'licence_expired', 'domain', 'ldap_url', 'ldap_filter', 'unknown_program', 'unknown_user', 'unknown_value', 'date_order'] as const satisfies readonly FieldCode[];
 /** The values of `Grouping`, in the document's order. */
 export const groupingValues = ['SUMMARY', 'PROGRAM', 'STATUS', 'PRODUCER', 'REPORTER', 'EDITOR', 'VEHICLE', 'EDITORIAL', 'CLASSIFICATION'] as const satisfies readonly Grouping[];
 /** The values of `Level`, in the document's order. */
