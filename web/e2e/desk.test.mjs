@@ -2,7 +2,7 @@
 // from it, replace it after the browser asks, list and delete), recreate (refused with the spec's message while the rundown has stories),
 // the header's date, start, end and production (an earlier date and a taken date refused; a second browser
 // on the old address follows the rundown to its new date live, never reloaded), repaginate (A1, A2, B1 ...,
-// written to the rundown log), and the story trash (list, filter, restore) from the main menu. Every test
+// written to the rundown log), and the story trash (list, filter, restore) from the main menu's trash. Every test
 // works on rundowns of dates far ahead (the lock after the end: far behind), its own each run, and leaves today's rundown as it was.
 import assert from 'node:assert/strict';
 import { PROGRAM_ID, call, cellText, ensureStory, eventually, isoSeconds, login, newContext, shot, today, uiLogin, openMenu } from './lib.mjs';

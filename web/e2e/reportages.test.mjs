@@ -192,6 +192,10 @@ export const reportageTests = [
         await editor.page.getByTestId('reportage-trash').click();
         assert.equal(await asked, 'Move 1 reportage to the trash?');
         await editor.page.getByTestId('reportages-empty').waitFor();
+        // The main menu's trash lists it under its kind too; back to the list to restore it there.
+        await editor.page.goto('/trash?kind=reportages');
+        await editor.page.getByTestId(`trashed-reportage-${id}`).waitFor();
+        await editor.page.goBack();
         await editor.page.getByTestId('reportages-view-trash').click();
         await editor.page.getByTestId(`trashed-reportage-${id}`).waitFor();
         await shot(editor.page, 'reportages-trash');

@@ -23,6 +23,7 @@ import { LazyRundownSettingsPage } from '../features/rundownSettings/lazyPages';
 import { LazyLicencePage } from '../features/licence/lazyPages';
 import { LazyMailPage } from '../features/mail/lazyPages';
 import { LazyDirectoryPage } from '../features/directory/lazyPages';
+import { TRASH_ROLES } from '../features/trash/kinds';
 import { LazyTrashPage } from '../features/trash/lazyPages';
 import { LazyAssignmentPage, LazyAssignmentsPage } from '../features/assignments/lazyPages';
 import { LazyNewReportagePage, LazyReportageEditPage, LazyReportagePage, LazyReportagesPage, ReportageFilterRedirect } from '../features/reportages/lazyPages';
@@ -158,11 +159,11 @@ const routes = createRoutesFromElements(
       />
       {/* The general search: any signed-in user; it finds only the kinds their areas let them read (none: the page says so). */}
       <Route path="search" element={<LazySearchPage />} />
-      {/* The story trash of a program's rundown: rundown readers list it, writers restore. */}
+      {/* The trash: a reader of any kind of document it lists (stories, assignments, reportages); the page shows their tabs, writers restore. */}
       <Route
         path="trash"
         element={
-          <RequireAuth role={ROLES.rundownRead}>
+          <RequireAuth role={TRASH_ROLES}>
             <LazyTrashPage />
           </RequireAuth>
         }

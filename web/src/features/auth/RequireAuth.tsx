@@ -3,10 +3,10 @@ import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useMeQuery } from './authApi';
 import { protectedRoute } from './guard';
-import type { Role } from './permissions';
+import type { RoleNeed } from './permissions';
 
-/** Renders its children only for a signed-in user with `role` (null: any signed-in user). */
-export function RequireAuth({ role, children }: { role: Role | null; children: ReactNode }) {
+/** Renders its children only for a signed-in user with `role` (a list: any one of them; null: any signed-in user). */
+export function RequireAuth({ role, children }: { role: RoleNeed; children: ReactNode }) {
   const location = useLocation();
   const { data, isLoading } = useMeQuery();
   const decision = protectedRoute({ loading: isLoading, user: data ?? null }, role, location);

@@ -35,6 +35,11 @@ describe('protectedRoute', () => {
     expect(protectedRoute({ loading: false, user: user('ROLE_RUNDOWN_READ') }, 'ROLE_RUNDOWN_READ', at('/rundown'))).toEqual({ kind: 'allow' });
     expect(protectedRoute({ loading: false, user: user() }, null, at('/home'))).toEqual({ kind: 'allow' });
   });
+  it('lets in a user with any one of a list of permissions, and sends home one with none of them', () => {
+    const any = ['ROLE_RUNDOWN_READ', 'ROLE_ASSIGNMENT_READ'] as const;
+    expect(protectedRoute({ loading: false, user: user('ROLE_ASSIGNMENT_READ') }, any, at('/trash'))).toEqual({ kind: 'allow' });
+    expect(protectedRoute({ loading: false, user: user('ROLE_CHAT_READ') }, any, at('/trash'))).toEqual({ kind: 'redirect', to: '/home' });
+  });
 });
 
 describe('loginRoute', () => {

@@ -1,11 +1,11 @@
 /**
  * The access rules of web.md section 2, as pure decisions (the components only render them):
  * - an unauthenticated user on a protected route goes to /login?redirect=<path+search>;
- * - an authenticated user without the route's permission goes to /home;
+ * - an authenticated user without the route's permission (a list: any one of them) goes to /home;
  * - a signed-in user on /login goes to the redirect target, or to / without one.
  */
 import type { User } from '@newsroom/api';
-import { hasRole, type Role } from './permissions';
+import { hasAnyRole, type RoleNeed } from './permissions';
 
 export type Decision = { kind: 'loading' } | { kind: 'allow' } | { kind: 'redirect'; to: string };
 
@@ -18,10 +18,10 @@ export function loginPath(pathAndSearch: string): string {
   return `/login?redirect=${encodeURIComponent(pathAndSearch)}`;
 }
 
-export function protectedRoute(auth: AuthState, role: Role | null, location: { pathname: string; search: string }): Decision {
+export function protectedRoute(auth: AuthState, role: RoleNeed, location: { pathname: string; search: string }): Decision {
   if (auth.loading) return { kind: 'loading' };
   if (!auth.user) return { kind: 'redirect', to: loginPath(location.pathname + location.search) };
-  if (!hasRole(auth.user.roles, role)) return { kind: 'redirect', to: '/home' };
+  if (!hasAnyRole(auth.user.roles, role)) return { kind: 'redirect', to: '/home' };
   return { kind: 'allow' };
 }
 

@@ -47,3 +47,10 @@ export type Role = (typeof ROLES)[keyof typeof ROLES];
 export function hasRole(roles: readonly string[] | undefined, role: Role | null): boolean {
   return role === null || Boolean(roles?.includes(role));
 }
+
+/** What a route or a menu entry needs: a role; a list: any one of them; null: none. */
+export type RoleNeed = Role | readonly Role[] | null;
+
+export function hasAnyRole(roles: readonly string[] | undefined, need: RoleNeed): boolean {
+  return need === null || typeof need === 'string' ? hasRole(roles, need) : need.some((role) => hasRole(roles, role));
+}

@@ -5,15 +5,15 @@ describe('visibleMenu', () => {
   it('shows only home to a user without rundown access', () => {
     expect(visibleMenu(['ROLE_CHAT_READ']).map((e) => e.key)).toEqual(['home']);
   });
-  it('shows the rundown, the story trash and the media to readers', () => {
+  it('shows the rundown, the trash and the media to readers', () => {
     expect(visibleMenu(['ROLE_RUNDOWN_READ']).map((e) => e.key)).toEqual(['home', 'rundown', 'trash', 'media']);
   });
-  it('shows the assignments to assignment readers, after the rundown', () => {
-    expect(visibleMenu(['ROLE_ASSIGNMENT_READ']).map((e) => e.key)).toEqual(['home', 'assignments', 'search']);
+  it('shows the assignments and the trash to assignment readers, after the rundown', () => {
+    expect(visibleMenu(['ROLE_ASSIGNMENT_READ']).map((e) => e.key)).toEqual(['home', 'assignments', 'trash', 'search']);
     expect(visibleMenu(['ROLE_RUNDOWN_READ', 'ROLE_ASSIGNMENT_READ']).map((e) => e.key)).toEqual(['home', 'rundown', 'assignments', 'trash', 'media', 'search']);
   });
-  it('shows the reportages to news report readers, after the assignments', () => {
-    expect(visibleMenu(['ROLE_NEWS_REPORT_READ']).map((e) => e.key)).toEqual(['home', 'reportages', 'search']);
+  it('shows the reportages and the trash to news report readers, after the assignments', () => {
+    expect(visibleMenu(['ROLE_NEWS_REPORT_READ']).map((e) => e.key)).toEqual(['home', 'reportages', 'trash', 'search']);
     expect(visibleMenu(['ROLE_RUNDOWN_READ', 'ROLE_ASSIGNMENT_READ', 'ROLE_NEWS_REPORT_READ']).map((e) => e.key)).toEqual(['home', 'rundown', 'assignments', 'reportages', 'trash', 'media', 'search']);
     expect(visibleMenu(['ROLE_ASSIGNMENT_READ']).map((e) => e.key)).not.toContain('reportages');
   });
@@ -40,6 +40,12 @@ describe('visibleMenu', () => {
   });
   it('shows the branches and the general settings to branch readers', () => {
     expect(visibleMenu(['ROLE_BRANCH_READ']).map((e) => e.key)).toEqual(['home', 'branches', 'settings']);
+  });
+  it('shows the trash to a reader of any kind it lists, and to no one else', () => {
+    for (const role of ['ROLE_RUNDOWN_READ', 'ROLE_ASSIGNMENT_READ', 'ROLE_NEWS_REPORT_READ']) {
+      expect(visibleMenu([role]).map((e) => e.key), role).toContain('trash');
+    }
+    expect(visibleMenu(['ROLE_STORY_READ', 'ROLE_PRODUCTION_READ', 'ROLE_ADMIN_READ']).map((e) => e.key)).not.toContain('trash');
   });
   it('shows nothing but home without roles', () => {
     expect(visibleMenu(undefined).map((e) => e.key)).toEqual(['home']);

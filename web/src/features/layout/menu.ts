@@ -2,15 +2,16 @@
  * The main menu: only areas that exist in this build, and of those only the ones the user may open
  * (web.md section 2). Add an entry here when its screens land, never before.
  */
-import { hasRole, ROLES, type Role } from '../auth/permissions';
+import { hasAnyRole, ROLES, type RoleNeed } from '../auth/permissions';
 import { KIND_ROLES } from '../search/kinds';
+import { TRASH_ROLES } from '../trash/kinds';
 
 export interface MenuEntry {
   /** The entry's test id (`menu-{key}`) and label (`app:menu.{key}`). */
   key: 'home' | 'rundown' | 'assignments' | 'reportages' | 'trash' | 'media' | 'search' | 'devices' | 'programs' | 'users' | 'groups' | 'accessLogs' | 'branches' | 'settings' | 'rundownSettings' | 'registrations' | 'licence' | 'mail' | 'directory';
   path: string;
   /** The role it needs; a list: any one of them; null: none. */
-  role: Role | readonly Role[] | null;
+  role: RoleNeed;
   /** Listed under the Administration menu rather than on the bar. */
   admin?: true;
 }
@@ -22,8 +23,8 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'assignments', path: '/assignments', role: ROLES.assignmentRead },
   // Reportages (news reports): readers list and open them, writers write them, their admins approve them (the pages decide).
   { key: 'reportages', path: '/reportages', role: ROLES.newsReportRead },
-  // The story trash: readers list it (`GET /api/stories/excluded`), writers restore (the page offers it to them only).
-  { key: 'trash', path: '/trash', role: ROLES.rundownRead },
+  // The trash of every kind the user may read (stories, assignments, reportages): a tab each; writers of a kind restore it (the page decides).
+  { key: 'trash', path: '/trash', role: TRASH_ROLES },
   // What MOS devices announced; the API lets rundown readers see it (`GET /api/devices/media`).
   { key: 'media', path: '/media', role: ROLES.rundownRead },
   // The general search: for whoever may read some kind of document (the server searches only those kinds).
@@ -46,11 +47,8 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'directory', path: '/admin/directory', role: ROLES.adminAdmin, admin: true },
 ];
 
-const mayOpen = (roles: readonly string[] | undefined, role: MenuEntry['role']) =>
-  role === null || typeof role === 'string' ? hasRole(roles, role) : role.some((r) => hasRole(roles, r));
-
 export function visibleMenu(roles: readonly string[] | undefined): MenuEntry[] {
-  return MENU.filter((entry) => mayOpen(roles, entry.role));
+  return MENU.filter((entry) => hasAnyRole(roles, entry.role));
 }
 
 /** The visible entries split: those on the bar, and those under Administration (empty: no such menu). */

@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
-/** The story trash (/trash): the rundown of a program and date, its deleted stories, filter, restore. */
+/**
+ * The trash (/trash): a tab per kind the user may read, in the address (`?kind=`); the stories tab (the
+ * rundown of a program and date, its deleted stories, filter, restore), the assignments and reportages tabs.
+ */
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../test/fakeServer';
 import { renderApp, users } from '../../test/renderApp';
+import { ID as REPORTAGE_ID, reportage } from '../reportages/fixtures';
 import { sampleRundown, story } from '../rundown/fixtures';
 
 vi.mock('../../shared/stomp/browserHub', async () => (await import('../../test/fakeHub')).fakeHubModule);
@@ -14,9 +18,14 @@ beforeEach(() => void server.calls.splice(0));
 
 const trashed = (id: number, slug: string, page: string, by: string) => ({ story: story(id, 10, 0, { slug, page }), deletedAt: '2026-11-22T18:40:12Z', deletedBy: by });
 
-function serve(user: keyof typeof users) {
+/** A producer who also reads and writes assignments and reads reportages. */
+const deskProducer = { ...users.producer, roles: [...users.producer.roles, 'ROLE_ASSIGNMENT_READ', 'ROLE_ASSIGNMENT_WRITE', 'ROLE_NEWS_REPORT_READ'] };
+const ASSIGNMENT_ID = 1_000_000_000_001;
+const trashedAssignment = { id: ASSIGNMENT_ID, slug: 'OLD MARATHON', date: '2026-11-20', programIds: [1], state: 'PRODUCING', owner: { id: 1, nickname: 'producer' }, deletedAt: '2026-11-21T09:00:00Z' };
+
+function serve(user: keyof typeof users | typeof deskProducer) {
   let trash = [trashed(150, 'FIRE DOWNTOWN', 'A3', 'producer'), trashed(151, 'WEATHER', 'B1', 'editor')];
-  server.on('GET /api/users/me', { body: users[user] });
+  server.on('GET /api/users/me', { body: typeof user === 'string' ? users[user] : user });
   server.on('GET /api/programs', { body: [{ id: 1, name: 'Evening News', start: '19:00:00', end: '19:30:00' }] });
   server.on('GET /api/rundowns/exists', ({ url }) => ({ body: { status: url.searchParams.get('date') === '2026-11-22' ? 'EXIST' : 'CAN_CREATE' } }));
   server.on('GET /api/rundowns', { body: sampleRundown() });
@@ -27,7 +36,19 @@ function serve(user: keyof typeof users) {
     trash = trash.filter((t) => !ids.includes(t.story.id));
     return { body: { restored: ids.length } };
   });
+  let assignments = [trashedAssignment];
+  server.on('GET /api/users/active', { body: [{ id: 1, name: 'Paula Producer', nickname: 'producer' }] });
+  server.on('GET /api/assignments/excluded', () => ({ body: { data: assignments, total: assignments.length } }));
+  server.on('PUT /api/assignments/restore', ({ body }) => {
+    const { ids } = body as { ids: number[] };
+    const back = assignments.filter((a) => ids.includes(a.id)).map((a) => ({ ...a, deletedAt: null }));
+    assignments = assignments.filter((a) => !ids.includes(a.id));
+    return { body: back };
+  });
+  server.on('GET /api/reportages/excluded', { body: { data: [reportage(4, 'OLD FLOOD', { deletedAt: '2026-11-28T11:00:00Z' })], total: 1 } });
 }
+
+const tabs = () => screen.getAllByRole('tab').map((tab) => [tab.dataset.testid, tab.getAttribute('aria-selected')]);
 
 const open = (search = '?programId=1&date=2026-11-22') => renderApp(<TrashPage />, { path: '/trash', route: `/trash${search}` });
 
@@ -56,6 +77,61 @@ describe('TrashPage', () => {
     await user.clear(screen.getByTestId('trash-date'));
     await user.type(screen.getByTestId('trash-date'), '2026-11-30');
     await screen.findByTestId('trash-no-rundown');
+  });
+
+  it('gives a producer a tab per kind; the assignments tab lists a deleted assignment and restores it', async () => {
+    serve(deskProducer);
+    const { user, router } = await open();
+    await screen.findByTestId('trash-row-150');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Trash');
+    expect(tabs()).toEqual([
+      ['trash-tab-stories', 'true'],
+      ['trash-tab-assignments', 'false'],
+      ['trash-tab-reportages', 'false'],
+    ]);
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe('trash-tab-stories');
+    await user.click(screen.getByTestId('trash-tab-assignments'));
+    expect(router.state.location.search).toBe('?programId=1&date=2026-11-22&kind=assignments');
+    const row = await screen.findByTestId(`trashed-assignment-${ASSIGNMENT_ID}`);
+    expect(row.textContent).toContain('OLD MARATHON');
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe('trash-tab-assignments');
+    expect(screen.getByTestId('trash-tab-assignments').getAttribute('aria-selected')).toBe('true');
+    await user.click(within(row).getByTestId(`assignment-restore-${ASSIGNMENT_ID}`));
+    expect((await screen.findByTestId('trash-restored')).textContent).toBe('1 assignment restored.');
+    await screen.findByTestId('assignments-trash-empty');
+    expect(server.calls.find((c) => c.method === 'PUT' && c.path === '/api/assignments/restore')?.body).toEqual({ ids: [ASSIGNMENT_ID] });
+    // The reportages: read only (no news report write), no restore.
+    await user.click(screen.getByTestId('trash-tab-reportages'));
+    await screen.findByTestId(`trashed-reportage-${REPORTAGE_ID + 4}`);
+    expect(screen.queryByTestId(`reportage-restore-${REPORTAGE_ID + 4}`)).toBeNull();
+  });
+
+  it('shows only the stories tab to a user who reads only rundowns', async () => {
+    serve('viewer');
+    await open('?kind=assignments&programId=1&date=2026-11-22');
+    await screen.findByTestId('trash-row-150');
+    expect(tabs()).toEqual([['trash-tab-stories', 'true']]);
+    expect(server.calls.some((c) => c.path === '/api/assignments/excluded')).toBe(false);
+  });
+
+  it('opens the tab the address names, follows it back, and moves between tabs with the arrow keys', async () => {
+    serve(deskProducer);
+    const { user, router } = await open('?kind=reportages');
+    await screen.findByTestId(`trashed-reportage-${REPORTAGE_ID + 4}`);
+    expect(screen.getByTestId('trash-tab-reportages').getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByTestId('trash-tab-reportages').tabIndex).toBe(0);
+    expect(screen.getByTestId('trash-tab-stories').tabIndex).toBe(-1);
+    await user.click(screen.getByTestId('trash-tab-assignments'));
+    await screen.findByTestId(`trashed-assignment-${ASSIGNMENT_ID}`);
+    await router.navigate(-1);
+    await screen.findByTestId(`trashed-reportage-${REPORTAGE_ID + 4}`);
+    expect(screen.getByTestId('trash-tab-reportages').getAttribute('aria-selected')).toBe('true');
+    // Right from the last tab: the first.
+    screen.getByTestId('trash-tab-reportages').focus();
+    await user.keyboard('{ArrowRight}');
+    expect(router.state.location.search).toBe('?kind=stories');
+    expect(document.activeElement).toBe(screen.getByTestId('trash-tab-stories'));
+    await screen.findByTestId('trash-panel-stories');
   });
 
   it('says the trash keeps stories until restored when the retention is 0', async () => {

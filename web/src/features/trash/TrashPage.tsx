@@ -1,60 +1,109 @@
 /**
- * /trash: the story trash of a program's rundown (web.md sections 1 and 3: documents are deleted to a
- * trash and restored). The program and date are in the address (`?programId=&date=`), so a link or a
- * reload shows the same trash; the text filter searches slug, page and who deleted.
+ * /trash (web.md sections 1 and 3: the main menu's trash; documents are deleted to a trash and restored):
+ * a tab for each kind of document the user may read (trash/kinds.ts): the stories of a program's rundown
+ * (StoryTrash), the assignments (AssignmentsTrash) and the reportages (ReportagesTrash), each as its own
+ * list page shows it; who writes a kind restores it. The tab is in the address (`?kind=`, none: the
+ * first the user may read), so a link opens it and Back returns to the one before.
  */
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { errorCodeOf } from '@newsroom/api';
-import { isIsoDate, todayIso } from '@newsroom/time';
-import { ErrorMessage } from '../../shared/ui/ErrorMessage';
-import { Spinner } from '../../shared/ui/Spinner';
 import { useMeQuery } from '../auth/authApi';
 import { hasRole, ROLES } from '../auth/permissions';
-import { useProgramsQuery } from '../programs/programsApi';
-import { ProgramDateFields } from '../rundown/ProgramDateFields';
-import type { RundownKey } from '../rundown/rundownApi';
-import { useRundownOfDay } from '../rundown/useRundownOfDay';
-import { TrashRetention } from './TrashRetention';
-import { TrashTable } from './TrashTable';
+import { AssignmentsTrash } from '../assignments/AssignmentsTrash';
+import { ReportagesTrash } from '../reportages/ReportagesTrash';
+import { chosenTrashKind, readableTrashKinds, type TrashKind } from './kinds';
+import { StoryTrash } from './StoryTrash';
+
+const tabId = (kind: TrashKind) => `trash-tab-${kind}`;
+const panelId = (kind: TrashKind) => `trash-panel-${kind}`;
 
 export function TrashPage() {
-  const { t } = useTranslation('rundown');
-  const { data: programs, isLoading, error } = useProgramsQuery();
+  const { t } = useTranslation('documents');
+  const { data: me } = useMeQuery();
   const [params, setParams] = useSearchParams();
-  const [filter, setFilter] = useState('');
-  if (isLoading) return <Spinner />;
-  if (!programs) return <ErrorMessage code={errorCodeOf(error)} />;
-
-  const programId = Number(params.get('programId')) || programs[0]?.id || null;
-  const date = params.get('date') ?? todayIso();
-  const choose = (next: { programId?: number; date?: string }) =>
-    setParams({ programId: String(next.programId ?? programId ?? ''), date: next.date ?? date }, { replace: true });
+  const kinds = readableTrashKinds(me?.roles);
+  const kind = chosenTrashKind(params.get('kind'), kinds);
+  // A new entry in the history: Back shows the tab before.
+  const open = (next: TrashKind) => {
+    if (next === kind) return;
+    setParams((now) => {
+      const kept = new URLSearchParams(now);
+      kept.set('kind', next);
+      return kept;
+    });
+  };
 
   return (
-    <section className="page trash-page" data-testid="trash-page">
+    <section className="page trash-page" data-testid="trash-page" data-kind={kind ?? undefined}>
       <h1>{t('trash.title')}</h1>
-      <p className="muted">{t('trash.intro')}</p>
-      <TrashRetention />
-      <div className="picker-form">
-        <ProgramDateFields programs={programs} programId={programId} onProgram={(id) => choose({ programId: id })} date={date} onDate={(d) => choose({ date: d })} testIdPrefix="trash" />
-        <label className="field">
-          <span>{t('trash.filter')}</span>
-          <input type="search" className="search-input" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder={t('trash.filterHint')} data-testid="trash-filter" />
-        </label>
-      </div>
-      {programId !== null && isIsoDate(date) && <RundownTrash rundownKey={{ date, programId }} filter={filter} />}
+      {kind && (
+        <>
+          <TrashTabs kinds={kinds} current={kind} onOpen={open} />
+          <div role="tabpanel" id={panelId(kind)} aria-labelledby={tabId(kind)} data-testid={panelId(kind)}>
+            {kind === 'stories' ? <StoryTrash /> : <DocumentKindTrash key={kind} kind={kind} />}
+          </div>
+        </>
+      )}
     </section>
   );
 }
 
-function RundownTrash({ rundownKey, filter }: { rundownKey: RundownKey; filter: string }) {
-  const { t } = useTranslation('rundown');
-  const { data: user } = useMeQuery();
-  const day = useRundownOfDay(rundownKey);
-  if (day.status === 'loading') return <Spinner />;
-  if (day.status === 'failed') return <ErrorMessage code={errorCodeOf(day.error)} />;
-  if (day.status === 'none') return <p className="muted" data-testid="trash-no-rundown">{t('trash.noRundown')}</p>;
-  return <TrashTable rundown={day.rundown} filter={filter} canRestore={hasRole(user?.roles, ROLES.rundownWrite)} />;
+/** The tabs (WAI-ARIA tabs: the arrow keys, Home and End move between them; only the chosen one is in the Tab order). */
+function TrashTabs({ kinds, current, onOpen }: { kinds: readonly TrashKind[]; current: TrashKind; onOpen: (kind: TrashKind) => void }) {
+  const { t } = useTranslation('documents');
+  const onKeyDown = (e: KeyboardEvent) => {
+    const at = kinds.indexOf(current);
+    const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: kinds.length - 1 }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    const next = kinds[(to + kinds.length) % kinds.length];
+    onOpen(next);
+    document.getElementById(tabId(next))?.focus();
+  };
+  return (
+    <div className="segmented" role="tablist" aria-label={t('trash.kinds')} onKeyDown={onKeyDown}>
+      {kinds.map((k) => (
+        <button
+          key={k}
+          type="button"
+          role="tab"
+          id={tabId(k)}
+          aria-selected={k === current}
+          aria-controls={panelId(k)}
+          tabIndex={k === current ? 0 : -1}
+          className={`btn btn-small${k === current ? ' btn-primary' : ''}`}
+          onClick={() => onOpen(k)}
+          data-testid={tabId(k)}
+        >
+          {t(`trash.tabs.${k}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** Each document kind's trash, as its list page shows it, and the write role that restores one. */
+const DOCUMENT_TRASH = {
+  assignments: { ns: 'assignments', write: ROLES.assignmentWrite, Trash: AssignmentsTrash },
+  reportages: { ns: 'reportage', write: ROLES.newsReportWrite, Trash: ReportagesTrash },
+} as const;
+
+/** The trash of a document kind, and how many the last restore brought back. */
+function DocumentKindTrash({ kind }: { kind: keyof typeof DOCUMENT_TRASH }) {
+  const { ns, write, Trash } = DOCUMENT_TRASH[kind];
+  const { t } = useTranslation(['documents', ns]);
+  const { data: me } = useMeQuery();
+  const [restored, setRestored] = useState<number | null>(null);
+  return (
+    <>
+      <p className="muted">{t(`trash.intro.${kind}`)}</p>
+      {restored !== null && (
+        <p className="form-notice" role="status" data-testid="trash-restored">
+          {t('notices.restored', { ns, count: restored })}
+        </p>
+      )}
+      <Trash canWrite={hasRole(me?.roles, write)} onNotice={(notice) => notice.kind === 'restored' && setRestored(notice.count)} />
+    </>
+  );
 }

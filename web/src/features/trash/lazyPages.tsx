@@ -1,4 +1,4 @@
-/** The story trash, loaded on first use. */
+/** The trash (stories, assignments, reportages), loaded on first use. */
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../../shared/ui/Spinner';
 
