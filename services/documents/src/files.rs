@@ -216,6 +216,20 @@ fn not_an_image() -> DocumentsError {
     file_error(FieldCode::ImageType)
 }
 
+/// What the first bytes `head` of a file declared `declared` are: `Some` image type for a JPEG or a
+/// PNG, `None` for any other file.
+///
+/// # Errors
+/// `image_type` on `file` for a file declared an image that is neither.
+fn image_type(head: &[u8], declared: &str) -> Result<Option<&'static str>> {
+    match image::guess_format(head) {
+        Ok(image::ImageFormat::Jpeg) => Ok(Some("image/jpeg")),
+        Ok(image::ImageFormat::Png) => Ok(Some("image/png")),
+        _ if clean_type(declared).starts_with("image/") => Err(not_an_image()),
+        _ => Ok(None),
+    }
+}
+
 fn storage(e: object_store::Error) -> DocumentsError {
     DocumentsError::Files(e.to_string())
 }
@@ -282,17 +296,9 @@ impl<S: Store> DocumentService<S> {
                     if head.len() < 16 && size < 16 {
                         continue;
                     }
-                    match image::guess_format(&head) {
-                        Ok(image::ImageFormat::Jpeg) => {
-                            image = Some(("image/jpeg", std::mem::take(&mut head)))
-                        }
-                        Ok(image::ImageFormat::Png) => {
-                            image = Some(("image/png", std::mem::take(&mut head)))
-                        }
-                        _ if clean_type(&meta.content_type).starts_with("image/") => {
-                            return Err(not_an_image());
-                        }
-                        _ => {
+                    match image_type(&head, &meta.content_type)? {
+                        Some(kind) => image = Some((kind, std::mem::take(&mut head))),
+                        None => {
                             let upload = objects.put_multipart(&path).await.map_err(storage)?;
                             let mut w = WriteMultipart::new(upload);
                             w.write(&std::mem::take(&mut head));
@@ -339,13 +345,9 @@ impl<S: Store> DocumentService<S> {
         }
         // A short file that never filled the sniffing buffer.
         if writer.is_none() && image.is_none() {
-            match image::guess_format(&head) {
-                Ok(image::ImageFormat::Jpeg) => image = Some(("image/jpeg", head)),
-                Ok(image::ImageFormat::Png) => image = Some(("image/png", head)),
-                _ if clean_type(&meta.content_type).starts_with("image/") => {
-                    return Err(not_an_image());
-                }
-                _ => {
+            match image_type(&head, &meta.content_type)? {
+                Some(kind) => image = Some((kind, head)),
+                None => {
                     objects
                         .put(&path, Bytes::from(head).into())
                         .await
