@@ -212,6 +212,12 @@ pub trait DocumentFields {
     fn seen_by(&self, owner: i64, user: i64) -> bool {
         may_see(self.private(), owner, self.allowed_user_ids(), user)
     }
+    /// The same document for another day, other programs and other allowed users (what
+    /// [`copy_fields`] changes; everything else is kept).
+    #[must_use]
+    fn moved(&self, date: NaiveDate, program_ids: Vec<i64>, allowed_user_ids: Vec<i64>) -> Self
+    where
+        Self: Sized;
 }
 
 impl DocumentFields for AssignmentFields {
@@ -237,6 +243,14 @@ impl DocumentFields for AssignmentFields {
             ("reporterIds", &self.reporter_ids),
             ("allowedUserIds", &self.allowed_user_ids),
         ]
+    }
+    fn moved(&self, date: NaiveDate, program_ids: Vec<i64>, allowed_user_ids: Vec<i64>) -> Self {
+        AssignmentFields {
+            date,
+            program_ids,
+            allowed_user_ids,
+            ..self.clone()
+        }
     }
 }
 
@@ -492,22 +506,22 @@ impl AssignmentConfig {
     }
 }
 
-/// The fields of a copy of an assignment (web.md section 7, "copy (ids, programsIds, date)";
-/// docs/adr/0003-documents.md): the same slug, content, people and indications, for `date` and for
-/// `programs` (empty: the original's programs). The copy belongs to whoever copies it (`copier`); a
-/// private original stays private, shared with the same users and with the original's owner, so
-/// copying never shows a private text to anyone new nor hides it from its author.
-pub fn copy_fields(
-    original: &AssignmentFields,
+/// The fields of a copy of a document (web.md section 7, "copy (ids, programsIds, date)" of
+/// assignments and of news reports; docs/adr/0003-documents.md): the same slug, text and people, for
+/// `date` and for `programs` (empty: the original's programs). The copy belongs to whoever copies it
+/// (`copier`); a private original stays private, shared with the same users and with the original's
+/// owner, so copying never shows a private text to anyone new nor hides it from its author.
+pub fn copy_fields<F: DocumentFields>(
+    original: &F,
     original_owner: i64,
     copier: i64,
     date: NaiveDate,
     programs: &[i64],
-) -> AssignmentFields {
+) -> F {
     let mut allowed = Vec::new();
-    if original.private {
+    if original.private() {
         for id in original
-            .allowed_user_ids
+            .allowed_user_ids()
             .iter()
             .copied()
             .chain([original_owner])
@@ -517,16 +531,12 @@ pub fn copy_fields(
             }
         }
     }
-    AssignmentFields {
-        date,
-        program_ids: if programs.is_empty() {
-            original.program_ids.clone()
-        } else {
-            programs.to_vec()
-        },
-        allowed_user_ids: allowed,
-        ..original.clone()
-    }
+    let programs = if programs.is_empty() {
+        original.program_ids().to_vec()
+    } else {
+        programs.to_vec()
+    };
+    original.moved(date, programs, allowed)
 }
 
 /// The script of a rundown's story made from an assignment (web.md section 7, "create from

@@ -233,6 +233,14 @@ impl DocumentFields for ReportageFields {
             ("allowedUserIds", &self.allowed_user_ids),
         ]
     }
+    fn moved(&self, date: NaiveDate, program_ids: Vec<i64>, allowed_user_ids: Vec<i64>) -> Self {
+        ReportageFields {
+            date,
+            program_ids,
+            allowed_user_ids,
+            ..self.clone()
+        }
+    }
 }
 
 /// The reading time of a reportage at a words-per-minute rate: the presenter's lead and footnote

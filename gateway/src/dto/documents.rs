@@ -291,11 +291,12 @@ pub struct DocumentIdsIn {
     pub ids: Vec<DocumentId>,
 }
 
-/// Copies of assignments for another day (web.md section 7, "copy (ids, programsIds, date)").
+/// Copies of assignments or reportages for another day (web.md section 7, "copy (ids, programsIds,
+/// date)").
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct CopyIn {
-    /// The assignments to copy (1 to 500), copied in this order.
+    /// The documents to copy (1 to 500), copied in this order.
     pub ids: Vec<DocumentId>,
     /// The programs of the copies; empty or absent: each copy keeps its original's programs.
     #[serde(default)]
@@ -304,20 +305,33 @@ pub struct CopyIn {
     pub date: String,
 }
 
-/// How many assignments of a day the caller may see (web.md section 7, "counter").
+impl CopyIn {
+    /// The call that copies them on behalf of `actor`.
+    pub fn into_pb(self, actor: newsroom_proto::rundowns::v1::Actor) -> pb::CopyRequest {
+        pb::CopyRequest {
+            ids: self.ids.into_iter().map(DocumentId::get).collect(),
+            program_ids: self.programs_ids.into_iter().map(ProgramId::get).collect(),
+            date: self.date,
+            actor: Some(actor),
+        }
+    }
+}
+
+/// How many documents of a day the caller may see (web.md section 7, "counter" of assignments and
+/// of news reports).
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct AssignmentCounter {
+pub struct DocumentCounter {
     /// Every one of the day.
     pub total: i64,
     /// How many in each state; every state is named, 0 included.
     pub by_state: std::collections::BTreeMap<String, i64>,
 }
 
-impl TryFrom<pb::AssignmentCounter> for AssignmentCounter {
+impl TryFrom<pb::DocumentCounter> for DocumentCounter {
     type Error = ApiError;
 
-    fn try_from(c: pb::AssignmentCounter) -> Result<Self, ApiError> {
+    fn try_from(c: pb::DocumentCounter) -> Result<Self, ApiError> {
         let mut by_state = std::collections::BTreeMap::new();
         for s in c.by_state {
             let state = known(s.state, DocumentState::from_pb, "document state")?;
@@ -327,7 +341,7 @@ impl TryFrom<pb::AssignmentCounter> for AssignmentCounter {
                 .unwrap_or_default();
             by_state.insert(name, s.count);
         }
-        Ok(AssignmentCounter {
+        Ok(DocumentCounter {
             total: c.total,
             by_state,
         })
@@ -596,18 +610,18 @@ pub fn assignment_event(
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct EmailIn {
-    /// The assignments (1 to 500), in this order in a grouped mail.
+    /// The documents (1 to 500), in this order in a grouped mail.
     pub ids: Vec<DocumentId>,
     /// Users to mail them to (at their e-mail addresses).
     #[serde(default)]
     pub users_ids: Vec<UserId>,
-    /// One mail per set of recipients with every assignment they get, instead of one per assignment.
+    /// One mail per set of recipients with every document they get, instead of one per document.
     #[serde(default)]
     pub grouped_email: bool,
-    /// Each assignment's editors get it too.
+    /// Each document's editors get it too.
     #[serde(default)]
     pub include_editors: bool,
-    /// Each assignment's reporters get it too.
+    /// Each document's reporters get it too.
     #[serde(default)]
     pub include_reporters: bool,
     /// Accepted for the spec's sake; teams are not kept yet, so it adds nobody.
@@ -615,7 +629,22 @@ pub struct EmailIn {
     pub include_teams: bool,
 }
 
-/// What mailing assignments did.
+impl EmailIn {
+    /// The call that mails them on behalf of `actor`.
+    pub fn into_pb(self, actor: newsroom_proto::rundowns::v1::Actor) -> pb::EmailRequest {
+        pb::EmailRequest {
+            ids: self.ids.into_iter().map(DocumentId::get).collect(),
+            user_ids: self.users_ids.into_iter().map(UserId::get).collect(),
+            grouped: self.grouped_email,
+            include_editors: self.include_editors,
+            include_reporters: self.include_reporters,
+            include_teams: self.include_teams,
+            actor: Some(actor),
+        }
+    }
+}
+
+/// What mailing documents did.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct EmailReport {
@@ -624,7 +653,7 @@ pub struct EmailReport {
     /// Users mailed.
     pub sent_to: Vec<UserId>,
     /// Users meant to get something who got nothing: no e-mail address, inactive, unknown, or not
-    /// allowed to see the private assignments they were to get.
+    /// allowed to see the private documents they were to get.
     pub not_mailed: Vec<UserId>,
 }
 

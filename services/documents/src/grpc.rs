@@ -19,6 +19,7 @@ use tonic::{Request, Response, Status};
 
 use newsroom_proto::convert::lock_view;
 
+use crate::kinds::ServiceKind;
 use crate::reportages::ReportageFilter;
 use crate::service::{Actor, DocumentService, DocumentsError, Filter, Page};
 use crate::store::{Store, StoredAssignment, StoredReportage, StoredRevision};
@@ -43,6 +44,55 @@ impl<S> DocumentsGrpc<S> {
     /// Serves `service`.
     pub fn new(service: Arc<DocumentService<S>>) -> Self {
         Self { service }
+    }
+}
+
+impl<S: Store> DocumentsGrpc<S> {
+    /// How many documents of kind `F` of a day the viewer may see, in all and by state.
+    async fn count<F: ServiceKind>(
+        &self,
+        r: pb::DayRequest,
+    ) -> Result<pb::DocumentCounter, DocumentsError> {
+        let date = NaiveDate::parse_from_str(&r.date, "%Y-%m-%d")
+            .map_err(|_| invalid("date", FieldCode::Date))?;
+        let c = self
+            .service
+            .counter::<F>(date, r.program_id, r.all_programs, r.viewer_id)
+            .await?;
+        let count = |n: u64| i64::try_from(n).unwrap_or(i64::MAX);
+        Ok(pb::DocumentCounter {
+            total: count(c.total),
+            by_state: c
+                .by_state
+                .into_iter()
+                .map(|(state, n)| pb::StateCount {
+                    state: state_out(state).into(),
+                    count: count(n),
+                })
+                .collect(),
+        })
+    }
+
+    /// Mails documents of kind `F` ([`DocumentService::email`]).
+    async fn email<F: ServiceKind + crate::mail::Mailed>(
+        &self,
+        r: pb::EmailRequest,
+    ) -> Result<pb::EmailReport, DocumentsError> {
+        let actor = actor(r.actor)?;
+        let who = crate::mail::Recipients {
+            user_ids: r.user_ids,
+            include_editors: r.include_editors,
+            include_reporters: r.include_reporters,
+        };
+        let report = self
+            .service
+            .email::<F>(&r.ids, &who, r.grouped, &actor)
+            .await?;
+        Ok(pb::EmailReport {
+            mails: i64::try_from(report.mails).unwrap_or(i64::MAX),
+            sent_to: report.sent_to,
+            not_mailed: report.not_mailed,
+        })
     }
 }
 
@@ -232,16 +282,13 @@ impl<S: Store> Documents for DocumentsGrpc<S> {
         Ok(Response::new(view(a)))
     }
 
-    async fn list_assignments(
-        &self,
-        req: Request<pb::ListAssignmentsRequest>,
-    ) -> Reply<pb::AssignmentList> {
+    async fn list_assignments(&self, req: Request<pb::DayRequest>) -> Reply<pb::AssignmentList> {
         let r = req.into_inner();
         let date = NaiveDate::parse_from_str(&r.date, "%Y-%m-%d")
             .map_err(|_| invalid("date", FieldCode::Date))?;
         let found = self
             .service
-            .by_date(date, r.program_id, r.all_programs, r.viewer_id)
+            .by_date::<AssignmentFields>(date, r.program_id, r.all_programs, r.viewer_id)
             .await?;
         Ok(Response::new(list(found)))
     }
@@ -315,50 +362,21 @@ impl<S: Store> Documents for DocumentsGrpc<S> {
         let actor = actor(r.actor)?;
         let copies = self
             .service
-            .copy(&r.ids, &r.program_ids, &r.date, &actor)
+            .copy::<AssignmentFields>(&r.ids, &r.program_ids, &r.date, &actor)
             .await?;
         Ok(Response::new(list(copies)))
     }
 
     async fn email_assignments(&self, req: Request<pb::EmailRequest>) -> Reply<pb::EmailReport> {
-        let r = req.into_inner();
-        let actor = actor(r.actor)?;
-        let who = crate::mail::Recipients {
-            user_ids: r.user_ids,
-            include_editors: r.include_editors,
-            include_reporters: r.include_reporters,
-        };
-        let report = self.service.email(&r.ids, &who, r.grouped, &actor).await?;
-        Ok(Response::new(pb::EmailReport {
-            mails: i64::try_from(report.mails).unwrap_or(i64::MAX),
-            sent_to: report.sent_to,
-            not_mailed: report.not_mailed,
-        }))
+        Ok(Response::new(
+            self.email::<AssignmentFields>(req.into_inner()).await?,
+        ))
     }
 
-    async fn count_assignments(
-        &self,
-        req: Request<pb::ListAssignmentsRequest>,
-    ) -> Reply<pb::AssignmentCounter> {
-        let r = req.into_inner();
-        let date = NaiveDate::parse_from_str(&r.date, "%Y-%m-%d")
-            .map_err(|_| invalid("date", FieldCode::Date))?;
-        let c = self
-            .service
-            .counter(date, r.program_id, r.all_programs, r.viewer_id)
-            .await?;
-        let count = |n: u64| i64::try_from(n).unwrap_or(i64::MAX);
-        Ok(Response::new(pb::AssignmentCounter {
-            total: count(c.total),
-            by_state: c
-                .by_state
-                .into_iter()
-                .map(|(state, n)| pb::StateCount {
-                    state: state_out(state).into(),
-                    count: count(n),
-                })
-                .collect(),
-        }))
+    async fn count_assignments(&self, req: Request<pb::DayRequest>) -> Reply<pb::DocumentCounter> {
+        Ok(Response::new(
+            self.count::<AssignmentFields>(req.into_inner()).await?,
+        ))
     }
 
     async fn get_assignment_config(
@@ -596,6 +614,28 @@ impl<S: Store> Documents for DocumentsGrpc<S> {
             fields: Some(reportage_fields_out(rev.fields)),
             diff: newsroom_proto::convert::diff_lines(v.diff),
         }))
+    }
+
+    async fn copy_reportages(&self, req: Request<pb::CopyRequest>) -> Reply<pb::ReportageList> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        let copies = self
+            .service
+            .copy::<ReportageFields>(&r.ids, &r.program_ids, &r.date, &actor)
+            .await?;
+        Ok(Response::new(reportages(copies)))
+    }
+
+    async fn count_reportages(&self, req: Request<pb::DayRequest>) -> Reply<pb::DocumentCounter> {
+        Ok(Response::new(
+            self.count::<ReportageFields>(req.into_inner()).await?,
+        ))
+    }
+
+    async fn email_reportages(&self, req: Request<pb::EmailRequest>) -> Reply<pb::EmailReport> {
+        Ok(Response::new(
+            self.email::<ReportageFields>(req.into_inner()).await?,
+        ))
     }
 
     async fn create_story_from_document(

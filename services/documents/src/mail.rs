@@ -1,65 +1,94 @@
-//! Assignments by e-mail (web.md section 7, "email (ids, usersIds, groupedEmail, includeEditors,
-//! includeReporters, includeTeams)"; docs/adr/0003-documents.md): who gets which assignment, and the
-//! plain-text mail that carries them, in the installation's language (en_US, es_ES, pt_BR; English for
-//! any other). Pure: the service sends what [`plan`] and [`render`] make through the auth service.
+//! Documents by e-mail (web.md section 7: assignments' "email (ids, usersIds, groupedEmail,
+//! includeEditors, includeReporters, includeTeams)" and news reports' "email"; docs/adr/0003-documents.md):
+//! who gets which document, and the plain-text mail that carries them, in the installation's language
+//! (en_US, es_ES, pt_BR; English for any other). Pure: the service sends what [`plan`] and [`render`]
+//! make through the auth service.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
-use newsroom_domain::document::{DocumentState, may_see};
+use newsroom_domain::document::{AssignmentFields, DocumentFields, DocumentState, may_see};
+use newsroom_domain::reportage::{ReportageFields, SectionKind};
 
-use crate::store::StoredAssignment;
+use crate::store::StoredDocument;
 
-/// Who is to get the assignments: chosen users, and whether each assignment's editors and reporters
+/// Who is to get the documents: chosen users, and whether each document's editors and reporters
 /// join them. Teams are not kept yet, so `includeTeams` adds nobody.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Recipients {
     /// Users chosen by id.
     pub user_ids: Vec<i64>,
-    /// Each assignment's editors too.
+    /// Each document's editors too.
     pub include_editors: bool,
-    /// Each assignment's reporters too.
+    /// Each document's reporters too.
     pub include_reporters: bool,
 }
 
-/// One mail to send: the recipients (user ids, ascending) and the assignments it carries (indexes
+/// One mail to send: the recipients (user ids, ascending) and the documents it carries (indexes
 /// into the list given to [`plan`], in its order).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Mail {
     /// Who gets it.
     pub to: Vec<i64>,
     /// What it carries.
-    pub assignments: Vec<usize>,
+    pub documents: Vec<usize>,
 }
 
-/// The mails that send `assignments` to `who`: one per assignment, or (`grouped`) one per set of
-/// recipients who get the same assignments. A private assignment goes only to its owner and its
+/// The users of `doc`'s list named `field` (`editorIds`, `reporterIds`), none when it has no such list.
+fn listed<F: DocumentFields>(doc: &F, field: &str) -> Vec<i64> {
+    doc.people()
+        .into_iter()
+        .find(|(name, _)| *name == field)
+        .map(|(_, ids)| ids.to_vec())
+        .unwrap_or_default()
+}
+
+/// Who was meant to get `doc`: the chosen users and, when asked, its editors and reporters
+/// (whether they may see it or not).
+pub fn meant_for<F: DocumentFields>(doc: &F, who: &Recipients) -> BTreeSet<i64> {
+    let mut all: BTreeSet<i64> = who.user_ids.iter().copied().collect();
+    if who.include_editors {
+        all.extend(listed(doc, "editorIds"));
+    }
+    if who.include_reporters {
+        all.extend(listed(doc, "reporterIds"));
+    }
+    all
+}
+
+/// The mails that send `documents` to `who`: one per document, or (`grouped`) one per set of
+/// recipients who get the same documents. A private document goes only to its owner and its
 /// allowed users, whoever else was chosen, so a mail never shows it to anyone new.
-pub fn plan(assignments: &[&StoredAssignment], who: &Recipients, grouped: bool) -> Vec<Mail> {
-    let recipients_of = |a: &StoredAssignment| -> BTreeSet<i64> {
-        let mut all: BTreeSet<i64> = who.user_ids.iter().copied().collect();
-        if who.include_editors {
-            all.extend(a.fields.editor_ids.iter().copied());
-        }
-        if who.include_reporters {
-            all.extend(a.fields.reporter_ids.iter().copied());
-        }
-        all.retain(|u| may_see(a.fields.private, a.owner.0, &a.fields.allowed_user_ids, *u));
+pub fn plan<F: DocumentFields>(
+    documents: &[&StoredDocument<F>],
+    who: &Recipients,
+    grouped: bool,
+) -> Vec<Mail> {
+    let recipients_of = |d: &StoredDocument<F>| -> BTreeSet<i64> {
+        let mut all = meant_for(&d.fields, who);
+        all.retain(|u| {
+            may_see(
+                d.fields.private(),
+                d.owner.0,
+                d.fields.allowed_user_ids(),
+                *u,
+            )
+        });
         all
     };
     if !grouped {
-        return assignments
+        return documents
             .iter()
             .enumerate()
-            .map(|(i, a)| Mail {
-                to: recipients_of(a).into_iter().collect(),
-                assignments: vec![i],
+            .map(|(i, d)| Mail {
+                to: recipients_of(d).into_iter().collect(),
+                documents: vec![i],
             })
             .filter(|m| !m.to.is_empty())
             .collect();
     }
     let mut per_user: BTreeMap<i64, Vec<usize>> = BTreeMap::new();
-    for (i, a) in assignments.iter().enumerate() {
-        for u in recipients_of(a) {
+    for (i, d) in documents.iter().enumerate() {
+        for u in recipients_of(d) {
             per_user.entry(u).or_default().push(i);
         }
     }
@@ -69,14 +98,15 @@ pub fn plan(assignments: &[&StoredAssignment], who: &Recipients, grouped: bool) 
     }
     per_set
         .into_iter()
-        .map(|(assignments, to)| Mail { to, assignments })
+        .map(|(documents, to)| Mail { to, documents })
         .collect()
 }
 
 /// The words of a mail in one language.
-struct Words {
-    one: &'static str,
-    many: &'static str,
+#[derive(Debug)]
+pub struct Words {
+    assignment: [&'static str; 2],
+    reportage: [&'static str; 2],
     date: &'static str,
     programs: &'static str,
     state: &'static str,
@@ -86,12 +116,15 @@ struct Words {
     indications: &'static str,
     priority: &'static str,
     pending: &'static str,
+    approved: &'static str,
     states: [&'static str; 5],
+    /// Section kinds in [`SectionKind::ALL`] order, as the reportage editor names them.
+    sections: [&'static str; 7],
 }
 
 const EN: Words = Words {
-    one: "Assignment",
-    many: "Assignments",
+    assignment: ["Assignment", "Assignments"],
+    reportage: ["News report", "News reports"],
     date: "Date",
     programs: "Programs",
     state: "State",
@@ -101,6 +134,7 @@ const EN: Words = Words {
     indications: "Indications",
     priority: "Priority",
     pending: "Pending",
+    approved: "Approved for air",
     states: [
         "Producing",
         "Covering",
@@ -108,11 +142,14 @@ const EN: Words = Words {
         "Interrupted",
         "Editing",
     ],
+    sections: [
+        "LEAD", "OPENING", "OFF", "SOT", "STAND-UP", "CLOSING", "FOOTNOTE",
+    ],
 };
 
 const ES: Words = Words {
-    one: "Pauta",
-    many: "Pautas",
+    assignment: ["Pauta", "Pautas"],
+    reportage: ["Reportaje", "Reportajes"],
     date: "Fecha",
     programs: "Programas",
     state: "Estado",
@@ -122,6 +159,7 @@ const ES: Words = Words {
     indications: "Indicaciones",
     priority: "Prioridad",
     pending: "Pendiente",
+    approved: "Aprobado para emisión",
     states: [
         "En producción",
         "En cobertura",
@@ -129,11 +167,20 @@ const ES: Words = Words {
         "Interrumpida",
         "En edición",
     ],
+    sections: [
+        "ENTRADILLA",
+        "APERTURA",
+        "OFF",
+        "TOTALES",
+        "STAND-UP",
+        "CIERRE",
+        "PIE",
+    ],
 };
 
 const PT: Words = Words {
-    one: "Pauta",
-    many: "Pautas",
+    assignment: ["Pauta", "Pautas"],
+    reportage: ["Reportagem", "Reportagens"],
     date: "Data",
     programs: "Programas",
     state: "Estado",
@@ -143,12 +190,22 @@ const PT: Words = Words {
     indications: "Indicações",
     priority: "Prioridade",
     pending: "Pendente",
+    approved: "Aprovada para o ar",
     states: [
         "Produzindo",
         "Cobrindo",
         "Concluída",
         "Interrompida",
         "Editando",
+    ],
+    sections: [
+        "CABEÇA",
+        "ABERTURA",
+        "OFF",
+        "SONORA",
+        "PASSAGEM",
+        "ENCERRAMENTO",
+        "NOTA PÉ",
     ],
 };
 
@@ -168,61 +225,151 @@ fn state_word(w: &Words, s: DocumentState) -> &'static str {
     w.states[i]
 }
 
-/// The subject and plain text of a mail carrying `assignments`, with program and user names from
+/// Names of ids (`#id` for an id without a name), joined by commas.
+fn names(ids: &[i64], of: &HashMap<i64, String>) -> String {
+    ids.iter()
+        .map(|id| of.get(id).cloned().unwrap_or_else(|| format!("#{id}")))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A kind of document that travels by mail: what it is called and what it says beyond its slug,
+/// day, programs and state.
+pub trait Mailed: DocumentFields {
+    /// Its noun, one and several, in `w`'s language.
+    fn nouns(w: &Words) -> [&'static str; 2];
+    /// Its own labelled lines (`(label, value)`; an empty value is left out), users named from `users`.
+    fn lines(
+        &self,
+        approved: bool,
+        w: &Words,
+        users: &HashMap<i64, String>,
+    ) -> Vec<(&'static str, String)>;
+    /// Its text after the lines (empty: none).
+    fn body(&self, w: &Words) -> String;
+}
+
+impl Mailed for AssignmentFields {
+    fn nouns(w: &Words) -> [&'static str; 2] {
+        w.assignment
+    }
+
+    fn lines(
+        &self,
+        _approved: bool,
+        w: &Words,
+        users: &HashMap<i64, String>,
+    ) -> Vec<(&'static str, String)> {
+        let marks: Vec<&str> = [(self.priority, w.priority), (self.pending, w.pending)]
+            .into_iter()
+            .filter_map(|(on, word)| on.then_some(word))
+            .collect();
+        vec![
+            (w.producers, names(&self.producer_ids, users)),
+            (w.editors, names(&self.editor_ids, users)),
+            (w.reporters, names(&self.reporter_ids, users)),
+            (w.indications, marks.join(", ")),
+        ]
+    }
+
+    fn body(&self, _w: &Words) -> String {
+        let content = self.content.trim_end();
+        if content.trim().is_empty() {
+            String::new()
+        } else {
+            format!("{content}\n")
+        }
+    }
+}
+
+impl Mailed for ReportageFields {
+    fn nouns(w: &Words) -> [&'static str; 2] {
+        w.reportage
+    }
+
+    fn lines(
+        &self,
+        approved: bool,
+        w: &Words,
+        users: &HashMap<i64, String>,
+    ) -> Vec<(&'static str, String)> {
+        vec![
+            (w.reporters, names(&self.reporter_ids, users)),
+            (w.editors, names(&self.editor_ids, users)),
+            (
+                w.indications,
+                if approved {
+                    w.approved.to_owned()
+                } else {
+                    String::new()
+                },
+            ),
+        ]
+    }
+
+    /// Each section as `[KIND]` in the installation's words, then its paragraphs (editorial
+    /// comments left out, as the prompter does).
+    fn body(&self, w: &Words) -> String {
+        let mut out = String::new();
+        for s in &self.sections {
+            let i = SectionKind::ALL
+                .iter()
+                .position(|k| *k == s.kind)
+                .unwrap_or_default();
+            out.push_str(&format!("[{}]\n", w.sections[i]));
+            for p in &s.content {
+                out.push_str(p.air_text().trim_end());
+                out.push('\n');
+            }
+        }
+        out
+    }
+}
+
+/// The subject and plain text of a mail carrying `documents`, with program and user names from
 /// `programs` and `users` (an id without a name shows as `#id`), in `locale`'s words; dates
 /// `YYYY-MM-DD` as the API writes them.
-pub fn render(
-    assignments: &[&StoredAssignment],
+pub fn render<F: Mailed>(
+    documents: &[&StoredDocument<F>],
     programs: &HashMap<i64, String>,
     users: &HashMap<i64, String>,
     locale: &str,
 ) -> (String, String) {
     let w = words(locale);
-    let names = |ids: &[i64], of: &HashMap<i64, String>| {
-        ids.iter()
-            .map(|id| of.get(id).cloned().unwrap_or_else(|| format!("#{id}")))
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
-    let subject = match assignments {
-        [one] => format!("{}: {} ({})", w.one, one.fields.slug, one.fields.date),
-        many => {
-            let days: BTreeSet<_> = many.iter().map(|a| a.fields.date).collect();
+    let [one, many] = F::nouns(w);
+    let subject = match documents {
+        [d] => format!("{one}: {} ({})", d.fields.slug(), d.fields.date()),
+        all => {
+            let days: BTreeSet<_> = all.iter().map(|d| d.fields.date()).collect();
             let span = match (days.first(), days.last()) {
                 (Some(a), Some(b)) if a == b => a.to_string(),
                 (Some(a), Some(b)) => format!("{a} – {b}"),
                 _ => String::new(),
             };
-            format!("{} ({}): {span}", w.many, many.len())
+            format!("{many} ({}): {span}", all.len())
         }
     };
     let mut text = String::new();
-    for (i, a) in assignments.iter().enumerate() {
+    for (i, d) in documents.iter().enumerate() {
         if i > 0 {
             text.push_str("\n----------------------------------------\n\n");
         }
-        let f = &a.fields;
-        text.push_str(&format!("{}\n\n", f.slug));
-        let mut line = |label: &str, value: String| {
+        let f = &d.fields;
+        text.push_str(&format!("{}\n\n", f.slug()));
+        let common = [
+            (w.date, f.date().to_string()),
+            (w.programs, names(f.program_ids(), programs)),
+            (w.state, state_word(w, d.state).to_owned()),
+        ];
+        for (label, value) in common.into_iter().chain(f.lines(d.approved, w, users)) {
             if !value.is_empty() {
                 text.push_str(&format!("{label}: {value}\n"));
             }
-        };
-        line(w.date, f.date.to_string());
-        line(w.programs, names(&f.program_ids, programs));
-        line(w.state, state_word(w, a.state).to_owned());
-        line(w.producers, names(&f.producer_ids, users));
-        line(w.editors, names(&f.editor_ids, users));
-        line(w.reporters, names(&f.reporter_ids, users));
-        let marks: Vec<&str> = [(f.priority, w.priority), (f.pending, w.pending)]
-            .into_iter()
-            .filter_map(|(on, word)| on.then_some(word))
-            .collect();
-        line(w.indications, marks.join(", "));
-        if !f.content.trim().is_empty() {
+        }
+        let body = f.body(w);
+        if !body.is_empty() {
             text.push('\n');
-            text.push_str(f.content.trim_end());
-            text.push('\n');
+            text.push_str(&body);
         }
     }
     (subject, text)
@@ -231,8 +378,10 @@ pub fn render(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::{StoredAssignment, StoredReportage};
     use chrono::{NaiveDate, Utc};
-    use newsroom_domain::document::AssignmentFields;
+    use newsroom_domain::reportage::Section;
+    use newsroom_domain::script::{Paragraph, TextRun};
 
     fn assignment(
         id: i64,
@@ -286,12 +435,12 @@ mod tests {
             vec![
                 Mail {
                     to: vec![3, 4, 9],
-                    assignments: vec![0]
+                    documents: vec![0]
                 },
                 // The private one: only the allowed reporter (4) of those chosen.
                 Mail {
                     to: vec![4],
-                    assignments: vec![1]
+                    documents: vec![1]
                 },
             ]
         );
@@ -301,11 +450,11 @@ mod tests {
             vec![
                 Mail {
                     to: vec![3, 9],
-                    assignments: vec![0]
+                    documents: vec![0]
                 },
                 Mail {
                     to: vec![4],
-                    assignments: vec![0, 1]
+                    documents: vec![0, 1]
                 },
             ]
         );
@@ -344,6 +493,73 @@ mod tests {
         assert_eq!(
             render(&[&b], &programs, &users, "es_ES").0,
             "Pauta: TIP (2026-11-28)"
+        );
+    }
+
+    #[test]
+    fn a_reportage_is_mailed_as_its_sections_in_the_installation_words_without_comments() {
+        let mut off = Paragraph::lines("Famílias saíram antes do amanhecer");
+        off[0].children.push(TextRun {
+            text: " (confirmar)".into(),
+            comment: true,
+            ..TextRun::default()
+        });
+        let r = StoredReportage {
+            id: 12,
+            fields: ReportageFields {
+                slug: "ENCHENTE".into(),
+                date: NaiveDate::from_ymd_opt(2026, 11, 28).unwrap(),
+                program_ids: vec![1],
+                reporter_ids: vec![4],
+                editor_ids: vec![],
+                private: false,
+                allowed_user_ids: vec![],
+                assignment_id: None,
+                sections: vec![
+                    Section {
+                        kind: SectionKind::Lead,
+                        content: Paragraph::lines("O rio subiu dois metros"),
+                    },
+                    Section {
+                        kind: SectionKind::Off,
+                        content: off,
+                    },
+                    Section {
+                        kind: SectionKind::Interview,
+                        content: Paragraph::lines("Perdemos tudo"),
+                    },
+                ],
+            },
+            approved: true,
+            state: DocumentState::Editing,
+            owner: (4, "reporter".into()),
+            revision: 3,
+            created_at: Utc::now(),
+            updated_at: Utc::now(),
+            deleted_at: None,
+        };
+        let users = HashMap::from([(4, "Rita Repórter".to_owned())]);
+        let programs = HashMap::from([(1, "Jornal da Noite".to_owned())]);
+        let (subject, text) = render(&[&r], &programs, &users, "pt_BR");
+        assert_eq!(subject, "Reportagem: ENCHENTE (2026-11-28)");
+        assert_eq!(
+            text,
+            "ENCHENTE\n\nData: 2026-11-28\nProgramas: Jornal da Noite\nEstado: Editando\n\
+             Repórteres: Rita Repórter\nIndicações: Aprovada para o ar\n\n[CABEÇA]\nO rio subiu dois metros\n\
+             [OFF]\nFamílias saíram antes do amanhecer\n[SONORA]\nPerdemos tudo\n"
+        );
+        // Its reporters get it when asked; its (empty) editors add nobody.
+        let who = Recipients {
+            user_ids: vec![],
+            include_editors: true,
+            include_reporters: true,
+        };
+        assert_eq!(
+            plan(&[&r], &who, false),
+            vec![Mail {
+                to: vec![4],
+                documents: vec![0]
+            }]
         );
     }
 }

@@ -470,18 +470,18 @@ impl<S: Store> DocumentService<S> {
         Ok(saved)
     }
 
-    /// The assignments of `date` the user may see: of one program (`program_id` > 0 and not
-    /// `all_programs`), else of every program they may see; in date and id order.
+    /// The documents of kind `F` of `date` the user may see: of one program (`program_id` > 0 and
+    /// not `all_programs`), else of every program they may see; in date and id order.
     ///
     /// # Errors
     /// [`DocumentsError::Unavailable`].
-    pub async fn by_date(
+    pub async fn by_date<F: ServiceKind>(
         &self,
         date: NaiveDate,
         program_id: i64,
         all_programs: bool,
         user: i64,
-    ) -> Result<Vec<StoredAssignment>> {
+    ) -> Result<Vec<StoredDocument<F>>> {
         let viewer = self.viewer(user).await?;
         let query = DocumentQuery {
             date: Some(date),
@@ -694,22 +694,22 @@ impl<S: Store> DocumentService<S> {
         Ok(config)
     }
 
-    /// Copies assignments to `date` (`YYYY-MM-DD`) and `programs` (empty: each keeps its own), one
-    /// new PRODUCING assignment owned by `actor` for each of `ids`, in the order of `ids`, all or
-    /// none ([`copy_fields`] says what a copy keeps).
+    /// Copies documents of kind `F` to `date` (`YYYY-MM-DD`) and `programs` (empty: each keeps its
+    /// own), one new PRODUCING, unapproved document owned by `actor` for each of `ids`, in the order
+    /// of `ids`, all or none ([`copy_fields`] says what a copy keeps).
     ///
     /// # Errors
     /// [`DocumentsError::Invalid`]: `ids` empty or over [`IDS_MAX`], `date` not a date, `programIds`
     /// not positive and distinct, over [`LIST_MAX`](newsroom_domain::document::LIST_MAX), or naming a program the actor may not see
     /// (`unknown_program`); [`DocumentsError::NotFound`] when one of `ids` is unknown, in the trash
     /// or not the actor's to see (then none is copied).
-    pub async fn copy(
+    pub async fn copy<F: ServiceKind>(
         &self,
         ids: &[i64],
         programs: &[i64],
         date: &str,
         actor: &Actor,
-    ) -> Result<Vec<StoredAssignment>> {
+    ) -> Result<Vec<StoredDocument<F>>> {
         let viewer = self.viewer(actor.user_id).await?;
         let mut errors = FieldErrors::new();
         let day = chrono::NaiveDate::parse_from_str(date, "%Y-%m-%d").ok();
@@ -729,8 +729,8 @@ impl<S: Store> DocumentService<S> {
         let Some(day) = day.filter(|_| errors.is_empty()) else {
             return Err(DocumentsError::Invalid(errors));
         };
-        let copies: Vec<AssignmentFields> = self
-            .all_seen::<AssignmentFields>(ids, false, &viewer)
+        let copies: Vec<F> = self
+            .all_seen::<F>(ids, false, &viewer)
             .await?
             .iter()
             .map(|a| copy_fields(&a.fields, a.owner.0, actor.user_id, day, programs))
@@ -739,12 +739,12 @@ impl<S: Store> DocumentService<S> {
             .store
             .create(&copies, (actor.user_id, &actor.nickname), Utc::now())
             .await?;
-        tracing::info!(?ids, %day, by = %actor.nickname, "assignments copied");
+        tracing::info!(kind = F::NOUN, ?ids, %day, by = %actor.nickname, "documents copied");
         self.announce("created", &saved, None).await;
         Ok(saved)
     }
 
-    /// Mails assignments `ids` to `who` (see [`crate::mail::plan`]), in the installation's language,
+    /// Mails documents `ids` of kind `F` to `who` (see [`crate::mail::plan`]), in the installation's language,
     /// through the auth service's mail server; stops at the first mail the server does not take.
     ///
     /// # Errors
@@ -753,7 +753,7 @@ impl<S: Store> DocumentService<S> {
     /// reporters included); [`DocumentsError::NotFound`] as for `set_states`;
     /// [`DocumentsError::MailNotConfigured`]; [`DocumentsError::MailFailed`] (mails sent before it
     /// stay sent); [`DocumentsError::Unavailable`].
-    pub async fn email(
+    pub async fn email<F: ServiceKind + crate::mail::Mailed>(
         &self,
         ids: &[i64],
         who: &crate::mail::Recipients,
@@ -773,10 +773,8 @@ impl<S: Store> DocumentService<S> {
         if !errors.is_empty() {
             return Err(DocumentsError::Invalid(errors));
         }
-        let found = self
-            .all_seen::<AssignmentFields>(ids, false, &viewer)
-            .await?;
-        let list: Vec<&StoredAssignment> = found.iter().collect();
+        let found = self.all_seen::<F>(ids, false, &viewer).await?;
+        let list: Vec<&StoredDocument<F>> = found.iter().collect();
         let mails = crate::mail::plan(&list, who, grouped);
         let people: Vec<i64> = list.iter().flat_map(|a| a.fields.user_ids()).collect();
         let (programs, users, locale) = (
@@ -790,7 +788,7 @@ impl<S: Store> DocumentService<S> {
             std::collections::BTreeSet::new(),
         );
         for m in &mails {
-            let carried: Vec<&StoredAssignment> = m.assignments.iter().map(|i| list[*i]).collect();
+            let carried: Vec<&StoredDocument<F>> = m.documents.iter().map(|i| list[*i]).collect();
             let (subject, text) = crate::mail::render(&carried, &programs, &users, &locale);
             let r = self.directory.mail_users(&m.to, &subject, &text).await?;
             match r.outcome.as_str() {
@@ -798,44 +796,41 @@ impl<S: Store> DocumentService<S> {
                 "NO_RECIPIENTS" => {}
                 "NOT_CONFIGURED" => return Err(DocumentsError::MailNotConfigured),
                 _ => {
-                    tracing::warn!(outcome = %r.outcome, detail = %r.detail, "assignments not mailed");
+                    tracing::warn!(kind = F::NOUN, outcome = %r.outcome, detail = %r.detail, "documents not mailed");
                     return Err(DocumentsError::MailFailed(r.detail));
                 }
             }
             sent.extend(r.sent_to);
             not.extend(r.without_address);
         }
-        // Who was meant to get something and got nothing (a private assignment not theirs to see).
+        // Who was meant to get something and got nothing (a private document not theirs to see).
         let mut meant: std::collections::BTreeSet<i64> = who.user_ids.iter().copied().collect();
-        for a in &list {
-            if who.include_editors {
-                meant.extend(a.fields.editor_ids.iter().copied());
-            }
-            if who.include_reporters {
-                meant.extend(a.fields.reporter_ids.iter().copied());
-            }
+        for d in &list {
+            meant.extend(crate::mail::meant_for(&d.fields, who));
         }
         not.extend(meant.into_iter().filter(|u| !sent.contains(u)));
         not.retain(|u| !sent.contains(u));
         report.sent_to = sent.into_iter().collect();
         report.not_mailed = not.into_iter().collect();
-        tracing::info!(?ids, mails = report.mails, by = %actor.nickname, "assignments mailed");
+        tracing::info!(kind = F::NOUN, ?ids, mails = report.mails, by = %actor.nickname, "documents mailed");
         Ok(report)
     }
 
-    /// How many assignments of `date` the user may see, in all and by state; of one program
-    /// (`program_id` > 0 and not `all_programs`), else of every program they may see.
+    /// How many documents of kind `F` of `date` the user may see, in all and by state; of one
+    /// program (`program_id` > 0 and not `all_programs`), else of every program they may see.
     ///
     /// # Errors
     /// [`DocumentsError::Unavailable`].
-    pub async fn counter(
+    pub async fn counter<F: ServiceKind>(
         &self,
         date: NaiveDate,
         program_id: i64,
         all_programs: bool,
         user: i64,
     ) -> Result<Counter> {
-        let day = self.by_date(date, program_id, all_programs, user).await?;
+        let day = self
+            .by_date::<F>(date, program_id, all_programs, user)
+            .await?;
         let by_state = DocumentState::ALL
             .into_iter()
             .map(|s| (s, day.iter().filter(|a| a.state == s).count() as u64))

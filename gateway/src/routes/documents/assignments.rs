@@ -16,8 +16,8 @@ use crate::auth::{AssignmentAdmin, AssignmentRead, AssignmentWrite};
 use crate::backends::Reply;
 use crate::dto::IdsQuery;
 use crate::dto::documents::{
-    Assignment, AssignmentConfig, AssignmentCounter, AssignmentIn, AssignmentPage,
-    AssignmentRevision, CopyIn, DocumentIdsIn, EmailIn, EmailReport, StatesIn, assignments,
+    Assignment, AssignmentConfig, AssignmentIn, AssignmentPage, AssignmentRevision, CopyIn,
+    DocumentCounter, DocumentIdsIn, EmailIn, EmailReport, StatesIn, assignments,
 };
 use crate::error::{ApiJson, ApiPath, ApiQuery, ApiResult};
 
@@ -36,6 +36,18 @@ pub struct ByDateQuery {
     pub all_programs: bool,
 }
 
+impl ByDateQuery {
+    /// The day's call for `viewer`.
+    pub fn day(self, viewer: i64) -> pb::DayRequest {
+        pb::DayRequest {
+            date: self.date,
+            program_id: self.program_id,
+            all_programs: self.all_programs,
+            viewer_id: viewer,
+        }
+    }
+}
+
 /// The assignments of a day (web.md section 7, "list by date (programId, allPrograms)"), ordered by
 /// id; of one program, or of every program the caller may see.
 #[utoipa::path(get, path = "/api/assignments", tag = "assignments", params(ByDateQuery),
@@ -48,12 +60,7 @@ pub async fn list_assignments(
 ) -> ApiResult<Json<Vec<Assignment>>> {
     let list = s
         .documents()
-        .list_assignments(pb::ListAssignmentsRequest {
-            date: q.date,
-            program_id: q.program_id,
-            all_programs: q.all_programs,
-            viewer_id: user.user.id,
-        })
+        .list_assignments(q.day(user.user.id))
         .await
         .reply()?;
     Ok(Json(assignments(list.assignments)?))
@@ -294,12 +301,7 @@ pub async fn copy_assignments(
 ) -> ApiResult<(StatusCode, Json<Vec<Assignment>>)> {
     let list = s
         .documents()
-        .copy_assignments(pb::CopyRequest {
-            ids: b.ids.into_iter().map(DocumentId::get).collect(),
-            program_ids: b.programs_ids.into_iter().map(|p| p.get()).collect(),
-            date: b.date,
-            actor: Some(user.actor()),
-        })
+        .copy_assignments(b.into_pb(user.actor()))
         .await
         .reply()?;
     Ok((StatusCode::CREATED, Json(assignments(list.assignments)?)))
@@ -308,21 +310,16 @@ pub async fn copy_assignments(
 /// How many assignments of a day the caller may see, in all and by state (web.md section 7,
 /// "counter"); of one program or of every program the caller may see, as the day's list.
 #[utoipa::path(get, path = "/api/assignments/counter", tag = "assignments", params(ByDateQuery),
-    responses((status = 200, body = AssignmentCounter), (status = 422, body = crate::error::ErrorBody)),
+    responses((status = 200, body = DocumentCounter), (status = 422, body = crate::error::ErrorBody)),
     security(("session" = ["ROLE_ASSIGNMENT_READ"])))]
 pub async fn count_assignments(
     State(s): State<AppState>,
     AssignmentRead(user): AssignmentRead,
     ApiQuery(q): ApiQuery<ByDateQuery>,
-) -> ApiResult<Json<AssignmentCounter>> {
+) -> ApiResult<Json<DocumentCounter>> {
     let c = s
         .documents()
-        .count_assignments(pb::ListAssignmentsRequest {
-            date: q.date,
-            program_id: q.program_id,
-            all_programs: q.all_programs,
-            viewer_id: user.user.id,
-        })
+        .count_assignments(q.day(user.user.id))
         .await
         .reply()?;
     Ok(Json(c.try_into()?))
@@ -387,15 +384,7 @@ pub async fn email_assignments(
 ) -> ApiResult<Json<EmailReport>> {
     let r = s
         .documents()
-        .email_assignments(pb::EmailRequest {
-            ids: b.ids.into_iter().map(DocumentId::get).collect(),
-            user_ids: b.users_ids.into_iter().map(|u| u.get()).collect(),
-            grouped: b.grouped_email,
-            include_editors: b.include_editors,
-            include_reporters: b.include_reporters,
-            include_teams: b.include_teams,
-            actor: Some(user.actor()),
-        })
+        .email_assignments(b.into_pb(user.actor()))
         .await
         .reply()?;
     Ok(Json(r.into()))

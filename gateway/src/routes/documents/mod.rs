@@ -98,6 +98,9 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(reportages::restore_reportages))
         .routes(routes!(reportages::reportage_revisions))
         .routes(routes!(reportages::reportage_revision))
+        .routes(routes!(reportages::copy_reportages))
+        .routes(routes!(reportages::count_reportages))
+        .routes(routes!(reportages::email_reportages))
         .routes(routes!(
             reportages::get_reportage,
             reportages::update_reportage

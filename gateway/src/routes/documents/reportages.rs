@@ -1,6 +1,6 @@
 //! Reportages (news reports; web.md sections 2-3 and 7; paths in docs/adr/0003-documents.md,
 //! "Reportages"): the page filter, load, create (also from an assignment), update, states, approval,
-//! the trash, revisions. Readers need NEWS_REPORT read, changes NEWS_REPORT write, approval
+//! the trash, revisions, copy, counter and e-mail. Readers need NEWS_REPORT read, changes NEWS_REPORT write, approval
 //! NEWS_REPORT admin; private reportages are seen by their owner and allowed users only (404 for
 //! anyone else). Edit locks are the documents' (`/api/locks/{id}`).
 
@@ -15,12 +15,14 @@ use crate::AppState;
 use crate::auth::{NewsReportAdmin, NewsReportRead, NewsReportWrite};
 use crate::backends::Reply;
 use crate::dto::IdsQuery;
-use crate::dto::documents::{DocumentIdsIn, StatesIn};
+use crate::dto::documents::{
+    CopyIn, DocumentCounter, DocumentIdsIn, EmailIn, EmailReport, StatesIn,
+};
 use crate::dto::reportages::{
     Reportage, ReportageIn, ReportagePage, ReportageRevision, reportages,
 };
 use crate::error::{ApiJson, ApiPath, ApiQuery, ApiResult};
-use crate::routes::documents::assignments::PageQuery;
+use crate::routes::documents::assignments::{ByDateQuery, PageQuery};
 
 /// `?slug=&content=&reporterId=&programId=&allPrograms=&date=&offset=0&size=15`: the reportage
 /// filter of web.md section 3 with its paging (section 5). Blank texts and ids of 0 or less mean no
@@ -350,4 +352,66 @@ pub async fn reportage_revision(
         .await
         .reply()?;
     Ok(Json(r.try_into()?))
+}
+
+/// Copies reportages to a day and, optionally, other programs (web.md section 7, "News reports: ...
+/// copy"), as assignments are copied: one new PRODUCING, unapproved reportage owned by the caller for
+/// each id, all or none, keeping slug, sections, people and the assignment it came from; a private
+/// one stays private among the same people and its original's author. 404 when one id is unknown, in
+/// the trash or not the caller's to see; 422 for a bad `date` or `programsIds` (`unknown_program`).
+#[utoipa::path(post, path = "/api/reportages/copy", tag = "reportages", request_body = CopyIn,
+    responses((status = 201, body = Vec<Reportage>), (status = 404, body = crate::error::ErrorBody),
+        (status = 422, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_NEWS_REPORT_WRITE"])))]
+pub async fn copy_reportages(
+    State(s): State<AppState>,
+    NewsReportWrite(user): NewsReportWrite,
+    ApiJson(b): ApiJson<CopyIn>,
+) -> ApiResult<(StatusCode, Json<Vec<Reportage>>)> {
+    let list = s
+        .documents()
+        .copy_reportages(b.into_pb(user.actor()))
+        .await
+        .reply()?;
+    Ok((StatusCode::CREATED, Json(reportages(list.reportages)?)))
+}
+
+/// How many reportages of a day the caller may see, in all and by state (web.md section 7, "News
+/// reports: ... counter"); of one program or of every program the caller may see.
+#[utoipa::path(get, path = "/api/reportages/counter", tag = "reportages", params(ByDateQuery),
+    responses((status = 200, body = DocumentCounter), (status = 422, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_NEWS_REPORT_READ"])))]
+pub async fn count_reportages(
+    State(s): State<AppState>,
+    NewsReportRead(user): NewsReportRead,
+    ApiQuery(q): ApiQuery<ByDateQuery>,
+) -> ApiResult<Json<DocumentCounter>> {
+    let c = s
+        .documents()
+        .count_reportages(q.day(user.user.id))
+        .await
+        .reply()?;
+    Ok(Json(c.try_into()?))
+}
+
+/// Mails reportages through the installation's mail server (web.md section 7, "News reports: ...
+/// email"), as assignments are mailed: to `usersIds`, and to each one's editors and reporters when
+/// asked; one mail per reportage or one per set of recipients (`groupedEmail`), its sections as text
+/// (editorial comments left out). A private reportage goes only to its owner and allowed users.
+/// 404 as for the states; 409 `mail_not_configured`; 502 `mail_failed`.
+#[utoipa::path(post, path = "/api/reportages/email", tag = "reportages", request_body = EmailIn,
+    responses((status = 200, body = EmailReport), (status = 404, body = crate::error::ErrorBody),
+        (status = 409, body = crate::error::ErrorBody), (status = 502, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_NEWS_REPORT_WRITE"])))]
+pub async fn email_reportages(
+    State(s): State<AppState>,
+    NewsReportWrite(user): NewsReportWrite,
+    ApiJson(b): ApiJson<EmailIn>,
+) -> ApiResult<Json<EmailReport>> {
+    let r = s
+        .documents()
+        .email_reportages(b.into_pb(user.actor()))
+        .await
+        .reply()?;
+    Ok(Json(r.into()))
 }

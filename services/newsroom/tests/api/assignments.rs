@@ -1126,16 +1126,7 @@ async fn assignments_are_mailed(mode: Mode) {
     );
 
     let smtp = SmtpServer::start(None);
-    let (status, m) = app
-        .send(
-            Method::PUT,
-            &admin,
-            "/api/mail/config",
-            json!({"host": "127.0.0.1", "port": smtp.port, "security": "NONE", "username": "",
-                   "sender": "desk@tvnorte.example", "senderName": "TV Norte Desk"}),
-        )
-        .await;
-    assert_eq!(status, 200, "{m}");
+    app.use_mail_server(&admin, smtp.port).await;
     assert_eq!(
         app.send(
             Method::POST,

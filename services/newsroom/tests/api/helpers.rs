@@ -318,6 +318,21 @@ impl TestApp {
         format!("{}{}", self.base, path)
     }
 
+    /// Points the installation's mail server at a plain SMTP server on loopback `port` (as
+    /// `admin`), sending as "TV Norte Desk" <desk@tvnorte.example>.
+    pub async fn use_mail_server(&self, admin: &str, port: u16) {
+        let (status, m) = self
+            .send(
+                reqwest::Method::PUT,
+                admin,
+                "/api/mail/config",
+                json!({"host": "127.0.0.1", "port": port, "security": "NONE", "username": "",
+                       "sender": "desk@tvnorte.example", "senderName": "TV Norte Desk"}),
+            )
+            .await;
+        assert_eq!(status, 200, "{m}");
+    }
+
     /// Logs in (password = login for demo users) and returns the token.
     pub async fn login(&self, user: &str) -> String {
         let res = self

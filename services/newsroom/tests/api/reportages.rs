@@ -821,7 +821,254 @@ async fn stories_are_made_from_documents(mode: Mode) {
     app.stop().await;
 }
 
+/// Copy, counter and e-mail of reportages (web.md section 7, "News reports: ... states, copy, email,
+/// counter"), the assignments' rules over the document base: a copy is the copier's, PRODUCING and
+/// unapproved, all or none; the counter counts what the caller may see; a mail carries the sections
+/// as text in the installation's words (comments left out), a private reportage only to who may see it.
+async fn reportages_are_copied_counted_and_mailed(mode: Mode) {
+    use newsroom_test_support::smtp::SmtpServer;
+
+    let app = TestApp::spawn(mode).await;
+    let admin = app.login("admin").await;
+    let reporter = app.login("reporter").await;
+    let editor = app.login("editor").await;
+    let viewer = app.login("viewer").await;
+    let (rita, eddie) = (me(&app, &reporter).await, me(&app, &editor).await);
+    let (day, next) = ("2031-10-06", "2031-10-07");
+    let mut floods_sections = sections(&[
+        ("LEAD", "The river rose two metres overnight"),
+        ("OFF", "Families left before dawn"),
+        ("INTERVIEW", "We lost everything"),
+    ]);
+    floods_sections[1]["content"][0]["children"]
+        .as_array_mut()
+        .unwrap()
+        .push(json!({"text": " (check the figure)", "comment": true}));
+    let mut made = Vec::new();
+    for body in [
+        json!({"slug": "RIVER FLOODS", "date": day, "programIds": [1], "reporterIds": [rita],
+               "editorIds": [eddie], "sections": floods_sections}),
+        json!({"slug": "SOURCE TIP", "date": day, "programIds": [1], "reporterIds": [rita],
+               "editorIds": [eddie], "private": true, "sections": sections(&[("OFF", "Call back after 6")])}),
+    ] {
+        let (status, r) = app
+            .send(Method::POST, &reporter, "/api/reportages", body)
+            .await;
+        assert_eq!(status, 201, "{r}");
+        made.push(r["id"].as_i64().unwrap());
+    }
+    let (floods, tip) = (made[0], made[1]);
+    let (status, _) = app
+        .send(
+            Method::PUT,
+            &editor,
+            "/api/reportages/approve",
+            json!({"ids": [floods]}),
+        )
+        .await;
+    assert_eq!(status, 200);
+
+    // The counter: what each may see, by state.
+    let counter = |token: &str, date: &str| {
+        let (app, token) = (&app, token.to_owned());
+        let path = format!("/api/reportages/counter?date={date}&allPrograms=true");
+        async move {
+            let (status, c) = app.get(&token, &path).await;
+            assert_eq!(status, 200, "{c}");
+            (
+                c["total"].as_i64().unwrap(),
+                c["byState"]["PRODUCING"].as_i64().unwrap(),
+            )
+        }
+    };
+    assert_eq!(counter(&reporter, day).await, (2, 2));
+    assert_eq!(
+        counter(&editor, day).await,
+        (1, 1),
+        "the private one is not the editor's"
+    );
+    let (status, e) = app
+        .get(&reporter, "/api/reportages/counter?date=soon")
+        .await;
+    assert_eq!(
+        (status, &e["fields"]["date"]["code"]),
+        (422, &json!("date")),
+        "{e}"
+    );
+
+    // Copies: the copier's, PRODUCING, not approved, the sections as they were.
+    let copy = |ids: &[i64], programs: Value, date: &str| json!({"ids": ids, "programsIds": programs, "date": date});
+    let (status, _) = app
+        .send(
+            Method::POST,
+            &viewer,
+            "/api/reportages/copy",
+            copy(&[floods], json!([]), next),
+        )
+        .await;
+    assert_eq!(status, 403, "a reader copies nothing");
+    let (status, _) = app
+        .send(
+            Method::POST,
+            &editor,
+            "/api/reportages/copy",
+            copy(&[floods, tip], json!([]), next),
+        )
+        .await;
+    assert_eq!(status, 404, "one not the editor's to see: none copied");
+    assert_eq!(counter(&editor, next).await, (0, 0));
+    let (status, copies) = app
+        .send(
+            Method::POST,
+            &editor,
+            "/api/reportages/copy",
+            copy(&[floods], json!([]), next),
+        )
+        .await;
+    assert_eq!(status, 201, "{copies}");
+    let c = &copies[0];
+    assert_ne!(c["id"], json!(floods));
+    assert_eq!(
+        (
+            &c["slug"],
+            &c["date"],
+            &c["state"],
+            &c["approved"],
+            &c["owner"]["nickname"],
+            &c["programIds"]
+        ),
+        (
+            &json!("RIVER FLOODS"),
+            &json!(next),
+            &json!("PRODUCING"),
+            &json!(false),
+            &json!("editor"),
+            &json!([1])
+        )
+    );
+    assert_eq!(c["sections"], floods_sections);
+    let (status, copies) = app
+        .send(
+            Method::POST,
+            &reporter,
+            "/api/reportages/copy",
+            copy(&[tip], json!([]), next),
+        )
+        .await;
+    assert_eq!(status, 201, "{copies}");
+    assert_eq!(
+        copies[0]["private"], true,
+        "a private reportage's copy stays private"
+    );
+    assert_eq!(counter(&reporter, next).await, (2, 2));
+    assert_eq!(counter(&editor, next).await, (1, 1));
+    let (status, e) = app
+        .send(
+            Method::POST,
+            &reporter,
+            "/api/reportages/copy",
+            copy(&[floods], json!([]), "12/10/2031"),
+        )
+        .await;
+    assert_eq!(
+        (status, &e["fields"]["date"]["code"]),
+        (422, &json!("date")),
+        "{e}"
+    );
+
+    // By e-mail, through a real SMTP server.
+    let mail = |ids: &[i64], grouped: bool| {
+        json!({"ids": ids, "usersIds": [], "groupedEmail": grouped, "includeEditors": true,
+               "includeReporters": true})
+    };
+    let (status, e) = app
+        .send(
+            Method::POST,
+            &reporter,
+            "/api/reportages/email",
+            mail(&made, false),
+        )
+        .await;
+    assert_eq!(
+        (status, &e["code"]),
+        (409, &json!("mail_not_configured")),
+        "{e}"
+    );
+    let smtp = SmtpServer::start(None);
+    app.use_mail_server(&admin, smtp.port).await;
+    let (status, _) = app
+        .send(
+            Method::POST,
+            &viewer,
+            "/api/reportages/email",
+            mail(&made, false),
+        )
+        .await;
+    assert_eq!(status, 403);
+    let (status, r) = app
+        .send(
+            Method::POST,
+            &reporter,
+            "/api/reportages/email",
+            mail(&made, false),
+        )
+        .await;
+    assert_eq!(status, 200, "{r}");
+    let mut both = vec![rita, eddie];
+    both.sort_unstable();
+    assert_eq!(
+        (&r["mails"], &r["sentTo"], &r["notMailed"]),
+        (&json!(2), &json!(both), &json!([]))
+    );
+    let got = smtp.wait_for(2, std::time::Duration::from_secs(5));
+    assert_eq!(got.len(), 2);
+    let floods_mail = got
+        .iter()
+        .find(|m| {
+            m.raw
+                .contains("Subject: News report: RIVER FLOODS (2031-10-06)")
+        })
+        .unwrap_or_else(|| panic!("the floods mail: {got:?}"));
+    let mut to = floods_mail.rcpt_tos.clone();
+    to.sort();
+    assert_eq!(to, ["editor@newsroom.example", "reporter@newsroom.example"]);
+    for line in [
+        "Reporters: Rita Reporter",
+        "Indications: Approved for air",
+        "[LEAD]",
+        "The river rose two metres overnight",
+        "[OFF]",
+        "Families left before dawn",
+        "[SOT]",
+        "We lost everything",
+    ] {
+        assert!(
+            floods_mail.raw.contains(line),
+            "{line} in {}",
+            floods_mail.raw
+        );
+    }
+    assert!(
+        !floods_mail.raw.contains("check the figure"),
+        "comments are not mailed"
+    );
+    let tip_mail = got
+        .iter()
+        .find(|m| {
+            m.raw
+                .contains("Subject: News report: SOURCE TIP (2031-10-06)")
+        })
+        .unwrap_or_else(|| panic!("the tip mail: {got:?}"));
+    assert_eq!(
+        tip_mail.rcpt_tos,
+        ["reporter@newsroom.example"],
+        "the private one to its owner only"
+    );
+    app.stop().await;
+}
+
 both_modes!(
+    reportages_are_copied_counted_and_mailed,
     stories_are_made_from_documents,
     reportages_are_written_filtered_and_approved,
     a_reportage_is_written_from_an_assignment,

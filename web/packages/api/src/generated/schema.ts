@@ -1417,6 +1417,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reportages/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copies reportages to a day and, optionally, other programs (web.md section 7, "News reports: ...
+         *     copy"), as assignments are copied: one new PRODUCING, unapproved reportage owned by the caller for
+         *     each id, all or none, keeping slug, sections, people and the assignment it came from; a private
+         *     one stays private among the same people and its original's author. 404 when one id is unknown, in
+         *     the trash or not the caller's to see; 422 for a bad `date` or `programsIds` (`unknown_program`).
+         */
+        post: operations["copy_reportages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reportages/counter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many reportages of a day the caller may see, in all and by state (web.md section 7, "News
+         *     reports: ... counter"); of one program or of every program the caller may see.
+         */
+        get: operations["count_reportages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reportages/disapprove": {
         parameters: {
             query?: never;
@@ -1428,6 +1471,29 @@ export interface paths {
         /** Takes reportages' approval away, all or none (NEWS_REPORT admin). */
         put: operations["disapprove_reportages"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reportages/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mails reportages through the installation's mail server (web.md section 7, "News reports: ...
+         *     email"), as assignments are mailed: to `usersIds`, and to each one's editors and reporters when
+         *     asked; one mail per reportage or one per set of recipients (`groupedEmail`), its sections as text
+         *     (editorial comments left out). A private reportage goes only to its owner and allowed users.
+         *     404 as for the states; 409 `mail_not_configured`; 502 `mail_failed`.
+         */
+        post: operations["email_reportages"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2686,18 +2752,6 @@ export interface components {
              */
             stateLock: boolean;
         };
-        /** @description How many assignments of a day the caller may see (web.md section 7, "counter"). */
-        AssignmentCounter: {
-            /** @description How many in each state; every state is named, 0 included. */
-            byState: {
-                [key: string]: number;
-            };
-            /**
-             * Format: int64
-             * @description Every one of the day.
-             */
-            total: number;
-        };
         /** @description An assignment as a client writes it (create, and update with `revision`). */
         AssignmentIn: {
             /** @description Only its owner may change them. */
@@ -2985,11 +3039,14 @@ export interface components {
          * @enum {string}
          */
         ConnectionState: "CONNECTED" | "CONNECTING" | "UNREACHABLE" | "DISABLED";
-        /** @description Copies of assignments for another day (web.md section 7, "copy (ids, programsIds, date)"). */
+        /**
+         * @description Copies of assignments or reportages for another day (web.md section 7, "copy (ids, programsIds,
+         *     date)").
+         */
         CopyIn: {
             /** @description The day of the copies, `YYYY-MM-DD`. */
             date: string;
-            /** @description The assignments to copy (1 to 500), copied in this order. */
+            /** @description The documents to copy (1 to 500), copied in this order. */
             ids: components["schemas"]["DocumentId"][];
             /** @description The programs of the copies; empty or absent: each copy keeps its original's programs. */
             programsIds?: components["schemas"]["ProgramId"][];
@@ -3429,6 +3486,21 @@ export interface components {
          */
         DisplayStatus: "BLANK" | "PLAY" | "STOP";
         /**
+         * @description How many documents of a day the caller may see (web.md section 7, "counter" of assignments and
+         *     of news reports).
+         */
+        DocumentCounter: {
+            /** @description How many in each state; every state is named, 0 included. */
+            byState: {
+                [key: string]: number;
+            };
+            /**
+             * Format: int64
+             * @description Every one of the day.
+             */
+            total: number;
+        };
+        /**
          * Format: int64
          * @description A document of the documents service (an assignment, ...): from 10^12 up, so it is never a
          *     story's id (docs/adr/0003-documents.md).
@@ -3498,20 +3570,20 @@ export interface components {
          *     includeReporters, includeTeams)").
          */
         EmailIn: {
-            /** @description One mail per set of recipients with every assignment they get, instead of one per assignment. */
+            /** @description One mail per set of recipients with every document they get, instead of one per document. */
             groupedEmail?: boolean;
-            /** @description The assignments (1 to 500), in this order in a grouped mail. */
+            /** @description The documents (1 to 500), in this order in a grouped mail. */
             ids: components["schemas"]["DocumentId"][];
-            /** @description Each assignment's editors get it too. */
+            /** @description Each document's editors get it too. */
             includeEditors?: boolean;
-            /** @description Each assignment's reporters get it too. */
+            /** @description Each document's reporters get it too. */
             includeReporters?: boolean;
             /** @description Accepted for the spec's sake; teams are not kept yet, so it adds nobody. */
             includeTeams?: boolean;
             /** @description Users to mail them to (at their e-mail addresses). */
             usersIds?: components["schemas"]["UserId"][];
         };
-        /** @description What mailing assignments did. */
+        /** @description What mailing documents did. */
         EmailReport: {
             /**
              * Format: int64
@@ -3520,7 +3592,7 @@ export interface components {
             mails: number;
             /**
              * @description Users meant to get something who got nothing: no e-mail address, inactive, unknown, or not
-             *     allowed to see the private assignments they were to get.
+             *     allowed to see the private documents they were to get.
              */
             notMailed: components["schemas"]["UserId"][];
             /** @description Users mailed. */
@@ -4966,7 +5038,6 @@ export type AccessLogPage = components['schemas']['AccessLogPage'];
 export type ApproveIn = components['schemas']['ApproveIn'];
 export type Assignment = components['schemas']['Assignment'];
 export type AssignmentConfig = components['schemas']['AssignmentConfig'];
-export type AssignmentCounter = components['schemas']['AssignmentCounter'];
 export type AssignmentIn = components['schemas']['AssignmentIn'];
 export type AssignmentPage = components['schemas']['AssignmentPage'];
 export type AssignmentRevision = components['schemas']['AssignmentRevision'];
@@ -5013,6 +5084,7 @@ export type DirectorySync = components['schemas']['DirectorySync'];
 export type DirectorySyncReport = components['schemas']['DirectorySyncReport'];
 export type DirectoryTest = components['schemas']['DirectoryTest'];
 export type DisplayStatus = components['schemas']['DisplayStatus'];
+export type DocumentCounter = components['schemas']['DocumentCounter'];
 export type DocumentId = components['schemas']['DocumentId'];
 export type DocumentIdsIn = components['schemas']['DocumentIdsIn'];
 export type DocumentKind = components['schemas']['DocumentKind'];
@@ -5893,7 +5965,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AssignmentCounter"];
+                    "application/json": components["schemas"]["DocumentCounter"];
                 };
             };
             /** @description No session, or it ended (`session_expired`). */
@@ -11484,6 +11556,133 @@ export interface operations {
             };
         };
     };
+    copy_reportages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CopyIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reportage"][];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description It conflicts with the current state (a displayed rundown, an edit lock, a taken name). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    count_reportages: {
+        parameters: {
+            query: {
+                /** @description Every program the caller may see. */
+                allPrograms?: boolean;
+                /** @description YYYY-MM-DD. */
+                date: string;
+                /** @description One program (0 or less, or `allPrograms`: every program the caller may see). */
+                programId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentCounter"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A record the path, the query or the body names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     disapprove_reportages: {
         parameters: {
             query?: never;
@@ -11542,6 +11741,80 @@ export interface operations {
             };
             /** @description A field out of range or malformed (`validation`, with field messages). */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    email_reportages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailReport"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field out of range or malformed (`validation`, with field messages). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
