@@ -100,6 +100,10 @@ pub struct AssignmentFields {
     pub type_id: Option<i64>,
     /// The vehicles it is for (value ids).
     pub vehicle_ids: Vec<i64>,
+    /// Files attached (ids of `/api/files`, in the order shown; at most [`LIST_MAX`]): a press
+    /// release, a map, a photo from the field. Absent in revisions kept before attachments.
+    #[serde(default)]
+    pub attachment_ids: Vec<i64>,
 }
 
 /// An assignment's fields as a client sends them (dates as text), before [`AssignmentDraft::check`].
@@ -135,6 +139,8 @@ pub struct AssignmentDraft {
     pub type_id: i64,
     /// See [`AssignmentFields`].
     pub vehicle_ids: Vec<i64>,
+    /// See [`AssignmentFields::attachment_ids`].
+    pub attachment_ids: Vec<i64>,
 }
 
 /// Checks a list of ids named `field`: at least one when `required`, at most [`LIST_MAX`], each
@@ -212,6 +218,8 @@ pub trait DocumentFields {
     fn seen_by(&self, owner: i64, user: i64) -> bool {
         may_see(self.private(), owner, self.allowed_user_ids(), user)
     }
+    /// The files attached to it (file ids, in order); whoever may see it may read them.
+    fn attachment_ids(&self) -> &[i64];
     /// The same document for another day, other programs and other allowed users (what
     /// [`copy_fields`] changes; everything else is kept).
     #[must_use]
@@ -243,6 +251,9 @@ impl DocumentFields for AssignmentFields {
             ("reporterIds", &self.reporter_ids),
             ("allowedUserIds", &self.allowed_user_ids),
         ]
+    }
+    fn attachment_ids(&self) -> &[i64] {
+        &self.attachment_ids
     }
     fn moved(&self, date: NaiveDate, program_ids: Vec<i64>, allowed_user_ids: Vec<i64>) -> Self {
         AssignmentFields {
@@ -305,6 +316,7 @@ impl AssignmentDraft {
             editorial_id: one_id("editorialId", self.editorial_id, &mut errors),
             type_id: one_id("typeId", self.type_id, &mut errors),
             vehicle_ids: check_ids("vehicleIds", &self.vehicle_ids, false, &mut errors),
+            attachment_ids: check_ids("attachmentIds", &self.attachment_ids, false, &mut errors),
         };
         if errors.is_empty() {
             Ok(fields)
@@ -352,6 +364,7 @@ impl AssignmentDraft {
             editorial_id: f.editorial_id.unwrap_or(0),
             type_id: f.type_id.unwrap_or(0),
             vehicle_ids: f.vehicle_ids.clone(),
+            attachment_ids: f.attachment_ids.clone(),
         }
     }
 

@@ -121,6 +121,9 @@ pub struct ReportageFields {
     pub assignment_id: Option<i64>,
     /// Its sections, in air order; kinds repeat (off, interview, off, ...).
     pub sections: Vec<Section>,
+    /// Files attached (see [`AssignmentFields::attachment_ids`]).
+    #[serde(default)]
+    pub attachment_ids: Vec<i64>,
 }
 
 /// A reportage as a client sends it (date as text, sections as JSON), before
@@ -145,6 +148,8 @@ pub struct ReportageDraft {
     pub assignment_id: i64,
     /// `[{kind, content: [{type: "paragraph", children: [{text, bold, ...}]}]}]`; `null`: none.
     pub sections: serde_json::Value,
+    /// See [`ReportageFields::attachment_ids`].
+    pub attachment_ids: Vec<i64>,
 }
 
 impl ReportageDraft {
@@ -201,6 +206,7 @@ impl ReportageDraft {
             ),
             assignment_id: one_id("assignmentId", self.assignment_id, &mut errors),
             sections,
+            attachment_ids: check_ids("attachmentIds", &self.attachment_ids, false, &mut errors),
         };
         if errors.is_empty() {
             Ok(fields)
@@ -232,6 +238,9 @@ impl DocumentFields for ReportageFields {
             ("editorIds", &self.editor_ids),
             ("allowedUserIds", &self.allowed_user_ids),
         ]
+    }
+    fn attachment_ids(&self) -> &[i64] {
+        &self.attachment_ids
     }
     fn moved(&self, date: NaiveDate, program_ids: Vec<i64>, allowed_user_ids: Vec<i64>) -> Self {
         ReportageFields {
@@ -395,6 +404,7 @@ pub fn from_assignment(assignment: &AssignmentFields, assignment_id: i64) -> Rep
         allowed_user_ids: assignment.allowed_user_ids.clone(),
         assignment_id: Some(assignment_id),
         sections,
+        attachment_ids: assignment.attachment_ids.clone(),
     }
 }
 

@@ -99,6 +99,9 @@ pub struct Assignment {
     pub type_id: Option<i64>,
     /// The vehicles it is for (`GET /api/vehicles`).
     pub vehicle_ids: Vec<i64>,
+    /// Files attached, in order (`GET /api/files?ids=` gives their names and links; whoever may
+    /// see the assignment may read them).
+    pub attachment_ids: Vec<i64>,
     /// Its state.
     pub state: DocumentState,
     /// Who created it.
@@ -140,6 +143,7 @@ impl TryFrom<pb::Assignment> for Assignment {
             editorial_id: (f.editorial_id > 0).then_some(f.editorial_id),
             type_id: (f.type_id > 0).then_some(f.type_id),
             vehicle_ids: f.vehicle_ids,
+            attachment_ids: f.attachment_ids,
             state: known(a.state, DocumentState::from_pb, "document state")?,
             owner: Owner {
                 id: UserId::from_db(owner.user_id),
@@ -207,6 +211,10 @@ pub struct AssignmentIn {
     /// Vehicles' ids (each once).
     #[serde(default)]
     pub vehicle_ids: Vec<i64>,
+    /// Files attached, in order (ids from `POST /api/files/single`): each one the caller may read
+    /// (422 `unknown_value` on `attachmentIds` otherwise), at most 100, each once.
+    #[serde(default)]
+    pub attachment_ids: Vec<i64>,
     /// The revision the change is based on (updates only; 409 when it is not the current one).
     #[serde(default)]
     pub revision: i64,
@@ -236,6 +244,7 @@ impl AssignmentIn {
                 editorial_id: reference_id(self.editorial_id),
                 type_id: reference_id(self.type_id),
                 vehicle_ids: self.vehicle_ids,
+                attachment_ids: self.attachment_ids,
             },
             self.revision,
             self.lock_uuid,

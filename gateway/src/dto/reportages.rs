@@ -38,6 +38,9 @@ pub struct Reportage {
     /// APPEARANCE, CLOSURE, FOOTNOTE (lead and footnote are the presenter's, read in the studio).
     #[schema(value_type = Vec<Object>)]
     pub sections: serde_json::Value,
+    /// Files attached, in order (`GET /api/files?ids=` gives their names and links; whoever may
+    /// see the reportage may read them).
+    pub attachment_ids: Vec<i64>,
     /// Its state.
     pub state: DocumentState,
     /// Approved for air; a change of its slug, day, programs or sections takes the approval away.
@@ -86,6 +89,7 @@ impl TryFrom<pb::Reportage> for Reportage {
             private: f.private,
             allowed_user_ids: users(f.allowed_user_ids),
             assignment_id: (f.assignment_id > 0).then(|| DocumentId::from_db(f.assignment_id)),
+            attachment_ids: f.attachment_ids,
             state: known(r.state, DocumentState::from_pb, "document state")?,
             approved: r.approved,
             presenter_time: Duration::from_secs(r.presenter_secs).to_string(),
@@ -141,6 +145,10 @@ pub struct ReportageIn {
     #[serde(default)]
     #[schema(value_type = Vec<Object>)]
     pub sections: serde_json::Value,
+    /// Files attached, in order (ids from `POST /api/files/single`): each one the caller may read
+    /// (422 `unknown_value` on `attachmentIds` otherwise), at most 100, each once.
+    #[serde(default)]
+    pub attachment_ids: Vec<i64>,
     /// The revision the change is based on (updates only; 409 when it is not the current one).
     #[serde(default)]
     pub revision: i64,
@@ -174,6 +182,7 @@ impl ReportageIn {
                     Some(_) => -1,
                 },
                 sections_json,
+                attachment_ids: self.attachment_ids,
             },
             self.revision,
             self.lock_uuid,

@@ -36,6 +36,7 @@ fn fields(i: usize, date: NaiveDate) -> AssignmentFields {
         editorial_id: None,
         type_id: None,
         vehicle_ids: vec![],
+        attachment_ids: vec![],
     }
 }
 

@@ -18,8 +18,14 @@ use newsroom_domain::FieldCode;
 use object_store::path::Path;
 use object_store::{ObjectStore, ObjectStoreExt, WriteMultipart};
 
+use std::collections::HashSet;
+
+use newsroom_domain::document::AssignmentFields;
+use newsroom_domain::reportage::ReportageFields;
+use newsroom_domain::search::DocumentKind;
+
 use crate::service::{Actor, DocumentService, DocumentsError, Result};
-use crate::store::Store;
+use crate::store::{Store, Viewer};
 
 /// The largest image (JPEG or PNG), in bytes: 10 MB (web.md section 9, "Image upload: 10 MB").
 pub const IMAGE_MAX_BYTES: u64 = 10 * 1024 * 1024;
@@ -403,9 +409,78 @@ impl<S: Store> DocumentService<S> {
         }
     }
 
-    /// File `id` (or its thumbnail) for `viewer`: its record and its bytes as a stream. Its owner
-    /// reads it, and whoever may read the MEDIA area (the caller's read areas; a file named by a
-    /// chat or a document is read through them, later).
+    /// The records of the files of `ids` that `viewer` may read, in the order of `ids` (the others
+    /// left out): their uploader; whoever may read the MEDIA area; and whoever may see a document
+    /// (not in the trash) that attaches the file and may read that document's kind (the caller's
+    /// read areas travel with the call).
+    ///
+    /// # Errors
+    /// [`DocumentsError::Unavailable`] when storage fails.
+    pub(crate) async fn readable_files(
+        &self,
+        ids: &[i64],
+        viewer: &Viewer,
+    ) -> Result<Vec<StoredFile>> {
+        let caller = newsroom_proto::caller::current();
+        let media = caller.as_ref().is_some_and(|c| c.may_read("MEDIA"));
+        let files = self.store.files(ids).await?;
+        let mut readable: HashSet<i64> = files
+            .iter()
+            .filter(|f| media || f.owner_id == viewer.user)
+            .map(|f| f.id)
+            .collect();
+        let rest: Vec<i64> = files
+            .iter()
+            .map(|f| f.id)
+            .filter(|id| !readable.contains(id))
+            .collect();
+        for (file, document, kind) in self.store.attaching(&rest).await? {
+            if readable.contains(&file)
+                || caller
+                    .as_ref()
+                    .is_some_and(|c| !c.may_read(kind.area().as_str()))
+            {
+                continue;
+            }
+            let seen = match kind {
+                DocumentKind::Assignment => self
+                    .seen::<AssignmentFields>(document, viewer)
+                    .await
+                    .is_ok(),
+                DocumentKind::Reportage => {
+                    self.seen::<ReportageFields>(document, viewer).await.is_ok()
+                }
+                _ => false,
+            };
+            if seen {
+                readable.insert(file);
+            }
+        }
+        let mut out: Vec<StoredFile> = files
+            .into_iter()
+            .filter(|f| readable.contains(&f.id))
+            .collect();
+        out.sort_by_key(|f| ids.iter().position(|i| *i == f.id));
+        Ok(out)
+    }
+
+    /// The records of the files of `ids` (at most [`LIST_MAX`](newsroom_domain::document::LIST_MAX)) `user` may read
+    /// ([`readable_files`](Self::readable_files)), in the order asked.
+    ///
+    /// # Errors
+    /// [`DocumentsError::Invalid`] (`ids`) for more than [`LIST_MAX`](newsroom_domain::document::LIST_MAX) ids or one not positive.
+    pub async fn list_files(&self, ids: &[i64], user: i64) -> Result<Vec<StoredFile>> {
+        let mut errors = newsroom_domain::FieldErrors::new();
+        newsroom_domain::document::check_ids("ids", ids, false, &mut errors);
+        if !errors.is_empty() {
+            return Err(DocumentsError::Invalid(errors));
+        }
+        let viewer = self.viewer(user).await?;
+        self.readable_files(ids, &viewer).await
+    }
+
+    /// File `id` (or its thumbnail) for `viewer`: its record and its bytes as a stream, for whoever
+    /// may read it ([`readable_files`](Self::readable_files)).
     ///
     /// # Errors
     /// [`DocumentsError::NotFound`] for no such file, one the viewer may not read, or a thumbnail
@@ -417,10 +492,13 @@ impl<S: Store> DocumentService<S> {
         viewer: i64,
     ) -> Result<(StoredFile, ByteStream)> {
         let objects = self.objects()?.clone();
-        let file = self.store.file(id).await?.ok_or(DocumentsError::NotFound)?;
-        let may_read = file.owner_id == viewer
-            || newsroom_proto::caller::current().is_some_and(|c| c.may_read("MEDIA"));
-        if !may_read || (thumbnail && file.pixels.is_none()) {
+        let viewer = self.viewer(viewer).await?;
+        let file = self
+            .readable_files(&[id], &viewer)
+            .await?
+            .pop()
+            .ok_or(DocumentsError::NotFound)?;
+        if thumbnail && file.pixels.is_none() {
             return Err(DocumentsError::NotFound);
         }
         let got = objects

@@ -126,6 +126,7 @@ fn draft(f: Option<pb::AssignmentFields>) -> AssignmentDraft {
         editorial_id: f.editorial_id,
         type_id: f.type_id,
         vehicle_ids: f.vehicle_ids,
+        attachment_ids: f.attachment_ids,
     }
 }
 
@@ -157,6 +158,7 @@ fn reportage_draft(f: Option<pb::ReportageFields>) -> Result<ReportageDraft, Doc
         allowed_user_ids: f.allowed_user_ids,
         assignment_id: f.assignment_id,
         sections,
+        attachment_ids: f.attachment_ids,
     })
 }
 
@@ -709,6 +711,14 @@ impl<S: Store> Documents for DocumentsGrpc<S> {
                 .chain(rest)
                 .boxed(),
         ))
+    }
+
+    async fn list_files(&self, req: Request<pb::FileIdsRequest>) -> Reply<pb::StoredFileList> {
+        let r = req.into_inner();
+        let files = self.service.list_files(&r.ids, r.viewer_id).await?;
+        Ok(Response::new(pb::StoredFileList {
+            files: files.iter().map(file_out).collect(),
+        }))
     }
 
     async fn list_references(

@@ -93,6 +93,7 @@ impl ServiceKind for AssignmentFields {
         if self.private {
             lines.push(("Allowed users", named(&self.allowed_user_ids, &names.users)));
         }
+        lines.push(("Attachments", named(&self.attachment_ids, &names.files)));
         lines
     }
 
@@ -147,6 +148,7 @@ impl ServiceKind for ReportageFields {
         if self.private {
             lines.push(("Allowed users", named(&self.allowed_user_ids, &names.users)));
         }
+        lines.push(("Attachments", named(&self.attachment_ids, &names.files)));
         lines
     }
 

@@ -31,6 +31,8 @@ pub struct Names {
     pub users: HashMap<i64, String>,
     /// Values of reference data by id (one id space for every kind).
     pub references: HashMap<i64, String>,
+    /// Files attached, by id (their names).
+    pub files: HashMap<i64, String>,
 }
 
 /// The names of `ids` in `of`, joined by commas (`#id` for one without a name).
@@ -144,10 +146,22 @@ impl<S: Store> DocumentService<S> {
                 references.insert(r.id, r.fields.name);
             }
         }
+        let attached: Vec<i64> = fields
+            .iter()
+            .flat_map(|f| f.attachment_ids().iter().copied())
+            .collect();
+        let files = self
+            .store
+            .files(&attached)
+            .await?
+            .into_iter()
+            .map(|f| (f.id, f.name))
+            .collect();
         Ok(Names {
             programs: self.directory.program_names().await?,
             users: self.directory.user_names(&people).await?,
             references,
+            files,
         })
     }
 }
@@ -176,17 +190,19 @@ mod tests {
             editorial_id: None,
             type_id: None,
             vehicle_ids: vec![],
+            attachment_ids: vec![31],
         };
         let names = Names {
             programs: HashMap::from([(1, "Evening News".to_owned())]),
             users: HashMap::from([(4, "Rita Reporter".to_owned())]),
             references: HashMap::from([(7, "Hard news".to_owned())]),
+            files: HashMap::from([(31, "press-release.pdf".to_owned())]),
         };
         assert_eq!(
             text_lines(&f, "COVERING", false, true, &names),
             "Slug: FIRE\nDate: 2026-11-28\nState: COVERING\nPrograms: Evening News\n\
              Classification: Hard news\nReporters: Rita Reporter, #9\nPriority: yes\nPending: no\n\
-             Private: no\nTrash: yes\nContent:\nGo.\nCall the chief.\n"
+             Private: no\nAttachments: press-release.pdf\nTrash: yes\nContent:\nGo.\nCall the chief.\n"
         );
     }
 }

@@ -293,6 +293,21 @@ impl<S: Store> DocumentService<S> {
                 );
             }
         }
+        let attached = fields.attachment_ids();
+        if !attached.is_empty() {
+            let readable = self.readable_files(attached, viewer).await?;
+            if let Some(bad) = attached
+                .iter()
+                .find(|id| !readable.iter().any(|f| f.id == **id))
+            {
+                // A file that does not exist or that the user may not read: attaching it would
+                // show it to the document's readers.
+                errors.insert(
+                    "attachmentIds".into(),
+                    FieldMessage::from(FieldCode::UnknownValue).with("value", *bad),
+                );
+            }
+        }
         for (kind, ids) in crate::store::Kind::references(fields) {
             if ids.is_empty() {
                 continue;

@@ -298,6 +298,7 @@ const EDITOR: &str = "EDITOR";
 const REPORTER: &str = "REPORTER";
 const ALLOWED: &str = "ALLOWED";
 const ASSIGNMENT: &str = "ASSIGNMENT";
+const FILE: &str = "FILE";
 
 /// A storage failure.
 #[derive(Debug, thiserror::Error)]
@@ -497,6 +498,7 @@ impl Kind for AssignmentFields {
             (EDITOR, self.editor_ids.clone()),
             (REPORTER, self.reporter_ids.clone()),
             (ALLOWED, self.allowed_user_ids.clone()),
+            (FILE, self.attachment_ids.clone()),
         ];
         all.extend(
             AssignmentFields::references(self)
@@ -527,6 +529,7 @@ impl Kind for AssignmentFields {
             editorial_id: of(ReferenceKind::Editorial.as_str()).pop(),
             type_id: of(ReferenceKind::Type.as_str()).pop(),
             vehicle_ids: of(ReferenceKind::Vehicle.as_str()),
+            attachment_ids: of(FILE),
         })
     }
 }
@@ -549,6 +552,7 @@ impl Kind for ReportageFields {
             (REPORTER, self.reporter_ids.clone()),
             (ALLOWED, self.allowed_user_ids.clone()),
             (ASSIGNMENT, self.assignment_id.into_iter().collect()),
+            (FILE, self.attachment_ids.clone()),
         ]
     }
 
@@ -683,6 +687,10 @@ pub trait FileStore: Send + Sync + 'static {
     ) -> Result<crate::files::StoredFile, StoreError>;
     /// File `id`'s record, if any.
     async fn file(&self, id: i64) -> Result<Option<crate::files::StoredFile>, StoreError>;
+    /// The records of the files of `ids` that exist, in no particular order.
+    async fn files(&self, ids: &[i64]) -> Result<Vec<crate::files::StoredFile>, StoreError>;
+    /// The documents not in the trash that attach each of `files`: `(file id, document id, kind)`.
+    async fn attaching(&self, files: &[i64]) -> Result<Vec<(i64, i64, DocumentKind)>, StoreError>;
 }
 
 /// Every store the documents service needs.
@@ -741,6 +749,54 @@ impl FileStore for SeaStore {
             .await?
             .map(file_of)
             .transpose()
+    }
+
+    async fn files(&self, ids: &[i64]) -> Result<Vec<crate::files::StoredFile>, StoreError> {
+        if ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        files::Entity::find()
+            .filter(files::Column::Id.is_in(ids.iter().copied()))
+            .all(&self.db)
+            .await?
+            .into_iter()
+            .map(file_of)
+            .collect()
+    }
+
+    async fn attaching(&self, files: &[i64]) -> Result<Vec<(i64, i64, DocumentKind)>, StoreError> {
+        if files.is_empty() {
+            return Ok(Vec::new());
+        }
+        let links: Vec<(i64, i64)> = links::Entity::find()
+            .select_only()
+            .column(links::Column::RefId)
+            .column(links::Column::DocumentId)
+            .filter(links::Column::Role.eq(FILE))
+            .filter(links::Column::RefId.is_in(files.iter().copied()))
+            .into_tuple()
+            .all(&self.db)
+            .await?;
+        let documents: Vec<(i64, String)> = documents::Entity::find()
+            .select_only()
+            .column(documents::Column::Id)
+            .column(documents::Column::Kind)
+            .filter(documents::Column::Id.is_in(links.iter().map(|l| l.1)))
+            .filter(documents::Column::DeletedAt.is_null())
+            .into_tuple()
+            .all(&self.db)
+            .await?;
+        let mut out = Vec::new();
+        for (file, document) in links {
+            if let Some((_, kind)) = documents.iter().find(|d| d.0 == document) {
+                let kind = DocumentKind::parse(kind).ok_or(StoreError::Corrupt {
+                    id: document,
+                    detail: format!("kind {kind:?}"),
+                })?;
+                out.push((file, document, kind));
+            }
+        }
+        Ok(out)
     }
 }
 

@@ -43,6 +43,7 @@ pub(crate) fn fields_out(f: AssignmentFields) -> pb::AssignmentFields {
         editorial_id: f.editorial_id.unwrap_or(0),
         type_id: f.type_id.unwrap_or(0),
         vehicle_ids: f.vehicle_ids,
+        attachment_ids: f.attachment_ids,
     }
 }
 
@@ -73,6 +74,7 @@ pub(crate) fn reportage_fields_out(f: ReportageFields) -> pb::ReportageFields {
         private: f.private,
         allowed_user_ids: f.allowed_user_ids,
         assignment_id: f.assignment_id.unwrap_or(0),
+        attachment_ids: f.attachment_ids,
     }
 }
 

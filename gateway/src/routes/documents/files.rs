@@ -17,7 +17,8 @@ use serde::Serialize;
 use crate::AppState;
 use crate::auth::{AuthUser, MediaWrite};
 use crate::backends::Reply;
-use crate::error::{ApiError, ApiPath, ApiResult};
+use crate::dto::IdsQuery;
+use crate::error::{ApiError, ApiPath, ApiQuery, ApiResult};
 
 /// The largest request body of an upload: the largest file (100 MB, web.md section 9) and room for
 /// the multipart framing. Past it the upload answers 413 `file_too_large`.
@@ -303,8 +304,31 @@ async fn send(state: &AppState, user: &AuthUser, id: i64, thumbnail: bool) -> Ap
     r.body(body).map_err(|_| ApiError::new(ErrorCode::Internal))
 }
 
-/// A file's bytes (its source URL). Its uploader reads it, and whoever may read the media
-/// (ROLE_MEDIA_READ); 404 for anyone else, as for a file that does not exist.
+/// The records of files (`?ids=1,2`, at most 100): those the caller may read (their uploader,
+/// ROLE_MEDIA_READ, or a reader of a document that attaches them), in the order asked; the others
+/// are left out, as files that do not exist.
+#[utoipa::path(get, path = "/api/files", tag = "files", params(IdsQuery),
+    responses((status = 200, body = Vec<StoredFile>), (status = 422, body = crate::error::ErrorBody)),
+    security(("session" = [])))]
+pub async fn list_files(
+    State(s): State<AppState>,
+    user: AuthUser,
+    ApiQuery(q): ApiQuery<IdsQuery>,
+) -> ApiResult<Json<Vec<StoredFile>>> {
+    let list = s
+        .documents()
+        .list_files(pb::FileIdsRequest {
+            ids: q.ids()?,
+            viewer_id: user.user.id,
+        })
+        .await
+        .reply()?;
+    Ok(Json(list.files.into_iter().map(StoredFile::from).collect()))
+}
+
+/// A file's bytes (its source URL). Its uploader reads it, whoever may read the media
+/// (ROLE_MEDIA_READ), and whoever may see a document that attaches it (and read its kind); 404
+/// for anyone else, as for a file that does not exist.
 #[utoipa::path(get, path = "/api/files/{id}", tag = "files",
     responses((status = 200, description = "The file's bytes, as its content type"),
         (status = 404, body = crate::error::ErrorBody)),

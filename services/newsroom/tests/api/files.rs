@@ -265,4 +265,207 @@ async fn bad_files_are_refused(mode: Mode) {
     app.stop().await;
 }
 
-both_modes!(files_are_uploaded_read_and_guarded, bad_files_are_refused);
+/// Files attached to documents (docs/adr/0003-documents.md, "Attachments"): a reportage names its
+/// files; whoever may see it reads them (records through `GET /api/files?ids=`, bytes, thumbnail)
+/// though they may not read the media; a private document's files stay its readers'; a file the
+/// author may not read cannot be attached (nor an unknown one), so attaching never opens a file to
+/// anyone new; the trash closes them again.
+async fn attached_files_are_read_through_their_document(mode: Mode) {
+    let app = TestApp::spawn(mode).await;
+    let admin = app.login("admin").await;
+    let reporter = app.login("reporter").await;
+    let viewer = app.login("viewer").await;
+    let photo = png(800, 600);
+    let (status, p) = upload(
+        &app,
+        &reporter,
+        "/api/files/single",
+        &[("file", "bridge.png", "image/png", &photo)],
+    )
+    .await;
+    assert_eq!(status, 201, "{p}");
+    let (status, d) = upload(
+        &app,
+        &reporter,
+        "/api/files/single",
+        &[(
+            "file",
+            "release.pdf",
+            "application/pdf",
+            b"%PDF-1.4 release",
+        )],
+    )
+    .await;
+    assert_eq!(status, 201, "{d}");
+    let (p, d) = (p["id"].as_i64().unwrap(), d["id"].as_i64().unwrap());
+    let ids = |a: &Value| -> Vec<i64> {
+        a.as_array()
+            .unwrap()
+            .iter()
+            .map(|f| f["id"].as_i64().unwrap())
+            .collect()
+    };
+
+    // Not the viewer's yet: no MEDIA read, not theirs, attached to nothing.
+    let (status, list) = app.get(&viewer, &format!("/api/files?ids={p},{d}")).await;
+    assert_eq!((status, ids(&list)), (200, vec![]), "{list}");
+    assert_eq!(
+        fetch(&app, &viewer, &format!("/api/files/{p}"))
+            .await
+            .status()
+            .as_u16(),
+        404
+    );
+
+    // The reporter attaches both to a reportage the viewer may see.
+    let body = serde_json::json!({"slug": "BRIDGE CLOSED", "date": "2031-11-03", "programIds": [1],
+        "attachmentIds": [d, p]});
+    let (status, r) = app
+        .send(
+            reqwest::Method::POST,
+            &reporter,
+            "/api/reportages",
+            body.clone(),
+        )
+        .await;
+    assert_eq!(status, 201, "{r}");
+    assert_eq!(r["attachmentIds"], serde_json::json!([d, p]));
+    let reportage = r["id"].as_i64().unwrap();
+    let (status, list) = app
+        .get(&viewer, &format!("/api/files?ids={p},{d},999999"))
+        .await;
+    assert_eq!(
+        (status, ids(&list)),
+        (200, vec![p, d]),
+        "in the order asked: {list}"
+    );
+    assert_eq!(list[1]["name"], "release.pdf");
+    let res = fetch(&app, &viewer, &format!("/api/files/{p}")).await;
+    assert_eq!(res.status().as_u16(), 200);
+    assert_eq!(res.bytes().await.unwrap().as_ref(), photo.as_slice());
+    assert_eq!(
+        fetch(&app, &viewer, &format!("/api/files/{p}/thumbnail"))
+            .await
+            .status()
+            .as_u16(),
+        200
+    );
+
+    // A writer who may not read the media attaches only the files they may read: the reporter's
+    // files through the reportage (they see it), not a file of their own they never had.
+    let desk = app
+        .create_group(
+            &admin,
+            "Desk without media",
+            serde_json::json!({"NEWS_REPORT": "WRITE"}),
+        )
+        .await;
+    app.create_user(&admin, "deskhand", &[desk]).await;
+    let deskhand = app.first_access("deskhand", "Desk-hand-pass-1").await;
+    let (status, other) = upload(
+        &app,
+        &admin,
+        "/api/files/single",
+        &[(
+            "file",
+            "salaries.pdf",
+            "application/pdf",
+            b"%PDF-1.4 secret",
+        )],
+    )
+    .await;
+    assert_eq!(status, 201, "{other}");
+    let other = other["id"].as_i64().unwrap();
+    for bad in [other, 999_999_999] {
+        let (status, e) = app
+            .send(reqwest::Method::POST, &deskhand, "/api/reportages",
+                serde_json::json!({"slug": "TRY", "date": "2031-11-03", "programIds": [1], "attachmentIds": [p, bad]}))
+            .await;
+        assert_eq!(
+            (status, &e["fields"]["attachmentIds"]["code"]),
+            (422, &Value::from("unknown_value")),
+            "{e}"
+        );
+        assert_eq!(
+            e["fields"]["attachmentIds"]["params"]["value"],
+            Value::from(bad),
+            "{e}"
+        );
+    }
+    let (status, e) = app
+        .send(reqwest::Method::POST, &deskhand, "/api/reportages",
+            serde_json::json!({"slug": "TRY", "date": "2031-11-03", "programIds": [1], "attachmentIds": [p, p]}))
+        .await;
+    assert_eq!(
+        (status, &e["fields"]["attachmentIds"]["code"]),
+        (422, &Value::from("duplicate")),
+        "{e}"
+    );
+    let (status, mine) = app
+        .send(reqwest::Method::POST, &deskhand, "/api/reportages",
+            serde_json::json!({"slug": "BRIDGE FOLLOW-UP", "date": "2031-11-04", "programIds": [1], "attachmentIds": [p]}))
+        .await;
+    assert_eq!(status, 201, "{mine}");
+    assert_eq!(
+        fetch(&app, &deskhand, &format!("/api/files/{other}"))
+            .await
+            .status()
+            .as_u16(),
+        404
+    );
+
+    // A private document's files are its readers' only; the trash closes them.
+    let (status, tip) = upload(
+        &app,
+        &reporter,
+        "/api/files/single",
+        &[("file", "source.txt", "text/plain", b"call after 6")],
+    )
+    .await;
+    assert_eq!(status, 201, "{tip}");
+    let tip = tip["id"].as_i64().unwrap();
+    let (status, r) = app
+        .send(reqwest::Method::POST, &reporter, "/api/reportages",
+            serde_json::json!({"slug": "SOURCE", "date": "2031-11-03", "programIds": [1], "private": true, "attachmentIds": [tip]}))
+        .await;
+    assert_eq!(status, 201, "{r}");
+    assert_eq!(
+        fetch(&app, &viewer, &format!("/api/files/{tip}"))
+            .await
+            .status()
+            .as_u16(),
+        404
+    );
+    let (status, _) = app
+        .send(
+            reqwest::Method::DELETE,
+            &reporter,
+            &format!("/api/reportages?ids={reportage},{}", mine["id"]),
+            Value::Null,
+        )
+        .await;
+    assert_eq!(status, 204);
+    assert_eq!(
+        fetch(&app, &viewer, &format!("/api/files/{p}"))
+            .await
+            .status()
+            .as_u16(),
+        404,
+        "in the trash, closed"
+    );
+    assert_eq!(
+        fetch(&app, &reporter, &format!("/api/files/{p}"))
+            .await
+            .status()
+            .as_u16(),
+        200,
+        "still its uploader's"
+    );
+    app.stop().await;
+}
+
+both_modes!(
+    files_are_uploaded_read_and_guarded,
+    bad_files_are_refused,
+    attached_files_are_read_through_their_document
+);

@@ -15,6 +15,7 @@ const stored = {
   allowedUserIds: [],
   assignmentId: 1_000_000_000_007 as DocumentId,
   sections: SECTIONS,
+  attachmentIds: [],
   state: 'PRODUCING',
   approved: true,
   presenterTime: 'PT0S',

@@ -868,6 +868,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The records of files (`?ids=1,2`, at most 100): those the caller may read (their uploader,
+         *     ROLE_MEDIA_READ, or a reader of a document that attaches them), in the order asked; the others
+         *     are left out, as files that do not exist.
+         */
+        get: operations["list_files"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/files/{id}": {
         parameters: {
             query?: never;
@@ -876,8 +897,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A file's bytes (its source URL). Its uploader reads it, and whoever may read the media
-         *     (ROLE_MEDIA_READ); 404 for anyone else, as for a file that does not exist.
+         * A file's bytes (its source URL). Its uploader reads it, whoever may read the media
+         *     (ROLE_MEDIA_READ), and whoever may see a document that attaches it (and read its kind); 404
+         *     for anyone else, as for a file that does not exist.
          */
         get: operations["file_source"];
         put?: never;
@@ -2686,6 +2708,11 @@ export interface components {
             /** @description Who else sees it while private. */
             allowedUserIds: components["schemas"]["UserId"][];
             /**
+             * @description Files attached, in order (`GET /api/files?ids=` gives their names and links; whoever may
+             *     see the assignment may read them).
+             */
+            attachmentIds: number[];
+            /**
              * Format: int64
              * @description Its classification (`GET /api/classifications`), if any.
              */
@@ -2756,6 +2783,11 @@ export interface components {
         AssignmentIn: {
             /** @description Only its owner may change them. */
             allowedUserIds?: number[];
+            /**
+             * @description Files attached, in order (ids from `POST /api/files/single`): each one the caller may read
+             *     (422 `unknown_value` on `attachmentIds` otherwise), at most 100, each once.
+             */
+            attachmentIds?: number[];
             /**
              * Format: int64
              * @description A classification's id; null or absent: none (422 `unknown_value` for one that does not exist).
@@ -4226,6 +4258,11 @@ export interface components {
             /** @description Approved for air; a change of its slug, day, programs or sections takes the approval away. */
             approved: boolean;
             assignmentId?: null | components["schemas"]["DocumentId"];
+            /**
+             * @description Files attached, in order (`GET /api/files?ids=` gives their names and links; whoever may
+             *     see the reportage may read them).
+             */
+            attachmentIds: number[];
             /** @description RFC 3339, UTC. */
             createdAt: string;
             /** @description YYYY-MM-DD: the day it is for. */
@@ -4275,6 +4312,11 @@ export interface components {
              * @description The assignment it is written from (one the caller may see; 422 `unknown_value` otherwise).
              */
             assignmentId?: number | null;
+            /**
+             * @description Files attached, in order (ids from `POST /api/files/single`): each one the caller may read
+             *     (422 `unknown_value` on `attachmentIds` otherwise), at most 100, each once.
+             */
+            attachmentIds?: number[];
             /** @description YYYY-MM-DD. */
             date: string;
             /** @description Users. */
@@ -9136,6 +9178,54 @@ export interface operations {
             };
             /** @description No session, or it ended (`session_expired`). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_files: {
+        parameters: {
+            query: {
+                /** @description Comma-separated ids. */
+                ids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoredFile"][];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A record the path, the query or the body names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
