@@ -1,10 +1,13 @@
 //! Rundown settings (web.md section 9, "Rundown settings: lock interval after the end of the program";
-//! "Retention settings in days: document trash, rundown logs"): how long after its planned end a
-//! rundown locks itself, and how long deleted stories and rundown log lines are kept.
+//! "Retention settings in days: document trash, rundown logs, document versions"): how long after its
+//! planned end a rundown locks itself, and how long deleted stories and documents, rundown log lines
+//! and old versions of stories and documents are kept.
 //!
 //! Decisions (the spec gives no values): the lock is off until an administrator sets it, so nothing
-//! changes for an installation that does not ask; deleted stories are kept 30 days and log lines 365;
-//! 0 keeps them forever. A locked rundown is displayed (STOP), as if the producer had ended the show;
+//! changes for an installation that does not ask; deleted stories and documents are kept 30 days and
+//! log lines 365; versions are kept until an administrator sets a retention (a story's text as it
+//! went to air may be asked for long after); 0 keeps them forever. Purging versions keeps each story's
+//! and document's latest one, so a history is never empty. A locked rundown is displayed (STOP), as if the producer had ended the show;
 //! reopening it after its lock time needs RUNDOWN admin, and a rundown reopened so is not locked again
 //! by itself.
 
@@ -27,6 +30,9 @@ pub struct RundownSettings {
     pub trash_retention_days: u32,
     /// Days rundown log lines are kept; 0: forever.
     pub log_retention_days: u32,
+    /// Days versions (revisions) of stories and documents are kept, each one's latest always kept;
+    /// 0: forever.
+    pub version_retention_days: u32,
 }
 
 impl Default for RundownSettings {
@@ -35,13 +41,14 @@ impl Default for RundownSettings {
             lock_after_end: None,
             trash_retention_days: 30,
             log_retention_days: 365,
+            version_retention_days: 0,
         }
     }
 }
 
 impl RundownSettings {
     /// Checks the ranges: the lock interval from 0 to 7 days (`lockAfterEnd`), retentions from 0 to
-    /// 3650 days (`trashRetentionDays`, `logRetentionDays`).
+    /// 3650 days (`trashRetentionDays`, `logRetentionDays`, `versionRetentionDays`).
     ///
     /// # Errors
     /// The field messages of every value out of range.
@@ -58,6 +65,7 @@ impl RundownSettings {
         for (field, days) in [
             ("trashRetentionDays", self.trash_retention_days),
             ("logRetentionDays", self.log_retention_days),
+            ("versionRetentionDays", self.version_retention_days),
         ] {
             if days > RETENTION_MAX_DAYS {
                 fields.insert(
@@ -128,11 +136,13 @@ mod tests {
             lock_after_end: Some(Duration::from_secs(-1)),
             trash_retention_days: 3651,
             log_retention_days: 3650,
+            version_retention_days: 4000,
         };
         let fields = bad.check().unwrap_err();
         assert!(fields.contains_key("lockAfterEnd"));
         assert!(fields.contains_key("trashRetentionDays"));
         assert!(!fields.contains_key("logRetentionDays"));
+        assert!(fields.contains_key("versionRetentionDays"));
         assert!(RundownSettings::default().check().is_ok());
     }
 }

@@ -108,6 +108,25 @@ impl Directory {
             .stories)
     }
 
+    /// The newsroom's retentions, kept with the rundown desk's settings (web.md section 9): days
+    /// deleted documents stay in the trash, and days versions are kept; 0: forever.
+    ///
+    /// # Errors
+    /// [`DocumentsError::Unavailable`].
+    pub async fn retention_days(&self) -> Result<crate::housekeeping::Retention, DocumentsError> {
+        let s = self
+            .rundowns
+            .clone()
+            .get_settings(rpb::SettingsRequest {})
+            .await
+            .map_err(|s| DocumentsError::Unavailable(format!("rundowns GetSettings: {s}")))?
+            .into_inner();
+        Ok(crate::housekeeping::Retention {
+            trash_days: s.trash_retention_days,
+            version_days: s.version_retention_days,
+        })
+    }
+
     /// The names of the programs the caller may see, by id.
     ///
     /// # Errors

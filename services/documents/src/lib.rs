@@ -26,6 +26,7 @@ pub mod directory;
 pub mod events;
 pub mod files;
 pub mod grpc;
+pub mod housekeeping;
 pub mod kinds;
 pub mod locking;
 pub mod mail;

@@ -63,6 +63,7 @@ async fn main() -> anyhow::Result<()> {
     );
     newsroom_documents::locking::spawn_lock_sweeper(&service);
     newsroom_documents::search::spawn_indexer(&service);
+    newsroom_documents::housekeeping::spawn_housekeeping(&service);
     if cfg.demo {
         service
             .seed_demo()

@@ -575,6 +575,11 @@ pub trait DocumentStore: Send + Sync + 'static {
     ) -> Result<Vec<StoredDocument<F>>, StoreError>;
     /// The documents of kind `F` of `ids` that exist, in the trash or not, in no particular order.
     async fn get<F: Kind>(&self, ids: &[i64]) -> Result<Vec<StoredDocument<F>>, StoreError>;
+    /// Deletes for good the documents (every kind) put in the trash before `before`, with their
+    /// links and revisions, all or none; answers how many.
+    async fn purge_trash(&self, before: DateTime<Utc>) -> Result<u64, StoreError>;
+    /// Deletes the revisions saved before `before`, each document's latest kept; answers how many.
+    async fn purge_versions(&self, before: DateTime<Utc>) -> Result<u64, StoreError>;
     /// The kind of document `id`, if it exists (in the trash or not).
     async fn kind_of(&self, id: i64) -> Result<Option<DocumentKind>, StoreError>;
     /// Replaces the fields of a document not in the trash at `revision` ([`StoreError::Stale`]),
@@ -1115,6 +1120,59 @@ impl DocumentStore for SeaStore {
             .all(&self.db)
             .await?;
         Self::load(&self.db, rows).await
+    }
+
+    async fn purge_trash(&self, before: DateTime<Utc>) -> Result<u64, StoreError> {
+        let txn = self.db.begin().await?;
+        let ids: Vec<i64> = documents::Entity::find()
+            .select_only()
+            .column(documents::Column::Id)
+            .filter(documents::Column::DeletedAt.lt(stamp(before)))
+            .into_tuple()
+            .all(&txn)
+            .await?;
+        for chunk in ids.chunks(500) {
+            let chunk = chunk.iter().copied();
+            links::Entity::delete_many()
+                .filter(links::Column::DocumentId.is_in(chunk.clone()))
+                .exec(&txn)
+                .await?;
+            revisions::Entity::delete_many()
+                .filter(revisions::Column::DocumentId.is_in(chunk.clone()))
+                .exec(&txn)
+                .await?;
+            documents::Entity::delete_many()
+                .filter(documents::Column::Id.is_in(chunk))
+                .exec(&txn)
+                .await?;
+        }
+        txn.commit().await?;
+        Ok(ids.len() as u64)
+    }
+
+    async fn purge_versions(&self, before: DateTime<Utc>) -> Result<u64, StoreError> {
+        let later = sea_orm::sea_query::Alias::new("later");
+        // A later revision of the same document exists: this one is not the latest.
+        let superseded = Expr::exists(
+            Query::select()
+                .expr(Expr::val(1))
+                .from_as(revisions::Entity, later.clone())
+                .and_where(
+                    Expr::col((later.clone(), revisions::Column::DocumentId))
+                        .equals((revisions::Entity, revisions::Column::DocumentId)),
+                )
+                .and_where(
+                    Expr::col((later, revisions::Column::Revision))
+                        .gt(Expr::col((revisions::Entity, revisions::Column::Revision))),
+                )
+                .to_owned(),
+        );
+        let done = revisions::Entity::delete_many()
+            .filter(revisions::Column::SavedAt.lt(stamp(before)))
+            .filter(superseded)
+            .exec(&self.db)
+            .await?;
+        Ok(done.rows_affected)
     }
 
     async fn kind_of(&self, id: i64) -> Result<Option<DocumentKind>, StoreError> {

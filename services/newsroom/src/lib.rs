@@ -178,6 +178,7 @@ pub async fn start(cfg: &EmbeddedConfig) -> anyhow::Result<Embedded> {
     );
     newsroom_documents::locking::spawn_lock_sweeper(&documents);
     newsroom_documents::search::spawn_indexer(&documents);
+    newsroom_documents::housekeeping::spawn_housekeeping(&documents);
     if cfg.demo {
         documents
             .seed_demo()

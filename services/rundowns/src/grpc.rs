@@ -735,6 +735,7 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
             lock_after_end,
             trash_retention_days: r.trash_retention_days,
             log_retention_days: r.log_retention_days,
+            version_retention_days: r.version_retention_days,
         };
         Ok(Response::new(view::settings(
             &self.service.set_settings(s).await?,

@@ -33,6 +33,7 @@ pub fn settings(s: &newsroom_domain::rundown_settings::RundownSettings) -> pb::R
             .map(newsroom_domain::time::Duration::to_iso),
         trash_retention_days: s.trash_retention_days,
         log_retention_days: s.log_retention_days,
+        version_retention_days: s.version_retention_days,
     }
 }
 

@@ -20,10 +20,14 @@ pub struct RundownConfig {
     /// RUNDOWN admin), ISO-8601 (`PT2H`, at most `P7D`); null or absent: never (the default).
     #[serde(default)]
     pub lock_after_end: Option<String>,
-    /// Days a deleted story stays in the trash before it is purged (0-3650; 0: forever; default 30).
+    /// Days a deleted story or document stays in the trash before it is purged (0-3650; 0: forever;
+    /// default 30).
     pub trash_retention_days: u32,
     /// Days rundown log lines are kept (0-3650; 0: forever; default 365).
     pub log_retention_days: u32,
+    /// Days versions (revisions) of stories and documents are kept, each one's latest always kept
+    /// (0-3650; 0: forever, the default).
+    pub version_retention_days: u32,
 }
 
 impl From<pb::RundownSettings> for RundownConfig {
@@ -32,6 +36,7 @@ impl From<pb::RundownSettings> for RundownConfig {
             lock_after_end: s.lock_after_end,
             trash_retention_days: s.trash_retention_days,
             log_retention_days: s.log_retention_days,
+            version_retention_days: s.version_retention_days,
         }
     }
 }
@@ -67,6 +72,7 @@ pub async fn put_config(
             lock_after_end: b.lock_after_end,
             trash_retention_days: b.trash_retention_days,
             log_retention_days: b.log_retention_days,
+            version_retention_days: b.version_retention_days,
         })
         .await
         .reply()?;

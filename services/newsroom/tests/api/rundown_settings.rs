@@ -13,13 +13,15 @@ async fn settings_and_reopening_after_the_lock_time(mode: Mode) {
     let app = TestApp::spawn(mode).await;
     let admin = app.login("admin").await;
     let producer = app.login("producer").await;
-    let defaults = json!({"lockAfterEnd": null, "trashRetentionDays": 30, "logRetentionDays": 365});
+    let defaults = json!({"lockAfterEnd": null, "trashRetentionDays": 30, "logRetentionDays": 365,
+        "versionRetentionDays": 0});
     assert_eq!(
         app.get(&producer, "/api/rundowns/config").await,
         (200, defaults.clone())
     );
 
-    let set = json!({"lockAfterEnd": "PT1H", "trashRetentionDays": 7, "logRetentionDays": 0});
+    let set = json!({"lockAfterEnd": "PT1H", "trashRetentionDays": 7, "logRetentionDays": 0,
+        "versionRetentionDays": 90});
     let (status, _) = app
         .send(Method::PUT, &producer, "/api/rundowns/config", set.clone())
         .await;
@@ -29,7 +31,8 @@ async fn settings_and_reopening_after_the_lock_time(mode: Mode) {
             Method::PUT,
             &admin,
             "/api/rundowns/config",
-            json!({"lockAfterEnd": "soon", "trashRetentionDays": 4000, "logRetentionDays": 1}),
+            json!({"lockAfterEnd": "soon", "trashRetentionDays": 4000, "logRetentionDays": 1,
+                "versionRetentionDays": 1}),
         )
         .await;
     assert_eq!(status, 422, "{body}");
@@ -39,13 +42,18 @@ async fn settings_and_reopening_after_the_lock_time(mode: Mode) {
             Method::PUT,
             &admin,
             "/api/rundowns/config",
-            json!({"lockAfterEnd": "P8D", "trashRetentionDays": 4000, "logRetentionDays": 1}),
+            json!({"lockAfterEnd": "P8D", "trashRetentionDays": 4000, "logRetentionDays": 1,
+                "versionRetentionDays": 3651}),
         )
         .await;
     assert_eq!(status, 422, "{body}");
     assert_eq!(body["fields"]["lockAfterEnd"]["code"], "range", "{body}");
     assert_eq!(
         body["fields"]["trashRetentionDays"]["code"], "range",
+        "{body}"
+    );
+    assert_eq!(
+        body["fields"]["versionRetentionDays"]["code"], "range",
         "{body}"
     );
     assert_eq!(

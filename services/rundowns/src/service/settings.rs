@@ -15,6 +15,7 @@ use crate::store::{Store, StoreError};
 const LOCK_AFTER_END: &str = "rundown.lock_after_end";
 const TRASH_DAYS: &str = "retention.trash_days";
 const LOG_DAYS: &str = "retention.log_days";
+const VERSION_DAYS: &str = "retention.version_days";
 
 /// A stored setting that does not parse: reported, never read as the default.
 fn corrupt(key: &str, raw: &str) -> RundownError {
@@ -46,6 +47,7 @@ impl<S: Store> RundownService<S> {
         for (key, value) in [
             (TRASH_DAYS, &mut s.trash_retention_days),
             (LOG_DAYS, &mut s.log_retention_days),
+            (VERSION_DAYS, &mut s.version_retention_days),
         ] {
             if let Some(raw) = self.store.setting(key).await? {
                 *value = raw.parse().map_err(|_| corrupt(key, &raw))?;
@@ -63,6 +65,7 @@ impl<S: Store> RundownService<S> {
                 (LOCK_AFTER_END, lock),
                 (TRASH_DAYS, s.trash_retention_days.to_string()),
                 (LOG_DAYS, s.log_retention_days.to_string()),
+                (VERSION_DAYS, s.version_retention_days.to_string()),
             ])
             .await?;
         self.settings().await
@@ -115,9 +118,9 @@ impl<S: Store> RundownService<S> {
         Ok(locked)
     }
 
-    /// Deletes the stories trashed, and the log lines written, longer ago than their retention;
-    /// answers how many of each.
-    pub async fn purge(&self, now: DateTime<Utc>) -> Result<(u64, u64)> {
+    /// Deletes the stories trashed, the log lines written and the story versions saved (each
+    /// story's latest kept) longer ago than their retention; answers how many of each.
+    pub async fn purge(&self, now: DateTime<Utc>) -> Result<(u64, u64, u64)> {
         let s = self.settings().await?;
         let before = |days: u32| now - chrono::TimeDelta::days(i64::from(days));
         let trash = match s.trash_retention_days {
@@ -128,13 +131,18 @@ impl<S: Store> RundownService<S> {
             0 => 0,
             days => self.store.purge_logs(before(days)).await?,
         };
-        if trash + logs > 0 {
+        let versions = match s.version_retention_days {
+            0 => 0,
+            days => self.store.purge_versions(before(days)).await?,
+        };
+        if trash + logs + versions > 0 {
             tracing::info!(
                 trash,
                 logs,
-                "rundown trash and logs past their retention purged"
+                versions,
+                "rundown trash, logs and story versions past their retention purged"
             );
         }
-        Ok((trash, logs))
+        Ok((trash, logs, versions))
     }
 }

@@ -312,6 +312,11 @@ pub trait HousekeepingStore: Send + Sync + 'static {
         &self,
         before: DateTime<Utc>,
     ) -> impl Future<Output = Result<u64, StoreError>> + Send;
+    /// Deletes story revisions saved before `before`, each story's latest kept; how many.
+    fn purge_versions(
+        &self,
+        before: DateTime<Utc>,
+    ) -> impl Future<Output = Result<u64, StoreError>> + Send;
 }
 
 /// Programs and their presenters.

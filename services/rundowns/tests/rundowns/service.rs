@@ -501,6 +501,7 @@ async fn a_rundown_locks_itself_after_its_end_and_the_trash_is_purged() {
             lock_after_end: Some(Duration::from_secs(3600)),
             trash_retention_days: 7,
             log_retention_days: 0,
+            version_retention_days: 3,
         })
         .await
         .expect("saved");
@@ -565,18 +566,52 @@ async fn a_rundown_locks_itself_after_its_end_and_the_trash_is_purged() {
         "reopened late: not locked again"
     );
 
+    // Versions are kept 3 days, each story's latest always: two saves of FLOOD's text.
+    let flood = d.story("FLOOD").await;
+    for text in ["Water rising.", "Water rising fast."] {
+        d.service
+            .save_story_text(
+                flood,
+                newsroom_domain::script::Script::default(),
+                text,
+                "",
+                "",
+                "",
+                "",
+                &ana(),
+            )
+            .await
+            .expect("saved");
+    }
+    let numbers = |revisions: Vec<newsroom_rundowns::store::TextRevision>| {
+        revisions.iter().map(|r| r.number).collect::<Vec<_>>()
+    };
+    let before = numbers(d.service.revisions(flood).await.expect("revisions"));
+    assert_eq!(before.len(), 2, "{before:?}");
     // The trash keeps a deleted story 7 days; logs are kept forever (0).
     let fire = d.story("FIRE").await;
     d.service.delete_story(fire, &ana()).await.expect("deleted");
     let now = chrono::Utc::now();
-    assert_eq!(d.service.purge(now).await.expect("purge"), (0, 0));
+    assert_eq!(d.service.purge(now).await.expect("purge"), (0, 0, 0));
     assert_eq!(d.service.trash(d.rundown).await.expect("trash").len(), 1);
+    assert_eq!(
+        d.service
+            .purge(now + chrono::TimeDelta::days(4))
+            .await
+            .expect("purge"),
+        (0, 0, 1),
+        "the older version goes, the latest stays"
+    );
+    assert_eq!(
+        numbers(d.service.revisions(flood).await.expect("revisions")),
+        [before.iter().copied().max().unwrap()]
+    );
     assert_eq!(
         d.service
             .purge(now + chrono::TimeDelta::days(8))
             .await
             .expect("purge"),
-        (1, 0)
+        (1, 0, 0)
     );
     assert!(d.service.trash(d.rundown).await.expect("trash").is_empty());
 }

@@ -22,7 +22,7 @@ function serve(lockAfterEnd: string | null, rundown: Partial<Rundown> = {}) {
   server.on('GET /api/programs', { body: [{ id: 1, name: 'Evening News', start: '19:00:00', end: '19:30:00' }] });
   server.on('GET /api/rundowns/exists', { body: { status: 'EXIST' } });
   server.on('GET /api/rundowns', { body: { ...sampleRundown(), date: '2030-01-10', ...rundown } });
-  server.on('GET /api/rundowns/config', { body: { lockAfterEnd, trashRetentionDays: 30, logRetentionDays: 365 } });
+  server.on('GET /api/rundowns/config', { body: { lockAfterEnd, trashRetentionDays: 30, logRetentionDays: 365, versionRetentionDays: 0 } });
   server.on('GET /api/locks', { body: [] });
 }
 const open = () => renderApp(<RundownPage />, { path: '/rundown/:date/:programId', route: '/rundown/2030-01-10/1' });

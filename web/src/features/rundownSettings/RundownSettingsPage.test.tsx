@@ -10,7 +10,7 @@ const server = fakeServer();
 
 const admin = { id: 9, name: 'Ada Admin', nickname: 'admin', email: 'admin@example.com', groupIds: [1], roles: ['ROLE_RUNDOWN_READ', 'ROLE_RUNDOWN_WRITE', 'ROLE_RUNDOWN_ADMIN'] };
 
-function serve(config: object = { lockAfterEnd: null, trashRetentionDays: 30, logRetentionDays: 365 }) {
+function serve(config: object = { lockAfterEnd: null, trashRetentionDays: 30, logRetentionDays: 365, versionRetentionDays: 0 }) {
   server.on('GET /api/users/me', { body: admin });
   server.on('GET /api/rundowns/config', { body: config });
 }
@@ -30,13 +30,15 @@ describe('RundownSettingsPage', () => {
     await user.type(screen.getByTestId('rundown-settings-lockMinutes'), '30');
     await user.clear(screen.getByTestId('rundown-settings-trashRetentionDays'));
     await user.type(screen.getByTestId('rundown-settings-trashRetentionDays'), '0');
+    await user.clear(screen.getByTestId('rundown-settings-versionRetentionDays'));
+    await user.type(screen.getByTestId('rundown-settings-versionRetentionDays'), '90');
     await user.click(screen.getByTestId('rundown-settings-save'));
     expect((await screen.findByTestId('rundown-settings-saved')).textContent).toBe('The rundown settings were saved.');
-    expect(puts().at(-1)?.body).toEqual({ lockAfterEnd: 'PT1H30M', trashRetentionDays: 0, logRetentionDays: 365 });
+    expect(puts().at(-1)?.body).toEqual({ lockAfterEnd: 'PT1H30M', trashRetentionDays: 0, logRetentionDays: 365, versionRetentionDays: 90 });
   });
 
   it('switches the lock off', async () => {
-    serve({ lockAfterEnd: 'PT2H', trashRetentionDays: 30, logRetentionDays: 365 });
+    serve({ lockAfterEnd: 'PT2H', trashRetentionDays: 30, logRetentionDays: 365, versionRetentionDays: 0 });
     server.on('PUT /api/rundowns/config', ({ body }) => ({ body }));
     const { user } = await open();
     expect((await screen.findByTestId<HTMLInputElement>('rundown-settings-lockHours')).value).toBe('2');
@@ -48,7 +50,7 @@ describe('RundownSettingsPage', () => {
   });
 
   it('shows what the server finds wrong beside each field', async () => {
-    serve({ lockAfterEnd: 'PT2H', trashRetentionDays: 30, logRetentionDays: 365 });
+    serve({ lockAfterEnd: 'PT2H', trashRetentionDays: 30, logRetentionDays: 365, versionRetentionDays: 0 });
     server.on('PUT /api/rundowns/config', {
       status: 422,
       body: { code: 'validation', message: '', fields: { lockAfterEnd: { code: 'range', params: { min: 0, max: 604800 } }, logRetentionDays: { code: 'range', params: { min: 0, max: 3650 } } } },
@@ -60,7 +62,7 @@ describe('RundownSettingsPage', () => {
   });
 
   it('finds an interval over 7 days before sending', async () => {
-    serve({ lockAfterEnd: 'PT2H', trashRetentionDays: 30, logRetentionDays: 365 });
+    serve({ lockAfterEnd: 'PT2H', trashRetentionDays: 30, logRetentionDays: 365, versionRetentionDays: 0 });
     const before = puts().length;
     const { user } = await open();
     const hours = await screen.findByTestId('rundown-settings-lockHours');

@@ -1,7 +1,7 @@
 /**
  * /admin/rundown-settings, "Rundown settings" (web.md section 9; rundown admin): how long after its
  * planned end a rundown locks itself (off, or hours and minutes), and how many days deleted stories and
- * rundown log lines are kept (0: forever). A 422 shows its message beside its field.
+ * documents, rundown log lines and old versions of stories and documents are kept (0: forever). A 422 shows its message beside its field.
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +12,9 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { useFieldErrors } from '../../shared/ui/useFieldErrors';
 import { LockIntervalField } from './LockIntervalField';
 import { useRundownConfigQuery, useUpdateRundownConfigMutation } from './rundownSettingsApi';
-import { formOfRundownConfig, RETENTION_MAX_DAYS, settingsInputOf, settingsProblemsOf, type RundownSettingsForm } from './settingsForm';
+import { formOfRundownConfig, RETENTION_FIELDS, RETENTION_MAX_DAYS, settingsInputOf, settingsProblemsOf, type RetentionField, type RundownSettingsForm } from './settingsForm';
 
-const SHOWN: readonly string[] = ['lockAfterEnd', 'trashRetentionDays', 'logRetentionDays'];
+const SHOWN: readonly string[] = ['lockAfterEnd', ...RETENTION_FIELDS];
 
 export function RundownSettingsPage() {
   const { t } = useTranslation('admin');
@@ -41,7 +41,7 @@ function SettingsFormView({ config }: { config: RundownConfig }) {
   const change = (next: Partial<RundownSettingsForm>) => {
     setForm((f) => ({ ...f, ...next }));
     if ('lockOn' in next || 'lockHours' in next || 'lockMinutes' in next) clear('lockAfterEnd');
-    for (const field of ['trashRetentionDays', 'logRetentionDays'] as const) if (field in next) clear(field);
+    for (const field of RETENTION_FIELDS) if (field in next) clear(field);
   };
 
   const submit = async (e: FormEvent) => {
@@ -63,8 +63,8 @@ function SettingsFormView({ config }: { config: RundownConfig }) {
     }
   };
 
-  const days = (field: 'trashRetentionDays' | 'logRetentionDays') => (
-    <FormField id={`rundown-settings-${field}`} label={t(`rundownSettings.fields.${field}`)} error={errorOf(field)} hint={t(`rundownSettings.hints.${field}`)}>
+  const days = (field: RetentionField) => (
+    <FormField key={field} id={`rundown-settings-${field}`} label={t(`rundownSettings.fields.${field}`)} error={errorOf(field)} hint={t(`rundownSettings.hints.${field}`)}>
       <input
         id={`rundown-settings-${field}`}
         type="number"
@@ -91,8 +91,7 @@ function SettingsFormView({ config }: { config: RundownConfig }) {
       <fieldset className="form-section" disabled={saving}>
         <legend>{t('rundownSettings.retention')}</legend>
         <div className="form-grid">
-          {days('trashRetentionDays')}
-          {days('logRetentionDays')}
+          {RETENTION_FIELDS.map(days)}
         </div>
       </fieldset>
       {outcome?.kind === 'error' && <ErrorMessage code={outcome.code} fields={others(SHOWN)} testId="rundown-settings-error" />}

@@ -10,6 +10,9 @@ import type { FormFieldProblem } from '../../shared/i18n/fieldMessage';
 export const LOCK_MAX_HOURS = 168;
 /** The longest retention the API takes, in days. */
 export const RETENTION_MAX_DAYS = 3650;
+/** The retentions, in days, in the order the page shows them. */
+export const RETENTION_FIELDS = ['trashRetentionDays', 'logRetentionDays', 'versionRetentionDays'] as const;
+export type RetentionField = (typeof RETENTION_FIELDS)[number];
 
 export interface RundownSettingsForm {
   /** Whether a rundown locks itself after its end (`lockAfterEnd` not null). */
@@ -19,6 +22,7 @@ export interface RundownSettingsForm {
   lockMinutes: string;
   trashRetentionDays: string;
   logRetentionDays: string;
+  versionRetentionDays: string;
 }
 
 /** The settings as saved; with the lock off the interval starts at 2 hours, ready to be switched on. */
@@ -31,6 +35,7 @@ export function formOfRundownConfig(config: RundownConfig): RundownSettingsForm 
     lockMinutes: on ? String(Math.floor((seconds % 3600) / 60)) : '0',
     trashRetentionDays: String(config.trashRetentionDays),
     logRetentionDays: String(config.logRetentionDays),
+    versionRetentionDays: String(config.versionRetentionDays),
   };
 }
 
@@ -55,7 +60,7 @@ export function lockSecondsOf(form: Pick<RundownSettingsForm, 'lockHours' | 'loc
 export function settingsProblemsOf(form: RundownSettingsForm): Record<string, FormFieldProblem> {
   const problems: Record<string, FormFieldProblem> = {};
   if (form.lockOn && lockSecondsOf(form) === null) problems.lockAfterEnd = { code: 'range', params: { min: 0, max: LOCK_MAX_HOURS } };
-  for (const field of ['trashRetentionDays', 'logRetentionDays'] as const) {
+  for (const field of RETENTION_FIELDS) {
     if (form[field].trim() === '' || wholeOf(form[field], RETENTION_MAX_DAYS) === null) problems[field] = { code: 'range', params: { min: 0, max: RETENTION_MAX_DAYS } };
   }
   return problems;
@@ -67,5 +72,6 @@ export function settingsInputOf(form: RundownSettingsForm): RundownConfig {
     lockAfterEnd: form.lockOn ? toIsoDuration(lockSecondsOf(form) ?? 0) : null,
     trashRetentionDays: Number(form.trashRetentionDays.trim()),
     logRetentionDays: Number(form.logRetentionDays.trim()),
+    versionRetentionDays: Number(form.versionRetentionDays.trim()),
   };
 }

@@ -45,7 +45,7 @@ export function StoryTrash() {
   return (
     <>
       <p className="muted">{t('trash.intro')}</p>
-      <TrashRetention />
+      <TrashRetention kind="stories" />
       <div className="picker-form">
         <ProgramDateFields programs={programs} programId={programId} onProgram={(id) => choose({ programId: id })} date={date} onDate={(d) => choose({ date: d })} testIdPrefix="trash" />
         <label className="field">

@@ -30,7 +30,7 @@ function serve(user: keyof typeof users | typeof deskProducer) {
   server.on('GET /api/rundowns/exists', ({ url }) => ({ body: { status: url.searchParams.get('date') === '2026-11-22' ? 'EXIST' : 'CAN_CREATE' } }));
   server.on('GET /api/rundowns', { body: sampleRundown() });
   server.on('GET /api/stories/excluded', () => ({ body: trash }));
-  server.on('GET /api/rundowns/config', { body: { lockAfterEnd: null, trashRetentionDays: 30, logRetentionDays: 365 } });
+  server.on('GET /api/rundowns/config', { body: { lockAfterEnd: null, trashRetentionDays: 30, logRetentionDays: 365, versionRetentionDays: 0 } });
   server.on('PUT /api/stories/restore', ({ body }) => {
     const { ids } = body as { ids: number[] };
     trash = trash.filter((t) => !ids.includes(t.story.id));
@@ -96,6 +96,8 @@ describe('TrashPage', () => {
     expect(row.textContent).toContain('OLD MARATHON');
     expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe('trash-tab-assignments');
     expect(screen.getByTestId('trash-tab-assignments').getAttribute('aria-selected')).toBe('true');
+    // The newsroom's one trash retention applies to assignments too.
+    expect(screen.getByTestId('trash-retention').textContent).toBe('Deleted assignments are kept 30 days, then purged.');
     await user.click(within(row).getByTestId(`assignment-restore-${ASSIGNMENT_ID}`));
     expect((await screen.findByTestId('trash-restored')).textContent).toBe('1 assignment restored.');
     await screen.findByTestId('assignments-trash-empty');
@@ -136,7 +138,7 @@ describe('TrashPage', () => {
 
   it('says the trash keeps stories until restored when the retention is 0', async () => {
     serve('viewer');
-    server.on('GET /api/rundowns/config', { body: { lockAfterEnd: null, trashRetentionDays: 0, logRetentionDays: 0 } });
+    server.on('GET /api/rundowns/config', { body: { lockAfterEnd: null, trashRetentionDays: 0, logRetentionDays: 0, versionRetentionDays: 0 } });
     await open();
     expect((await screen.findByTestId('trash-retention')).textContent).toBe('Deleted stories are kept until restored.');
   });

@@ -14,6 +14,7 @@ import { AssignmentsTrash } from '../assignments/AssignmentsTrash';
 import { ReportagesTrash } from '../reportages/ReportagesTrash';
 import { chosenTrashKind, readableTrashKinds, type TrashKind } from './kinds';
 import { StoryTrash } from './StoryTrash';
+import { TrashRetention } from './TrashRetention';
 
 const tabId = (kind: TrashKind) => `trash-tab-${kind}`;
 const panelId = (kind: TrashKind) => `trash-panel-${kind}`;
@@ -98,6 +99,7 @@ function DocumentKindTrash({ kind }: { kind: keyof typeof DOCUMENT_TRASH }) {
   return (
     <>
       <p className="muted">{t(`trash.intro.${kind}`)}</p>
+      <TrashRetention kind={kind} />
       {restored !== null && (
         <p className="form-notice" role="status" data-testid="trash-restored">
           {t('notices.restored', { ns, count: restored })}

@@ -5,7 +5,7 @@ use newsroom_domain::display::DisplayStatus;
 use newsroom_domain::ids::RundownId;
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set, TransactionTrait};
 
-use crate::store::entities::{rundown_logs, rundowns, settings, stories};
+use crate::store::entities::{rundown_logs, rundowns, settings, stories, story_revisions};
 use crate::store::{HousekeepingStore, OpenRundown, StoreError};
 
 use super::rows::{Row, stamp};
@@ -89,6 +89,35 @@ impl HousekeepingStore for SeaStore {
         let done = stories::Entity::delete_many()
             .filter(stories::Column::DeletedAt.is_not_null())
             .filter(stories::Column::DeletedAt.lt(stamp(before)))
+            .exec(&self.db)
+            .await
+            .map_err(db_err)?;
+        Ok(done.rows_affected)
+    }
+
+    async fn purge_versions(&self, before: DateTime<Utc>) -> Result<u64, StoreError> {
+        use sea_orm::sea_query::{Alias, Expr, ExprTrait, Query};
+        let later = Alias::new("later");
+        // A later revision of the same story exists: this one is not the latest.
+        let superseded = Expr::exists(
+            Query::select()
+                .expr(Expr::val(1))
+                .from_as(story_revisions::Entity, later.clone())
+                .and_where(
+                    Expr::col((later.clone(), story_revisions::Column::StoryId))
+                        .equals((story_revisions::Entity, story_revisions::Column::StoryId)),
+                )
+                .and_where(
+                    Expr::col((later, story_revisions::Column::Number)).gt(Expr::col((
+                        story_revisions::Entity,
+                        story_revisions::Column::Number,
+                    ))),
+                )
+                .to_owned(),
+        );
+        let done = story_revisions::Entity::delete_many()
+            .filter(story_revisions::Column::At.lt(stamp(before)))
+            .filter(superseded)
             .exec(&self.db)
             .await
             .map_err(db_err)?;

@@ -4468,9 +4468,16 @@ export interface components {
             logRetentionDays: number;
             /**
              * Format: int32
-             * @description Days a deleted story stays in the trash before it is purged (0-3650; 0: forever; default 30).
+             * @description Days a deleted story or document stays in the trash before it is purged (0-3650; 0: forever;
+             *     default 30).
              */
             trashRetentionDays: number;
+            /**
+             * Format: int32
+             * @description Days versions (revisions) of stories and documents are kept, each one's latest always kept
+             *     (0-3650; 0: forever, the default).
+             */
+            versionRetentionDays: number;
         };
         /** @description A rundown device call carried out. */
         RundownDeviceAction: {
