@@ -4,11 +4,16 @@
 // reporter is told at once and keeps what was typed; the editor approves it and the list shows it approved;
 // a producer sends it to today's rundown, where it is a story with its slug and script (the lead on camera,
 // the package one PLAYBACK item); it goes to the trash and back; the general search finds it by a word of a
-// section. A second test writes one from the list's New button with three sections. Every test works on
-// days far ahead with words of its own, so runs against one server never meet; the story sent to today's
-// rundown is deleted at the end.
+// section. A second test writes one from the list's New button with three sections. A third copies one
+// to the next day from the list (the day's counter above it) and mails the copy through a real SMTP
+// server (mail.test.mjs's). Every test works on days far ahead with words of its own, so runs against one
+// server never meet; the story sent to today's rundown is deleted at the end.
 import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PROGRAM_ID, call, cellText, daysAhead, ensureRundown, eventually, login, openMenu, shot, signedIn, today, uniqueWord as word } from './lib.mjs';
+import { SMTP_LOGIN, SMTP_PASSWORD, startSmtp } from './mail.test.mjs';
 
 /** A day far ahead, new each run. */
 const ahead = daysAhead(700);
@@ -296,6 +301,77 @@ export const reportageTests = [
       } finally {
         await viewer.ctx.close();
         if (id) await call(token, 'DELETE', `/api/reportages?ids=${id}`).catch(() => {});
+      }
+    },
+  },
+  {
+    name: "browser: reportages: a reporter copies one to the next day from the list (the day's counter above it) and mails the copy; the SMTP server receives it",
+    async fn({ browser }) {
+      const token = await login('reporter', 'reporter');
+      const admin = await login('admin', 'admin');
+      const [from, to] = [ahead(4), ahead(5)];
+      const slug = `E2E HARBOUR ${word().toUpperCase()}`;
+      const [reporterUser] = await call(token, 'GET', '/api/users/reporters');
+      const viewer = (await call(admin, 'GET', '/api/users')).find((u) => u.nickname === 'viewer');
+      const original = await call(token, 'POST', '/api/reportages', {
+        slug,
+        date: from,
+        programIds: [PROGRAM_ID],
+        reporterIds: [reporterUser.id],
+        sections: [{ kind: 'LEAD', content: [{ type: 'paragraph', children: [{ text: 'Ships wait outside the harbour.' }] }] }],
+      });
+      const dir = mkdtempSync(join(tmpdir(), 'newsroom-e2e-reportage-mail-'));
+      const smtp = await startSmtp(dir);
+      const reporter = await signedIn(browser, 'reporter');
+      let copy;
+      try {
+        await call(admin, 'PUT', '/api/mail/config', { host: '127.0.0.1', port: smtp.port, security: 'NONE', username: SMTP_LOGIN, password: SMTP_PASSWORD, sender: 'desk@tvnorte.example', senderName: 'TV Norte Desk' });
+        const page = reporter.page;
+        await page.goto(`/reportages?date=${from}`);
+        // The day's counter: the one reportage, producing.
+        await eventually(() => page.getByTestId('reportage-counter-total').textContent(), '1 reportage on this day', "the day's counter");
+        assert.equal(await page.getByTestId('reportage-counter-PRODUCING').textContent(), 'Producing 1');
+
+        // Copy to…: the next day offered; the copy is listed on that day.
+        await page.getByTestId(`reportage-select-${original.id}`).check();
+        await page.getByTestId('reportage-copy').click();
+        await page.getByTestId('reportage-copy-form').waitFor();
+        assert.equal(await page.getByTestId('reportage-copy-date').inputValue(), to);
+        await shot(page, 'reportages-copy');
+        await page.getByTestId('reportage-copy-submit').click();
+        await page.locator('[data-testid=reportages-notice][data-notice=copied]').waitFor();
+        assert.match(await page.getByTestId('reportages-notice').textContent(), /^1 reportage copied to /);
+        await page.getByTestId('reportages-show-copies').click();
+        [copy] = (await call(token, 'GET', `/api/reportages/pageFilter?slug=${encodeURIComponent(slug)}&date=${to}&allPrograms=true&offset=0&size=15`)).data;
+        assert.deepEqual([copy.slug, copy.state, copy.approved, copy.owner.nickname], [slug, 'PRODUCING', false, 'reporter']);
+        await page.getByTestId(`reportage-row-${copy.id}`).waitFor();
+        assert.equal(new URL(page.url()).searchParams.get('date'), to);
+        await eventually(() => page.getByTestId('reportage-counter-total').textContent(), '1 reportage on this day', "the copies' day counted");
+        await shot(page, 'reportages-copied');
+
+        // E-mail…: the copy to its reporter and the viewer, one mail.
+        await page.getByTestId(`reportage-select-${copy.id}`).check();
+        await page.getByTestId('reportage-email').click();
+        await page.getByTestId('reportage-email-form').waitFor();
+        assert.equal(await page.getByTestId('reportage-email-reporters').isChecked(), true);
+        await page.getByTestId(`reportage-email-users-${viewer.id}`).check();
+        await shot(page, 'reportages-email');
+        await page.getByTestId('reportage-email-submit').click();
+        await page.locator('[data-testid=reportages-notice][data-notice=mailed]').waitFor();
+        assert.match(await page.getByTestId('reportages-notice').textContent(), /^1 mail sent to /);
+        const eml = join(dir, '1.eml');
+        await eventually(() => existsSync(eml), true, 'the mail arrived', 5000);
+        const raw = readFileSync(eml, 'utf8');
+        assert.match(raw, new RegExp(`^Subject: News report: ${slug} \\(${to}\\)`, 'm'));
+        assert.match(raw, /Ships wait outside the harbour\./);
+        const envelope = JSON.parse(readFileSync(join(dir, '1.json'), 'utf8'));
+        assert.deepEqual(envelope.rcptTos.sort(), ['reporter@newsroom.example', 'viewer@newsroom.example']);
+        assert.equal(existsSync(join(dir, '2.eml')), false, 'one mail');
+      } finally {
+        smtp.stop();
+        rmSync(dir, { recursive: true, force: true });
+        await reporter.ctx.close();
+        await call(token, 'DELETE', `/api/reportages?ids=${[original.id, copy?.id].filter(Boolean).join(',')}`).catch(() => {});
       }
     },
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatInstant, isIsoDate, todayIso } from './date';
+import { formatDate, formatInstant, isIsoDate, shiftDate, todayIso } from './date';
 
 describe('dates', () => {
   it('writes today as YYYY-MM-DD', () => {
@@ -13,6 +13,12 @@ describe('dates', () => {
     expect(isIsoDate('2026-13-01')).toBe(false);
     expect(isIsoDate('22-11-2026')).toBe(false);
     expect(isIsoDate(undefined)).toBe(false);
+  });
+  it('moves a date by whole days across months, years and leap days', () => {
+    expect(shiftDate('2026-11-30', 1)).toBe('2026-12-01');
+    expect(shiftDate('2027-01-01', -1)).toBe('2026-12-31');
+    expect(shiftDate('2028-02-28', 1)).toBe('2028-02-29');
+    expect(shiftDate('2026-03-29', 1)).toBe('2026-03-30');
   });
   it('formats a date for people', () => {
     expect(formatDate('2026-11-22', 'en')).toContain('2026');

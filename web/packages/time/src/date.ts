@@ -15,6 +15,13 @@ export function isIsoDate(text: string | undefined): text is string {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
+/** `YYYY-MM-DD` moved by whole days (calendar days, whatever the time zone). */
+export function shiftDate(iso: string, days: number): string {
+  const d = new Date(`${iso}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
 /** A date for people, in the UI language (`22/11/2026`, `11/22/2026`, ...). */
 export function formatDate(iso: string, language: string): string {
   if (!isIsoDate(iso)) return iso;

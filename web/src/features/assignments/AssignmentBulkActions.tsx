@@ -1,25 +1,20 @@
 /**
  * What a writer does with the selected assignments of a list (docs/api-design.md "Assignments
- * (guidelines)"): one state for all of them (`PATCH /api/assignments/states`, all or none),
- * copies for another day (AssignmentCopyForm) or the trash (`DELETE /api/assignments?ids=`, after the
+ * (guidelines)"): one state for all of them (`PATCH /api/assignments/states`, all or none), copies for
+ * another day and mails (CopyEmailActions), or the trash (`DELETE /api/assignments?ids=`, after the
  * browser asks).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorCodeOf, type DocumentId, type DocumentState, type EmailReport } from '@newsroom/api';
+import { errorCodeOf, type DocumentId, type DocumentState } from '@newsroom/api';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
+import { CopyEmailButtons, CopyEmailPanel, type ActionPanel, type CopyMailNotice } from '../documents/CopyEmailActions';
 import { DocumentStateControls } from '../documents/DocumentStateControls';
 import { useBulkRun } from '../documents/useBulkRun';
-import { AssignmentCopyForm } from './AssignmentCopyForm';
-import { AssignmentEmailForm } from './AssignmentEmailForm';
-import { useSetAssignmentStatesMutation, useTrashAssignmentsMutation } from './assignmentsApi';
+import { useCopyAssignmentsMutation, useEmailAssignmentsMutation, useSetAssignmentStatesMutation, useTrashAssignmentsMutation } from './assignmentsApi';
 
 /** What the page says after a change of several. */
-export type BulkNotice =
-  | { kind: 'stateSet'; count: number; state: DocumentState }
-  | { kind: 'trashed' | 'restored'; count: number }
-  | { kind: 'copied'; count: number; date: string }
-  | { kind: 'mailed'; report: EmailReport };
+export type BulkNotice = { kind: 'stateSet'; count: number; state: DocumentState } | { kind: 'trashed' | 'restored'; count: number } | CopyMailNotice;
 
 interface Props {
   ids: readonly DocumentId[];
@@ -30,10 +25,12 @@ interface Props {
 
 export function AssignmentBulkActions({ ids, copyDate, onDone }: Props) {
   const { t } = useTranslation('assignments');
-  const [panel, setPanel] = useState<'copy' | 'email' | null>(null);
+  const [panel, setPanel] = useState<ActionPanel>(null);
   const { run, failure, dismiss } = useBulkRun(onDone);
   const [setStates, settingStates] = useSetAssignmentStatesMutation();
   const [trash, trashing] = useTrashAssignmentsMutation();
+  const [copy] = useCopyAssignmentsMutation();
+  const [email] = useEmailAssignmentsMutation();
   const busy = settingStates.isLoading || trashing.isLoading;
   const none = ids.length === 0;
 
@@ -50,39 +47,23 @@ export function AssignmentBulkActions({ ids, copyDate, onDone }: Props) {
           {t('selected', { count: ids.length })}
         </span>
         <DocumentStateControls ns="assignments" singular="assignment" busy={busy} none={none} onApply={apply} />
-        <button type="button" className="btn btn-small" disabled={none || busy} onClick={() => setPanel((open) => (open === 'copy' ? null : 'copy'))} aria-expanded={panel === 'copy'} data-testid="assignment-copy">
-          {t('copy.open')}
-        </button>
-        <button type="button" className="btn btn-small" disabled={none || busy} onClick={() => setPanel((open) => (open === 'email' ? null : 'email'))} aria-expanded={panel === 'email'} data-testid="assignment-email">
-          {t('email.open')}
-        </button>
+        <CopyEmailButtons kind="assignments" open={panel} onOpen={setPanel} disabled={none || busy} />
         <span className="spacer" />
         <button type="button" className="btn btn-small btn-danger" disabled={none || busy} onClick={moveToTrash} data-testid="assignment-trash">
           {t('moveToTrash')}
         </button>
         {failure && <ErrorMessage code={errorCodeOf(failure)} onDismiss={dismiss} testId="assignment-actions-error" />}
       </div>
-      {panel === 'copy' && !none && (
-        <AssignmentCopyForm
-          ids={ids}
-          date={copyDate}
-          onCancel={() => setPanel(null)}
-          onCopied={(count, date) => {
-            setPanel(null);
-            onDone({ kind: 'copied', count, date });
-          }}
-        />
-      )}
-      {panel === 'email' && !none && (
-        <AssignmentEmailForm
-          ids={ids}
-          onCancel={() => setPanel(null)}
-          onSent={(report) => {
-            setPanel(null);
-            onDone({ kind: 'mailed', report });
-          }}
-        />
-      )}
+      <CopyEmailPanel
+        kind="assignments"
+        open={panel}
+        ids={ids}
+        copyDate={copyDate}
+        copy={(body) => copy(body).unwrap()}
+        email={(body) => email(body).unwrap()}
+        onClose={() => setPanel(null)}
+        onDone={onDone}
+      />
     </>
   );
 }

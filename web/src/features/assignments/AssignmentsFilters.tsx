@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { ProgramId } from '@newsroom/api';
-import { todayIso } from '@newsroom/time';
+import { shiftDate, todayIso } from '@newsroom/time';
 import { FilterSelect } from '../../shared/ui/FilterSelect';
 import { useProgramsQuery } from '../programs/programsApi';
 
@@ -20,13 +20,6 @@ interface Props {
   field: SearchField;
   onText: (text: string) => void;
   onField: (field: SearchField) => void;
-}
-
-/** `YYYY-MM-DD` moved by whole days (calendar days, whatever the time zone). */
-export function shiftDate(iso: string, days: number): string {
-  const d = new Date(`${iso}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }
 
 export function AssignmentsFilters({ date, programId, onDate, onProgram, text, field, onText, onField }: Props) {

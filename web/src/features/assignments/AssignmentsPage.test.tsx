@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** /assignments: a day's list by program, the search, create (a 422 beside its field), states, trash and restore, and what a reader may not do. */
+/** /assignments: a day's list by program and its counter, the search, create (a 422 beside its field), states, trash and restore, copy and mail, and what a reader may not do. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deliver, subscribed } from '../../test/fakeHub';
@@ -69,6 +69,12 @@ function serve(me: ReturnType<typeof withAssignments>, defaults: { defaultGroupi
     const q = url.searchParams;
     const program = Number(q.get('programId'));
     return { body: all.filter((a) => a.date === q.get('date') && (q.get('allPrograms') === 'true' || a.programIds.includes(program))) };
+  });
+  server.on('GET /api/assignments/counter', ({ url }) => {
+    const q = url.searchParams;
+    const day = all.filter((a) => a.date === q.get('date') && (q.get('allPrograms') === 'true' || a.programIds.includes(Number(q.get('programId')))));
+    const byState = Object.fromEntries(['PRODUCING', 'COVERING', 'COMPLETED', 'INTERRUPTED', 'EDITING'].map((s) => [s, day.filter((a) => a.state === s).length]));
+    return { body: { total: day.length, byState } };
   });
   server.on('GET /api/assignments/filter', ({ url }) => {
     const slug = (url.searchParams.get('slug') ?? '').toLowerCase();
@@ -170,6 +176,25 @@ describe('AssignmentsPage', () => {
     expect(router.state.location.search).toBe('?date=2026-11-23');
     await user.click(screen.getByTestId('assignments-next-day'));
     expect((await screen.findByTestId('assignments-empty')).textContent).toBe('No assignment on this day.');
+  });
+
+  it("counts the day by state, of the program chosen, again after a change; a search's matches have no counter", async () => {
+    serve(withAssignments('producer', 'WRITE'));
+    const { user } = await open();
+    const total = await screen.findByTestId('assignment-counter-total');
+    await waitFor(() => expect(total.textContent).toBe('2 assignments on this day'));
+    const states = () => screen.getAllByTestId(/^assignment-counter-[A-Z]+$/).map((s) => s.textContent);
+    expect(states()).toEqual(['Producing 2']);
+    await user.click(screen.getByTestId(`assignment-select-${ID + 1}`));
+    await user.selectOptions(screen.getByTestId('assignment-state-select'), 'COVERING');
+    await user.click(screen.getByTestId('assignment-state-apply'));
+    await waitFor(() => expect(states()).toEqual(['Producing 1', 'Covering 1']));
+    await user.selectOptions(screen.getByTestId('assignments-program'), '2');
+    await waitFor(() => expect(screen.getByTestId('assignment-counter-total').textContent).toBe('1 assignment on this day'));
+    expect(server.calls.filter((c) => c.path === '/api/assignments/counter').at(-1)?.search).toBe('?date=2026-11-22&programId=2');
+    await user.type(screen.getByTestId('assignments-search'), 'mara');
+    await screen.findByTestId(`assignment-row-${ID + 3}`);
+    expect(screen.queryByTestId('assignment-counter')).toBeNull();
   });
 
   it('searches the slug with the paged filter instead of the day', async () => {

@@ -1,31 +1,35 @@
 /**
  * /assignments (web.md section 2, "list", assignment read): the assignments (guidelines) of a day, of one
  * program or of all the caller may see. The date and program are in the address (`?date=&programId=`,
- * no program: all), so a link or a reload shows the same day. A search (slug or content) lists the
- * matches of every day, a page at a time; the trash lists deleted ones. Who may write assignments
- * creates them, sets the state of the selected ones, copies them to another day, moves them to the trash
- * and restores them; an administrator of assignments keeps their settings (the state-lock). The list
- * follows everyone's changes live (useAssignmentsLive).
+ * no program: all), so a link or a reload shows the same day, with its counter by state above it
+ * (DocumentCounterStrip). A search (slug or content) lists the matches of every day, a page at a time;
+ * the trash lists deleted ones. Who may write assignments creates them, sets the state of the selected
+ * ones, copies them to another day, mails them, moves them to the trash and restores them; an
+ * administrator of assignments keeps their settings (the state-lock). The list and the counter follow
+ * everyone's changes live (useAssignmentsLive).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { errorCodeOf, parseId, type EmailReport, type Grouping, type ProgramId } from '@newsroom/api';
-import { formatDate, isIsoDate, todayIso } from '@newsroom/time';
+import { errorCodeOf, parseId, type Grouping, type ProgramId } from '@newsroom/api';
+import { isIsoDate, shiftDate, todayIso } from '@newsroom/time';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useDebouncedValue } from '../../shared/ui/useDebouncedValue';
 import { useMeQuery } from '../auth/authApi';
 import { hasRole, ROLES } from '../auth/permissions';
+import { DocumentCounterStrip } from '../documents/DocumentCounterStrip';
+import type { DocumentDay } from '../documents/day';
+import { CopyMailNoticeLine } from '../documents/DocumentNotices';
 import type { BulkNotice } from './AssignmentBulkActions';
 import { AssignmentDialog } from './AssignmentDialog';
 import { AssignmentSettings } from './AssignmentSettings';
-import { AssignmentsFilters, shiftDate, type SearchField } from './AssignmentsFilters';
+import { AssignmentsFilters, type SearchField } from './AssignmentsFilters';
 import { Pager } from '../../shared/ui/Pager';
 import { AssignmentsTable } from './AssignmentsTable';
 import { AssignmentsTrash } from './AssignmentsTrash';
 import { GroupingSelect } from './GroupingSelect';
-import { ASSIGNMENTS_PAGE_SIZE, useAssignmentConfigQuery, useAssignmentsOfDayQuery, useSearchAssignmentsQuery, type AssignmentDay, type AssignmentSearch } from './assignmentsApi';
+import { ASSIGNMENTS_PAGE_SIZE, useAssignmentConfigQuery, useAssignmentsOfDayQuery, useCountAssignmentsQuery, useSearchAssignmentsQuery, type AssignmentSearch } from './assignmentsApi';
 import { useNames } from '../users/useNames';
 import { useAssignmentsLive } from './useAssignmentsLive';
 import './assignments.css';
@@ -138,9 +142,10 @@ export function AssignmentsPage() {
   );
 }
 
-function DayList({ day, canWrite, onNotice, grouping, onGrouping }: { day: AssignmentDay; canWrite: boolean; onNotice: (n: BulkNotice) => void; grouping: Grouping; onGrouping: (g: Grouping) => void }) {
+function DayList({ day, canWrite, onNotice, grouping, onGrouping }: { day: DocumentDay; canWrite: boolean; onNotice: (n: BulkNotice) => void; grouping: Grouping; onGrouping: (g: Grouping) => void }) {
   const { t } = useTranslation('assignments');
   const { data, error, isLoading } = useAssignmentsOfDayQuery(day, { refetchOnMountOrArgChange: true });
+  const { data: counter } = useCountAssignmentsQuery(day, { refetchOnMountOrArgChange: true });
   if (isLoading) return <Spinner />;
   if (!data) return <ErrorMessage code={errorCodeOf(error)} />;
   if (data.length === 0)
@@ -151,6 +156,7 @@ function DayList({ day, canWrite, onNotice, grouping, onGrouping }: { day: Assig
     );
   return (
     <>
+      <DocumentCounterStrip kind="assignments" counter={counter} />
       <div className="assignments-grouping">
         <label htmlFor="assignments-grouping">{t('grouping.label')}</label>
         <GroupingSelect id="assignments-grouping" value={grouping} onChange={onGrouping} />
@@ -180,38 +186,15 @@ function SearchResults({ search, onPage, canWrite, copyDate, onNotice }: { searc
 }
 
 function NoticeLine({ notice, onShowDay }: { notice: Notice; onShowDay: (date: string) => void }) {
-  const { t, i18n } = useTranslation('assignments');
+  const { t } = useTranslation('assignments');
+  if (notice.kind === 'copied' || notice.kind === 'mailed') return <CopyMailNoticeLine kind="assignments" notice={notice} onShowDay={onShowDay} />;
   let text: string;
-  if (notice.kind === 'mailed') return <MailedNotice report={notice.report} />;
-  if (notice.kind === 'copied')
-    return (
-      <p className="form-notice" role="status" data-testid="assignments-notice" data-notice={notice.kind}>
-        {t('notices.copied', { count: notice.count, date: formatDate(notice.date, i18n.language) })}{' '}
-        <button type="button" className="btn btn-small" onClick={() => onShowDay(notice.date)} data-testid="assignments-show-copies">
-          {t('notices.showDay')}
-        </button>
-      </p>
-    );
   if (notice.kind === 'stateSet') text = t('notices.stateSet', { count: notice.count, state: t(`states.${notice.state}`) });
   else if (notice.kind === 'trashed' || notice.kind === 'restored') text = t(`notices.${notice.kind}`, { count: notice.count });
   else text = t(`notices.${notice.kind}`);
   return (
     <p className="form-notice" role="status" data-testid="assignments-notice" data-notice={notice.kind}>
       {text}
-    </p>
-  );
-}
-
-/** Who got the mails, and who did not (no address, or a private assignment not theirs to see). */
-function MailedNotice({ report }: { report: EmailReport }) {
-  const { t } = useTranslation('assignments');
-  const { userNames } = useNames();
-  return (
-    <p className="form-notice" role="status" data-testid="assignments-notice" data-notice="mailed">
-      {t('notices.mailed', { count: report.mails, people: userNames(report.sentTo) || '—' })}
-      {report.notMailed.length > 0 && (
-        <span data-testid="assignments-not-mailed"> {t('notices.notMailed', { people: userNames(report.notMailed) })}</span>
-      )}
     </p>
   );
 }

@@ -2,21 +2,17 @@
  * Assignments, also called guidelines (docs/api-design.md "Assignments (guidelines)", docs/adr/0003-documents.md,
  * docs/openapi.json tag "assignments"): a day's list (one program or every program the caller may see), the
  * paged filter, one assignment, create and replace (409 `conflict` when the revision sent is not the
- * current one), one state for several, copies for another day, the trash and restoring from it. Every
- * change invalidates `Assignments`, so lists, the trash and an open assignment reload. The settings
+ * current one), one state for several, copies for another day, mailing them, the day's counter, the
+ * trash and restoring from it. Every change invalidates `Assignments`, so lists, the counter, the trash
+ * and an open assignment reload. The settings
  * (`/assignments/config`: the state-lock) are read by every reader and saved by ASSIGNMENT admins.
  */
-import type { Assignment, AssignmentConfig, AssignmentIn, AssignmentPage, AssignmentRevision, RevisionSummary, CopyIn, DocumentId, DocumentIdsIn, DocumentState, EmailIn, EmailReport, StatesIn } from '@newsroom/api';
+import type { Assignment, AssignmentConfig, AssignmentIn, AssignmentPage, AssignmentRevision, RevisionSummary, CopyIn, DocumentCounter, DocumentId, DocumentIdsIn, DocumentState, EmailIn, EmailReport, StatesIn } from '@newsroom/api';
 import { api } from '../../shared/api/baseApi';
+import { dayParams, type DocumentDay } from '../documents/day';
 
 /** Assignments per page of the filter and of the trash. */
 export const ASSIGNMENTS_PAGE_SIZE = 15;
-
-/** A day of assignments: of one program, or (`programId` null) of every program the caller may see. */
-export interface AssignmentDay {
-  date: string;
-  programId: number | null;
-}
 
 /** The filter's words and page; `field` says whether the text is looked for in the slug or the content. */
 export interface AssignmentSearch {
@@ -27,11 +23,6 @@ export interface AssignmentSearch {
   page: number;
 }
 
-/** The query of `GET /api/assignments`. */
-export function dayParams({ date, programId }: AssignmentDay): Record<string, string | number | boolean> {
-  return programId === null ? { date, allPrograms: true } : { date, programId };
-}
-
 /** The query of `GET /api/assignments/filter`: the text in its field, the program when one is chosen. */
 export function searchParams({ text, field, programId, page }: AssignmentSearch): Record<string, string | number> {
   return { [field]: text.trim(), ...(programId === null ? {} : { programId }), offset: page * ASSIGNMENTS_PAGE_SIZE, size: ASSIGNMENTS_PAGE_SIZE };
@@ -39,7 +30,7 @@ export function searchParams({ text, field, programId, page }: AssignmentSearch)
 
 export const assignmentsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    assignmentsOfDay: build.query<Assignment[], AssignmentDay>({
+    assignmentsOfDay: build.query<Assignment[], DocumentDay>({
       query: (day) => ({ url: '/assignments', params: dayParams(day) }),
       providesTags: ['Assignments'],
     }),
@@ -89,6 +80,11 @@ export const assignmentsApi = api.injectEndpoints({
     emailAssignments: build.mutation<EmailReport, EmailIn>({
       query: (body) => ({ url: '/assignments/email', method: 'POST', body }),
     }),
+    /** How many of the day the caller may see, in all and by state; reloads with the lists. */
+    countAssignments: build.query<DocumentCounter, DocumentDay>({
+      query: (day) => ({ url: '/assignments/counter', params: dayParams(day) }),
+      providesTags: ['Assignments'],
+    }),
     assignmentConfig: build.query<AssignmentConfig, void>({
       query: () => '/assignments/config',
       providesTags: ['AssignmentConfig'],
@@ -118,6 +114,7 @@ export const {
   useRestoreAssignmentsMutation,
   useCopyAssignmentsMutation,
   useEmailAssignmentsMutation,
+  useCountAssignmentsQuery,
   useAssignmentConfigQuery,
   useSaveAssignmentConfigMutation,
   useAssignmentRevisionsQuery,

@@ -25,7 +25,9 @@ export function documentPath(kind: DocumentKind, id: number): string | null {
 /**
  * The i18n namespace of a kind. Each one has the document base's words under the same keys: `states.*`,
  * `columns.{slug,date,programs,state,owner,deletedAt}`, `restore`, `trashEmpty`, `selectAll`, `selectOne`,
- * `setState`, `apply`, `view.none`.
+ * `setState`, `apply`, `view.none`; a list kind (LIST_KINDS) also `copy.title`, `email.title`,
+ * `notices.copied`, `notices.notMailed` and `counter.total` (the words every kind says alike, Copy, Send,
+ * Show that day, ..., are the `documents` namespace's).
  */
 export type DocumentNamespace = 'assignments' | 'reportage';
 
@@ -34,6 +36,15 @@ export interface KindTestIds {
   plural: string;
   singular: string;
 }
+
+/** The kinds whose day lists copy and mail the selected documents and count the day (web.md section 7). */
+export type ListKind = 'assignments' | 'reportages';
+
+/** Words and test ids of a list kind: `assignment-copy-form`, `reportages-notice`, `reportage-counter`. */
+export const LIST_KINDS: Readonly<Record<ListKind, KindTestIds & { ns: DocumentNamespace }>> = {
+  assignments: { ns: 'assignments', singular: 'assignment', plural: 'assignments' },
+  reportages: { ns: 'reportage', singular: 'reportage', plural: 'reportages' },
+};
 
 /** The fields of the document base, whatever else a kind has. */
 export type DocumentBase = Pick<Assignment, 'id' | 'slug' | 'date' | 'programIds' | 'state' | 'owner' | 'deletedAt'>;

@@ -2,7 +2,8 @@
 /**
  * /reportages: the page filter as the API takes it (no empty text, no id of 0, all programs without a
  * program, fifteen a page), the rows, states, the trash and restoring, approval for admins (a private one
- * refused in the reportage's words), what a reader may not do, and the live reload.
+ * refused in the reportage's words), copies for another day and mails, the day's counter, what a reader
+ * may not do, and the live reload.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -31,7 +32,7 @@ function serve(me: (typeof reportageUsers)[keyof typeof reportageUsers], extra: 
     const q = url.searchParams;
     const slug = (q.get('slug') ?? '').toLowerCase();
     const program = Number(q.get('programId'));
-    const found = all.filter((r) => r.slug.toLowerCase().includes(slug) && (q.get('allPrograms') === 'true' || r.programIds.includes(program as never)));
+    const found = all.filter((r) => r.slug.toLowerCase().includes(slug) && (q.get('allPrograms') === 'true' || r.programIds.includes(program as never)) && (!q.get('date') || r.date === q.get('date')));
     const offset = Number(q.get('offset'));
     return { body: { data: found.slice(offset, offset + Number(q.get('size'))), total: found.length } };
   });
@@ -52,6 +53,26 @@ function serve(me: (typeof reportageUsers)[keyof typeof reportageUsers], extra: 
     all = all.filter((r) => !ids.includes(r.id));
     return { status: 204 };
   });
+  server.on('GET /api/reportages/counter', ({ url }) => {
+    const q = url.searchParams;
+    const day = all.filter((r) => r.date === q.get('date') && (q.get('allPrograms') === 'true' || r.programIds.includes(Number(q.get('programId')) as never)));
+    const byState = Object.fromEntries(['PRODUCING', 'COVERING', 'COMPLETED', 'INTERRUPTED', 'EDITING'].map((s) => [s, day.filter((r) => r.state === s).length]));
+    return { body: { total: day.length, byState } };
+  });
+  server.on('POST /api/reportages/copy', ({ body }) => {
+    const { ids, programsIds, date } = body as { ids: number[]; programsIds: number[]; date: string };
+    const copies = ids.map((id, n) => {
+      const original = all.find((r) => r.id === id) as ScriptedReportage;
+      return reportage(30 + n, original.slug, { date, programIds: (programsIds.length ? programsIds : original.programIds) as ProgramId[], owner: { id: me.id, nickname: me.nickname } as ScriptedReportage['owner'] });
+    });
+    all = [...all, ...copies];
+    return { status: 201, body: copies };
+  });
+  server.on('POST /api/reportages/email', ({ body }) => {
+    const { usersIds } = body as { usersIds: number[] };
+    if (usersIds.length === 0) return { status: 409, body: { code: 'mail_not_configured', message: 'The mail server is not configured.' } };
+    return { body: { mails: 2, sentTo: [1, 4], notMailed: [3] } };
+  });
   server.on('GET /api/reportages/excluded', () => ({ body: { data: trash, total: trash.length } }));
   server.on('PUT /api/reportages/restore', ({ body }) => {
     const { ids } = body as { ids: number[] };
@@ -63,6 +84,8 @@ function serve(me: (typeof reportageUsers)[keyof typeof reportageUsers], extra: 
 }
 
 const open = (search = '') => renderApp(<ReportagesPage />, { path: '/reportages', route: `/reportages${search}` });
+/** The queries of the day's counter asked so far, as objects. */
+const counted = () => server.calls.filter((c) => c.method === 'GET' && c.path === '/api/reportages/counter').map((c) => Object.fromEntries(new URLSearchParams(c.search)));
 /** The queries of the page filter asked so far, as objects. */
 const asked = () => server.calls.filter((c) => c.method === 'GET' && c.path === '/api/reportages/pageFilter').map((c) => Object.fromEntries(new URLSearchParams(c.search)));
 
@@ -169,6 +192,94 @@ describe('ReportagesPage', () => {
     const error = await screen.findByTestId('reportage-actions-error');
     expect(error.textContent).toContain('A private reportage cannot be approved.');
     expect(error.dataset.code).toBe('approved_private');
+  });
+
+  it("counts the filtered day by state, only with a day, and counts again after the list's changes and other users'", async () => {
+    serve(reportageUsers.reporter);
+    const { user } = await open();
+    await screen.findByTestId(`reportage-row-${ID + 1}`);
+    expect(screen.queryByTestId('reportage-counter')).toBeNull();
+    expect(counted()).toEqual([]);
+
+    await user.type(screen.getByTestId('reportages-date'), '2026-11-28');
+    await waitFor(() => expect(screen.getByTestId('reportage-counter-total').textContent).toBe('3 reportages on this day'));
+    expect(counted().at(-1)).toEqual({ date: '2026-11-28', allPrograms: 'true' });
+    const states = () => screen.getAllByTestId(/^reportage-counter-[A-Z]+$/).map((s) => s.textContent);
+    expect(states()).toEqual(['Producing 2', 'Editing 1']);
+
+    await user.click(screen.getByTestId(`reportage-select-${ID + 2}`));
+    await user.selectOptions(screen.getByTestId('reportage-state-select'), 'COMPLETED');
+    await user.click(screen.getByTestId('reportage-state-apply'));
+    await waitFor(() => expect(states()).toEqual(['Producing 2', 'Completed 1']));
+
+    // One program: its day only.
+    await user.selectOptions(await screen.findByTestId('reportages-program'), '2');
+    await waitFor(() => expect(screen.getByTestId('reportage-counter-total').textContent).toBe('1 reportage on this day'));
+    expect(counted().at(-1)).toEqual({ date: '2026-11-28', programId: '2' });
+
+    // Another user's change reaches the counter as it reaches the list.
+    await waitFor(() => expect(subscribed()).toContain('/topic/reportages'));
+    server.on('GET /api/reportages/counter', { body: { total: 1, byState: { INTERRUPTED: 1 } } });
+    deliver('/topic/reportages', { event: 'updated', entity: 'reportage', id: ID + 2, data: null, lock: null });
+    await waitFor(() => expect(states()).toEqual(['Interrupted 1']));
+  });
+
+  it("copies the selected reportages to the day after the filter's, and shows that day with the copies", async () => {
+    serve(reportageUsers.reporter);
+    const { user, router } = await open('?date=2026-11-28');
+    await user.click(await screen.findByTestId(`reportage-select-${ID + 2}`));
+    await user.click(screen.getByTestId(`reportage-select-${ID + 1}`));
+    await user.click(screen.getByTestId('reportage-copy'));
+    const form = await screen.findByTestId('reportage-copy-form');
+    expect(within(form).getByRole('group', { name: 'Copy 2 reportages' })).toBeTruthy();
+    expect(within(form).getByTestId<HTMLInputElement>('reportage-copy-date').value).toBe('2026-11-29');
+    await user.click(within(form).getByTestId('reportage-copy-submit'));
+    const notice = await screen.findByTestId('reportages-notice');
+    expect(notice.dataset.notice).toBe('copied');
+    expect(notice.textContent).toMatch(/^2 reportages copied to .*2026\./);
+    expect(screen.queryByTestId('reportage-copy-form')).toBeNull();
+    expect(server.calls.find((c) => c.path === '/api/reportages/copy')?.body).toEqual({ ids: [ID + 2, ID + 1], programsIds: [], date: '2026-11-29' });
+
+    await user.click(screen.getByTestId('reportages-show-copies'));
+    await screen.findByTestId(`reportage-row-${ID + 30}`);
+    expect(screen.getByTestId(`reportage-row-${ID + 31}`)).toBeTruthy();
+    expect(screen.queryByTestId(`reportage-row-${ID + 1}`)).toBeNull();
+    expect(new URLSearchParams(router.state.location.search).get('date')).toBe('2026-11-29');
+    await waitFor(() => expect(screen.getByTestId('reportage-counter-total').textContent).toBe('2 reportages on this day'));
+  });
+
+  it('mails the selected reportages: a refusal in the form first, then who got them and who did not', async () => {
+    serve(reportageUsers.reporter);
+    const { user } = await open();
+    await user.click(await screen.findByTestId(`reportage-select-${ID + 1}`));
+    await user.click(screen.getByTestId('reportage-email'));
+    const form = await screen.findByTestId('reportage-email-form');
+    await user.click(within(form).getByTestId('reportage-email-submit'));
+    expect((await screen.findByTestId('reportage-email-error')).textContent).toContain('The mail server is not configured.');
+
+    await user.click(await within(form).findByTestId('reportage-email-users-1'));
+    await user.click(within(form).getByTestId('reportage-email-submit'));
+    const notice = await screen.findByTestId('reportages-notice');
+    expect(notice.dataset.notice).toBe('mailed');
+    await waitFor(() => expect(notice.textContent).toBe('2 mails sent to Paula Producer, Rita Reporter. Not mailed (no e-mail address, or not allowed to see a private reportage): Edna Editor.'));
+    expect(screen.queryByTestId('reportage-email-form')).toBeNull();
+    expect(server.calls.find((c) => c.path === '/api/reportages/email' && (c.body as { usersIds: number[] }).usersIds.length > 0)?.body).toEqual({
+      ids: [ID + 1],
+      usersIds: [1],
+      groupedEmail: false,
+      includeEditors: true,
+      includeReporters: true,
+      includeTeams: false,
+    });
+  });
+
+  it('gives an approver who may not write neither Copy nor E-mail', async () => {
+    serve({ ...reportageUsers.editor, roles: ['ROLE_NEWS_REPORT_READ', 'ROLE_NEWS_REPORT_ADMIN'] });
+    await open();
+    await screen.findByTestId(`reportage-select-${ID + 1}`);
+    expect(screen.getByTestId('reportage-approve-selected')).toBeTruthy();
+    expect(screen.queryByTestId('reportage-copy')).toBeNull();
+    expect(screen.queryByTestId('reportage-email')).toBeNull();
   });
 
   it("reloads once for a burst of other users' changes, never for lock events", async () => {

@@ -20,10 +20,12 @@ interface Props {
   reportages: readonly ScriptedReportage[];
   canWrite: boolean;
   canApprove: boolean;
+  /** The day a copy is offered for first. */
+  copyDate: string;
   onNotice: (notice: BulkNotice) => void;
 }
 
-export function ReportagesTable({ reportages, canWrite, canApprove, onNotice }: Props) {
+export function ReportagesTable({ reportages, canWrite, canApprove, copyDate, onNotice }: Props) {
   const { t, i18n } = useTranslation('reportage');
   const { programNames, userNames } = useNames();
   const selectable = canWrite || canApprove;
@@ -36,6 +38,7 @@ export function ReportagesTable({ reportages, canWrite, canApprove, onNotice }: 
           ids={selection.selected}
           canWrite={canWrite}
           canApprove={canApprove}
+          copyDate={copyDate}
           onDone={selection.clearing(onNotice)}
         />
       )}

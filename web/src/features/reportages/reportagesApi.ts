@@ -2,12 +2,14 @@
  * Reportages, news reports (docs/openapi.json tag "reportages", docs/adr/0003-documents.md "Reportages"):
  * the page filter, one reportage, create and replace (409 `conflict` when the revision sent is not the
  * current one, `lock_lost` when another editor holds its lock), one from an assignment, one state for
- * several, approval (NEWS_REPORT admin), the trash and restoring from it, revisions with their diff.
- * Every change invalidates `Reportages`, so lists, the trash and an open reportage reload; so does every
- * change another user makes (useReportagesLive).
+ * several, approval (NEWS_REPORT admin), copies for another day, mailing them, the day's counter, the
+ * trash and restoring from it, revisions with their diff. Every change invalidates `Reportages`, so
+ * lists, the counter, the trash and an open reportage reload; so does every change another user makes
+ * (useReportagesLive).
  */
-import type { DocumentId, DocumentIdsIn, DocumentState, ReportageRevision, RevisionSummary, ScriptedReportage, ScriptedReportageIn, ScriptedReportagePage, StatesIn } from '@newsroom/api';
+import type { CopyIn, DocumentCounter, DocumentId, DocumentIdsIn, DocumentState, EmailIn, EmailReport, Reportage, ReportageRevision, RevisionSummary, ScriptedReportage, ScriptedReportageIn, ScriptedReportagePage, StatesIn } from '@newsroom/api';
 import { api } from '../../shared/api/baseApi';
+import { dayParams, type DocumentDay } from '../documents/day';
 import { filterParams, REPORTAGES_PAGE_SIZE, type ReportageFilter } from './reportageFilter';
 
 /** What a change invalidates: every list and reportage shown (nothing when it failed). */
@@ -54,6 +56,20 @@ export const reportagesApi = api.injectEndpoints({
       query: (ids) => ({ url: '/reportages/restore', method: 'PUT', body: { ids } satisfies DocumentIdsIn }),
       invalidatesTags: changed,
     }),
+    /** Copies for `date` (`programsIds` empty: each keeps its programs), owned by the caller, PRODUCING, not approved. */
+    copyReportages: build.mutation<Reportage[], CopyIn>({
+      query: (body) => ({ url: '/reportages/copy', method: 'POST', body }),
+      invalidatesTags: changed,
+    }),
+    /** Mails them through the installation's mail server; nothing is changed. */
+    emailReportages: build.mutation<EmailReport, EmailIn>({
+      query: (body) => ({ url: '/reportages/email', method: 'POST', body }),
+    }),
+    /** How many of the day the caller may see, in all and by state; reloads with the lists. */
+    countReportages: build.query<DocumentCounter, DocumentDay>({
+      query: (day) => ({ url: '/reportages/counter', params: dayParams(day) }),
+      providesTags: ['Reportages'],
+    }),
     /** The trash, newest deletion first (`page` from 0). */
     reportageTrash: build.query<ScriptedReportagePage, number>({
       query: (page) => ({ url: '/reportages/excluded', params: { offset: page * REPORTAGES_PAGE_SIZE, size: REPORTAGES_PAGE_SIZE } }),
@@ -81,6 +97,9 @@ export const {
   useApproveReportagesMutation,
   useTrashReportagesMutation,
   useRestoreReportagesMutation,
+  useCopyReportagesMutation,
+  useEmailReportagesMutation,
+  useCountReportagesQuery,
   useReportageTrashQuery,
   useReportageRevisionsQuery,
   useReportageRevisionQuery,
