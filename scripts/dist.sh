@@ -23,7 +23,7 @@ case "${1:-}" in
     echo $! >"$run/rundowns.pid"
     NEWSROOM_DATABASE_URL=${NEWSROOM_DEVICES_DATABASE_URL:-$pg/newsroom_devices} "$bin/newsroom-devices" >"$run/devices.log" 2>&1 &
     echo $! >"$run/devices.pid"
-    NEWSROOM_DATABASE_URL=${NEWSROOM_DOCUMENTS_DATABASE_URL:-$pg/newsroom_documents} "$bin/newsroom-documents" ${demo:+--demo} >"$run/documents.log" 2>&1 &
+    NEWSROOM_FILES_DIR=${NEWSROOM_FILES_DIR:-$run/files} NEWSROOM_DATABASE_URL=${NEWSROOM_DOCUMENTS_DATABASE_URL:-$pg/newsroom_documents} "$bin/newsroom-documents" ${demo:+--demo} >"$run/documents.log" 2>&1 &
     echo $! >"$run/documents.pid"
     "$bin/newsroom-gateway" >"$run/gateway.log" 2>&1 &
     echo $! >"$run/gateway.pid"

@@ -82,7 +82,7 @@ NEWSROOM_GRPC_LISTEN=127.0.0.1:$rp NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_run
 NEWSROOM_GRPC_LISTEN=127.0.0.1:$dp NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_devices" \
   NEWSROOM_RUNDOWNS_URL=http://127.0.0.1:$rp NEWSROOM_MOS_LOWER_LISTEN=127.0.0.1:$mos_lower NEWSROOM_MOS_UPPER_LISTEN=127.0.0.1:$mos_upper NEWSROOM_MOS_QUERY_LISTEN=127.0.0.1:0 NEWSROOM_MOS4_LISTEN=127.0.0.1:0 \
   "$bin/newsroom-devices" >"$work/devices.log" 2>&1 & pids+=($!)
-NEWSROOM_GRPC_LISTEN=127.0.0.1:$op NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_documents" \
+NEWSROOM_GRPC_LISTEN=127.0.0.1:$op NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_documents" NEWSROOM_FILES_DIR="$work/files" \
   NEWSROOM_AUTH_URL=http://127.0.0.1:$ap NEWSROOM_RUNDOWNS_URL=http://127.0.0.1:$rp \
   "$bin/newsroom-documents" --demo >"$work/documents.log" 2>&1 & pids+=($!)
 NEWSROOM_LISTEN=127.0.0.1:$gp NEWSROOM_AUTH_URL=http://127.0.0.1:$ap NEWSROOM_RUNDOWNS_URL=http://127.0.0.1:$rp \
@@ -101,7 +101,7 @@ NEWSROOM_NATS_NAMESPACE=fresh_$id NEWSROOM_GRPC_LISTEN=127.0.0.1:$frp NEWSROOM_D
 NEWSROOM_NATS_NAMESPACE=fresh_$id NEWSROOM_GRPC_LISTEN=127.0.0.1:$fdp NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_fresh_devices" \
   NEWSROOM_RUNDOWNS_URL=http://127.0.0.1:$frp NEWSROOM_MOS_LOWER_LISTEN=127.0.0.1:0 NEWSROOM_MOS_UPPER_LISTEN=127.0.0.1:0 NEWSROOM_MOS_QUERY_LISTEN=127.0.0.1:0 NEWSROOM_MOS4_LISTEN=127.0.0.1:0 \
   "$bin/newsroom-devices" >"$work/fresh-devices.log" 2>&1 & pids+=($!)
-NEWSROOM_NATS_NAMESPACE=fresh_$id NEWSROOM_GRPC_LISTEN=127.0.0.1:$fop NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_fresh_documents" \
+NEWSROOM_NATS_NAMESPACE=fresh_$id NEWSROOM_GRPC_LISTEN=127.0.0.1:$fop NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_fresh_documents" NEWSROOM_FILES_DIR="$work/fresh-files" \
   NEWSROOM_AUTH_URL=http://127.0.0.1:$fap NEWSROOM_RUNDOWNS_URL=http://127.0.0.1:$frp \
   "$bin/newsroom-documents" >"$work/fresh-documents.log" 2>&1 & pids+=($!)
 NEWSROOM_NATS_NAMESPACE=fresh_$id NEWSROOM_LISTEN=127.0.0.1:$fgp NEWSROOM_AUTH_URL=http://127.0.0.1:$fap NEWSROOM_RUNDOWNS_URL=http://127.0.0.1:$frp \

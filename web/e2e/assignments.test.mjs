@@ -443,4 +443,69 @@ export const assignmentTests = [
       await assert.rejects(call(adminToken, 'DELETE', `/api/classifications/${classId}`), /HTTP 409 .*reference_in_use/);
     },
   },
+  {
+    name: 'browser: attachments: a producer attaches a photo and a PDF to an assignment with progress (one upload cancelled leaves nothing), saves, and a viewer without media rights sees the thumbnail and opens the PDF through the assignment',
+    async fn({ browser }) {
+      const token = await login('producer', 'producer');
+      const made = await call(token, 'POST', '/api/assignments', { slug: `E2E PHOTO ${word().toUpperCase()}`, content: 'The bridge from the river bank.', date: ahead(9), programIds: [PROGRAM_ID] });
+      const producer = await signedIn(browser, 'producer');
+      const viewer = await signedIn(browser, 'viewer');
+      try {
+        const { page } = producer;
+        const photo = await page.screenshot({ type: 'png' });
+        await page.goto(`/assignments/assignment/${made.id}`);
+        await page.getByTestId('assignment-view').waitFor();
+        await page.getByTestId('assignment-edit').click();
+        const dialog = page.getByTestId('assignment-dialog');
+        await dialog.waitFor();
+        const input = page.getByTestId('assignment-attachments-upload-input');
+        await input.setInputFiles([
+          { name: 'bridge.png', mimeType: 'image/png', buffer: photo },
+          { name: 'release.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% the mayor\'s release\n') },
+        ]);
+        const attached = page.locator('[data-testid^=assignment-attachments-list-]:not([data-testid$=-remove])');
+        await eventually(() => attached.count(), 2, 'both files attached');
+        await dialog.locator('[data-testid=attachment-thumb]').first().waitFor();
+
+        // A third upload held on its way and cancelled: nothing is attached.
+        let held;
+        await page.route('**/api/files/single', (route) => {
+          held = route;
+        });
+        await input.setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('call the council') }]);
+        const line = page.locator('[data-testid^=assignment-attachments-upload-upload-]').first();
+        await line.getByRole('progressbar').waitFor();
+        await shot(page, 'attachments-uploading');
+        await line.locator('[data-testid$=-cancel]').click();
+        await line.waitFor({ state: 'detached' });
+        await page.unroute('**/api/files/single');
+        await held?.abort().catch(() => {});
+        assert.equal(await attached.count(), 2, 'the cancelled file is not attached');
+        await shot(page, 'attachments-dialog');
+        await page.getByTestId('assignment-save').click();
+        await dialog.waitFor({ state: 'detached' });
+        const saved = await call(token, 'GET', `/api/assignments/${made.id}`);
+        assert.equal(saved.attachmentIds.length, 2, JSON.stringify(saved));
+        const files = await call(token, 'GET', `/api/files?ids=${saved.attachmentIds.join(',')}`);
+        // Each is attached as its upload ends.
+        assert.deepEqual(files.map((f) => f.name).sort(), ['bridge.png', 'release.pdf']);
+
+        // The viewer may not read the media, but reads the assignment: its files come with it.
+        await viewer.page.goto(`/assignments/assignment/${made.id}`);
+        const section = viewer.page.getByTestId('assignment-attachments');
+        await section.waitFor();
+        const thumb = section.locator('[data-testid=attachment-thumb]');
+        await eventually(() => thumb.evaluate((img) => img.complete && img.naturalWidth), (w) => w > 0 && w <= 320, 'the thumbnail drawn, at most 320 px');
+        const pdf = section.locator('[data-testid=attachment-link][download]');
+        assert.equal(await pdf.getAttribute('download'), 'release.pdf');
+        const res = await viewer.page.request.get(await pdf.getAttribute('href'));
+        assert.equal(res.status(), 200);
+        assert.match(await res.text(), /the mayor's release/);
+        await shot(viewer.page, 'attachments-viewer');
+      } finally {
+        await producer.ctx.close();
+        await viewer.ctx.close();
+      }
+    },
+  },
 ];

@@ -2,7 +2,7 @@
  * The dialog to create or edit an assignment (web.md section 3, guideline): slug, content, date, programs,
  * editorial, classification, type and vehicles, producers, editors, reporters, the indications (priority,
  * pending), private and who else may see it
- * (the owner's to change). A 422's messages stand beside their fields; a 409 `conflict` says someone
+ * (the owner's to change), and its attachments (AttachmentsField: Save waits for uploads still going). A 422's messages stand beside their fields; a 409 `conflict` says someone
  * else changed it meanwhile and offers to reload it (the form then shows their version to edit again).
  * Editing an assignment takes its edit lock (useAssignmentLock): while someone else holds it the form is
  * read only under a banner with their name and Take over; a lock lost meanwhile keeps what was typed.
@@ -17,6 +17,7 @@ import { Modal } from '../../shared/ui/Modal';
 import { useFieldErrors } from '../../shared/ui/useFieldErrors';
 import { useMeQuery } from '../auth/authApi';
 import { LockBanner } from '../story/LockBanner';
+import { AttachmentsField } from '../files/AttachmentsField';
 import { useProgramsQuery } from '../programs/programsApi';
 import { ASSIGNMENT_FIELDS, assignmentInputOf, formOfAssignment, newAssignmentForm, type AssignmentForm } from './assignmentForm';
 import { AssignmentLabelFields } from './AssignmentLabelFields';
@@ -41,6 +42,7 @@ export function AssignmentDialog({ assignment, date, programId, onClose, onSaved
   const [form, setForm] = useState<AssignmentForm>(() => (assignment ? formOfAssignment(assignment) : newAssignmentForm(date, programId)));
   const { setProblems, errorOf, clear, others } = useFieldErrors();
   const [error, setError] = useState<ApiErrorCode | null>(null);
+  const [uploading, setUploading] = useState(false);
   const [create, creating] = useCreateAssignmentMutation();
   const [update, updating] = useUpdateAssignmentMutation();
   const [load, loading] = useLazyAssignmentQuery();
@@ -126,6 +128,9 @@ export function AssignmentDialog({ assignment, date, programId, onClose, onSaved
         <fieldset className="assignment-fieldset-plain" disabled={busy || !editable}>
           <AssignmentPeopleFields form={form} set={set} errorOf={errorOf} lockedOwner={lockedOwner} />
         </fieldset>
+        <fieldset className="form-section" disabled={busy || !editable}>
+          <AttachmentsField id="assignment-attachments" ids={form.attachmentIds} onChange={(ids) => set('attachmentIds', ids)} onUploadingChange={setUploading} error={errorOf('attachmentIds')} />
+        </fieldset>
         {error === 'conflict' && base ? (
           <div className="error-message" role="alert" data-testid="assignment-conflict">
             <span>{t('form.conflict')}</span>
@@ -140,7 +145,7 @@ export function AssignmentDialog({ assignment, date, programId, onClose, onSaved
           <button type="button" className="btn btn-ghost" onClick={onClose}>
             {t('cancel')}
           </button>
-          <button type="submit" className="btn btn-primary" disabled={busy || !editable} data-testid="assignment-save">
+          <button type="submit" className="btn btn-primary" disabled={busy || uploading || !editable} data-testid="assignment-save">
             {busy ? t('saving') : base ? t('save') : t('create')}
           </button>
         </footer>

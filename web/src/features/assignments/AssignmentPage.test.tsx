@@ -5,9 +5,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { serveEditLock } from '../../test/fakeLocks';
 import { fakeServer } from '../../test/fakeServer';
 import { renderApp, users } from '../../test/renderApp';
+import { serveFiles, storedFile, uploads } from '../files/fakeUploads';
 import { sampleRundown, story } from '../rundown/fixtures';
 
 vi.mock('../../shared/stomp/browserHub', async () => (await import('../../test/fakeHub')).fakeHubModule);
+vi.mock('../files/upload', async () => (await import('../files/fakeUploads')).fakeUploadModule);
 
 const server = fakeServer();
 const { AssignmentPage } = await import('./AssignmentPage');
@@ -29,6 +31,7 @@ const stored = {
   editorialId: null,
   typeId: null,
   vehicleIds: [],
+  attachmentIds: [] as number[],
   priority: true,
   pending: true,
   state: 'COVERING',
@@ -38,6 +41,8 @@ const stored = {
   updatedAt: '2026-11-22T10:30:00Z',
   deletedAt: null,
 };
+
+const FILES = [storedFile(41, 'fire.jpg'), storedFile(42, 'permit.pdf', { size: 3 * 1024 * 1024 }), storedFile(43, 'crew.jpg')];
 
 function serve(me: { id: number; nickname: string; roles: string[] } & Record<string, unknown>, current = { ...stored }) {
   let assignment = current;
@@ -58,6 +63,7 @@ function serve(me: { id: number; nickname: string; roles: string[] } & Record<st
   server.on('GET /api/users/editors', { body: [people[1]] });
   server.on('GET /api/users/reporters', { body: [people[2]] });
   server.on(`GET /api/assignments/${ID}`, () => ({ body: assignment }));
+  serveFiles(server, FILES);
   server.on(`GET /api/assignments/${ID}/revisions`, () => ({
     body: [3, 2, 1].map((number) => ({ number, at: `2026-11-22T1${number}:00:00Z`, userId: 1, nickname: number === 2 ? 'editor' : 'producer', slug: 'FIRE DOWNTOWN' })),
   }));
@@ -88,7 +94,7 @@ function serve(me: { id: number; nickname: string; roles: string[] } & Record<st
 }
 
 /** The saves of the assignment (not the lock calls). */
-const saves = () => server.calls.filter((c) => c.method === 'PUT' && c.path === `/api/assignments/${ID}`).map((c) => c.body as { slug: string; revision: number; lockUuid?: string; pending?: boolean });
+const saves = () => server.calls.filter((c) => c.method === 'PUT' && c.path === `/api/assignments/${ID}`).map((c) => c.body as { slug: string; revision: number; lockUuid?: string; pending?: boolean; attachmentIds?: number[] });
 
 const writer = (user: 'producer' | 'editor') => ({ ...users[user], roles: [...users[user].roles, 'ROLE_ASSIGNMENT_READ', 'ROLE_ASSIGNMENT_WRITE'] });
 const open = () => renderApp(<AssignmentPage />, { path: '/assignments/assignment/:id', route: `/assignments/assignment/${ID}` });
@@ -152,6 +158,76 @@ describe('AssignmentPage', () => {
     expect(screen.queryByTestId('assignment-write-reportage')).toBeNull();
     expect(screen.queryByTestId('send-to-rundown')).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();
+    // It attaches nothing: no attachments at all.
+    expect(screen.queryByTestId('assignment-attachments')).toBeNull();
+    expect(server.calls.some((c) => c.path === '/api/files')).toBe(false);
+  });
+
+  it('shows its attachments, in order, with thumbnails and links', async () => {
+    serve({ ...users.viewer, roles: [...users.viewer.roles, 'ROLE_ASSIGNMENT_READ'] }, { ...stored, attachmentIds: [42, 41] });
+    await open();
+    const section = await screen.findByTestId('assignment-attachments');
+    expect(within(section).getByRole('heading').textContent).toBe('Attachments');
+    const links = await within(section).findAllByTestId('attachment-link');
+    expect(links.map((a) => [a.getAttribute('href'), a.textContent])).toEqual([
+      ['/api/files/42', 'PDFpermit.pdf3 MB'],
+      ['/api/files/41', 'fire.jpg1.5 kB'],
+    ]);
+    expect(within(section).getByTestId('attachment-thumb').getAttribute('src')).toBe('/api/files/41/thumbnail');
+    expect(within(section).queryByRole('button')).toBeNull();
+  });
+
+  it('keeps the attachments through an edit of other fields, and saves a removal', async () => {
+    serve(writer('producer'), { ...stored, attachmentIds: [41, 42] });
+    const { user } = await open();
+    await user.click(await screen.findByTestId('assignment-edit'));
+    const dialog = await screen.findByTestId('assignment-dialog');
+    await waitFor(() => expect(within(dialog).getByTestId('assignment-attachments-list-42').textContent).toContain('permit.pdf'));
+    // No ROLE_MEDIA_WRITE: the files show and can be removed, but no upload.
+    expect(within(dialog).queryByTestId('assignment-attachments-upload-input')).toBeNull();
+    await user.type(within(dialog).getByTestId('assignment-slug'), ' LIVE');
+    await user.click(within(dialog).getByTestId('assignment-save'));
+    await waitFor(() => expect(screen.queryByTestId('assignment-dialog')).toBeNull());
+    expect(saves()[0]).toMatchObject({ slug: 'FIRE DOWNTOWN LIVE', attachmentIds: [41, 42] });
+
+    await user.click(screen.getByTestId('assignment-edit'));
+    const again = await screen.findByTestId('assignment-dialog');
+    await user.click(await within(again).findByRole('button', { name: 'Remove fire.jpg' }));
+    await user.click(within(again).getByTestId('assignment-save'));
+    await waitFor(() => expect(screen.queryByTestId('assignment-dialog')).toBeNull());
+    expect(saves()[1]).toMatchObject({ attachmentIds: [42], revision: 4 });
+    await waitFor(() => expect(within(screen.getByTestId('assignment-attachments')).getAllByTestId('attachment-link')).toHaveLength(1));
+  });
+
+  it('says under the attachments when one may not be attached (422 unknown_value)', async () => {
+    serve(writer('producer'), { ...stored, attachmentIds: [41] });
+    server.on(`PUT /api/assignments/${ID}`, { status: 422, body: { code: 'validation', message: 'Invalid.', fields: { attachmentIds: { code: 'unknown_value' } } } });
+    const { user } = await open();
+    await user.click(await screen.findByTestId('assignment-edit'));
+    const dialog = await screen.findByTestId('assignment-dialog');
+    await waitFor(() => expect(within(dialog).getByTestId('assignment-form').dataset.lock).toBe('held'));
+    await user.click(within(dialog).getByTestId('assignment-save'));
+    expect((await within(dialog).findByTestId('error-assignment-attachments')).textContent).toBe('This value does not exist any more; choose another.');
+    // Removing it clears the problem.
+    await user.click(await within(dialog).findByRole('button', { name: 'Remove fire.jpg' }));
+    expect(within(dialog).queryByTestId('error-assignment-attachments')).toBeNull();
+  });
+
+  it('uploads a file into the dialog, Save waiting for it, and saves it at the end of the attachments', async () => {
+    const me = writer('producer');
+    serve({ ...me, roles: [...me.roles, 'ROLE_MEDIA_WRITE'] }, { ...stored, attachmentIds: [42] });
+    const { user } = await open();
+    await user.click(await screen.findByTestId('assignment-edit'));
+    const dialog = await screen.findByTestId('assignment-dialog');
+    await waitFor(() => expect(within(dialog).getByTestId('assignment-form').dataset.lock).toBe('held'));
+    await user.upload(within(dialog).getByTestId('assignment-attachments-upload-input'), new File([new Uint8Array(10)], 'crew.jpg', { type: 'image/jpeg' }));
+    expect(within(dialog).getByRole('progressbar', { name: 'Uploading crew.jpg' })).toBeTruthy();
+    await waitFor(() => expect((within(dialog).getByTestId('assignment-save') as HTMLButtonElement).disabled).toBe(true));
+    uploads.at(-1)?.finish(FILES[2]);
+    await waitFor(() => expect((within(dialog).getByTestId('assignment-save') as HTMLButtonElement).disabled).toBe(false));
+    await user.click(within(dialog).getByTestId('assignment-save'));
+    await waitFor(() => expect(screen.queryByTestId('assignment-dialog')).toBeNull());
+    expect(saves()[0]).toMatchObject({ attachmentIds: [42, 43], revision: 3 });
   });
 
   it('sends it to the rundown of its first program on its day, as a story at the end of the first block that airs, and links to it', async () => {

@@ -2,7 +2,8 @@
  * The assignment form (create and edit) and the body it sends (pure). The server checks every field (422
  * with a code per field, docs/api-design.md "Assignments (guidelines)"); the form only trims the slug.
  * `private` and `allowedUserIds` are the owner's to change: a form of someone else's assignment sends
- * them back as they were, which the server accepts.
+ * them back as they were, which the server accepts. `attachmentIds` are always sent: an update without
+ * them would take every attachment off.
  */
 import type { Assignment, AssignmentIn, ProgramId, UserId } from '@newsroom/api';
 
@@ -24,12 +25,14 @@ export interface AssignmentForm {
   editorialId: number | null;
   typeId: number | null;
   vehicleIds: number[];
+  /** Files attached (`/api/files`), in order. */
+  attachmentIds: number[];
 }
 
 export type AssignmentField = keyof AssignmentForm;
 
 /** Every field the form has a place for (a 422's other fields are listed under its message). */
-export const ASSIGNMENT_FIELDS: readonly AssignmentField[] = ['slug', 'content', 'date', 'programIds', 'producerIds', 'editorIds', 'reporterIds', 'priority', 'pending', 'private', 'allowedUserIds', 'classificationId', 'editorialId', 'typeId', 'vehicleIds'];
+export const ASSIGNMENT_FIELDS: readonly AssignmentField[] = ['slug', 'content', 'date', 'programIds', 'producerIds', 'editorIds', 'reporterIds', 'priority', 'pending', 'private', 'allowedUserIds', 'classificationId', 'editorialId', 'typeId', 'vehicleIds', 'attachmentIds'];
 
 /** A new assignment of `date`, for the program the day view shows (none: all programs). */
 export function newAssignmentForm(date: string, programId: ProgramId | null): AssignmentForm {
@@ -49,6 +52,7 @@ export function newAssignmentForm(date: string, programId: ProgramId | null): As
     editorialId: null,
     typeId: null,
     vehicleIds: [],
+    attachmentIds: [],
   };
 }
 
@@ -69,6 +73,7 @@ export function formOfAssignment(a: Assignment): AssignmentForm {
     editorialId: a.editorialId ?? null,
     typeId: a.typeId ?? null,
     vehicleIds: [...a.vehicleIds],
+    attachmentIds: [...a.attachmentIds],
   };
 }
 
@@ -93,6 +98,7 @@ export function assignmentInputOf(form: AssignmentForm, revision?: number): Assi
     editorialId: form.editorialId,
     typeId: form.typeId,
     vehicleIds: form.vehicleIds,
+    attachmentIds: form.attachmentIds,
     ...(revision === undefined ? {} : { revision }),
   };
 }

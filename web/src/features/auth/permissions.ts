@@ -23,6 +23,8 @@ export const ROLES = {
   newsReportWrite: 'ROLE_NEWS_REPORT_WRITE',
   /** Approve reportages for air and take the approval away (the chief editor). */
   newsReportAdmin: 'ROLE_NEWS_REPORT_ADMIN',
+  /** Upload files (`POST /api/files/single`): attachments of assignments and reportages. */
+  mediaWrite: 'ROLE_MEDIA_WRITE',
   reportRead: 'ROLE_REPORT_READ',
   roundRead: 'ROLE_ROUND_READ',
   adminRead: 'ROLE_ADMIN_READ',

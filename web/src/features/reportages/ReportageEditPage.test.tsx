@@ -12,9 +12,11 @@ import { deliver } from '../../test/fakeHub';
 import { lockOf, serveEditLock } from '../../test/fakeLocks';
 import { fakeServer } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
+import { serveFiles, storedFile, uploads } from '../files/fakeUploads';
 import { ID, reportage, reportageUsers, serveBasics } from './fixtures';
 
 vi.mock('../../shared/stomp/browserHub', async () => (await import('../../test/fakeHub')).fakeHubModule);
+vi.mock('../files/upload', async () => (await import('../files/fakeUploads')).fakeUploadModule);
 
 const server = fakeServer();
 const { ReportageEditPage } = await import('./ReportageEditPage');
@@ -26,11 +28,14 @@ document.elementFromPoint ??= () => null;
 Range.prototype.getClientRects ??= () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
 Range.prototype.getBoundingClientRect ??= () => new DOMRect();
 
+const FILES = [storedFile(41, 'flood.jpg'), storedFile(42, 'report.pdf'), storedFile(43, 'bridge.png')];
+
 /** The gateway of reportage ID: the document, saves (409 on an old revision), approval, its lock (free unless `lockedBy`). */
 function serve(me: (typeof reportageUsers)[keyof typeof reportageUsers], start: ScriptedReportage = reportage(0, 'RIVER FLOODS')) {
   let current = start;
   serveBasics(server, me);
   server.on(`GET /api/reportages/${ID}`, () => ({ body: current }));
+  serveFiles(server, FILES);
   server.on(`PUT /api/reportages/${ID}`, ({ body }) => {
     const input = body as ScriptedReportageIn;
     if (input.revision !== current.revision) return { status: 409, body: { code: 'conflict', message: 'Conflict.' } };
@@ -94,6 +99,7 @@ describe('the reportage editor', () => {
       private: false,
       allowedUserIds: [],
       assignmentId: null,
+      attachmentIds: [],
       sections: [
         { kind: 'LEAD', content: [P('Tonight: The river rose two metres overnight.')] },
         { kind: 'OFF', content: [P('Firefighters worked all night.')] },
@@ -105,6 +111,30 @@ describe('the reportage editor', () => {
       lockUuid,
     });
     expect(screen.getByTestId('reportage-status').textContent).toContain('revision 4');
+  });
+
+  it('keeps its attachments through a save of other fields; an upload or a removal is a change to save', async () => {
+    serve({ ...reportageUsers.reporter, roles: [...reportageUsers.reporter.roles, 'ROLE_MEDIA_WRITE'] }, reportage(0, 'RIVER FLOODS', { attachmentIds: [41, 42] }));
+    const { user } = await open();
+    const editor = await held();
+    await waitFor(() => expect(screen.getByTestId('reportage-attachments-list-42').textContent).toContain('report.pdf'));
+    await user.type(screen.getByTestId('reportage-slug'), ' LIVE');
+    await user.click(screen.getByTestId('reportage-save'));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]).toMatchObject({ slug: 'RIVER FLOODS LIVE', attachmentIds: [41, 42] });
+    await waitFor(() => expect(editor.dataset.dirty).toBe('false'));
+
+    // A photo uploaded goes at the end: unsaved until saved.
+    await user.upload(screen.getByTestId('reportage-attachments-upload-input'), new File([new Uint8Array(10)], 'bridge.png', { type: 'image/png' }));
+    uploads.at(-1)?.finish(FILES[2]);
+    await waitFor(() => expect(editor.dataset.dirty).toBe('true'));
+    await user.click(screen.getByRole('button', { name: 'Remove flood.jpg' }));
+    await user.click(screen.getByTestId('reportage-save'));
+    await waitFor(() => expect(saves()).toHaveLength(2));
+    expect(saves()[1]).toMatchObject({ attachmentIds: [42, 43], revision: 4 });
+    await waitFor(() => expect(editor.dataset.dirty).toBe('false'));
+    // Attachments take no approval away.
+    expect(screen.queryByTestId('reportage-approval-warning')).toBeNull();
   });
 
   it('removes a section, asking first when it has text', async () => {
@@ -217,6 +247,7 @@ describe('a new reportage', () => {
       private: false,
       allowedUserIds: [],
       assignmentId: null,
+      attachmentIds: [],
       sections: [
         { kind: 'LEAD', content: [P('')] },
         { kind: 'OFF', content: [P('Traffic is back.')] },

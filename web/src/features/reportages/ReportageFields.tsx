@@ -2,12 +2,13 @@
  * The fields of a reportage in its editor: slug, day, programs (at least one), reporters and editors
  * (`GET /api/users/reporters`, `/editors`), and who may see it while private (every active user). Only
  * the owner changes `private` and the allowed users: for anyone else those are disabled, with a word
- * saying why. Each field shows its 422 problem under it.
+ * saying why. Then the files attached (AttachmentsField). Each field shows its 422 problem under it.
  */
 import { useTranslation } from 'react-i18next';
 import type { ProgramId, UserId } from '@newsroom/api';
 import { CheckList } from '../../shared/ui/CheckList';
 import { FormField } from '../../shared/ui/FormField';
+import { AttachmentsField } from '../files/AttachmentsField';
 import { useProgramsQuery } from '../programs/programsApi';
 import { useUserPicksQuery, type UserPicker } from '../users/usersApi';
 import type { ReportageForm } from './reportageForm';
@@ -57,6 +58,7 @@ export function ReportageFields({ form, set, errorOf, lockedOwner }: Props) {
         )}
         {form.private && <People field="allowedUserIds" picker="active" form={form} set={set} errorOf={errorOf} disabled={lockedOwner !== null} />}
       </div>
+      <AttachmentsField id="reportage-attachments" ids={form.attachmentIds} onChange={(ids) => set('attachmentIds', ids)} error={errorOf('attachmentIds')} />
     </div>
   );
 }

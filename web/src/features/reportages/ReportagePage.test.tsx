@@ -10,6 +10,7 @@ import type { ScriptedReportage } from '@newsroom/api';
 import { deliver, subscribed } from '../../test/fakeHub';
 import { fakeServer } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
+import { serveFiles, storedFile } from '../files/fakeUploads';
 import { ASSIGNMENT_ID, ID, reportage, reportageUsers, serveBasics } from './fixtures';
 
 vi.mock('../../shared/stomp/browserHub', async () => (await import('../../test/fakeHub')).fakeHubModule);
@@ -22,6 +23,7 @@ function serve(me: (typeof reportageUsers)[keyof typeof reportageUsers], start: 
   let current = start;
   serveBasics(server, me);
   server.on(`GET /api/reportages/${ID}`, () => ({ body: current }));
+  serveFiles(server, [storedFile(41, 'flood.jpg'), storedFile(42, 'report.pdf')]);
   server.on(`GET /api/reportages/${ID}/revisions`, () => ({
     body: [3, 2, 1].map((number) => ({ number, at: `2026-11-28T1${number}:00:00Z`, userId: 4, nickname: 'reporter', slug: 'RIVER FLOODS' })),
   }));
@@ -77,6 +79,17 @@ describe('ReportagePage', () => {
     expect(screen.queryByTestId('reportage-edit')).toBeNull();
     expect(screen.queryByTestId('reportage-approve')).toBeNull();
     expect(screen.queryByTestId('send-to-rundown')).toBeNull();
+    // It attaches nothing: no attachments at all.
+    expect(screen.queryByTestId('reportage-attachments')).toBeNull();
+  });
+
+  it('shows its attachments, in order, with thumbnails and links; a file the reader may not read is left out', async () => {
+    serve(reportageUsers.viewer, reportage(0, 'RIVER FLOODS', { attachmentIds: [41, 99, 42] }));
+    await open();
+    const section = await screen.findByTestId('reportage-attachments');
+    await waitFor(() => expect(within(section).getAllByTestId('attachment-link').map((a) => a.getAttribute('href'))).toEqual(['/api/files/41', '/api/files/42']));
+    expect(within(section).getByTestId('attachment-thumb').getAttribute('src')).toBe('/api/files/41/thumbnail');
+    expect(within(section).getAllByTestId('attachment-link')[1].getAttribute('download')).toBe('report.pdf');
   });
 
   it('offers Send to rundown to who may write rundowns, with its program and day first', async () => {

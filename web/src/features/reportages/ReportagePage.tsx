@@ -1,8 +1,8 @@
 /**
  * /reportages/reportageView/:id (web.md section 2, "view one", news report read): one reportage read
  * only: its state, approval, day, programs, people, visibility, reading times, the assignment it was
- * written from, then its sections (the presenter's lead and footnote set apart from the recorded
- * package) and its history. Writers open the editor; NEWS_REPORT admins approve it or take the approval
+ * written from, its attachments (thumbnails and links; none: nothing shown), then its sections (the
+ * presenter's lead and footnote set apart from the recorded package) and its history. Writers open the editor; NEWS_REPORT admins approve it or take the approval
  * away; who may write rundowns sends it to a rundown as a story (SendToRundownButton). A private one the
  * caller may not see answers 404, like one that does not exist. Follows everyone's changes live.
  */
@@ -18,6 +18,7 @@ import { DocumentBody } from '../documents/DocumentBody';
 import { DocumentDetails, useDetailValues, type DetailRow } from '../documents/DocumentDetails';
 import { SendToRundownButton, SentToRundownNotice, type SentStory } from '../documents/SendToRundown';
 import { StateChip } from '../documents/StateChip';
+import { DocumentAttachments } from '../files/DocumentAttachments';
 import { REPORTAGES_PATH, reportageEditPath } from './paths';
 import { ReportageApproval } from './ReportageApproval';
 import { ReportageHistory } from './ReportageHistory';
@@ -64,6 +65,7 @@ export function ReportagePage() {
         {(r) => (
           <>
             <ReportageDetails reportage={r} />
+            <DocumentAttachments ids={r.attachmentIds} testId="reportage-attachments" />
             <ReportageSectionsView sections={r.sections} revision={r.revision} />
             <ReportageHistory reportage={r} />
           </>

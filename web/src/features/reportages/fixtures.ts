@@ -26,6 +26,7 @@ export function reportage(n: number, slug: string, extra: Partial<ScriptedReport
     allowedUserIds: [],
     assignmentId: null,
     sections: SECTIONS,
+    attachmentIds: [],
     state: 'PRODUCING',
     approved: false,
     presenterTime: 'PT5S',

@@ -39,6 +39,7 @@ describe('the reportage form', () => {
       private: false,
       allowedUserIds: [],
       assignmentId: 1_000_000_000_007,
+      attachmentIds: [],
       sections: SECTIONS,
       revision: 3,
       lockUuid: 'tab-1',
@@ -47,10 +48,24 @@ describe('the reportage form', () => {
     expect(newReportageForm('2026-12-01', 2 as ProgramId).programIds).toEqual([2]);
   });
 
+  it('carries the attachments of the loaded reportage into an update, in order, so a save keeps them', () => {
+    const attached = { ...stored, attachmentIds: [42, 41] };
+    const form = formOfReportage(attached);
+    expect(reportageInputOf(form, SECTIONS, { revision: 3, lockUuid: 'tab-1' }).attachmentIds).toEqual([42, 41]);
+    expect(reportageInputOf({ ...form, attachmentIds: [42] }, SECTIONS).attachmentIds).toEqual([42]);
+    expect(newReportageForm('2026-12-01').attachmentIds).toEqual([]);
+    // A copy: the form's list is its own.
+    form.attachmentIds.push(43);
+    expect(attached.attachmentIds).toEqual([42, 41]);
+  });
+
   it('tells a form that would send the same fields', () => {
     const form = formOfReportage(stored);
     expect(sameForm(form, { ...form, slug: ' RIVER FLOODS ' })).toBe(true);
     expect(sameForm(form, { ...form, editorIds: [2 as UserId] })).toBe(false);
+    // A file attached or removed is a change to save; so is another order.
+    expect(sameForm(form, { ...form, attachmentIds: [41] })).toBe(false);
+    expect(sameForm({ ...form, attachmentIds: [41, 42] }, { ...form, attachmentIds: [42, 41] })).toBe(false);
   });
 
   it("sends the reportage's own sections when the editor's say the same, so a save of other fields changes nothing in them", () => {
@@ -61,9 +76,10 @@ describe('the reportage form', () => {
     expect(sectionsToSend(canonical, null)).toBe(canonical);
   });
 
-  it('says when saving takes an approval away: a change of slug, day, programs or sections, not of people', () => {
+  it('says when saving takes an approval away: a change of slug, day, programs or sections, not of people nor attachments', () => {
     const form = formOfReportage(stored);
     expect(takesApprovalAway({ ...form, editorIds: [2 as UserId] }, SECTIONS, stored)).toBe(false);
+    expect(takesApprovalAway({ ...form, attachmentIds: [41] }, SECTIONS, stored)).toBe(false);
     expect(takesApprovalAway({ ...form, slug: 'RIVER' }, SECTIONS, stored)).toBe(true);
     expect(takesApprovalAway({ ...form, date: '2026-11-29' }, SECTIONS, stored)).toBe(true);
     expect(takesApprovalAway({ ...form, programIds: [1 as ProgramId, 2 as ProgramId] }, SECTIONS, stored)).toBe(true);

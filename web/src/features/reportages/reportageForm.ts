@@ -3,7 +3,9 @@
  * body it sends (pure). The server checks every field (422 with a code per field); the form only trims
  * the slug. `private` and `allowedUserIds` are the owner's to change: a form of someone else's reportage
  * sends them back as they were, which the server accepts. A change of the slug, day, programs or
- * sections takes an approval away (server side): `takesApprovalAway` says so before saving.
+ * sections takes an approval away (server side): `takesApprovalAway` says so before saving; a change of
+ * the attachments does not, but it is a change to save. `attachmentIds` are always sent: an update
+ * without them would take every attachment off.
  */
 import type { DocumentId, ProgramId, ReportageSection, ScriptedReportage, ScriptedReportageIn, UserId } from '@newsroom/api';
 import { sameSections } from './sections';
@@ -19,16 +21,18 @@ export interface ReportageForm {
   allowedUserIds: UserId[];
   /** The assignment it is written from, kept as it is. */
   assignmentId: DocumentId | null;
+  /** Files attached (`/api/files`), in order. */
+  attachmentIds: number[];
 }
 
 export type ReportageField = keyof ReportageForm | 'sections';
 
 /** Every field the editor has a place for (a 422's other fields are listed under its message). */
-export const REPORTAGE_FIELDS: readonly ReportageField[] = ['slug', 'date', 'programIds', 'reporterIds', 'editorIds', 'private', 'allowedUserIds', 'assignmentId', 'sections'];
+export const REPORTAGE_FIELDS: readonly ReportageField[] = ['slug', 'date', 'programIds', 'reporterIds', 'editorIds', 'private', 'allowedUserIds', 'assignmentId', 'attachmentIds', 'sections'];
 
 /** A new reportage of `date`, for `programId` when one is given. */
 export function newReportageForm(date: string, programId: ProgramId | null = null): ReportageForm {
-  return { slug: '', date, programIds: programId === null ? [] : [programId], reporterIds: [], editorIds: [], private: false, allowedUserIds: [], assignmentId: null };
+  return { slug: '', date, programIds: programId === null ? [] : [programId], reporterIds: [], editorIds: [], private: false, allowedUserIds: [], assignmentId: null, attachmentIds: [] };
 }
 
 export function formOfReportage(r: ScriptedReportage): ReportageForm {
@@ -41,6 +45,7 @@ export function formOfReportage(r: ScriptedReportage): ReportageForm {
     private: r.private,
     allowedUserIds: [...r.allowedUserIds],
     assignmentId: r.assignmentId ?? null,
+    attachmentIds: [...r.attachmentIds],
   };
 }
 
@@ -72,6 +77,7 @@ export function reportageInputOf(form: ReportageForm, sections: ReportageSection
     private: form.private,
     allowedUserIds: form.allowedUserIds,
     assignmentId: form.assignmentId,
+    attachmentIds: form.attachmentIds,
     sections,
     ...update,
   };
