@@ -239,7 +239,7 @@ export const reportageTests = [
     },
   },
   {
-    name: 'browser: reportages: a reporter writes one with three sections from New; it shows in the list with its reading times; a viewer reads it without Edit',
+    name: 'browser: reportages: a reporter writes one with three sections from New; it shows in the list with its reading times; a viewer reads it without Edit and on the prompter',
     async fn({ browser }) {
       const date = ahead(2);
       const slug = `E2E BRIDGE ${word().toUpperCase()}`;
@@ -295,6 +295,18 @@ export const reportageTests = [
         assert.equal(await viewer.page.getByTestId('reportage-approve').count(), 0);
         const presenter = await viewer.page.locator('[data-testid=reportage-sections] .script-item.voice-presenter').evaluateAll((els) => els.map((el) => el.dataset.kind));
         assert.deepEqual(presenter, ['LEAD', 'FOOTNOTE']);
+        // On the prompter: the three sections read, large, one after another; Escape goes back to it.
+        await viewer.page.getByTestId('reportage-tpmode-link').click();
+        await viewer.page.waitForURL((url) => url.pathname === `/reportages/tpMode/${id}`);
+        await viewer.page.getByTestId('prompter').waitFor();
+        const read = await viewer.page.getByTestId('prompter-read').allTextContents();
+        assert.deepEqual(read, ['The old bridge reopens to traffic this morning.', 'Cars crossed the river for the first time in a year.', 'Buses return on Monday.']);
+        assert.equal(await viewer.page.getByTestId('prompter-position').textContent(), 'Section 1 of 3');
+        const size = await viewer.page.getByTestId('prompter-read').first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+        assert.ok(size >= 40, `prompter type ${size}px`);
+        await shot(viewer.page, 'reportage-prompter');
+        await viewer.page.keyboard.press('Escape');
+        await viewer.page.waitForURL((url) => url.pathname === `/reportages/reportageView/${id}`);
         // A viewer may not write: the editor's address sends them home.
         await viewer.page.goto(`/reportages/editReportage/${id}`);
         await viewer.page.waitForURL((url) => url.pathname === '/home');

@@ -26,7 +26,7 @@ import { LazyDirectoryPage } from '../features/directory/lazyPages';
 import { TRASH_ROLES } from '../features/trash/kinds';
 import { LazyTrashPage } from '../features/trash/lazyPages';
 import { LazyAssignmentPage, LazyAssignmentsPage } from '../features/assignments/lazyPages';
-import { LazyNewReportagePage, LazyReportageEditPage, LazyReportagePage, LazyReportagesPage, ReportageFilterRedirect } from '../features/reportages/lazyPages';
+import { LazyNewReportagePage, LazyReportageEditPage, LazyReportagePage, LazyReportagePrompterPage, LazyReportagesPage, ReportageFilterRedirect } from '../features/reportages/lazyPages';
 import { LazyReferenceDataPage } from '../features/references/lazyPages';
 import { LazySearchPage } from '../features/search/lazyPages';
 
@@ -52,6 +52,14 @@ const routes = createRoutesFromElements(
       element={
         <RequireAuth role={ROLES.storyRead}>
           <LazyPrompterPage />
+        </RequireAuth>
+      }
+    />
+    <Route
+      path="/reportages/tpMode/:id"
+      element={
+        <RequireAuth role={ROLES.newsReportRead}>
+          <LazyReportagePrompterPage />
         </RequireAuth>
       }
     />

@@ -10,14 +10,21 @@ import type { ChannelState, Received } from './usePrompterRemote';
 import { useMeQuery } from '../auth/authApi';
 import { hasRole, ROLES } from '../auth/permissions';
 
+/** What a prompter reads one after another: a rundown's stories, or a reportage's sections. */
+export type PrompterUnit = 'story' | 'section';
+
+/** The i18next context of a unit's words: the section words are the `_section` context of the story ones. */
+export const unitContext = (unit: PrompterUnit) => (unit === 'section' ? 'section' : undefined);
+
 interface Props {
   state: PrompterState;
   apply: (cmd: PrompterCommand) => void;
   current: number;
   total: number;
-  channel: ChannelState;
-  last: Received | null;
-  remotePath: string;
+  /** What is read one after another: a rundown's stories, or a reportage's sections (the words of the controls). */
+  unit?: PrompterUnit;
+  /** A rundown's remote-control channel (its state, the last command, the remote's address); none: no remote. */
+  remote?: { channel: ChannelState; last: Received | null; path: string };
   onFullscreen: () => void;
   onHide: () => void;
   onLeave: () => void;
@@ -44,8 +51,9 @@ function Btn(props: { onClick: () => void; label: string; hint: string; testId: 
   );
 }
 
-export function PrompterControls({ state, apply, current, total, channel, last, remotePath, onFullscreen, onHide, onLeave }: Props) {
+export function PrompterControls({ state, apply, current, total, unit = 'story', remote, onFullscreen, onHide, onLeave }: Props) {
   const { t } = useTranslation('prompter');
+  const context = unitContext(unit);
   // Driving a prompter from another device takes STORY write (the gateway refuses others).
   const { data: me } = useMeQuery();
   const canRemote = hasRole(me?.roles, ROLES.storyWrite);
@@ -78,21 +86,23 @@ export function PrompterControls({ state, apply, current, total, channel, last, 
         </Btn>
       </span>
       <Btn onClick={() => apply({ command: 'mirror', value: !state.mirror })} label={t('controls.mirror')} hint={t('keys.mirror')} testId="prompter-mirror" pressed={state.mirror} />
-      <span className="prompter-group" aria-label={t('controls.stories')}>
-        <Btn onClick={goto('first')} label={t('controls.first')} hint={t('keys.home')} testId="prompter-first">⇤</Btn>
-        <Btn onClick={goto('previous')} label={t('controls.previous')} hint={t('keys.pageUp')} testId="prompter-previous">↑</Btn>
+      <span className="prompter-group" aria-label={t('controls.stories', { context })}>
+        <Btn onClick={goto('first')} label={t('controls.first', { context })} hint={t('keys.home')} testId="prompter-first">⇤</Btn>
+        <Btn onClick={goto('previous')} label={t('controls.previous', { context })} hint={t('keys.pageUp')} testId="prompter-previous">↑</Btn>
         <span className="prompter-value" data-testid="prompter-position">
-          {t('controls.position', { number: Math.min(current + 1, total), total })}
+          {t('controls.position', { number: Math.min(current + 1, total), total, context })}
         </span>
-        <Btn onClick={goto('next')} label={t('controls.next')} hint={t('keys.pageDown')} testId="prompter-next">↓</Btn>
+        <Btn onClick={goto('next')} label={t('controls.next', { context })} hint={t('keys.pageDown')} testId="prompter-next">↓</Btn>
       </span>
       <span className="spacer" />
-      <span className="prompter-remote" data-testid="prompter-channel" data-state={channel} title={t(`channel.${channel}Hint`)}>
-        {t(`channel.${channel}`)}
-        {last && <span className="prompter-last"> · {t('channel.last', { command: t(`commands.${last.command.command}`), from: last.from ?? '?' })}</span>}
-      </span>
-      {canRemote && (
-        <Link to={remotePath} target="_blank" rel="noopener" className="prompter-btn" data-testid="prompter-open-remote">
+      {remote && (
+        <span className="prompter-remote" data-testid="prompter-channel" data-state={remote.channel} title={t(`channel.${remote.channel}Hint`)}>
+          {t(`channel.${remote.channel}`)}
+          {remote.last && <span className="prompter-last"> · {t('channel.last', { command: t(`commands.${remote.last.command.command}`), from: remote.last.from ?? '?' })}</span>}
+        </span>
+      )}
+      {remote && canRemote && (
+        <Link to={remote.path} target="_blank" rel="noopener" className="prompter-btn" data-testid="prompter-open-remote">
           {t('controls.remote')}
         </Link>
       )}

@@ -6,7 +6,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { errorCodeOf } from '@newsroom/api';
+import { errorCodeOf, type RundownId } from '@newsroom/api';
 import { isIsoDate } from '@newsroom/time';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { Spinner } from '../../shared/ui/Spinner';
@@ -14,7 +14,9 @@ import { useRundownQuery } from '../rundown/rundownApi';
 import { useFollowDate } from '../rundown/useFollowDate';
 import { airStories, startingPoint } from './airStories';
 import { idParam, prompterRemotePath } from './paths';
+import { usePrompterTextFeedQuery } from './prompterApi';
 import { PrompterScreen } from './PrompterScreen';
+import { PrompterStory } from './PrompterStory';
 import './prompter.css';
 
 export function PrompterPage() {
@@ -41,6 +43,8 @@ function PrompterForRundown({ date, programId, requested, leavePath }: { date: s
   const { t } = useTranslation('prompter');
   const { data: rundown, error, isLoading } = useRundownQuery({ date, programId });
   useFollowDate({ date, programId }, rundown);
+  // Keeps the stories' texts current while the prompter is open.
+  usePrompterTextFeedQuery(rundown?.id ?? (0 as RundownId), { skip: !rundown });
   if (isLoading) {
     return (
       <div className="prompter-page-state">
@@ -67,7 +71,16 @@ function PrompterForRundown({ date, programId, requested, leavePath }: { date: s
           {t('screen.notOnAir')}
         </p>
       )}
-      <PrompterScreen key={requested ?? 0} rundown={rundown} stories={stories} startId={startId} leavePath={leavePath} remotePath={prompterRemotePath(date, programId)} />
+      <PrompterScreen
+        key={requested ?? 0}
+        label={t('screen.label', { program: rundown.programName })}
+        total={stories.length}
+        startId={startId}
+        leavePath={leavePath}
+        remote={{ rundownId: rundown.id, path: prompterRemotePath(date, programId) }}
+      >
+        {(current) => stories.map((story, i) => <PrompterStory key={story.id} story={story} number={i + 1} total={stories.length} current={i === current} />)}
+      </PrompterScreen>
     </>
   );
 }

@@ -2,27 +2,34 @@
  * The prompter itself: black, full screen, very large white type, the reading line a third of the way
  * down, and a small control bar that can be hidden. Mirror flips the text (and the reading line)
  * horizontally for beam-splitter glass; the control bar is never flipped. Commands come from the keys,
- * the control bar and, over STOMP, from remote controls (`/topic/prompter/{rundownId}`).
+ * the control bar and, for a rundown, over STOMP from remote controls (`/topic/prompter/{rundownId}`).
+ * What it shows is its children: sections with `data-story-id` (a rundown's stories, PrompterStory; a
+ * reportage's sections), which the scrolling and the position count.
  */
-import { useCallback, useReducer, useState, type CSSProperties } from 'react';
+import { useCallback, useReducer, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { Rundown, Story, StoryId } from '@newsroom/api';
-import { usePrompterTextFeedQuery } from './prompterApi';
-import { PrompterControls } from './PrompterControls';
+import type { RundownId } from '@newsroom/api';
+import { PrompterControls, unitContext, type PrompterUnit } from './PrompterControls';
 import { initialPrompterState, prompterReducer } from './prompterState';
-import { PrompterStory } from './PrompterStory';
 import { usePrompterKeys } from './usePrompterKeys';
 import { usePrompterRemote } from './usePrompterRemote';
 import { LINE_HEIGHT, READING_LINE, usePrompterScroll } from './usePrompterScroll';
 
 interface Props {
-  rundown: Rundown;
-  /** The stories read on air, in air order. */
-  stories: Story[];
-  startId: StoryId | null;
+  /** What the scroller is, for screen readers. */
+  label: string;
+  /** The sections to read, in order, each an element with `data-story-id`, given the index of the one at the reading line. */
+  children: (current: number) => ReactNode;
+  /** How many sections there are (none: "nothing to read" is shown). */
+  total: number;
+  /** The section to start at (its `data-story-id`); null: the first. */
+  startId: number | null;
   leavePath: string;
-  remotePath: string;
+  /** A rundown's remote-control channel and the remote's address; none: driven from this screen only. */
+  remote?: { rundownId: RundownId; path: string };
+  /** What is read one after another (the words of the controls and of the end). */
+  unit?: PrompterUnit;
 }
 
 function toggleFullscreen() {
@@ -30,14 +37,14 @@ function toggleFullscreen() {
   else void document.documentElement.requestFullscreen?.().catch(() => {});
 }
 
-export function PrompterScreen({ rundown, stories, startId, leavePath, remotePath }: Props) {
+export function PrompterScreen({ label, children, total, startId, leavePath, remote, unit = 'story' }: Props) {
   const { t } = useTranslation('prompter');
   const navigate = useNavigate();
   const [state, apply] = useReducer(prompterReducer, initialPrompterState);
+  const context = unitContext(unit);
   const [controls, setControls] = useState(true);
   const { scrollerRef, current } = usePrompterScroll(state, startId);
-  const { channel, last } = usePrompterRemote(rundown.id, apply);
-  usePrompterTextFeedQuery(rundown.id);
+  const { channel, last } = usePrompterRemote(remote?.rundownId, apply);
 
   const leave = useCallback(() => {
     if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
@@ -60,16 +67,14 @@ export function PrompterScreen({ rundown, stories, startId, leavePath, remotePat
       data-speed={state.speed}
       data-font={state.fontSize}
       data-mirror={state.mirror}
-      data-remote={channel}
+      data-remote={remote ? channel : undefined}
     >
       <div className={`prompter-screen${state.mirror ? ' mirrored' : ''}`} data-testid="prompter-screen">
-        <div className="prompter-scroller" ref={scrollerRef} data-testid="prompter-scroller" aria-label={t('screen.label', { program: rundown.programName })}>
+        <div className="prompter-scroller" ref={scrollerRef} data-testid="prompter-scroller" aria-label={label}>
           <div className="prompter-content">
-            {stories.map((story, i) => (
-              <PrompterStory key={story.id} story={story} number={i + 1} total={stories.length} current={i === current} />
-            ))}
-            {stories.length === 0 && <p className="prompter-cue">[{t('screen.noStories')}]</p>}
-            <p className="prompter-cue prompter-end">[{t('screen.end')}]</p>
+            {children(current)}
+            {total === 0 && <p className="prompter-cue">[{t('screen.noStories', { context })}]</p>}
+            <p className="prompter-cue prompter-end">[{t('screen.end', { context })}]</p>
           </div>
         </div>
         <div className="prompter-marker" aria-hidden="true" data-testid="prompter-marker" />
@@ -79,10 +84,9 @@ export function PrompterScreen({ rundown, stories, startId, leavePath, remotePat
           state={state}
           apply={apply}
           current={current}
-          total={stories.length}
-          channel={channel}
-          last={last}
-          remotePath={remotePath}
+          total={total}
+          unit={unit}
+          remote={remote && { channel, last, path: remote.path }}
           onFullscreen={toggleFullscreen}
           onHide={() => setControls(false)}
           onLeave={leave}

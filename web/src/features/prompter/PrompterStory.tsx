@@ -19,6 +19,21 @@ function Run({ run }: { run: PrompterRun }) {
   return node;
 }
 
+/** Read paragraphs as the prompter draws them (large type, the runs' emphasis kept). */
+export function PrompterParagraphs({ paragraphs }: { paragraphs: readonly PrompterRun[][] }) {
+  return (
+    <>
+      {paragraphs.map((runs, i) => (
+        <p key={i}>
+          {runs.map((run, k) => (
+            <Run key={k} run={run} />
+          ))}
+        </p>
+      ))}
+    </>
+  );
+}
+
 function Part({ part }: { part: PrompterPart }) {
   const { t } = useTranslation('prompter');
   const kind = t(`kinds.${part.kind}`);
@@ -32,13 +47,7 @@ function Part({ part }: { part: PrompterPart }) {
   return (
     <div className="prompter-read" data-testid="prompter-read" data-kind={part.kind}>
       {part.kind === 'VO' && <p className="prompter-cue prompter-cue-kind">[{kind}]</p>}
-      {part.paragraphs.map((runs, i) => (
-        <p key={i}>
-          {runs.map((run, k) => (
-            <Run key={k} run={run} />
-          ))}
-        </p>
-      ))}
+      <PrompterParagraphs paragraphs={part.paragraphs} />
     </div>
   );
 }

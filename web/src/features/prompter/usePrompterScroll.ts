@@ -6,11 +6,10 @@
  * anchor on each animation frame (requestAnimationFrame, px per second from the speed and text size);
  * the user's own scrolling (wheel, scroll bar, touch) moves it too.
  *
- * Stories are the elements with `data-story-id` inside the scroller; the scroller must be their offset
+ * Stories (or any sections read) are the elements with `data-story-id` inside the scroller; the scroller must be their offset
  * parent (positioned), so that `offsetTop` is in scroll coordinates.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { StoryId } from '@newsroom/api';
 import { pixelsPerSecond, type PrompterState } from './prompterState';
 
 /** Where the reading line is: this fraction of the screen from the top. */
@@ -27,7 +26,7 @@ interface Anchor {
   fontSize: number;
 }
 
-export function usePrompterScroll(state: PrompterState, startId: StoryId | null) {
+export function usePrompterScroll(state: PrompterState, startId: number | null) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const anchor = useRef<Anchor | null>(null);
   const lastSet = useRef<number | null>(null);

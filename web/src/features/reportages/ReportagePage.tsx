@@ -3,7 +3,8 @@
  * only: its state, approval, day, programs, people, visibility, reading times, the assignment it was
  * written from, its attachments (thumbnails and links; none: nothing shown), then its sections (the
  * presenter's lead and footnote set apart from the recorded package) and its history. Writers open the editor; NEWS_REPORT admins approve it or take the approval
- * away; who may write rundowns sends it to a rundown as a story (SendToRundownButton). A private one the
+ * away; who may write rundowns sends it to a rundown as a story (SendToRundownButton); every reader opens
+ * it on the prompter (/reportages/tpMode/:id). A private one the
  * caller may not see answers 404, like one that does not exist. Follows everyone's changes live.
  */
 import { useState } from 'react';
@@ -20,6 +21,7 @@ import { SendToRundownButton, SentToRundownNotice, type SentStory } from '../doc
 import { StateChip } from '../documents/StateChip';
 import { DocumentAttachments } from '../files/DocumentAttachments';
 import { REPORTAGES_PATH, reportageEditPath } from './paths';
+import { ReportagePrompterLink } from './ReportagePrompterLink';
 import { ReportageApproval } from './ReportageApproval';
 import { ReportageHistory } from './ReportageHistory';
 import { ReportageMarks } from './ReportageMarks';
@@ -50,6 +52,7 @@ export function ReportagePage() {
         </div>
         {data && (
           <div className="page-actions">
+            <ReportagePrompterLink id={data.id} />
             {hasRole(me?.roles, ROLES.rundownWrite) && <SendToRundownButton document={data} onSent={setSent} />}
             {hasRole(me?.roles, ROLES.newsReportAdmin) && <ReportageApproval reportage={data} />}
             {hasRole(me?.roles, ROLES.newsReportWrite) && (

@@ -8,6 +8,7 @@ const ReportagesPage = lazy(() => import('./ReportagesPage').then((m) => ({ defa
 const ReportagePage = lazy(() => import('./ReportagePage').then((m) => ({ default: m.ReportagePage })));
 const NewReportagePage = lazy(() => import('./NewReportagePage').then((m) => ({ default: m.NewReportagePage })));
 const ReportageEditPage = lazy(() => import('./ReportageEditPage').then((m) => ({ default: m.ReportageEditPage })));
+const ReportagePrompterPage = lazy(() => import('./ReportagePrompterPage').then((m) => ({ default: m.ReportagePrompterPage })));
 
 function loaded(Page: LazyExoticComponent<ComponentType>) {
   return function LazyPage() {
@@ -27,6 +28,8 @@ export const LazyReportagePage = loaded(ReportagePage);
 export const LazyNewReportagePage = loaded(NewReportagePage);
 /** `/reportages/editReportage/:id`. */
 export const LazyReportageEditPage = loaded(ReportageEditPage);
+/** `/reportages/tpMode/:id`. */
+export const LazyReportagePrompterPage = loaded(ReportagePrompterPage);
 
 /** `/reportages/reportageFilter` (web.md section 2, "filter"): the list's filter, which is part of the list; its query is kept. */
 export function ReportageFilterRedirect() {
