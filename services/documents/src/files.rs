@@ -409,24 +409,27 @@ impl<S: Store> DocumentService<S> {
         }
     }
 
-    /// The records of the files of `ids` that `viewer` may read, in the order of `ids` (the others
+    /// The records of the files of `ids` that `user` may read, in the order of `ids` (the others
     /// left out): their uploader; whoever may read the MEDIA area; and whoever may see a document
     /// (not in the trash) that attaches the file and may read that document's kind (the caller's
-    /// read areas travel with the call).
+    /// read areas travel with the call). `known` is the user as a viewer when the caller has it;
+    /// otherwise it is asked of the auth service only when a document decides (an uploader's or a
+    /// media reader's thumbnails cost no call).
     ///
     /// # Errors
-    /// [`DocumentsError::Unavailable`] when storage fails.
+    /// [`DocumentsError::Unavailable`] when storage or the auth service fails.
     pub(crate) async fn readable_files(
         &self,
         ids: &[i64],
-        viewer: &Viewer,
+        user: i64,
+        known: Option<&Viewer>,
     ) -> Result<Vec<StoredFile>> {
         let caller = newsroom_proto::caller::current();
         let media = caller.as_ref().is_some_and(|c| c.may_read("MEDIA"));
         let files = self.store.files(ids).await?;
         let mut readable: HashSet<i64> = files
             .iter()
-            .filter(|f| media || f.owner_id == viewer.user)
+            .filter(|f| media || f.owner_id == user)
             .map(|f| f.id)
             .collect();
         let rest: Vec<i64> = files
@@ -434,26 +437,37 @@ impl<S: Store> DocumentService<S> {
             .map(|f| f.id)
             .filter(|id| !readable.contains(id))
             .collect();
-        for (file, document, kind) in self.store.attaching(&rest).await? {
-            if readable.contains(&file)
-                || caller
-                    .as_ref()
-                    .is_some_and(|c| !c.may_read(kind.area().as_str()))
-            {
-                continue;
-            }
-            let seen = match kind {
-                DocumentKind::Assignment => self
-                    .seen::<AssignmentFields>(document, viewer)
-                    .await
-                    .is_ok(),
-                DocumentKind::Reportage => {
-                    self.seen::<ReportageFields>(document, viewer).await.is_ok()
+        let attaching = self.store.attaching(&rest).await?;
+        if !attaching.is_empty() {
+            let asked;
+            let viewer = match known {
+                Some(v) => v,
+                None => {
+                    asked = self.viewer(user).await?;
+                    &asked
                 }
-                _ => false,
             };
-            if seen {
-                readable.insert(file);
+            for (file, document, kind) in attaching {
+                if readable.contains(&file)
+                    || caller
+                        .as_ref()
+                        .is_some_and(|c| !c.may_read(kind.area().as_str()))
+                {
+                    continue;
+                }
+                let seen = match kind {
+                    DocumentKind::Assignment => self
+                        .seen::<AssignmentFields>(document, viewer)
+                        .await
+                        .is_ok(),
+                    DocumentKind::Reportage => {
+                        self.seen::<ReportageFields>(document, viewer).await.is_ok()
+                    }
+                    _ => false,
+                };
+                if seen {
+                    readable.insert(file);
+                }
             }
         }
         let mut out: Vec<StoredFile> = files
@@ -475,8 +489,7 @@ impl<S: Store> DocumentService<S> {
         if !errors.is_empty() {
             return Err(DocumentsError::Invalid(errors));
         }
-        let viewer = self.viewer(user).await?;
-        self.readable_files(ids, &viewer).await
+        self.readable_files(ids, user, None).await
     }
 
     /// File `id` (or its thumbnail) for `viewer`: its record and its bytes as a stream, for whoever
@@ -492,9 +505,8 @@ impl<S: Store> DocumentService<S> {
         viewer: i64,
     ) -> Result<(StoredFile, ByteStream)> {
         let objects = self.objects()?.clone();
-        let viewer = self.viewer(viewer).await?;
         let file = self
-            .readable_files(&[id], &viewer)
+            .readable_files(&[id], viewer, None)
             .await?
             .pop()
             .ok_or(DocumentsError::NotFound)?;

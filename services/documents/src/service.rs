@@ -295,7 +295,9 @@ impl<S: Store> DocumentService<S> {
         }
         let attached = fields.attachment_ids();
         if !attached.is_empty() {
-            let readable = self.readable_files(attached, viewer).await?;
+            let readable = self
+                .readable_files(attached, viewer.user, Some(viewer))
+                .await?;
             if let Some(bad) = attached
                 .iter()
                 .find(|id| !readable.iter().any(|f| f.id == **id))

@@ -690,8 +690,6 @@ pub trait FileStore: Send + Sync + 'static {
         &self,
         file: &crate::files::StoredFile,
     ) -> Result<crate::files::StoredFile, StoreError>;
-    /// File `id`'s record, if any.
-    async fn file(&self, id: i64) -> Result<Option<crate::files::StoredFile>, StoreError>;
     /// The records of the files of `ids` that exist, in no particular order.
     async fn files(&self, ids: &[i64]) -> Result<Vec<crate::files::StoredFile>, StoreError>;
     /// The documents not in the trash that attach each of `files`: `(file id, document id, kind)`.
@@ -746,14 +744,6 @@ impl FileStore for SeaStore {
         .insert(&self.db)
         .await?;
         file_of(saved)
-    }
-
-    async fn file(&self, id: i64) -> Result<Option<crate::files::StoredFile>, StoreError> {
-        files::Entity::find_by_id(id)
-            .one(&self.db)
-            .await?
-            .map(file_of)
-            .transpose()
     }
 
     async fn files(&self, ids: &[i64]) -> Result<Vec<crate::files::StoredFile>, StoreError> {
