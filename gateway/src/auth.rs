@@ -236,6 +236,18 @@ permission!(
     MediaWrite, Area::Media, Level::Write
 );
 permission!(
+    /// A caller who may read productions (ROLE_PRODUCTION_READ).
+    ProductionRead, Area::Production, Level::Read
+);
+permission!(
+    /// A caller who may write productions (ROLE_PRODUCTION_WRITE).
+    ProductionWrite, Area::Production, Level::Write
+);
+permission!(
+    /// A caller who administers productions (ROLE_PRODUCTION_ADMIN): their settings.
+    ProductionAdmin, Area::Production, Level::Admin
+);
+permission!(
     /// A caller who may read reportages (ROLE_NEWS_REPORT_READ).
     NewsReportRead, Area::NewsReport, Level::Read
 );

@@ -45,6 +45,12 @@ pub mod subjects {
     /// [`ASSIGNMENT_EVENTS`]).
     pub const REPORTAGE_EVENTS: &str = "newsroom.documents.reportages.events";
 
+    /// Changes and edit-lock events of productions (checklists):
+    /// `newsroom.documents.productions.events` (payload: protobuf
+    /// `newsroom.documents.v1.ProductionEvent`, with the document's visibility, as
+    /// [`ASSIGNMENT_EVENTS`]).
+    pub const PRODUCTION_EVENTS: &str = "newsroom.documents.productions.events";
+
     /// Changes of reference data (classifications, editorials, types, vehicles):
     /// `newsroom.documents.references.events` (payload: protobuf
     /// `newsroom.documents.v1.ReferenceEvent`; every logged-in user may see them).

@@ -32,6 +32,7 @@ pub mod licence;
 pub mod lock;
 pub mod log;
 pub mod permission;
+pub mod production;
 pub mod reference;
 pub mod reportage;
 pub mod revision;

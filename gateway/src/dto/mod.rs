@@ -13,6 +13,7 @@ pub mod auth;
 pub mod devices;
 pub mod documents;
 pub mod installation;
+pub mod productions;
 pub mod reportages;
 pub mod rundowns;
 pub mod search;

@@ -30,6 +30,7 @@ use crate::AppState;
          (name = "devices", description = "Control-room devices, their media, CG templates and commands"),
          (name = "assignments", description = "Assignments (guidelines): list by date, filter, states, the trash"),
          (name = "reportages", description = "Reportages (news reports): sections, page filter, approval, states, the trash"),
+         (name = "productions", description = "Productions (checklists): tasks, producers, resources, departure and arrival, the schedule on location"),
          (name = "files", description = "Files: uploads (images with thumbnails), their source and thumbnail URLs")),
     modifiers(&SessionScheme)
 )]

@@ -67,6 +67,8 @@ pub enum Destination {
     Assignments,
     /// `/topic/reportages`: the same for reportages (news report read).
     Reportages,
+    /// `/topic/productions`: the same for productions (production read).
+    Productions,
     /// `/topic/references`: changes of reference data (classifications, editorials, types,
     /// vehicles); any session, as they are read.
     References,
@@ -81,6 +83,9 @@ impl Destination {
         }
         if raw == "/topic/reportages" {
             return Some(Destination::Reportages);
+        }
+        if raw == "/topic/productions" {
+            return Some(Destination::Productions);
         }
         if raw == "/topic/references" {
             return Some(Destination::References);
@@ -99,6 +104,7 @@ impl Destination {
             Destination::Prompter(id) => newsroom_bus::subjects::prompter_control(*id),
             Destination::Assignments => newsroom_bus::subjects::ASSIGNMENT_EVENTS.to_owned(),
             Destination::Reportages => newsroom_bus::subjects::REPORTAGE_EVENTS.to_owned(),
+            Destination::Productions => newsroom_bus::subjects::PRODUCTION_EVENTS.to_owned(),
             Destination::References => newsroom_bus::subjects::REFERENCE_EVENTS.to_owned(),
         }
     }
@@ -111,6 +117,7 @@ impl Destination {
             }
             Destination::Assignments => Some((Area::Assignment, Level::Read)),
             Destination::Reportages => Some((Area::NewsReport, Level::Read)),
+            Destination::Productions => Some((Area::Production, Level::Read)),
             Destination::References => None,
         }
     }
@@ -151,6 +158,17 @@ impl Destination {
                     }
                 };
                 crate::dto::reportages::reportage_event(ev, viewer?)
+                    .and_then(|ev| serde_json::to_vec(&ev).ok())
+            }
+            Destination::Productions => {
+                let ev = match newsroom_proto::documents::v1::ProductionEvent::decode(payload) {
+                    Ok(ev) => ev,
+                    Err(e) => {
+                        tracing::warn!(error = %e, "undecodable production event skipped");
+                        return None;
+                    }
+                };
+                crate::dto::productions::production_event(ev, viewer?)
                     .and_then(|ev| serde_json::to_vec(&ev).ok())
             }
             Destination::References => {
@@ -693,18 +711,20 @@ impl Session {
                 (self.may_see_rundown(rundown).await, None)
             }
             Destination::References => (true, None),
-            Destination::Assignments | Destination::Reportages => match self.topic_viewer().await {
-                Some(v) => (true, Some(v)),
-                None => {
-                    self.error(
-                        ErrorCode::Unavailable.as_str(),
-                        ErrorCode::Unavailable.message(),
-                        receipt,
-                    )
-                    .await;
-                    return Flow::Close;
+            Destination::Assignments | Destination::Reportages | Destination::Productions => {
+                match self.topic_viewer().await {
+                    Some(v) => (true, Some(v)),
+                    None => {
+                        self.error(
+                            ErrorCode::Unavailable.as_str(),
+                            ErrorCode::Unavailable.message(),
+                            receipt,
+                        )
+                        .await;
+                        return Flow::Close;
+                    }
                 }
-            },
+            }
         };
         if !seen {
             self.error(

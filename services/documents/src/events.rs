@@ -73,6 +73,12 @@ impl<S: Store> DocumentService<S> {
                 self.announce_lock_of::<ReportageFields>(event, lock, locked)
                     .await;
             }
+            Some(DocumentKind::Production) => {
+                self.announce_lock_of::<newsroom_domain::production::ProductionFields>(
+                    event, lock, locked,
+                )
+                .await;
+            }
             _ => {}
         }
     }

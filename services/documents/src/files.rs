@@ -463,6 +463,10 @@ impl<S: Store> DocumentService<S> {
                     DocumentKind::Reportage => {
                         self.seen::<ReportageFields>(document, viewer).await.is_ok()
                     }
+                    DocumentKind::Production => self
+                        .seen::<newsroom_domain::production::ProductionFields>(document, viewer)
+                        .await
+                        .is_ok(),
                     _ => false,
                 };
                 if seen {

@@ -8,6 +8,7 @@ use chrono::NaiveDate;
 use newsroom_domain::document::{
     AssignmentConfig, AssignmentDraft, AssignmentFields, DocumentFields, DocumentState, Grouping,
 };
+use newsroom_domain::production::{ProductionDraft, ProductionFields};
 use newsroom_domain::reference::{ReferenceDraft, ReferenceKind};
 use newsroom_domain::reportage::{ReportageDraft, ReportageFields};
 use newsroom_domain::search::{DocumentKind, SearchDraft};
@@ -20,11 +21,13 @@ use tonic::{Request, Response, Status};
 use newsroom_proto::convert::lock_view;
 
 use crate::kinds::ServiceKind;
+use crate::productions::{ProductionConfig, ProductionFilter};
 use crate::reportages::ReportageFilter;
 use crate::service::{Actor, DocumentService, DocumentsError, Filter, Page};
-use crate::store::{Store, StoredAssignment, StoredReportage, StoredRevision};
+use crate::store::{Store, StoredAssignment, StoredProduction, StoredReportage, StoredRevision};
 use crate::wire::{
-    fields_out, reference_out, reportage_fields_out, reportage_view, state_out, view,
+    fields_out, production_fields_out, production_view, reference_out, reportage_fields_out,
+    reportage_view, state_out, view,
 };
 
 type Reply<T> = Result<Response<T>, Status>;
@@ -173,6 +176,59 @@ fn reportage_page(p: Page<ReportageFields>) -> pb::ReportagePage {
         data: p.data.into_iter().map(reportage_view).collect(),
         total: i64::try_from(p.total).unwrap_or(i64::MAX),
     }
+}
+
+fn json_or_null(raw: &str, field: &str) -> Result<serde_json::Value, DocumentsError> {
+    if raw.trim().is_empty() {
+        Ok(serde_json::Value::Null)
+    } else {
+        serde_json::from_str(raw).map_err(|_| invalid(field, FieldCode::Invalid))
+    }
+}
+
+fn production_draft(f: Option<pb::ProductionFields>) -> Result<ProductionDraft, DocumentsError> {
+    let f = f.unwrap_or_default();
+    Ok(ProductionDraft {
+        schedule: json_or_null(&f.schedule_json, "schedule")?,
+        tasks: json_or_null(&f.tasks_json, "tasks")?,
+        slug: f.slug,
+        date: f.date,
+        program_ids: f.program_ids,
+        producer_ids: f.producer_ids,
+        reporter_ids: f.reporter_ids,
+        vehicle_ids: f.vehicle_ids,
+        private: f.private,
+        allowed_user_ids: f.allowed_user_ids,
+        assignment_id: f.assignment_id,
+        location: f.location,
+        departure: f.departure,
+        arrival: f.arrival,
+        resources: f.resources,
+        notes: f.notes,
+        attachment_ids: f.attachment_ids,
+    })
+}
+
+fn productions(v: Vec<StoredProduction>) -> pb::ProductionList {
+    pb::ProductionList {
+        productions: v.into_iter().map(production_view).collect(),
+    }
+}
+
+fn production_page(p: Page<ProductionFields>) -> pb::ProductionPage {
+    pb::ProductionPage {
+        data: p.data.into_iter().map(production_view).collect(),
+        total: i64::try_from(p.total).unwrap_or(i64::MAX),
+    }
+}
+
+fn optional_date(raw: &str) -> Result<Option<NaiveDate>, DocumentsError> {
+    if raw.is_empty() {
+        return Ok(None);
+    }
+    NaiveDate::parse_from_str(raw, "%Y-%m-%d")
+        .map(Some)
+        .map_err(|_| invalid("date", FieldCode::Date))
 }
 
 fn kind_in(raw: i32) -> Result<ReferenceKind, DocumentsError> {
@@ -616,6 +672,239 @@ impl<S: Store> Documents for DocumentsGrpc<S> {
             fields: Some(reportage_fields_out(rev.fields)),
             diff: newsroom_proto::convert::diff_lines(v.diff),
         }))
+    }
+
+    async fn create_production(
+        &self,
+        req: Request<pb::CreateProductionRequest>,
+    ) -> Reply<pb::Production> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        let draft = production_draft(r.fields)?;
+        let saved = self.service.create_production(&draft, &actor).await?;
+        Ok(Response::new(production_view(saved)))
+    }
+
+    async fn create_production_from_assignment(
+        &self,
+        req: Request<pb::FromAssignmentRequest>,
+    ) -> Reply<pb::Production> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        let saved = self
+            .service
+            .production_from_assignment(r.assignment_id, &actor)
+            .await?;
+        Ok(Response::new(production_view(saved)))
+    }
+
+    async fn get_production(&self, req: Request<pb::DocumentRef>) -> Reply<pb::Production> {
+        let r = req.into_inner();
+        Ok(Response::new(production_view(
+            self.service.get_production(r.id, r.viewer_id).await?,
+        )))
+    }
+
+    async fn list_assignment_productions(
+        &self,
+        req: Request<pb::DocumentRef>,
+    ) -> Reply<pb::ProductionList> {
+        let r = req.into_inner();
+        Ok(Response::new(productions(
+            self.service
+                .assignment_productions(r.id, r.viewer_id)
+                .await?,
+        )))
+    }
+
+    async fn update_production(
+        &self,
+        req: Request<pb::UpdateProductionRequest>,
+    ) -> Reply<pb::Production> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        let draft = production_draft(r.fields)?;
+        let saved = self
+            .service
+            .update_production(
+                r.id,
+                r.revision,
+                &draft,
+                (&r.lock_uuid, &r.lock_session),
+                &actor,
+            )
+            .await?;
+        Ok(Response::new(production_view(saved)))
+    }
+
+    async fn patch_production(
+        &self,
+        req: Request<pb::PatchProductionRequest>,
+    ) -> Reply<pb::Production> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        let value: serde_json::Value = serde_json::from_str(&r.value_json)
+            .map_err(|_| invalid(&r.field, FieldCode::Invalid))?;
+        let saved = self
+            .service
+            .patch_production(r.id, &r.field, &value, &r.lock_session, &actor)
+            .await?;
+        Ok(Response::new(production_view(saved)))
+    }
+
+    async fn list_productions(
+        &self,
+        req: Request<pb::ProductionDayRequest>,
+    ) -> Reply<pb::ProductionList> {
+        let r = req.into_inner();
+        let day = r.day.unwrap_or_default();
+        let date = NaiveDate::parse_from_str(&day.date, "%Y-%m-%d")
+            .map_err(|_| invalid("date", FieldCode::Date))?;
+        let found = self
+            .service
+            .productions_of_day(
+                date,
+                day.program_id,
+                day.all_programs,
+                r.only_not_done,
+                day.viewer_id,
+            )
+            .await?;
+        Ok(Response::new(productions(found)))
+    }
+
+    async fn filter_productions(
+        &self,
+        req: Request<pb::ProductionFilter>,
+    ) -> Reply<pb::ProductionPage> {
+        let r = req.into_inner();
+        let filter = ProductionFilter {
+            date: optional_date(&r.date)?,
+            slug: r.slug,
+            content: r.content,
+            producer_id: r.producer_id,
+            program_id: r.program_id,
+            offset: offset(r.offset)?,
+            size: size(r.size),
+        };
+        Ok(Response::new(production_page(
+            self.service.production_page(&filter, r.viewer_id).await?,
+        )))
+    }
+
+    async fn set_production_states(
+        &self,
+        req: Request<pb::SetStatesRequest>,
+    ) -> Reply<pb::ProductionList> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        let state = state_in(r.state)?;
+        Ok(Response::new(productions(
+            self.service
+                .set_states::<ProductionFields>(&r.ids, state, &actor)
+                .await?,
+        )))
+    }
+
+    async fn delete_productions(&self, req: Request<pb::IdsRequest>) -> Reply<pb::ProductionList> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        Ok(Response::new(productions(
+            self.service
+                .trash::<ProductionFields>(&r.ids, false, &actor)
+                .await?,
+        )))
+    }
+
+    async fn list_excluded_productions(
+        &self,
+        req: Request<pb::ExcludedRequest>,
+    ) -> Reply<pb::ProductionPage> {
+        let r = req.into_inner();
+        let p = self
+            .service
+            .excluded::<ProductionFields>(offset(r.offset)?, size(r.size), r.viewer_id)
+            .await?;
+        Ok(Response::new(production_page(p)))
+    }
+
+    async fn restore_productions(&self, req: Request<pb::IdsRequest>) -> Reply<pb::ProductionList> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        Ok(Response::new(productions(
+            self.service
+                .trash::<ProductionFields>(&r.ids, true, &actor)
+                .await?,
+        )))
+    }
+
+    async fn list_production_revisions(
+        &self,
+        req: Request<pb::DocumentRef>,
+    ) -> Reply<rpb::RevisionList> {
+        let r = req.into_inner();
+        let list = self
+            .service
+            .revisions::<ProductionFields>(r.id, r.viewer_id)
+            .await?;
+        Ok(Response::new(rpb::RevisionList {
+            revisions: list.iter().map(revision_summary).collect(),
+        }))
+    }
+
+    async fn get_production_revision(
+        &self,
+        req: Request<pb::DocumentRevisionRef>,
+    ) -> Reply<pb::ProductionRevision> {
+        let r = req.into_inner();
+        let v = self
+            .service
+            .revision::<ProductionFields>(r.id, i64::from(r.number), r.viewer_id)
+            .await?;
+        let rev = v.revision;
+        Ok(Response::new(pb::ProductionRevision {
+            summary: Some(revision_summary(&rev)),
+            state: state_out(rev.state).into(),
+            deleted: rev.deleted,
+            fields: Some(production_fields_out(rev.fields)),
+            diff: newsroom_proto::convert::diff_lines(v.diff),
+        }))
+    }
+
+    async fn get_production_config(
+        &self,
+        _req: Request<pb::ConfigRequest>,
+    ) -> Reply<pb::ProductionConfig> {
+        let c = self.service.production_config().await?;
+        Ok(Response::new(pb::ProductionConfig {
+            default_tasks: c.default_tasks,
+        }))
+    }
+
+    async fn set_production_config(
+        &self,
+        req: Request<pb::SetProductionConfigRequest>,
+    ) -> Reply<pb::ProductionConfig> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        let c = self
+            .service
+            .set_production_config(
+                ProductionConfig {
+                    default_tasks: r.config.unwrap_or_default().default_tasks,
+                },
+                &actor,
+            )
+            .await?;
+        Ok(Response::new(pb::ProductionConfig {
+            default_tasks: c.default_tasks,
+        }))
+    }
+
+    async fn email_productions(&self, req: Request<pb::EmailRequest>) -> Reply<pb::EmailReport> {
+        Ok(Response::new(
+            self.email::<ProductionFields>(req.into_inner()).await?,
+        ))
     }
 
     async fn copy_reportages(&self, req: Request<pb::CopyRequest>) -> Reply<pb::ReportageList> {

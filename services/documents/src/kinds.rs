@@ -5,6 +5,7 @@
 
 use newsroom_bus::subjects;
 use newsroom_domain::document::AssignmentFields;
+use newsroom_domain::production::{ProductionFields, TaskStatus};
 use newsroom_domain::reportage::ReportageFields;
 use newsroom_proto::documents::v1 as pb;
 use newsroom_proto::rundowns::v1 as rpb;
@@ -12,7 +13,7 @@ use prost::Message as _;
 
 use crate::revisions::{Names, named};
 use crate::store::{Kind, StoredDocument};
-use crate::wire::{reportage_view, view};
+use crate::wire::{production_view, reportage_view, view};
 
 /// A kind of document the service keeps, beyond how it is stored ([`Kind`]).
 pub trait ServiceKind: Kind {
@@ -172,6 +173,99 @@ impl ServiceKind for ReportageFields {
                 out.push_str(&line);
                 out.push('\n');
             }
+        }
+        out
+    }
+}
+
+impl ServiceKind for ProductionFields {
+    const EVENTS: &'static str = subjects::PRODUCTION_EVENTS;
+    const STATE_LOCKED: bool = false;
+    const NOUN: &'static str = "production";
+
+    fn event(
+        event: &str,
+        doc: StoredDocument<Self>,
+        lock: Option<rpb::StoryLock>,
+        before: Option<pb::Visibility>,
+    ) -> Vec<u8> {
+        pb::ProductionEvent {
+            event: event.to_owned(),
+            production: Some(production_view(doc)),
+            lock,
+            before,
+        }
+        .encode_to_vec()
+    }
+
+    fn search_text(&self) -> String {
+        self.plain_text()
+    }
+
+    fn lines(&self, names: &Names) -> Vec<(&'static str, String)> {
+        let flag = |on: bool| if on { "yes" } else { "no" };
+        let time = |t: Option<chrono::DateTime<chrono::Utc>>| {
+            t.map(|t| t.format("%Y-%m-%d %H:%M UTC").to_string())
+                .unwrap_or_default()
+        };
+        let mut lines = vec![
+            ("Slug", self.slug.clone()),
+            ("Date", self.date.format("%Y-%m-%d").to_string()),
+            ("Programs", named(&self.program_ids, &names.programs)),
+            ("Producers", named(&self.producer_ids, &names.users)),
+            ("Reporters", named(&self.reporter_ids, &names.users)),
+            ("Vehicles", named(&self.vehicle_ids, &names.references)),
+            ("Location", self.location.clone()),
+            ("Departure", time(self.departure)),
+            ("Arrival", time(self.arrival)),
+            ("Resources", self.resources.join(", ")),
+            ("Private", flag(self.private).to_owned()),
+        ];
+        if self.private {
+            lines.push(("Allowed users", named(&self.allowed_user_ids, &names.users)));
+        }
+        lines.push(("Attachments", named(&self.attachment_ids, &names.files)));
+        lines
+    }
+
+    /// The notes as the crew's information; a checklist is logistics, not air copy.
+    fn story_script(&self) -> newsroom_domain::script::Script {
+        use newsroom_domain::script::{ItemKind, Paragraph, Script, ScriptItem};
+        let content = Paragraph::lines(&self.notes);
+        if content.is_empty() {
+            Script::default()
+        } else {
+            Script(vec![ScriptItem {
+                kind: ItemKind::Information,
+                content,
+            }])
+        }
+    }
+
+    /// Each task as `[x]` (done), `[~]` (producing) or `[ ]` (new), each appointment as its time,
+    /// then the notes.
+    fn text(&self) -> String {
+        let mut out = String::from("Tasks:\n");
+        for t in &self.tasks {
+            let mark = match t.status {
+                TaskStatus::Done => "[x]",
+                TaskStatus::Producing => "[~]",
+                TaskStatus::New => "[ ]",
+            };
+            out.push_str(&format!("{mark} {}\n", t.description));
+        }
+        out.push_str("Schedule:\n");
+        for a in &self.schedule {
+            out.push_str(&format!(
+                "{} {}\n",
+                a.time.format("%H:%M UTC"),
+                a.description
+            ));
+        }
+        out.push_str("Notes:\n");
+        for line in self.notes.lines() {
+            out.push_str(line);
+            out.push('\n');
         }
         out
     }

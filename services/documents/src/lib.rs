@@ -30,6 +30,7 @@ pub mod housekeeping;
 pub mod kinds;
 pub mod locking;
 pub mod mail;
+pub mod productions;
 pub mod references;
 pub mod reportages;
 pub mod revisions;

@@ -74,6 +74,10 @@ impl<S: Store> DocumentService<S> {
             Some(DocumentKind::Reportage) => {
                 self.seen::<ReportageFields>(id, &viewer).await?;
             }
+            Some(DocumentKind::Production) => {
+                self.seen::<newsroom_domain::production::ProductionFields>(id, &viewer)
+                    .await?;
+            }
             _ => return Err(DocumentsError::NotFound),
         }
         let who = Editor {

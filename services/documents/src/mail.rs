@@ -7,6 +7,7 @@
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use newsroom_domain::document::{AssignmentFields, DocumentFields, DocumentState, may_see};
+use newsroom_domain::production::{ProductionFields, TaskStatus};
 use newsroom_domain::reportage::{ReportageFields, SectionKind};
 
 use crate::store::StoredDocument;
@@ -120,6 +121,15 @@ pub struct Words {
     states: [&'static str; 5],
     /// Section kinds in [`SectionKind::ALL`] order, as the reportage editor names them.
     sections: [&'static str; 7],
+    production: [&'static str; 2],
+    location: &'static str,
+    departure: &'static str,
+    arrival: &'static str,
+    resources: &'static str,
+    tasks: &'static str,
+    schedule: &'static str,
+    /// Task states: NEW, PRODUCING, DONE.
+    task_states: [&'static str; 3],
 }
 
 const EN: Words = Words {
@@ -145,6 +155,14 @@ const EN: Words = Words {
     sections: [
         "LEAD", "OPENING", "OFF", "SOT", "STAND-UP", "CLOSING", "FOOTNOTE",
     ],
+    production: ["Production", "Productions"],
+    location: "Location",
+    departure: "Departure",
+    arrival: "Back at the station",
+    resources: "Resources",
+    tasks: "Tasks",
+    schedule: "Schedule",
+    task_states: ["to do", "in progress", "done"],
 };
 
 const ES: Words = Words {
@@ -176,6 +194,14 @@ const ES: Words = Words {
         "CIERRE",
         "PIE",
     ],
+    production: ["Producción", "Producciones"],
+    location: "Lugar",
+    departure: "Salida",
+    arrival: "Regreso a la emisora",
+    resources: "Recursos",
+    tasks: "Tareas",
+    schedule: "Agenda",
+    task_states: ["pendiente", "en curso", "hecha"],
 };
 
 const PT: Words = Words {
@@ -207,6 +233,14 @@ const PT: Words = Words {
         "ENCERRAMENTO",
         "NOTA PÉ",
     ],
+    production: ["Produção", "Produções"],
+    location: "Local",
+    departure: "Saída",
+    arrival: "Retorno à emissora",
+    resources: "Recursos",
+    tasks: "Tarefas",
+    schedule: "Agenda",
+    task_states: ["a fazer", "em andamento", "feita"],
 };
 
 fn words(locale: &str) -> &'static Words {
@@ -321,6 +355,70 @@ impl Mailed for ReportageFields {
                 out.push_str(p.air_text().trim_end());
                 out.push('\n');
             }
+        }
+        out
+    }
+}
+
+/// An instant as the station reads it: `YYYY-MM-DD HH:MM` in the process's time zone (`TZ`, the
+/// station's; deploy/README.md).
+fn local_time(t: chrono::DateTime<chrono::Utc>) -> String {
+    t.with_timezone(&chrono::Local)
+        .format("%Y-%m-%d %H:%M")
+        .to_string()
+}
+
+impl Mailed for ProductionFields {
+    fn nouns(w: &Words) -> [&'static str; 2] {
+        w.production
+    }
+
+    fn lines(
+        &self,
+        _approved: bool,
+        w: &Words,
+        users: &HashMap<i64, String>,
+    ) -> Vec<(&'static str, String)> {
+        vec![
+            (w.producers, names(&self.producer_ids, users)),
+            (w.reporters, names(&self.reporter_ids, users)),
+            (w.location, self.location.clone()),
+            (
+                w.departure,
+                self.departure.map(local_time).unwrap_or_default(),
+            ),
+            (w.arrival, self.arrival.map(local_time).unwrap_or_default()),
+            (w.resources, self.resources.join(", ")),
+        ]
+    }
+
+    /// The tasks as `[x]` (done), `[~]` (in progress) or `[ ]` lines with their state in words,
+    /// the appointments in time order, then the notes.
+    fn body(&self, w: &Words) -> String {
+        let mut out = String::new();
+        if !self.tasks.is_empty() {
+            out.push_str(&format!("{}:\n", w.tasks));
+            for t in &self.tasks {
+                let (mark, word) = match t.status {
+                    TaskStatus::New => ("[ ]", w.task_states[0]),
+                    TaskStatus::Producing => ("[~]", w.task_states[1]),
+                    TaskStatus::Done => ("[x]", w.task_states[2]),
+                };
+                out.push_str(&format!("{mark} {} ({word})\n", t.description));
+            }
+            out.push('\n');
+        }
+        if !self.schedule.is_empty() {
+            out.push_str(&format!("{}:\n", w.schedule));
+            for a in &self.schedule {
+                out.push_str(&format!("{} {}\n", local_time(a.time), a.description));
+            }
+            out.push('\n');
+        }
+        let notes = self.notes.trim_end();
+        if !notes.trim().is_empty() {
+            out.push_str(notes);
+            out.push('\n');
         }
         out
     }

@@ -8,7 +8,9 @@ use newsroom_domain::document::AssignmentFields;
 use newsroom_domain::reportage::{ReportageDraft, ReportageFields, from_assignment};
 use newsroom_domain::{FieldCode, FieldErrors};
 
-use crate::service::{Actor, DocumentService, DocumentsError, Page, Result, check_size, text};
+use crate::service::{
+    Actor, DocumentService, DocumentsError, Page, Result, check_size, keep_in_sight, text,
+};
 use crate::store::{DocumentQuery, Store, StoreError, StoredReportage};
 
 /// The reportage filter of web.md section 3 ("reportage filter: slug, content, reporterId,
@@ -45,36 +47,9 @@ impl<S: Store> DocumentService<S> {
     ) -> Result<ReportageFields> {
         let fields = draft.check().map_err(DocumentsError::Invalid)?;
         self.check_named(&fields, viewer).await?;
-        if let Some(assignment) = fields.assignment_id
-            && self
-                .seen::<AssignmentFields>(assignment, viewer)
-                .await
-                .is_err()
-        {
-            return Err(DocumentsError::Invalid(FieldErrors::from([(
-                "assignmentId".into(),
-                newsroom_domain::FieldMessage::from(FieldCode::UnknownValue)
-                    .with("value", assignment),
-            )])));
-        }
+        self.check_assignment_link(fields.assignment_id, viewer)
+            .await?;
         Ok(fields)
-    }
-
-    async fn save_new(&self, fields: ReportageFields, actor: &Actor) -> Result<StoredReportage> {
-        let saved = self
-            .store
-            .create(
-                std::slice::from_ref(&fields),
-                (actor.user_id, &actor.nickname),
-                Utc::now(),
-            )
-            .await?
-            .pop()
-            .ok_or(DocumentsError::Store(StoreError::NotFound))?;
-        tracing::info!(id = saved.id, slug = %saved.fields.slug, by = %actor.nickname, "reportage created");
-        self.announce("created", std::slice::from_ref(&saved), None)
-            .await;
-        Ok(saved)
     }
 
     /// Creates a reportage owned by `actor`, PRODUCING, not approved.
@@ -106,13 +81,12 @@ impl<S: Store> DocumentService<S> {
         let viewer = self.viewer(actor.user_id).await?;
         let assignment = self.seen::<AssignmentFields>(id, &viewer).await?;
         let mut fields = from_assignment(&assignment.fields, id);
-        if fields.private && assignment.owner.0 != actor.user_id {
-            // The new reportage is the actor's: the assignment's owner keeps sight of it.
-            fields.allowed_user_ids.retain(|u| *u != actor.user_id);
-            if !fields.allowed_user_ids.contains(&assignment.owner.0) {
-                fields.allowed_user_ids.push(assignment.owner.0);
-            }
-        }
+        keep_in_sight(
+            fields.private,
+            &mut fields.allowed_user_ids,
+            assignment.owner.0,
+            actor,
+        );
         self.check_named(&fields, &viewer).await?;
         self.save_new(fields, actor).await
     }

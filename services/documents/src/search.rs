@@ -193,6 +193,8 @@ impl<S: Store> DocumentService<S> {
             .await?;
         self.read_every::<newsroom_domain::reportage::ReportageFields>(&mut live, &mut gone)
             .await?;
+        self.read_every::<newsroom_domain::production::ProductionFields>(&mut live, &mut gone)
+            .await?;
         let revision = self.search.reads.fetch_add(1, Ordering::SeqCst) + 1;
         let mut after = 0;
         loop {
@@ -262,8 +264,13 @@ impl<S: Store> DocumentService<S> {
                 .store
                 .get::<newsroom_domain::reportage::ReportageFields>(ids)
                 .await?;
+            let productions = self
+                .store
+                .get::<newsroom_domain::production::ProductionFields>(ids)
+                .await?;
             changes.extend(assignments.iter().map(change_of));
             changes.extend(reportages.iter().map(change_of));
+            changes.extend(productions.iter().map(change_of));
         }
         if !rundowns.is_empty() {
             let revision = self.search.reads.fetch_add(1, Ordering::SeqCst) + 1;

@@ -208,6 +208,22 @@ pub(crate) fn text(s: &str) -> Option<String> {
     (!t.is_empty()).then(|| t.to_owned())
 }
 
+/// Keeps a document written by `actor` from a private one of `source_owner` among the same people:
+/// the actor, now its owner, leaves the allowed users and the source's owner joins them.
+pub(crate) fn keep_in_sight(
+    private: bool,
+    allowed_user_ids: &mut Vec<i64>,
+    source_owner: i64,
+    actor: &Actor,
+) {
+    if private && source_owner != actor.user_id {
+        allowed_user_ids.retain(|u| *u != actor.user_id);
+        if !allowed_user_ids.contains(&source_owner) {
+            allowed_user_ids.push(source_owner);
+        }
+    }
+}
+
 impl<S: Store> DocumentService<S> {
     /// The service over `store`, asking `directory` about programs and users, announcing its changes
     /// on `bus` ([`crate::events`]), answering searches from `index` ([`crate::search`]).
@@ -262,6 +278,51 @@ impl<S: Store> DocumentService<S> {
         let fields = draft.check().map_err(DocumentsError::Invalid)?;
         self.check_named(&fields, viewer).await?;
         Ok(fields)
+    }
+
+    /// Refuses a link to an assignment the viewer may not see (or that does not exist).
+    ///
+    /// # Errors
+    /// [`DocumentsError::Invalid`] (`unknown_value` on `assignmentId`).
+    pub(crate) async fn check_assignment_link(
+        &self,
+        assignment: Option<i64>,
+        viewer: &Viewer,
+    ) -> Result<()> {
+        match assignment {
+            Some(id) if self.seen::<AssignmentFields>(id, viewer).await.is_err() => {
+                Err(DocumentsError::Invalid(FieldErrors::from([(
+                    "assignmentId".into(),
+                    FieldMessage::from(FieldCode::UnknownValue).with("value", id),
+                )])))
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// Saves a new document of kind `F` owned by `actor` and announces it.
+    ///
+    /// # Errors
+    /// When storage fails.
+    pub(crate) async fn save_new<F: ServiceKind>(
+        &self,
+        fields: F,
+        actor: &Actor,
+    ) -> Result<StoredDocument<F>> {
+        let saved = self
+            .store
+            .create(
+                std::slice::from_ref(&fields),
+                (actor.user_id, &actor.nickname),
+                Utc::now(),
+            )
+            .await?
+            .pop()
+            .ok_or(DocumentsError::Store(StoreError::NotFound))?;
+        tracing::info!(kind = F::NOUN, id = saved.id, slug = %saved.fields.slug(), by = %actor.nickname, "document created");
+        self.announce("created", std::slice::from_ref(&saved), None)
+            .await;
+        Ok(saved)
     }
 
     /// Checks what checked fields of any kind name: programs the caller may see, users that exist,

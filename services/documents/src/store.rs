@@ -10,6 +10,7 @@ use chrono::{DateTime, NaiveDate, Utc};
 use newsroom_domain::document::{
     AssignmentConfig, AssignmentFields, DocumentFields, DocumentState, FIRST_DOCUMENT_ID, Grouping,
 };
+use newsroom_domain::production::ProductionFields;
 use newsroom_domain::reference::{Medium, ReferenceFields, ReferenceKind, name_key};
 use newsroom_domain::reportage::ReportageFields;
 use newsroom_domain::search::DocumentKind;
@@ -372,6 +373,8 @@ pub struct StoredDocument<F> {
 pub type StoredAssignment = StoredDocument<AssignmentFields>;
 /// A reportage as stored.
 pub type StoredReportage = StoredDocument<ReportageFields>;
+/// A production (checklist) as stored.
+pub type StoredProduction = StoredDocument<ProductionFields>;
 
 /// A revision of a document: what it was after a change, who made the change and when.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -417,6 +420,8 @@ pub struct DocumentQuery {
     pub reporter: Option<i64>,
     /// For this program.
     pub program: Option<i64>,
+    /// Made from this assignment.
+    pub assignment: Option<i64>,
     /// In the trash (true) or not.
     pub deleted: bool,
     /// Skip this many.
@@ -562,6 +567,39 @@ impl Kind for ReportageFields {
     }
 }
 
+impl Kind for ProductionFields {
+    const KIND: DocumentKind = DocumentKind::Production;
+
+    fn columns(&self) -> Columns {
+        Columns {
+            content: self.plain_text(),
+            body: serde_json::to_string(self).ok(),
+            ..Columns::default()
+        }
+    }
+
+    fn links(&self) -> Vec<(&'static str, Vec<i64>)> {
+        vec![
+            (PROGRAM, self.program_ids.clone()),
+            (PRODUCER, self.producer_ids.clone()),
+            (REPORTER, self.reporter_ids.clone()),
+            (ALLOWED, self.allowed_user_ids.clone()),
+            (ASSIGNMENT, self.assignment_id.into_iter().collect()),
+            (FILE, self.attachment_ids.clone()),
+            (ReferenceKind::Vehicle.as_str(), self.vehicle_ids.clone()),
+        ]
+    }
+
+    fn references(&self) -> Vec<(ReferenceKind, Vec<i64>)> {
+        vec![(ReferenceKind::Vehicle, self.vehicle_ids.clone())]
+    }
+
+    fn read(row: Row<'_>, _: &mut dyn FnMut(&str) -> Vec<i64>) -> Result<Self, String> {
+        let body = row.body.ok_or("a production without body")?;
+        serde_json::from_str(body).map_err(|e| format!("body: {e}"))
+    }
+}
+
 /// Where documents live, every kind in one table.
 #[async_trait]
 pub trait DocumentStore: Send + Sync + 'static {
@@ -639,6 +677,10 @@ pub trait DocumentStore: Send + Sync + 'static {
     async fn config(&self) -> Result<AssignmentConfig, StoreError>;
     /// Saves the settings of assignments.
     async fn set_config(&self, config: AssignmentConfig) -> Result<(), StoreError>;
+    /// The value of setting `key` (`productions.defaultTasks`, ...), if saved.
+    async fn setting(&self, key: &str) -> Result<Option<String>, StoreError>;
+    /// Saves setting `key`.
+    async fn set_setting(&self, key: &str, value: &str) -> Result<(), StoreError>;
 }
 
 /// A value of reference data as stored.
@@ -1275,6 +1317,9 @@ impl DocumentStore for SeaStore {
         if let Some(program) = query.program {
             select = select.filter(linked(PROGRAM, [program]));
         }
+        if let Some(assignment) = query.assignment {
+            select = select.filter(linked(ASSIGNMENT, [assignment]));
+        }
         let select = if query.deleted {
             select.order_by_desc(documents::Column::DeletedAt)
         } else {
@@ -1392,6 +1437,28 @@ impl DocumentStore for SeaStore {
             state_lock,
             default_grouping,
         })
+    }
+
+    async fn setting(&self, key: &str) -> Result<Option<String>, StoreError> {
+        Ok(settings::Entity::find_by_id(key.to_owned())
+            .one(&self.db)
+            .await?
+            .map(|r| r.value))
+    }
+
+    async fn set_setting(&self, key: &str, value: &str) -> Result<(), StoreError> {
+        settings::Entity::insert(settings::ActiveModel {
+            key: Set(key.to_owned()),
+            value: Set(value.to_owned()),
+        })
+        .on_conflict(
+            sea_orm::sea_query::OnConflict::column(settings::Column::Key)
+                .update_column(settings::Column::Value)
+                .to_owned(),
+        )
+        .exec(&self.db)
+        .await?;
+        Ok(())
     }
 
     async fn set_config(&self, config: AssignmentConfig) -> Result<(), StoreError> {

@@ -10,7 +10,9 @@ use newsroom_domain::reference::ReferenceKind;
 
 use newsroom_domain::reportage::ReportageFields;
 
-use crate::store::{StoredAssignment, StoredReference, StoredReportage};
+use newsroom_domain::production::ProductionFields;
+
+use crate::store::{StoredAssignment, StoredProduction, StoredReference, StoredReportage};
 
 pub(crate) fn state_out(s: DocumentState) -> pb::DocumentState {
     match s {
@@ -95,6 +97,51 @@ pub(crate) fn reportage_view(r: StoredReportage) -> pb::Reportage {
         created_at: stamp(r.created_at),
         updated_at: stamp(r.updated_at),
         deleted_at: r.deleted_at.map(stamp).unwrap_or_default(),
+    }
+}
+
+fn stamp_of(t: Option<chrono::DateTime<chrono::Utc>>) -> String {
+    t.map(stamp).unwrap_or_default()
+}
+
+pub(crate) fn production_fields_out(f: ProductionFields) -> pb::ProductionFields {
+    pb::ProductionFields {
+        schedule_json: serde_json::to_string(&f.schedule).unwrap_or_else(|_| "[]".into()),
+        tasks_json: serde_json::to_string(&f.tasks).unwrap_or_else(|_| "[]".into()),
+        departure: stamp_of(f.departure),
+        arrival: stamp_of(f.arrival),
+        slug: f.slug,
+        date: f.date.format("%Y-%m-%d").to_string(),
+        program_ids: f.program_ids,
+        producer_ids: f.producer_ids,
+        reporter_ids: f.reporter_ids,
+        vehicle_ids: f.vehicle_ids,
+        private: f.private,
+        allowed_user_ids: f.allowed_user_ids,
+        assignment_id: f.assignment_id.unwrap_or(0),
+        location: f.location,
+        resources: f.resources,
+        notes: f.notes,
+        attachment_ids: f.attachment_ids,
+    }
+}
+
+pub(crate) fn production_view(p: StoredProduction) -> pb::Production {
+    let (done, total) = p.fields.progress();
+    pb::Production {
+        id: p.id,
+        tasks_done: done as i64,
+        tasks_total: total as i64,
+        fields: Some(production_fields_out(p.fields)),
+        state: state_out(p.state).into(),
+        owner: Some(rpb::Actor {
+            user_id: p.owner.0,
+            nickname: p.owner.1,
+        }),
+        revision: p.revision,
+        created_at: stamp(p.created_at),
+        updated_at: stamp(p.updated_at),
+        deleted_at: p.deleted_at.map(stamp).unwrap_or_default(),
     }
 }
 

@@ -27,6 +27,7 @@ import { TRASH_ROLES } from '../features/trash/kinds';
 import { LazyTrashPage } from '../features/trash/lazyPages';
 import { LazyAssignmentPage, LazyAssignmentsPage } from '../features/assignments/lazyPages';
 import { LazyNewReportagePage, LazyReportageEditPage, LazyReportagePage, LazyReportagePrompterPage, LazyReportagesPage, ReportageFilterRedirect } from '../features/reportages/lazyPages';
+import { LazyNewProductionPage, LazyProductionEditPage, LazyProductionPage, LazyProductionsPage } from '../features/productions/lazyPages';
 import { LazyReferenceDataPage } from '../features/references/lazyPages';
 import { LazySearchPage } from '../features/search/lazyPages';
 
@@ -165,9 +166,42 @@ const routes = createRoutesFromElements(
           </RequireAuth>
         }
       />
+      {/* Productions (checklists): readers list a day's and open one; writers make, edit (under the edit lock) and tick them (the page decides). */}
+      <Route
+        path="productions"
+        element={
+          <RequireAuth role={ROLES.productionRead}>
+            <LazyProductionsPage />
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="productions/production/:id"
+        element={
+          <RequireAuth role={ROLES.productionRead}>
+            <LazyProductionPage />
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="productions/newProduction"
+        element={
+          <RequireAuth role={ROLES.productionWrite}>
+            <LazyNewProductionPage />
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="productions/editProduction/:id"
+        element={
+          <RequireAuth role={ROLES.productionWrite}>
+            <LazyProductionEditPage />
+          </RequireAuth>
+        }
+      />
       {/* The general search: any signed-in user; it finds only the kinds their areas let them read (none: the page says so). */}
       <Route path="search" element={<LazySearchPage />} />
-      {/* The trash: a reader of any kind of document it lists (stories, assignments, reportages); the page shows their tabs, writers restore. */}
+      {/* The trash: a reader of any kind of document it lists (stories, assignments, reportages, productions); the page shows their tabs, writers restore. */}
       <Route
         path="trash"
         element={

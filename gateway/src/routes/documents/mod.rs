@@ -3,6 +3,7 @@
 
 pub mod assignments;
 mod files;
+pub mod productions;
 pub mod references;
 pub mod reportages;
 pub mod search;
@@ -105,5 +106,31 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(
             reportages::get_reportage,
             reportages::update_reportage
+        ))
+        .routes(routes!(
+            productions::list_productions,
+            productions::create_production,
+            productions::update_production,
+            productions::delete_productions
+        ))
+        .routes(routes!(productions::filter_productions))
+        .routes(routes!(
+            productions::get_production_config,
+            productions::put_production_config,
+            productions::post_production_config
+        ))
+        .routes(routes!(productions::set_production_states))
+        .routes(routes!(productions::email_productions))
+        .routes(routes!(productions::excluded_productions))
+        .routes(routes!(productions::restore_productions))
+        .routes(routes!(
+            productions::assignment_productions,
+            productions::production_from_assignment
+        ))
+        .routes(routes!(productions::production_revisions))
+        .routes(routes!(productions::production_revision))
+        .routes(routes!(
+            productions::get_production,
+            productions::patch_production
         ))
 }

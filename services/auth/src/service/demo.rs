@@ -48,7 +48,9 @@ fn group_permissions(group: &str) -> Permissions {
             grant(&mut p, &[NewsReport], Level::Admin);
             grant(
                 &mut p,
-                &[Rundown, Mobile, Assignment, Contact, Agency, Calendar],
+                &[
+                    Rundown, Mobile, Assignment, Production, Contact, Agency, Calendar,
+                ],
                 Level::Read,
             );
         }
@@ -61,7 +63,8 @@ fn group_permissions(group: &str) -> Permissions {
             );
             grant(
                 &mut p,
-                &[Rundown, Story, Mobile, Assignment, Calendar],
+                // A reporter reads the checklist of the shoot (docs/adr/0003-documents.md, "Productions").
+                &[Rundown, Story, Mobile, Assignment, Production, Calendar],
                 Level::Read,
             );
         }

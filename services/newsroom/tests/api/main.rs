@@ -21,6 +21,7 @@ mod mos4;
 mod mos_profiles;
 mod paste;
 mod permissions;
+mod productions;
 mod programs;
 mod rbac;
 mod references;

@@ -1,6 +1,6 @@
 /** Telling the messages of the document topics apart: each guard takes only its own entity. */
 import { describe, expect, it } from 'vitest';
-import { isAssignmentEvent, isReportageEvent } from './messages';
+import { isAssignmentEvent, isProductionEvent, isReportageEvent } from './messages';
 
 const ID = 1_000_000_000_009;
 
@@ -21,5 +21,14 @@ describe('the document topics', () => {
     expect(isAssignmentEvent(reportage)).toBe(false);
     expect(isReportageEvent(assignment)).toBe(false);
     expect(isAssignmentEvent(assignment)).toBe(true);
+  });
+
+  it('takes a production change, lock event or hidden, and no other kind', () => {
+    for (const event of ['created', 'updated', 'deleted', 'restored', 'lock', 'take_over', 'unlock', 'hidden']) {
+      expect(isProductionEvent({ event, entity: 'production', id: ID, data: null, lock: null }), event).toBe(true);
+    }
+    expect(isProductionEvent({ event: 'updated', entity: 'reportage', id: ID, data: null, lock: null })).toBe(false);
+    expect(isReportageEvent({ event: 'updated', entity: 'production', id: ID, data: null, lock: null })).toBe(false);
+    expect(isProductionEvent({ event: 'ticked', entity: 'production', id: ID, data: null, lock: null })).toBe(false);
   });
 });

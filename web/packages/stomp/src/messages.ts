@@ -3,13 +3,14 @@
  * docs/asyncapi.yaml (src/generated/messages.ts); this file names them for the topics and tells a
  * rundown's changes from its lock events.
  */
-import type { AssignmentEvent, ReferenceEvent, ReportageEvent, RundownEvent, StoryLockEvent } from './generated/messages';
+import type { AssignmentEvent, ProductionEvent, ReferenceEvent, ReportageEvent, RundownEvent, StoryLockEvent } from './generated/messages';
 
 export type {
   AssignmentEvent,
   BlocksOrder,
   Deleted,
   MessageFrameHeaders,
+  ProductionEvent,
   PrompterCommand as PrompterCommandMessage,
   ReferenceEvent,
   RelayedPrompterCommand,
@@ -35,7 +36,7 @@ export function isStoryLockEvent(msg: unknown): msg is StoryLockEvent {
   return typeof m === 'object' && m !== null && m.entity === 'story' && LOCK_EVENTS.includes(m.event as string) && typeof m.data === 'object' && m.data !== null;
 }
 
-/** The events of a document topic (`/topic/assignments`, `/topic/reportages`): the same for every kind of document. */
+/** The events of a document topic (`/topic/assignments`, `/topic/reportages`, `/topic/productions`): the same for every kind of document. */
 const DOCUMENT_EVENTS: readonly string[] = ['created', 'updated', 'deleted', 'restored', 'lock', 'take_over', 'unlock', 'hidden'];
 
 /** A message of `/topic/assignments`: a change, an edit-lock event, or `hidden` (no longer the subscriber's to see). */
@@ -48,6 +49,12 @@ export function isAssignmentEvent(msg: unknown): msg is AssignmentEvent {
 export function isReportageEvent(msg: unknown): msg is ReportageEvent {
   const m = msg as { entity?: unknown; event?: unknown; id?: unknown } | null;
   return typeof m === 'object' && m !== null && m.entity === 'reportage' && DOCUMENT_EVENTS.includes(m.event as string) && typeof m.id === 'number';
+}
+
+/** A message of `/topic/productions`: a change, an edit-lock event, or `hidden` (no longer the subscriber's to see). */
+export function isProductionEvent(msg: unknown): msg is ProductionEvent {
+  const m = msg as { entity?: unknown; event?: unknown; id?: unknown } | null;
+  return typeof m === 'object' && m !== null && m.entity === 'production' && DOCUMENT_EVENTS.includes(m.event as string) && typeof m.id === 'number';
 }
 
 const REFERENCE_EVENTS: readonly string[] = ['created', 'updated', 'deleted'];

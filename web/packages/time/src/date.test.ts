@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatInstant, isIsoDate, shiftDate, todayIso } from './date';
+import { formatDate, formatInstant, instantOfLocalInput, isIsoDate, localInputOfInstant, shiftDate, todayIso } from './date';
 
 describe('dates', () => {
   it('writes today as YYYY-MM-DD', () => {
@@ -31,5 +31,21 @@ describe('dates', () => {
     expect(formatInstant(at, 'en-US', 'UTC').date).toBe('11/22/26');
     expect(formatInstant(at, 'es', 'America/Sao_Paulo')).toEqual({ time: '17:50:03', date: '22/11/26' });
     expect(formatInstant('later', 'en')).toEqual({ time: 'later', date: '' });
+  });
+  it('reads a datetime-local input as an instant in UTC, in the browser\'s time zone, and writes one back', () => {
+    // The local wall-clock time, whatever the zone the tests run in.
+    const local = new Date(2026, 10, 28, 8, 30);
+    expect(instantOfLocalInput('2026-11-28T08:30')).toBe(local.toISOString().replace('.000Z', 'Z'));
+    expect(instantOfLocalInput('2026-11-28T08:30:15')).toBe(new Date(2026, 10, 28, 8, 30, 15).toISOString().replace('.000Z', 'Z'));
+    expect(localInputOfInstant(local.toISOString())).toBe('2026-11-28T08:30');
+    expect(localInputOfInstant(instantOfLocalInput('2027-01-01T00:05'))).toBe('2027-01-01T00:05');
+  });
+  it('takes an empty or unreadable time as none', () => {
+    expect(instantOfLocalInput('')).toBeNull();
+    expect(instantOfLocalInput('2026-11-28')).toBeNull();
+    expect(instantOfLocalInput('2026-13-45T99:99')).toBeNull();
+    expect(localInputOfInstant(null)).toBe('');
+    expect(localInputOfInstant(undefined)).toBe('');
+    expect(localInputOfInstant('soon')).toBe('');
   });
 });

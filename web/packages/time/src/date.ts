@@ -42,3 +42,25 @@ export function formatInstant(instant: string, language: string, timeZone?: stri
     date: new Intl.DateTimeFormat(language, { dateStyle: 'short', timeZone }).format(at),
   };
 }
+
+/**
+ * An instant (RFC 3339) as a `datetime-local` input holds it: `YYYY-MM-DDTHH:mm` in the browser's time
+ * zone. Empty for none, or for anything that is not an instant.
+ */
+export function localInputOfInstant(instant: string | null | undefined): string {
+  if (!instant) return '';
+  const at = new Date(instant);
+  if (Number.isNaN(at.getTime())) return '';
+  return `${todayIso(at)}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}
+
+/**
+ * What a `datetime-local` input holds (`YYYY-MM-DDTHH:mm`, the browser's time zone) as an instant in UTC,
+ * to the second (`2026-11-28T11:30:00Z`). Null when empty or not such a time.
+ */
+export function instantOfLocalInput(text: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(text)) return null;
+  // A date and time without an offset is read in the local time zone (ECMAScript's date-time form).
+  const at = new Date(text);
+  return Number.isNaN(at.getTime()) ? null : at.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}

@@ -312,4 +312,43 @@ describe('AssignmentPage', () => {
     expect(saves()).toEqual([expect.objectContaining({ slug: 'FIRE DOWNTOWN LIVE', lockUuid: uuid })]);
     await waitFor(() => expect(server.calls.some((c) => c.method === 'DELETE' && c.path === `/api/locks/${ID}` && c.search.includes(`uuid=${uuid}`))).toBe(true));
   });
+
+  it('lists the checklists made from it for production readers, without Make checklist', async () => {
+    serve({ ...users.viewer, roles: [...users.viewer.roles, 'ROLE_ASSIGNMENT_READ', 'ROLE_PRODUCTION_READ'] });
+    const checklist = { id: 1_000_000_000_031, slug: 'FIRE DOWNTOWN', tasks: [{ description: 'Permit', status: 'DONE' }, { description: 'Van', status: 'NEW' }] };
+    server.on(`GET /api/productions/assignment/${ID}`, { body: [checklist] });
+    await open();
+    const section = await screen.findByTestId('assignment-checklists');
+    expect(within(section).getByRole('heading').textContent).toBe('Checklists');
+    const link = await within(section).findByRole('link', { name: 'FIRE DOWNTOWN' });
+    expect(link.getAttribute('href')).toBe(`/productions/production/${checklist.id}`);
+    expect(within(section).getByTestId(`assignment-checklist-progress-${checklist.id}-count`).textContent).toBe('1/2');
+    expect(within(section).queryByRole('button', { name: 'Make checklist' })).toBeNull();
+  });
+
+  it('makes a checklist from it for production writers, and opens it', async () => {
+    serve({ ...users.viewer, roles: [...users.viewer.roles, 'ROLE_ASSIGNMENT_READ', 'ROLE_PRODUCTION_READ', 'ROLE_PRODUCTION_WRITE'] });
+    const made = 1_000_000_000_032;
+    server.on(`GET /api/productions/assignment/${ID}`, { body: [] });
+    server.on(`POST /api/productions/assignment/${ID}`, { status: 201, body: { id: made, slug: 'FIRE DOWNTOWN', tasks: [] } });
+    const { user, router } = await renderApp(<AssignmentPage />, {
+      path: '/assignments/assignment/:id',
+      route: `/assignments/assignment/${ID}`,
+      others: [{ path: '/productions/production/:id', element: <p data-testid="production-page" /> }],
+    });
+    const section = await screen.findByTestId('assignment-checklists');
+    expect((await within(section).findByText('No checklist made from this assignment yet.'))).toBeTruthy();
+    await user.click(within(section).getByRole('button', { name: 'Make checklist' }));
+    await screen.findByTestId('production-page');
+    expect(router.state.location.pathname).toBe(`/productions/production/${made}`);
+    expect(server.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([`/api/productions/assignment/${ID}`]);
+  });
+
+  it('shows no checklists to who may not read productions', async () => {
+    serve({ ...users.viewer, roles: [...users.viewer.roles, 'ROLE_ASSIGNMENT_READ'] });
+    await open();
+    await screen.findByTestId('assignment-view');
+    expect(screen.queryByTestId('assignment-checklists')).toBeNull();
+    expect(server.calls.some((c) => c.path.startsWith('/api/productions'))).toBe(false);
+  });
 });

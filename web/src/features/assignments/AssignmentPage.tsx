@@ -2,7 +2,8 @@
  * /assignments/assignment/:id (web.md section 2, "view one", assignment read): every field of one
  * assignment, read-only: slug, state, date, programs, editorial, classification, type, vehicles, people,
  * indications, visibility, owner, revision, when created and last changed, its content, its attachments
- * (thumbnails and links; none: nothing shown), and its history (every change, with a diff to now). Who may write reportages writes one from it (WriteReportageButton);
+ * (thumbnails and links; none: nothing shown), its checklists (AssignmentChecklists: PRODUCTION readers see them, writers make
+ * one), and its history (every change, with a diff to now). Who may write reportages writes one from it (WriteReportageButton);
  * who may write rundowns sends it to a rundown as a story (SendToRundownButton). Who may write
  * assignments opens the edit dialog, unless the state-lock closes it (completed or interrupted: a notice
  * says so); a private one the caller may not see answers 404, like one that does not exist.
@@ -19,6 +20,7 @@ import { DocumentDetails, useDetailValues, type DetailRow } from '../documents/D
 import { SendToRundownButton, SentToRundownNotice, type SentStory } from '../documents/SendToRundown';
 import { StateChip } from '../documents/StateChip';
 import { DocumentAttachments } from '../files/DocumentAttachments';
+import { AssignmentChecklists } from '../productions/AssignmentChecklists';
 import { nameOf, useReferencesQuery } from '../references/referencesApi';
 import { WriteReportageButton } from '../reportages/WriteReportageButton';
 import { AssignmentDialog } from './AssignmentDialog';
@@ -81,6 +83,7 @@ export function AssignmentPage() {
           <>
             <AssignmentView assignment={a} />
             <DocumentAttachments ids={a.attachmentIds} testId="assignment-attachments" />
+            {hasRole(me?.roles, ROLES.productionRead) && <AssignmentChecklists assignmentId={a.id} canWrite={hasRole(me?.roles, ROLES.productionWrite)} />}
             <AssignmentHistory assignment={a} />
           </>
         )}

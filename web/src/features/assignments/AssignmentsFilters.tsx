@@ -5,8 +5,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { ProgramId } from '@newsroom/api';
-import { shiftDate, todayIso } from '@newsroom/time';
 import { FilterSelect } from '../../shared/ui/FilterSelect';
+import { DayStepper } from '../documents/DayStepper';
 import { useProgramsQuery } from '../programs/programsApi';
 
 export type SearchField = 'slug' | 'content';
@@ -27,21 +27,7 @@ export function AssignmentsFilters({ date, programId, onDate, onProgram, text, f
   const { data: programs } = useProgramsQuery();
   return (
     <div className="picker-form assignments-filters">
-      <div className="field">
-        <label htmlFor="assignments-date">{t('date')}</label>
-        <div className="day-stepper">
-          <button type="button" className="btn btn-small" onClick={() => onDate(shiftDate(date, -1))} aria-label={t('previousDay')} title={t('previousDay')} data-testid="assignments-prev-day">
-            ‹
-          </button>
-          <input id="assignments-date" type="date" value={date} onChange={(e) => e.target.value && onDate(e.target.value)} required data-testid="assignments-date" />
-          <button type="button" className="btn btn-small" onClick={() => onDate(shiftDate(date, 1))} aria-label={t('nextDay')} title={t('nextDay')} data-testid="assignments-next-day">
-            ›
-          </button>
-          <button type="button" className="btn btn-small btn-ghost" onClick={() => onDate(todayIso())} data-testid="assignments-today">
-            {t('today')}
-          </button>
-        </div>
-      </div>
+      <DayStepper label={t('date')} date={date} onDate={onDate} testId="assignments" />
       <FilterSelect<ProgramId> label={t('program')} anyLabel={t('allPrograms')} value={programId} onChange={onProgram} choices={programs} testId="assignments-program" />
       <label className="field">
         <span>{t('search')}</span>

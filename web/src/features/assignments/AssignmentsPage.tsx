@@ -5,7 +5,8 @@
  * (DocumentCounterStrip). A search (slug or content) lists the matches of every day, a page at a time;
  * the trash lists deleted ones. Who may write assignments creates them, sets the state of the selected
  * ones, copies them to another day, mails them, moves them to the trash and restores them; an
- * administrator of assignments keeps their settings (the state-lock). The list and the counter follow
+ * administrator of assignments keeps their settings (the state-lock), and one of productions the default
+ * tasks of the checklists made from them. The list and the counter follow
  * everyone's changes live (useAssignmentsLive).
  */
 import { useState } from 'react';
@@ -24,6 +25,7 @@ import { CopyMailNoticeLine } from '../documents/DocumentNotices';
 import type { BulkNotice } from './AssignmentBulkActions';
 import { AssignmentDialog } from './AssignmentDialog';
 import { AssignmentSettings } from './AssignmentSettings';
+import { ProductionSettingsButton } from '../productions/ProductionSettings';
 import { AssignmentsFilters, type SearchField } from './AssignmentsFilters';
 import { Pager } from '../../shared/ui/Pager';
 import { AssignmentsTable } from './AssignmentsTable';
@@ -78,6 +80,8 @@ export function AssignmentsPage() {
           <p className="muted">{t('intro')}</p>
         </div>
         <div className="page-actions">
+          {/* The default tasks of the checklists made from assignments (PRODUCTION admin). */}
+          {hasRole(me?.roles, ROLES.productionAdmin) && <ProductionSettingsButton />}
           {canAdminister && (
             <button type="button" className="btn" onClick={() => setSettings(true)} data-testid="assignment-settings-open">
               {t('settings.open')}

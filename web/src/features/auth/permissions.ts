@@ -15,8 +15,12 @@ export const ROLES = {
   assignmentWrite: 'ROLE_ASSIGNMENT_WRITE',
   /** The settings of assignments (the state-lock); changing the state of one the state-lock closes. */
   assignmentAdmin: 'ROLE_ASSIGNMENT_ADMIN',
-  /** Read productions (checklists), reports and rounds: their documents, and finding them in the general search. */
+  /** See productions (checklists): the day's list, one production and its history, the trash; finding them in the general search. */
   productionRead: 'ROLE_PRODUCTION_READ',
+  /** Write productions (also from an assignment), tick their tasks, set their states, move them to the trash and restore them. */
+  productionWrite: 'ROLE_PRODUCTION_WRITE',
+  /** The settings of productions: the tasks a checklist made from an assignment starts with. */
+  productionAdmin: 'ROLE_PRODUCTION_ADMIN',
   /** See reportages (news reports): the list and filter, one reportage and its history, the trash; finding them in the general search. */
   newsReportRead: 'ROLE_NEWS_REPORT_READ',
   /** Write reportages (also from an assignment), set their states, move them to the trash and restore them. */

@@ -1,10 +1,11 @@
 /**
  * What the screens of every document kind share (docs/adr/0003-documents.md: one document base for
- * assignments, reportages and the kinds to come): the catalogue a kind's words are in, how its test ids
+ * assignments, reportages, productions and the kinds to come): the catalogue a kind's words are in, how its test ids
  * are spelt, and the fields the document base gives every kind.
  */
 import type { Assignment, DocumentKind } from '@newsroom/api';
 import { assignmentPath } from '../assignments/paths';
+import { productionPath } from '../productions/paths';
 import { reportageViewPath } from '../reportages/paths';
 import { storyPath } from '../story/paths';
 
@@ -15,6 +16,8 @@ export function documentPath(kind: DocumentKind, id: number): string | null {
       return assignmentPath(id);
     case 'REPORTAGE':
       return reportageViewPath(id);
+    case 'PRODUCTION':
+      return productionPath(id);
     case 'STORY':
       return storyPath(id);
     default:
@@ -29,7 +32,7 @@ export function documentPath(kind: DocumentKind, id: number): string | null {
  * `notices.copied`, `notices.notMailed` and `counter.total` (the words every kind says alike, Copy, Send,
  * Show that day, ..., are the `documents` namespace's).
  */
-export type DocumentNamespace = 'assignments' | 'reportage';
+export type DocumentNamespace = 'assignments' | 'reportage' | 'production';
 
 /** How a kind's test ids are spelt: `{plural}-trash-table`, `trashed-{singular}-{id}`, `{singular}-state-apply`. */
 export interface KindTestIds {

@@ -17,6 +17,11 @@ describe('visibleMenu', () => {
     expect(visibleMenu(['ROLE_RUNDOWN_READ', 'ROLE_ASSIGNMENT_READ', 'ROLE_NEWS_REPORT_READ']).map((e) => e.key)).toEqual(['home', 'rundown', 'assignments', 'reportages', 'trash', 'media', 'search']);
     expect(visibleMenu(['ROLE_ASSIGNMENT_READ']).map((e) => e.key)).not.toContain('reportages');
   });
+  it('shows the productions and the trash to production readers, after the reportages', () => {
+    expect(visibleMenu(['ROLE_PRODUCTION_READ']).map((e) => e.key)).toEqual(['home', 'productions', 'trash', 'search']);
+    expect(visibleMenu(['ROLE_ASSIGNMENT_READ', 'ROLE_NEWS_REPORT_READ', 'ROLE_PRODUCTION_READ']).map((e) => e.key)).toEqual(['home', 'assignments', 'reportages', 'productions', 'trash', 'search']);
+    expect(visibleMenu(['ROLE_NEWS_REPORT_READ']).map((e) => e.key)).not.toContain('productions');
+  });
   it('shows the general search to whoever may read some kind of document, and only to them', () => {
     for (const role of ['ROLE_ASSIGNMENT_READ', 'ROLE_PRODUCTION_READ', 'ROLE_NEWS_REPORT_READ', 'ROLE_REPORT_READ', 'ROLE_ROUND_READ', 'ROLE_STORY_READ']) {
       expect(visibleMenu([role]).map((e) => e.key), role).toContain('search');
@@ -42,10 +47,10 @@ describe('visibleMenu', () => {
     expect(visibleMenu(['ROLE_BRANCH_READ']).map((e) => e.key)).toEqual(['home', 'branches', 'settings']);
   });
   it('shows the trash to a reader of any kind it lists, and to no one else', () => {
-    for (const role of ['ROLE_RUNDOWN_READ', 'ROLE_ASSIGNMENT_READ', 'ROLE_NEWS_REPORT_READ']) {
+    for (const role of ['ROLE_RUNDOWN_READ', 'ROLE_ASSIGNMENT_READ', 'ROLE_NEWS_REPORT_READ', 'ROLE_PRODUCTION_READ']) {
       expect(visibleMenu([role]).map((e) => e.key), role).toContain('trash');
     }
-    expect(visibleMenu(['ROLE_STORY_READ', 'ROLE_PRODUCTION_READ', 'ROLE_ADMIN_READ']).map((e) => e.key)).not.toContain('trash');
+    expect(visibleMenu(['ROLE_STORY_READ', 'ROLE_REPORT_READ', 'ROLE_ADMIN_READ']).map((e) => e.key)).not.toContain('trash');
   });
   it('shows nothing but home without roles', () => {
     expect(visibleMenu(undefined).map((e) => e.key)).toEqual(['home']);

@@ -8,7 +8,7 @@ import { TRASH_ROLES } from '../trash/kinds';
 
 export interface MenuEntry {
   /** The entry's test id (`menu-{key}`) and label (`app:menu.{key}`). */
-  key: 'home' | 'rundown' | 'assignments' | 'reportages' | 'trash' | 'media' | 'search' | 'devices' | 'programs' | 'users' | 'groups' | 'accessLogs' | 'branches' | 'settings' | 'rundownSettings' | 'registrations' | 'licence' | 'mail' | 'directory';
+  key: 'home' | 'rundown' | 'assignments' | 'reportages' | 'productions' | 'trash' | 'media' | 'search' | 'devices' | 'programs' | 'users' | 'groups' | 'accessLogs' | 'branches' | 'settings' | 'rundownSettings' | 'registrations' | 'licence' | 'mail' | 'directory';
   path: string;
   /** The role it needs; a list: any one of them; null: none. */
   role: RoleNeed;
@@ -23,7 +23,9 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'assignments', path: '/assignments', role: ROLES.assignmentRead },
   // Reportages (news reports): readers list and open them, writers write them, their admins approve them (the pages decide).
   { key: 'reportages', path: '/reportages', role: ROLES.newsReportRead },
-  // The trash of every kind the user may read (stories, assignments, reportages): a tab each; writers of a kind restore it (the page decides).
+  // Productions (checklists): readers list and open them, writers make, edit and tick them (the pages decide).
+  { key: 'productions', path: '/productions', role: ROLES.productionRead },
+  // The trash of every kind the user may read (stories, assignments, reportages, productions): a tab each; writers of a kind restore it (the page decides).
   { key: 'trash', path: '/trash', role: TRASH_ROLES },
   // What MOS devices announced; the API lets rundown readers see it (`GET /api/devices/media`).
   { key: 'media', path: '/media', role: ROLES.rundownRead },

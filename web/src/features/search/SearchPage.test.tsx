@@ -116,9 +116,8 @@ describe('SearchPage', () => {
     const reportage = screen.getByTestId(`search-hit-REPORTAGE-${ID + 3}`);
     expect(within(reportage).getByTestId('search-hit-link').getAttribute('href')).toBe(`/reportages/reportageView/${ID + 3}`);
     expect(within(reportage).getByTestId('search-hit-kind').textContent).toBe('Reportage');
-    // A kind with no page yet: shown, not linked.
     const production = screen.getByTestId(`search-hit-PRODUCTION-${ID + 4}`);
-    expect(within(production).queryByTestId('search-hit-link')).toBeNull();
+    expect(within(production).getByTestId('search-hit-link').getAttribute('href')).toBe(`/productions/production/${ID + 4}`);
     expect(within(production).getByTestId('search-hit-kind').textContent).toBe('Production');
 
     await user.click(within(first).getByTestId('search-hit-link'));

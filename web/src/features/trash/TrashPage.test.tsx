@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 /**
  * The trash (/trash): a tab per kind the user may read, in the address (`?kind=`); the stories tab (the
- * rundown of a program and date, its deleted stories, filter, restore), the assignments and reportages tabs.
+ * rundown of a program and date, its deleted stories, filter, restore), the assignments, reportages and
+ * productions tabs.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../test/fakeServer';
 import { renderApp, users } from '../../test/renderApp';
+import { ID as PRODUCTION_ID, production } from '../productions/fixtures';
 import { ID as REPORTAGE_ID, reportage } from '../reportages/fixtures';
 import { sampleRundown, story } from '../rundown/fixtures';
 
@@ -106,6 +108,29 @@ describe('TrashPage', () => {
     await user.click(screen.getByTestId('trash-tab-reportages'));
     await screen.findByTestId(`trashed-reportage-${REPORTAGE_ID + 4}`);
     expect(screen.queryByTestId(`reportage-restore-${REPORTAGE_ID + 4}`)).toBeNull();
+  });
+
+  it('gives production writers a productions tab that lists deleted checklists and restores one', async () => {
+    serve({ ...users.producer, roles: [...users.producer.roles, 'ROLE_PRODUCTION_READ', 'ROLE_PRODUCTION_WRITE'] });
+    let trashed = [production(5, 'OLD DRONE SHOOT', { deletedAt: '2026-11-28T12:00:00Z' })];
+    server.on('GET /api/productions/excluded', () => ({ body: { data: trashed, total: trashed.length } }));
+    server.on('PUT /api/productions/restore', () => {
+      const back = trashed;
+      trashed = [];
+      return { body: back };
+    });
+    const { user } = await open('?kind=productions');
+    const row = await screen.findByTestId(`trashed-production-${PRODUCTION_ID + 5}`);
+    expect(tabs()).toEqual([
+      ['trash-tab-stories', 'false'],
+      ['trash-tab-productions', 'true'],
+    ]);
+    expect(screen.getByTestId('trash-tab-productions').textContent).toBe('Productions');
+    expect(row.textContent).toContain('OLD DRONE SHOOT');
+    expect(screen.getByTestId('trash-retention').textContent).toBe('Deleted checklists are kept 30 days, then purged.');
+    await user.click(within(row).getByTestId(`production-restore-${PRODUCTION_ID + 5}`));
+    expect((await screen.findByTestId('trash-restored')).textContent).toBe('1 checklist restored.');
+    expect(server.calls.find((c) => c.method === 'PUT' && c.path === '/api/productions/restore')?.body).toEqual({ ids: [PRODUCTION_ID + 5] });
   });
 
   it('shows only the stories tab to a user who reads only rundowns', async () => {

@@ -1,7 +1,8 @@
 /**
  * /trash (web.md sections 1 and 3: the main menu's trash; documents are deleted to a trash and restored):
  * a tab for each kind of document the user may read (trash/kinds.ts): the stories of a program's rundown
- * (StoryTrash), the assignments (AssignmentsTrash) and the reportages (ReportagesTrash), each as its own
+ * (StoryTrash), the assignments (AssignmentsTrash), the reportages (ReportagesTrash) and the productions
+ * (ProductionsTrash), each as its own
  * list page shows it; who writes a kind restores it. The tab is in the address (`?kind=`, none: the
  * first the user may read), so a link opens it and Back returns to the one before.
  */
@@ -11,6 +12,7 @@ import { useSearchParams } from 'react-router';
 import { useMeQuery } from '../auth/authApi';
 import { hasRole, ROLES } from '../auth/permissions';
 import { AssignmentsTrash } from '../assignments/AssignmentsTrash';
+import { ProductionsTrash } from '../productions/ProductionsTrash';
 import { ReportagesTrash } from '../reportages/ReportagesTrash';
 import { chosenTrashKind, readableTrashKinds, type TrashKind } from './kinds';
 import { StoryTrash } from './StoryTrash';
@@ -88,6 +90,7 @@ function TrashTabs({ kinds, current, onOpen }: { kinds: readonly TrashKind[]; cu
 const DOCUMENT_TRASH = {
   assignments: { ns: 'assignments', write: ROLES.assignmentWrite, Trash: AssignmentsTrash },
   reportages: { ns: 'reportage', write: ROLES.newsReportWrite, Trash: ReportagesTrash },
+  productions: { ns: 'production', write: ROLES.productionWrite, Trash: ProductionsTrash },
 } as const;
 
 /** The trash of a document kind, and how many the last restore brought back. */

@@ -5,13 +5,14 @@
  */
 import { hasRole, ROLES, type Role } from '../auth/permissions';
 
-export const TRASH_KINDS = ['stories', 'assignments', 'reportages'] as const;
+export const TRASH_KINDS = ['stories', 'assignments', 'reportages', 'productions'] as const;
 export type TrashKind = (typeof TRASH_KINDS)[number];
 
 const READ_ROLE: Readonly<Record<TrashKind, Role>> = {
   stories: ROLES.rundownRead,
   assignments: ROLES.assignmentRead,
   reportages: ROLES.newsReportRead,
+  productions: ROLES.productionRead,
 };
 
 /** Who may open /trash: a reader of any one kind. */

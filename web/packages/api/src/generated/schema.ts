@@ -1157,6 +1157,236 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/productions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A day's productions the caller may see (web.md section 7, "GET /api/productions (date,
+         *     onlyNotDone)"), in id order; of one program or of all the caller's.
+         */
+        get: operations["list_productions"];
+        /**
+         * Replaces a production (web.md section 7: "PUT /api/productions", its `id` in the body, 422
+         *     `required` on `id` without it); `revision` must be the current one (409 otherwise); only its
+         *     owner may change `private` and `allowedUserIds` (403); 409 `lock_lost` while another editor
+         *     instance holds its edit lock.
+         */
+        put: operations["update_production"];
+        /** Creates a production, PRODUCING, owned by the caller (422 with field messages). */
+        post: operations["create_production"];
+        /**
+         * Moves productions to the trash, all or none (404 when one is unknown, already there or not the
+         *     caller's to see; 409 `locked` while another user edits one).
+         */
+        delete: operations["delete_productions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/productions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One production (404 for an unknown one, one in the trash, or a private one of someone else). */
+        get: operations["get_production"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Changes one field of a production (web.md section 7, "PATCH .../{id} (single field)"):
+         *     `{"field": "tasks", "value": [{"description": "Drone permit", "status": "DONE"}]}` ticks a task;
+         *     any field of the body of `POST` but `id`, `revision` and `lockUuid`. No revision is asked: it
+         *     lands on the current one. 409 `locked` while someone else (another login session) edits it; 403
+         *     for `private` or `allowedUserIds` by someone but its owner; 422 keyed by the field.
+         */
+        patch: operations["patch_production"];
+        trace?: never;
+    };
+    "/api/productions/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The revisions of a production, newest first (every change keeps one). */
+        get: operations["production_revisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/productions/{id}/revisions/{rev}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One revision of a production with the line diff from it to the production now. */
+        get: operations["production_revision"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/productions/assignment/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The productions made from an assignment that the caller may see, oldest first (none for an
+         *     assignment they may not see).
+         */
+        get: operations["assignment_productions"];
+        put?: never;
+        /**
+         * Makes the checklist of an assignment (web.md section 7, "POST .../assignment/{id}"): its slug,
+         *     day, programs, producers, reporters, vehicles and sharing, its content as the notes, the desk's
+         *     default tasks (`/api/productions/config`) and a link back. 404 for an assignment the caller may
+         *     not see.
+         */
+        post: operations["production_from_assignment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/productions/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The settings of productions: the tasks a checklist made from an assignment starts with. */
+        get: operations["get_production_config"];
+        /**
+         * Saves the settings of productions (PRODUCTION admin; web.md section 7 names both `POST` and
+         *     `PUT .../config`, which do the same). 422 on `defaultTasks`.
+         */
+        put: operations["put_production_config"];
+        /** The same as `PUT /api/productions/config`. */
+        post: operations["post_production_config"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/productions/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mails productions through the installation's mail server (web.md section 7, "POST .../email
+         *     (ids, usersIds)"), as assignments are mailed: to `usersIds`, and to each one's reporters when
+         *     asked (`includeReporters`; a production names no editors); one mail per production or one per set
+         *     of recipients (`groupedEmail`): its people, location, departure and return in the station's time,
+         *     resources, the tasks with their state, the appointments and the notes. A private production
+         *     goes only to its owner and allowed users. 404 when one id is unknown, in the trash or not the
+         *     caller's to see; 409 `mail_not_configured`; 502 `mail_failed`.
+         */
+        post: operations["email_productions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/productions/excluded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trash: deleted productions the caller may see, newest deletion first (`{data, total}`). */
+        get: operations["excluded_productions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/productions/filter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of productions matching the filter, newest day first (`{data, total}`). */
+        get: operations["filter_productions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/productions/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Brings productions back from the trash, all or none. */
+        put: operations["restore_productions"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/productions/states": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** One state for several productions, all or none. */
+        patch: operations["set_production_states"];
+        trace?: never;
+    };
     "/api/programs": {
         parameters: {
             query?: never;
@@ -2698,6 +2928,13 @@ export interface components {
              */
             total: number;
         };
+        /** @description One appointment on location. */
+        Appointment: {
+            /** @description One line, 1 to 500 characters. */
+            description: string;
+            /** @description RFC 3339 (answered in UTC). */
+            time: string;
+        };
         /** @description `{"flag": true}`: approve; false: disapprove. */
         ApproveIn: {
             /** @description Approve (true) or disapprove (false). */
@@ -4123,6 +4360,156 @@ export interface components {
              */
             wordsPerMinute: number;
         };
+        /**
+         * @description A production (checklist): what has to be done before a story can be shot, who produces it, what
+         *     it takes, when the crew leaves and is back, and the appointments on location.
+         */
+        Production: {
+            /** @description Who else sees it while private. */
+            allowedUserIds: components["schemas"]["UserId"][];
+            /** @description When the crew is back at the station (RFC 3339, UTC), if set. */
+            arrival?: string | null;
+            assignmentId?: null | components["schemas"]["DocumentId"];
+            /** @description Files attached, in order (`GET /api/files?ids=`). */
+            attachmentIds: number[];
+            /** @description RFC 3339, UTC. */
+            createdAt: string;
+            /** @description YYYY-MM-DD: the day it is for. */
+            date: string;
+            /** @description RFC 3339, UTC, while in the trash. */
+            deletedAt?: string | null;
+            /** @description When the crew leaves the station (RFC 3339, UTC), if set. */
+            departure?: string | null;
+            /** @description From 10^12 up (never a story's id). */
+            id: components["schemas"]["DocumentId"];
+            /** @description Where the crew goes (may be empty). */
+            location: string;
+            /** @description Notes for the crew (plain text). */
+            notes: string;
+            /** @description Who created it. */
+            owner: components["schemas"]["Owner"];
+            /** @description Seen only by its owner and `allowedUserIds`. */
+            private: boolean;
+            /** @description Who produces it. */
+            producerIds: components["schemas"]["UserId"][];
+            /** @description The programs it is for. */
+            programIds: components["schemas"]["ProgramId"][];
+            /** @description The crew's reporters. */
+            reporterIds: components["schemas"]["UserId"][];
+            /** @description Other resources (equipment, people outside the newsroom), one line each. */
+            resources: string[];
+            /**
+             * Format: int64
+             * @description 1 when created, one more for every change; send it back with an update.
+             */
+            revision: number;
+            /** @description The appointments on location, in time order. */
+            schedule: components["schemas"]["Appointment"][];
+            /** @description One line. */
+            slug: string;
+            /** @description Its state. */
+            state: components["schemas"]["DocumentState"];
+            /** @description The checklist, in the producer's order. */
+            tasks: components["schemas"]["Task"][];
+            /**
+             * Format: int64
+             * @description How many tasks are DONE.
+             */
+            tasksDone: number;
+            /** @description RFC 3339, UTC. */
+            updatedAt: string;
+            /** @description The vehicles (outlets) it is for (`/api/vehicles`), as its assignment's. */
+            vehicleIds: number[];
+        };
+        /** @description The settings of productions. */
+        ProductionConfig: {
+            /**
+             * @description The tasks a checklist made from an assignment starts with (NEW), in order; at most 200, one
+             *     line of 1 to 500 characters each (422 on `defaultTasks`).
+             */
+            defaultTasks: string[];
+        };
+        /** @description A production as a client writes it (create; update with `id`, `revision` and `lockUuid`). */
+        ProductionIn: {
+            /** @description Only its owner may change them. */
+            allowedUserIds?: number[];
+            /**
+             * @description RFC 3339, not before `departure` (422 `date_order`: "The start date cannot be greater than
+             *     the end date.").
+             */
+            arrival?: string | null;
+            /**
+             * Format: int64
+             * @description The assignment it produces (one the caller may see; 422 `unknown_value` otherwise).
+             */
+            assignmentId?: number | null;
+            /** @description Files the caller may read (ids from `POST /api/files/single`). */
+            attachmentIds?: number[];
+            /** @description YYYY-MM-DD. */
+            date: string;
+            /** @description RFC 3339 with its offset (kept in UTC); absent or empty: not set (422 `invalid`). */
+            departure?: string | null;
+            id?: null | components["schemas"]["DocumentId"];
+            /** @description One line, at most 500 characters. */
+            location?: string;
+            /**
+             * @description The editor instance saving (updates only; `PUT /api/locks/{id}`): 409 `lock_lost` when
+             *     another one holds the production's edit lock.
+             */
+            lockUuid?: string;
+            /** @description Plain text, at most 100,000 characters. */
+            notes?: string;
+            /** @description Only its owner may change it. */
+            private?: boolean;
+            /** @description Users (at most 100, each once). */
+            producerIds?: number[];
+            /** @description At least one program the caller may see. */
+            programIds: number[];
+            /** @description Users. */
+            reporterIds?: number[];
+            /** @description At most 200, each line 1 to 500 characters. */
+            resources?: string[];
+            /**
+             * Format: int64
+             * @description The revision the change is based on (updates only; 409 when it is not the current one).
+             */
+            revision?: number;
+            /** @description At most 200 (422 `too_many`), each line 1 to 500 characters. */
+            schedule?: components["schemas"]["Appointment"][];
+            /** @description One line, 1 to 200 characters. */
+            slug: string;
+            /** @description At most 200, each line 1 to 500 characters. */
+            tasks?: components["schemas"]["Task"][];
+            /** @description Vehicles that exist (422 `unknown_value` otherwise). */
+            vehicleIds?: number[];
+        };
+        /** @description A page of productions (`{data, total}`). */
+        ProductionPage: {
+            /** @description The page. */
+            data: components["schemas"]["Production"][];
+            /**
+             * Format: int64
+             * @description How many match in all.
+             */
+            total: number;
+        };
+        /**
+         * @description A production as it was after a change, with the line diff from it to the production now:
+         *     `Label: value` lines with names in place of ids (Slug, Date, State, Programs, Producers,
+         *     Reporters, Vehicles, Location, Departure, Arrival, Resources, Private, Allowed users,
+         *     Attachments, Trash), then `Tasks:` (`[x]` done, `[~]` producing, `[ ]` new), `Schedule:` and
+         *     `Notes:`.
+         */
+        ProductionRevision: {
+            /** @description Whether it was in the trash then. */
+            deleted: boolean;
+            /** @description From this revision to the production now. */
+            diff: components["schemas"]["DiffLine"][];
+            /** @description Its state then. */
+            state: components["schemas"]["DocumentState"];
+            /** @description Number, when, who, the slug then. */
+            summary: components["schemas"]["RevisionSummary"];
+        };
         /** @description A program: a show with one rundown per date. */
         Program: {
             /** @description Offered for new rundowns; a program with content is disabled rather than deleted. */
@@ -4910,6 +5297,18 @@ export interface components {
             regressiveApproved: string | null;
             total: string;
         };
+        /** @description One task of a checklist. */
+        Task: {
+            /** @description One line, 1 to 500 characters. */
+            description: string;
+            /** @description Where it stands (default NEW). */
+            status?: components["schemas"]["TaskStatus"];
+        };
+        /**
+         * @description Where a task stands (mobile.md section 9).
+         * @enum {string}
+         */
+        TaskStatus: "NEW" | "PRODUCING" | "DONE";
         /** @description A rundown template of a program. */
         Template: {
             /**
@@ -5084,6 +5483,7 @@ export interface components {
 export type AccessEvent = components['schemas']['AccessEvent'];
 export type AccessLogEntry = components['schemas']['AccessLogEntry'];
 export type AccessLogPage = components['schemas']['AccessLogPage'];
+export type Appointment = components['schemas']['Appointment'];
 export type ApproveIn = components['schemas']['ApproveIn'];
 export type Assignment = components['schemas']['Assignment'];
 export type AssignmentConfig = components['schemas']['AssignmentConfig'];
@@ -5189,6 +5589,11 @@ export type PasteIn = components['schemas']['PasteIn'];
 export type PlaceholderIn = components['schemas']['PlaceholderIn'];
 export type PositionIn = components['schemas']['PositionIn'];
 export type Presenter = components['schemas']['Presenter'];
+export type Production = components['schemas']['Production'];
+export type ProductionConfig = components['schemas']['ProductionConfig'];
+export type ProductionIn = components['schemas']['ProductionIn'];
+export type ProductionPage = components['schemas']['ProductionPage'];
+export type ProductionRevision = components['schemas']['ProductionRevision'];
 export type Program = components['schemas']['Program'];
 export type ProgramCgIn = components['schemas']['ProgramCgIn'];
 export type ProgramId = components['schemas']['ProgramId'];
@@ -5237,6 +5642,8 @@ export type StorySource = components['schemas']['StorySource'];
 export type StoryStatus = components['schemas']['StoryStatus'];
 export type StoryTextIn = components['schemas']['StoryTextIn'];
 export type StoryTiming = components['schemas']['StoryTiming'];
+export type Task = components['schemas']['Task'];
+export type TaskStatus = components['schemas']['TaskStatus'];
 export type Template = components['schemas']['Template'];
 export type TemplateId = components['schemas']['TemplateId'];
 export type TemplateIn = components['schemas']['TemplateIn'];
@@ -10389,6 +10796,1139 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_productions: {
+        parameters: {
+            query: {
+                /** @description Every program the caller may see. */
+                allPrograms?: boolean;
+                /** @description YYYY-MM-DD. */
+                date: string;
+                /** @description Leave out the productions whose every task is DONE (a checklist without tasks is not done). */
+                onlyNotDone?: boolean;
+                /** @description One program (0 or less, or `allPrograms`: every program the caller may see). */
+                programId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Production"][];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A record the path, the query or the body names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_production: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductionIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Production"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A record the path, the query or the body names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_production: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductionIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Production"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A record the path, the query or the body names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description It conflicts with the current state (a displayed rundown, an edit lock, a taken name). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_productions: {
+        parameters: {
+            query: {
+                /** @description Comma-separated ids. */
+                ids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field out of range or malformed (`validation`, with field messages). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_production: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Production"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field out of range or malformed (`validation`, with field messages). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    patch_production: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FieldPatch"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Production"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A record the path, the query or the body names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    production_revisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisionSummary"][];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field out of range or malformed (`validation`, with field messages). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    production_revision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+                /** @description A revision number, from 1. */
+                rev: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductionRevision"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field out of range or malformed (`validation`, with field messages). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    assignment_productions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Production"][];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A record the path, the query or the body names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field out of range or malformed (`validation`, with field messages). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    production_from_assignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Production"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description It conflicts with the current state (a displayed rundown, an edit lock, a taken name). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field out of range or malformed (`validation`, with field messages). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_production_config: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductionConfig"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    put_production_config: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductionConfig"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductionConfig"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A record the path, the query or the body names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description It conflicts with the current state (a displayed rundown, an edit lock, a taken name). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    post_production_config: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductionConfig"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductionConfig"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A record the path, the query or the body names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description It conflicts with the current state (a displayed rundown, an edit lock, a taken name). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    email_productions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailReport"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field out of range or malformed (`validation`, with field messages). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    excluded_productions: {
+        parameters: {
+            query?: {
+                /** @description Skip this many (default 0). */
+                offset?: number;
+                /** @description At most this many, 1 to 100 (default 15). */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductionPage"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A record the path, the query or the body names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field out of range or malformed (`validation`, with field messages). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    filter_productions: {
+        parameters: {
+            query?: {
+                /** @description Location, notes, a task, an appointment or a resource containing this. */
+                content?: string;
+                /** @description Of this day (YYYY-MM-DD); absent: any day. */
+                date?: string;
+                /** @description The page, from 0. */
+                page?: number;
+                /** @description Naming this producer. */
+                producerId?: number;
+                /** @description For this program. */
+                programId?: number;
+                /** @description Per page, 1 to 100 (default 25). */
+                size?: number;
+                /** @description Slug containing this (case-insensitive). */
+                slug?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductionPage"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A record the path, the query or the body names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    restore_productions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentIdsIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Production"][];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description It conflicts with the current state (a displayed rundown, an edit lock, a taken name). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field out of range or malformed (`validation`, with field messages). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    set_production_states: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatesIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Production"][];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description It conflicts with the current state (a displayed rundown, an edit lock, a taken name). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field out of range or malformed (`validation`, with field messages). */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -16670,3 +18210,5 @@ export const storyItemKindValues = ['MEDIA', 'CG'] as const satisfies readonly S
 export const storyKindValues = ['TEXT', 'TEASER', 'HEADING', 'NOTE', 'INFORMATION', 'VO', 'VO_SOT', 'SOT', 'PACKAGE', 'LIVE'] as const satisfies readonly StoryKind[];
 /** The values of `StoryStatus`, in the document's order. */
 export const storyStatusValues = ['DRAFT', 'IN_PROGRESS', 'READY', 'KILLED'] as const satisfies readonly StoryStatus[];
+/** The values of `TaskStatus`, in the document's order. */
+export const taskStatusValues = ['NEW', 'PRODUCING', 'DONE'] as const satisfies readonly TaskStatus[];

@@ -11,6 +11,7 @@ import type {
   BlockId,
   BlockTiming,
   DocumentId,
+  Production,
   ReferenceItem,
   Reportage,
   Rundown,
@@ -79,6 +80,7 @@ export interface StompMessagePayloads {
   PrompterCommand: PrompterCommand;
   ReferenceEvent: ReferenceEvent;
   AssignmentEvent: AssignmentEvent;
+  ProductionEvent: ProductionEvent;
   ReportageEvent: ReportageEvent;
   RelayedPrompterCommand: RelayedPrompterCommand;
   MessageFrameHeaders: MessageFrameHeaders;
@@ -232,6 +234,25 @@ export interface AssignmentEvent {
    * The assignment as it is now; null for `hidden`.
    */
   data: Assignment | null;
+  /**
+   * The edit lock, for `lock`, `take_over` and `unlock`; null otherwise.
+   */
+  lock: StoryLock | null;
+}
+/**
+ * As `AssignmentEvent`, for a production (checklist): a change (`created`, `updated`, `deleted`,
+ * `restored`) with the production in `data`, an edit-lock event with `data` and `lock`, or
+ * `hidden` with `id` only.
+ *
+ */
+export interface ProductionEvent {
+  event: 'created' | 'updated' | 'deleted' | 'restored' | 'lock' | 'take_over' | 'unlock' | 'hidden';
+  entity: 'production';
+  id: DocumentId;
+  /**
+   * The production as it is now; null for `hidden`.
+   */
+  data: Production | null;
   /**
    * The edit lock, for `lock`, `take_over` and `unlock`; null otherwise.
    */
