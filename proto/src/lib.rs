@@ -77,6 +77,7 @@ pub mod errors {
             | ErrorCode::LockLost
             | ErrorCode::DocumentStateLocked
             | ErrorCode::ReferenceInUse
+            | ErrorCode::FileInUse
             | ErrorCode::NoCgDevice
             | ErrorCode::DirectoryNotConfigured
             | ErrorCode::MailNotConfigured

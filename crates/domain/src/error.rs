@@ -68,6 +68,8 @@ pub enum ErrorCode {
     /// A value of reference data (classification, editorial, type, vehicle) that a document names
     /// cannot be deleted (409; worded as the spec's message for teams, web.md section 8).
     ReferenceInUse,
+    /// A file that a document (trash included) attaches cannot be deleted (409).
+    FileInUse,
     /// The program has no CG device to send credits to: a missing setting (409).
     NoCgDevice,
     /// The credits could not be sent to the program's CG device (502): unreachable, or refused.
@@ -97,7 +99,7 @@ pub enum ErrorCode {
 
 impl ErrorCode {
     /// Every code.
-    pub const ALL: [ErrorCode; 38] = [
+    pub const ALL: [ErrorCode; 39] = [
         ErrorCode::AuthenticationFailed,
         ErrorCode::SessionExpired,
         ErrorCode::PasswordChangeRequired,
@@ -124,6 +126,7 @@ impl ErrorCode {
         ErrorCode::LockLost,
         ErrorCode::DocumentStateLocked,
         ErrorCode::ReferenceInUse,
+        ErrorCode::FileInUse,
         ErrorCode::NoCgDevice,
         ErrorCode::CreditsFailed,
         ErrorCode::MailFailed,
@@ -167,6 +170,7 @@ impl ErrorCode {
             ErrorCode::LockLost => "lock_lost",
             ErrorCode::DocumentStateLocked => "document_state_locked",
             ErrorCode::ReferenceInUse => "reference_in_use",
+            ErrorCode::FileInUse => "file_in_use",
             ErrorCode::NoCgDevice => "no_cg_device",
             ErrorCode::CreditsFailed => "credits_failed",
             ErrorCode::MailFailed => "mail_failed",
@@ -211,6 +215,7 @@ impl ErrorCode {
             | ErrorCode::LockLost
             | ErrorCode::DocumentStateLocked
             | ErrorCode::ReferenceInUse
+            | ErrorCode::FileInUse
             | ErrorCode::NoCgDevice
             | ErrorCode::DirectoryNotConfigured
             | ErrorCode::MailNotConfigured
@@ -270,6 +275,9 @@ impl ErrorCode {
             }
             ErrorCode::ReferenceInUse => {
                 "This value could not be deleted as it is being used in a document."
+            }
+            ErrorCode::FileInUse => {
+                "This file could not be deleted as it is attached to a document."
             }
             ErrorCode::NoCgDevice => {
                 "Credits sending failure: the program has no character-generator device."

@@ -33,6 +33,9 @@ pub const IMAGE_MAX_BYTES: u64 = 10 * 1024 * 1024;
 pub const FILE_MAX_BYTES: u64 = 100 * 1024 * 1024;
 /// The longest edge of a thumbnail, in pixels.
 pub const THUMBNAIL_EDGE: u32 = 320;
+/// How long a file no document names is kept, in hours: the save that attaches an upload
+/// follows it within minutes; a day leaves a reporter's phone offline room to finish.
+pub const ORPHAN_HOURS: i64 = 24;
 /// The longest name kept, in characters.
 const NAME_MAX: usize = 255;
 
@@ -494,6 +497,77 @@ impl<S: Store> DocumentService<S> {
             return Err(DocumentsError::Invalid(errors));
         }
         self.readable_files(ids, user, None).await
+    }
+
+    /// Deletes file `id` that `actor` uploaded and no document names (trash included): its record,
+    /// then its bytes and thumbnail. Detaching a file from a document is an edit of the document;
+    /// this is for a file no longer wanted at all.
+    ///
+    /// # Errors
+    /// [`DocumentsError::NotFound`] for no such file or one the actor may not read;
+    /// [`DocumentsError::Forbidden`] for someone else's; [`DocumentsError::FileInUse`] while a
+    /// document names it.
+    pub async fn delete_file(&self, id: i64, actor: &Actor) -> Result<()> {
+        let file = self
+            .readable_files(&[id], actor.user_id, None)
+            .await?
+            .pop()
+            .ok_or(DocumentsError::NotFound)?;
+        if file.owner_id != actor.user_id {
+            return Err(DocumentsError::Forbidden);
+        }
+        if self.store.remove_orphans(&[id]).await?.is_empty() {
+            return Err(DocumentsError::FileInUse);
+        }
+        tracing::info!(id, name = %file.name, by = %actor.nickname, "file deleted");
+        self.delete_bytes(std::slice::from_ref(&file)).await;
+        Ok(())
+    }
+
+    /// Deletes the files no document names (trash included) uploaded more than
+    /// [`ORPHAN_HOURS`] before `now`: uploads never attached, and files whose documents were
+    /// purged from the trash. Answers how many; none without a file store.
+    ///
+    /// # Errors
+    /// When the database fails (the bytes that cannot be deleted are logged and left).
+    pub async fn purge_orphan_files(&self, now: DateTime<Utc>) -> Result<u64> {
+        if self.files.is_none() {
+            return Ok(0);
+        }
+        let orphans = self
+            .store
+            .orphan_files(now - chrono::TimeDelta::hours(ORPHAN_HOURS))
+            .await?;
+        let ids: Vec<i64> = orphans.iter().map(|f| f.id).collect();
+        let gone = self.store.remove_orphans(&ids).await?;
+        let gone: Vec<StoredFile> = orphans
+            .into_iter()
+            .filter(|f| gone.contains(&f.id))
+            .collect();
+        self.delete_bytes(&gone).await;
+        if !gone.is_empty() {
+            tracing::info!(purged = gone.len(), "files no document names purged");
+        }
+        Ok(gone.len() as u64)
+    }
+
+    /// Deletes the bytes and thumbnails of `files`, whose records are gone; what fails is logged
+    /// (bytes without a record are never served, only kept).
+    async fn delete_bytes(&self, files: &[StoredFile]) {
+        let Ok(objects) = self.objects() else { return };
+        for f in files {
+            for thumbnail in [false, true] {
+                if thumbnail && f.pixels.is_none() {
+                    continue;
+                }
+                match objects.delete(&f.path(thumbnail)).await {
+                    Ok(()) | Err(object_store::Error::NotFound { .. }) => {}
+                    Err(e) => {
+                        tracing::warn!(id = f.id, error = %e, "deleting a file's bytes failed");
+                    }
+                }
+            }
+        }
     }
 
     /// File `id` (or its thumbnail) for `viewer`: its record and its bytes as a stream, for whoever

@@ -907,6 +907,13 @@ impl<S: Store> Documents for DocumentsGrpc<S> {
         ))
     }
 
+    async fn delete_file(&self, req: Request<pb::DeleteFileRequest>) -> Reply<rpb::DeleteResponse> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        self.service.delete_file(r.id, &actor).await?;
+        Ok(Response::new(rpb::DeleteResponse {}))
+    }
+
     async fn copy_reportages(&self, req: Request<pb::CopyRequest>) -> Reply<pb::ReportageList> {
         let r = req.into_inner();
         let actor = actor(r.actor)?;

@@ -71,13 +71,15 @@ impl<S: Store> DocumentService<S> {
         Ok(purged)
     }
 
-    /// Applies `retention` at `now`: the trash, then the versions.
+    /// Applies `retention` at `now`: the trash, then the versions, then the files no document
+    /// names any more ([`purge_orphan_files`](Self::purge_orphan_files)).
     ///
     /// # Errors
     /// As [`purge_trash`](Self::purge_trash).
     pub async fn sweep(&self, now: DateTime<Utc>, retention: Retention) -> Result<()> {
         self.purge_trash(now, retention.trash_days).await?;
         self.purge_versions(now, retention.version_days).await?;
+        self.purge_orphan_files(now).await?;
         Ok(())
     }
 }

@@ -112,10 +112,10 @@ impl<S: Store> DocumentService<S> {
         self.seen(id, &viewer).await
     }
 
-    /// The productions made from assignment `id` that `user` may see (none for an assignment they
-    /// may not see), oldest first.
+    /// The productions made from assignment `id` that `user` may see, oldest first.
     ///
     /// # Errors
+    /// [`DocumentsError::NotFound`] for an assignment the user may not see (or in the trash);
     /// [`DocumentsError::Unavailable`].
     pub async fn assignment_productions(
         &self,
@@ -123,9 +123,7 @@ impl<S: Store> DocumentService<S> {
         user: i64,
     ) -> Result<Vec<StoredProduction>> {
         let viewer = self.viewer(user).await?;
-        if self.seen::<AssignmentFields>(id, &viewer).await.is_err() {
-            return Ok(Vec::new());
-        }
+        self.seen::<AssignmentFields>(id, &viewer).await?;
         let query = DocumentQuery {
             assignment: Some(id),
             ..DocumentQuery::default()

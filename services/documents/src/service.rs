@@ -53,6 +53,9 @@ pub enum DocumentsError {
     /// A value of reference data that documents name (409 `reference_in_use`).
     #[error("named by {0} documents")]
     InUse(u64),
+    /// A file a document (trash included) attaches (409 `file_in_use`).
+    #[error("attached to a document")]
+    FileInUse,
     /// No mail server is set up (409 `mail_not_configured`).
     #[error("no mail server")]
     MailNotConfigured,
@@ -110,6 +113,7 @@ impl newsroom_proto::errors::ServiceError for DocumentsError {
             | DocumentsError::Duplicate
             | DocumentsError::Store(StoreError::Stale(_)) => ErrorCode::Conflict,
             DocumentsError::InUse(_) => ErrorCode::ReferenceInUse,
+            DocumentsError::FileInUse => ErrorCode::FileInUse,
             DocumentsError::Forbidden => ErrorCode::Forbidden,
             DocumentsError::Invalid(_) => ErrorCode::Validation,
             DocumentsError::Locked => ErrorCode::Locked,

@@ -736,6 +736,30 @@ pub trait FileStore: Send + Sync + 'static {
     async fn files(&self, ids: &[i64]) -> Result<Vec<crate::files::StoredFile>, StoreError>;
     /// The documents not in the trash that attach each of `files`: `(file id, document id, kind)`.
     async fn attaching(&self, files: &[i64]) -> Result<Vec<(i64, i64, DocumentKind)>, StoreError>;
+    /// The files no document names (trash included), uploaded before `before`.
+    async fn orphan_files(
+        &self,
+        before: DateTime<Utc>,
+    ) -> Result<Vec<crate::files::StoredFile>, StoreError>;
+    /// Deletes the records of `ids` that no document names (trash included), so a file a document
+    /// names is never lost; answers the ids deleted.
+    async fn remove_orphans(&self, ids: &[i64]) -> Result<Vec<i64>, StoreError>;
+}
+
+/// No document (trash included) names the file of the row.
+fn unattached() -> sea_orm::sea_query::SimpleExpr {
+    Expr::exists(
+        Query::select()
+            .expr(Expr::val(1))
+            .from(links::Entity)
+            .and_where(
+                Expr::col((links::Entity, links::Column::RefId))
+                    .equals((files::Entity, files::Column::Id)),
+            )
+            .and_where(Expr::col((links::Entity, links::Column::Role)).eq(FILE))
+            .to_owned(),
+    )
+    .not()
 }
 
 /// Every store the documents service needs.
@@ -799,6 +823,39 @@ impl FileStore for SeaStore {
             .into_iter()
             .map(file_of)
             .collect()
+    }
+
+    async fn orphan_files(
+        &self,
+        before: DateTime<Utc>,
+    ) -> Result<Vec<crate::files::StoredFile>, StoreError> {
+        files::Entity::find()
+            .filter(files::Column::CreatedAt.lt(stamp(before)))
+            .filter(unattached())
+            .all(&self.db)
+            .await?
+            .into_iter()
+            .map(file_of)
+            .collect()
+    }
+
+    async fn remove_orphans(&self, ids: &[i64]) -> Result<Vec<i64>, StoreError> {
+        // One statement per file, each guarded by "no document names it", so a file a document
+        // attaches meanwhile stays whole and the answer is exactly what went (SQLite has no
+        // DELETE ... RETURNING through the ORM).
+        let mut gone = Vec::new();
+        for id in ids {
+            let deleted = files::Entity::delete_many()
+                .filter(files::Column::Id.eq(*id))
+                .filter(unattached())
+                .exec(&self.db)
+                .await?
+                .rows_affected;
+            if deleted > 0 {
+                gone.push(*id);
+            }
+        }
+        Ok(gone)
     }
 
     async fn attaching(&self, files: &[i64]) -> Result<Vec<(i64, i64, DocumentKind)>, StoreError> {

@@ -229,6 +229,139 @@ async fn purges_what_is_past_the_retention(url: &str) {
     );
 }
 
+/// Files no document names (uploads never attached, files of documents purged from the trash)
+/// go a day after their upload, bytes and thumbnail with them; attached ones stay, a trashed
+/// document keeping its files until it is purged.
+async fn purges_files_no_document_names(url: &str) {
+    use newsroom_documents::files::{ORPHAN_HOURS, StoredFile};
+    use newsroom_documents::store::FileStore;
+    use object_store::{ObjectStore, ObjectStoreExt, PutPayload, path::Path};
+
+    let db = newsroom_platform::connect_database(url).await.unwrap();
+    let store = SeaStore::new(db);
+    store.migrate().await.unwrap();
+    let nowhere = || newsroom_proto::transport::remote("http://127.0.0.1:9").unwrap();
+    let objects: std::sync::Arc<dyn ObjectStore> =
+        std::sync::Arc::new(object_store::memory::InMemory::new());
+    let service = DocumentService::new(
+        store.clone(),
+        newsroom_documents::directory::Directory::new(nowhere(), nowhere()),
+        std::sync::Arc::new(newsroom_bus::InProcessBus::default()),
+        newsroom_search::SearchIndex::new().unwrap(),
+    )
+    .with_files(objects.clone());
+    let t0 = Utc::now();
+    let add = async |key: &str, photo: bool, at| {
+        let f = store
+            .add_file(&StoredFile {
+                id: 0,
+                name: format!("{key}.jpg"),
+                content_type: "image/jpeg".into(),
+                size: 3,
+                pixels: photo.then_some((4, 3)),
+                owner_id: 4,
+                created_at: at,
+                key: key.into(),
+            })
+            .await
+            .unwrap();
+        objects
+            .put(
+                &Path::from(format!("files/{key}")),
+                PutPayload::from_static(b"abc"),
+            )
+            .await
+            .unwrap();
+        if photo {
+            objects
+                .put(
+                    &Path::from(format!("thumbnails/{key}")),
+                    PutPayload::from_static(b"t"),
+                )
+                .await
+                .unwrap();
+        }
+        f.id
+    };
+    let abandoned = add("abandoned", true, t0).await;
+    let attached = add("attached", false, t0).await;
+    let fresh = add("fresh", false, t0 + TimeDelta::hours(2)).await;
+    let with_file = AssignmentFields {
+        attachment_ids: vec![attached],
+        ..assignment("WITH A FILE")
+    };
+    let doc = store
+        .create(&[with_file], (4, "reporter"), t0)
+        .await
+        .unwrap()[0]
+        .id;
+    store
+        .set_deleted::<AssignmentFields>(&[doc], true, (4, "reporter"), t0)
+        .await
+        .unwrap();
+    let exists = |key: &'static str| {
+        let objects = objects.clone();
+        async move {
+            objects
+                .head(&Path::from(format!("files/{key}")))
+                .await
+                .is_ok()
+        }
+    };
+
+    // Within a day of its upload nothing goes; a day after, the upload never attached goes, bytes
+    // and thumbnail; the file of a document in the trash stays.
+    let within = t0 + TimeDelta::hours(ORPHAN_HOURS) - TimeDelta::minutes(1);
+    assert_eq!(service.purge_orphan_files(within).await.unwrap(), 0);
+    let after = t0 + TimeDelta::hours(ORPHAN_HOURS + 1);
+    assert_eq!(service.purge_orphan_files(after).await.unwrap(), 1);
+    let left: Vec<i64> = {
+        let mut ids: Vec<i64> = store
+            .files(&[abandoned, attached, fresh])
+            .await
+            .unwrap()
+            .iter()
+            .map(|f| f.id)
+            .collect();
+        ids.sort_unstable();
+        ids
+    };
+    assert_eq!(left, [attached, fresh]);
+    assert!(!exists("abandoned").await);
+    assert!(
+        objects
+            .head(&Path::from("thumbnails/abandoned"))
+            .await
+            .is_err()
+    );
+    assert!(exists("attached").await && exists("fresh").await);
+
+    // The document purged from the trash, its file goes at the next sweep.
+    assert_eq!(service.purge_trash(after, 1).await.unwrap(), 1);
+    assert_eq!(service.purge_orphan_files(after).await.unwrap(), 1);
+    assert!(!exists("attached").await);
+    assert!(store.files(&[attached]).await.unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn files_no_document_names_are_purged_on_sqlite() {
+    let dir = std::env::temp_dir().join(format!("newsroom-orphans-test-{}", uuid::Uuid::new_v4()));
+    std::fs::create_dir_all(&dir).unwrap();
+    purges_files_no_document_names(&format!(
+        "sqlite://{}?mode=rwc",
+        dir.join("documents.db").display()
+    ))
+    .await;
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[tokio::test]
+async fn files_no_document_names_are_purged_on_postgresql() {
+    let db = TestDatabase::create(&uuid::Uuid::new_v4().simple().to_string(), "orphans").await;
+    purges_files_no_document_names(&db.url()).await;
+    db.drop_now().await;
+}
+
 #[tokio::test]
 async fn the_trash_and_versions_are_purged_past_their_retention_on_sqlite() {
     let dir =

@@ -341,6 +341,30 @@ pub async fn file_source(
     send(&s, &user, id, false).await
 }
 
+/// Deletes a file its uploader no longer wants (MEDIA write, as uploading): its bytes and
+/// thumbnail go. 404 for a file the caller may not read; 403 for someone else's; 409 `file_in_use`
+/// ("This file could not be deleted as it is attached to a document.") while a document, trash
+/// included, attaches it: detach it from the document first. Files no document names are deleted
+/// by themselves a day after their upload (docs/adr/0003-documents.md, "Files").
+#[utoipa::path(delete, path = "/api/files/{id}", tag = "files",
+    responses((status = 204), (status = 403, body = crate::error::ErrorBody),
+        (status = 404, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_MEDIA_WRITE"])))]
+pub async fn delete_file(
+    State(s): State<AppState>,
+    MediaWrite(user): MediaWrite,
+    ApiPath(id): ApiPath<i64>,
+) -> ApiResult<StatusCode> {
+    s.documents()
+        .delete_file(pb::DeleteFileRequest {
+            id,
+            actor: Some(user.actor()),
+        })
+        .await
+        .reply()?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
 /// An image's thumbnail (JPEG, its longest edge 320 px); 404 for a file that is not an image, and
 /// as `/api/files/{id}` for who may read it.
 #[utoipa::path(get, path = "/api/files/{id}/thumbnail", tag = "files",

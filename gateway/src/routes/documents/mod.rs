@@ -90,7 +90,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(files::upload_single).layer(files::body_limit()))
         .routes(routes!(files::upload_multiple).layer(files::body_limit()))
         .routes(routes!(files::list_files))
-        .routes(routes!(files::file_source))
+        .routes(routes!(files::file_source, files::delete_file))
         .routes(routes!(files::file_thumbnail))
         .routes(routes!(reportages::from_assignment))
         .routes(routes!(reportages::set_reportage_states))

@@ -255,10 +255,10 @@ pub async fn patch_production(
     Ok(Json(p.try_into()?))
 }
 
-/// The productions made from an assignment that the caller may see, oldest first (none for an
-/// assignment they may not see).
+/// The productions made from an assignment that the caller may see, oldest first (404 for an
+/// assignment they may not see, as for one that does not exist).
 #[utoipa::path(get, path = "/api/productions/assignment/{id}", tag = "productions",
-    responses((status = 200, body = Vec<Production>)),
+    responses((status = 200, body = Vec<Production>), (status = 404, body = crate::error::ErrorBody)),
     security(("session" = ["ROLE_PRODUCTION_READ"])))]
 pub async fn assignment_productions(
     State(s): State<AppState>,

@@ -464,8 +464,126 @@ async fn attached_files_are_read_through_their_document(mode: Mode) {
     app.stop().await;
 }
 
+/// An uploader deletes a file no document names (bytes and thumbnail go); a file a document
+/// attaches, trash included, stays until detached; someone else's file is not theirs to delete.
+async fn unwanted_files_are_deleted_by_their_uploader(mode: Mode) {
+    use reqwest::Method;
+    use serde_json::json;
+
+    let app = TestApp::spawn(mode).await;
+    let reporter = app.login("reporter").await;
+    let producer = app.login("producer").await;
+    let viewer = app.login("viewer").await;
+    let photo = png(40, 30);
+    let up = async |name: &str| {
+        let (status, f) = upload(
+            &app,
+            &reporter,
+            "/api/files/single",
+            &[("file", name, "image/png", &photo)],
+        )
+        .await;
+        assert_eq!(status, 201, "{f}");
+        f["id"].as_i64().unwrap()
+    };
+    let (loose, kept) = (up("loose.png").await, up("kept.png").await);
+
+    // Someone else's: the producer (MEDIA write, so MEDIA read) sees it and may not delete it; the
+    // viewer (no MEDIA write) may not delete at all.
+    let (status, e) = app
+        .send(
+            Method::DELETE,
+            &producer,
+            &format!("/api/files/{loose}"),
+            Value::Null,
+        )
+        .await;
+    assert_eq!((status, &e["code"]), (403, &json!("forbidden")), "{e}");
+    let (status, _) = app
+        .send(
+            Method::DELETE,
+            &viewer,
+            &format!("/api/files/{loose}"),
+            Value::Null,
+        )
+        .await;
+    assert_eq!(status, 403);
+
+    // The uploader deletes the loose one: its bytes and thumbnail are gone.
+    let (status, e) = app
+        .send(
+            Method::DELETE,
+            &reporter,
+            &format!("/api/files/{loose}"),
+            Value::Null,
+        )
+        .await;
+    assert_eq!(status, 204, "{e}");
+    for path in [
+        format!("/api/files/{loose}"),
+        format!("/api/files/{loose}/thumbnail"),
+    ] {
+        assert_eq!(
+            fetch(&app, &reporter, &path).await.status().as_u16(),
+            404,
+            "{path}"
+        );
+    }
+    let (status, _) = app
+        .send(
+            Method::DELETE,
+            &reporter,
+            &format!("/api/files/{loose}"),
+            Value::Null,
+        )
+        .await;
+    assert_eq!(status, 404, "gone");
+
+    // Attached to a reportage, even one in the trash, it stays.
+    let (status, r) = app
+        .send(
+            Method::POST,
+            &reporter,
+            "/api/reportages",
+            json!({"slug": "KEPT PHOTO", "date": "2031-11-04", "programIds": [1],
+                   "attachmentIds": [kept]}),
+        )
+        .await;
+    assert_eq!(status, 201, "{r}");
+    let (status, _) = app
+        .send(
+            Method::DELETE,
+            &reporter,
+            &format!("/api/reportages?ids={}", r["id"]),
+            Value::Null,
+        )
+        .await;
+    assert_eq!(status, 204);
+    let (status, e) = app
+        .send(
+            Method::DELETE,
+            &reporter,
+            &format!("/api/files/{kept}"),
+            Value::Null,
+        )
+        .await;
+    assert_eq!((status, &e["code"]), (409, &json!("file_in_use")), "{e}");
+    assert_eq!(
+        fetch(&app, &reporter, &format!("/api/files/{kept}"))
+            .await
+            .bytes()
+            .await
+            .unwrap()
+            .as_ref(),
+        photo.as_slice(),
+        "nothing of it lost"
+    );
+    app.stop().await;
+}
+
 both_modes!(
     files_are_uploaded_read_and_guarded,
     bad_files_are_refused,
-    attached_files_are_read_through_their_document
+    attached_files_are_read_through_their_document,
+    unwanted_files_are_deleted_by_their_uploader
 );

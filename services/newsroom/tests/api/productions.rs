@@ -168,6 +168,10 @@ async fn a_checklist_is_made_for_an_assignment_and_ticked(mode: Mode) {
         (status, slugs(&of_assignment)),
         (200, vec!["BRIDGE REPAIRS"])
     );
+    let (status, _) = app
+        .get(&reporter, "/api/productions/assignment/1000000999999")
+        .await;
+    assert_eq!(status, 404, "an assignment that is not there");
 
     // Bad input: every problem at once, nothing saved.
     let (status, e) = app

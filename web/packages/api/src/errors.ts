@@ -35,6 +35,7 @@ export const API_ERROR_CODES = [
   'lock_lost',
   'document_state_locked',
   'reference_in_use',
+  'file_in_use',
   'no_cg_device',
   'credits_failed',
   'unavailable',

@@ -904,7 +904,14 @@ export interface paths {
         get: operations["file_source"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Deletes a file its uploader no longer wants (MEDIA write, as uploading): its bytes and
+         *     thumbnail go. 404 for a file the caller may not read; 403 for someone else's; 409 `file_in_use`
+         *     ("This file could not be deleted as it is attached to a document.") while a document, trash
+         *     included, attaches it: detach it from the document first. Files no document names are deleted
+         *     by themselves a day after their upload (docs/adr/0003-documents.md, "Files").
+         */
+        delete: operations["delete_file"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1254,8 +1261,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The productions made from an assignment that the caller may see, oldest first (none for an
-         *     assignment they may not see).
+         * The productions made from an assignment that the caller may see, oldest first (404 for an
+         *     assignment they may not see, as for one that does not exist).
          */
         get: operations["assignment_productions"];
         put?: never;
@@ -9696,6 +9703,68 @@ export interface operations {
             };
         };
     };
+    delete_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field out of range or malformed (`validation`, with field messages). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     file_thumbnail: {
         parameters: {
             query?: never;
@@ -11345,7 +11414,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A record the path, the query or the body names does not exist. */
             404: {
                 headers: {
                     [name: string]: unknown;
