@@ -54,7 +54,14 @@ async function producerPage(browser, locale = 'en-US') {
 
 async function openPrintView(page, query, path = rundownPath()) {
   await page.goto(`${path}/print?${query}`);
-  await page.locator('[data-testid=print-view][data-ready=true]').waitFor({ timeout: 15000 });
+  try {
+    await page.locator('[data-testid=print-view][data-ready=true]').waitFor({ timeout: 15000 });
+  } catch (e) {
+    // What the page showed instead (a spinner, an error, the login), to tell a slow answer from a refused one.
+    await shot(page, 'print-view-not-ready');
+    const shown = (await page.locator('body').innerText().catch(() => '')).slice(0, 500);
+    throw new Error(`${e.message}\nat ${page.url()} the page showed: ${JSON.stringify(shown)}`);
+  }
 }
 
 async function savePdf(page, name) {
