@@ -556,8 +556,14 @@ pub fn copy_fields<F: DocumentFields>(
 /// assignments"): the guideline as an INFORMATION item for the crew (not read), a line a paragraph;
 /// none when it is blank.
 pub fn assignment_story_script(a: &AssignmentFields) -> crate::script::Script {
+    information_script(&a.content)
+}
+
+/// A script of one INFORMATION item (for the crew, never read on air) holding `text`, a paragraph a
+/// line; empty for blank text.
+pub fn information_script(text: &str) -> crate::script::Script {
     use crate::script::{ItemKind, Paragraph, Script, ScriptItem};
-    let content = Paragraph::lines(&a.content);
+    let content = Paragraph::lines(text);
     if content.is_empty() {
         Script::default()
     } else {

@@ -180,8 +180,10 @@ fn stamp(t: Option<DateTime<Utc>>) -> String {
         .unwrap_or_default()
 }
 
-/// A line of a list named `field`: 1 to [`LINE_MAX`] characters of one line.
-fn check_line(field: &str, line: &str, errors: &mut FieldErrors) -> bool {
+/// Checks `line` of the list named `field` (a task, an appointment, a resource, a default task):
+/// 1 to [`LINE_MAX`] characters of one line, trimmed. Records the first problem of `field` in
+/// `errors` (`required`, `too_long`, `single_line`, `character`); answers whether it is good.
+pub fn check_line(field: &str, line: &str, errors: &mut FieldErrors) -> bool {
     let t = line.trim();
     let problem = if t.is_empty() {
         Some(FieldMessage::from(FieldCode::Required))

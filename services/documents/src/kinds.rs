@@ -230,16 +230,7 @@ impl ServiceKind for ProductionFields {
 
     /// The notes as the crew's information; a checklist is logistics, not air copy.
     fn story_script(&self) -> newsroom_domain::script::Script {
-        use newsroom_domain::script::{ItemKind, Paragraph, Script, ScriptItem};
-        let content = Paragraph::lines(&self.notes);
-        if content.is_empty() {
-            Script::default()
-        } else {
-            Script(vec![ScriptItem {
-                kind: ItemKind::Information,
-                content,
-            }])
-        }
+        newsroom_domain::document::information_script(&self.notes)
     }
 
     /// Each task as `[x]` (done), `[~]` (producing) or `[ ]` (new), each appointment as its time,

@@ -7,7 +7,7 @@
 use chrono::{NaiveDate, Utc};
 use newsroom_domain::document::AssignmentFields;
 use newsroom_domain::production::{
-    ENTRIES_MAX, LINE_MAX, ProductionDraft, ProductionFields, from_assignment,
+    ENTRIES_MAX, ProductionDraft, ProductionFields, check_line, from_assignment,
 };
 use newsroom_domain::{FieldCode, FieldErrors, FieldMessage};
 
@@ -288,8 +288,8 @@ impl<S: Store> DocumentService<S> {
     /// task trimmed.
     ///
     /// # Errors
-    /// [`DocumentsError::Invalid`] on `defaultTasks`: over [`ENTRIES_MAX`] (`too_many`), a task
-    /// empty (`required`), over [`LINE_MAX`] (`too_long`) or of several lines (`single_line`).
+    /// [`DocumentsError::Invalid`] on `defaultTasks`: over [`ENTRIES_MAX`] (`too_many`), or a task
+    /// as [`check_line`] refuses it (`required`, `too_long`, `single_line`, `character`).
     pub async fn set_production_config(
         &self,
         config: ProductionConfig,
@@ -300,25 +300,19 @@ impl<S: Store> DocumentService<S> {
             .iter()
             .map(|t| t.trim().to_owned())
             .collect();
-        let problem = if tasks.len() > ENTRIES_MAX {
-            Some(FieldMessage::from(FieldCode::TooMany).with("max", ENTRIES_MAX))
-        } else if tasks.iter().any(String::is_empty) {
-            Some(FieldCode::Required.into())
-        } else if tasks.iter().any(|t| t.chars().count() > LINE_MAX) {
-            Some(FieldMessage::too_long(LINE_MAX))
-        } else if tasks.iter().any(|t| t.contains(['\n', '\r'])) {
-            Some(FieldCode::SingleLine.into())
-        } else {
-            tasks
-                .iter()
-                .find_map(|t| newsroom_domain::text::check("defaultTasks", t).err())
-                .map(|e| e.message)
-        };
-        if let Some(problem) = problem {
-            return Err(DocumentsError::Invalid(FieldErrors::from([(
+        let mut errors = FieldErrors::new();
+        if tasks.len() > ENTRIES_MAX {
+            errors.insert(
                 "defaultTasks".into(),
-                problem,
-            )])));
+                FieldMessage::from(FieldCode::TooMany).with("max", ENTRIES_MAX),
+            );
+        } else {
+            for t in &tasks {
+                check_line("defaultTasks", t, &mut errors);
+            }
+        }
+        if !errors.is_empty() {
+            return Err(DocumentsError::Invalid(errors));
         }
         let raw = serde_json::to_string(&tasks)
             .map_err(|e| DocumentsError::Unavailable(format!("default tasks: {e}")))?;
