@@ -25,9 +25,23 @@ work=$(mktemp -d /tmp/newsroom-e2e.XXXXXX)
 pids=()
 cleanup() { for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done; wait 2>/dev/null || true; }
 trap cleanup EXIT
+# After a failed run: which processes had died, and the last errors each one logged (the CI
+# keeps only this script's output, and the logs go with the work directory).
+report() {
+  local dead=()
+  for p in "${pids[@]}"; do kill -0 "$p" 2>/dev/null || dead+=("$p"); done
+  echo "e2e: failed; processes that had exited: ${dead[*]:-none}"
+  for log in "$work"/*.log; do
+    sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E ' ERROR |panicked|^Error' | tail -n 6 | sed "s#^#$(basename "$log"): #" || true
+  done
+}
 wait_up() {
   for _ in $(seq 1 120); do curl -fsS -o /dev/null "$1/healthz" 2>/dev/null && return 0; sleep 0.5; done
   echo "e2e: $1 did not come up; logs in $work"; tail -20 "$work"/*.log; return 1
+}
+wait_port() {
+  for _ in $(seq 1 120); do (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null && return 0; sleep 0.5; done
+  echo "e2e: nothing listens on port $1 (a service did not start)"; report; return 1
 }
 # The one-time password a fresh installation logs at its first start (auth, a warn line
 # `first start: log in as admin with this one-time password ... password=<16 characters>`).
@@ -57,7 +71,7 @@ NEWSROOM_LISTEN=127.0.0.1:$fresh_port NEWSROOM_DATA_DIR="$work/fresh-data" NEWSR
 wait_up "http://127.0.0.1:$port"
 wait_up "http://127.0.0.1:$fresh_port"
 fresh_password=$(one_time_password "$work/embedded-fresh.log")
-(cd web && BASE_URL="http://localhost:$port" FRESH_URL="http://localhost:$fresh_port" FRESH_ADMIN_PASSWORD="$fresh_password" npm run --silent e2e)
+(cd web && BASE_URL="http://localhost:$port" FRESH_URL="http://localhost:$fresh_port" FRESH_ADMIN_PASSWORD="$fresh_password" npm run --silent e2e) || { report; exit 1; }
 # The API fuzzer over every operation as a viewer, a producer and an administrator (issue 11, point 13),
 # last on this installation: the administrator's run changes its users and settings.
 echo "== API fuzzing, embedded mode"
@@ -108,6 +122,9 @@ NEWSROOM_NATS_NAMESPACE=fresh_$id NEWSROOM_LISTEN=127.0.0.1:$fgp NEWSROOM_AUTH_U
   NEWSROOM_DEVICES_URL=http://127.0.0.1:$fdp NEWSROOM_DOCUMENTS_URL=http://127.0.0.1:$fop NEWSROOM_WEB_DIR=web/dist "$bin/newsroom-gateway" >"$work/fresh-gateway.log" 2>&1 & pids+=($!)
 wait_up "http://127.0.0.1:$gp"
 wait_up "http://127.0.0.1:$fgp"
+# The gateway answers /healthz without its services: wait for every service's gRPC port too, so a
+# service that failed to start is told here, with its log, not as a cascade of failed tests.
+for port in $ap $rp $dp $op $fap $frp $fdp $fop; do wait_port "$port"; done
 fresh_password=$(one_time_password "$work/fresh-auth.log")
 # The services seed in the background of their start: wait for the demo rundown.
 for _ in $(seq 1 60); do
@@ -116,7 +133,7 @@ for _ in $(seq 1 60); do
   sleep 0.5
 done
 status=0
-(cd web && BASE_URL="http://localhost:$gp" FRESH_URL="http://localhost:$fgp" FRESH_ADMIN_PASSWORD="$fresh_password" npm run --silent e2e) || status=$?
+(cd web && BASE_URL="http://localhost:$gp" FRESH_URL="http://localhost:$fgp" FRESH_ADMIN_PASSWORD="$fresh_password" npm run --silent e2e) || { status=$?; report; }
 cleanup; pids=()
 for db in auth rundowns devices documents fresh_auth fresh_rundowns fresh_devices fresh_documents; do
   psql "$pg/postgres" -qc "DROP DATABASE IF EXISTS newsroom_${id}_$db WITH (FORCE)" >/dev/null 2>&1 || true

@@ -200,6 +200,15 @@ export function cellText(page, testId) {
   return page.getByTestId(testId).evaluate((el) => (el instanceof HTMLInputElement ? el.value : el.textContent ?? '').trim());
 }
 
+/**
+ * Adds an item of `kind` with the script editor's "add" bar (stories, reportages) and waits until its new
+ * editor (at `index`) has the focus: typing before that would land in the item before it.
+ */
+export async function addItem(page, kind, index) {
+  await page.getByTestId(`add-item-${kind}`).click();
+  await page.waitForFunction((id) => document.activeElement?.getAttribute('data-testid') === id, `item-body-${index}`);
+}
+
 /** Waits until `read()` gives `expected` (or passes `check`), failing with the last value seen. */
 export async function eventually(read, expected, what, timeout = 8000) {
   const until = Date.now() + timeout;

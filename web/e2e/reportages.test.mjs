@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PROGRAM_ID, call, cellText, daysAhead, ensureRundown, eventually, login, openMenu, shot, signedIn, today, uniqueWord as word } from './lib.mjs';
+import { PROGRAM_ID, addItem, call, cellText, daysAhead, ensureRundown, eventually, login, openMenu, shot, signedIn, today, uniqueWord as word } from './lib.mjs';
 import { SMTP_LOGIN, SMTP_PASSWORD, startSmtp } from './mail.test.mjs';
 
 /** A day far ahead, new each run. */
@@ -70,9 +70,9 @@ export const reportageTests = [
         // saved with Ctrl+S.
         await typeInSection(reporter.page, 0, `Good evening. The river rose two metres overnight near ${key}.`);
         await reporter.page.getByTestId('item-body-1').click();
-        await reporter.page.getByTestId('add-item-INTERVIEW').click();
+        await addItem(reporter.page, 'INTERVIEW', 2);
         await reporter.page.keyboard.type('Perdemos tudo na inundação.');
-        await reporter.page.getByTestId('add-item-APPEARANCE').click();
+        await addItem(reporter.page, 'APPEARANCE', 3);
         await reporter.page.keyboard.type('I am standing where the water reached.');
         assert.deepEqual(await kinds(), ['LEAD', 'OFF', 'INTERVIEW', 'APPEARANCE']);
         await reporter.page.getByTestId('item-kind-3').selectOption('CLOSURE');
@@ -255,9 +255,9 @@ export const reportageTests = [
         await reporter.page.getByTestId('reportage-date').fill(date);
         await reporter.page.getByTestId(`reportage-programIds-${PROGRAM_ID}`).check();
         await typeInSection(reporter.page, 0, 'The old bridge reopens to traffic this morning.');
-        await reporter.page.getByTestId('add-item-OFF').click();
+        await addItem(reporter.page, 'OFF', 1);
         await reporter.page.keyboard.type('Cars crossed the river for the first time in a year.');
-        await reporter.page.getByTestId('add-item-FOOTNOTE').click();
+        await addItem(reporter.page, 'FOOTNOTE', 2);
         await reporter.page.keyboard.type('Buses return on Monday.');
         await shot(reporter.page, 'reportage-new');
         await reporter.page.getByTestId('reportage-save').click();

@@ -3,12 +3,17 @@
 // FUZZY mode, with the matched word marked and the `<b>` shown as text; the hit opens the assignment; the
 // search lives in the address (Back goes to the one before); `to` before `from` is refused beside To. An
 // administrator sees the index and rebuilds it. Every run uses its own words and a day far ahead, so runs
-// against one server never meet.
+// against one server never meet. The archive lists the assignments of two past days without words, newest
+// first, and never today's.
 import assert from 'node:assert/strict';
-import { PROGRAM_ID, call, daysAhead, ensureRundown, eventually, login, openMenu, shot, signedIn, uniqueWord as word } from './lib.mjs';
+import { PROGRAM_ID, call, daysAhead, ensureRundown, eventually, login, openMenu, shot, signedIn, today, uniqueWord as word } from './lib.mjs';
 
 /** A day far ahead, new each run. */
 const ahead = daysAhead(600);
+/** Two days in a row decades ago, new each run, for the archive. */
+const past = daysAhead(-30_000);
+/** The browser's yesterday (the archive's last day). */
+const yesterday = () => today(new Date(Date.now() - 86_400_000));
 
 export const searchTests = [
   {
@@ -165,6 +170,56 @@ export const searchTests = [
         assert.equal(await producer.page.getByTestId('search-index').count(), 0);
       } finally {
         await producer.ctx.close();
+      }
+    },
+  },
+  {
+    name: "browser: archive: a producer lists the assignments of two past days without words, newest day first; words narrow it, today's never shows (not even from an address that asks for later days); a hit opens the assignment",
+    async fn({ browser }) {
+      const token = await login('producer', 'producer');
+      const key = word();
+      const [older, newer] = [past(0), past(1)];
+      const made = async (slug, date) => (await call(token, 'POST', '/api/assignments', { slug, content: `Arquivo ${key}.`, date, programIds: [PROGRAM_ID] })).id;
+      const first = await made(`E2E ARCHIVE ONE ${key}`, older);
+      const second = await made(`E2E ARCHIVE TWO ${key}`, newer);
+      const current = await made(`E2E ARCHIVE TODAY ${key}`, today());
+      const inOrder = (...ids) => (seen) => JSON.stringify(seen) === JSON.stringify(ids);
+      const hitIds = (page) => page.locator('[data-testid^=search-hit-ASSIGNMENT-]').evaluateAll((els) => els.map((el) => Number(el.dataset.testid.split('-').pop())));
+      const { ctx, page } = await signedIn(browser, 'producer');
+      try {
+        await openMenu(page, 'archive');
+        await page.getByTestId('archive-page').waitFor();
+        // It ends yesterday, and lists without words.
+        assert.equal(await page.getByTestId('search-to').inputValue(), yesterday());
+        await page.getByTestId('search-results').waitFor();
+
+        await page.getByTestId('search-kind-ASSIGNMENT').check();
+        await page.getByTestId('search-from').fill(older);
+        await page.getByTestId('search-to').fill(newer);
+        await page.getByTestId('search-submit').click();
+        await eventually(() => hitIds(page), inOrder(second, first), 'the two days, newest first');
+        assert.equal(await page.getByTestId('search-count').textContent(), '2 documents');
+        assert.equal(await page.getByTestId(`search-hit-ASSIGNMENT-${second}`).getByTestId('search-hit-excerpt').textContent(), `Arquivo ${key}.`);
+        await shot(page, 'archive-days');
+
+        // Words over every past day: the two, never today's.
+        await page.getByTestId('search-q').fill(key);
+        await page.getByTestId('search-from').fill('');
+        await page.getByTestId('search-to').fill('');
+        await page.getByTestId('search-submit').click();
+        await eventually(() => hitIds(page), inOrder(second, first), "the word's past documents");
+        // An address asking for days to come is held to yesterday.
+        await page.goto(`/archive?q=${key}&to=${daysAhead(30)(0)}`);
+        await page.getByTestId('search-results').waitFor();
+        assert.equal(await page.getByTestId('search-to').inputValue(), yesterday());
+        await eventually(() => hitIds(page), inOrder(second, first), 'still only the past');
+        assert.equal(await page.getByTestId(`search-hit-ASSIGNMENT-${current}`).count(), 0);
+
+        await page.getByTestId(`search-hit-ASSIGNMENT-${first}`).getByTestId('search-hit-link').click();
+        await page.waitForURL((url) => url.pathname === `/assignments/assignment/${first}`);
+        await page.getByTestId('assignment-view').waitFor();
+      } finally {
+        await ctx.close();
       }
     },
   },

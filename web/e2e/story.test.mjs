@@ -3,7 +3,7 @@
 // made by the holder of the edit lock while the text is read only here, and the warning before unsaved
 // changes are lost. locks.test.mjs has the rest of the edit locks (take over, recovery, two tabs).
 import assert from 'node:assert/strict';
-import { call, ensureRundown, eventually, login, newContext, openRundown, rundownPath, shot, uiLogin } from './lib.mjs';
+import { addItem, call, ensureRundown, eventually, login, newContext, openRundown, rundownPath, shot, uiLogin } from './lib.mjs';
 
 const P = (...children) => ({ type: 'paragraph', children });
 
@@ -24,12 +24,6 @@ async function typeAtEnd(page, index, what) {
   await page.getByTestId(`item-body-${index}`).click();
   await page.keyboard.press('Control+End');
   await page.keyboard.type(what);
-}
-
-/** Adds an item of `kind` with the "add" bar and waits until its new editor (at `index`) has the focus. */
-async function addItem(page, kind, index) {
-  await page.getByTestId(`add-item-${kind}`).click();
-  await page.waitForFunction((id) => document.activeElement?.getAttribute('data-testid') === id, `item-body-${index}`);
 }
 
 export const storyTests = [

@@ -134,7 +134,8 @@ pub const OFFSET_MAX: usize = 10_000;
 /// every result meets.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SearchQuery {
-    /// The words (1 to [`TEXT_MAX`] characters, not blank).
+    /// The words (at most [`TEXT_MAX`] characters); empty only in a browse of a period
+    /// ([`browses`](Self::browses)).
     pub text: String,
     /// How they combine.
     pub mode: SearchMode,
@@ -154,6 +155,14 @@ pub struct SearchQuery {
     pub offset: usize,
     /// Results on the page (1 to [`PAGE_MAX`]).
     pub size: usize,
+}
+
+impl SearchQuery {
+    /// Whether it has no words and so lists every document of its period that meets its conditions,
+    /// newest day first (the archive), instead of ranking matches.
+    pub fn browses(&self) -> bool {
+        self.text.is_empty()
+    }
 }
 
 /// A search as a client sends it (web.md section 5: ids of 0 or less and empty strings mean no
@@ -186,14 +195,18 @@ impl SearchDraft {
     /// The search, or what is wrong with each field (camelCase names, as the API gives them).
     ///
     /// # Errors
-    /// Every problem at once: `q` required (blank), too long or with a forbidden character; `mode`
+    /// Every problem at once: `q` required (blank, unless `from` or `to` bounds a period to
+    /// browse), too long or with a forbidden character; `mode`
     /// and `kinds` `one_of`; `from`/`to` `date`, and `to` `date_order` when it is before `from`
     /// ("The start date cannot be greater than the end date."); `offset` and `size` `range`.
     pub fn check(&self) -> Result<SearchQuery, FieldErrors> {
         let mut errors = FieldErrors::new();
         let text = self.text.trim();
+        let period = !self.from.trim().is_empty() || !self.to.trim().is_empty();
         if text.is_empty() {
-            errors.insert("q".into(), FieldCode::Required.into());
+            if !period {
+                errors.insert("q".into(), FieldCode::Required.into());
+            }
         } else if text.chars().count() > TEXT_MAX {
             errors.insert("q".into(), FieldMessage::too_long(TEXT_MAX));
         } else if let Err(e) = crate::text::check("q", text) {
@@ -328,7 +341,7 @@ mod tests {
         .check()
         .unwrap_err();
         let code = |f: &str| e[f].code;
-        assert_eq!(code("q"), FieldCode::Required);
+        assert!(!e.contains_key("q"), "a period without words is a browse");
         assert_eq!(code("mode"), FieldCode::OneOf);
         assert_eq!(code("kinds"), FieldCode::OneOf);
         assert_eq!(code("to"), FieldCode::DateOrder);
@@ -342,6 +355,26 @@ mod tests {
         .unwrap_err();
         assert_eq!(e["q"].code, FieldCode::TooLong);
         assert_eq!(e["from"].code, FieldCode::Date);
+    }
+
+    #[test]
+    fn words_are_required_unless_a_period_is_browsed() {
+        assert_eq!(
+            draft("  ").check().unwrap_err()["q"].code,
+            FieldCode::Required
+        );
+        let q = SearchDraft {
+            to: "2026-11-27".into(),
+            ..draft("  ")
+        }
+        .check()
+        .unwrap();
+        assert!(q.browses());
+        assert_eq!(
+            (q.from, q.to),
+            (None, NaiveDate::from_ymd_opt(2026, 11, 27))
+        );
+        assert!(!draft("x").check().unwrap().browses());
     }
 
     #[test]

@@ -12,6 +12,7 @@ use std::sync::Mutex;
 
 use chrono::{Datelike, NaiveDate};
 use newsroom_domain::search::{DocumentKind, SearchMode, SearchQuery};
+use tantivy::collector::sort_key::SortByStaticFastValue;
 use tantivy::collector::{Count, TopDocs};
 use tantivy::query::{
     BooleanQuery, BoostQuery, ConstScoreQuery, FuzzyTermQuery, Occur, PhraseQuery, Query,
@@ -21,7 +22,7 @@ use tantivy::schema::{
     FAST, Field, INDEXED, IndexRecordOption, STORED, STRING, Schema, TextFieldIndexing,
     TextOptions, Value,
 };
-use tantivy::{Index, IndexReader, IndexWriter, ReloadPolicy, TantivyDocument, Term};
+use tantivy::{Index, IndexReader, IndexWriter, Order, ReloadPolicy, TantivyDocument, Term};
 
 use crate::SearchError;
 use crate::analysis::{Analyzers, FOLDED, LANGUAGES, folded, stemmed, terms};
@@ -430,13 +431,17 @@ impl SearchIndex {
         out
     }
 
-    /// The tantivy query of `q` for `who`, or `None` when nothing can match.
+    /// The tantivy query of `q` for `who`, or `None` when nothing can match. A query without text
+    /// (a browse of a period, [`SearchQuery::browses`]) is its conditions alone.
     fn query(&self, q: &SearchQuery, who: &Reader) -> Option<(BooleanQuery, Vec<String>)> {
         let words = terms(&self.analyzers.folded, &q.text);
-        if words.is_empty() || who.programs.as_ref().is_some_and(Vec::is_empty) {
+        if (words.is_empty() && !q.browses()) || who.programs.as_ref().is_some_and(Vec::is_empty) {
             return None;
         }
-        let mut clauses = vec![(Occur::Must, self.words(&words, q.mode))];
+        let mut clauses = Vec::new();
+        if !q.browses() {
+            clauses.push((Occur::Must, self.words(&words, q.mode)));
+        }
         for filter in self.filters(q, who) {
             clauses.push((
                 Occur::Must,
@@ -469,15 +474,22 @@ impl SearchIndex {
             return Ok(None);
         };
         let searcher = self.reader.searcher();
-        let (top, total) = searcher.search(
-            &query,
-            &(
-                TopDocs::with_limit(q.size.max(1))
-                    .and_offset(q.offset)
-                    .order_by_score(),
-                Count,
-            ),
-        )?;
+        let page = TopDocs::with_limit(q.size.max(1)).and_offset(q.offset);
+        let (top, total) = if q.browses() {
+            // Newest day first, then the newest document (ids grow); every score 0.
+            let newest =
+                |field: &str| (SortByStaticFastValue::<i64>::for_field(field), Order::Desc);
+            let (top, total) = searcher.search(
+                &query,
+                &(page.order_by((newest("date"), newest("id"))), Count),
+            )?;
+            (
+                top.into_iter().map(|(_, address)| (0.0, address)).collect(),
+                total,
+            )
+        } else {
+            searcher.search(&query, &(page.order_by_score(), Count))?
+        };
         Ok(Some((searcher, top, total, words)))
     }
 

@@ -287,3 +287,66 @@ fn pages_follow_one_another() {
     seen.sort_unstable();
     assert_eq!(seen, (1..=40).collect::<Vec<_>>());
 }
+
+#[test]
+fn a_period_without_words_lists_its_documents_newest_day_first() {
+    let index = SearchIndex::new().unwrap();
+    let dated = |id: i64, d: u32, kind: DocumentKind| SearchDoc {
+        date: day(d),
+        kind,
+        ..doc(id, &format!("Pauta {id}"), "Texto sem destaque <b>")
+    };
+    let mut secret = dated(6, 3, DocumentKind::Assignment);
+    secret.private = true;
+    secret.readers = vec![7];
+    index
+        .rebuild(
+            &[
+                dated(1, 1, DocumentKind::Assignment),
+                dated(2, 3, DocumentKind::Assignment),
+                dated(3, 2, DocumentKind::Reportage),
+                dated(4, 3, DocumentKind::Assignment),
+                dated(5, 5, DocumentKind::Assignment),
+                secret,
+            ],
+            &[],
+        )
+        .unwrap();
+    let browse = |to: &str, kinds: Vec<String>| {
+        SearchDraft {
+            to: to.into(),
+            kinds,
+            ..SearchDraft::default()
+        }
+        .check()
+        .unwrap()
+    };
+    let q = browse("2026-12-04", vec![]);
+    let page = index.search(&q, &ANYONE).unwrap();
+    let order: Vec<i64> = page.hits.iter().map(|h| h.id).collect();
+    assert_eq!(
+        order,
+        [4, 2, 3, 1],
+        "newest day first, newest id first within a day; the 5th is later, the 6th private"
+    );
+    assert_eq!(page.total, 4);
+    assert_eq!(page.hits[0].slug_html, "Pauta 4");
+    assert_eq!(page.hits[0].excerpt_html, "Texto sem destaque &lt;b&gt;");
+    let mine = Reader {
+        user: 7,
+        programs: None,
+    };
+    assert_eq!(index.search(&q, &mine).unwrap().hits[0].id, 6);
+    let reportages = browse("2026-12-04", vec!["REPORTAGE".into()]);
+    assert_eq!(ids(&index, &reportages, &ANYONE), [3]);
+    let mut second = browse("2026-12-04", vec![]);
+    (second.offset, second.size) = (2, 2);
+    let order: Vec<i64> = index
+        .search(&second, &ANYONE)
+        .unwrap()
+        .hits
+        .iter()
+        .map(|h| h.id)
+        .collect();
+    assert_eq!(order, [3, 1]);
+}

@@ -29,7 +29,7 @@ import { LazyAssignmentPage, LazyAssignmentsPage } from '../features/assignments
 import { LazyNewReportagePage, LazyReportageEditPage, LazyReportagePage, LazyReportagePrompterPage, LazyReportagesPage, ReportageFilterRedirect } from '../features/reportages/lazyPages';
 import { LazyNewProductionPage, LazyProductionEditPage, LazyProductionPage, LazyProductionsPage } from '../features/productions/lazyPages';
 import { LazyReferenceDataPage } from '../features/references/lazyPages';
-import { LazySearchPage } from '../features/search/lazyPages';
+import { LazyArchivePage, LazySearchPage } from '../features/search/lazyPages';
 
 /**
  * The routes of web.md section 2 that exist so far, each with its permission. A data router, so that a
@@ -201,6 +201,8 @@ const routes = createRoutesFromElements(
       />
       {/* The general search: any signed-in user; it finds only the kinds their areas let them read (none: the page says so). */}
       <Route path="search" element={<LazySearchPage />} />
+      {/* The archive: the search held to past days, for the same users. */}
+      <Route path="archive" element={<LazyArchivePage />} />
       {/* The trash: a reader of any kind of document it lists (stories, assignments, reportages, productions); the page shows their tabs, writers restore. */}
       <Route
         path="trash"

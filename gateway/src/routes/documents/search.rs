@@ -21,7 +21,8 @@ use crate::error::{ApiQuery, ApiResult};
 #[serde(rename_all = "camelCase")]
 #[into_params(parameter_in = Query)]
 pub struct SearchQuery {
-    /// The words (1 to 500 characters).
+    /// The words (at most 500 characters). Blank with `from` or `to`: every document of that
+    /// period the caller may see, newest day first (the archive); blank without them is 422.
     #[serde(default)]
     pub q: String,
     /// FUZZY (misspellings too), MUST (every word), PHRASE (the words in order) or SHOULD (any

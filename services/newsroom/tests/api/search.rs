@@ -1,7 +1,7 @@
 //! The general search through REST (issue 13; docs/adr/0004-search.md): Portuguese plurals and
 //! accents, a misspelt word in fuzzy mode, highlighted excerpts with everything else escaped,
-//! private documents kept private, filters, the trash, a change found at once, 422s and 403s, the
-//! index's status and rebuild for administrators.
+//! private documents kept private, filters, a period listed without words (the archive), the
+//! trash, a change found at once, 422s and 403s, the index's status and rebuild for administrators.
 
 use reqwest::Method;
 use serde_json::{Value, json};
@@ -161,6 +161,23 @@ async fn documents_are_found_by_their_words_in_portuguese(mode: Mode) {
         .await["total"],
         0
     );
+
+    // No words but a period (the archive): every document of it the caller may see, newest day
+    // first, the start of its text as the excerpt, escaped.
+    let page = search(&app, &producer, "from=2031-05-01&to=2031-05-31").await;
+    assert_eq!(
+        slugs(&page),
+        ["Orçamento da saúde", "Reportagens sobre a enchente"],
+        "{page}"
+    );
+    let page = search(&app, &reporter, "to=2031-05-31&kinds=ASSIGNMENT").await;
+    assert_eq!(slugs(&page), ["Reportagens sobre a enchente"], "{page}");
+    let excerpt = page["data"][0]["excerptHtml"].as_str().unwrap();
+    assert!(
+        excerpt.starts_with("A ação da Defesa Civil no bairro &lt;script&gt;"),
+        "{excerpt}"
+    );
+    assert!(!excerpt.contains("<mark>"), "{excerpt}");
 
     // Bad searches.
     let (status, e) = app

@@ -9,24 +9,25 @@ describe('visibleMenu', () => {
     expect(visibleMenu(['ROLE_RUNDOWN_READ']).map((e) => e.key)).toEqual(['home', 'rundown', 'trash', 'media']);
   });
   it('shows the assignments and the trash to assignment readers, after the rundown', () => {
-    expect(visibleMenu(['ROLE_ASSIGNMENT_READ']).map((e) => e.key)).toEqual(['home', 'assignments', 'trash', 'search']);
-    expect(visibleMenu(['ROLE_RUNDOWN_READ', 'ROLE_ASSIGNMENT_READ']).map((e) => e.key)).toEqual(['home', 'rundown', 'assignments', 'trash', 'media', 'search']);
+    expect(visibleMenu(['ROLE_ASSIGNMENT_READ']).map((e) => e.key)).toEqual(['home', 'assignments', 'trash', 'search', 'archive']);
+    expect(visibleMenu(['ROLE_RUNDOWN_READ', 'ROLE_ASSIGNMENT_READ']).map((e) => e.key)).toEqual(['home', 'rundown', 'assignments', 'trash', 'media', 'search', 'archive']);
   });
   it('shows the reportages and the trash to news report readers, after the assignments', () => {
-    expect(visibleMenu(['ROLE_NEWS_REPORT_READ']).map((e) => e.key)).toEqual(['home', 'reportages', 'trash', 'search']);
-    expect(visibleMenu(['ROLE_RUNDOWN_READ', 'ROLE_ASSIGNMENT_READ', 'ROLE_NEWS_REPORT_READ']).map((e) => e.key)).toEqual(['home', 'rundown', 'assignments', 'reportages', 'trash', 'media', 'search']);
+    expect(visibleMenu(['ROLE_NEWS_REPORT_READ']).map((e) => e.key)).toEqual(['home', 'reportages', 'trash', 'search', 'archive']);
+    expect(visibleMenu(['ROLE_RUNDOWN_READ', 'ROLE_ASSIGNMENT_READ', 'ROLE_NEWS_REPORT_READ']).map((e) => e.key)).toEqual(['home', 'rundown', 'assignments', 'reportages', 'trash', 'media', 'search', 'archive']);
     expect(visibleMenu(['ROLE_ASSIGNMENT_READ']).map((e) => e.key)).not.toContain('reportages');
   });
   it('shows the productions and the trash to production readers, after the reportages', () => {
-    expect(visibleMenu(['ROLE_PRODUCTION_READ']).map((e) => e.key)).toEqual(['home', 'productions', 'trash', 'search']);
-    expect(visibleMenu(['ROLE_ASSIGNMENT_READ', 'ROLE_NEWS_REPORT_READ', 'ROLE_PRODUCTION_READ']).map((e) => e.key)).toEqual(['home', 'assignments', 'reportages', 'productions', 'trash', 'search']);
+    expect(visibleMenu(['ROLE_PRODUCTION_READ']).map((e) => e.key)).toEqual(['home', 'productions', 'trash', 'search', 'archive']);
+    expect(visibleMenu(['ROLE_ASSIGNMENT_READ', 'ROLE_NEWS_REPORT_READ', 'ROLE_PRODUCTION_READ']).map((e) => e.key)).toEqual(['home', 'assignments', 'reportages', 'productions', 'trash', 'search', 'archive']);
     expect(visibleMenu(['ROLE_NEWS_REPORT_READ']).map((e) => e.key)).not.toContain('productions');
   });
-  it('shows the general search to whoever may read some kind of document, and only to them', () => {
+  it('shows the general search and the archive to whoever may read some kind of document, and only to them', () => {
     for (const role of ['ROLE_ASSIGNMENT_READ', 'ROLE_PRODUCTION_READ', 'ROLE_NEWS_REPORT_READ', 'ROLE_REPORT_READ', 'ROLE_ROUND_READ', 'ROLE_STORY_READ']) {
-      expect(visibleMenu([role]).map((e) => e.key), role).toContain('search');
+      expect(visibleMenu([role]).map((e) => e.key), role).toEqual(expect.arrayContaining(['search', 'archive']));
     }
     expect(visibleMenu(['ROLE_RUNDOWN_READ', 'ROLE_CHAT_READ', 'ROLE_ADMIN_READ']).map((e) => e.key)).not.toContain('search');
+    expect(visibleMenu(['ROLE_RUNDOWN_READ', 'ROLE_CHAT_READ', 'ROLE_ADMIN_READ']).map((e) => e.key)).not.toContain('archive');
   });
   it('shows devices only to administrators who may read', () => {
     expect(visibleMenu(['ROLE_RUNDOWN_READ', 'ROLE_RUNDOWN_WRITE']).map((e) => e.key)).not.toContain('devices');
@@ -61,7 +62,7 @@ describe('menuBar', () => {
   it('keeps the desk on the bar and the administration under one entry', () => {
     const all = ['ROLE_RUNDOWN_READ', 'ROLE_ASSIGNMENT_READ', 'ROLE_STORY_READ', 'ROLE_ADMIN_READ', 'ROLE_USER_READ', 'ROLE_PROGRAM_WRITE', 'ROLE_BRANCH_READ', 'ROLE_RUNDOWN_ADMIN', 'ROLE_ADMIN_ADMIN'];
     const { bar, admin } = menuBar(all);
-    expect(bar.map((e) => e.key)).toEqual(['home', 'rundown', 'assignments', 'trash', 'media', 'search']);
+    expect(bar.map((e) => e.key)).toEqual(['home', 'rundown', 'assignments', 'trash', 'media', 'search', 'archive']);
     expect(admin.map((e) => e.key)).toEqual(['devices', 'programs', 'users', 'groups', 'accessLogs', 'branches', 'settings', 'rundownSettings', 'registrations', 'licence', 'mail', 'directory']);
   });
   it('has no administration for a desk user', () => {

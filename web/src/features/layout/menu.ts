@@ -8,7 +8,7 @@ import { TRASH_ROLES } from '../trash/kinds';
 
 export interface MenuEntry {
   /** The entry's test id (`menu-{key}`) and label (`app:menu.{key}`). */
-  key: 'home' | 'rundown' | 'assignments' | 'reportages' | 'productions' | 'trash' | 'media' | 'search' | 'devices' | 'programs' | 'users' | 'groups' | 'accessLogs' | 'branches' | 'settings' | 'rundownSettings' | 'registrations' | 'licence' | 'mail' | 'directory';
+  key: 'home' | 'rundown' | 'assignments' | 'reportages' | 'productions' | 'trash' | 'media' | 'search' | 'archive' | 'devices' | 'programs' | 'users' | 'groups' | 'accessLogs' | 'branches' | 'settings' | 'rundownSettings' | 'registrations' | 'licence' | 'mail' | 'directory';
   path: string;
   /** The role it needs; a list: any one of them; null: none. */
   role: RoleNeed;
@@ -31,6 +31,8 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'media', path: '/media', role: ROLES.rundownRead },
   // The general search: for whoever may read some kind of document (the server searches only those kinds).
   { key: 'search', path: '/search', role: Object.values(KIND_ROLES) },
+  // The archive: the documents of past days, to read; for the same users as the search.
+  { key: 'archive', path: '/archive', role: Object.values(KIND_ROLES) },
   // Administration: devices, programs, users, groups, the access log, branches, general settings, rundown settings, licence,
   // and, for administrators (admin admin: every route of theirs needs it), the mail server and the directory service.
   { key: 'devices', path: '/admin/devices', role: ROLES.adminRead, admin: true },

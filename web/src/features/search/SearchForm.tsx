@@ -3,7 +3,8 @@
  * explained), the kinds the user may read (none checked: all of them), a program, a state and a range
  * of days. It edits a draft; Search hands it over (the page puts it in the address). A problem the
  * server found (a 422's fields) stands beside its field until that field changes; blank words are
- * caught here, before asking.
+ * caught here, before asking. In the archive (`lastDay` given) words are optional, and the days end at
+ * `lastDay`.
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,9 +28,11 @@ interface Props {
   /** Back to no search. */
   onClear: () => void;
   busy: boolean;
+  /** The archive's last day (`YYYY-MM-DD`): words become optional, no day after it can be chosen. */
+  lastDay?: string;
 }
 
-export function SearchForm({ criteria, kinds, problems, onSearch, onClear, busy }: Props) {
+export function SearchForm({ criteria, kinds, problems, onSearch, onClear, busy, lastDay }: Props) {
   const { t } = useTranslation(['search', 'assignments']);
   const { data: programs } = useProgramsQuery();
   const [draft, setDraft] = useState(criteria);
@@ -49,7 +52,7 @@ export function SearchForm({ criteria, kinds, problems, onSearch, onClear, busy 
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!draft.q.trim()) {
+    if (!lastDay && !draft.q.trim()) {
       setProblems({ q: { code: 'required' } });
       return;
     }
@@ -60,7 +63,7 @@ export function SearchForm({ criteria, kinds, problems, onSearch, onClear, busy 
     <form className="plain-form search-form" role="search" aria-label={t('form.label')} onSubmit={submit} noValidate data-testid="search-form">
       <div className="form-section">
         <div className="search-words">
-          <FormField id="search-q" label={t('form.q')} error={errorOf('q')}>
+          <FormField id="search-q" label={t('form.q')} error={errorOf('q')} hint={lastDay ? t('archive.qHint') : undefined}>
             <input id="search-q" type="search" value={draft.q} maxLength={500} onChange={(e) => set('q', e.target.value)} placeholder={t('form.qPlaceholder')} aria-invalid={Boolean(errorOf('q'))} autoFocus data-testid="search-q" />
           </FormField>
           <FormField id="search-mode" label={t('form.mode')} error={errorOf('mode')} hint={t(`form.modeHints.${draft.mode}`)}>
@@ -119,10 +122,10 @@ export function SearchForm({ criteria, kinds, problems, onSearch, onClear, busy 
             </select>
           </FormField>
           <FormField id="search-from" label={t('form.from')} error={errorOf('from')}>
-            <input id="search-from" type="date" value={draft.from} onChange={(e) => set('from', e.target.value)} aria-invalid={Boolean(errorOf('from'))} data-testid="search-from" />
+            <input id="search-from" type="date" value={draft.from} max={lastDay} onChange={(e) => set('from', e.target.value)} aria-invalid={Boolean(errorOf('from'))} data-testid="search-from" />
           </FormField>
-          <FormField id="search-to" label={t('form.to')} error={errorOf('to')}>
-            <input id="search-to" type="date" value={draft.to} onChange={(e) => set('to', e.target.value)} aria-invalid={Boolean(errorOf('to'))} data-testid="search-to" />
+          <FormField id="search-to" label={t('form.to')} error={errorOf('to')} hint={lastDay ? t('archive.toHint') : undefined}>
+            <input id="search-to" type="date" value={draft.to} max={lastDay} onChange={(e) => set('to', e.target.value)} aria-invalid={Boolean(errorOf('to'))} data-testid="search-to" />
           </FormField>
         </div>
       </div>

@@ -15083,7 +15083,10 @@ export interface operations {
                 offset?: number;
                 /** @description One program. */
                 programId?: number;
-                /** @description The words (1 to 500 characters). */
+                /**
+                 * @description The words (at most 500 characters). Blank with `from` or `to`: every document of that
+                 *     period the caller may see, newest day first (the archive); blank without them is 422.
+                 */
                 q?: string;
                 /** @description Results on the page (1 to 100; 0 or absent: 15). */
                 size?: number;
