@@ -20,7 +20,6 @@ export NEWSROOM_LOCK_TTL_SECS=${NEWSROOM_LOCK_TTL_SECS:-6}
 # tested in services/newsroom/tests/api/access.rs.
 export NEWSROOM_LOGIN_ATTEMPTS_PER_LOGIN=${NEWSROOM_LOGIN_ATTEMPTS_PER_LOGIN:-100000}
 export NEWSROOM_LOGIN_ATTEMPTS_PER_ADDRESS=${NEWSROOM_LOGIN_ATTEMPTS_PER_ADDRESS:-100000}
-free_port() { node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'; }
 work=$(mktemp -d /tmp/newsroom-e2e.XXXXXX)
 pids=()
 cleanup() { for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done; wait 2>/dev/null || true; }
@@ -39,9 +38,18 @@ wait_up() {
   for _ in $(seq 1 120); do curl -fsS -o /dev/null "$1/healthz" 2>/dev/null && return 0; sleep 0.5; done
   echo "e2e: $1 did not come up; logs in $work"; tail -20 "$work"/*.log; return 1
 }
-wait_port() {
-  for _ in $(seq 1 120); do (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null && return 0; sleep 0.5; done
-  echo "e2e: nothing listens on port $1 (a service did not start)"; report; return 1
+# The port a process says it listens on: the first line of its log `$1` with `$2` and
+# `addr=127.0.0.1:<port>` (or `url=http://127.0.0.1:<port>`). Every process here binds port 0 and says
+# where it got: a port chosen beforehand could be taken meanwhile as the local port of some other
+# process's outgoing connection, and its service would not start.
+port_of() {
+  local p
+  for _ in $(seq 1 240); do
+    p=$(sed 's/\x1b\[[0-9;]*m//g' "$1" 2>/dev/null | grep -F -- "$2" | sed -n 's#.*\(addr=\|url=http://\)127\.0\.0\.1:\([0-9]*\).*#\2#p' | head -n1)
+    if [ -n "$p" ]; then echo "$p"; return 0; fi
+    sleep 0.25
+  done
+  { echo "e2e: $1 never said where it listens ($2)"; tail -n 20 "$1"; report; } >&2; return 1
 }
 # The one-time password a fresh installation logs at its first start (auth, a warn line
 # `first start: log in as admin with this one-time password ... password=<16 characters>`).
@@ -56,18 +64,19 @@ one_time_password() {
 }
 
 echo "== e2e, embedded mode"
-port=$(free_port)
-# The MOS ports on known free ports: the MOS e2e test starts Sofie's npm peer against them.
-mos_lower=$(free_port); mos_upper=$(free_port)
-export MOS_NCS_LOWER=$mos_lower MOS_NCS_UPPER=$mos_upper MOS_NCS_ID=newsroom.ncs
-NEWSROOM_LISTEN=127.0.0.1:$port NEWSROOM_DATA_DIR="$work/data" NEWSROOM_WEB_DIR=web/dist \
-  NEWSROOM_MOS_LOWER_LISTEN=127.0.0.1:$mos_lower NEWSROOM_MOS_UPPER_LISTEN=127.0.0.1:$mos_upper NEWSROOM_MOS_QUERY_LISTEN=127.0.0.1:0 NEWSROOM_MOS4_LISTEN=127.0.0.1:0 \
+NEWSROOM_LISTEN=127.0.0.1:0 NEWSROOM_DATA_DIR="$work/data" NEWSROOM_WEB_DIR=web/dist \
+  NEWSROOM_MOS_LOWER_LISTEN=127.0.0.1:0 NEWSROOM_MOS_UPPER_LISTEN=127.0.0.1:0 NEWSROOM_MOS_QUERY_LISTEN=127.0.0.1:0 NEWSROOM_MOS4_LISTEN=127.0.0.1:0 \
   "$bin/newsroom" --demo >"$work/embedded.log" 2>&1 & pids+=($!)
-# The fresh installation: its own empty data directory, every MOS port on any free port.
-fresh_port=$(free_port)
-NEWSROOM_LISTEN=127.0.0.1:$fresh_port NEWSROOM_DATA_DIR="$work/fresh-data" NEWSROOM_WEB_DIR=web/dist \
+# The fresh installation: its own empty data directory.
+NEWSROOM_LISTEN=127.0.0.1:0 NEWSROOM_DATA_DIR="$work/fresh-data" NEWSROOM_WEB_DIR=web/dist \
   NEWSROOM_MOS_LOWER_LISTEN=127.0.0.1:0 NEWSROOM_MOS_UPPER_LISTEN=127.0.0.1:0 NEWSROOM_MOS_QUERY_LISTEN=127.0.0.1:0 NEWSROOM_MOS4_LISTEN=127.0.0.1:0 \
   "$bin/newsroom" >"$work/embedded-fresh.log" 2>&1 & pids+=($!)
+port=$(port_of "$work/embedded.log" "newsroom is up")
+fresh_port=$(port_of "$work/embedded-fresh.log" "newsroom is up")
+# The MOS e2e test starts Sofie's npm peer against the NCS ports.
+MOS_NCS_LOWER=$(port_of "$work/embedded.log" 'port="lower"')
+MOS_NCS_UPPER=$(port_of "$work/embedded.log" 'port="upper"')
+export MOS_NCS_LOWER MOS_NCS_UPPER MOS_NCS_ID=newsroom.ncs
 wait_up "http://127.0.0.1:$port"
 wait_up "http://127.0.0.1:$fresh_port"
 fresh_password=$(one_time_password "$work/embedded-fresh.log")
@@ -86,45 +95,49 @@ echo "== e2e, distributed mode (five processes, PostgreSQL, NATS JetStream, Redi
 id=e2e_$(date +%s)_$$
 pg=${NEWSROOM_TEST_PG:-postgres://postgres@127.0.0.1:5432}
 secret=$(head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n')
-ap=$(free_port); rp=$(free_port); dp=$(free_port); op=$(free_port); gp=$(free_port)
-mos_lower=$(free_port); mos_upper=$(free_port)
-export MOS_NCS_LOWER=$mos_lower MOS_NCS_UPPER=$mos_upper MOS_NCS_ID=newsroom.ncs
-NEWSROOM_GRPC_LISTEN=127.0.0.1:$ap NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_auth" NEWSROOM_JWT_SECRET=$secret \
-  "$bin/newsroom-auth" --demo >"$work/auth.log" 2>&1 & pids+=($!)
-NEWSROOM_GRPC_LISTEN=127.0.0.1:$rp NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_rundowns" NEWSROOM_AUTH_URL=http://127.0.0.1:$ap \
-  "$bin/newsroom-rundowns" --demo >"$work/rundowns.log" 2>&1 & pids+=($!)
-NEWSROOM_GRPC_LISTEN=127.0.0.1:$dp NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_devices" \
-  NEWSROOM_RUNDOWNS_URL=http://127.0.0.1:$rp NEWSROOM_MOS_LOWER_LISTEN=127.0.0.1:$mos_lower NEWSROOM_MOS_UPPER_LISTEN=127.0.0.1:$mos_upper NEWSROOM_MOS_QUERY_LISTEN=127.0.0.1:0 NEWSROOM_MOS4_LISTEN=127.0.0.1:0 \
-  "$bin/newsroom-devices" >"$work/devices.log" 2>&1 & pids+=($!)
-NEWSROOM_GRPC_LISTEN=127.0.0.1:$op NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_documents" NEWSROOM_FILES_DIR="$work/files" \
-  NEWSROOM_AUTH_URL=http://127.0.0.1:$ap NEWSROOM_RUNDOWNS_URL=http://127.0.0.1:$rp \
-  "$bin/newsroom-documents" --demo >"$work/documents.log" 2>&1 & pids+=($!)
-NEWSROOM_LISTEN=127.0.0.1:$gp NEWSROOM_AUTH_URL=http://127.0.0.1:$ap NEWSROOM_RUNDOWNS_URL=http://127.0.0.1:$rp \
-  NEWSROOM_DEVICES_URL=http://127.0.0.1:$dp NEWSROOM_DOCUMENTS_URL=http://127.0.0.1:$op NEWSROOM_WEB_DIR=web/dist "$bin/newsroom-gateway" >"$work/gateway.log" 2>&1 & pids+=($!)
-# The fresh installation: five more processes with their own databases and JWT secret, their own
-# Redis database (sessions and edit locks are not shared with the demo installation) and their own
-# NATS namespace (NEWSROOM_NATS_NAMESPACE: subjects and stream apart on the same server).
+# Each process starts once the ones it calls have said where they listen. The fresh installation (five
+# more processes) has its own databases and JWT secret, its own Redis database (sessions and edit locks
+# are not shared with the demo installation) and its own NATS namespace (NEWSROOM_NATS_NAMESPACE:
+# subjects and stream apart on the same server).
 fresh_secret=$(head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n')
 fresh_redis=${NEWSROOM_TEST_FRESH_REDIS:-redis://127.0.0.1:6379/1}
-fap=$(free_port); frp=$(free_port); fdp=$(free_port); fop=$(free_port); fgp=$(free_port)
-NEWSROOM_NATS_NAMESPACE=fresh_$id NEWSROOM_GRPC_LISTEN=127.0.0.1:$fap NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_fresh_auth" NEWSROOM_JWT_SECRET=$fresh_secret \
-  NEWSROOM_REDIS_URL=$fresh_redis "$bin/newsroom-auth" >"$work/fresh-auth.log" 2>&1 & pids+=($!)
-NEWSROOM_NATS_NAMESPACE=fresh_$id NEWSROOM_GRPC_LISTEN=127.0.0.1:$frp NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_fresh_rundowns" NEWSROOM_REDIS_URL=$fresh_redis \
-  NEWSROOM_AUTH_URL=http://127.0.0.1:$fap \
-  "$bin/newsroom-rundowns" >"$work/fresh-rundowns.log" 2>&1 & pids+=($!)
-NEWSROOM_NATS_NAMESPACE=fresh_$id NEWSROOM_GRPC_LISTEN=127.0.0.1:$fdp NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_fresh_devices" \
-  NEWSROOM_RUNDOWNS_URL=http://127.0.0.1:$frp NEWSROOM_MOS_LOWER_LISTEN=127.0.0.1:0 NEWSROOM_MOS_UPPER_LISTEN=127.0.0.1:0 NEWSROOM_MOS_QUERY_LISTEN=127.0.0.1:0 NEWSROOM_MOS4_LISTEN=127.0.0.1:0 \
-  "$bin/newsroom-devices" >"$work/fresh-devices.log" 2>&1 & pids+=($!)
-NEWSROOM_NATS_NAMESPACE=fresh_$id NEWSROOM_GRPC_LISTEN=127.0.0.1:$fop NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_fresh_documents" NEWSROOM_FILES_DIR="$work/fresh-files" \
+# Runs a process of the fresh installation (exec: its pid is the one started in the background).
+fresh() { NEWSROOM_NATS_NAMESPACE=fresh_$id NEWSROOM_REDIS_URL=$fresh_redis exec "$@"; }
+NEWSROOM_GRPC_LISTEN=127.0.0.1:0 NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_auth" NEWSROOM_JWT_SECRET=$secret \
+  "$bin/newsroom-auth" --demo >"$work/auth.log" 2>&1 & pids+=($!)
+NEWSROOM_GRPC_LISTEN=127.0.0.1:0 NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_fresh_auth" NEWSROOM_JWT_SECRET=$fresh_secret \
+  fresh "$bin/newsroom-auth" >"$work/fresh-auth.log" 2>&1 & pids+=($!)
+ap=$(port_of "$work/auth.log" "gRPC listening"); fap=$(port_of "$work/fresh-auth.log" "gRPC listening")
+NEWSROOM_GRPC_LISTEN=127.0.0.1:0 NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_rundowns" NEWSROOM_AUTH_URL=http://127.0.0.1:$ap \
+  "$bin/newsroom-rundowns" --demo >"$work/rundowns.log" 2>&1 & pids+=($!)
+NEWSROOM_GRPC_LISTEN=127.0.0.1:0 NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_fresh_rundowns" NEWSROOM_AUTH_URL=http://127.0.0.1:$fap \
+  fresh "$bin/newsroom-rundowns" >"$work/fresh-rundowns.log" 2>&1 & pids+=($!)
+rp=$(port_of "$work/rundowns.log" "gRPC listening"); frp=$(port_of "$work/fresh-rundowns.log" "gRPC listening")
+NEWSROOM_GRPC_LISTEN=127.0.0.1:0 NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_devices" NEWSROOM_RUNDOWNS_URL=http://127.0.0.1:$rp \
+  NEWSROOM_MOS_LOWER_LISTEN=127.0.0.1:0 NEWSROOM_MOS_UPPER_LISTEN=127.0.0.1:0 NEWSROOM_MOS_QUERY_LISTEN=127.0.0.1:0 NEWSROOM_MOS4_LISTEN=127.0.0.1:0 \
+  "$bin/newsroom-devices" >"$work/devices.log" 2>&1 & pids+=($!)
+NEWSROOM_GRPC_LISTEN=127.0.0.1:0 NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_fresh_devices" NEWSROOM_RUNDOWNS_URL=http://127.0.0.1:$frp \
+  NEWSROOM_MOS_LOWER_LISTEN=127.0.0.1:0 NEWSROOM_MOS_UPPER_LISTEN=127.0.0.1:0 NEWSROOM_MOS_QUERY_LISTEN=127.0.0.1:0 NEWSROOM_MOS4_LISTEN=127.0.0.1:0 \
+  fresh "$bin/newsroom-devices" >"$work/fresh-devices.log" 2>&1 & pids+=($!)
+NEWSROOM_GRPC_LISTEN=127.0.0.1:0 NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_documents" NEWSROOM_FILES_DIR="$work/files" \
+  NEWSROOM_AUTH_URL=http://127.0.0.1:$ap NEWSROOM_RUNDOWNS_URL=http://127.0.0.1:$rp \
+  "$bin/newsroom-documents" --demo >"$work/documents.log" 2>&1 & pids+=($!)
+NEWSROOM_GRPC_LISTEN=127.0.0.1:0 NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_fresh_documents" NEWSROOM_FILES_DIR="$work/fresh-files" \
   NEWSROOM_AUTH_URL=http://127.0.0.1:$fap NEWSROOM_RUNDOWNS_URL=http://127.0.0.1:$frp \
-  "$bin/newsroom-documents" >"$work/fresh-documents.log" 2>&1 & pids+=($!)
-NEWSROOM_NATS_NAMESPACE=fresh_$id NEWSROOM_LISTEN=127.0.0.1:$fgp NEWSROOM_AUTH_URL=http://127.0.0.1:$fap NEWSROOM_RUNDOWNS_URL=http://127.0.0.1:$frp \
-  NEWSROOM_DEVICES_URL=http://127.0.0.1:$fdp NEWSROOM_DOCUMENTS_URL=http://127.0.0.1:$fop NEWSROOM_WEB_DIR=web/dist "$bin/newsroom-gateway" >"$work/fresh-gateway.log" 2>&1 & pids+=($!)
+  fresh "$bin/newsroom-documents" >"$work/fresh-documents.log" 2>&1 & pids+=($!)
+dp=$(port_of "$work/devices.log" "gRPC listening"); fdp=$(port_of "$work/fresh-devices.log" "gRPC listening")
+op=$(port_of "$work/documents.log" "gRPC listening"); fop=$(port_of "$work/fresh-documents.log" "gRPC listening")
+MOS_NCS_LOWER=$(port_of "$work/devices.log" 'port="lower"')
+MOS_NCS_UPPER=$(port_of "$work/devices.log" 'port="upper"')
+export MOS_NCS_LOWER MOS_NCS_UPPER
+NEWSROOM_LISTEN=127.0.0.1:0 NEWSROOM_AUTH_URL=http://127.0.0.1:$ap NEWSROOM_RUNDOWNS_URL=http://127.0.0.1:$rp \
+  NEWSROOM_DEVICES_URL=http://127.0.0.1:$dp NEWSROOM_DOCUMENTS_URL=http://127.0.0.1:$op NEWSROOM_WEB_DIR=web/dist "$bin/newsroom-gateway" >"$work/gateway.log" 2>&1 & pids+=($!)
+NEWSROOM_LISTEN=127.0.0.1:0 NEWSROOM_AUTH_URL=http://127.0.0.1:$fap NEWSROOM_RUNDOWNS_URL=http://127.0.0.1:$frp \
+  NEWSROOM_DEVICES_URL=http://127.0.0.1:$fdp NEWSROOM_DOCUMENTS_URL=http://127.0.0.1:$fop NEWSROOM_WEB_DIR=web/dist \
+  fresh "$bin/newsroom-gateway" >"$work/fresh-gateway.log" 2>&1 & pids+=($!)
+gp=$(port_of "$work/gateway.log" "gateway listening"); fgp=$(port_of "$work/fresh-gateway.log" "gateway listening")
 wait_up "http://127.0.0.1:$gp"
 wait_up "http://127.0.0.1:$fgp"
-# The gateway answers /healthz without its services: wait for every service's gRPC port too, so a
-# service that failed to start is told here, with its log, not as a cascade of failed tests.
-for port in $ap $rp $dp $op $fap $frp $fdp $fop; do wait_port "$port"; done
 fresh_password=$(one_time_password "$work/fresh-auth.log")
 # The services seed in the background of their start: wait for the demo rundown.
 for _ in $(seq 1 60); do

@@ -71,7 +71,7 @@ async fn main() -> anyhow::Result<()> {
     let listener = tokio::net::TcpListener::bind(&cfg.listen)
         .await
         .with_context(|| format!("binding {}", cfg.listen))?;
-    tracing::info!(addr = %cfg.listen, "gateway listening");
+    tracing::info!(addr = %listener.local_addr()?, "gateway listening");
     newsroom_gateway::serve(
         listener,
         state,

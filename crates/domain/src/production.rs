@@ -102,6 +102,29 @@ pub struct ProductionFields {
 }
 
 impl ProductionFields {
+    /// The same checklist for day `day`: its departure, arrival and appointments moved by as many
+    /// whole days as the date (24 hours a day: the same UTC hour), tasks and everything else kept.
+    /// What a production restored from the trash onto another day becomes (web.md section 7,
+    /// "PUT .../restore (ids, date)").
+    pub fn moved_to(&self, day: NaiveDate) -> ProductionFields {
+        let shift = day.signed_duration_since(self.date);
+        let moved = |t: DateTime<Utc>| t.checked_add_signed(shift).unwrap_or(t);
+        ProductionFields {
+            date: day,
+            departure: self.departure.map(moved),
+            arrival: self.arrival.map(moved),
+            schedule: self
+                .schedule
+                .iter()
+                .map(|a| Appointment {
+                    time: moved(a.time),
+                    description: a.description.clone(),
+                })
+                .collect(),
+            ..self.clone()
+        }
+    }
+
     /// Done: it has tasks and every one is DONE (what `onlyNotDone` leaves out; an empty checklist
     /// is not done, it is not written yet).
     pub fn done(&self) -> bool {
@@ -489,6 +512,40 @@ mod tests {
         assert_eq!(f.progress(), (1, 2));
         assert!(!f.done());
         assert!(f.plain_text().contains("Drone permit"));
+    }
+
+    #[test]
+    fn a_checklist_moved_to_another_day_keeps_its_hours_and_tasks() {
+        let f = draft().check().unwrap();
+        let day = NaiveDate::from_ymd_opt(2026, 12, 2).unwrap();
+        let moved = f.moved_to(day);
+        assert_eq!(moved.date, day);
+        assert_eq!(
+            moved.departure.unwrap().to_rfc3339(),
+            "2026-12-02T12:00:00+00:00"
+        );
+        assert_eq!(
+            moved.arrival.unwrap().to_rfc3339(),
+            "2026-12-02T15:30:00+00:00"
+        );
+        assert_eq!(
+            moved
+                .schedule
+                .iter()
+                .map(|a| a.time.to_rfc3339())
+                .collect::<Vec<_>>(),
+            ["2026-12-02T13:00:00+00:00", "2026-12-02T14:00:00+00:00"]
+        );
+        assert_eq!(
+            (moved.tasks.clone(), moved.slug.clone()),
+            (f.tasks.clone(), f.slug.clone())
+        );
+        let back = moved.moved_to(NaiveDate::from_ymd_opt(2026, 11, 1).unwrap());
+        assert_eq!(
+            back.departure.unwrap().to_rfc3339(),
+            "2026-11-01T12:00:00+00:00"
+        );
+        assert_eq!(f.moved_to(f.date), f);
     }
 
     #[test]

@@ -648,6 +648,7 @@ impl EmailIn {
             include_editors: self.include_editors,
             include_reporters: self.include_reporters,
             include_teams: self.include_teams,
+            include_producers: false,
             actor: Some(actor),
         }
     }

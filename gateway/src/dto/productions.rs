@@ -343,3 +343,52 @@ pub fn production_event(
     };
     DocumentTopicEvent::for_viewer("production", wire, viewer, || Production::try_from(p).ok())
 }
+
+/// Productions to bring back from the trash (web.md section 7, "PUT .../restore (ids, date)").
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct RestoreProductionsIn {
+    /// The productions (all restored or none).
+    pub ids: Vec<DocumentId>,
+    /// YYYY-MM-DD: each one of another day is moved to it, its departure, arrival and appointments
+    /// at the same hours (a second revision); absent or empty: each keeps its day.
+    #[serde(default)]
+    pub date: String,
+}
+
+impl RestoreProductionsIn {
+    /// The call that restores them on behalf of `actor`.
+    pub fn into_pb(
+        self,
+        actor: newsroom_proto::rundowns::v1::Actor,
+    ) -> pb::RestoreProductionsRequest {
+        pb::RestoreProductionsRequest {
+            ids: self.ids.into_iter().map(DocumentId::get).collect(),
+            date: self.date,
+            actor: Some(actor),
+        }
+    }
+}
+
+/// Who else gets a production mailed to its crew (web.md section 7, "POST .../{id}/mail").
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct MailProductionIn {
+    /// Users to mail it to besides its producers and reporters (may be empty).
+    #[serde(default)]
+    pub users_ids: Vec<UserId>,
+}
+
+impl MailProductionIn {
+    /// The call that mails production `id` to its producers, its reporters and these users.
+    pub fn into_pb(self, id: i64, actor: newsroom_proto::rundowns::v1::Actor) -> pb::EmailRequest {
+        pb::EmailRequest {
+            ids: vec![id],
+            user_ids: self.users_ids.into_iter().map(UserId::get).collect(),
+            include_producers: true,
+            include_reporters: true,
+            actor: Some(actor),
+            ..pb::EmailRequest::default()
+        }
+    }
+}

@@ -84,6 +84,7 @@ impl<S: Store> DocumentsGrpc<S> {
         let actor = actor(r.actor)?;
         let who = crate::mail::Recipients {
             user_ids: r.user_ids,
+            include_producers: r.include_producers,
             include_editors: r.include_editors,
             include_reporters: r.include_reporters,
         };
@@ -828,12 +829,15 @@ impl<S: Store> Documents for DocumentsGrpc<S> {
         Ok(Response::new(production_page(p)))
     }
 
-    async fn restore_productions(&self, req: Request<pb::IdsRequest>) -> Reply<pb::ProductionList> {
+    async fn restore_productions(
+        &self,
+        req: Request<pb::RestoreProductionsRequest>,
+    ) -> Reply<pb::ProductionList> {
         let r = req.into_inner();
         let actor = actor(r.actor)?;
         Ok(Response::new(productions(
             self.service
-                .trash::<ProductionFields>(&r.ids, true, &actor)
+                .restore_productions(&r.ids, &r.date, &actor)
                 .await?,
         )))
     }

@@ -12,12 +12,14 @@ use newsroom_domain::reportage::{ReportageFields, SectionKind};
 
 use crate::store::StoredDocument;
 
-/// Who is to get the documents: chosen users, and whether each document's editors and reporters
-/// join them. Teams are not kept yet, so `includeTeams` adds nobody.
+/// Who is to get the documents: chosen users, and whether each document's producers, editors and
+/// reporters join them. Teams are not kept yet, so `includeTeams` adds nobody.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Recipients {
     /// Users chosen by id.
     pub user_ids: Vec<i64>,
+    /// Each document's producers too (a production mailed to its crew).
+    pub include_producers: bool,
     /// Each document's editors too.
     pub include_editors: bool,
     /// Each document's reporters too.
@@ -43,10 +45,13 @@ fn listed<F: DocumentFields>(doc: &F, field: &str) -> Vec<i64> {
         .unwrap_or_default()
 }
 
-/// Who was meant to get `doc`: the chosen users and, when asked, its editors and reporters
-/// (whether they may see it or not).
+/// Who was meant to get `doc`: the chosen users and, when asked, its producers, editors and
+/// reporters (whether they may see it or not).
 pub fn meant_for<F: DocumentFields>(doc: &F, who: &Recipients) -> BTreeSet<i64> {
     let mut all: BTreeSet<i64> = who.user_ids.iter().copied().collect();
+    if who.include_producers {
+        all.extend(listed(doc, "producerIds"));
+    }
     if who.include_editors {
         all.extend(listed(doc, "editorIds"));
     }
@@ -528,6 +533,7 @@ mod tests {
             user_ids: vec![9],
             include_editors: true,
             include_reporters: true,
+            ..Recipients::default()
         };
         assert_eq!(
             plan(&[&a, &b], &who, false),
@@ -653,6 +659,7 @@ mod tests {
             user_ids: vec![],
             include_editors: true,
             include_reporters: true,
+            ..Recipients::default()
         };
         assert_eq!(
             plan(&[&r], &who, false),

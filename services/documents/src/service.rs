@@ -831,8 +831,8 @@ impl<S: Store> DocumentService<S> {
     ///
     /// # Errors
     /// [`DocumentsError::Invalid`]: `ids` as for [`set_states`](Self::set_states), `usersIds` not
-    /// positive and distinct or over [`LIST_MAX`](newsroom_domain::document::LIST_MAX), or nobody to mail (no user chosen, no editors or
-    /// reporters included); [`DocumentsError::NotFound`] as for `set_states`;
+    /// positive and distinct or over [`LIST_MAX`](newsroom_domain::document::LIST_MAX), or nobody to mail (no user chosen, no producers,
+    /// editors or reporters included); [`DocumentsError::NotFound`] as for `set_states`;
     /// [`DocumentsError::MailNotConfigured`]; [`DocumentsError::MailFailed`] (mails sent before it
     /// stay sent); [`DocumentsError::Unavailable`].
     pub async fn email<F: ServiceKind + crate::mail::Mailed>(
@@ -847,6 +847,7 @@ impl<S: Store> DocumentService<S> {
         check_ids("usersIds", &who.user_ids, false, &mut errors);
         if errors.is_empty()
             && who.user_ids.is_empty()
+            && !who.include_producers
             && !who.include_editors
             && !who.include_reporters
         {

@@ -15,9 +15,10 @@ use crate::AppState;
 use crate::auth::{ProductionAdmin, ProductionRead, ProductionWrite};
 use crate::backends::Reply;
 use crate::dto::IdsQuery;
-use crate::dto::documents::{DocumentIdsIn, EmailIn, EmailReport, StatesIn};
+use crate::dto::documents::{EmailIn, EmailReport, StatesIn};
 use crate::dto::productions::{
-    Production, ProductionConfig, ProductionIn, ProductionPage, ProductionRevision, productions,
+    MailProductionIn, Production, ProductionConfig, ProductionIn, ProductionPage,
+    ProductionRevision, RestoreProductionsIn, productions,
 };
 use crate::error::{ApiError, ApiJson, ApiPath, ApiQuery, ApiResult};
 use crate::routes::documents::assignments::PageQuery;
@@ -341,21 +342,20 @@ pub async fn excluded_productions(
     Ok(Json(page.try_into()?))
 }
 
-/// Brings productions back from the trash, all or none.
-#[utoipa::path(put, path = "/api/productions/restore", tag = "productions", request_body = DocumentIdsIn,
-    responses((status = 200, body = Vec<Production>), (status = 404, body = crate::error::ErrorBody)),
+/// Brings productions back from the trash, all or none; with a `date`, each one of another day is
+/// then moved to it with its times at the same hours (422 `date` for a bad day, nothing restored).
+#[utoipa::path(put, path = "/api/productions/restore", tag = "productions", request_body = RestoreProductionsIn,
+    responses((status = 200, body = Vec<Production>), (status = 404, body = crate::error::ErrorBody),
+        (status = 422, body = crate::error::ErrorBody)),
     security(("session" = ["ROLE_PRODUCTION_WRITE"])))]
 pub async fn restore_productions(
     State(s): State<AppState>,
     ProductionWrite(user): ProductionWrite,
-    ApiJson(b): ApiJson<DocumentIdsIn>,
+    ApiJson(b): ApiJson<RestoreProductionsIn>,
 ) -> ApiResult<Json<Vec<Production>>> {
     let list = s
         .documents()
-        .restore_productions(pb::IdsRequest {
-            ids: b.ids.into_iter().map(DocumentId::get).collect(),
-            actor: Some(user.actor()),
-        })
+        .restore_productions(b.into_pb(user.actor()))
         .await
         .reply()?;
     Ok(Json(productions(list.productions)?))
@@ -455,6 +455,29 @@ pub async fn post_production_config(
     body: ApiJson<ProductionConfig>,
 ) -> ApiResult<Json<ProductionConfig>> {
     put_production_config(state, admin, body).await
+}
+
+/// Mails one production to its crew (web.md section 7, "POST .../{id}/mail"): its producers and
+/// reporters, and the users of `usersIds`, one mail each as `POST .../email` writes it. A private
+/// production goes only to its owner and allowed users among them. 404 when the caller may not see
+/// it or it is in the trash; 409 `mail_not_configured`; 502 `mail_failed`.
+#[utoipa::path(post, path = "/api/productions/{id}/mail", tag = "productions", request_body = MailProductionIn,
+    params(("id" = i64, Path, description = "The production")),
+    responses((status = 200, body = EmailReport), (status = 404, body = crate::error::ErrorBody),
+        (status = 409, body = crate::error::ErrorBody), (status = 502, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_PRODUCTION_WRITE"])))]
+pub async fn mail_production(
+    State(s): State<AppState>,
+    ProductionWrite(user): ProductionWrite,
+    ApiPath(id): ApiPath<i64>,
+    ApiJson(b): ApiJson<MailProductionIn>,
+) -> ApiResult<Json<EmailReport>> {
+    let r = s
+        .documents()
+        .email_productions(b.into_pb(id, user.actor()))
+        .await
+        .reply()?;
+    Ok(Json(r.into()))
 }
 
 /// Mails productions through the installation's mail server (web.md section 7, "POST .../email

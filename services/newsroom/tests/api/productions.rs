@@ -469,6 +469,9 @@ async fn a_private_checklist_stays_with_its_people_and_is_mailed_to_them(mode: M
     let eddie = app.get(&editor, "/api/users/me").await.1["id"]
         .as_i64()
         .unwrap();
+    let paula = app.get(&producer, "/api/users/me").await.1["id"]
+        .as_i64()
+        .unwrap();
     let day = "2031-10-15";
     let (status, p) = app
         .send(
@@ -477,6 +480,7 @@ async fn a_private_checklist_stays_with_its_people_and_is_mailed_to_them(mode: M
             "/api/productions",
             json!({"slug": "SOURCE MEETING", "date": day, "programIds": [1], "private": true,
                    "allowedUserIds": [rita], "location": "Cafe Central",
+                   "producerIds": [paula], "reporterIds": [rita],
                    "departure": "2031-10-15T13:15:00Z",
                    "tasks": [{"description": "Meet the source"},
                              {"description": "Hidden microphone", "status": "DONE"}]}),
@@ -539,6 +543,96 @@ async fn a_private_checklist_stays_with_its_people_and_is_mailed_to_them(mode: M
     ] {
         assert!(mail.raw.contains(line), "{line} in {}", mail.raw);
     }
+
+    // Mailed to its crew (its producer and reporter) and the editor, who may not see it.
+    let (status, r) = app
+        .send(
+            Method::POST,
+            &producer,
+            &format!("/api/productions/{id}/mail"),
+            json!({"usersIds": [eddie]}),
+        )
+        .await;
+    assert_eq!(status, 200, "{r}");
+    let mut crew = vec![paula, rita];
+    crew.sort_unstable();
+    assert_eq!(
+        (&r["mails"], &r["sentTo"], &r["notMailed"]),
+        (&json!(1), &json!(crew), &json!([eddie])),
+        "{r}"
+    );
+    let got = smtp.wait_for(2, std::time::Duration::from_secs(5));
+    let mut to = got[1].rcpt_tos.clone();
+    to.sort_unstable();
+    assert_eq!(
+        to,
+        ["producer@newsroom.example", "reporter@newsroom.example"]
+    );
+    let (status, _) = app
+        .send(
+            Method::POST,
+            &reporter,
+            &format!("/api/productions/{id}/mail"),
+            json!({}),
+        )
+        .await;
+    assert_eq!(status, 403, "mailing needs PRODUCTION write");
+
+    // To the trash, and back onto another day: its departure at the same hour, its tasks as they
+    // were; a bad day restores nothing.
+    let (status, _) = app
+        .send(
+            Method::DELETE,
+            &producer,
+            &format!("/api/productions?ids={id}"),
+            Value::Null,
+        )
+        .await;
+    assert_eq!(status, 204);
+    let (status, e) = app
+        .send(
+            Method::PUT,
+            &producer,
+            "/api/productions/restore",
+            json!({"ids": [id], "date": "20/10/2031"}),
+        )
+        .await;
+    assert_eq!(
+        (status, &e["fields"]["date"]["code"]),
+        (422, &json!("date")),
+        "{e}"
+    );
+    let (status, _) = app.get(&producer, &format!("/api/productions/{id}")).await;
+    assert_eq!(status, 404, "still in the trash");
+    let (status, back) = app
+        .send(
+            Method::PUT,
+            &producer,
+            "/api/productions/restore",
+            json!({"ids": [id], "date": "2031-10-20"}),
+        )
+        .await;
+    assert_eq!(status, 200, "{back}");
+    assert_eq!(
+        (
+            &back[0]["date"],
+            &back[0]["departure"],
+            &back[0]["tasks"][1]["status"]
+        ),
+        (
+            &json!("2031-10-20"),
+            &json!("2031-10-20T13:15:00Z"),
+            &json!("DONE")
+        ),
+        "{back}"
+    );
+    let (_, moved_day) = app
+        .get(
+            &producer,
+            "/api/productions?date=2031-10-20&allPrograms=true",
+        )
+        .await;
+    assert_eq!(moved_day[0]["id"], json!(id), "{moved_day}");
     app.stop().await;
 }
 

@@ -1219,6 +1219,28 @@ export interface paths {
         patch: operations["patch_production"];
         trace?: never;
     };
+    "/api/productions/{id}/mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mails one production to its crew (web.md section 7, "POST .../{id}/mail"): its producers and
+         *     reporters, and the users of `usersIds`, one mail each as `POST .../email` writes it. A private
+         *     production goes only to its owner and allowed users among them. 404 when the caller may not see
+         *     it or it is in the trash; 409 `mail_not_configured`; 502 `mail_failed`.
+         */
+        post: operations["mail_production"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/productions/{id}/revisions": {
         parameters: {
             query?: never;
@@ -1368,7 +1390,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Brings productions back from the trash, all or none. */
+        /**
+         * Brings productions back from the trash, all or none; with a `date`, each one of another day is
+         *     then moved to it with its times at the same hours (422 `date` for a bad day, nothing restored).
+         */
         put: operations["restore_productions"];
         post?: never;
         delete?: never;
@@ -4190,6 +4215,11 @@ export interface components {
          * @enum {string}
          */
         MailOutcome: "SENT" | "NOT_CONFIGURED" | "UNREACHABLE" | "TLS_FAILED" | "LOGIN_REFUSED" | "REFUSED";
+        /** @description Who else gets a production mailed to its crew (web.md section 7, "POST .../{id}/mail"). */
+        MailProductionIn: {
+            /** @description Users to mail it to besides its producers and reporters (may be empty). */
+            usersIds?: components["schemas"]["UserId"][];
+        };
         /**
          * @description The outcome of a test mail and the server's own words (`"250 Message accepted"`, `"permanent
          *     error (535): 5.7.8 Authentication credentials invalid"`, `"Connection refused"`).
@@ -4779,6 +4809,16 @@ export interface components {
              * @description How many stories came back.
              */
             restored: number;
+        };
+        /** @description Productions to bring back from the trash (web.md section 7, "PUT .../restore (ids, date)"). */
+        RestoreProductionsIn: {
+            /**
+             * @description YYYY-MM-DD: each one of another day is moved to it, its departure, arrival and appointments
+             *     at the same hours (a second revision); absent or empty: each keeps its day.
+             */
+            date?: string;
+            /** @description The productions (all restored or none). */
+            ids: components["schemas"]["DocumentId"][];
         };
         /** @description A revision with its diff to the current text. */
         Revision: {
@@ -5579,6 +5619,7 @@ export type LogPage = components['schemas']['LogPage'];
 export type MailConfig = components['schemas']['MailConfig'];
 export type MailConfigIn = components['schemas']['MailConfigIn'];
 export type MailOutcome = components['schemas']['MailOutcome'];
+export type MailProductionIn = components['schemas']['MailProductionIn'];
 export type MailResult = components['schemas']['MailResult'];
 export type MailSecurity = components['schemas']['MailSecurity'];
 export type MarksIn = components['schemas']['MarksIn'];
@@ -5616,6 +5657,7 @@ export type ReportageIn = components['schemas']['ReportageIn'];
 export type ReportagePage = components['schemas']['ReportagePage'];
 export type ReportageRevision = components['schemas']['ReportageRevision'];
 export type RestoreOut = components['schemas']['RestoreOut'];
+export type RestoreProductionsIn = components['schemas']['RestoreProductionsIn'];
 export type Revision = components['schemas']['Revision'];
 export type RevisionSummary = components['schemas']['RevisionSummary'];
 export type Role = components['schemas']['Role'];
@@ -11260,6 +11302,83 @@ export interface operations {
             };
         };
     };
+    mail_production: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The production */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailProductionIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailReport"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field out of range or malformed (`validation`, with field messages). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     production_revisions: {
         parameters: {
             query?: never;
@@ -11882,7 +12001,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DocumentIdsIn"];
+                "application/json": components["schemas"]["RestoreProductionsIn"];
             };
         };
         responses: {
@@ -11929,7 +12048,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A field out of range or malformed (`validation`, with field messages). */
             422: {
                 headers: {
                     [name: string]: unknown;
