@@ -3,10 +3,15 @@
 // location, when the crew leaves and is back, typed in local time and saved in UTC), then ticks its tasks
 // from its page; the day's list shows the progress (1/2), with "Only not done" on it stays until the last
 // task is ticked. A reporter (PRODUCTION read) has the checklist open in a second browser: the ticks
-// arrive live without a reload, and no checkbox is enabled for them. Every run works on a day far ahead
-// with a slug of its own, so runs against one server never meet.
+// arrive live without a reload, and no checkbox is enabled for them. A second test mails a checklist to its
+// crew through a real SMTP server (mail.test.mjs's) and brings it back from the trash onto another day.
+// Every run works on a day far ahead with a slug of its own, so runs against one server never meet.
 import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PROGRAM_ID, call, daysAhead, eventually, login, openMenu, shot, signedIn, uniqueWord as word } from './lib.mjs';
+import { SMTP_LOGIN, SMTP_PASSWORD, startSmtp } from './mail.test.mjs';
 
 /** A day far ahead, new each run. */
 const ahead = daysAhead(900);
@@ -144,6 +149,65 @@ export const productionTests = [
         await reporter.ctx.close();
         if (id) await call(token, 'DELETE', `/api/productions?ids=${id}`).catch(() => {});
         await call(token, 'DELETE', `/api/assignments?ids=${assignment.id}`).catch(() => {});
+      }
+    },
+  },
+  {
+    name: 'browser: productions: a producer mails a checklist to its crew (the SMTP server gets one mail for its producer and reporter) and brings a trashed one back onto another day, its departure at the same hour',
+    async fn({ browser }) {
+      const token = await login('producer', 'producer');
+      const admin = await login('admin', 'admin');
+      const [date, later] = [ahead(10), ahead(13)];
+      const slug = `E2E CREW ${word().toUpperCase()}`;
+      const [producerUser] = (await call(token, 'GET', '/api/users/producers')).filter((u) => u.nickname === 'producer');
+      const [reporterUser] = await call(token, 'GET', '/api/users/reporters');
+      const made = await call(token, 'POST', '/api/productions', {
+        slug,
+        date,
+        programIds: [PROGRAM_ID],
+        producerIds: [producerUser.id],
+        reporterIds: [reporterUser.id],
+        departure: `${date}T11:30:00Z`,
+        tasks: [{ description: 'Charge the batteries' }],
+      });
+      const dir = mkdtempSync(join(tmpdir(), 'newsroom-e2e-production-mail-'));
+      const smtp = await startSmtp(dir);
+      const producer = await signedIn(browser, 'producer');
+      try {
+        await call(admin, 'PUT', '/api/mail/config', { host: '127.0.0.1', port: smtp.port, security: 'NONE', username: SMTP_LOGIN, password: SMTP_PASSWORD, sender: 'desk@tvnorte.example', senderName: 'TV Norte Desk' });
+        const page = producer.page;
+        await page.goto(`/productions/production/${made.id}`);
+        await page.getByTestId('production-mail').click();
+        await eventually(() => page.getByTestId('production-mailed').textContent().catch(() => null), 'Mailed to 2 people.', 'the mail said sent');
+        const eml = join(dir, '1.eml');
+        await eventually(() => existsSync(eml), true, 'the mail arrived', 5000);
+        assert.match(readFileSync(eml, 'utf8'), new RegExp(`^Subject: Production: ${slug} \\(${date}\\)`, 'm'));
+        assert.match(readFileSync(eml, 'utf8'), /Charge the batteries/);
+        const envelope = JSON.parse(readFileSync(join(dir, '1.json'), 'utf8'));
+        assert.deepEqual(envelope.rcptTos.sort(), ['producer@newsroom.example', 'reporter@newsroom.example']);
+        await shot(page, 'production-mailed');
+
+        // To the trash from its page, then back from the trash tab of a later day, onto that day.
+        page.once('dialog', (d) => void d.accept());
+        await page.getByTestId('production-trash').click();
+        await page.waitForURL((url) => url.pathname === '/productions');
+        await page.goto(`/productions?date=${later}`);
+        await page.getByTestId('productions-view-trash').click();
+        const trashed = page.getByTestId(`trashed-production-${made.id}`);
+        await trashed.waitFor();
+        await page.getByTestId('production-restore-onto-day').check();
+        await shot(page, 'productions-trash-onto-day');
+        await trashed.getByTestId(`production-restore-${made.id}`).click();
+        await page.locator('[data-testid=productions-notice][data-notice=restored]').waitFor();
+        const back = await call(token, 'GET', `/api/productions/${made.id}`);
+        assert.deepEqual([back.date, back.departure, back.tasks[0].description], [later, `${later}T11:30:00Z`, 'Charge the batteries']);
+        await page.getByTestId('productions-view-list').click();
+        await page.getByTestId(`production-row-${made.id}`).waitFor();
+      } finally {
+        smtp.stop();
+        rmSync(dir, { recursive: true, force: true });
+        await producer.ctx.close();
+        await call(token, 'DELETE', `/api/productions?ids=${made.id}`).catch(() => {});
       }
     },
   },

@@ -3,7 +3,7 @@
  * /productions/production/:id: one checklist's fields read only (people and vehicles by name, crew times,
  * the schedule in time order, resources, notes, its assignment), the checklist a writer ticks (each tick
  * the whole list in one PATCH, shown at once; 409 `locked` put back and said), read only without PRODUCTION
- * write, ticks made elsewhere shown live, its state, the trash, and its history.
+ * write, ticks made elsewhere shown live, its state, the trash, mail to its crew, and its history.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -94,6 +94,25 @@ describe('ProductionPage', () => {
     expect(screen.getByRole('combobox', { name: 'Status of “Book the van”' })).toHaveProperty('disabled', true);
     expect(screen.queryByTestId('production-edit')).toBeNull();
     expect(screen.queryByTestId('production-trash')).toBeNull();
+    expect(screen.queryByTestId('production-mail')).toBeNull();
+  });
+
+  it('mails it to its crew for a writer and says who got it and how many could not', async () => {
+    serve(productionUsers.producer);
+    server.on(`POST /api/productions/${PID}/mail`, { body: { mails: 1, sentTo: [2, 3], notMailed: [9] } });
+    const { user } = await open();
+    await user.click(await screen.findByTestId('production-mail'));
+    expect((await screen.findByTestId('production-mailed')).textContent).toBe('Mailed to 2 people. 1 could not be mailed (no address or not allowed to see it).');
+    expect(server.calls.find((c) => c.method === 'POST' && c.path === `/api/productions/${PID}/mail`)?.body).toEqual({});
+  });
+
+  it('says when the mail server is not configured', async () => {
+    serve(productionUsers.producer);
+    server.on(`POST /api/productions/${PID}/mail`, { status: 409, body: { code: 'mail_not_configured', message: 'No mail server.' } });
+    const { user } = await open();
+    await user.click(await screen.findByTestId('production-mail'));
+    await screen.findByTestId('production-action-error');
+    expect(screen.queryByTestId('production-mailed')).toBeNull();
   });
 
   it('ticks a task for a writer: the whole list in one PATCH, the progress at once', async () => {

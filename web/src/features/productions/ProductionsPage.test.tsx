@@ -110,4 +110,24 @@ describe('ProductionsPage', () => {
     expect(server.calls.find((c) => c.method === 'PUT' && c.path === '/api/productions/restore')?.body).toEqual({ ids: [ID + 3] });
     await screen.findByTestId('productions-trash-empty');
   });
+
+  it("restores one onto the list's day when asked, and only a writer may", async () => {
+    serve(productionUsers.producer);
+    const { user } = await open('?date=2026-12-02');
+    await user.click(await screen.findByTestId('productions-view-trash'));
+    const row = await screen.findByTestId(`trashed-production-${ID + 3}`);
+    expect(screen.getByTestId('production-restore-onto-day').parentElement?.textContent).toContain('December 2, 2026');
+    await user.click(screen.getByTestId('production-restore-onto-day'));
+    await user.click(within(row).getByTestId(`production-restore-${ID + 3}`));
+    await screen.findByTestId('productions-notice');
+    expect(server.calls.find((c) => c.method === 'PUT' && c.path === '/api/productions/restore')?.body).toEqual({ ids: [ID + 3], date: '2026-12-02' });
+  });
+
+  it('offers a reader no restore onto a day', async () => {
+    serve(productionUsers.reporter);
+    const { user } = await open();
+    await user.click(await screen.findByTestId('productions-view-trash'));
+    await screen.findByTestId(`trashed-production-${ID + 3}`);
+    expect(screen.queryByTestId('production-restore-onto-day')).toBeNull();
+  });
 });

@@ -71,7 +71,7 @@ export function ProductionsPage() {
         </p>
       )}
       {view === 'trash' ? (
-        <ProductionsTrash canWrite={canWrite} onNotice={setNotice} />
+        <ProductionsTrash canWrite={canWrite} date={day.date} onNotice={setNotice} />
       ) : (
         <>
           <ProductionsFilters day={day} onChange={change} />

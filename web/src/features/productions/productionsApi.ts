@@ -9,7 +9,7 @@
  * `Productions`, so lists, the trash and an open production reload; so does every change another user
  * makes (useProductionsLive).
  */
-import type { DocumentId, DocumentIdsIn, DocumentState, Production, ProductionConfig, ProductionIn, ProductionPage, ProductionRevision, RevisionSummary, StatesIn, Task } from '@newsroom/api';
+import type { DocumentId, DocumentState, EmailReport, MailProductionIn, Production, ProductionConfig, ProductionIn, ProductionPage, ProductionRevision, RestoreProductionsIn, RevisionSummary, StatesIn, Task } from '@newsroom/api';
 import { api } from '../../shared/api/baseApi';
 import { dayParams, type DocumentDay } from '../documents/day';
 import { progressOf } from './tasks';
@@ -93,9 +93,14 @@ export const productionsApi = api.injectEndpoints({
       query: (page) => ({ url: '/productions/excluded', params: { offset: page * PRODUCTIONS_PAGE_SIZE, size: PRODUCTIONS_PAGE_SIZE } }),
       providesTags: ['Productions'],
     }),
-    restoreProductions: build.mutation<Production[], DocumentId[]>({
-      query: (ids) => ({ url: '/productions/restore', method: 'PUT', body: { ids } satisfies DocumentIdsIn }),
+    /** Back from the trash; with `date`, each one of another day moved onto it (its times at the same hours). */
+    restoreProductions: build.mutation<Production[], { ids: DocumentId[]; date?: string }>({
+      query: ({ ids, date }) => ({ url: '/productions/restore', method: 'PUT', body: (date ? { ids, date } : { ids }) satisfies RestoreProductionsIn }),
       invalidatesTags: changed,
+    }),
+    /** Mails one production to its producers and reporters (`POST /api/productions/{id}/mail`). */
+    mailProduction: build.mutation<EmailReport, DocumentId>({
+      query: (id) => ({ url: `/productions/${id}/mail`, method: 'POST', body: {} satisfies MailProductionIn }),
     }),
     /** The revisions of a production, newest first; keyed by its current revision, so a change reloads them. */
     productionRevisions: build.query<RevisionSummary[], { id: DocumentId; current: number }>({
@@ -129,6 +134,7 @@ export const {
   useTrashProductionsMutation,
   useProductionTrashQuery,
   useRestoreProductionsMutation,
+  useMailProductionMutation,
   useProductionRevisionsQuery,
   useProductionRevisionQuery,
   useProductionConfigQuery,
