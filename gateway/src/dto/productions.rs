@@ -392,3 +392,28 @@ impl MailProductionIn {
         }
     }
 }
+
+/// The day's productions as one grid by mail (web.md section 7, "POST .../email/grid (date,
+/// usersIds)").
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct GridEmailIn {
+    /// The day (YYYY-MM-DD).
+    pub date: String,
+    /// Who gets it (1 to 500 users).
+    pub users_ids: Vec<UserId>,
+}
+
+impl GridEmailIn {
+    /// The call that mails the grid on behalf of `actor`.
+    pub fn into_pb(
+        self,
+        actor: newsroom_proto::rundowns::v1::Actor,
+    ) -> pb::ProductionGridEmailRequest {
+        pb::ProductionGridEmailRequest {
+            date: self.date,
+            user_ids: self.users_ids.into_iter().map(UserId::get).collect(),
+            actor: Some(actor),
+        }
+    }
+}

@@ -92,11 +92,15 @@ impl<S: Store> DocumentsGrpc<S> {
             .service
             .email::<F>(&r.ids, &who, r.grouped, &actor)
             .await?;
-        Ok(pb::EmailReport {
-            mails: i64::try_from(report.mails).unwrap_or(i64::MAX),
-            sent_to: report.sent_to,
-            not_mailed: report.not_mailed,
-        })
+        Ok(email_report(report))
+    }
+}
+
+fn email_report(report: crate::service::EmailReport) -> pb::EmailReport {
+    pb::EmailReport {
+        mails: i64::try_from(report.mails).unwrap_or(i64::MAX),
+        sent_to: report.sent_to,
+        not_mailed: report.not_mailed,
     }
 }
 
@@ -909,6 +913,19 @@ impl<S: Store> Documents for DocumentsGrpc<S> {
         Ok(Response::new(
             self.email::<ProductionFields>(req.into_inner()).await?,
         ))
+    }
+
+    async fn email_production_grid(
+        &self,
+        req: Request<pb::ProductionGridEmailRequest>,
+    ) -> Reply<pb::EmailReport> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        let report = self
+            .service
+            .email_production_grid(&r.date, &r.user_ids, &actor)
+            .await?;
+        Ok(Response::new(email_report(report)))
     }
 
     async fn delete_file(&self, req: Request<pb::DeleteFileRequest>) -> Reply<rpb::DeleteResponse> {

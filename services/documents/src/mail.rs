@@ -478,6 +478,67 @@ pub fn render<F: Mailed>(
     (subject, text)
 }
 
+/// The day's productions as one grid (web.md section 7, "POST .../email/grid (date, usersIds)"):
+/// the subject names the day and how many; each production two lines, in the order of its departure
+/// (those without one last, then by slug): the crew's times in the station's time zone and its slug,
+/// then its location, tasks done of all, producers and reporters. Plain text that reads in any font.
+pub fn render_grid(
+    productions: &[&StoredDocument<ProductionFields>],
+    _programs: &HashMap<i64, String>,
+    users: &HashMap<i64, String>,
+    locale: &str,
+) -> (String, String) {
+    let w = words(locale);
+    let [_, many] = w.production;
+    let day = productions
+        .first()
+        .map(|p| p.fields.date.to_string())
+        .unwrap_or_default();
+    let subject = format!("{many}: {day} ({})", productions.len());
+    let mut sorted = productions.to_vec();
+    sorted.sort_by(|a, b| {
+        (
+            a.fields.departure.is_none(),
+            a.fields.departure,
+            &a.fields.slug,
+        )
+            .cmp(&(
+                b.fields.departure.is_none(),
+                b.fields.departure,
+                &b.fields.slug,
+            ))
+    });
+    let clock = |t: Option<chrono::DateTime<chrono::Utc>>| {
+        t.map_or_else(
+            || "--:--".to_owned(),
+            |t| t.with_timezone(&chrono::Local).format("%H:%M").to_string(),
+        )
+    };
+    let mut text = format!("{many}: {day}\n");
+    for p in sorted {
+        let f = &p.fields;
+        let (done, all) = f.progress();
+        text.push_str(&format!(
+            "\n{}-{}  {}\n",
+            clock(f.departure),
+            clock(f.arrival),
+            f.slug
+        ));
+        let details: Vec<String> = [
+            (w.location, f.location.clone()),
+            (w.tasks, format!("{done}/{all}")),
+            (w.producers, names(&f.producer_ids, users)),
+            (w.reporters, names(&f.reporter_ids, users)),
+        ]
+        .into_iter()
+        .filter(|(_, v)| !v.is_empty())
+        .map(|(label, v)| format!("{label}: {v}"))
+        .collect();
+        text.push_str(&format!("    {}\n", details.join(" | ")));
+    }
+    (subject, text)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

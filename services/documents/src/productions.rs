@@ -260,6 +260,44 @@ impl<S: Store> DocumentService<S> {
         Ok(out)
     }
 
+    /// Mails the day's productions as one grid (web.md section 7: "POST .../email/grid (date,
+    /// usersIds)"; [`crate::mail::render_grid`]): the checklists of `date` in every program the
+    /// caller may see, to `user_ids`, one mail per set of recipients who may see the same ones (a
+    /// private checklist only to its owner and allowed users). A day without productions sends
+    /// nothing.
+    ///
+    /// # Errors
+    /// [`DocumentsError::Invalid`]: `date` not a date, `usersIds` empty, not positive and distinct
+    /// or too many; the mail errors of [`email`](Self::email).
+    pub async fn email_production_grid(
+        &self,
+        date: &str,
+        user_ids: &[i64],
+        actor: &Actor,
+    ) -> Result<crate::service::EmailReport> {
+        let mut errors = FieldErrors::new();
+        let day = NaiveDate::parse_from_str(date.trim(), "%Y-%m-%d")
+            .map_err(|_| errors.insert("date".into(), FieldCode::Date.into()))
+            .ok();
+        newsroom_domain::document::check_ids("usersIds", user_ids, true, &mut errors);
+        let Some(day) = day.filter(|_| errors.is_empty()) else {
+            return Err(DocumentsError::Invalid(errors));
+        };
+        let day_list = self
+            .productions_of_day(day, 0, true, false, actor.user_id)
+            .await?;
+        let list: Vec<&StoredProduction> = day_list.iter().collect();
+        let who = crate::mail::Recipients {
+            user_ids: user_ids.to_vec(),
+            ..crate::mail::Recipients::default()
+        };
+        let report = self
+            .send_mails(&list, &who, true, crate::mail::render_grid)
+            .await?;
+        tracing::info!(%day, productions = list.len(), mails = report.mails, by = %actor.nickname, "productions grid mailed");
+        Ok(report)
+    }
+
     /// The productions of a day `user` may see (of one program, or of all theirs), leaving out
     /// those done ([`ProductionFields::done`]) when `only_not_done`.
     ///

@@ -858,7 +858,33 @@ impl<S: Store> DocumentService<S> {
         }
         let found = self.all_seen::<F>(ids, false, &viewer).await?;
         let list: Vec<&StoredDocument<F>> = found.iter().collect();
-        let mails = crate::mail::plan(&list, who, grouped);
+        let report = self
+            .send_mails(&list, who, grouped, crate::mail::render)
+            .await?;
+        tracing::info!(kind = F::NOUN, ?ids, mails = report.mails, by = %actor.nickname, "documents mailed");
+        Ok(report)
+    }
+
+    /// Sends `list` to `who` as [`crate::mail::plan`] groups it, each mail written by `render`
+    /// (subject and text from the documents it carries, the program and user names, the locale),
+    /// through the auth service's mail server; stops at the first mail the server does not take.
+    ///
+    /// # Errors
+    /// [`DocumentsError::MailNotConfigured`]; [`DocumentsError::MailFailed`] (mails sent before it
+    /// stay sent); [`DocumentsError::Unavailable`].
+    pub(crate) async fn send_mails<F: ServiceKind>(
+        &self,
+        list: &[&StoredDocument<F>],
+        who: &crate::mail::Recipients,
+        grouped: bool,
+        render: impl Fn(
+            &[&StoredDocument<F>],
+            &std::collections::HashMap<i64, String>,
+            &std::collections::HashMap<i64, String>,
+            &str,
+        ) -> (String, String),
+    ) -> Result<EmailReport> {
+        let mails = crate::mail::plan(list, who, grouped);
         let people: Vec<i64> = list.iter().flat_map(|a| a.fields.user_ids()).collect();
         let (programs, users, locale) = (
             self.directory.program_names().await?,
@@ -872,7 +898,7 @@ impl<S: Store> DocumentService<S> {
         );
         for m in &mails {
             let carried: Vec<&StoredDocument<F>> = m.documents.iter().map(|i| list[*i]).collect();
-            let (subject, text) = crate::mail::render(&carried, &programs, &users, &locale);
+            let (subject, text) = render(&carried, &programs, &users, &locale);
             let r = self.directory.mail_users(&m.to, &subject, &text).await?;
             match r.outcome.as_str() {
                 "SENT" => report.mails += 1,
@@ -888,14 +914,13 @@ impl<S: Store> DocumentService<S> {
         }
         // Who was meant to get something and got nothing (a private document not theirs to see).
         let mut meant: std::collections::BTreeSet<i64> = who.user_ids.iter().copied().collect();
-        for d in &list {
+        for d in list {
             meant.extend(crate::mail::meant_for(&d.fields, who));
         }
         not.extend(meant.into_iter().filter(|u| !sent.contains(u)));
         not.retain(|u| !sent.contains(u));
         report.sent_to = sent.into_iter().collect();
         report.not_mailed = not.into_iter().collect();
-        tracing::info!(kind = F::NOUN, ?ids, mails = report.mails, by = %actor.nickname, "documents mailed");
         Ok(report)
     }
 

@@ -122,6 +122,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(productions::set_production_states))
         .routes(routes!(productions::email_productions))
         .routes(routes!(productions::mail_production))
+        .routes(routes!(productions::email_production_grid))
         .routes(routes!(productions::excluded_productions))
         .routes(routes!(productions::restore_productions))
         .routes(routes!(

@@ -17,7 +17,7 @@ use crate::backends::Reply;
 use crate::dto::IdsQuery;
 use crate::dto::documents::{EmailIn, EmailReport, StatesIn};
 use crate::dto::productions::{
-    MailProductionIn, Production, ProductionConfig, ProductionIn, ProductionPage,
+    GridEmailIn, MailProductionIn, Production, ProductionConfig, ProductionIn, ProductionPage,
     ProductionRevision, RestoreProductionsIn, productions,
 };
 use crate::error::{ApiError, ApiJson, ApiPath, ApiQuery, ApiResult};
@@ -475,6 +475,29 @@ pub async fn mail_production(
     let r = s
         .documents()
         .email_productions(b.into_pb(id, user.actor()))
+        .await
+        .reply()?;
+    Ok(Json(r.into()))
+}
+
+/// Mails the day's productions as one grid (web.md section 7, "POST .../email/grid (date,
+/// usersIds)"): every checklist of `date` the caller may see, two lines each in the order of their
+/// departure (crew times in the station's time, slug; location, tasks done, producers, reporters),
+/// one mail per set of recipients who may see the same ones. A day without productions sends
+/// nothing (`mails` 0). 422 for a bad `date` or no `usersIds`; 409 `mail_not_configured`; 502
+/// `mail_failed`.
+#[utoipa::path(post, path = "/api/productions/email/grid", tag = "productions", request_body = GridEmailIn,
+    responses((status = 200, body = EmailReport), (status = 422, body = crate::error::ErrorBody),
+        (status = 409, body = crate::error::ErrorBody), (status = 502, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_PRODUCTION_WRITE"])))]
+pub async fn email_production_grid(
+    State(s): State<AppState>,
+    ProductionWrite(user): ProductionWrite,
+    ApiJson(b): ApiJson<GridEmailIn>,
+) -> ApiResult<Json<EmailReport>> {
+    let r = s
+        .documents()
+        .email_production_grid(b.into_pb(user.actor()))
         .await
         .reply()?;
     Ok(Json(r.into()))

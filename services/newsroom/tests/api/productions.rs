@@ -633,6 +633,79 @@ async fn a_private_checklist_stays_with_its_people_and_is_mailed_to_them(mode: M
         )
         .await;
     assert_eq!(moved_day[0]["id"], json!(id), "{moved_day}");
+
+    // The day's grid by mail: the reporter, allowed to see the private one, gets both in one mail,
+    // in the order of their departure; the editor gets the public one alone.
+    let (status, bridge) = app
+        .send(
+            Method::POST,
+            &producer,
+            "/api/productions",
+            json!({"slug": "BRIDGE WORKS", "date": "2031-10-20", "programIds": [1],
+                   "location": "North bridge", "departure": "2031-10-20T08:00:00Z",
+                   "tasks": [{"description": "Helmets", "status": "DONE"}, {"description": "Permit"}]}),
+        )
+        .await;
+    assert_eq!(status, 201, "{bridge}");
+    let (status, e) = app
+        .send(
+            Method::POST,
+            &producer,
+            "/api/productions/email/grid",
+            json!({"date": "2031-13-01", "usersIds": []}),
+        )
+        .await;
+    assert_eq!(status, 422, "{e}");
+    assert_eq!(
+        (&e["fields"]["date"]["code"], &e["fields"]["usersIds"]["code"]),
+        (&json!("date"), &json!("required")),
+        "{e}"
+    );
+    let (status, r) = app
+        .send(
+            Method::POST,
+            &producer,
+            "/api/productions/email/grid",
+            json!({"date": "2031-10-20", "usersIds": [rita, eddie]}),
+        )
+        .await;
+    assert_eq!(status, 200, "{r}");
+    let mut both = vec![rita, eddie];
+    both.sort_unstable();
+    assert_eq!(
+        (&r["mails"], &r["sentTo"], &r["notMailed"]),
+        (&json!(2), &json!(both), &json!([])),
+        "{r}"
+    );
+    let got = smtp.wait_for(4, std::time::Duration::from_secs(5));
+    let grid_of = |to: &str| {
+        got.iter()
+            .skip(2)
+            .find(|m| m.rcpt_tos == [to])
+            .unwrap_or_else(|| panic!("a grid for {to}: {got:?}"))
+            .raw
+            .clone()
+    };
+    let rita_grid = grid_of("reporter@newsroom.example");
+    assert!(
+        rita_grid.contains("Subject: Productions: 2031-10-20 (2)"),
+        "{rita_grid}"
+    );
+    let (bridge_at, source_at) = (
+        rita_grid.find("BRIDGE WORKS").expect("the bridge"),
+        rita_grid.find("SOURCE MEETING").expect("the meeting"),
+    );
+    assert!(bridge_at < source_at, "by departure: {rita_grid}");
+    assert!(
+        rita_grid.contains("Location: North bridge | Tasks: 1/2"),
+        "{rita_grid}"
+    );
+    let eddie_grid = grid_of("editor@newsroom.example");
+    assert!(
+        eddie_grid.contains("Subject: Productions: 2031-10-20 (1)")
+            && !eddie_grid.contains("SOURCE MEETING"),
+        "{eddie_grid}"
+    );
     app.stop().await;
 }
 

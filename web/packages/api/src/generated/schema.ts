@@ -1348,6 +1348,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/productions/email/grid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mails the day's productions as one grid (web.md section 7, "POST .../email/grid (date,
+         *     usersIds)"): every checklist of `date` the caller may see, two lines each in the order of their
+         *     departure (crew times in the station's time, slug; location, tasks done, producers, reporters),
+         *     one mail per set of recipients who may see the same ones. A day without productions sends
+         *     nothing (`mails` 0). 422 for a bad `date` or no `usersIds`; 409 `mail_not_configured`; 502
+         *     `mail_failed`.
+         */
+        post: operations["email_production_grid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/productions/excluded": {
         parameters: {
             query?: never;
@@ -3940,6 +3964,16 @@ export interface components {
             params?: Record<string, never> | null;
         };
         /**
+         * @description The day's productions as one grid by mail (web.md section 7, "POST .../email/grid (date,
+         *     usersIds)").
+         */
+        GridEmailIn: {
+            /** @description The day (YYYY-MM-DD). */
+            date: string;
+            /** @description Who gets it (1 to 500 users). */
+            usersIds: components["schemas"]["UserId"][];
+        };
+        /**
          * @description A group: a level per area (every one of the 24, `NONE` included) and the pickers its members
          *     appear in.
          */
@@ -5597,6 +5631,7 @@ export type ExistenceOut = components['schemas']['ExistenceOut'];
 export type FieldCode = components['schemas']['FieldCode'];
 export type FieldPatch = components['schemas']['FieldPatch'];
 export type FieldProblem = components['schemas']['FieldProblem'];
+export type GridEmailIn = components['schemas']['GridEmailIn'];
 export type Group = components['schemas']['Group'];
 export type GroupId = components['schemas']['GroupId'];
 export type GroupIn = components['schemas']['GroupIn'];
@@ -11845,6 +11880,80 @@ export interface operations {
                 };
             };
             /** @description A field out of range or malformed (`validation`, with field messages). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    email_production_grid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GridEmailIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailReport"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A record the path, the query or the body names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
