@@ -14,6 +14,7 @@ const { onAirTests } = await import('./onair.test.mjs');
 const { storyTests } = await import('./story.test.mjs');
 const { prompterTests } = await import('./prompter.test.mjs');
 const { printTests } = await import('./print.test.mjs');
+const { scriptsTests } = await import('./scripts.test.mjs');
 const { lockTests } = await import('./locks.test.mjs');
 const { deviceTests } = await import('./devices.test.mjs');
 const { drawerTests } = await import('./drawer.test.mjs');
@@ -33,7 +34,7 @@ const { productionTests } = await import('./productions.test.mjs');
 const { freshTests } = await import('./fresh.test.mjs');
 
 const TIMEOUT = 90_000;
-const tests = [...stompTests, ...browserTests, ...liveTests, ...onAirTests, ...storyTests, ...prompterTests, ...printTests, ...lockTests, ...deviceTests, ...drawerTests, ...itemTests, ...clipboardTests, ...largeTests, ...mosPeerTests, ...userTests, ...installationTests, ...mailTests, ...deskTests, ...assignmentTests, ...searchTests, ...reportageTests, ...productionTests, ...freshTests].filter((t) => !only || t.name.includes(only));
+const tests = [...stompTests, ...browserTests, ...liveTests, ...onAirTests, ...storyTests, ...prompterTests, ...printTests, ...scriptsTests, ...lockTests, ...deviceTests, ...drawerTests, ...itemTests, ...clipboardTests, ...largeTests, ...mosPeerTests, ...userTests, ...installationTests, ...mailTests, ...deskTests, ...assignmentTests, ...searchTests, ...reportageTests, ...productionTests, ...freshTests].filter((t) => !only || t.name.includes(only));
 let passed = 0;
 let failed = 0;
 

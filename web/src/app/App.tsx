@@ -13,6 +13,8 @@ import { RundownPage } from '../features/rundown/RundownPage';
 import { RundownPickerPage } from '../features/rundown/RundownPickerPage';
 import { LazyPrintPage } from '../features/print/lazyPages';
 import { LazyPrompterPage, LazyRemotePage } from '../features/prompter/lazyPages';
+import { SCRIPTS_ROLES } from '../features/scripts/paths';
+import { LazyScriptsPage, LazyScriptsRedirect } from '../features/scripts/lazyPages';
 import { LazyStoryInRundownPage, LazyStoryPage } from '../features/story/lazyPages';
 import { LazyGroupsPage } from '../features/groups/lazyPages';
 import { LazyUsersPage } from '../features/users/lazyPages';
@@ -105,6 +107,23 @@ const routes = createRoutesFromElements(
         element={
           <RequireAuth role={ROLES.rundownRead}>
             <RundownPage />
+          </RequireAuth>
+        }
+      />
+      {/* The script view: every story of a rundown with its script, live (rundown read and story read); /scripts goes to today's. */}
+      <Route
+        path="scripts"
+        element={
+          <RequireAuth role={SCRIPTS_ROLES}>
+            <LazyScriptsRedirect />
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="scripts/:date/:programId"
+        element={
+          <RequireAuth role={SCRIPTS_ROLES}>
+            <LazyScriptsPage />
           </RequireAuth>
         }
       />

@@ -5,7 +5,7 @@ import { useMeQuery } from './authApi';
 import { protectedRoute } from './guard';
 import type { RoleNeed } from './permissions';
 
-/** Renders its children only for a signed-in user with `role` (a list: any one of them; null: any signed-in user). */
+/** Renders its children only for a signed-in user with `role` (a list: any one of them; `{ all }`: every one; null: any signed-in user). */
 export function RequireAuth({ role, children }: { role: RoleNeed; children: ReactNode }) {
   const location = useLocation();
   const { data, isLoading } = useMeQuery();

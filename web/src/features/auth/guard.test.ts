@@ -40,6 +40,12 @@ describe('protectedRoute', () => {
     expect(protectedRoute({ loading: false, user: user('ROLE_ASSIGNMENT_READ') }, any, at('/trash'))).toEqual({ kind: 'allow' });
     expect(protectedRoute({ loading: false, user: user('ROLE_CHAT_READ') }, any, at('/trash'))).toEqual({ kind: 'redirect', to: '/home' });
   });
+  it('lets in only a user with every one of `{ all }`', () => {
+    const all = { all: ['ROLE_RUNDOWN_READ', 'ROLE_STORY_READ'] } as const;
+    expect(protectedRoute({ loading: false, user: user('ROLE_RUNDOWN_READ', 'ROLE_STORY_READ') }, all, at('/scripts'))).toEqual({ kind: 'allow' });
+    expect(protectedRoute({ loading: false, user: user('ROLE_RUNDOWN_READ') }, all, at('/scripts'))).toEqual({ kind: 'redirect', to: '/home' });
+    expect(protectedRoute({ loading: false, user: user('ROLE_STORY_READ') }, all, at('/scripts'))).toEqual({ kind: 'redirect', to: '/home' });
+  });
 });
 
 describe('loginRoute', () => {

@@ -1,7 +1,7 @@
 /**
  * The access rules of web.md section 2, as pure decisions (the components only render them):
  * - an unauthenticated user on a protected route goes to /login?redirect=<path+search>;
- * - an authenticated user without the route's permission (a list: any one of them) goes to /home;
+ * - an authenticated user without the route's permission (a list: any one of them; `{ all }`: every one) goes to /home;
  * - a signed-in user on /login goes to the redirect target, or to / without one.
  */
 import type { User } from '@newsroom/api';

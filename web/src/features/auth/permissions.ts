@@ -54,9 +54,11 @@ export function hasRole(roles: readonly string[] | undefined, role: Role | null)
   return role === null || Boolean(roles?.includes(role));
 }
 
-/** What a route or a menu entry needs: a role; a list: any one of them; null: none. */
-export type RoleNeed = Role | readonly Role[] | null;
+/** What a route or a menu entry needs: a role; a list: any one of them; `{ all }`: every one of them; null: none. */
+export type RoleNeed = Role | readonly Role[] | { readonly all: readonly Role[] } | null;
 
 export function hasAnyRole(roles: readonly string[] | undefined, need: RoleNeed): boolean {
-  return need === null || typeof need === 'string' ? hasRole(roles, need) : need.some((role) => hasRole(roles, role));
+  if (need === null || typeof need === 'string') return hasRole(roles, need);
+  if ('all' in need) return need.all.every((role) => hasRole(roles, role));
+  return need.some((role) => hasRole(roles, role));
 }

@@ -8,6 +8,12 @@ describe('visibleMenu', () => {
   it('shows the rundown, the trash and the media to readers', () => {
     expect(visibleMenu(['ROLE_RUNDOWN_READ']).map((e) => e.key)).toEqual(['home', 'rundown', 'trash', 'media']);
   });
+  it('shows the scripts right after the rundown to who reads both rundowns and stories, and only to them', () => {
+    expect(visibleMenu(['ROLE_RUNDOWN_READ', 'ROLE_STORY_READ']).map((e) => e.key)).toEqual(['home', 'rundown', 'scripts', 'trash', 'media', 'search', 'archive']);
+    expect(visibleMenu(['ROLE_RUNDOWN_READ', 'ROLE_STORY_READ', 'ROLE_ASSIGNMENT_READ']).map((e) => e.key).slice(0, 4)).toEqual(['home', 'rundown', 'scripts', 'assignments']);
+    expect(visibleMenu(['ROLE_RUNDOWN_READ']).map((e) => e.key)).not.toContain('scripts');
+    expect(visibleMenu(['ROLE_STORY_READ']).map((e) => e.key)).not.toContain('scripts');
+  });
   it('shows the assignments and the trash to assignment readers, after the rundown', () => {
     expect(visibleMenu(['ROLE_ASSIGNMENT_READ']).map((e) => e.key)).toEqual(['home', 'assignments', 'trash', 'search', 'archive']);
     expect(visibleMenu(['ROLE_RUNDOWN_READ', 'ROLE_ASSIGNMENT_READ']).map((e) => e.key)).toEqual(['home', 'rundown', 'assignments', 'trash', 'media', 'search', 'archive']);
@@ -62,7 +68,7 @@ describe('menuBar', () => {
   it('keeps the desk on the bar and the administration under one entry', () => {
     const all = ['ROLE_RUNDOWN_READ', 'ROLE_ASSIGNMENT_READ', 'ROLE_STORY_READ', 'ROLE_ADMIN_READ', 'ROLE_USER_READ', 'ROLE_PROGRAM_WRITE', 'ROLE_BRANCH_READ', 'ROLE_RUNDOWN_ADMIN', 'ROLE_ADMIN_ADMIN'];
     const { bar, admin } = menuBar(all);
-    expect(bar.map((e) => e.key)).toEqual(['home', 'rundown', 'assignments', 'trash', 'media', 'search', 'archive']);
+    expect(bar.map((e) => e.key)).toEqual(['home', 'rundown', 'scripts', 'assignments', 'trash', 'media', 'search', 'archive']);
     expect(admin.map((e) => e.key)).toEqual(['devices', 'programs', 'users', 'groups', 'accessLogs', 'branches', 'settings', 'rundownSettings', 'registrations', 'licence', 'mail', 'directory']);
   });
   it('has no administration for a desk user', () => {

@@ -3,14 +3,15 @@
  * (web.md section 2). Add an entry here when its screens land, never before.
  */
 import { hasAnyRole, ROLES, type RoleNeed } from '../auth/permissions';
+import { SCRIPTS_PATH, SCRIPTS_ROLES } from '../scripts/paths';
 import { KIND_ROLES } from '../search/kinds';
 import { TRASH_ROLES } from '../trash/kinds';
 
 export interface MenuEntry {
   /** The entry's test id (`menu-{key}`) and label (`app:menu.{key}`). */
-  key: 'home' | 'rundown' | 'assignments' | 'reportages' | 'productions' | 'trash' | 'media' | 'search' | 'archive' | 'devices' | 'programs' | 'users' | 'groups' | 'accessLogs' | 'branches' | 'settings' | 'rundownSettings' | 'registrations' | 'licence' | 'mail' | 'directory';
+  key: 'home' | 'rundown' | 'scripts' | 'assignments' | 'reportages' | 'productions' | 'trash' | 'media' | 'search' | 'archive' | 'devices' | 'programs' | 'users' | 'groups' | 'accessLogs' | 'branches' | 'settings' | 'rundownSettings' | 'registrations' | 'licence' | 'mail' | 'directory';
   path: string;
-  /** The role it needs; a list: any one of them; null: none. */
+  /** The role it needs; a list: any one of them; `{ all }`: every one; null: none. */
   role: RoleNeed;
   /** Listed under the Administration menu rather than on the bar. */
   admin?: true;
@@ -19,6 +20,8 @@ export interface MenuEntry {
 export const MENU: readonly MenuEntry[] = [
   { key: 'home', path: '/home', role: null },
   { key: 'rundown', path: '/rundown', role: ROLES.rundownRead },
+  // The script view of a rundown: its stories' scripts in running order, for who reads both rundowns and stories.
+  { key: 'scripts', path: SCRIPTS_PATH, role: SCRIPTS_ROLES },
   // Assignments (guidelines): readers list and open them, writers create, edit, set states, trash and restore (the page decides).
   { key: 'assignments', path: '/assignments', role: ROLES.assignmentRead },
   // Reportages (news reports): readers list and open them, writers write them, their admins approve them (the pages decide).

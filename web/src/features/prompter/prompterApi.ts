@@ -5,7 +5,8 @@
  * sends `story updated`) invalidates that story's text, which is then loaded again; the broker's
  * confirmation of the subscription, first and after every reconnect, invalidates them all, since a save
  * may have come while nothing listened. The running order itself is the rundown query's (rundownApi.ts),
- * which applies moves, deletions and new stories on its own.
+ * which applies moves, deletions and new stories on its own. The scripts screen (features/scripts) reads
+ * and follows the texts through the same two queries.
  */
 import { api } from '../../shared/api/baseApi';
 import type { RundownId, ScriptedStoryDocument, StoryId } from '@newsroom/api';

@@ -1,4 +1,7 @@
-/** A program and a date, the address of a rundown: the rundown picker's and the story trash's choice. */
+/**
+ * A program and a date, the address of a rundown: the rundown picker's and the story trash's choice; the
+ * program's select alone (ProgramSelect) for screens that step through days their own way (/scripts).
+ */
 import { useTranslation } from 'react-i18next';
 import type { Program } from '@newsroom/api';
 
@@ -16,20 +19,28 @@ export function ProgramDateFields({ programs, programId, onProgram, date, onDate
   const { t } = useTranslation('rundown');
   return (
     <>
-      <label className="field">
-        <span>{t('picker.program')}</span>
-        <select data-testid={`${testIdPrefix}-program`} value={programId ?? ''} onChange={(e) => onProgram(Number(e.target.value))}>
-          {programs.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name} · {p.start.slice(0, 5)}–{p.end.slice(0, 5)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ProgramSelect programs={programs} programId={programId} onProgram={onProgram} testId={`${testIdPrefix}-program`} />
       <label className="field">
         <span>{t('picker.date')}</span>
         <input type="date" data-testid={`${testIdPrefix}-date`} value={date} onChange={(e) => onDate(e.target.value)} required />
       </label>
     </>
+  );
+}
+
+/** The program of a rundown: a labelled select of the programs given, each with its air times. */
+export function ProgramSelect({ programs, programId, onProgram, testId }: Pick<Props, 'programs' | 'programId' | 'onProgram'> & { testId: string }) {
+  const { t } = useTranslation('rundown');
+  return (
+    <label className="field">
+      <span>{t('picker.program')}</span>
+      <select data-testid={testId} value={programId ?? ''} onChange={(e) => onProgram(Number(e.target.value))}>
+        {programs.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name} · {p.start.slice(0, 5)}–{p.end.slice(0, 5)}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
 import type { Rundown } from '@newsroom/api';
 import { formatDate } from '@newsroom/time';
 import { HEADER_FIGURES } from './headerFigures';
@@ -9,9 +8,9 @@ import { formatDuration } from '@newsroom/time';
 import { DeviceIntegration } from '../devices/DeviceIntegration';
 import { SendCredits } from '../devices/SendCredits';
 import { Diff } from './cells';
+import { LiveBadge } from './LiveBadge';
 import { LockAtNotice } from './LockAtNotice';
 import { OnAirBar } from './OnAirBar';
-import { selectLive } from './rundownUiSlice';
 import type { RundownActions } from './useRundownActions';
 import { RundownTimesDialog } from './RundownTimesDialog';
 
@@ -30,7 +29,6 @@ interface Props {
  */
 export function RundownHeader({ rundown, canWrite, canEdit, actions }: Props) {
   const { t, i18n } = useTranslation(['rundown', 'items']);
-  const live = useAppSelector((s) => selectLive(s, rundown.id));
   const { timing } = rundown;
   const [editing, setEditing] = useState(false);
 
@@ -56,10 +54,7 @@ export function RundownHeader({ rundown, canWrite, canEdit, actions }: Props) {
             {t('times.open')}
           </button>
         )}
-        <span className={`live-badge ${live}`} data-testid="live-status" data-state={live}>
-          <span className="dot" aria-hidden="true" />
-          {t(`live.${live}`)}
-        </span>
+        <LiveBadge rundownId={rundown.id} />
         {!canWrite && <span className="readonly-badge">{t('header.readOnly')}</span>}
         <OnAirBar rundown={rundown} canWrite={canWrite} actions={actions} />
         <LockAtNotice rundown={rundown} />

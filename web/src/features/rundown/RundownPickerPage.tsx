@@ -6,6 +6,7 @@ import { todayIso } from '@newsroom/time';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useProgramsQuery } from '../programs/programsApi';
+import { defaultProgramId } from './defaultRundown';
 import { ProgramDateFields } from './ProgramDateFields';
 
 /** /rundown: choose a program and a date, then open /rundown/{date}/{programId}. */
@@ -19,7 +20,7 @@ export function RundownPickerPage() {
   if (isLoading) return <Spinner />;
   if (error) return <ErrorMessage code={errorCodeOf(error)} />;
 
-  const chosen = programId ?? programs?.[0]?.id ?? null;
+  const chosen = programId ?? defaultProgramId(programs);
   const open = (e: FormEvent) => {
     e.preventDefault();
     if (chosen !== null && date) navigate(`/rundown/${date}/${chosen}`);

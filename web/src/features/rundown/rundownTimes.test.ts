@@ -36,5 +36,6 @@ describe('movedPath', () => {
   it('names the new date and keeps the rest of the address', () => {
     expect(movedPath('/rundown/2026-03-14/1', '2026-03-14', '2026-03-16')).toBe('/rundown/2026-03-16/1');
     expect(movedPath('/rundown/2026-03-14/1/cg', '2026-03-14', '2026-03-16')).toBe('/rundown/2026-03-16/1/cg');
+    expect(movedPath('/scripts/2026-03-14/1', '2026-03-14', '2026-03-16')).toBe('/scripts/2026-03-16/1');
   });
 });

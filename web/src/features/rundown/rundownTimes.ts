@@ -50,7 +50,10 @@ export function timesPatches(rundown: Pick<Rundown, TimesField>, form: TimesForm
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, patches };
 }
 
-/** Where a page of a rundown is once the rundown moved from date `from` to date `to`. */
+/**
+ * Where a page of a rundown is once the rundown moved from date `from` to date `to`: its address names
+ * the date once, as a segment (`/rundown/{date}/...`, `/scripts/{date}/...`).
+ */
 export function movedPath(pathname: string, from: string, to: string): string {
-  return pathname.replace(`/rundown/${from}/`, `/rundown/${to}/`);
+  return pathname.replace(`/${from}/`, `/${to}/`);
 }
