@@ -153,7 +153,7 @@ export const productionTests = [
     },
   },
   {
-    name: 'browser: productions: a producer mails a checklist to its crew (the SMTP server gets one mail for its producer and reporter) and brings a trashed one back onto another day, its departure at the same hour',
+    name: "browser: productions: a producer mails a checklist to its crew (the SMTP server gets one mail for its producer and reporter) and the day's grid to the reporter, and brings a trashed one back onto another day, its departure at the same hour",
     async fn({ browser }) {
       const token = await login('producer', 'producer');
       const admin = await login('admin', 'admin');
@@ -186,6 +186,19 @@ export const productionTests = [
         const envelope = JSON.parse(readFileSync(join(dir, '1.json'), 'utf8'));
         assert.deepEqual(envelope.rcptTos.sort(), ['producer@newsroom.example', 'reporter@newsroom.example']);
         await shot(page, 'production-mailed');
+
+        // The day's grid from the list, to the reporter: one mail with the day's one checklist.
+        await page.goto(`/productions?date=${date}`);
+        await page.getByTestId('production-grid-open').click();
+        await page.getByTestId(`production-grid-users-${reporterUser.id}`).check();
+        await shot(page, 'production-grid-form');
+        await page.getByTestId('production-grid-submit').click();
+        await eventually(() => page.getByTestId('productions-notice').textContent().catch(() => null), "The day's grid went to 1 person.", 'the grid said sent');
+        const grid = join(dir, '2.eml');
+        await eventually(() => existsSync(grid), true, 'the grid arrived', 5000);
+        assert.match(readFileSync(grid, 'utf8'), new RegExp(`^Subject: Productions: ${date} \\(1\\)`, 'm'));
+        assert.match(readFileSync(grid, 'utf8'), new RegExp(`${slug}\\s+Tasks: 0/1`));
+        await page.goto(`/productions/production/${made.id}`);
 
         // To the trash from its page, then back from the trash tab of a later day, onto that day.
         page.once('dialog', (d) => void d.accept());

@@ -657,7 +657,10 @@ async fn a_private_checklist_stays_with_its_people_and_is_mailed_to_them(mode: M
         .await;
     assert_eq!(status, 422, "{e}");
     assert_eq!(
-        (&e["fields"]["date"]["code"], &e["fields"]["usersIds"]["code"]),
+        (
+            &e["fields"]["date"]["code"],
+            &e["fields"]["usersIds"]["code"]
+        ),
         (&json!("date"), &json!("required")),
         "{e}"
     );

@@ -123,11 +123,38 @@ describe('ProductionsPage', () => {
     expect(server.calls.find((c) => c.method === 'PUT' && c.path === '/api/productions/restore')?.body).toEqual({ ids: [ID + 3], date: '2026-12-02' });
   });
 
-  it('offers a reader no restore onto a day', async () => {
+  it("mails the day's grid to the people chosen, says how many got it, and shows a refusal under the form", async () => {
+    serve(productionUsers.producer);
+    server.on('GET /api/users/active', { body: [{ id: 7, name: 'Rita Reporter', nickname: 'reporter' }, { id: 8, name: 'Eddie Editor', nickname: 'editor' }] });
+    let answer: { status?: number; body: unknown } = { body: { mails: 2, sentTo: [7, 8], notMailed: [] } };
+    server.on('POST /api/productions/email/grid', () => answer);
+    const { user } = await open();
+    await user.click(await screen.findByTestId('production-grid-open'));
+    const form = screen.getByTestId('production-grid-form');
+    expect(form.textContent).toContain('November 28, 2026');
+    await user.click(await within(form).findByTestId('production-grid-users-7'));
+    await user.click(within(form).getByTestId('production-grid-users-8'));
+    await user.click(within(form).getByTestId('production-grid-submit'));
+    expect((await screen.findByTestId('productions-notice')).textContent).toBe("The day's grid went to 2 people.");
+    expect(server.calls.find((c) => c.method === 'POST' && c.path === '/api/productions/email/grid')?.body).toEqual({ date: '2026-11-28', usersIds: [7, 8] });
+    expect(screen.queryByTestId('production-grid-form')).toBeNull();
+
+    answer = { status: 409, body: { code: 'mail_not_configured', message: 'No mail server.' } };
+    await user.click(screen.getByTestId('production-grid-open'));
+    await user.click(await screen.findByTestId('production-grid-users-7'));
+    await user.click(screen.getByTestId('production-grid-submit'));
+    await screen.findByTestId('production-grid-error');
+    expect(screen.getByTestId('production-grid-form')).toBeTruthy();
+  });
+
+  it('offers a reader no restore onto a day and no grid by mail', async () => {
     serve(productionUsers.reporter);
     const { user } = await open();
     await user.click(await screen.findByTestId('productions-view-trash'));
     await screen.findByTestId(`trashed-production-${ID + 3}`);
     expect(screen.queryByTestId('production-restore-onto-day')).toBeNull();
+    await user.click(screen.getByTestId('productions-view-list'));
+    await screen.findByTestId(`production-row-${ID + 1}`);
+    expect(screen.queryByTestId('production-grid-open')).toBeNull();
   });
 });

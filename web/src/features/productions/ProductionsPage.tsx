@@ -21,6 +21,7 @@ import { ProductionSettingsButton } from './ProductionSettings';
 import { ProductionsFilters } from './ProductionsFilters';
 import { useProductionsOfDayQuery, type ProductionDay } from './productionsApi';
 import { ProductionsTable } from './ProductionsTable';
+import { ProductionGridMail } from './ProductionGridMail';
 import { ProductionsTrash, type ProductionNotice } from './ProductionsTrash';
 import { useProductionsLive } from './useProductionsLive';
 import './productions.css';
@@ -75,6 +76,7 @@ export function ProductionsPage() {
       ) : (
         <>
           <ProductionsFilters day={day} onChange={change} />
+          {canWrite && <ProductionGridMail date={day.date} onSent={(r) => setNotice({ kind: 'gridMailed', count: r.sentTo.length })} />}
           <DayList day={day} />
         </>
       )}

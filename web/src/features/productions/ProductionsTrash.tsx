@@ -11,8 +11,8 @@ import { formatDate } from '@newsroom/time';
 import { DocumentTrashTable } from '../documents/DocumentTrashTable';
 import { PRODUCTIONS_PAGE_SIZE, useProductionTrashQuery, useRestoreProductionsMutation } from './productionsApi';
 
-/** What a restore says above the list. */
-export type ProductionNotice = { kind: 'restored'; count: number };
+/** What a restore or the day's grid by mail says above the list. */
+export type ProductionNotice = { kind: 'restored' | 'gridMailed'; count: number };
 
 interface Props {
   canWrite: boolean;

@@ -9,7 +9,7 @@
  * `Productions`, so lists, the trash and an open production reload; so does every change another user
  * makes (useProductionsLive).
  */
-import type { DocumentId, DocumentState, EmailReport, MailProductionIn, Production, ProductionConfig, ProductionIn, ProductionPage, ProductionRevision, RestoreProductionsIn, RevisionSummary, StatesIn, Task } from '@newsroom/api';
+import type { DocumentId, DocumentState, EmailReport, GridEmailIn, MailProductionIn, Production, ProductionConfig, ProductionIn, ProductionPage, ProductionRevision, RestoreProductionsIn, RevisionSummary, StatesIn, Task } from '@newsroom/api';
 import { api } from '../../shared/api/baseApi';
 import { dayParams, type DocumentDay } from '../documents/day';
 import { progressOf } from './tasks';
@@ -98,6 +98,10 @@ export const productionsApi = api.injectEndpoints({
       query: ({ ids, date }) => ({ url: '/productions/restore', method: 'PUT', body: (date ? { ids, date } : { ids }) satisfies RestoreProductionsIn }),
       invalidatesTags: changed,
     }),
+    /** Mails the day's checklists as one grid to chosen users (`POST /api/productions/email/grid`). */
+    mailProductionGrid: build.mutation<EmailReport, GridEmailIn>({
+      query: (body) => ({ url: '/productions/email/grid', method: 'POST', body }),
+    }),
     /** Mails one production to its producers and reporters (`POST /api/productions/{id}/mail`). */
     mailProduction: build.mutation<EmailReport, DocumentId>({
       query: (id) => ({ url: `/productions/${id}/mail`, method: 'POST', body: {} satisfies MailProductionIn }),
@@ -135,6 +139,7 @@ export const {
   useProductionTrashQuery,
   useRestoreProductionsMutation,
   useMailProductionMutation,
+  useMailProductionGridMutation,
   useProductionRevisionsQuery,
   useProductionRevisionQuery,
   useProductionConfigQuery,
