@@ -841,7 +841,7 @@ impl<S: Store> Documents for DocumentsGrpc<S> {
         let actor = actor(r.actor)?;
         Ok(Response::new(productions(
             self.service
-                .restore_productions(&r.ids, &r.date, &actor)
+                .restore_productions(&r.ids, optional_date(r.date.trim())?, &actor)
                 .await?,
         )))
     }

@@ -220,29 +220,18 @@ impl<S: Store> DocumentService<S> {
     }
 
     /// Restores productions from the trash (web.md section 7: "PUT .../restore (ids, date)"); with
-    /// a `date` (`YYYY-MM-DD`; blank: none), each one not of that day is then moved to it
-    /// ([`ProductionFields::moved_to`]: its times keep their hour), a second revision, so a
-    /// checklist of another day serves again.
+    /// a `day`, each one not of that day is then moved to it ([`ProductionFields::moved_to`]: its
+    /// times keep their hour), a second revision, so a checklist of another day serves again.
     ///
     /// # Errors
-    /// [`DocumentsError::Invalid`] `date` when it is not a date (nothing restored); the errors of
-    /// the document base's restore ([`trash`](Self::trash)); [`DocumentsError::Conflict`] when one
-    /// changed between the restore and the move.
+    /// The errors of the document base's restore ([`trash`](Self::trash));
+    /// [`DocumentsError::Conflict`] when one changed between the restore and the move.
     pub async fn restore_productions(
         &self,
         ids: &[i64],
-        date: &str,
+        day: Option<NaiveDate>,
         actor: &Actor,
     ) -> Result<Vec<StoredProduction>> {
-        let day = match date.trim() {
-            "" => None,
-            raw => Some(NaiveDate::parse_from_str(raw, "%Y-%m-%d").map_err(|_| {
-                DocumentsError::Invalid(FieldErrors::from([(
-                    "date".to_owned(),
-                    FieldCode::Date.into(),
-                )]))
-            })?),
-        };
         let restored = self.trash::<ProductionFields>(ids, true, actor).await?;
         let Some(day) = day else {
             return Ok(restored);
