@@ -260,6 +260,10 @@ permission!(
     NewsReportAdmin, Area::NewsReport, Level::Admin
 );
 permission!(
+    /// A caller who may change teams and their schedule (ROLE_TEAM_WRITE).
+    TeamWrite, Area::Team, Level::Write
+);
+permission!(
     /// A caller with read access to rundowns (ROLE_RUNDOWN_READ).
     RundownRead, Area::Rundown, Level::Read
 );

@@ -78,6 +78,7 @@ pub mod errors {
             | ErrorCode::DocumentStateLocked
             | ErrorCode::ReferenceInUse
             | ErrorCode::FileInUse
+            | ErrorCode::TeamInUse
             | ErrorCode::NoCgDevice
             | ErrorCode::DirectoryNotConfigured
             | ErrorCode::MailNotConfigured

@@ -56,6 +56,10 @@ pub mod subjects {
     /// `newsroom.documents.v1.ReferenceEvent`; every logged-in user may see them).
     pub const REFERENCE_EVENTS: &str = "newsroom.documents.references.events";
 
+    /// Teams created, changed or deleted (`newsroom.documents.v1.TeamEvent`; every logged-in user
+    /// may see them: assignment forms list teams).
+    pub const TEAM_EVENTS: &str = "newsroom.documents.teams.events";
+
     /// The JetStream stream that keeps document events.
     pub const DOCUMENTS_STREAM: &str = "DOCUMENTS";
 

@@ -64,8 +64,8 @@ pub const LIST_MAX: usize = 100;
 
 /// What an assignment says (web.md section 3: date, programs, editors, reporters, vehicles,
 /// classification, private flag, indications priority and pending; slug, content and producers from
-/// its filter; editorial and type, the other reference data of section 3). Teams come with their
-/// schedules (issue 13).
+/// its filter; editorial and type, the other reference data of section 3; the teams sent, of
+/// [`crate::team`]).
 /// As JSON (revisions keep it so): camelCase, as the API names the fields.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -104,6 +104,10 @@ pub struct AssignmentFields {
     /// release, a map, a photo from the field. Absent in revisions kept before attachments.
     #[serde(default)]
     pub attachment_ids: Vec<i64>,
+    /// The teams sent (ids of `/api/teams`; each existing on [`date`](Self::date)). Absent in
+    /// revisions kept before teams.
+    #[serde(default)]
+    pub team_ids: Vec<i64>,
 }
 
 /// An assignment's fields as a client sends them (dates as text), before [`AssignmentDraft::check`].
@@ -141,6 +145,8 @@ pub struct AssignmentDraft {
     pub vehicle_ids: Vec<i64>,
     /// See [`AssignmentFields::attachment_ids`].
     pub attachment_ids: Vec<i64>,
+    /// See [`AssignmentFields::team_ids`].
+    pub team_ids: Vec<i64>,
 }
 
 /// Checks a list of ids named `field`: at least one when `required`, at most [`LIST_MAX`], each
@@ -317,6 +323,7 @@ impl AssignmentDraft {
             type_id: one_id("typeId", self.type_id, &mut errors),
             vehicle_ids: check_ids("vehicleIds", &self.vehicle_ids, false, &mut errors),
             attachment_ids: check_ids("attachmentIds", &self.attachment_ids, false, &mut errors),
+            team_ids: check_ids("teamIds", &self.team_ids, false, &mut errors),
         };
         if errors.is_empty() {
             Ok(fields)
@@ -329,7 +336,7 @@ impl AssignmentDraft {
 /// The fields a field patch may change (`PATCH /api/assignments/{id}` `{field, value}`; web.md
 /// section 7, "field patch (id, field, value)"). Who may see it (`private`, `allowedUserIds`) changes
 /// only with the whole assignment, by its owner.
-pub const PATCHABLE: [&str; 13] = [
+pub const PATCHABLE: [&str; 14] = [
     "slug",
     "content",
     "date",
@@ -343,6 +350,7 @@ pub const PATCHABLE: [&str; 13] = [
     "editorialId",
     "typeId",
     "vehicleIds",
+    "teamIds",
 ];
 
 impl AssignmentDraft {
@@ -365,6 +373,7 @@ impl AssignmentDraft {
             type_id: f.type_id.unwrap_or(0),
             vehicle_ids: f.vehicle_ids.clone(),
             attachment_ids: f.attachment_ids.clone(),
+            team_ids: f.team_ids.clone(),
         }
     }
 
@@ -408,6 +417,7 @@ impl AssignmentDraft {
             "editorialId" => self.editorial_id = one()?,
             "typeId" => self.type_id = one()?,
             "vehicleIds" => self.vehicle_ids = ids()?,
+            "teamIds" => self.team_ids = ids()?,
             _ => {
                 return Err(FieldErrors::from([(
                     field.to_owned(),

@@ -70,6 +70,9 @@ pub enum ErrorCode {
     ReferenceInUse,
     /// A file that a document (trash included) attaches cannot be deleted (409).
     FileInUse,
+    /// A team that an assignment (trash included) on or after the day of the deletion names cannot
+    /// be deleted from that day (409; web.md section 8).
+    TeamInUse,
     /// The program has no CG device to send credits to: a missing setting (409).
     NoCgDevice,
     /// The credits could not be sent to the program's CG device (502): unreachable, or refused.
@@ -99,7 +102,7 @@ pub enum ErrorCode {
 
 impl ErrorCode {
     /// Every code.
-    pub const ALL: [ErrorCode; 39] = [
+    pub const ALL: [ErrorCode; 40] = [
         ErrorCode::AuthenticationFailed,
         ErrorCode::SessionExpired,
         ErrorCode::PasswordChangeRequired,
@@ -127,6 +130,7 @@ impl ErrorCode {
         ErrorCode::DocumentStateLocked,
         ErrorCode::ReferenceInUse,
         ErrorCode::FileInUse,
+        ErrorCode::TeamInUse,
         ErrorCode::NoCgDevice,
         ErrorCode::CreditsFailed,
         ErrorCode::MailFailed,
@@ -171,6 +175,7 @@ impl ErrorCode {
             ErrorCode::DocumentStateLocked => "document_state_locked",
             ErrorCode::ReferenceInUse => "reference_in_use",
             ErrorCode::FileInUse => "file_in_use",
+            ErrorCode::TeamInUse => "team_in_use",
             ErrorCode::NoCgDevice => "no_cg_device",
             ErrorCode::CreditsFailed => "credits_failed",
             ErrorCode::MailFailed => "mail_failed",
@@ -216,6 +221,7 @@ impl ErrorCode {
             | ErrorCode::DocumentStateLocked
             | ErrorCode::ReferenceInUse
             | ErrorCode::FileInUse
+            | ErrorCode::TeamInUse
             | ErrorCode::NoCgDevice
             | ErrorCode::DirectoryNotConfigured
             | ErrorCode::MailNotConfigured
@@ -278,6 +284,9 @@ impl ErrorCode {
             }
             ErrorCode::FileInUse => {
                 "This file could not be deleted as it is attached to a document."
+            }
+            ErrorCode::TeamInUse => {
+                "This team could not be deleted as it is being used in a document."
             }
             ErrorCode::NoCgDevice => {
                 "Credits sending failure: the program has no character-generator device."

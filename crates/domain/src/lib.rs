@@ -14,6 +14,7 @@
 //! - [`template`]: rundown templates, repagination.
 //! - [`display`]: display status (BLANK / PLAY / STOP) and the stop times it sets.
 //! - [`document`]: document states and the assignment's fields and visibility rules.
+//! - [`team`]: teams (crews) and their schedule by day, one-day and forward changes.
 //! - [`reportage`]: reportages (news reports): sections, reading time, from an assignment.
 //! - [`log`]: the actions of a rundown's log.
 //! - [`branch`]: branches, the clients' languages and the installation's configuration.
@@ -40,6 +41,7 @@ pub mod rundown;
 pub mod rundown_settings;
 pub mod script;
 pub mod search;
+pub mod team;
 pub mod template;
 pub mod text;
 pub mod time;

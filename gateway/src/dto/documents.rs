@@ -102,6 +102,8 @@ pub struct Assignment {
     /// Files attached, in order (`GET /api/files?ids=` gives their names and links; whoever may
     /// see the assignment may read them).
     pub attachment_ids: Vec<i64>,
+    /// The teams sent (`GET /api/teams?date=` its date).
+    pub team_ids: Vec<i64>,
     /// Its state.
     pub state: DocumentState,
     /// Who created it.
@@ -144,6 +146,7 @@ impl TryFrom<pb::Assignment> for Assignment {
             type_id: (f.type_id > 0).then_some(f.type_id),
             vehicle_ids: f.vehicle_ids,
             attachment_ids: f.attachment_ids,
+            team_ids: f.team_ids,
             state: known(a.state, DocumentState::from_pb, "document state")?,
             owner: Owner {
                 id: UserId::from_db(owner.user_id),
@@ -215,6 +218,10 @@ pub struct AssignmentIn {
     /// (422 `unknown_value` on `attachmentIds` otherwise), at most 100, each once.
     #[serde(default)]
     pub attachment_ids: Vec<i64>,
+    /// The teams sent, each once, each existing on `date` (422 `unknown_value` on `teamIds`
+    /// otherwise; `GET /api/teams?date=`).
+    #[serde(default)]
+    pub team_ids: Vec<i64>,
     /// The revision the change is based on (updates only; 409 when it is not the current one).
     #[serde(default)]
     pub revision: i64,
@@ -245,6 +252,7 @@ impl AssignmentIn {
                 type_id: reference_id(self.type_id),
                 vehicle_ids: self.vehicle_ids,
                 attachment_ids: self.attachment_ids,
+                team_ids: self.team_ids,
             },
             self.revision,
             self.lock_uuid,
@@ -481,6 +489,17 @@ pub struct UsageCount {
     pub id: i64,
     /// Documents naming it.
     pub count: i64,
+}
+
+/// The service's usage counts in their REST shape.
+pub fn usage_counts(u: pb::ReferenceUsage) -> Vec<UsageCount> {
+    u.counts
+        .into_iter()
+        .map(|c| UsageCount {
+            id: c.id,
+            count: c.count,
+        })
+        .collect()
 }
 
 /// Who reads the assignments topic: the user and the programs they may see (`None`: every program).

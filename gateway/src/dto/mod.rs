@@ -17,6 +17,7 @@ pub mod productions;
 pub mod reportages;
 pub mod rundowns;
 pub mod search;
+pub mod teams;
 
 use newsroom_domain::{ErrorCode, FieldCode};
 

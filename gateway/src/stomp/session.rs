@@ -72,6 +72,8 @@ pub enum Destination {
     /// `/topic/references`: changes of reference data (classifications, editorials, types,
     /// vehicles); any session, as they are read.
     References,
+    /// `/topic/teams`: teams created, changed or deleted; any session, as they are read.
+    Teams,
 }
 
 impl Destination {
@@ -90,6 +92,9 @@ impl Destination {
         if raw == "/topic/references" {
             return Some(Destination::References);
         }
+        if raw == "/topic/teams" {
+            return Some(Destination::Teams);
+        }
         if let Some(rest) = raw.strip_prefix("/topic/rundowns/") {
             return id(rest).map(Destination::Rundown);
         }
@@ -106,6 +111,7 @@ impl Destination {
             Destination::Reportages => newsroom_bus::subjects::REPORTAGE_EVENTS.to_owned(),
             Destination::Productions => newsroom_bus::subjects::PRODUCTION_EVENTS.to_owned(),
             Destination::References => newsroom_bus::subjects::REFERENCE_EVENTS.to_owned(),
+            Destination::Teams => newsroom_bus::subjects::TEAM_EVENTS.to_owned(),
         }
     }
 
@@ -118,14 +124,15 @@ impl Destination {
             Destination::Assignments => Some((Area::Assignment, Level::Read)),
             Destination::Reportages => Some((Area::NewsReport, Level::Read)),
             Destination::Productions => Some((Area::Production, Level::Read)),
-            Destination::References => None,
+            Destination::References | Destination::Teams => None,
         }
     }
 
     /// The MESSAGE body of a bus payload: rundown events are protobuf turned into their REST shape
     /// (`crate::dto::rundowns::RundownEvent`); prompter commands are JSON already; an assignment event
     /// only as `viewer` may see it (`crate::dto::documents::DocumentTopicEvent`); a reference event
-    /// as `crate::dto::documents::ReferenceTopicEvent`. An event that does
+    /// as `crate::dto::documents::ReferenceTopicEvent`; a team event as
+    /// `crate::dto::teams::TeamTopicEvent`. An event that does
     /// not convert is skipped (clients see a revision gap and reload).
     fn body(&self, payload: bytes::Bytes, viewer: Option<&TopicViewer>) -> Option<Vec<u8>> {
         match self {
@@ -182,6 +189,13 @@ impl Destination {
                     }
                 }
             }
+            Destination::Teams => match newsroom_proto::documents::v1::TeamEvent::decode(payload) {
+                Ok(ev) => serde_json::to_vec(&crate::dto::teams::TeamTopicEvent::from(ev)).ok(),
+                Err(e) => {
+                    tracing::warn!(error = %e, "undecodable team event skipped");
+                    None
+                }
+            },
         }
     }
 }
@@ -710,7 +724,7 @@ impl Session {
             Destination::Rundown(rundown) | Destination::Prompter(rundown) => {
                 (self.may_see_rundown(rundown).await, None)
             }
-            Destination::References => (true, None),
+            Destination::References | Destination::Teams => (true, None),
             Destination::Assignments | Destination::Reportages | Destination::Productions => {
                 match self.topic_viewer().await {
                     Some(v) => (true, Some(v)),

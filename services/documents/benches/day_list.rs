@@ -37,6 +37,7 @@ fn fields(i: usize, date: NaiveDate) -> AssignmentFields {
         type_id: None,
         vehicle_ids: vec![],
         attachment_ids: vec![],
+        team_ids: vec![],
     }
 }
 

@@ -12,6 +12,7 @@ use newsroom_domain::production::{ProductionDraft, ProductionFields};
 use newsroom_domain::reference::{ReferenceDraft, ReferenceKind};
 use newsroom_domain::reportage::{ReportageDraft, ReportageFields};
 use newsroom_domain::search::{DocumentKind, SearchDraft};
+use newsroom_domain::team::{Member, ShiftDraft};
 use newsroom_domain::{FieldCode, FieldErrors, FieldMessage};
 use newsroom_proto::documents::v1 as pb;
 use newsroom_proto::documents::v1::documents_server::Documents;
@@ -27,7 +28,7 @@ use crate::service::{Actor, DocumentService, DocumentsError, Filter, Page};
 use crate::store::{Store, StoredAssignment, StoredProduction, StoredReportage, StoredRevision};
 use crate::wire::{
     fields_out, production_fields_out, production_view, reference_out, reportage_fields_out,
-    reportage_view, state_out, view,
+    reportage_view, state_out, team_out, view,
 };
 
 type Reply<T> = Result<Response<T>, Status>;
@@ -87,6 +88,8 @@ impl<S: Store> DocumentsGrpc<S> {
             include_producers: r.include_producers,
             include_editors: r.include_editors,
             include_reporters: r.include_reporters,
+            include_teams: r.include_teams,
+            team_members: std::collections::HashMap::new(),
         };
         let report = self
             .service
@@ -135,6 +138,7 @@ fn draft(f: Option<pb::AssignmentFields>) -> AssignmentDraft {
         type_id: f.type_id,
         vehicle_ids: f.vehicle_ids,
         attachment_ids: f.attachment_ids,
+        team_ids: f.team_ids,
     }
 }
 
@@ -234,6 +238,41 @@ fn optional_date(raw: &str) -> Result<Option<NaiveDate>, DocumentsError> {
     NaiveDate::parse_from_str(raw, "%Y-%m-%d")
         .map(Some)
         .map_err(|_| invalid("date", FieldCode::Date))
+}
+
+/// `(id, count)` pairs as the wire's usage counts.
+fn usage_out(counts: Vec<(i64, u64)>) -> pb::ReferenceUsage {
+    pb::ReferenceUsage {
+        counts: counts
+            .into_iter()
+            .map(|(id, n)| pb::UsageCount {
+                id,
+                count: i64::try_from(n).unwrap_or(i64::MAX),
+            })
+            .collect(),
+    }
+}
+
+fn required_date(raw: &str) -> Result<NaiveDate, DocumentsError> {
+    optional_date(raw)?.ok_or_else(|| invalid("date", FieldCode::Date))
+}
+
+fn shift_draft(s: Option<pb::TeamShift>) -> ShiftDraft {
+    let s = s.unwrap_or_default();
+    ShiftDraft {
+        date: s.date,
+        start: s.start,
+        end: s.end,
+        members: s
+            .members
+            .into_iter()
+            .map(|m| Member {
+                user_id: m.user_id,
+                function: m.function,
+            })
+            .collect(),
+        notes: s.notes,
+    }
 }
 
 fn kind_in(raw: i32) -> Result<ReferenceKind, DocumentsError> {
@@ -1055,15 +1094,7 @@ impl<S: Store> Documents for DocumentsGrpc<S> {
     ) -> Reply<pb::ReferenceUsage> {
         let kind = kind_in(req.into_inner().kind)?;
         let counts = self.service.reference_usage(kind).await?;
-        Ok(Response::new(pb::ReferenceUsage {
-            counts: counts
-                .into_iter()
-                .map(|(id, n)| pb::UsageCount {
-                    id,
-                    count: i64::try_from(n).unwrap_or(i64::MAX),
-                })
-                .collect(),
-        }))
+        Ok(Response::new(usage_out(counts)))
     }
 
     async fn create_reference(
@@ -1105,6 +1136,76 @@ impl<S: Store> Documents for DocumentsGrpc<S> {
         let (kind, actor) = (kind_in(r.kind)?, actor(r.actor)?);
         self.service.delete_reference(kind, r.id, &actor).await?;
         Ok(Response::new(rpb::DeleteResponse {}))
+    }
+
+    async fn list_teams(&self, req: Request<pb::TeamsRequest>) -> Reply<pb::TeamList> {
+        let r = req.into_inner();
+        let day = required_date(&r.date)?;
+        let teams = self
+            .service
+            .teams_on(day, r.include_recent_deactivations)
+            .await?;
+        Ok(Response::new(pb::TeamList {
+            items: teams.iter().filter_map(|(t, d)| team_out(t, *d)).collect(),
+        }))
+    }
+
+    async fn get_team(&self, req: Request<pb::TeamRef>) -> Reply<pb::Team> {
+        let r = req.into_inner();
+        let day = required_date(&r.date)?;
+        let team = self.service.team_on(r.id, day).await?;
+        Ok(Response::new(
+            team_out(&team, day).ok_or(DocumentsError::NotFound)?,
+        ))
+    }
+
+    async fn create_team(&self, req: Request<pb::CreateTeamRequest>) -> Reply<pb::Team> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        let (team, day) = self
+            .service
+            .create_team(&r.name, &shift_draft(r.shift), &actor)
+            .await?;
+        Ok(Response::new(
+            team_out(&team, day).ok_or(DocumentsError::NotFound)?,
+        ))
+    }
+
+    async fn rename_team(&self, req: Request<pb::RenameTeamRequest>) -> Reply<pb::Team> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        let team = self.service.rename_team(r.id, &r.name, &actor).await?;
+        // Described on its first day (a rename changes every day alike).
+        let first = team.schedule.first_day().ok_or(DocumentsError::NotFound)?;
+        Ok(Response::new(
+            team_out(&team, first).ok_or(DocumentsError::NotFound)?,
+        ))
+    }
+
+    async fn change_team(&self, req: Request<pb::ChangeTeamRequest>) -> Reply<pb::Team> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        let (team, day) = self
+            .service
+            .change_team(r.id, &shift_draft(r.shift), r.one_day, &actor)
+            .await?;
+        Ok(Response::new(
+            team_out(&team, day).ok_or(DocumentsError::NotFound)?,
+        ))
+    }
+
+    async fn delete_team(&self, req: Request<pb::DeleteTeamRequest>) -> Reply<rpb::DeleteResponse> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        let day = required_date(&r.date)?;
+        self.service.delete_team(r.id, day, &actor).await?;
+        Ok(Response::new(rpb::DeleteResponse {}))
+    }
+
+    async fn count_teams_used(&self, req: Request<pb::TeamsRequest>) -> Reply<pb::ReferenceUsage> {
+        let day = required_date(&req.into_inner().date)?;
+        let counts = self.service.teams_used_on(day).await?;
+        Ok(Response::new(usage_out(counts)))
     }
 
     async fn take_lock(&self, req: Request<rpb::LockRequest>) -> Reply<rpb::StoryLock> {

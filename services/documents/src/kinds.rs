@@ -84,6 +84,7 @@ impl ServiceKind for AssignmentFields {
             ("Classification", one(self.classification_id)),
             ("Type", one(self.type_id)),
             ("Vehicles", named(&self.vehicle_ids, &names.references)),
+            ("Teams", named(&self.team_ids, &names.teams)),
             ("Producers", named(&self.producer_ids, &names.users)),
             ("Editors", named(&self.editor_ids, &names.users)),
             ("Reporters", named(&self.reporter_ids, &names.users)),

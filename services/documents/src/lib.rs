@@ -7,8 +7,8 @@
 //! for every change and lock ([`events`]), reference data ([`references`]: classifications,
 //! editorials, types, vehicles), the desk's default grouping, revisions with a diff
 //! ([`revisions`]) and the general search ([`search`]: an index per replica fed by the bus);
-//! reportages ([`reportages`]) on the same document base ([`kinds`] says what differs by kind). To
-//! come: productions, reports, rounds, files.
+//! reportages ([`reportages`]) on the same document base ([`kinds`] says what differs by kind),
+//! productions, files, and teams with their schedule ([`teams`]). To come: reports, rounds.
 //!
 //! ## Layout
 //! - [`grpc`]: the `newsroom.documents.v1.Documents` server: wire values parsed into domain types,
@@ -38,6 +38,7 @@ pub mod search;
 pub mod service;
 pub mod store;
 pub mod stories;
+pub mod teams;
 mod wire;
 
 use std::future::Future;

@@ -13,7 +13,8 @@ use newsroom_domain::reportage::{ReportageFields, SectionKind};
 use crate::store::StoredDocument;
 
 /// Who is to get the documents: chosen users, and whether each document's producers, editors and
-/// reporters join them. Teams are not kept yet, so `includeTeams` adds nobody.
+/// reporters join them; with `includeTeams`, the members of the teams each assignment sends, on its
+/// day (resolved by the service into [`team_members`](Self::team_members)).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Recipients {
     /// Users chosen by id.
@@ -24,6 +25,11 @@ pub struct Recipients {
     pub include_editors: bool,
     /// Each document's reporters too.
     pub include_reporters: bool,
+    /// Each document's teams' members too.
+    pub include_teams: bool,
+    /// The members of the teams each document sends, on its day, by document id (filled by the
+    /// service when [`include_teams`](Self::include_teams)).
+    pub team_members: HashMap<i64, Vec<i64>>,
 }
 
 /// One mail to send: the recipients (user ids, ascending) and the documents it carries (indexes
@@ -45,10 +51,14 @@ fn listed<F: DocumentFields>(doc: &F, field: &str) -> Vec<i64> {
         .unwrap_or_default()
 }
 
-/// Who was meant to get `doc`: the chosen users and, when asked, its producers, editors and
-/// reporters (whether they may see it or not).
-pub fn meant_for<F: DocumentFields>(doc: &F, who: &Recipients) -> BTreeSet<i64> {
+/// Who was meant to get `stored`: the chosen users and, when asked, its producers, editors,
+/// reporters and teams' members (whether they may see it or not).
+pub fn meant_for<F: DocumentFields>(stored: &StoredDocument<F>, who: &Recipients) -> BTreeSet<i64> {
+    let doc = &stored.fields;
     let mut all: BTreeSet<i64> = who.user_ids.iter().copied().collect();
+    if who.include_teams {
+        all.extend(who.team_members.get(&stored.id).into_iter().flatten());
+    }
     if who.include_producers {
         all.extend(listed(doc, "producerIds"));
     }
@@ -70,7 +80,7 @@ pub fn plan<F: DocumentFields>(
     grouped: bool,
 ) -> Vec<Mail> {
     let recipients_of = |d: &StoredDocument<F>| -> BTreeSet<i64> {
-        let mut all = meant_for(&d.fields, who);
+        let mut all = meant_for(d, who);
         all.retain(|u| {
             may_see(
                 d.fields.private(),
@@ -573,6 +583,7 @@ mod tests {
                 type_id: None,
                 vehicle_ids: vec![],
                 attachment_ids: vec![],
+                team_ids: vec![],
             },
             approved: false,
             state: DocumentState::Covering,
@@ -626,6 +637,37 @@ mod tests {
         );
         // Nobody chosen and no people included: no mail.
         assert!(plan(&[&a], &Recipients::default(), false).is_empty());
+    }
+
+    #[test]
+    fn team_members_join_only_when_teams_are_included_and_never_see_a_private_one() {
+        let (a, b) = (
+            assignment(10, "PORT", false, &[], &[]),
+            assignment(11, "TIP", true, &[], &[]),
+        );
+        let mut who = Recipients {
+            team_members: HashMap::from([(10, vec![7, 8]), (11, vec![4, 8])]),
+            ..Recipients::default()
+        };
+        assert!(
+            plan(&[&a, &b], &who, false).is_empty(),
+            "teams not included"
+        );
+        who.include_teams = true;
+        assert_eq!(
+            plan(&[&a, &b], &who, false),
+            vec![
+                Mail {
+                    to: vec![7, 8],
+                    documents: vec![0]
+                },
+                // The private one: of its team, only the allowed user (4).
+                Mail {
+                    to: vec![4],
+                    documents: vec![1]
+                },
+            ]
+        );
     }
 
     #[test]

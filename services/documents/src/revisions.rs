@@ -33,6 +33,8 @@ pub struct Names {
     pub references: HashMap<i64, String>,
     /// Files attached, by id (their names).
     pub files: HashMap<i64, String>,
+    /// Teams by id (their names now).
+    pub teams: HashMap<i64, String>,
 }
 
 /// The names of `ids` in `of`, joined by commas (`#id` for one without a name).
@@ -157,11 +159,19 @@ impl<S: Store> DocumentService<S> {
             .into_iter()
             .map(|f| (f.id, f.name))
             .collect();
+        let teams = self
+            .store
+            .teams()
+            .await?
+            .into_iter()
+            .map(|t| (t.id, t.name))
+            .collect();
         Ok(Names {
             programs: self.directory.program_names().await?,
             users: self.directory.user_names(&people).await?,
             references,
             files,
+            teams,
         })
     }
 }
@@ -191,17 +201,19 @@ mod tests {
             type_id: None,
             vehicle_ids: vec![],
             attachment_ids: vec![31],
+            team_ids: vec![5],
         };
         let names = Names {
             programs: HashMap::from([(1, "Evening News".to_owned())]),
             users: HashMap::from([(4, "Rita Reporter".to_owned())]),
             references: HashMap::from([(7, "Hard news".to_owned())]),
             files: HashMap::from([(31, "press-release.pdf".to_owned())]),
+            teams: HashMap::from([(5, "Crew 1".to_owned())]),
         };
         assert_eq!(
             text_lines(&f, "COVERING", false, true, &names),
             "Slug: FIRE\nDate: 2026-11-28\nState: COVERING\nPrograms: Evening News\n\
-             Classification: Hard news\nReporters: Rita Reporter, #9\nPriority: yes\nPending: no\n\
+             Classification: Hard news\nTeams: Crew 1\nReporters: Rita Reporter, #9\nPriority: yes\nPending: no\n\
              Private: no\nAttachments: press-release.pdf\nTrash: yes\nContent:\nGo.\nCall the chief.\n"
         );
     }

@@ -56,6 +56,9 @@ pub enum DocumentsError {
     /// A file a document (trash included) attaches (409 `file_in_use`).
     #[error("attached to a document")]
     FileInUse,
+    /// A team that an assignment of the day of its deletion or later sends (409 `team_in_use`).
+    #[error("sent by an assignment")]
+    TeamInUse,
     /// No mail server is set up (409 `mail_not_configured`).
     #[error("no mail server")]
     MailNotConfigured,
@@ -98,6 +101,10 @@ impl From<StoreError> for DocumentsError {
                     FieldMessage::from(FieldCode::UnknownValue).with("value", id),
                 )]))
             }
+            StoreError::UnknownTeam(id) => DocumentsError::Invalid(FieldErrors::from([(
+                "teamIds".to_owned(),
+                FieldMessage::from(FieldCode::UnknownValue).with("value", id),
+            )])),
             e => DocumentsError::Store(e),
         }
     }
@@ -114,6 +121,7 @@ impl newsroom_proto::errors::ServiceError for DocumentsError {
             | DocumentsError::Store(StoreError::Stale(_)) => ErrorCode::Conflict,
             DocumentsError::InUse(_) => ErrorCode::ReferenceInUse,
             DocumentsError::FileInUse => ErrorCode::FileInUse,
+            DocumentsError::TeamInUse => ErrorCode::TeamInUse,
             DocumentsError::Forbidden => ErrorCode::Forbidden,
             DocumentsError::Invalid(_) => ErrorCode::Validation,
             DocumentsError::Locked => ErrorCode::Locked,
@@ -850,6 +858,7 @@ impl<S: Store> DocumentService<S> {
             && !who.include_producers
             && !who.include_editors
             && !who.include_reporters
+            && !who.include_teams
         {
             errors.insert("usersIds".into(), FieldCode::Required.into());
         }
@@ -858,6 +867,11 @@ impl<S: Store> DocumentService<S> {
         }
         let found = self.all_seen::<F>(ids, false, &viewer).await?;
         let list: Vec<&StoredDocument<F>> = found.iter().collect();
+        let mut who = who.clone();
+        if who.include_teams {
+            who.team_members = self.team_members(&list).await?;
+        }
+        let who = &who;
         let report = self
             .send_mails(&list, who, grouped, crate::mail::render)
             .await?;
@@ -915,7 +929,7 @@ impl<S: Store> DocumentService<S> {
         // Who was meant to get something and got nothing (a private document not theirs to see).
         let mut meant: std::collections::BTreeSet<i64> = who.user_ids.iter().copied().collect();
         for d in list {
-            meant.extend(crate::mail::meant_for(&d.fields, who));
+            meant.extend(crate::mail::meant_for(d, who));
         }
         not.extend(meant.into_iter().filter(|u| !sent.contains(u)));
         not.retain(|u| !sent.contains(u));

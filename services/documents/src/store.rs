@@ -119,6 +119,22 @@ CREATE TABLE files (
 CREATE INDEX files_owner ON files (owner_id);
 ",
     },
+    Migration {
+        // Teams (crate::teams; store::teams): the schedule as JSON, `ends` the first day without it.
+        version: "0007_teams",
+        sql: "
+CREATE TABLE teams (
+    id {id},
+    name TEXT NOT NULL,
+    name_key TEXT NOT NULL UNIQUE,
+    schedule TEXT NOT NULL,
+    ends TEXT,
+    revision BIGINT NOT NULL DEFAULT 1,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+);
+",
+    },
 ];
 
 /// The settings key of [`AssignmentConfig::state_lock`] (`true` or `false`).
@@ -301,6 +317,9 @@ const ALLOWED: &str = "ALLOWED";
 const ASSIGNMENT: &str = "ASSIGNMENT";
 const FILE: &str = "FILE";
 
+mod teams;
+pub use teams::{StoredTeam, TeamStore};
+
 /// A storage failure.
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
@@ -324,6 +343,10 @@ pub enum StoreError {
         /// The id named.
         id: i64,
     },
+    /// An assignment sends a team that does not exist on its day (deleted from a day on, or
+    /// never made).
+    #[error("unknown team {0}")]
+    UnknownTeam(i64),
     /// The database failed (the driver's error is the source).
     #[error("database")]
     Database(#[source] DbErr),
@@ -482,6 +505,10 @@ pub trait Kind:
     /// # Errors
     /// What is wrong with the row.
     fn read(row: Row<'_>, links: &mut dyn FnMut(&str) -> Vec<i64>) -> Result<Self, String>;
+    /// The teams it sends and the day they must exist on (assignments); checked as it is written.
+    fn teams_sent(&self) -> Option<(NaiveDate, &[i64])> {
+        None
+    }
 }
 
 impl Kind for AssignmentFields {
@@ -504,6 +531,7 @@ impl Kind for AssignmentFields {
             (REPORTER, self.reporter_ids.clone()),
             (ALLOWED, self.allowed_user_ids.clone()),
             (FILE, self.attachment_ids.clone()),
+            (teams::TEAM, self.team_ids.clone()),
         ];
         all.extend(
             AssignmentFields::references(self)
@@ -535,7 +563,12 @@ impl Kind for AssignmentFields {
             type_id: of(ReferenceKind::Type.as_str()).pop(),
             vehicle_ids: of(ReferenceKind::Vehicle.as_str()),
             attachment_ids: of(FILE),
+            team_ids: of(teams::TEAM),
         })
+    }
+
+    fn teams_sent(&self) -> Option<(NaiveDate, &[i64])> {
+        Some((self.date, &self.team_ids))
     }
 }
 
@@ -763,9 +796,9 @@ fn unattached() -> sea_orm::sea_query::SimpleExpr {
 }
 
 /// Every store the documents service needs.
-pub trait Store: DocumentStore + ReferenceStore + FileStore {}
+pub trait Store: DocumentStore + ReferenceStore + FileStore + TeamStore {}
 
-impl<T: DocumentStore + ReferenceStore + FileStore> Store for T {}
+impl<T: DocumentStore + ReferenceStore + FileStore + TeamStore> Store for T {}
 
 fn file_of(m: files::Model) -> Result<crate::files::StoredFile, StoreError> {
     let corrupt = |detail: String| StoreError::Corrupt { id: m.id, detail };
@@ -993,6 +1026,9 @@ impl SeaStore {
             .filter(links::Column::DocumentId.eq(id))
             .exec(db)
             .await?;
+        if let Some((day, ids)) = fields.teams_sent() {
+            teams::check_sent(db, day, ids).await?;
+        }
         for (kind, ids) in &fields.references() {
             if ids.is_empty() {
                 continue;

@@ -2,6 +2,7 @@
 //! assignment and of a value of reference data, shared by the gRPC answers ([`crate::grpc`]) and the
 //! bus events ([`crate::events`], [`crate::references`]).
 
+use chrono::NaiveDate;
 use newsroom_domain::document::{AssignmentFields, DocumentState};
 use newsroom_proto::documents::v1 as pb;
 use newsroom_proto::rundowns::v1 as rpb;
@@ -46,6 +47,7 @@ pub(crate) fn fields_out(f: AssignmentFields) -> pb::AssignmentFields {
         type_id: f.type_id.unwrap_or(0),
         vehicle_ids: f.vehicle_ids,
         attachment_ids: f.attachment_ids,
+        team_ids: f.team_ids,
     }
 }
 
@@ -166,4 +168,37 @@ pub(crate) fn reference_out(r: StoredReference) -> pb::ReferenceItem {
             .map(|m| m.as_str().to_owned())
             .unwrap_or_default(),
     }
+}
+
+/// Team `t` as it is on `day` (`None` when it does not exist that day).
+pub(crate) fn team_out(t: &crate::store::StoredTeam, day: NaiveDate) -> Option<pb::Team> {
+    let on = t.schedule.on(day)?;
+    let hm = |x: newsroom_domain::time::TimeOfDay| {
+        format!("{:02}:{:02}", x.secs() / 3600, x.secs() / 60 % 60)
+    };
+    let ymd = |d: NaiveDate| d.format("%Y-%m-%d").to_string();
+    Some(pb::Team {
+        id: t.id,
+        name: t.name.clone(),
+        shift: Some(pb::TeamShift {
+            date: ymd(day),
+            start: hm(on.shift.start),
+            end: hm(on.shift.end),
+            members: on
+                .shift
+                .members
+                .iter()
+                .map(|m| pb::TeamMember {
+                    user_id: m.user_id,
+                    function: m.function.clone(),
+                })
+                .collect(),
+            notes: on.shift.notes.clone(),
+        }),
+        one_day: on.one_day,
+        since: ymd(on.since),
+        starts_on: t.schedule.first_day().map(ymd).unwrap_or_default(),
+        deactivated_from: t.ends.map(ymd).unwrap_or_default(),
+        revision: t.revision,
+    })
 }

@@ -31,6 +31,7 @@ fn assignment(slug: &str) -> AssignmentFields {
         type_id: None,
         vehicle_ids: vec![],
         attachment_ids: vec![],
+        team_ids: vec![],
     }
 }
 

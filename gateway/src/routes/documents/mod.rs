@@ -1,5 +1,5 @@
 //! Routes of the documents service: assignments ([`assignments`]), reportages ([`reportages`]),
-//! reference data ([`references`]) and the general search ([`search`]).
+//! reference data ([`references`]), teams ([`teams`]) and the general search ([`search`]).
 
 pub mod assignments;
 mod files;
@@ -8,6 +8,7 @@ pub mod references;
 pub mod reportages;
 pub mod search;
 pub mod stories;
+pub mod teams;
 
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::router::UtoipaMethodRouterExt;
@@ -76,6 +77,15 @@ pub fn router() -> OpenApiRouter<AppState> {
             references::vehicles::update_item,
             references::vehicles::delete_item
         ))
+        .routes(routes!(teams::list_teams, teams::create_team))
+        .routes(routes!(teams::teams_day_used))
+        .routes(routes!(
+            teams::get_team,
+            teams::rename_team,
+            teams::delete_team
+        ))
+        .routes(routes!(teams::one_day_change))
+        .routes(routes!(teams::forward_change))
         .routes(routes!(
             assignments::get_assignment,
             assignments::update_assignment,

@@ -12,7 +12,7 @@ use newsroom_proto::documents::v1 as pb;
 use crate::AppState;
 use crate::auth::{AdminWrite, AuthUser};
 use crate::backends::Reply;
-use crate::dto::documents::{ReferenceIn, ReferenceItem, UsageCount};
+use crate::dto::documents::{ReferenceIn, ReferenceItem, UsageCount, usage_counts};
 use crate::error::{ApiJson, ApiResult};
 
 async fn list(s: &AppState, kind: pb::ReferenceKind) -> ApiResult<Json<Vec<ReferenceItem>>> {
@@ -35,15 +35,7 @@ async fn usage(s: &AppState, kind: pb::ReferenceKind) -> ApiResult<Json<Vec<Usag
         .count_reference_usage(pb::ReferenceKindRequest { kind: kind.into() })
         .await
         .reply()?;
-    Ok(Json(
-        u.counts
-            .into_iter()
-            .map(|c| UsageCount {
-                id: c.id,
-                count: c.count,
-            })
-            .collect(),
-    ))
+    Ok(Json(usage_counts(u)))
 }
 
 /// Adds a value (`id` `None`) or renames value `id`.

@@ -32,13 +32,13 @@ fn group_permissions(group: &str) -> Permissions {
                 &mut p,
                 &[
                     Rundown, Story, Assignment, Production, NewsReport, Chat, Contact, Document,
-                    Media,
+                    Media, Team,
                 ],
                 Level::Write,
             );
             grant(
                 &mut p,
-                &[Mobile, Program, Agency, Calendar, Team, Report, Round],
+                &[Mobile, Program, Agency, Calendar, Report, Round],
                 Level::Read,
             );
         }
@@ -49,7 +49,7 @@ fn group_permissions(group: &str) -> Permissions {
             grant(
                 &mut p,
                 &[
-                    Rundown, Mobile, Assignment, Production, Contact, Agency, Calendar,
+                    Rundown, Mobile, Assignment, Production, Contact, Agency, Calendar, Team,
                 ],
                 Level::Read,
             );
@@ -64,7 +64,10 @@ fn group_permissions(group: &str) -> Permissions {
             grant(
                 &mut p,
                 // A reporter reads the checklist of the shoot (docs/adr/0003-documents.md, "Productions").
-                &[Rundown, Story, Mobile, Assignment, Production, Calendar],
+                // and the crews' schedule (docs/adr/0003-documents.md, "Teams").
+                &[
+                    Rundown, Story, Mobile, Assignment, Production, Calendar, Team,
+                ],
                 Level::Read,
             );
         }

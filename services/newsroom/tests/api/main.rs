@@ -31,6 +31,7 @@ mod search;
 mod security;
 mod stomp;
 mod stories;
+mod teams;
 mod templates;
 mod timing;
 mod users;

@@ -36,6 +36,7 @@ export const API_ERROR_CODES = [
   'document_state_locked',
   'reference_in_use',
   'file_in_use',
+  'team_in_use',
   'no_cg_device',
   'credits_failed',
   'unavailable',

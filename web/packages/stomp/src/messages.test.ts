@@ -1,6 +1,6 @@
 /** Telling the messages of the document topics apart: each guard takes only its own entity. */
 import { describe, expect, it } from 'vitest';
-import { isAssignmentEvent, isProductionEvent, isReportageEvent } from './messages';
+import { isAssignmentEvent, isProductionEvent, isReportageEvent, isTeamEvent } from './messages';
 
 const ID = 1_000_000_000_009;
 
@@ -30,5 +30,17 @@ describe('the document topics', () => {
     expect(isProductionEvent({ event: 'updated', entity: 'reportage', id: ID, data: null, lock: null })).toBe(false);
     expect(isReportageEvent({ event: 'updated', entity: 'production', id: ID, data: null, lock: null })).toBe(false);
     expect(isProductionEvent({ event: 'ticked', entity: 'production', id: ID, data: null, lock: null })).toBe(false);
+  });
+});
+
+describe('the teams topic', () => {
+  it('takes a team created, updated or deleted, and nothing else', () => {
+    for (const event of ['created', 'updated', 'deleted']) {
+      expect(isTeamEvent({ entity: 'team', event, id: 4 }), event).toBe(true);
+    }
+    expect(isTeamEvent({ entity: 'team', event: 'lock', id: 4 })).toBe(false);
+    expect(isTeamEvent({ entity: 'team', event: 'updated', id: '4' })).toBe(false);
+    expect(isTeamEvent({ entity: 'reference', kind: 'vehicles', event: 'updated', id: 4 })).toBe(false);
+    expect(isTeamEvent(null)).toBe(false);
   });
 });

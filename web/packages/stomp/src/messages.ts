@@ -3,7 +3,7 @@
  * docs/asyncapi.yaml (src/generated/messages.ts); this file names them for the topics and tells a
  * rundown's changes from its lock events.
  */
-import type { AssignmentEvent, ProductionEvent, ReferenceEvent, ReportageEvent, RundownEvent, StoryLockEvent } from './generated/messages';
+import type { AssignmentEvent, ProductionEvent, ReferenceEvent, ReportageEvent, RundownEvent, StoryLockEvent, TeamEvent } from './generated/messages';
 
 export type {
   AssignmentEvent,
@@ -19,6 +19,7 @@ export type {
   RundownHeader,
   SendFrameHeaders,
   StoryLockEvent,
+  TeamEvent,
   TimingSnapshot,
 } from './generated/messages';
 
@@ -63,4 +64,12 @@ const REFERENCE_EVENTS: readonly string[] = ['created', 'updated', 'deleted'];
 export function isReferenceEvent(msg: unknown): msg is ReferenceEvent {
   const m = msg as { entity?: unknown; event?: unknown; kind?: unknown; id?: unknown } | null;
   return typeof m === 'object' && m !== null && m.entity === 'reference' && REFERENCE_EVENTS.includes(m.event as string) && typeof m.kind === 'string' && typeof m.id === 'number';
+}
+
+const TEAM_EVENTS: readonly string[] = ['created', 'updated', 'deleted'];
+
+/** A message of `/topic/teams`: a team created, changed (renamed, a day's or a forward change) or deleted from a day; `id` only, the lists read it again. */
+export function isTeamEvent(msg: unknown): msg is TeamEvent {
+  const m = msg as { entity?: unknown; event?: unknown; id?: unknown } | null;
+  return typeof m === 'object' && m !== null && m.entity === 'team' && TEAM_EVENTS.includes(m.event as string) && typeof m.id === 'number';
 }

@@ -2604,6 +2604,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The teams that exist on a day, by name, as they are that day. */
+        get: operations["list_teams"];
+        put?: never;
+        /**
+         * A new team, from its first day (`date`) on: 409 `conflict` for a name a team has (whatever the
+         *     letter case); 422 with field messages (name, date, start, end, members, notes).
+         */
+        post: operations["create_team"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teams/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A team as it is on a day (404 when it does not exist that day). */
+        get: operations["get_team"];
+        /** Renames a team (every day alike); answered as it is on its first day. 404, 409 `conflict`, 422. */
+        put: operations["rename_team"];
+        post?: never;
+        /**
+         * Deletes a team from a day on (`date`, today when absent): it stays on the days before and in
+         *     their assignments; a team with no day before it goes altogether. 409 `team_in_use` ("This team
+         *     could not be deleted as it is being used in a document.") while an assignment of that day or
+         *     later, trash included, sends it; 404.
+         */
+        delete: operations["delete_team"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teams/{id}/forward_change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Changes a team from `date` on: later changes "from a day on" give way to it, and so does the
+         *     one-day change of `date`; one-day changes of later days stay. Answered as it is on `date`.
+         *     Errors as `one_day_change`.
+         */
+        put: operations["forward_change"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teams/{id}/one_day_change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Changes a team on `date` alone (a one-day change; a second one of the same day replaces it);
+         *     answered as it is that day. 404; 409 `conflict` when changed at the same moment; 422 (`date`
+         *     `invalid` on or after the day it was deleted from).
+         */
+        put: operations["one_day_change"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teams/day_used": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many assignments of a day (not in the trash) send each team that any sends. */
+        get: operations["teams_day_used"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/templates/{id}": {
         parameters: {
             query?: never;
@@ -3050,6 +3154,8 @@ export interface components {
             slug: string;
             /** @description Its state. */
             state: components["schemas"]["DocumentState"];
+            /** @description The teams sent (`GET /api/teams?date=` its date). */
+            teamIds: number[];
             /**
              * Format: int64
              * @description Its type of coverage (`GET /api/types`), if any.
@@ -3121,6 +3227,11 @@ export interface components {
             revision?: number;
             /** @description One line, 1 to 200 characters. */
             slug: string;
+            /**
+             * @description The teams sent, each once, each existing on `date` (422 `unknown_value` on `teamIds`
+             *     otherwise; `GET /api/teams?date=`).
+             */
+            teamIds?: number[];
             /**
              * Format: int64
              * @description A type's id; null or absent: none.
@@ -5039,6 +5150,19 @@ export interface components {
             /** @description When the last rebuild finished (RFC 3339, UTC); absent before the first. */
             rebuiltAt?: string | null;
         };
+        /** @description What a team is from a day on (a change, or a new team's first day). */
+        ShiftIn: {
+            /** @description YYYY-MM-DD: the day the change is made on. */
+            date: string;
+            /** @description HH:MM; before `start` for a shift over midnight. */
+            end: string;
+            /** @description The crew, each user once, at most 100. */
+            members?: components["schemas"]["TeamMember"][];
+            /** @description Plain text, at most 2,000 characters. */
+            notes?: string;
+            /** @description HH:MM (seconds, if sent, are dropped). */
+            start: string;
+        };
         /** @description The form of `POST /api/files/single`. */
         SingleFileForm: {
             /**
@@ -5390,6 +5514,66 @@ export interface components {
          * @enum {string}
          */
         TaskStatus: "NEW" | "PRODUCING" | "DONE";
+        /** @description A team as it is on `date`. */
+        Team: {
+            /** @description YYYY-MM-DD: the day described. */
+            date: string;
+            /** @description YYYY-MM-DD: the first day without it, once deleted from a day on; null otherwise. */
+            deactivatedFrom?: string | null;
+            /** @description HH:MM; before `start` for a shift over midnight. */
+            end: string;
+            /**
+             * Format: int64
+             * @description Its id.
+             */
+            id: number;
+            /** @description The crew that day. */
+            members: components["schemas"]["TeamMember"][];
+            /** @description Its name (unique whatever the letter case). */
+            name: string;
+            /** @description Notes of that day. */
+            notes: string;
+            /** @description The day has a change of its own ("only this day"). */
+            oneDay: boolean;
+            /**
+             * Format: int64
+             * @description Counts every change of the team.
+             */
+            revision: number;
+            /** @description YYYY-MM-DD: the first day of the change in force (`date` itself when `oneDay`). */
+            since: string;
+            /** @description HH:MM, the station's wall-clock time (not UTC: a roster is read in local time). */
+            start: string;
+            /** @description YYYY-MM-DD: the team's first day. */
+            startsOn: string;
+        };
+        /** @description A new team: its name and what it is from its first day (`date`) on. */
+        TeamIn: {
+            /** @description YYYY-MM-DD: its first day. */
+            date: string;
+            /** @description HH:MM. */
+            end: string;
+            /** @description The crew. */
+            members?: components["schemas"]["TeamMember"][];
+            /** @description 1 to 60 characters, one line. */
+            name: string;
+            /** @description Plain text, at most 2,000 characters. */
+            notes?: string;
+            /** @description HH:MM. */
+            start: string;
+        };
+        /** @description A member of a team on a day. */
+        TeamMember: {
+            /** @description What they do in the crew ("Camera", "Driver"); may be empty; at most 60 characters. */
+            function?: string;
+            /** @description The user (`GET /api/users`). */
+            userId: components["schemas"]["UserId"];
+        };
+        /** @description A team's new name. */
+        TeamRename: {
+            /** @description 1 to 60 characters, one line. */
+            name: string;
+        };
         /** @description A rundown template of a program. */
         Template: {
             /**
@@ -5705,6 +5889,7 @@ export type RundownTiming = components['schemas']['RundownTiming'];
 export type SearchHit = components['schemas']['SearchHit'];
 export type SearchPage = components['schemas']['SearchPage'];
 export type SearchStatus = components['schemas']['SearchStatus'];
+export type ShiftIn = components['schemas']['ShiftIn'];
 export type SingleFileForm = components['schemas']['SingleFileForm'];
 export type StaffMember = components['schemas']['StaffMember'];
 export type StatesIn = components['schemas']['StatesIn'];
@@ -5728,6 +5913,10 @@ export type StoryTextIn = components['schemas']['StoryTextIn'];
 export type StoryTiming = components['schemas']['StoryTiming'];
 export type Task = components['schemas']['Task'];
 export type TaskStatus = components['schemas']['TaskStatus'];
+export type Team = components['schemas']['Team'];
+export type TeamIn = components['schemas']['TeamIn'];
+export type TeamMember = components['schemas']['TeamMember'];
+export type TeamRename = components['schemas']['TeamRename'];
 export type Template = components['schemas']['Template'];
 export type TemplateId = components['schemas']['TemplateId'];
 export type TemplateIn = components['schemas']['TemplateIn'];
@@ -17054,6 +17243,503 @@ export interface operations {
                 };
             };
             /** @description A field out of range or malformed (`validation`, with field messages). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_teams: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD; today (UTC) when absent. */
+                date?: string;
+                /**
+                 * @description Also the teams deleted in the 30 days before `date`, each as it was on its last day (an
+                 *     older assignment still shows its team).
+                 */
+                includeRecentDeactivations?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Team"][];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A record the path, the query or the body names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_team: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Team"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A record the path, the query or the body names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_team: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD; today (UTC) when absent. */
+                date?: string;
+                /**
+                 * @description Also the teams deleted in the 30 days before `date`, each as it was on its last day (an
+                 *     older assignment still shows its team).
+                 */
+                includeRecentDeactivations?: boolean;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Team"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field out of range or malformed (`validation`, with field messages). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    rename_team: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamRename"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Team"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_team: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD; today (UTC) when absent. */
+                date?: string;
+                /**
+                 * @description Also the teams deleted in the 30 days before `date`, each as it was on its last day (an
+                 *     older assignment still shows its team).
+                 */
+                includeRecentDeactivations?: boolean;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    forward_change: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShiftIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Team"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    one_day_change: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShiftIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Team"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    teams_day_used: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD; today (UTC) when absent. */
+                date?: string;
+                /**
+                 * @description Also the teams deleted in the 30 days before `date`, each as it was on its last day (an
+                 *     older assignment still shows its team).
+                 */
+                includeRecentDeactivations?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsageCount"][];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A record the path, the query or the body names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -79,6 +79,7 @@ export interface StompMessagePayloads {
   StoryLockEvent: StoryLockEvent;
   PrompterCommand: PrompterCommand;
   ReferenceEvent: ReferenceEvent;
+  TeamEvent: TeamEvent;
   AssignmentEvent: AssignmentEvent;
   ProductionEvent: ProductionEvent;
   ReportageEvent: ReportageEvent;
@@ -217,6 +218,16 @@ export interface ReferenceEvent {
    * The value as it is now; null for `deleted`.
    */
   data: ReferenceItem | null;
+}
+/**
+ * A team `created`, `updated` (renamed, or changed for one day or from a day on) or `deleted`
+ * (from a day on).
+ *
+ */
+export interface TeamEvent {
+  event: 'created' | 'updated' | 'deleted';
+  entity: 'team';
+  id: number;
 }
 /**
  * A change of an assignment (`created`, `updated`, `deleted`: moved to the trash, `restored`) with
