@@ -1,7 +1,9 @@
 //! Reference data of documents (web.md section 3: "Also: classification, editorial, type, vehicle";
 //! section 7: "Reference data, each with list, usage_count, create, update and delete by id"): the
-//! short lists a desk keeps to label its assignments (and later reportages). The rules where the spec
-//! is silent are in docs/adr/0003-documents.md, "Reference data".
+//! short lists a desk keeps to label its assignments (and later reportages); and the lists of the
+//! desk's round of calls (web.md section 3: "round: segments, institutions"; section 5: duplicates
+//! are rejected for institution and segment). The rules where the spec is silent are in
+//! docs/adr/0003-documents.md, "Reference data" and "Reports and rounds".
 
 use serde::{Deserialize, Serialize};
 
@@ -19,15 +21,22 @@ pub enum ReferenceKind {
     Type,
     /// Where it is published: a newspaper, a station, a channel, a site (with its [`Medium`]).
     Vehicle,
+    /// A group of the institutions a round calls ("Security", "Health").
+    Segment,
+    /// An institution a round calls (a police station, a hospital, a court), in one segment, with
+    /// its phone and the person to ask for.
+    Institution,
 }
 
 impl ReferenceKind {
     /// Every kind, in the spec's order.
-    pub const ALL: [ReferenceKind; 4] = [
+    pub const ALL: [ReferenceKind; 6] = [
         ReferenceKind::Classification,
         ReferenceKind::Editorial,
         ReferenceKind::Type,
         ReferenceKind::Vehicle,
+        ReferenceKind::Segment,
+        ReferenceKind::Institution,
     ];
 
     /// The storage and wire form (`CLASSIFICATION`), also the role of a document's link to a value.
@@ -37,6 +46,8 @@ impl ReferenceKind {
             ReferenceKind::Editorial => "EDITORIAL",
             ReferenceKind::Type => "TYPE",
             ReferenceKind::Vehicle => "VEHICLE",
+            ReferenceKind::Segment => "SEGMENT",
+            ReferenceKind::Institution => "INSTITUTION",
         }
     }
 
@@ -83,6 +94,8 @@ impl Medium {
 
 /// Longest name of a value, in characters.
 pub const NAME_MAX: usize = 100;
+/// Longest phone of an institution, in characters.
+pub const PHONE_MAX: usize = 40;
 
 /// A value as a client sends it, before [`ReferenceDraft::check`].
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -91,6 +104,14 @@ pub struct ReferenceDraft {
     pub name: String,
     /// A vehicle's medium (`NEWSPAPER`, `RADIO`, `TV`, `WEB`); empty: none. Other kinds take none.
     pub medium: String,
+    /// An institution's segment (required for one; 0 or less: none). Other kinds take none.
+    pub segment_id: i64,
+    /// An institution's phone: digits, spaces and `+ ( ) - .`, at most [`PHONE_MAX`]; may be
+    /// empty. Other kinds take none.
+    pub phone: String,
+    /// An institution's person to ask for, one line of at most [`NAME_MAX`]; may be empty. Other
+    /// kinds take none.
+    pub contact: String,
 }
 
 /// A checked value.
@@ -101,6 +122,25 @@ pub struct ReferenceFields {
     pub name: String,
     /// A vehicle's medium, if given.
     pub medium: Option<Medium>,
+    /// An institution's segment ([`ReferenceKind::Segment`] value id); `None` for other kinds.
+    pub segment_id: Option<i64>,
+    /// An institution's phone (empty for other kinds).
+    pub phone: String,
+    /// An institution's person to ask for (empty for other kinds).
+    pub contact: String,
+}
+
+impl ReferenceFields {
+    /// A value with a name alone (the kinds other than vehicles and institutions).
+    pub fn named(name: impl Into<String>) -> Self {
+        ReferenceFields {
+            name: name.into(),
+            medium: None,
+            segment_id: None,
+            phone: String::new(),
+            contact: String::new(),
+        }
+    }
 }
 
 impl ReferenceDraft {
@@ -108,7 +148,10 @@ impl ReferenceDraft {
     ///
     /// # Errors
     /// `name` required, one line, at most [`NAME_MAX`], no character XML 1.0 forbids; `medium` one of
-    /// [`Medium::ALL`] for a vehicle, `unknown_field` for another kind.
+    /// [`Medium::ALL`] for a vehicle, `unknown_field` for another kind; `segmentId` required for an
+    /// institution; `phone` (`invalid`, `too_long`) and `contact` (`too_long`, `single_line`) for
+    /// institutions; each of those three `unknown_field` for another kind. Whether the segment exists
+    /// is the store's to check.
     pub fn check(&self, kind: ReferenceKind) -> Result<ReferenceFields, FieldErrors> {
         let mut errors = FieldErrors::new();
         let name = self.name.trim();
@@ -136,10 +179,46 @@ impl ReferenceDraft {
                 None
             }
         };
+        let institution = kind == ReferenceKind::Institution;
+        let phone = self.phone.trim();
+        let contact = self.contact.trim();
+        if !institution {
+            for (field, given) in [
+                ("segmentId", self.segment_id > 0),
+                ("phone", !phone.is_empty()),
+                ("contact", !contact.is_empty()),
+            ] {
+                if given {
+                    errors.insert(field.into(), FieldCode::UnknownField.into());
+                }
+            }
+        } else {
+            if self.segment_id <= 0 {
+                errors.insert("segmentId".into(), FieldCode::Required.into());
+            }
+            if phone.chars().count() > PHONE_MAX {
+                errors.insert("phone".into(), FieldMessage::too_long(PHONE_MAX));
+            } else if !phone
+                .chars()
+                .all(|c| c.is_ascii_digit() || " +()-.".contains(c))
+            {
+                errors.insert("phone".into(), FieldCode::Invalid.into());
+            }
+            if contact.chars().count() > NAME_MAX {
+                errors.insert("contact".into(), FieldMessage::too_long(NAME_MAX));
+            } else if contact.contains(['\n', '\r', '\t']) {
+                errors.insert("contact".into(), FieldCode::SingleLine.into());
+            } else if let Err(e) = crate::text::check("contact", contact) {
+                errors.insert(e.field, e.message);
+            }
+        }
         if errors.is_empty() {
             Ok(ReferenceFields {
                 name: name.to_owned(),
                 medium,
+                segment_id: institution.then_some(self.segment_id),
+                phone: phone.to_owned(),
+                contact: contact.to_owned(),
             })
         } else {
             Err(errors)
@@ -161,12 +240,13 @@ mod tests {
         let tv = ReferenceDraft {
             name: "  Channel 4 ".into(),
             medium: "TV".into(),
+            ..ReferenceDraft::default()
         };
         assert_eq!(
             tv.check(ReferenceKind::Vehicle).unwrap(),
             ReferenceFields {
-                name: "Channel 4".into(),
-                medium: Some(Medium::Tv)
+                medium: Some(Medium::Tv),
+                ..ReferenceFields::named("Channel 4")
             }
         );
         assert_eq!(
@@ -176,6 +256,7 @@ mod tests {
         let bad = ReferenceDraft {
             name: "x".into(),
             medium: "TELEGRAPH".into(),
+            ..ReferenceDraft::default()
         };
         assert_eq!(
             bad.check(ReferenceKind::Vehicle).unwrap_err()["medium"].code,
@@ -188,7 +269,7 @@ mod tests {
         let code = |name: &str| {
             ReferenceDraft {
                 name: name.into(),
-                medium: String::new(),
+                ..ReferenceDraft::default()
             }
             .check(ReferenceKind::Classification)
             .unwrap_err()["name"]
@@ -209,5 +290,38 @@ mod tests {
         for m in Medium::ALL {
             assert_eq!(Medium::parse(m.as_str()), Some(m));
         }
+    }
+
+    #[test]
+    fn an_institution_is_in_a_segment_with_a_phone_and_a_contact() {
+        let police = ReferenceDraft {
+            name: "3rd Police Precinct".into(),
+            segment_id: 7,
+            phone: " +55 (11) 3311-0000 ".into(),
+            contact: " Sgt. Lima ".into(),
+            ..ReferenceDraft::default()
+        };
+        let f = police.check(ReferenceKind::Institution).unwrap();
+        assert_eq!(
+            (f.segment_id, f.phone.as_str(), f.contact.as_str()),
+            (Some(7), "+55 (11) 3311-0000", "Sgt. Lima")
+        );
+        // The same fields are foreign to a segment; an institution needs its segment.
+        let e = police.check(ReferenceKind::Segment).unwrap_err();
+        assert_eq!(
+            e.keys().map(String::as_str).collect::<Vec<_>>(),
+            ["contact", "phone", "segmentId"]
+        );
+        let e = ReferenceDraft {
+            name: "Hospital".into(),
+            phone: "call me".into(),
+            ..ReferenceDraft::default()
+        }
+        .check(ReferenceKind::Institution)
+        .unwrap_err();
+        assert_eq!(
+            (e["segmentId"].code, e["phone"].code),
+            (FieldCode::Required, FieldCode::Invalid)
+        );
     }
 }

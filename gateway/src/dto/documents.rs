@@ -390,7 +390,8 @@ impl TryFrom<pb::AssignmentConfig> for AssignmentConfig {
     }
 }
 
-/// A value of reference data (a classification, editorial, type or vehicle).
+/// A value of reference data (a classification, editorial, type, vehicle, or the round's segment
+/// or institution).
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ReferenceItem {
@@ -401,6 +402,15 @@ pub struct ReferenceItem {
     /// A vehicle's medium; absent for the other kinds and for a vehicle without one.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub medium: Option<Medium>,
+    /// An institution's segment (`GET /api/segments`); absent for the other kinds.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub segment_id: Option<i64>,
+    /// An institution's phone; absent for the other kinds.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub phone: Option<String>,
+    /// An institution's person to ask for; absent for the other kinds.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub contact: Option<String>,
 }
 
 impl TryFrom<pb::ReferenceItem> for ReferenceItem {
@@ -412,10 +422,14 @@ impl TryFrom<pb::ReferenceItem> for ReferenceItem {
         } else {
             Some(by_name(&r.medium, Medium::parse, "medium")?)
         };
+        let institution = r.kind == i32::from(pb::ReferenceKind::Institution);
         Ok(ReferenceItem {
             id: r.id,
             name: r.name,
             medium,
+            segment_id: institution.then_some(r.segment_id),
+            phone: institution.then_some(r.phone),
+            contact: institution.then_some(r.contact),
         })
     }
 }
@@ -429,7 +443,7 @@ pub struct ReferenceTopicEvent {
     pub event: String,
     /// Always `reference`.
     pub entity: &'static str,
-    /// `classifications`, `editorials`, `types` or `vehicles`.
+    /// `classifications`, `editorials`, `types`, `vehicles`, `segments` or `institutions`.
     pub kind: &'static str,
     /// The value's id.
     pub id: i64,
@@ -446,6 +460,8 @@ impl TryFrom<pb::ReferenceEvent> for ReferenceTopicEvent {
             Ok(pb::ReferenceKind::Editorial) => "editorials",
             Ok(pb::ReferenceKind::Type) => "types",
             Ok(pb::ReferenceKind::Vehicle) => "vehicles",
+            Ok(pb::ReferenceKind::Segment) => "segments",
+            Ok(pb::ReferenceKind::Institution) => "institutions",
             _ => {
                 tracing::error!(kind = e.kind, "a reference event of no known kind");
                 return Err(ApiError::new(newsroom_domain::ErrorCode::Internal));
@@ -470,6 +486,16 @@ pub struct ReferenceIn {
     /// Vehicles only (422 `unknown_field` for another kind); absent or null: none.
     #[serde(default)]
     pub medium: Option<Medium>,
+    /// Institutions only, required for one (422 `required`; `unknown_value` for a segment that
+    /// does not exist; `unknown_field` for another kind).
+    #[serde(default)]
+    pub segment_id: Option<i64>,
+    /// Institutions only: digits, spaces and `+ ( ) - .`, at most 40 characters.
+    #[serde(default)]
+    pub phone: Option<String>,
+    /// Institutions only: one line of at most 100 characters.
+    #[serde(default)]
+    pub contact: Option<String>,
 }
 
 impl ReferenceIn {

@@ -240,6 +240,16 @@ fn optional_date(raw: &str) -> Result<Option<NaiveDate>, DocumentsError> {
         .map_err(|_| invalid("date", FieldCode::Date))
 }
 
+fn reference_draft(r: pb::SaveReferenceRequest) -> ReferenceDraft {
+    ReferenceDraft {
+        name: r.name,
+        medium: r.medium,
+        segment_id: r.segment_id,
+        phone: r.phone,
+        contact: r.contact,
+    }
+}
+
 /// `(id, count)` pairs as the wire's usage counts.
 fn usage_out(counts: Vec<(i64, u64)>) -> pb::ReferenceUsage {
     pb::ReferenceUsage {
@@ -281,6 +291,8 @@ fn kind_in(raw: i32) -> Result<ReferenceKind, DocumentsError> {
         Ok(pb::ReferenceKind::Editorial) => Ok(ReferenceKind::Editorial),
         Ok(pb::ReferenceKind::Type) => Ok(ReferenceKind::Type),
         Ok(pb::ReferenceKind::Vehicle) => Ok(ReferenceKind::Vehicle),
+        Ok(pb::ReferenceKind::Segment) => Ok(ReferenceKind::Segment),
+        Ok(pb::ReferenceKind::Institution) => Ok(ReferenceKind::Institution),
         _ => Err(invalid(
             "kind",
             FieldMessage::one_of(&ReferenceKind::ALL.map(ReferenceKind::as_str)),
@@ -1101,12 +1113,9 @@ impl<S: Store> Documents for DocumentsGrpc<S> {
         &self,
         req: Request<pb::SaveReferenceRequest>,
     ) -> Reply<pb::ReferenceItem> {
-        let r = req.into_inner();
-        let (kind, actor) = (kind_in(r.kind)?, actor(r.actor)?);
-        let draft = ReferenceDraft {
-            name: r.name,
-            medium: r.medium,
-        };
+        let mut r = req.into_inner();
+        let (kind, actor) = (kind_in(r.kind)?, actor(r.actor.take())?);
+        let draft = reference_draft(r);
         let saved = self
             .service
             .save_reference(kind, None, &draft, &actor)
@@ -1118,15 +1127,12 @@ impl<S: Store> Documents for DocumentsGrpc<S> {
         &self,
         req: Request<pb::SaveReferenceRequest>,
     ) -> Reply<pb::ReferenceItem> {
-        let r = req.into_inner();
-        let (kind, actor) = (kind_in(r.kind)?, actor(r.actor)?);
-        let draft = ReferenceDraft {
-            name: r.name,
-            medium: r.medium,
-        };
+        let mut r = req.into_inner();
+        let (kind, actor, id) = (kind_in(r.kind)?, actor(r.actor.take())?, r.id);
+        let draft = reference_draft(r);
         let saved = self
             .service
-            .save_reference(kind, Some(r.id), &draft, &actor)
+            .save_reference(kind, Some(id), &draft, &actor)
             .await?;
         Ok(Response::new(reference_out(saved)))
     }

@@ -22,6 +22,8 @@ pub const fn field_of(kind: ReferenceKind) -> &'static str {
         ReferenceKind::Editorial => "editorialId",
         ReferenceKind::Type => "typeId",
         ReferenceKind::Vehicle => "vehicleIds",
+        ReferenceKind::Segment => "segmentId",
+        ReferenceKind::Institution => "institutionId",
     }
 }
 
@@ -116,7 +118,8 @@ impl<S: Store> DocumentService<S> {
 }
 
 /// The demo installation's values (`--demo`): a desk's usual lists, so the assignment form and the
-/// registrations show something on a first run. `(kind, name, medium)`.
+/// registrations show something on a first run. `(kind, name, medium)`; the round's institutions are
+/// in [`DEMO_INSTITUTIONS`].
 const DEMO: &[(ReferenceKind, &str, Option<Medium>)] = &[
     (ReferenceKind::Classification, "Hard news", None),
     (ReferenceKind::Classification, "Feature", None),
@@ -141,6 +144,22 @@ const DEMO: &[(ReferenceKind, &str, Option<Medium>)] = &[
         "newsroom.example",
         Some(Medium::Web),
     ),
+    (ReferenceKind::Segment, "Security", None),
+    (ReferenceKind::Segment, "Health", None),
+    (ReferenceKind::Segment, "Justice", None),
+];
+
+/// The demo round's institutions: `(name, segment, phone, contact)`.
+const DEMO_INSTITUTIONS: &[(&str, &str, &str, &str)] = &[
+    (
+        "Central Police Station",
+        "Security",
+        "+1 555 0100",
+        "Duty officer",
+    ),
+    ("Fire Brigade", "Security", "+1 555 0101", "Press office"),
+    ("General Hospital", "Health", "+1 555 0102", "Front desk"),
+    ("Court of Justice", "Justice", "+1 555 0103", "Clerk"),
 ];
 
 impl<S: Store> DocumentService<S> {
@@ -155,8 +174,24 @@ impl<S: Store> DocumentService<S> {
             }
             for (_, name, medium) in DEMO.iter().filter(|(k, _, _)| *k == kind) {
                 let fields = ReferenceFields {
-                    name: (*name).to_owned(),
                     medium: *medium,
+                    ..ReferenceFields::named(*name)
+                };
+                self.store.add_reference(kind, &fields, Utc::now()).await?;
+            }
+            if kind != ReferenceKind::Institution {
+                continue;
+            }
+            let segments = self.store.references(ReferenceKind::Segment).await?;
+            for (name, segment, phone, contact) in DEMO_INSTITUTIONS {
+                let Some(segment) = segments.iter().find(|s| s.fields.name == *segment) else {
+                    continue;
+                };
+                let fields = ReferenceFields {
+                    segment_id: Some(segment.id),
+                    phone: (*phone).to_owned(),
+                    contact: (*contact).to_owned(),
+                    ..ReferenceFields::named(*name)
                 };
                 self.store.add_reference(kind, &fields, Utc::now()).await?;
             }

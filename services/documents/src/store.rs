@@ -135,6 +135,16 @@ CREATE TABLE teams (
 );
 ",
     },
+    Migration {
+        // Institutions of the round (a segment, a phone, a person to ask for).
+        version: "0008_institutions",
+        sql: "
+ALTER TABLE reference_items ADD COLUMN segment_id BIGINT;
+ALTER TABLE reference_items ADD COLUMN phone TEXT NOT NULL DEFAULT '';
+ALTER TABLE reference_items ADD COLUMN contact TEXT NOT NULL DEFAULT '';
+CREATE INDEX reference_items_segment ON reference_items (segment_id);
+",
+    },
 ];
 
 /// The settings key of [`AssignmentConfig::state_lock`] (`true` or `false`).
@@ -230,6 +240,9 @@ mod references {
         pub medium: Option<String>,
         pub created_at: String,
         pub updated_at: String,
+        pub segment_id: Option<i64>,
+        pub phone: String,
+        pub contact: String,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
@@ -1579,6 +1592,29 @@ impl DocumentStore for SeaStore {
 }
 
 impl SeaStore {
+    /// An institution's segment must exist; a shared lock on its row keeps it until the write
+    /// commits (its deletion waits, then counts this institution).
+    async fn check_segment(
+        db: &impl ConnectionTrait,
+        fields: &ReferenceFields,
+    ) -> Result<(), StoreError> {
+        let Some(segment) = fields.segment_id else {
+            return Ok(());
+        };
+        let found = references::Entity::find_by_id(segment)
+            .filter(references::Column::Kind.eq(ReferenceKind::Segment.as_str()))
+            .lock_shared()
+            .one(db)
+            .await?;
+        if found.is_none() {
+            return Err(StoreError::UnknownReference {
+                kind: ReferenceKind::Segment,
+                id: segment,
+            });
+        }
+        Ok(())
+    }
+
     fn reference(row: references::Model) -> Result<StoredReference, StoreError> {
         let corrupt = |detail: String| StoreError::Corrupt { id: row.id, detail };
         let kind = ReferenceKind::parse(&row.kind)
@@ -1593,6 +1629,9 @@ impl SeaStore {
             fields: ReferenceFields {
                 name: row.name,
                 medium,
+                segment_id: row.segment_id,
+                phone: row.phone,
+                contact: row.contact,
             },
         })
     }
@@ -1624,6 +1663,23 @@ impl ReferenceStore for SeaStore {
     }
 
     async fn usage(&self, kind: ReferenceKind) -> Result<Vec<(i64, u64)>, StoreError> {
+        if kind == ReferenceKind::Segment {
+            // A segment is named by its institutions.
+            let counts: Vec<(Option<i64>, i64)> = references::Entity::find()
+                .select_only()
+                .column(references::Column::SegmentId)
+                .column_as(references::Column::Id.count(), "uses")
+                .filter(references::Column::SegmentId.is_not_null())
+                .group_by(references::Column::SegmentId)
+                .order_by_asc(references::Column::SegmentId)
+                .into_tuple()
+                .all(&self.db)
+                .await?;
+            return Ok(counts
+                .into_iter()
+                .filter_map(|(id, n)| Some((id?, n.unsigned_abs())))
+                .collect());
+        }
         let counts: Vec<(i64, i64)> = links::Entity::find()
             .select_only()
             .column(links::Column::RefId)
@@ -1646,6 +1702,8 @@ impl ReferenceStore for SeaStore {
         fields: &ReferenceFields,
         now: DateTime<Utc>,
     ) -> Result<StoredReference, StoreError> {
+        let txn = self.db.begin().await?;
+        Self::check_segment(&txn, fields).await?;
         let row = references::ActiveModel {
             kind: Set(kind.as_str().to_owned()),
             name: Set(fields.name.clone()),
@@ -1653,10 +1711,14 @@ impl ReferenceStore for SeaStore {
             medium: Set(fields.medium.map(|m| m.as_str().to_owned())),
             created_at: Set(stamp(now)),
             updated_at: Set(stamp(now)),
+            segment_id: Set(fields.segment_id),
+            phone: Set(fields.phone.clone()),
+            contact: Set(fields.contact.clone()),
             ..Default::default()
         }
-        .insert(&self.db)
+        .insert(&txn)
         .await?;
+        txn.commit().await?;
         Self::reference(row)
     }
 
@@ -1667,7 +1729,18 @@ impl ReferenceStore for SeaStore {
         fields: &ReferenceFields,
         now: DateTime<Utc>,
     ) -> Result<StoredReference, StoreError> {
+        let txn = self.db.begin().await?;
+        Self::check_segment(&txn, fields).await?;
         let done = references::Entity::update_many()
+            .col_expr(
+                references::Column::SegmentId,
+                Expr::value(fields.segment_id),
+            )
+            .col_expr(references::Column::Phone, Expr::value(fields.phone.clone()))
+            .col_expr(
+                references::Column::Contact,
+                Expr::value(fields.contact.clone()),
+            )
             .col_expr(references::Column::Name, Expr::value(fields.name.clone()))
             .col_expr(
                 references::Column::NameKey,
@@ -1680,15 +1753,16 @@ impl ReferenceStore for SeaStore {
             .col_expr(references::Column::UpdatedAt, Expr::value(stamp(now)))
             .filter(references::Column::Id.eq(id))
             .filter(references::Column::Kind.eq(kind.as_str()))
-            .exec(&self.db)
+            .exec(&txn)
             .await?;
         if done.rows_affected == 0 {
             return Err(StoreError::NotFound);
         }
         let row = references::Entity::find_by_id(id)
-            .one(&self.db)
+            .one(&txn)
             .await?
             .ok_or(StoreError::NotFound)?;
+        txn.commit().await?;
         Self::reference(row)
     }
 
@@ -1706,7 +1780,11 @@ impl ReferenceStore for SeaStore {
             .filter(links::Column::Role.eq(kind.as_str()))
             .filter(links::Column::RefId.eq(id))
             .count(&txn)
-            .await?;
+            .await?
+            + references::Entity::find()
+                .filter(references::Column::SegmentId.eq(id))
+                .count(&txn)
+                .await?;
         if uses > 0 {
             return Err(StoreError::InUse(uses));
         }

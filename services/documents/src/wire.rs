@@ -153,6 +153,8 @@ pub(crate) fn reference_kind_out(k: ReferenceKind) -> pb::ReferenceKind {
         ReferenceKind::Editorial => pb::ReferenceKind::Editorial,
         ReferenceKind::Type => pb::ReferenceKind::Type,
         ReferenceKind::Vehicle => pb::ReferenceKind::Vehicle,
+        ReferenceKind::Segment => pb::ReferenceKind::Segment,
+        ReferenceKind::Institution => pb::ReferenceKind::Institution,
     }
 }
 
@@ -167,6 +169,9 @@ pub(crate) fn reference_out(r: StoredReference) -> pb::ReferenceItem {
             .medium
             .map(|m| m.as_str().to_owned())
             .unwrap_or_default(),
+        segment_id: r.fields.segment_id.unwrap_or(0),
+        phone: r.fields.phone,
+        contact: r.fields.contact,
     }
 }
 

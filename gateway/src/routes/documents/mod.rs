@@ -87,6 +87,24 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(teams::one_day_change))
         .routes(routes!(teams::forward_change))
         .routes(routes!(
+            references::segments::list_items,
+            references::segments::create_item
+        ))
+        .routes(routes!(references::segments::usage_count))
+        .routes(routes!(
+            references::segments::update_item,
+            references::segments::delete_item
+        ))
+        .routes(routes!(
+            references::institutions::list_items,
+            references::institutions::create_item
+        ))
+        .routes(routes!(references::institutions::usage_count))
+        .routes(routes!(
+            references::institutions::update_item,
+            references::institutions::delete_item
+        ))
+        .routes(routes!(
             assignments::get_assignment,
             assignments::update_assignment,
             assignments::patch_assignment

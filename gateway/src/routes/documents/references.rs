@@ -1,6 +1,6 @@
 //! Reference data (web.md section 7: "Reference data, each with list, usage_count, create, update and
-//! delete by id: classifications, editorials, types, vehicles"; docs/adr/0003-documents.md,
-//! "Reference data"). Any logged-in user reads them (they label documents every client shows); the
+//! delete by id: classifications, editorials, types, vehicles"; the round's segments and institutions,
+//! section 3; docs/adr/0003-documents.md, "Reference data"). Any logged-in user reads them (they label documents every client shows); the
 //! admin area's registrations change them (ADMIN write). A value a document names answers 409
 //! `reference_in_use` to a deletion; a name its list has, 409 `conflict`.
 
@@ -50,6 +50,9 @@ async fn save(
         kind: kind.into(),
         id: id.unwrap_or_default(),
         medium: b.medium(),
+        segment_id: b.segment_id.unwrap_or_default(),
+        phone: b.phone.unwrap_or_default(),
+        contact: b.contact.unwrap_or_default(),
         name: b.name,
         actor: Some(user.actor()),
     };
@@ -172,6 +175,24 @@ reference_routes!(
     "/api/types/usage_count",
     "/api/types/{id}",
     "types of coverage"
+);
+reference_routes!(
+    segments,
+    pb::ReferenceKind::Segment,
+    "segments",
+    "/api/segments",
+    "/api/segments/usage_count",
+    "/api/segments/{id}",
+    "segments of the round (usage: the institutions in each)"
+);
+reference_routes!(
+    institutions,
+    pb::ReferenceKind::Institution,
+    "institutions",
+    "/api/institutions",
+    "/api/institutions/usage_count",
+    "/api/institutions/{id}",
+    "institutions of the round (each in a segment, with a phone and a person to ask for)"
 );
 reference_routes!(
     vehicles,

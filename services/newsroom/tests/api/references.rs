@@ -438,7 +438,121 @@ async fn changes_of_reference_data_reach_every_session(mode: Mode) {
     );
 }
 
+/// The round's lists (web.md section 3, "round: segments, institutions"; section 5, duplicates
+/// rejected for institution and segment): an institution is in a segment that exists, with a phone
+/// and a person to ask for; a segment with institutions is kept from deletion.
+async fn the_round_calls_institutions_grouped_in_segments(mode: Mode) {
+    let app = TestApp::spawn(mode).await;
+    let admin = app.login("admin").await;
+    let producer = app.login("producer").await;
+    let reporter = app.login("reporter").await;
+    let add = |path: &'static str, body: Value| {
+        let (app, admin) = (&app, &admin);
+        async move { app.send(Method::POST, admin, path, body).await }
+    };
+
+    let (status, transport) = add("/api/segments", json!({"name": " Transport "})).await;
+    assert_eq!(status, 201, "{transport}");
+    assert_eq!(transport["name"], "Transport");
+    assert!(transport.get("segmentId").is_none(), "{transport}");
+    let segment = transport["id"].as_i64().unwrap();
+    let (status, e) = add("/api/segments", json!({"name": "TRANSPORT"})).await;
+    assert_eq!((status, &e["code"]), (409, &json!("conflict")), "{e}");
+
+    let port = json!({"name": "Port Authority", "segmentId": segment,
+                      "phone": " +55 (13) 3202-6565 ", "contact": "Press office"});
+    let (status, inst) = add("/api/institutions", port.clone()).await;
+    assert_eq!(status, 201, "{inst}");
+    assert_eq!(
+        (&inst["segmentId"], &inst["phone"], &inst["contact"]),
+        (
+            &json!(segment),
+            &json!("+55 (13) 3202-6565"),
+            &json!("Press office")
+        )
+    );
+    let inst_id = inst["id"].as_i64().unwrap();
+    let (status, e) = add(
+        "/api/institutions",
+        json!({"name": "port authority", "segmentId": segment}),
+    )
+    .await;
+    assert_eq!((status, &e["code"]), (409, &json!("conflict")), "{e}");
+    for (body, field, code) in [
+        (json!({"name": "Airport"}), "segmentId", "required"),
+        (
+            json!({"name": "Airport", "segmentId": 999_999_999}),
+            "segmentId",
+            "unknown_value",
+        ),
+        (
+            json!({"name": "Airport", "segmentId": segment, "phone": "ask Joe"}),
+            "phone",
+            "invalid",
+        ),
+    ] {
+        let (status, e) = add("/api/institutions", body.clone()).await;
+        assert_eq!(
+            (status, &e["fields"][field]["code"]),
+            (422, &json!(code)),
+            "{body}: {e}"
+        );
+    }
+    let (status, e) = add(
+        "/api/classifications",
+        json!({"name": "Traffic", "phone": "190"}),
+    )
+    .await;
+    assert_eq!(
+        (status, &e["fields"]["phone"]["code"]),
+        (422, &json!("unknown_field")),
+        "{e}"
+    );
+    // Any session reads them; the administration writes them.
+    let (status, list) = app.get(&reporter, "/api/institutions").await;
+    assert_eq!(status, 200);
+    assert!(names(&list).contains(&"Port Authority"), "{list}");
+    let (status, _) = app
+        .send(
+            Method::POST,
+            &producer,
+            "/api/segments",
+            json!({"name": "Sports"}),
+        )
+        .await;
+    assert_eq!(status, 403);
+
+    // A segment counts its institutions and is kept while it has one.
+    let (_, usage) = app.get(&admin, "/api/segments/usage_count").await;
+    assert!(
+        usage
+            .as_array()
+            .unwrap()
+            .contains(&json!({"id": segment, "count": 1})),
+        "{usage}"
+    );
+    let delete = async |path: String| app.send(Method::DELETE, &admin, &path, Value::Null).await;
+    let (status, e) = delete(format!("/api/segments/{segment}")).await;
+    assert_eq!(
+        (status, &e["code"]),
+        (409, &json!("reference_in_use")),
+        "{e}"
+    );
+    let (status, moved) = app
+        .send(
+            Method::PUT,
+            &admin,
+            &format!("/api/institutions/{inst_id}"),
+            json!({"name": "Port Authority", "segmentId": segment, "phone": "", "contact": ""}),
+        )
+        .await;
+    assert_eq!((status, &moved["phone"]), (200, &json!("")), "{moved}");
+    assert_eq!(delete(format!("/api/institutions/{inst_id}")).await.0, 204);
+    assert_eq!(delete(format!("/api/segments/{segment}")).await.0, 204);
+}
+
 both_modes!(
+    the_round_calls_institutions_grouped_in_segments,
     changes_of_reference_data_reach_every_session,
     reference_data_labels_assignments_and_stays_while_used,
     a_value_deleted_while_an_assignment_names_it_is_never_lost,

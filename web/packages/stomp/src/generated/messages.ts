@@ -212,7 +212,7 @@ export interface PrompterCommand {
 export interface ReferenceEvent {
   event: 'created' | 'updated' | 'deleted';
   entity: 'reference';
-  kind: 'classifications' | 'editorials' | 'types' | 'vehicles';
+  kind: 'classifications' | 'editorials' | 'types' | 'vehicles' | 'segments' | 'institutions';
   id: number;
   /**
    * The value as it is now; null for `deleted`.
