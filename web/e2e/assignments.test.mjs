@@ -444,6 +444,57 @@ export const assignmentTests = [
     },
   },
   {
+    name: "browser: the round's lists: an administrator registers a segment and an institution in it (its phone a tel: link); a second one of the same name is refused; the segment with an institution cannot be deleted",
+    async fn({ browser }) {
+      const key = word();
+      const segment = `E2E Transport ${key}`;
+      const institution = `E2E Port Authority ${key}`;
+      const admin = await signedIn(browser, 'admin');
+      const token = await login('admin', 'admin');
+      let ids = [];
+      try {
+        const page = admin.page;
+        await openMenu(page, 'registrations');
+        await page.getByTestId('references-tab-segments').click();
+        await page.getByTestId('reference-name').fill(segment);
+        await page.getByTestId('reference-save').click();
+        await page.locator(`[data-testid^="reference-row-"][data-name="${segment}"]`).waitFor();
+        await page.getByTestId('references-tab-institutions').click();
+        await page.getByTestId('reference-name').fill(institution);
+        await page.getByTestId('reference-phone').fill('+55 (13) 3202-6565');
+        await page.getByTestId('reference-save').click();
+        // No segment chosen: the field says so and nothing is saved.
+        assert.equal(await page.getByTestId('error-reference-segment').innerText(), 'Required field.');
+        await page.getByTestId('reference-segment').selectOption({ label: segment });
+        await page.getByTestId('reference-contact').fill('Press office');
+        await page.getByTestId('reference-save').click();
+        const row = page.locator(`[data-testid^="reference-row-"][data-name="${institution}"]`);
+        await row.waitFor();
+        assert.match(await row.innerText(), new RegExp(`${segment}.*\\+55 \\(13\\) 3202-6565.*Press office`, 's'));
+        assert.equal(await row.getByRole('link').getAttribute('href'), 'tel:+551332026565');
+        await page.getByTestId('reference-name').fill(institution.toUpperCase());
+        await page.getByTestId('reference-segment').selectOption({ label: segment });
+        await page.getByTestId('reference-save').click();
+        assert.match(await page.getByTestId('error-reference-name').innerText(), /already in the list/);
+        await shot(page, 'references-institutions');
+        const seg = (await call(token, 'GET', '/api/segments')).find((x) => x.name === segment);
+        const inst = (await call(token, 'GET', '/api/institutions')).find((x) => x.name === institution);
+        ids = [inst.id, seg.id];
+        assert.equal(inst.segmentId, seg.id);
+        await page.getByTestId('references-tab-segments').click();
+        await eventually(() => page.getByTestId(`reference-usage-${seg.id}`).innerText(), '1 institution', "the segment's institutions");
+        assert.equal(await page.getByTestId(`reference-delete-${seg.id}`).isDisabled(), true);
+      } finally {
+        await admin.ctx.close();
+        // Clean up: the institution first, then its segment.
+        if (ids.length) {
+          await call(token, 'DELETE', `/api/institutions/${ids[0]}`);
+          await call(token, 'DELETE', `/api/segments/${ids[1]}`);
+        }
+      }
+    },
+  },
+  {
     name: 'browser: attachments: a producer attaches a photo and a PDF to an assignment with progress (one upload cancelled leaves nothing), saves, and a viewer without media rights sees the thumbnail and opens the PDF through the assignment',
     async fn({ browser }) {
       const token = await login('producer', 'producer');

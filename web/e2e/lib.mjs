@@ -256,3 +256,27 @@ export async function openMenu(page, key) {
   if (!(await entry.isVisible())) await page.getByTestId('menu-admin').click();
   await entry.click();
 }
+
+/**
+ * Resolves once `page` has subscribed to `destination` and the gateway confirmed it (the STOMP RECEIPT of
+ * its SUBSCRIBE), so a change made after it reaches the page; call before the page opens the screen.
+ */
+export function subscribedTo(page, destination, timeout = 10_000) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no confirmed subscription to ${destination}`)), timeout);
+    page.on('websocket', (ws) => {
+      let receipt = null;
+      ws.on('framesent', ({ payload }) => {
+        const frame = String(payload);
+        if (frame.startsWith('SUBSCRIBE') && frame.includes(`destination:${destination}\n`)) receipt = /receipt:([^\n]+)/.exec(frame)?.[1] ?? null;
+      });
+      ws.on('framereceived', ({ payload }) => {
+        const frame = String(payload);
+        if (receipt && frame.startsWith('RECEIPT') && frame.includes(`receipt-id:${receipt}\n`)) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    });
+  });
+}

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PROGRAM_ID, call, daysAhead, eventually, login, openMenu, shot, signedIn, uniqueWord as word } from './lib.mjs';
+import { PROGRAM_ID, call, daysAhead, eventually, login, openMenu, shot, signedIn, subscribedTo, uniqueWord as word } from './lib.mjs';
 import { SMTP_LOGIN, SMTP_PASSWORD, startSmtp } from './mail.test.mjs';
 
 /** A day far ahead, new each run. */
@@ -18,30 +18,6 @@ const ahead = daysAhead(900);
 
 /** A time typed into a `datetime-local` input, as the instant the app sends (UTC, to the second). */
 const utcOf = (local) => new Date(local).toISOString().replace('.000Z', 'Z');
-
-/**
- * Resolves once `page` has subscribed to `destination` and the gateway confirmed it (the STOMP RECEIPT of
- * its SUBSCRIBE), so a change made after it reaches the page; call before the page opens the screen.
- */
-function subscribedTo(page, destination, timeout = 10_000) {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no confirmed subscription to ${destination}`)), timeout);
-    page.on('websocket', (ws) => {
-      let receipt = null;
-      ws.on('framesent', ({ payload }) => {
-        const frame = String(payload);
-        if (frame.startsWith('SUBSCRIBE') && frame.includes(`destination:${destination}\n`)) receipt = /receipt:([^\n]+)/.exec(frame)?.[1] ?? null;
-      });
-      ws.on('framereceived', ({ payload }) => {
-        const frame = String(payload);
-        if (receipt && frame.startsWith('RECEIPT') && frame.includes(`receipt-id:${receipt}\n`)) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-    });
-  });
-}
 
 export const productionTests = [
   {

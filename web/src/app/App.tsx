@@ -31,6 +31,8 @@ import { LazyAssignmentPage, LazyAssignmentsPage } from '../features/assignments
 import { LazyNewReportagePage, LazyReportageEditPage, LazyReportagePage, LazyReportagePrompterPage, LazyReportagesPage, ReportageFilterRedirect } from '../features/reportages/lazyPages';
 import { LazyNewProductionPage, LazyProductionEditPage, LazyProductionPage, LazyProductionsPage } from '../features/productions/lazyPages';
 import { LazyReferenceDataPage } from '../features/references/lazyPages';
+import { TEAMS_ROLES } from '../features/teams/paths';
+import { LazyTeamsSchedulePage } from '../features/teams/lazyPages';
 import { LazyArchivePage, LazySearchPage } from '../features/search/lazyPages';
 
 /**
@@ -215,6 +217,15 @@ const routes = createRoutesFromElements(
         element={
           <RequireAuth role={ROLES.productionWrite}>
             <LazyProductionEditPage />
+          </RequireAuth>
+        }
+      />
+      {/* The teams schedule: team readers see the week's crews; changing them is up to the page (team write). */}
+      <Route
+        path="teams"
+        element={
+          <RequireAuth role={TEAMS_ROLES}>
+            <LazyTeamsSchedulePage />
           </RequireAuth>
         }
       />

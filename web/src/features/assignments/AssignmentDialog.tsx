@@ -2,7 +2,7 @@
  * The dialog to create or edit an assignment (web.md section 3, guideline): slug, content, date, programs,
  * editorial, classification, type and vehicles, producers, editors, reporters, the indications (priority,
  * pending), private and who else may see it
- * (the owner's to change), and its attachments (AttachmentsField: Save waits for uploads still going). A 422's messages stand beside their fields; a 409 `conflict` says someone
+ * (the owner's to change), the teams that cover it (AssignmentTeamsField: those of its day), and its attachments (AttachmentsField: Save waits for uploads still going). A 422's messages stand beside their fields; a 409 `conflict` says someone
  * else changed it meanwhile and offers to reload it (the form then shows their version to edit again).
  * Editing an assignment takes its edit lock (useAssignmentLock): while someone else holds it the form is
  * read only under a banner with their name and Take over; a lock lost meanwhile keeps what was typed.
@@ -22,6 +22,7 @@ import { useProgramsQuery } from '../programs/programsApi';
 import { ASSIGNMENT_FIELDS, assignmentInputOf, formOfAssignment, newAssignmentForm, type AssignmentForm } from './assignmentForm';
 import { AssignmentLabelFields } from './AssignmentLabelFields';
 import { AssignmentPeopleFields } from './AssignmentPeopleFields';
+import { AssignmentTeamsField } from './AssignmentTeamsField';
 import { useCreateAssignmentMutation, useLazyAssignmentQuery, useUpdateAssignmentMutation } from './assignmentsApi';
 import { useAssignmentLock } from './useAssignmentLock';
 
@@ -127,6 +128,9 @@ export function AssignmentDialog({ assignment, date, programId, onClose, onSaved
         </fieldset>
         <fieldset className="assignment-fieldset-plain" disabled={busy || !editable}>
           <AssignmentPeopleFields form={form} set={set} errorOf={errorOf} lockedOwner={lockedOwner} />
+        </fieldset>
+        <fieldset className="assignment-fieldset-plain" disabled={busy || !editable}>
+          <AssignmentTeamsField form={form} set={set} errorOf={errorOf} />
         </fieldset>
         <fieldset className="form-section" disabled={busy || !editable}>
           <AttachmentsField id="assignment-attachments" ids={form.attachmentIds} onChange={(ids) => set('attachmentIds', ids)} onUploadingChange={setUploading} error={errorOf('attachmentIds')} />

@@ -32,6 +32,7 @@ const stored = {
   typeId: null,
   vehicleIds: [],
   attachmentIds: [] as number[],
+  teamIds: [] as number[],
   priority: true,
   pending: true,
   state: 'COVERING',
@@ -94,7 +95,41 @@ function serve(me: { id: number; nickname: string; roles: string[] } & Record<st
 }
 
 /** The saves of the assignment (not the lock calls). */
-const saves = () => server.calls.filter((c) => c.method === 'PUT' && c.path === `/api/assignments/${ID}`).map((c) => c.body as { slug: string; revision: number; lockUuid?: string; pending?: boolean; attachmentIds?: number[] });
+const saves = () => server.calls.filter((c) => c.method === 'PUT' && c.path === `/api/assignments/${ID}`).map((c) => c.body as { slug: string; revision: number; lockUuid?: string; pending?: boolean; attachmentIds?: number[]; teamIds?: number[] });
+
+/** A team as `GET /api/teams?date=` describes it on the assignment's day. */
+const team = (id: number, name: string, members: { userId: number; function: string }[], extra: Record<string, unknown> = {}) => ({
+  id,
+  name,
+  date: '2026-11-22',
+  start: '06:00',
+  end: '14:00',
+  members,
+  notes: '',
+  oneDay: false,
+  since: '2026-11-01',
+  startsOn: '2026-11-01',
+  deactivatedFrom: null,
+  ...extra,
+});
+
+/** The teams of the assignment's day, with those deleted shortly before it. */
+function serveTeams() {
+  server.on('GET /api/teams', ({ url }) =>
+    url.searchParams.get('date') === '2026-11-22' && url.searchParams.get('includeRecentDeactivations') === 'true'
+      ? {
+          body: [
+            team(5, 'Crew A', [
+              { userId: 4, function: 'Reporter' },
+              { userId: 3, function: 'Camera' },
+            ]),
+            team(6, 'Crew B', []),
+            team(7, 'Night crew', [{ userId: 1, function: 'Driver' }], { deactivatedFrom: '2026-11-20' }),
+          ],
+        }
+      : { body: [] },
+  );
+}
 
 const writer = (user: 'producer' | 'editor') => ({ ...users[user], roles: [...users[user].roles, 'ROLE_ASSIGNMENT_READ', 'ROLE_ASSIGNMENT_WRITE'] });
 const open = () => renderApp(<AssignmentPage />, { path: '/assignments/assignment/:id', route: `/assignments/assignment/${ID}` });
@@ -311,6 +346,46 @@ describe('AssignmentPage', () => {
     expect(uuid).toBeTruthy();
     expect(saves()).toEqual([expect.objectContaining({ slug: 'FIRE DOWNTOWN LIVE', lockUuid: uuid })]);
     await waitFor(() => expect(server.calls.some((c) => c.method === 'DELETE' && c.path === `/api/locks/${ID}` && c.search.includes(`uuid=${uuid}`))).toBe(true));
+  });
+
+  it('names its teams with their members, a team it names that the day does not list by its id', async () => {
+    serve({ ...users.viewer, roles: [...users.viewer.roles, 'ROLE_ASSIGNMENT_READ'] }, { ...stored, teamIds: [5, 9] });
+    serveTeams();
+    await open();
+    await waitFor(() => expect(screen.getByTestId('assignment-view-teams').textContent).toBe('Crew A (reporter, editor); #9'));
+    expect(server.calls.find((c) => c.path === '/api/teams')?.search).toBe('?date=2026-11-22&includeRecentDeactivations=true');
+  });
+
+  it('asks for no teams when it names none', async () => {
+    serve({ ...users.viewer, roles: [...users.viewer.roles, 'ROLE_ASSIGNMENT_READ'] });
+    await open();
+    await waitFor(() => expect(screen.getByTestId('assignment-view-teams').textContent).toBe('—'));
+    expect(server.calls.some((c) => c.path === '/api/teams')).toBe(false);
+  });
+
+  it("offers the teams of its day in the dialog, keeps a deleted one it names marked, saves the teams chosen and shows a 422 under them", async () => {
+    serve(writer('producer'), { ...stored, teamIds: [7] });
+    serveTeams();
+    const { user } = await open();
+    await user.click(await screen.findByTestId('assignment-edit'));
+    const dialog = await screen.findByTestId('assignment-dialog');
+    const teams = within(dialog).getByTestId('assignment-teams');
+    await waitFor(() => expect(within(teams).getAllByRole('checkbox').map((box) => box.parentElement?.textContent)).toEqual(['Crew A (reporter, editor)', 'Crew B', 'Night crew (producer) (deleted)']));
+    expect(within(teams).getByRole('group', { name: 'Teams' })).toBeTruthy();
+    expect(within(teams).getByTestId<HTMLInputElement>('assignment-teamIds-7').checked).toBe(true);
+    await waitFor(() => expect(within(dialog).getByTestId('assignment-form').dataset.lock).toBe('held'));
+    await user.click(within(teams).getByTestId('assignment-teamIds-5'));
+    server.on(`PUT /api/assignments/${ID}`, { status: 422, body: { code: 'validation', message: 'Invalid.', fields: { teamIds: { code: 'unknown_value' } } } });
+    await user.click(within(dialog).getByTestId('assignment-save'));
+    expect((await within(dialog).findByTestId('error-assignment-teamIds')).textContent).toBe('This value does not exist any more; choose another.');
+    expect(saves()[0].teamIds).toEqual([7, 5]);
+    // Taking the deleted team off clears the problem; the save goes through.
+    await user.click(within(teams).getByTestId('assignment-teamIds-7'));
+    expect(within(dialog).queryByTestId('error-assignment-teamIds')).toBeNull();
+    server.on(`PUT /api/assignments/${ID}`, ({ body }) => ({ body: { ...stored, ...(body as object), revision: 4 } }));
+    await user.click(within(dialog).getByTestId('assignment-save'));
+    await waitFor(() => expect(screen.queryByTestId('assignment-dialog')).toBeNull());
+    expect(saves()[1]).toMatchObject({ teamIds: [5], revision: 3 });
   });
 
   it('lists the checklists made from it for production readers, without Make checklist', async () => {

@@ -1,7 +1,7 @@
 /**
  * /assignments/assignment/:id (web.md section 2, "view one", assignment read): every field of one
  * assignment, read-only: slug, state, date, programs, editorial, classification, type, vehicles, people,
- * indications, visibility, owner, revision, when created and last changed, its content, its attachments
+ * teams (by name and members, as they are on its day), indications, visibility, owner, revision, when created and last changed, its content, its attachments
  * (thumbnails and links; none: nothing shown), its checklists (AssignmentChecklists: PRODUCTION readers see them, writers make
  * one), and its history (every change, with a diff to now). Who may write reportages writes one from it (WriteReportageButton);
  * who may write rundowns sends it to a rundown as a story (SendToRundownButton). Who may write
@@ -23,6 +23,7 @@ import { DocumentAttachments } from '../files/DocumentAttachments';
 import { AssignmentChecklists } from '../productions/AssignmentChecklists';
 import { nameOf, useReferencesQuery } from '../references/referencesApi';
 import { WriteReportageButton } from '../reportages/WriteReportageButton';
+import { useTeamLabels } from '../teams/useTeamLabels';
 import { AssignmentDialog } from './AssignmentDialog';
 import { AssignmentHistory } from './AssignmentHistory';
 import { AssignmentMarks } from './AssignmentsTable';
@@ -111,6 +112,8 @@ function AssignmentView({ assignment: a }: { assignment: Assignment }) {
   const { data: editorials } = useReferencesQuery('editorials');
   const { data: types } = useReferencesQuery('types');
   const { data: vehicles } = useReferencesQuery('vehicles');
+  // Asked for only when it names teams.
+  const { labelsOf: teamLabels } = useTeamLabels(a.date, a.teamIds.length > 0);
   const label = (items: Parameters<typeof nameOf>[0], id: number | null | undefined) => nameOf(items, id) ?? t('view.none');
   const rows: DetailRow[] = [
     ['state', t('view.state'), <StateChip state={a.state} ns="assignments" />],
@@ -123,6 +126,7 @@ function AssignmentView({ assignment: a }: { assignment: Assignment }) {
     ['producers', t('form.producerIds'), people(a.producerIds)],
     ['editors', t('form.editorIds'), people(a.editorIds)],
     ['reporters', t('form.reporterIds'), people(a.reporterIds)],
+    ['teams', t('form.teamIds'), a.teamIds.length ? teamLabels(a.teamIds).join('; ') : t('view.none')],
     ['indications', t('form.indications'), a.priority || a.pending ? <AssignmentMarks assignment={{ ...a, private: false }} /> : t('view.none')],
     ['visibility', t('view.visibility'), a.private ? `${t('view.private')} · ${people(a.allowedUserIds)}` : t('view.public')],
     ['owner', t('view.owner'), a.owner.nickname],

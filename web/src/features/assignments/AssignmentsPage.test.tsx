@@ -30,6 +30,7 @@ const assignment = (n: number, slug: string, date: string, programIds: number[],
   editorialId: null as number | null,
   typeId: null as number | null,
   vehicleIds: [] as number[],
+  teamIds: [] as number[],
   state: 'PRODUCING' as string,
   owner: { id: 1, nickname: 'producer' },
   revision: 1,
@@ -117,6 +118,12 @@ function serve(me: ReturnType<typeof withAssignments>, defaults: { defaultGroupi
   });
   let config: { stateLock: boolean; defaultGrouping?: string } = { stateLock: false, ...defaults };
   server.on('GET /api/assignments/config', () => ({ body: config }));
+  server.on('GET /api/teams', ({ url }) => ({
+    body:
+      url.searchParams.get('date') === '2026-11-22'
+        ? [{ id: 5, name: 'Crew A', date: '2026-11-22', start: '06:00', end: '14:00', members: [{ userId: 4, function: 'Reporter' }], notes: '', oneDay: false, since: '2026-11-01', startsOn: '2026-11-01', deactivatedFrom: null }]
+        : [],
+  }));
   server.on('PUT /api/assignments/config', ({ body }) => {
     config = body as typeof config;
     return { body: config };
@@ -224,12 +231,19 @@ describe('AssignmentsPage', () => {
     await user.clear(within(dialog).getByTestId('assignment-slug'));
     await user.type(within(dialog).getByTestId('assignment-slug'), 'FLOOD WARNING');
     await user.click(within(dialog).getByTestId(`assignment-reporterIds-4`));
+    // The teams of the form's day: none on the 23rd, Crew A on the 22nd.
+    await user.clear(within(dialog).getByTestId('assignment-date'));
+    await user.type(within(dialog).getByTestId('assignment-date'), '2026-11-23');
+    expect(await within(dialog).findByText('No team on this day.')).toBeTruthy();
+    await user.clear(within(dialog).getByTestId('assignment-date'));
+    await user.type(within(dialog).getByTestId('assignment-date'), '2026-11-22');
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'Crew A (reporter)' }));
     await user.click(within(dialog).getByTestId('assignment-save'));
     await waitFor(() => expect(screen.queryByTestId('assignment-dialog')).toBeNull());
     expect((await screen.findByTestId('assignments-notice')).textContent).toBe('Assignment created.');
     await screen.findByTestId(`assignment-row-${ID + 9}`);
     const sent = server.calls.filter((c) => c.method === 'POST').at(-1)?.body;
-    expect(sent).toMatchObject({ slug: 'FLOOD WARNING', date: '2026-11-22', programIds: [1], reporterIds: [4], private: false });
+    expect(sent).toMatchObject({ slug: 'FLOOD WARNING', date: '2026-11-22', programIds: [1], reporterIds: [4], private: false, teamIds: [5] });
   });
 
   it('sets the state of the selected assignments, moves one to the trash and restores it', async () => {

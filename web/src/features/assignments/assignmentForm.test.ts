@@ -1,4 +1,4 @@
-/** The assignment form and the body it sends: every field, the attachments kept through an update. */
+/** The assignment form and the body it sends: every field, the attachments and the teams kept through an update. */
 import { describe, expect, it } from 'vitest';
 import type { Assignment, ProgramId } from '@newsroom/api';
 import { ASSIGNMENT_FIELDS, assignmentInputOf, formOfAssignment, newAssignmentForm } from './assignmentForm';
@@ -19,6 +19,7 @@ const stored = {
   typeId: null,
   vehicleIds: [7],
   attachmentIds: [42, 41],
+  teamIds: [5, 2],
   priority: true,
   pending: false,
   state: 'COVERING',
@@ -49,6 +50,7 @@ describe('the assignment form', () => {
       typeId: null,
       vehicleIds: [7],
       attachmentIds: [42, 41],
+      teamIds: [5, 2],
       revision: 3,
     });
   });
@@ -58,7 +60,7 @@ describe('the assignment form', () => {
     expect(assignmentInputOf({ ...form, attachmentIds: [41] }, 3).attachmentIds).toEqual([41]);
     expect(assignmentInputOf({ ...form, attachmentIds: [] }, 3).attachmentIds).toEqual([]);
     const fresh = assignmentInputOf(newAssignmentForm('2026-12-01', 2 as ProgramId));
-    expect(fresh).toMatchObject({ attachmentIds: [], programIds: [2] });
+    expect(fresh).toMatchObject({ attachmentIds: [], teamIds: [], programIds: [2] });
     expect(fresh).not.toHaveProperty('revision');
     // A copy: the form's list is its own.
     form.attachmentIds.push(43);
@@ -67,5 +69,15 @@ describe('the assignment form', () => {
 
   it('has a place for the attachments (their 422 shows under them, not in the message)', () => {
     expect(ASSIGNMENT_FIELDS).toContain('attachmentIds');
+  });
+
+  it('sends the teams as chosen, none taken off by an edit of other fields, and has a place for their 422', () => {
+    const form = formOfAssignment(stored);
+    expect(assignmentInputOf({ ...form, slug: 'FIRE' }, 3).teamIds).toEqual([5, 2]);
+    expect(assignmentInputOf({ ...form, teamIds: [] }, 3).teamIds).toEqual([]);
+    // A copy: the form's list is its own.
+    form.teamIds.push(9);
+    expect(stored.teamIds).toEqual([5, 2]);
+    expect(ASSIGNMENT_FIELDS).toContain('teamIds');
   });
 });

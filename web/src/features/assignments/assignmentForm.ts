@@ -3,7 +3,8 @@
  * with a code per field, docs/api-design.md "Assignments (guidelines)"); the form only trims the slug.
  * `private` and `allowedUserIds` are the owner's to change: a form of someone else's assignment sends
  * them back as they were, which the server accepts. `attachmentIds` are always sent: an update without
- * them would take every attachment off.
+ * them would take every attachment off; so are `teamIds` (the teams that cover it, each existing on its
+ * day: the server says 422 on `teamIds` otherwise).
  */
 import type { Assignment, AssignmentIn, ProgramId, UserId } from '@newsroom/api';
 
@@ -27,12 +28,14 @@ export interface AssignmentForm {
   vehicleIds: number[];
   /** Files attached (`/api/files`), in order. */
   attachmentIds: number[];
+  /** The teams that cover it (`/api/teams` of its day). */
+  teamIds: number[];
 }
 
 export type AssignmentField = keyof AssignmentForm;
 
 /** Every field the form has a place for (a 422's other fields are listed under its message). */
-export const ASSIGNMENT_FIELDS: readonly AssignmentField[] = ['slug', 'content', 'date', 'programIds', 'producerIds', 'editorIds', 'reporterIds', 'priority', 'pending', 'private', 'allowedUserIds', 'classificationId', 'editorialId', 'typeId', 'vehicleIds', 'attachmentIds'];
+export const ASSIGNMENT_FIELDS: readonly AssignmentField[] = ['slug', 'content', 'date', 'programIds', 'producerIds', 'editorIds', 'reporterIds', 'priority', 'pending', 'private', 'allowedUserIds', 'classificationId', 'editorialId', 'typeId', 'vehicleIds', 'attachmentIds', 'teamIds'];
 
 /** A new assignment of `date`, for the program the day view shows (none: all programs). */
 export function newAssignmentForm(date: string, programId: ProgramId | null): AssignmentForm {
@@ -53,6 +56,7 @@ export function newAssignmentForm(date: string, programId: ProgramId | null): As
     typeId: null,
     vehicleIds: [],
     attachmentIds: [],
+    teamIds: [],
   };
 }
 
@@ -74,6 +78,7 @@ export function formOfAssignment(a: Assignment): AssignmentForm {
     typeId: a.typeId ?? null,
     vehicleIds: [...a.vehicleIds],
     attachmentIds: [...a.attachmentIds],
+    teamIds: [...a.teamIds],
   };
 }
 
@@ -99,6 +104,7 @@ export function assignmentInputOf(form: AssignmentForm, revision?: number): Assi
     typeId: form.typeId,
     vehicleIds: form.vehicleIds,
     attachmentIds: form.attachmentIds,
+    teamIds: form.teamIds,
     ...(revision === undefined ? {} : { revision }),
   };
 }

@@ -27,6 +27,10 @@ export const ROLES = {
   newsReportWrite: 'ROLE_NEWS_REPORT_WRITE',
   /** Approve reportages for air and take the approval away (the chief editor). */
   newsReportAdmin: 'ROLE_NEWS_REPORT_ADMIN',
+  /** See the teams schedule (the crews of each day: shift, members, notes). */
+  teamRead: 'ROLE_TEAM_READ',
+  /** Create teams, change a day of their schedule or every day from one on, rename them, delete them from a day. */
+  teamWrite: 'ROLE_TEAM_WRITE',
   /** Upload files (`POST /api/files/single`): attachments of assignments and reportages. */
   mediaWrite: 'ROLE_MEDIA_WRITE',
   reportRead: 'ROLE_REPORT_READ',

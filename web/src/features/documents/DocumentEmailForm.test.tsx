@@ -2,7 +2,8 @@
 /**
  * The e-mail form of every list kind (DocumentEmailForm): in the kind's words and test ids, the editors
  * and reporters of each document on by default, one mail per document unless grouped, the body the kind's
- * call gets (teams never), and the refusal of an installation with no mail server.
+ * call gets (the members of an assignment's teams when asked; a reportage has no teams), and the refusal
+ * of an installation with no mail server.
  */
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -46,6 +47,7 @@ describe('DocumentEmailForm', () => {
     expect(within(form).getByTestId<HTMLInputElement>('reportage-email-editors').checked).toBe(true);
     expect(within(form).getByTestId<HTMLInputElement>('reportage-email-reporters').checked).toBe(true);
     expect(within(form).getByTestId<HTMLInputElement>('reportage-email-grouped').checked).toBe(false);
+    expect(within(form).queryByTestId('reportage-email-teams')).toBeNull();
     await user.click(await within(form).findByTestId('reportage-email-users-4'));
     await user.click(within(form).getByTestId('reportage-email-submit'));
     expect(email).toHaveBeenCalledWith({ ids: IDS, usersIds: [4], groupedEmail: false, includeEditors: true, includeReporters: true, includeTeams: false });
@@ -57,10 +59,20 @@ describe('DocumentEmailForm', () => {
     const { user } = await open('assignments', email);
     const form = await screen.findByTestId('assignment-email-form');
     expect(within(form).getByRole('group', { name: 'E-mail 2 assignments' })).toBeTruthy();
+    expect(within(form).getByTestId<HTMLInputElement>('assignment-email-teams').checked).toBe(false);
     await user.click(within(form).getByTestId('assignment-email-editors'));
     await user.click(within(form).getByTestId('assignment-email-grouped'));
     await user.click(within(form).getByTestId('assignment-email-submit'));
     expect(email).toHaveBeenCalledWith({ ids: IDS, usersIds: [], groupedEmail: true, includeEditors: false, includeReporters: true, includeTeams: false });
+  });
+
+  it("mails an assignment's teams too when asked", async () => {
+    const email = vi.fn(() => Promise.resolve(REPORT));
+    const { user } = await open('assignments', email);
+    const form = await screen.findByTestId('assignment-email-form');
+    await user.click(within(form).getByRole('checkbox', { name: "Each one's teams too" }));
+    await user.click(within(form).getByTestId('assignment-email-submit'));
+    expect(email).toHaveBeenCalledWith({ ids: IDS, usersIds: [], groupedEmail: false, includeEditors: true, includeReporters: true, includeTeams: true });
   });
 
   it('says the mail server is not configured, keeps the form open, and cancels', async () => {

@@ -1,10 +1,11 @@
 /**
  * Mails the selected documents of a list (web.md section 7, "email"; `POST /api/assignments/email`,
  * `POST /api/reportages/email`) through the installation's mail server: to users chosen by name, and to
- * each document's editors and reporters (on by default); one mail per document, or one mail with all of
- * them per recipient ("grouped"). A private document reaches only who may see it; the list's notice says
- * who was mailed and who was not (DocumentNotices). Test ids: `{singular}-email-form`, `-users-<id>`,
- * `-editors`, `-reporters`, `-grouped`, `-submit`, `-error`.
+ * each document's editors and reporters (on by default) and, for a kind whose documents name teams
+ * (assignments), to the members of its teams (off by default); one mail per document, or one mail with
+ * all of them per recipient ("grouped"). A private document reaches only who may see it; the list's
+ * notice says who was mailed and who was not (DocumentNotices). Test ids: `{singular}-email-form`,
+ * `-users-<id>`, `-editors`, `-reporters`, `-teams`, `-grouped`, `-submit`, `-error`.
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +27,7 @@ interface Props {
 }
 
 export function DocumentEmailForm({ kind, ids, email, onCancel, onSent }: Props) {
-  const { ns, singular } = LIST_KINDS[kind];
+  const { ns, singular, teams } = LIST_KINDS[kind];
   const { t } = useTranslation('documents');
   const { t: tk } = useTranslation(ns);
   const usersLabel = useId();
@@ -34,12 +35,14 @@ export function DocumentEmailForm({ kind, ids, email, onCancel, onSent }: Props)
   const [usersIds, setUsersIds] = useState<UserId[]>([]);
   const [includeEditors, setIncludeEditors] = useState(true);
   const [includeReporters, setIncludeReporters] = useState(true);
+  const [includeTeams, setIncludeTeams] = useState(false);
   const [groupedEmail, setGroupedEmail] = useState(false);
   const { submit, busy, failure, dismiss, errorOf, clear, others } = usePanelCall();
-  const send = submit(async () => onSent(await email({ ids: [...ids], usersIds, groupedEmail, includeEditors, includeReporters, includeTeams: false })));
+  const send = submit(async () => onSent(await email({ ids: [...ids], usersIds, groupedEmail, includeEditors, includeReporters, includeTeams: teams && includeTeams })));
   const checks = [
     ['editors', includeEditors, setIncludeEditors, t('email.includeEditors')],
     ['reporters', includeReporters, setIncludeReporters, t('email.includeReporters')],
+    ...(teams ? ([['teams', includeTeams, setIncludeTeams, t('email.includeTeams')]] as const) : []),
     ['grouped', groupedEmail, setGroupedEmail, t('email.grouped')],
   ] as const;
 

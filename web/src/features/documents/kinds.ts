@@ -43,10 +43,13 @@ export interface KindTestIds {
 /** The kinds whose day lists copy and mail the selected documents and count the day (web.md section 7). */
 export type ListKind = 'assignments' | 'reportages';
 
-/** Words and test ids of a list kind: `assignment-copy-form`, `reportages-notice`, `reportage-counter`. */
-export const LIST_KINDS: Readonly<Record<ListKind, KindTestIds & { ns: DocumentNamespace }>> = {
-  assignments: { ns: 'assignments', singular: 'assignment', plural: 'assignments' },
-  reportages: { ns: 'reportage', singular: 'reportage', plural: 'reportages' },
+/**
+ * Words and test ids of a list kind: `assignment-copy-form`, `reportages-notice`, `reportage-counter`;
+ * `teams`: its documents name teams (assignments), whose members its mail can go to.
+ */
+export const LIST_KINDS: Readonly<Record<ListKind, KindTestIds & { ns: DocumentNamespace; teams: boolean }>> = {
+  assignments: { ns: 'assignments', singular: 'assignment', plural: 'assignments', teams: true },
+  reportages: { ns: 'reportage', singular: 'reportage', plural: 'reportages', teams: false },
 };
 
 /** The fields of the document base, whatever else a kind has. */

@@ -27,11 +27,14 @@ export function AppLayout() {
           <span className="brand-name">{t('appName')}</span>
         </div>
         <nav className="main-menu" aria-label={t('app:menu.label')} data-testid="main-menu">
-          {menu.bar.map((entry) => (
-            <NavLink key={entry.key} to={entry.path} data-testid={`menu-${entry.key}`} className={({ isActive }) => (isActive ? 'active' : undefined)}>
-              {t(`app:menu.${entry.key}`)}
-            </NavLink>
-          ))}
+          {/* The desk's entries scroll sideways when they do not fit; Administration stays in view beside them (its list is not clipped). */}
+          <div className="main-menu-bar">
+            {menu.bar.map((entry) => (
+              <NavLink key={entry.key} to={entry.path} data-testid={`menu-${entry.key}`} className={({ isActive }) => (isActive ? 'active' : undefined)}>
+                {t(`app:menu.${entry.key}`)}
+              </NavLink>
+            ))}
+          </div>
           {menu.admin.length > 0 && <AdminMenu entries={menu.admin} />}
         </nav>
         <div className="header-tools">

@@ -28,6 +28,12 @@ describe('visibleMenu', () => {
     expect(visibleMenu(['ROLE_ASSIGNMENT_READ', 'ROLE_NEWS_REPORT_READ', 'ROLE_PRODUCTION_READ']).map((e) => e.key)).toEqual(['home', 'assignments', 'reportages', 'productions', 'trash', 'search', 'archive']);
     expect(visibleMenu(['ROLE_NEWS_REPORT_READ']).map((e) => e.key)).not.toContain('productions');
   });
+  it('shows the teams schedule to team readers, after the productions, and to no one else', () => {
+    expect(visibleMenu(['ROLE_TEAM_READ']).map((e) => e.key)).toEqual(['home', 'teams']);
+    expect(visibleMenu(['ROLE_ASSIGNMENT_READ', 'ROLE_PRODUCTION_READ', 'ROLE_TEAM_READ']).map((e) => e.key)).toEqual(['home', 'assignments', 'productions', 'teams', 'trash', 'search', 'archive']);
+    expect(visibleMenu(['ROLE_ASSIGNMENT_READ', 'ROLE_ASSIGNMENT_WRITE']).map((e) => e.key)).not.toContain('teams');
+    expect(menuBar(['ROLE_TEAM_READ']).admin).toEqual([]);
+  });
   it('shows the general search and the archive to whoever may read some kind of document, and only to them', () => {
     for (const role of ['ROLE_ASSIGNMENT_READ', 'ROLE_PRODUCTION_READ', 'ROLE_NEWS_REPORT_READ', 'ROLE_REPORT_READ', 'ROLE_ROUND_READ', 'ROLE_STORY_READ']) {
       expect(visibleMenu([role]).map((e) => e.key), role).toEqual(expect.arrayContaining(['search', 'archive']));

@@ -91,6 +91,41 @@ describe('ReferenceDataPage', () => {
     expect((await screen.findByTestId('references-error')).textContent).toContain('This value could not be deleted as it is being used in a document.');
   });
 
+  it('puts an institution in a segment with its phone and person to ask for, and counts a segment by its institutions', async () => {
+    serve();
+    server.on('GET /api/segments', { body: [{ id: 20, name: 'Security' }] });
+    server.on('GET /api/segments/usage_count', { body: [{ id: 20, count: 1 }] });
+    server.on('GET /api/institutions', { body: [{ id: 30, name: 'Fire Brigade', segmentId: 20, phone: '+1 555 0101', contact: 'Press office' }] });
+    server.on('GET /api/institutions/usage_count', { body: [] });
+    let tries = 0;
+    server.on('POST /api/institutions', ({ body }) =>
+      ++tries === 1 ? { status: 422, body: { code: 'validation', message: '', fields: { segmentId: { code: 'required' }, phone: { code: 'invalid' } } } } : { status: 201, body: { id: 31, ...(body as object) } },
+    );
+    const { user } = await open();
+    await user.click(await screen.findByTestId('references-tab-segments'));
+    await waitFor(() => expect(screen.getByTestId('reference-usage-20').textContent).toBe('1 institution'));
+    expect(screen.getByTestId<HTMLButtonElement>('reference-delete-20').disabled).toBe(true);
+    await user.click(screen.getByTestId('references-tab-institutions'));
+    const row = await screen.findByTestId('reference-row-30');
+    await waitFor(() => expect(within(row).getByTestId('reference-segment-30').textContent).toBe('Security'));
+    expect(within(row).getByRole('link', { name: '+1 555 0101' }).getAttribute('href')).toBe('tel:+15550101');
+    await user.type(screen.getByTestId('reference-name'), 'General Hospital');
+    await user.type(screen.getByTestId('reference-phone'), 'ask Joe');
+    await user.click(screen.getByTestId('reference-save'));
+    expect((await screen.findByTestId('error-reference-segment')).textContent).toBe('Required field.');
+    expect(screen.getByTestId('error-reference-phone')).toBeTruthy();
+    await user.selectOptions(screen.getByTestId('reference-segment'), 'Security');
+    await user.clear(screen.getByTestId('reference-phone'));
+    await user.type(screen.getByTestId('reference-phone'), '+1 555 0102');
+    await user.type(screen.getByTestId('reference-contact'), 'Front desk');
+    await user.click(screen.getByTestId('reference-save'));
+    expect((await screen.findByTestId('references-notice')).dataset.notice).toBe('created');
+    expect(server.calls.filter((c) => c.method === 'POST' && c.path === '/api/institutions').map((c) => c.body)).toEqual([
+      { name: 'General Hospital', segmentId: null, phone: 'ask Joe', contact: '' },
+      { name: 'General Hospital', segmentId: 20, phone: '+1 555 0102', contact: 'Front desk' },
+    ]);
+  });
+
   it('shows an administration reader the lists without changes', async () => {
     serve({ ...admin, roles: ['ROLE_ADMIN_READ'] });
     await open();

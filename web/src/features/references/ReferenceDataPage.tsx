@@ -1,7 +1,9 @@
 /**
  * /admin/registrations (admin read; changes need admin write): the reference data of documents (web.md
  * section 3, "classification, editorial, type, vehicle"; the admin area's "registrations"), one list per
- * kind: add, rename, delete, with how many documents name each value. A name its list has is refused
+ * kind: add, rename, delete, with how many documents name each value; and the round's segments and
+ * institutions (an institution in a segment, with a phone and a person to ask for; a segment's usage is
+ * its institutions). A name its list has is refused
  * (409 `conflict`); a value a document names cannot be deleted (409 `reference_in_use`): the count says
  * why before anyone tries.
  */
@@ -53,6 +55,8 @@ function ReferenceList({ kind }: { kind: ReferenceKind }) {
   const [failure, setFailure] = useState<ApiErrorCode | null>(null);
   const [remove] = useDeleteReferenceMutation();
   const usedBy = (id: number) => usage?.find((u) => u.id === id)?.count ?? 0;
+  const { data: segments } = useReferencesQuery('segments', { skip: kind !== 'institutions' });
+  const segmentName = (id: number | null | undefined) => segments?.find((x) => x.id === id)?.name ?? '—';
 
   const del = async (item: ReferenceItem) => {
     setNotice(null);
@@ -100,7 +104,14 @@ function ReferenceList({ kind }: { kind: ReferenceKind }) {
             <tr>
               <th>{t('references.columns.name')}</th>
               {kind === 'vehicles' && <th>{t('references.columns.medium')}</th>}
-              <th className="right">{t('references.columns.usage')}</th>
+              {kind === 'institutions' && (
+                <>
+                  <th>{t('references.columns.segment')}</th>
+                  <th>{t('references.columns.phone')}</th>
+                  <th>{t('references.columns.contact')}</th>
+                </>
+              )}
+              {kind !== 'institutions' && <th className="right">{t('references.columns.usage')}</th>}
               {canWrite && <th className="right">{t('references.columns.actions')}</th>}
             </tr>
           </thead>
@@ -109,15 +120,24 @@ function ReferenceList({ kind }: { kind: ReferenceKind }) {
               <tr key={item.id} data-testid={`reference-row-${item.id}`} data-name={item.name}>
                 <td className="name">{item.name}</td>
                 {kind === 'vehicles' && <td>{item.medium ? t(`references.media.${item.medium}`) : '—'}</td>}
-                <td className="right" data-testid={`reference-usage-${item.id}`}>
-                  {t('references.usedBy', { count: usedBy(item.id) })}
-                </td>
+                {kind === 'institutions' && (
+                  <>
+                    <td data-testid={`reference-segment-${item.id}`}>{segmentName(item.segmentId)}</td>
+                    <td>{item.phone ? <a href={`tel:${item.phone.replace(/[^\d+]/g, '')}`}>{item.phone}</a> : '—'}</td>
+                    <td>{item.contact || '—'}</td>
+                  </>
+                )}
+                {kind !== 'institutions' && (
+                  <td className="right" data-testid={`reference-usage-${item.id}`}>
+                    {t(kind === 'segments' ? 'references.institutionsIn' : 'references.usedBy', { count: usedBy(item.id) })}
+                  </td>
+                )}
                 {canWrite && (
                   <td className="right actions">
                     <button type="button" className="btn btn-small" onClick={() => setEditing(item)} data-testid={`reference-edit-${item.id}`}>
-                      {t('references.actions.rename')}
+                      {t(kind === 'institutions' ? 'references.actions.edit' : 'references.actions.rename')}
                     </button>
-                    <button type="button" className="btn btn-small btn-danger" onClick={() => void del(item)} disabled={usedBy(item.id) > 0} title={usedBy(item.id) > 0 ? t('references.inUse') : undefined} data-testid={`reference-delete-${item.id}`}>
+                    <button type="button" className="btn btn-small btn-danger" onClick={() => void del(item)} disabled={usedBy(item.id) > 0} title={usedBy(item.id) > 0 ? t(kind === 'segments' ? 'references.segmentInUse' : 'references.inUse') : undefined} data-testid={`reference-delete-${item.id}`}>
                       {t('references.actions.delete')}
                     </button>
                   </td>
@@ -136,6 +156,11 @@ function ReferenceForm({ kind, item, onDone, onCancel }: { kind: ReferenceKind; 
   const { t } = useTranslation('admin');
   const [name, setName] = useState(item?.name ?? '');
   const [medium, setMedium] = useState<Medium | ''>(item?.medium ?? '');
+  const [segmentId, setSegmentId] = useState<number>(item?.segmentId ?? 0);
+  const [phone, setPhone] = useState(item?.phone ?? '');
+  const [contact, setContact] = useState(item?.contact ?? '');
+  const institution = kind === 'institutions';
+  const { data: segments } = useReferencesQuery('segments', { skip: !institution });
   const [failure, setFailure] = useState<ApiErrorCode | null>(null);
   const { setProblems, errorOf, clear, others } = useFieldErrors();
   const [save, saving] = useSaveReferenceMutation();
@@ -144,10 +169,13 @@ function ReferenceForm({ kind, item, onDone, onCancel }: { kind: ReferenceKind; 
     setFailure(null);
     setProblems({});
     try {
-      await save({ kind, id: item?.id ?? null, input: { name, ...(kind === 'vehicles' && medium ? { medium } : {}) } }).unwrap();
+      const extra = institution ? { segmentId: segmentId > 0 ? segmentId : null, phone, contact } : {};
+      await save({ kind, id: item?.id ?? null, input: { name, ...(kind === 'vehicles' && medium ? { medium } : {}), ...extra } }).unwrap();
       if (!item) {
         setName('');
         setMedium('');
+        setPhone('');
+        setContact('');
       }
       onDone(item ? 'saved' : 'created');
     } catch (err) {
@@ -192,6 +220,70 @@ function ReferenceForm({ kind, item, onDone, onCancel }: { kind: ReferenceKind; 
           </select>
         </div>
       )}
+      {institution && (
+        <>
+          <div className={`field${errorOf('segmentId') ? ' has-error' : ''}`}>
+            <label htmlFor="reference-segment">{t('references.columns.segment')}</label>
+            <select
+              id="reference-segment"
+              value={segmentId}
+              onChange={(e) => {
+                setSegmentId(Number(e.target.value));
+                clear('segmentId');
+              }}
+              aria-invalid={Boolean(errorOf('segmentId'))}
+              data-testid="reference-segment"
+            >
+              <option value={0}>—</option>
+              {segments?.map((x) => (
+                <option key={x.id} value={x.id}>
+                  {x.name}
+                </option>
+              ))}
+            </select>
+            {errorOf('segmentId') && (
+              <span className="field-error" data-testid="error-reference-segment">
+                {errorOf('segmentId')}
+              </span>
+            )}
+          </div>
+          <div className={`field${errorOf('phone') ? ' has-error' : ''}`}>
+            <label htmlFor="reference-phone">{t('references.columns.phone')}</label>
+            <input
+              id="reference-phone"
+              type="tel"
+              value={phone}
+              maxLength={40}
+              onChange={(e) => {
+                setPhone(e.target.value);
+                clear('phone');
+              }}
+              aria-invalid={Boolean(errorOf('phone'))}
+              data-testid="reference-phone"
+            />
+            {errorOf('phone') && (
+              <span className="field-error" data-testid="error-reference-phone">
+                {errorOf('phone')}
+              </span>
+            )}
+          </div>
+          <div className={`field${errorOf('contact') ? ' has-error' : ''}`}>
+            <label htmlFor="reference-contact">{t('references.columns.contact')}</label>
+            <input
+              id="reference-contact"
+              value={contact}
+              maxLength={100}
+              onChange={(e) => {
+                setContact(e.target.value);
+                clear('contact');
+              }}
+              aria-invalid={Boolean(errorOf('contact'))}
+              data-testid="reference-contact"
+            />
+            {errorOf('contact') && <span className="field-error">{errorOf('contact')}</span>}
+          </div>
+        </>
+      )}
       <div className="reference-form-actions">
         <button type="submit" className="btn btn-primary" disabled={saving.isLoading} data-testid="reference-save">
           {item ? t('references.actions.save') : t('references.actions.add')}
@@ -202,7 +294,7 @@ function ReferenceForm({ kind, item, onDone, onCancel }: { kind: ReferenceKind; 
           </button>
         )}
       </div>
-      {failure && failure !== 'conflict' && <ErrorMessage code={failure} fields={others(['name'])} testId="reference-form-error" />}
+      {failure && failure !== 'conflict' && <ErrorMessage code={failure} fields={others(['name', 'segmentId', 'phone', 'contact'])} testId="reference-form-error" />}
     </form>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * Reference data (docs/openapi.json tags "classifications", "editorials", "types", "vehicles"; web.md
- * section 7): the labels of assignments. Every logged-in user reads them; ADMIN write changes them. A
+ * section 7): the labels of assignments; and the round's segments and institutions (web.md section 3). Every logged-in user reads them; ADMIN write changes them. A
  * name its list has answers 409 `conflict`; deleting a value a document names, 409 `reference_in_use`.
  * Every change invalidates `References` of its kind (the lists, the usage counts, the pickers), and so
  * does every change announced on `/topic/references` (docs/asyncapi.yaml, `ReferenceEvent`) while a list
@@ -11,9 +11,14 @@ import { isReferenceEvent } from '@newsroom/stomp';
 import { api } from '../../shared/api/baseApi';
 import { browserHub } from '../../shared/stomp/browserHub';
 
-/** The four lists, by the path segment of their calls. */
-export const REFERENCE_KINDS = ['classifications', 'editorials', 'types', 'vehicles'] as const;
+/** The lists, by the path segment of their calls: the four that label assignments, then the round's two. */
+export const REFERENCE_KINDS = ['classifications', 'editorials', 'types', 'vehicles', 'segments', 'institutions'] as const;
 export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
+
+/** The lists a change of `kind` touches: itself, and for an institution its segments' counts too. */
+export function touchedBy(kind: ReferenceKind): ReferenceKind[] {
+  return kind === 'institutions' ? ['institutions', 'segments'] : [kind];
+}
 
 export const referencesApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -32,7 +37,7 @@ export const referencesApi = api.injectEndpoints({
         const reload = () => dispatch(api.util.invalidateTags([{ type: 'References', id: kind }]));
         const unsubscribe = browserHub().subscribe('/topic/references', {
           onMessage(body) {
-            if (isReferenceEvent(body) && body.kind === kind) reload();
+            if (isReferenceEvent(body) && touchedBy(body.kind as ReferenceKind).includes(kind)) reload();
           },
           onSubscribed(again) {
             if (again) reload();
@@ -49,11 +54,11 @@ export const referencesApi = api.injectEndpoints({
     }),
     saveReference: build.mutation<ReferenceItem, { kind: ReferenceKind; id: number | null; input: ReferenceIn }>({
       query: ({ kind, id, input }) => (id === null ? { url: `/${kind}`, method: 'POST', body: input } : { url: `/${kind}/${id}`, method: 'PUT', body: input }),
-      invalidatesTags: (_r, error, { kind }) => (error ? [] : [{ type: 'References', id: kind }, 'Assignments']),
+      invalidatesTags: (_r, error, { kind }) => (error ? [] : [...touchedBy(kind).map((id) => ({ type: 'References' as const, id })), 'Assignments']),
     }),
     deleteReference: build.mutation<void, { kind: ReferenceKind; id: number }>({
       query: ({ kind, id }) => ({ url: `/${kind}/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_r, error, { kind }) => (error ? [] : [{ type: 'References', id: kind }]),
+      invalidatesTags: (_r, error, { kind }) => (error ? [] : touchedBy(kind).map((id) => ({ type: 'References' as const, id }))),
     }),
   }),
 });

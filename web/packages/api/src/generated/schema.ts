@@ -74,8 +74,9 @@ export interface paths {
         /**
          * Changes one field of an assignment (web.md section 7, "field patch (id, field, value)"):
          *     `{"field": "reporterIds", "value": [4]}`; the fields `slug`, `content`, `date`, `programIds`,
-         *     `producerIds`, `editorIds`, `reporterIds`, `priority`, `pending` (who may see it changes only with
-         *     the whole assignment, `PUT`). No revision is asked: it lands on the current one. 409 `locked` while
+         *     `producerIds`, `editorIds`, `reporterIds`, `priority`, `pending`, `classificationId`,
+         *     `editorialId`, `typeId`, `vehicleIds`, `teamIds` (who may see it changes only with the whole
+         *     assignment, `PUT`). No revision is asked: it lands on the current one. 409 `locked` while
          *     someone else (another login session) edits it; 409 `document_state_locked` under the state-lock;
          *     422 keyed by the field.
          */
