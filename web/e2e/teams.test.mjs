@@ -155,6 +155,13 @@ export const teamTests = [
         await page.getByTestId('assignment-notice').waitFor();
         assert.deepEqual((await call(token, 'GET', `/api/assignments/${assignment.id}`)).teamIds, [teamId]);
         await eventually(() => page.getByTestId('assignment-view-teams').textContent(), `${name} (reporter, editor)`, 'the assignment names its team');
+        // The day's list grouped by team: the assignment under its team's heading.
+        await openMenu(page, 'assignments');
+        await page.getByTestId('assignments-date').fill(thu);
+        await page.getByTestId(`assignment-row-${assignment.id}`).waitFor();
+        await page.getByTestId('assignments-grouping').selectOption('TEAM');
+        await eventually(() => page.getByTestId(`assignment-group-TEAM:${teamId}`).innerText(), `${name} (reporter, editor) (1)`, "the team's group");
+        await shot(page, 'teams-assignments-grouped');
 
         // The week counts it on the Thursday.
         await page.goto(`/teams?date=${thu}`);

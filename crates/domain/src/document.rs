@@ -473,11 +473,13 @@ pub enum Grouping {
     Editorial,
     /// By classification.
     Classification,
+    /// By team sent (the crews of the day, [`crate::team`]).
+    Team,
 }
 
 impl Grouping {
     /// The groupings of assignments, in the spec's order (`GET /api/assignments/groupings`).
-    pub const ALL: [Grouping; 9] = [
+    pub const ALL: [Grouping; 10] = [
         Grouping::Summary,
         Grouping::Program,
         Grouping::Status,
@@ -487,6 +489,7 @@ impl Grouping {
         Grouping::Vehicle,
         Grouping::Editorial,
         Grouping::Classification,
+        Grouping::Team,
     ];
 
     /// The wire and storage form (`PROGRAM`).
@@ -501,6 +504,7 @@ impl Grouping {
             Grouping::Vehicle => "VEHICLE",
             Grouping::Editorial => "EDITORIAL",
             Grouping::Classification => "CLASSIFICATION",
+            Grouping::Team => "TEAM",
         }
     }
 

@@ -329,7 +329,8 @@ async fn the_desk_has_a_default_grouping(mode: Mode) {
             "EDITOR",
             "VEHICLE",
             "EDITORIAL",
-            "CLASSIFICATION"
+            "CLASSIFICATION",
+            "TEAM"
         ])
     );
     let config = || app.get(&producer, "/api/assignments/config");

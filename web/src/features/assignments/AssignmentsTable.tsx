@@ -16,6 +16,7 @@ import { AssignmentBulkActions, type BulkNotice } from './AssignmentBulkActions'
 import { groupAssignments, type AssignmentGroup } from './grouping';
 import { assignmentPath } from './paths';
 import { useNames } from '../users/useNames';
+import { useTeamLabels } from '../teams/useTeamLabels';
 
 interface Props {
   assignments: readonly Assignment[];
@@ -31,17 +32,23 @@ interface Props {
 
 const REFERENCE_OF: Partial<Record<Grouping, ReferenceKind>> = { VEHICLE: 'vehicles', EDITORIAL: 'editorials', CLASSIFICATION: 'classifications' };
 
-/** The heading of a group: the program's, person's or value's name, the state, or "none". */
-function useGroupLabel(grouping: Grouping) {
+/**
+ * The heading of a group: the program's, person's, value's or team's name, the state, or "none". Teams are
+ * named as on `day` (the list's day; a search's results span days, and then the first result's day names
+ * them: a team's name is the same every day).
+ */
+function useGroupLabel(grouping: Grouping, day: string) {
   const { t } = useTranslation('assignments');
   const { programNames, userNames } = useNames();
   const kind = REFERENCE_OF[grouping];
   const { data: items } = useReferencesQuery(kind ?? 'classifications', { skip: kind === undefined });
+  const { labelsOf: teamLabels } = useTeamLabels(day, grouping === 'TEAM');
   return (g: AssignmentGroup) => {
     // Only groupings whose values an assignment may lack have a group of none.
     if (g.id === null) return t(`grouping.none.${grouping as Exclude<Grouping, 'SUMMARY' | 'PROGRAM' | 'STATUS'>}`);
     if (grouping === 'STATUS') return t(`states.${g.id as DocumentState}`);
     if (grouping === 'PROGRAM') return programNames([g.id as number]);
+    if (grouping === 'TEAM') return teamLabels([g.id as number])[0];
     if (kind) return nameOf(items, g.id as number) ?? '';
     return userNames([g.id as number]);
   };
@@ -50,7 +57,7 @@ function useGroupLabel(grouping: Grouping) {
 export function AssignmentsTable({ assignments, canWrite, showDate = false, copyDate, onNotice, grouping = 'SUMMARY' }: Props) {
   const { t, i18n } = useTranslation('assignments');
   const { programNames, userNames } = useNames();
-  const groupLabel = useGroupLabel(grouping);
+  const groupLabel = useGroupLabel(grouping, assignments[0]?.date ?? copyDate);
   const groups = groupAssignments(assignments, grouping);
   const columns = 8 + (canWrite ? 1 : 0) + (showDate ? 1 : 0);
   const selection = useRowSelection(assignments);

@@ -1,7 +1,7 @@
 /**
  * The desk's groupings of a day's assignments (pure; `GET /api/assignments/groupings`, the default in
  * `GET /api/assignments/config`): SUMMARY is one flat list; the others group by program, state, a kind of
- * person or a kind of reference data, in the order the groups' values come in (states in the spec's
+ * person, a kind of reference data or the teams sent, in the order the groups' values come in (states in the spec's
  * order). An assignment naming several programs, people or vehicles is listed under each of them; one
  * naming none of the kind goes to a last group without a value (`id` null).
  */
@@ -31,6 +31,8 @@ function valuesOf(a: Assignment, grouping: Exclude<Grouping, 'SUMMARY' | 'STATUS
       return a.editorialId == null ? [] : [a.editorialId];
     case 'CLASSIFICATION':
       return a.classificationId == null ? [] : [a.classificationId];
+    case 'TEAM':
+      return a.teamIds;
   }
 }
 

@@ -4240,7 +4240,7 @@ export interface components {
          *     list; an assignment naming several programs, people or vehicles shows under each of them.
          * @enum {string}
          */
-        Grouping: "SUMMARY" | "PROGRAM" | "STATUS" | "PRODUCER" | "REPORTER" | "EDITOR" | "VEHICLE" | "EDITORIAL" | "CLASSIFICATION";
+        Grouping: "SUMMARY" | "PROGRAM" | "STATUS" | "PRODUCER" | "REPORTER" | "EDITOR" | "VEHICLE" | "EDITORIAL" | "CLASSIFICATION" | "TEAM";
         /** @description A group's id and name (the program registry's choice of allowed groups). */
         GroupPick: {
             /** @description Key. */
@@ -19792,7 +19792,7 @@ export const existenceValues = ['EXIST', 'CAN_CREATE', 'CANT_CREATE'] as const s
 /** The values of `FieldCode`, in the document's order. */
 export const fieldCodeValues = ['required', 'too_long', 'length', 'invalid', 'malformed', 'unknown_field', 'not_negative', 'duration', 'time_of_day', 'date', 'one_of', 'range', 'too_many', 'duplicate', 'character', 'single_line', 'id_list', 'script', 'color', 'image_type', 'approved_private', 'presenter_unknown', 'block_elsewhere', 'story_not_in_block', 'not_one_rundown', 'standby_off_air', 'one_on_air', 'mark_order', 'mark_past_end', 'marks_media_only', 'template_unknown', 'template_layout', 'template_field', 'template_fields', 'media_not_found', 'not_cg_device', 'ws_url', 'http_url', 'passive_credentials', 'charset', 'no_cg_commands', 'mos_cg_in_running_order', 'no_search', 'not_mos', 'not_media_device', 'email', 'too_short', 'password_mismatch', 'wrong_password', 'same_password', 'unknown_group', 'licence_invalid', 'licence_expired', 'domain', 'ldap_url', 'ldap_filter', 'unknown_program', 'unknown_user', 'unknown_value', 'date_order'] as const satisfies readonly FieldCode[];
 /** The values of `Grouping`, in the document's order. */
-export const groupingValues = ['SUMMARY', 'PROGRAM', 'STATUS', 'PRODUCER', 'REPORTER', 'EDITOR', 'VEHICLE', 'EDITORIAL', 'CLASSIFICATION'] as const satisfies readonly Grouping[];
+export const groupingValues = ['SUMMARY', 'PROGRAM', 'STATUS', 'PRODUCER', 'REPORTER', 'EDITOR', 'VEHICLE', 'EDITORIAL', 'CLASSIFICATION', 'TEAM'] as const satisfies readonly Grouping[];
 /** The values of `Level`, in the document's order. */
 export const levelValues = ['NONE', 'READ', 'WRITE', 'ADMIN'] as const satisfies readonly Level[];
 /** The values of `LicenceKind`, in the document's order. */
