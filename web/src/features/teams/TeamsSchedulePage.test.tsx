@@ -141,6 +141,15 @@ describe('TeamsSchedulePage', () => {
     expect(within(grid).queryByRole('button')).toBeNull();
   });
 
+  it('prints the week through the browser, for readers too', async () => {
+    serve(reader);
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const { user } = await open();
+    await screen.findByTestId('teams-grid');
+    await user.click(screen.getByTestId('teams-print'));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
   it('moves a week on and back, to a day typed, and to this week', async () => {
     serve(reader);
     const { user, router } = await open();

@@ -5,7 +5,8 @@
  * of the day's assignments name it. Team writers make a new team, change a day ("Only this day") or
  * every day from one on ("From this day on"), rename a team and delete it from a day; readers see the
  * grid only. Everyone's changes arrive live (`/topic/teams`), and so do the counts when the user reads
- * assignments (`/topic/assignments`).
+ * assignments (`/topic/assignments`). "Print" puts the week's grid on paper or in a PDF through the
+ * browser (the app's header, the stepper's buttons and the notices stay off the page).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,13 +53,17 @@ export function TeamsSchedulePage() {
           <h1>{t('title')}</h1>
           <p className="muted">{t('intro')}</p>
         </div>
-        {canWrite && (
-          <div className="page-actions">
+        <div className="page-actions">
+          {/* The week on paper or as a PDF through the browser (mobile.md names a "team grid" export). */}
+          <button type="button" className="btn" onClick={() => window.print()} data-testid="teams-print">
+            {t('print')}
+          </button>
+          {canWrite && (
             <button type="button" className="btn btn-primary" onClick={() => open({ kind: 'new' })} data-testid="team-new">
               {t('new')}
             </button>
-          </div>
-        )}
+          )}
+        </div>
       </header>
       <WeekStepper date={date} onDate={(next) => setParams({ date: next }, { replace: true })} />
       {notice && (
