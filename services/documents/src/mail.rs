@@ -129,6 +129,7 @@ pub struct Words {
     producers: &'static str,
     editors: &'static str,
     reporters: &'static str,
+    teams: &'static str,
     indications: &'static str,
     priority: &'static str,
     pending: &'static str,
@@ -156,6 +157,7 @@ const EN: Words = Words {
     producers: "Producers",
     editors: "Editors",
     reporters: "Reporters",
+    teams: "Teams",
     indications: "Indications",
     priority: "Priority",
     pending: "Pending",
@@ -189,6 +191,7 @@ const ES: Words = Words {
     producers: "Productores",
     editors: "Editores",
     reporters: "Reporteros",
+    teams: "Equipos",
     indications: "Indicaciones",
     priority: "Prioridad",
     pending: "Pendiente",
@@ -228,6 +231,7 @@ const PT: Words = Words {
     producers: "Produtores",
     editors: "Editores",
     reporters: "Repórteres",
+    teams: "Equipes",
     indications: "Indicações",
     priority: "Prioridade",
     pending: "Pendente",
@@ -282,18 +286,24 @@ fn names(ids: &[i64], of: &HashMap<i64, String>) -> String {
         .join(", ")
 }
 
+/// The names a mail shows for ids (an id without a name shows as `#id`).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct MailNames {
+    /// Programs by id.
+    pub programs: HashMap<i64, String>,
+    /// Users (full names) by id.
+    pub users: HashMap<i64, String>,
+    /// Teams by id.
+    pub teams: HashMap<i64, String>,
+}
+
 /// A kind of document that travels by mail: what it is called and what it says beyond its slug,
 /// day, programs and state.
 pub trait Mailed: DocumentFields {
     /// Its noun, one and several, in `w`'s language.
     fn nouns(w: &Words) -> [&'static str; 2];
-    /// Its own labelled lines (`(label, value)`; an empty value is left out), users named from `users`.
-    fn lines(
-        &self,
-        approved: bool,
-        w: &Words,
-        users: &HashMap<i64, String>,
-    ) -> Vec<(&'static str, String)>;
+    /// Its own labelled lines (`(label, value)`; an empty value is left out), ids named from `n`.
+    fn lines(&self, approved: bool, w: &Words, n: &MailNames) -> Vec<(&'static str, String)>;
     /// Its text after the lines (empty: none).
     fn body(&self, w: &Words) -> String;
 }
@@ -303,12 +313,8 @@ impl Mailed for AssignmentFields {
         w.assignment
     }
 
-    fn lines(
-        &self,
-        _approved: bool,
-        w: &Words,
-        users: &HashMap<i64, String>,
-    ) -> Vec<(&'static str, String)> {
+    fn lines(&self, _approved: bool, w: &Words, n: &MailNames) -> Vec<(&'static str, String)> {
+        let users = &n.users;
         let marks: Vec<&str> = [(self.priority, w.priority), (self.pending, w.pending)]
             .into_iter()
             .filter_map(|(on, word)| on.then_some(word))
@@ -317,6 +323,7 @@ impl Mailed for AssignmentFields {
             (w.producers, names(&self.producer_ids, users)),
             (w.editors, names(&self.editor_ids, users)),
             (w.reporters, names(&self.reporter_ids, users)),
+            (w.teams, names(&self.team_ids, &n.teams)),
             (w.indications, marks.join(", ")),
         ]
     }
@@ -336,12 +343,8 @@ impl Mailed for ReportageFields {
         w.reportage
     }
 
-    fn lines(
-        &self,
-        approved: bool,
-        w: &Words,
-        users: &HashMap<i64, String>,
-    ) -> Vec<(&'static str, String)> {
+    fn lines(&self, approved: bool, w: &Words, n: &MailNames) -> Vec<(&'static str, String)> {
+        let users = &n.users;
         vec![
             (w.reporters, names(&self.reporter_ids, users)),
             (w.editors, names(&self.editor_ids, users)),
@@ -388,12 +391,8 @@ impl Mailed for ProductionFields {
         w.production
     }
 
-    fn lines(
-        &self,
-        _approved: bool,
-        w: &Words,
-        users: &HashMap<i64, String>,
-    ) -> Vec<(&'static str, String)> {
+    fn lines(&self, _approved: bool, w: &Words, n: &MailNames) -> Vec<(&'static str, String)> {
+        let users = &n.users;
         vec![
             (w.producers, names(&self.producer_ids, users)),
             (w.reporters, names(&self.reporter_ids, users)),
@@ -439,13 +438,12 @@ impl Mailed for ProductionFields {
     }
 }
 
-/// The subject and plain text of a mail carrying `documents`, with program and user names from
-/// `programs` and `users` (an id without a name shows as `#id`), in `locale`'s words; dates
-/// `YYYY-MM-DD` as the API writes them.
+/// The subject and plain text of a mail carrying `documents`, with program, user and team names
+/// from `n` (an id without a name shows as `#id`), in `locale`'s words; dates `YYYY-MM-DD` as the
+/// API writes them.
 pub fn render<F: Mailed>(
     documents: &[&StoredDocument<F>],
-    programs: &HashMap<i64, String>,
-    users: &HashMap<i64, String>,
+    n: &MailNames,
     locale: &str,
 ) -> (String, String) {
     let w = words(locale);
@@ -471,10 +469,10 @@ pub fn render<F: Mailed>(
         text.push_str(&format!("{}\n\n", f.slug()));
         let common = [
             (w.date, f.date().to_string()),
-            (w.programs, names(f.program_ids(), programs)),
+            (w.programs, names(f.program_ids(), &n.programs)),
             (w.state, state_word(w, d.state).to_owned()),
         ];
-        for (label, value) in common.into_iter().chain(f.lines(d.approved, w, users)) {
+        for (label, value) in common.into_iter().chain(f.lines(d.approved, w, n)) {
             if !value.is_empty() {
                 text.push_str(&format!("{label}: {value}\n"));
             }
@@ -494,10 +492,10 @@ pub fn render<F: Mailed>(
 /// then its location, tasks done of all, producers and reporters. Plain text that reads in any font.
 pub fn render_grid(
     productions: &[&StoredDocument<ProductionFields>],
-    _programs: &HashMap<i64, String>,
-    users: &HashMap<i64, String>,
+    n: &MailNames,
     locale: &str,
 ) -> (String, String) {
+    let users = &n.users;
     let w = words(locale);
     let [_, many] = w.production;
     let day = productions
@@ -672,22 +670,27 @@ mod tests {
 
     #[test]
     fn a_mail_names_people_and_programs_in_the_installation_language() {
-        let a = assignment(10, "PORT", false, &[3], &[4, 8]);
-        let programs = HashMap::from([(1, "Evening News".to_owned())]);
-        let users = HashMap::from([
-            (2, "Paula Producer".to_owned()),
-            (3, "Eddie Editor".to_owned()),
-            (4, "Rita Reporter".to_owned()),
-        ]);
-        let (subject, text) = render(&[&a], &programs, &users, "en_US");
+        let mut a = assignment(10, "PORT", false, &[3], &[4, 8]);
+        a.fields.team_ids = vec![5, 6];
+        let n = MailNames {
+            programs: HashMap::from([(1, "Evening News".to_owned())]),
+            users: HashMap::from([
+                (2, "Paula Producer".to_owned()),
+                (3, "Eddie Editor".to_owned()),
+                (4, "Rita Reporter".to_owned()),
+            ]),
+            teams: HashMap::from([(5, "Crew 1".to_owned())]),
+        };
+        let (subject, text) = render(&[&a], &n, "en_US");
         assert_eq!(subject, "Assignment: PORT (2026-11-28)");
         assert_eq!(
             text,
             "PORT\n\nDate: 2026-11-28\nPrograms: Evening News\nState: Covering\nProducers: Paula Producer\n\
-             Editors: Eddie Editor\nReporters: Rita Reporter, #8\nIndications: Priority\n\nAbout PORT.\nCall first.\n"
+             Editors: Eddie Editor\nReporters: Rita Reporter, #8\nTeams: Crew 1, #6\nIndications: Priority\n\n\
+             About PORT.\nCall first.\n"
         );
         let b = assignment(11, "TIP", false, &[], &[]);
-        let (subject, text) = render(&[&a, &b], &programs, &users, "pt_BR");
+        let (subject, text) = render(&[&a, &b], &n, "pt_BR");
         assert_eq!(subject, "Pautas (2): 2026-11-28");
         assert!(text.contains("Estado: Cobrindo\n"), "{text}");
         assert!(
@@ -698,10 +701,7 @@ mod tests {
             !text.contains("Editores: \n"),
             "an empty list is left out: {text}"
         );
-        assert_eq!(
-            render(&[&b], &programs, &users, "es_ES").0,
-            "Pauta: TIP (2026-11-28)"
-        );
+        assert_eq!(render(&[&b], &n, "es_ES").0, "Pauta: TIP (2026-11-28)");
     }
 
     #[test]
@@ -747,9 +747,12 @@ mod tests {
             updated_at: Utc::now(),
             deleted_at: None,
         };
-        let users = HashMap::from([(4, "Rita Repórter".to_owned())]);
-        let programs = HashMap::from([(1, "Jornal da Noite".to_owned())]);
-        let (subject, text) = render(&[&r], &programs, &users, "pt_BR");
+        let n = MailNames {
+            programs: HashMap::from([(1, "Jornal da Noite".to_owned())]),
+            users: HashMap::from([(4, "Rita Repórter".to_owned())]),
+            ..MailNames::default()
+        };
+        let (subject, text) = render(&[&r], &n, "pt_BR");
         assert_eq!(subject, "Reportagem: ENCHENTE (2026-11-28)");
         assert_eq!(
             text,

@@ -891,20 +891,22 @@ impl<S: Store> DocumentService<S> {
         list: &[&StoredDocument<F>],
         who: &crate::mail::Recipients,
         grouped: bool,
-        render: impl Fn(
-            &[&StoredDocument<F>],
-            &std::collections::HashMap<i64, String>,
-            &std::collections::HashMap<i64, String>,
-            &str,
-        ) -> (String, String),
+        render: impl Fn(&[&StoredDocument<F>], &crate::mail::MailNames, &str) -> (String, String),
     ) -> Result<EmailReport> {
         let mails = crate::mail::plan(list, who, grouped);
         let people: Vec<i64> = list.iter().flat_map(|a| a.fields.user_ids()).collect();
-        let (programs, users, locale) = (
-            self.directory.program_names().await?,
-            self.directory.user_names(&people).await?,
-            self.directory.locale().await?,
-        );
+        let names = crate::mail::MailNames {
+            programs: self.directory.program_names().await?,
+            users: self.directory.user_names(&people).await?,
+            teams: self
+                .store
+                .teams()
+                .await?
+                .into_iter()
+                .map(|t| (t.id, t.name))
+                .collect(),
+        };
+        let locale = self.directory.locale().await?;
         let mut report = EmailReport::default();
         let (mut sent, mut not) = (
             std::collections::BTreeSet::new(),
@@ -912,7 +914,7 @@ impl<S: Store> DocumentService<S> {
         );
         for m in &mails {
             let carried: Vec<&StoredDocument<F>> = m.documents.iter().map(|i| list[*i]).collect();
-            let (subject, text) = render(&carried, &programs, &users, &locale);
+            let (subject, text) = render(&carried, &names, &locale);
             let r = self.directory.mail_users(&m.to, &subject, &text).await?;
             match r.outcome.as_str() {
                 "SENT" => report.mails += 1,

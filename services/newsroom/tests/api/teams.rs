@@ -441,6 +441,11 @@ async fn teams_are_mailed_and_followed_live(mode: Mode) {
         ["reporter@newsroom.example"]
     );
     assert_eq!(to_of("NIGHT SHOOT 2031-05-07"), ["editor@newsroom.example"]);
+    // Each mail names the teams sent.
+    assert!(
+        got.iter().all(|m| m.raw.contains("Teams: Night crew")),
+        "{got:?}"
+    );
 }
 
 both_modes!(
