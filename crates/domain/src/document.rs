@@ -182,12 +182,8 @@ pub fn check_slug(raw: &str, errors: &mut FieldErrors) -> String {
     let slug = raw.trim();
     if slug.is_empty() {
         errors.insert("slug".into(), FieldCode::Required.into());
-    } else if slug.chars().count() > SLUG_MAX {
-        errors.insert("slug".into(), FieldMessage::too_long(SLUG_MAX));
-    } else if slug.contains(['\n', '\r', '\t']) {
-        errors.insert("slug".into(), FieldCode::SingleLine.into());
-    } else if let Err(e) = crate::text::check("slug", slug) {
-        errors.insert(e.field, e.message);
+    } else if let Some(m) = crate::text::line_problem(slug, SLUG_MAX) {
+        errors.insert("slug".into(), m);
     }
     slug.to_owned()
 }

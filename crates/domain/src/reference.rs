@@ -8,6 +8,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::error::{FieldCode, FieldErrors, FieldMessage};
+use crate::text::line_problem;
 
 /// Which list a value belongs to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -157,12 +158,8 @@ impl ReferenceDraft {
         let name = self.name.trim();
         if name.is_empty() {
             errors.insert("name".into(), FieldCode::Required.into());
-        } else if name.chars().count() > NAME_MAX {
-            errors.insert("name".into(), FieldMessage::too_long(NAME_MAX));
-        } else if name.contains(['\n', '\r', '\t']) {
-            errors.insert("name".into(), FieldCode::SingleLine.into());
-        } else if let Err(e) = crate::text::check("name", name) {
-            errors.insert(e.field, e.message);
+        } else if let Some(m) = line_problem(name, NAME_MAX) {
+            errors.insert("name".into(), m);
         }
         let medium = match (kind, self.medium.as_str()) {
             (_, "") => None,
@@ -204,12 +201,8 @@ impl ReferenceDraft {
             {
                 errors.insert("phone".into(), FieldCode::Invalid.into());
             }
-            if contact.chars().count() > NAME_MAX {
-                errors.insert("contact".into(), FieldMessage::too_long(NAME_MAX));
-            } else if contact.contains(['\n', '\r', '\t']) {
-                errors.insert("contact".into(), FieldCode::SingleLine.into());
-            } else if let Err(e) = crate::text::check("contact", contact) {
-                errors.insert(e.field, e.message);
+            if let Some(m) = line_problem(contact, NAME_MAX) {
+                errors.insert("contact".into(), m);
             }
         }
         if errors.is_empty() {

@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::document::check_ids;
 use crate::error::{FieldCode, FieldErrors, FieldMessage};
+use crate::text::line_problem;
 use crate::time::TimeOfDay;
 
 /// Longest team name, in characters.
@@ -80,7 +81,8 @@ impl ShiftDraft {
     /// # Errors
     /// Keyed by field: `date` (`date`), `start` and `end` (`time_of_day`), `members` (`too_many`
     /// past [`crate::document::LIST_MAX`], `invalid` for an id of 0 or less, `duplicate` for a user named twice,
-    /// `too_long` for a function past [`FUNCTION_MAX`], `single_line`), `notes` (`too_long`, or a
+    /// `too_long`, `single_line` or `character` for a function past [`FUNCTION_MAX`] or not one
+    /// line), `notes` (`too_long`, or a
     /// character XML 1.0 forbids).
     pub fn check(&self) -> Result<(NaiveDate, Shift), FieldErrors> {
         let mut errors = FieldErrors::new();
@@ -95,10 +97,8 @@ impl ShiftDraft {
         let mut members = Vec::with_capacity(self.members.len());
         for m in &self.members {
             let function = m.function.trim();
-            if function.chars().count() > FUNCTION_MAX {
-                errors.insert("members".into(), FieldMessage::too_long(FUNCTION_MAX));
-            } else if function.contains(['\n', '\r', '\t']) {
-                errors.insert("members".into(), FieldCode::SingleLine.into());
+            if let Some(m) = line_problem(function, FUNCTION_MAX) {
+                errors.insert("members".into(), m);
             }
             members.push(Member {
                 user_id: m.user_id,
@@ -135,12 +135,8 @@ pub fn check_name(raw: &str) -> Result<String, FieldErrors> {
     let name = raw.trim();
     let message = if name.is_empty() {
         Some(FieldCode::Required.into())
-    } else if name.chars().count() > NAME_MAX {
-        Some(FieldMessage::too_long(NAME_MAX))
-    } else if name.contains(['\n', '\r', '\t']) {
-        Some(FieldCode::SingleLine.into())
     } else {
-        crate::text::check("name", name).err().map(|e| e.message)
+        line_problem(name, NAME_MAX)
     };
     match message {
         Some(m) => Err(FieldErrors::from([("name".to_owned(), m)])),

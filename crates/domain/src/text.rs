@@ -38,6 +38,19 @@ pub fn check(field: &str, text: &str) -> Result<(), FieldError> {
     }
 }
 
+/// What is wrong with `line` (already trimmed) as a one-line field of at most `max` characters:
+/// `too_long`, `single_line` (a line break or a tab) or `character` (see [`check`]); `None` when it
+/// is good. Whether it may be empty is the caller's to say.
+pub fn line_problem(line: &str, max: usize) -> Option<FieldMessage> {
+    if line.chars().count() > max {
+        Some(FieldMessage::too_long(max))
+    } else if line.contains(['\n', '\r', '\t']) {
+        Some(FieldCode::SingleLine.into())
+    } else {
+        check("", line).err().map(|e| e.message)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

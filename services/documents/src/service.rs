@@ -95,6 +95,7 @@ impl From<StoreError> for DocumentsError {
         match e {
             StoreError::Duplicate => DocumentsError::Duplicate,
             StoreError::InUse(n) => DocumentsError::InUse(n),
+            StoreError::TeamInUse(_) => DocumentsError::TeamInUse,
             StoreError::UnknownReference { kind, id } => {
                 DocumentsError::Invalid(FieldErrors::from([(
                     crate::references::field_of(kind).to_owned(),

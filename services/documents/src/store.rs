@@ -356,6 +356,9 @@ pub enum StoreError {
         /// The id named.
         id: i64,
     },
+    /// A team is sent by this many assignments (trash included) of the day of its deletion or later.
+    #[error("sent by {0} assignments")]
+    TeamInUse(u64),
     /// An assignment sends a team that does not exist on its day (deleted from a day on, or
     /// never made).
     #[error("unknown team {0}")]

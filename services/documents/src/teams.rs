@@ -13,16 +13,7 @@ use newsroom_proto::documents::v1 as pb;
 use prost::Message as _;
 
 use crate::service::{Actor, DocumentService, DocumentsError, Result};
-use crate::store::{Store, StoreError, StoredDocument, StoredTeam};
-
-/// How a store refusal of a team reads to its caller.
-fn refused(e: StoreError) -> DocumentsError {
-    match e {
-        StoreError::InUse(_) => DocumentsError::TeamInUse,
-        StoreError::Stale(n) => DocumentsError::Conflict(n),
-        e => e.into(),
-    }
-}
+use crate::store::{Store, StoredDocument, StoredTeam};
 
 impl<S: Store> DocumentService<S> {
     /// The teams that exist on `day`, by name; with `recent`, also those deleted in the
@@ -58,7 +49,7 @@ impl<S: Store> DocumentService<S> {
     /// # Errors
     /// [`DocumentsError::NotFound`] when it does not exist that day.
     pub async fn team_on(&self, id: i64, day: NaiveDate) -> Result<StoredTeam> {
-        let team = self.store.team(id).await.map_err(refused)?;
+        let team = self.store.team(id).await?;
         if exists_on(&team.schedule, team.ends, day) {
             Ok(team)
         } else {
@@ -103,13 +94,9 @@ impl<S: Store> DocumentService<S> {
     /// [`DocumentsError::NotFound`].
     pub async fn rename_team(&self, id: i64, name: &str, actor: &Actor) -> Result<StoredTeam> {
         let name = check_name(name).map_err(DocumentsError::Invalid)?;
-        let mut team = self.store.team(id).await.map_err(refused)?;
+        let mut team = self.store.team(id).await?;
         team.name = name;
-        let saved = self
-            .store
-            .change_team(&team, Utc::now())
-            .await
-            .map_err(refused)?;
+        let saved = self.store.change_team(&team, Utc::now()).await?;
         tracing::info!(id, name = %saved.name, by = %actor.nickname, "team renamed");
         self.announce_team("updated", id).await;
         Ok(saved)
@@ -129,7 +116,7 @@ impl<S: Store> DocumentService<S> {
         actor: &Actor,
     ) -> Result<(StoredTeam, NaiveDate)> {
         let (day, shift) = draft.check().map_err(DocumentsError::Invalid)?;
-        let mut team = self.store.team(id).await.map_err(refused)?;
+        let mut team = self.store.team(id).await?;
         if team.ends.is_some_and(|e| day >= e) {
             return Err(DocumentsError::Invalid(
                 [(
@@ -144,11 +131,7 @@ impl<S: Store> DocumentService<S> {
         } else {
             team.schedule.change_forward(day, shift);
         }
-        let saved = self
-            .store
-            .change_team(&team, Utc::now())
-            .await
-            .map_err(refused)?;
+        let saved = self.store.change_team(&team, Utc::now()).await?;
         tracing::info!(id, %day, one_day, by = %actor.nickname, "team changed");
         self.announce_team("updated", id).await;
         Ok((saved, day))
@@ -162,7 +145,7 @@ impl<S: Store> DocumentService<S> {
     /// it, [`DocumentsError::NotFound`], [`DocumentsError::Conflict`] when someone changed it at
     /// the same moment.
     pub async fn delete_team(&self, id: i64, day: NaiveDate, actor: &Actor) -> Result<()> {
-        let team = self.store.team(id).await.map_err(refused)?;
+        let team = self.store.team(id).await?;
         let mut schedule = team.schedule.clone();
         let gone = schedule.end_before(day);
         self.store
@@ -173,8 +156,7 @@ impl<S: Store> DocumentService<S> {
                 (!gone).then_some(&schedule),
                 Utc::now(),
             )
-            .await
-            .map_err(refused)?;
+            .await?;
         tracing::info!(id, from = %day, removed = gone, by = %actor.nickname, "team deleted");
         self.announce_team("deleted", id).await;
         Ok(())

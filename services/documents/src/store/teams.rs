@@ -138,7 +138,7 @@ pub trait TeamStore: Send + Sync + 'static {
         now: DateTime<Utc>,
     ) -> Result<StoredTeam, StoreError>;
     /// Ends team `id` before `day` with what is left of its `schedule` (removing the team when
-    /// `None`: nothing is left), over revision `revision`; [`StoreError::InUse`] with how many
+    /// `None`: nothing is left), over revision `revision`; [`StoreError::TeamInUse`] with how many
     /// assignments (trash included) of `day` or later send it.
     async fn end_team(
         &self,
@@ -257,7 +257,7 @@ impl TeamStore for SeaStore {
                 .await?
         };
         if uses > 0 {
-            return Err(StoreError::InUse(uses));
+            return Err(StoreError::TeamInUse(uses));
         }
         match schedule {
             None => {
