@@ -248,6 +248,14 @@ permission!(
     ProductionAdmin, Area::Production, Level::Admin
 );
 permission!(
+    /// A caller who may read reports (ROLE_REPORT_READ).
+    ReportRead, Area::Report, Level::Read
+);
+permission!(
+    /// A caller who may write reports (ROLE_REPORT_WRITE).
+    ReportWrite, Area::Report, Level::Write
+);
+permission!(
     /// A caller who may read reportages (ROLE_NEWS_REPORT_READ).
     NewsReportRead, Area::NewsReport, Level::Read
 );

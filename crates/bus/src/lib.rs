@@ -51,6 +51,11 @@ pub mod subjects {
     /// [`ASSIGNMENT_EVENTS`]).
     pub const PRODUCTION_EVENTS: &str = "newsroom.documents.productions.events";
 
+    /// Changes and edit-lock events of reports: `newsroom.documents.reports.events` (payload:
+    /// protobuf `newsroom.documents.v1.ReportEvent`, with the document's visibility, as
+    /// [`ASSIGNMENT_EVENTS`]).
+    pub const REPORT_EVENTS: &str = "newsroom.documents.reports.events";
+
     /// Changes of reference data (classifications, editorials, types, vehicles):
     /// `newsroom.documents.references.events` (payload: protobuf
     /// `newsroom.documents.v1.ReferenceEvent`; every logged-in user may see them).

@@ -35,6 +35,7 @@ pub mod log;
 pub mod permission;
 pub mod production;
 pub mod reference;
+pub mod report;
 pub mod reportage;
 pub mod revision;
 pub mod rundown;

@@ -226,7 +226,7 @@ pub fn check_line(field: &str, line: &str, errors: &mut FieldErrors) -> bool {
     }
 }
 
-fn check_list<T: serde::de::DeserializeOwned>(
+pub(crate) fn check_list<T: serde::de::DeserializeOwned>(
     field: &str,
     value: &serde_json::Value,
     errors: &mut FieldErrors,

@@ -27,17 +27,21 @@ pub enum ReferenceKind {
     /// An institution a round calls (a police station, a hospital, a court), in one segment, with
     /// its phone and the person to ask for.
     Institution,
+    /// What a report's event is about ("Police", "Traffic", "Politics"; web.md section 3, "report:
+    /// categories").
+    ReportCategory,
 }
 
 impl ReferenceKind {
     /// Every kind, in the spec's order.
-    pub const ALL: [ReferenceKind; 6] = [
+    pub const ALL: [ReferenceKind; 7] = [
         ReferenceKind::Classification,
         ReferenceKind::Editorial,
         ReferenceKind::Type,
         ReferenceKind::Vehicle,
         ReferenceKind::Segment,
         ReferenceKind::Institution,
+        ReferenceKind::ReportCategory,
     ];
 
     /// The storage and wire form (`CLASSIFICATION`), also the role of a document's link to a value.
@@ -49,6 +53,7 @@ impl ReferenceKind {
             ReferenceKind::Vehicle => "VEHICLE",
             ReferenceKind::Segment => "SEGMENT",
             ReferenceKind::Institution => "INSTITUTION",
+            ReferenceKind::ReportCategory => "REPORT_CATEGORY",
         }
     }
 

@@ -15,6 +15,7 @@ pub mod documents;
 pub mod installation;
 pub mod productions;
 pub mod reportages;
+pub mod reports;
 pub mod rundowns;
 pub mod search;
 pub mod teams;

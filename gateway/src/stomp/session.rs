@@ -69,6 +69,8 @@ pub enum Destination {
     Reportages,
     /// `/topic/productions`: the same for productions (production read).
     Productions,
+    /// `/topic/reports`: the same for reports (report read).
+    Reports,
     /// `/topic/references`: changes of reference data (classifications, editorials, types,
     /// vehicles); any session, as they are read.
     References,
@@ -88,6 +90,9 @@ impl Destination {
         }
         if raw == "/topic/productions" {
             return Some(Destination::Productions);
+        }
+        if raw == "/topic/reports" {
+            return Some(Destination::Reports);
         }
         if raw == "/topic/references" {
             return Some(Destination::References);
@@ -110,6 +115,7 @@ impl Destination {
             Destination::Assignments => newsroom_bus::subjects::ASSIGNMENT_EVENTS.to_owned(),
             Destination::Reportages => newsroom_bus::subjects::REPORTAGE_EVENTS.to_owned(),
             Destination::Productions => newsroom_bus::subjects::PRODUCTION_EVENTS.to_owned(),
+            Destination::Reports => newsroom_bus::subjects::REPORT_EVENTS.to_owned(),
             Destination::References => newsroom_bus::subjects::REFERENCE_EVENTS.to_owned(),
             Destination::Teams => newsroom_bus::subjects::TEAM_EVENTS.to_owned(),
         }
@@ -124,6 +130,7 @@ impl Destination {
             Destination::Assignments => Some((Area::Assignment, Level::Read)),
             Destination::Reportages => Some((Area::NewsReport, Level::Read)),
             Destination::Productions => Some((Area::Production, Level::Read)),
+            Destination::Reports => Some((Area::Report, Level::Read)),
             Destination::References | Destination::Teams => None,
         }
     }
@@ -176,6 +183,17 @@ impl Destination {
                     }
                 };
                 crate::dto::productions::production_event(ev, viewer?)
+                    .and_then(|ev| serde_json::to_vec(&ev).ok())
+            }
+            Destination::Reports => {
+                let ev = match newsroom_proto::documents::v1::ReportEvent::decode(payload) {
+                    Ok(ev) => ev,
+                    Err(e) => {
+                        tracing::warn!(error = %e, "undecodable report event skipped");
+                        return None;
+                    }
+                };
+                crate::dto::reports::report_event(ev, viewer?)
                     .and_then(|ev| serde_json::to_vec(&ev).ok())
             }
             Destination::References => {
@@ -725,20 +743,21 @@ impl Session {
                 (self.may_see_rundown(rundown).await, None)
             }
             Destination::References | Destination::Teams => (true, None),
-            Destination::Assignments | Destination::Reportages | Destination::Productions => {
-                match self.topic_viewer().await {
-                    Some(v) => (true, Some(v)),
-                    None => {
-                        self.error(
-                            ErrorCode::Unavailable.as_str(),
-                            ErrorCode::Unavailable.message(),
-                            receipt,
-                        )
-                        .await;
-                        return Flow::Close;
-                    }
+            Destination::Assignments
+            | Destination::Reportages
+            | Destination::Productions
+            | Destination::Reports => match self.topic_viewer().await {
+                Some(v) => (true, Some(v)),
+                None => {
+                    self.error(
+                        ErrorCode::Unavailable.as_str(),
+                        ErrorCode::Unavailable.message(),
+                        receipt,
+                    )
+                    .await;
+                    return Flow::Close;
                 }
-            }
+            },
         };
         if !seen {
             self.error(

@@ -79,6 +79,10 @@ impl<S: Store> DocumentService<S> {
                 )
                 .await;
             }
+            Some(DocumentKind::Report) => {
+                self.announce_lock_of::<newsroom_domain::report::ReportFields>(event, lock, locked)
+                    .await;
+            }
             _ => {}
         }
     }

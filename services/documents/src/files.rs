@@ -470,6 +470,10 @@ impl<S: Store> DocumentService<S> {
                         .seen::<newsroom_domain::production::ProductionFields>(document, viewer)
                         .await
                         .is_ok(),
+                    DocumentKind::Report => self
+                        .seen::<newsroom_domain::report::ReportFields>(document, viewer)
+                        .await
+                        .is_ok(),
                     _ => false,
                 };
                 if seen {

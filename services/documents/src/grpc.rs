@@ -10,6 +10,7 @@ use newsroom_domain::document::{
 };
 use newsroom_domain::production::{ProductionDraft, ProductionFields};
 use newsroom_domain::reference::{ReferenceDraft, ReferenceKind};
+use newsroom_domain::report::{ReportDraft, ReportFields};
 use newsroom_domain::reportage::{ReportageDraft, ReportageFields};
 use newsroom_domain::search::{DocumentKind, SearchDraft};
 use newsroom_domain::team::{Member, ShiftDraft};
@@ -24,11 +25,14 @@ use newsroom_proto::convert::lock_view;
 use crate::kinds::ServiceKind;
 use crate::productions::{ProductionConfig, ProductionFilter};
 use crate::reportages::ReportageFilter;
+use crate::reports::ReportFilter;
 use crate::service::{Actor, DocumentService, DocumentsError, Filter, Page};
-use crate::store::{Store, StoredAssignment, StoredProduction, StoredReportage, StoredRevision};
+use crate::store::{
+    Store, StoredAssignment, StoredProduction, StoredReport, StoredReportage, StoredRevision,
+};
 use crate::wire::{
-    fields_out, production_fields_out, production_view, reference_out, reportage_fields_out,
-    reportage_view, state_out, team_out, view,
+    fields_out, production_fields_out, production_view, reference_out, report_fields_out,
+    report_view, reportage_fields_out, reportage_view, state_out, team_out, view,
 };
 
 type Reply<T> = Result<Response<T>, Status>;
@@ -218,6 +222,34 @@ fn production_draft(f: Option<pb::ProductionFields>) -> Result<ProductionDraft, 
     })
 }
 
+fn report_draft(f: Option<pb::ReportFields>) -> Result<ReportDraft, DocumentsError> {
+    let f = f.unwrap_or_default();
+    Ok(ReportDraft {
+        events: json_or_null(&f.events_json, "events")?,
+        slug: f.slug,
+        date: f.date,
+        program_ids: f.program_ids,
+        private: f.private,
+        allowed_user_ids: f.allowed_user_ids,
+        assignment_id: f.assignment_id,
+        summary: f.summary,
+        attachment_ids: f.attachment_ids,
+    })
+}
+
+fn reports(v: Vec<StoredReport>) -> pb::ReportList {
+    pb::ReportList {
+        reports: v.into_iter().map(report_view).collect(),
+    }
+}
+
+fn report_page(p: Page<ReportFields>) -> pb::ReportPage {
+    pb::ReportPage {
+        data: p.data.into_iter().map(report_view).collect(),
+        total: i64::try_from(p.total).unwrap_or(i64::MAX),
+    }
+}
+
 fn productions(v: Vec<StoredProduction>) -> pb::ProductionList {
     pb::ProductionList {
         productions: v.into_iter().map(production_view).collect(),
@@ -293,6 +325,7 @@ fn kind_in(raw: i32) -> Result<ReferenceKind, DocumentsError> {
         Ok(pb::ReferenceKind::Vehicle) => Ok(ReferenceKind::Vehicle),
         Ok(pb::ReferenceKind::Segment) => Ok(ReferenceKind::Segment),
         Ok(pb::ReferenceKind::Institution) => Ok(ReferenceKind::Institution),
+        Ok(pb::ReferenceKind::ReportCategory) => Ok(ReferenceKind::ReportCategory),
         _ => Err(invalid(
             "kind",
             FieldMessage::one_of(&ReferenceKind::ALL.map(ReferenceKind::as_str)),
@@ -726,6 +759,176 @@ impl<S: Store> Documents for DocumentsGrpc<S> {
             deleted: rev.deleted,
             approved: rev.approved,
             fields: Some(reportage_fields_out(rev.fields)),
+            diff: newsroom_proto::convert::diff_lines(v.diff),
+        }))
+    }
+
+    async fn create_report(&self, req: Request<pb::CreateReportRequest>) -> Reply<pb::Report> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        let draft = report_draft(r.fields)?;
+        let saved = self.service.create_report(&draft, &actor).await?;
+        Ok(Response::new(report_view(saved)))
+    }
+
+    async fn create_report_from_assignment(
+        &self,
+        req: Request<pb::FromAssignmentRequest>,
+    ) -> Reply<pb::Report> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        let saved = self
+            .service
+            .report_from_assignment(r.assignment_id, &actor)
+            .await?;
+        Ok(Response::new(report_view(saved)))
+    }
+
+    async fn get_report(&self, req: Request<pb::DocumentRef>) -> Reply<pb::Report> {
+        let r = req.into_inner();
+        Ok(Response::new(report_view(
+            self.service.get_report(r.id, r.viewer_id).await?,
+        )))
+    }
+
+    async fn list_assignment_reports(
+        &self,
+        req: Request<pb::DocumentRef>,
+    ) -> Reply<pb::ReportList> {
+        let r = req.into_inner();
+        Ok(Response::new(reports(
+            self.service.assignment_reports(r.id, r.viewer_id).await?,
+        )))
+    }
+
+    async fn update_report(&self, req: Request<pb::UpdateReportRequest>) -> Reply<pb::Report> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        let draft = report_draft(r.fields)?;
+        let saved = self
+            .service
+            .update_report(
+                r.id,
+                r.revision,
+                &draft,
+                (&r.lock_uuid, &r.lock_session),
+                &actor,
+            )
+            .await?;
+        Ok(Response::new(report_view(saved)))
+    }
+
+    async fn patch_report(&self, req: Request<pb::PatchReportRequest>) -> Reply<pb::Report> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        let value: serde_json::Value = serde_json::from_str(&r.value_json)
+            .map_err(|_| invalid(&r.field, FieldCode::Invalid))?;
+        let saved = self
+            .service
+            .patch_report(r.id, &r.field, &value, &r.lock_session, &actor)
+            .await?;
+        Ok(Response::new(report_view(saved)))
+    }
+
+    async fn list_reports(&self, req: Request<pb::DayRequest>) -> Reply<pb::ReportList> {
+        let day = req.into_inner();
+        let date = NaiveDate::parse_from_str(&day.date, "%Y-%m-%d")
+            .map_err(|_| invalid("date", FieldCode::Date))?;
+        let found = self
+            .service
+            .by_date::<ReportFields>(date, day.program_id, day.all_programs, day.viewer_id)
+            .await?;
+        Ok(Response::new(reports(found)))
+    }
+
+    async fn filter_reports(&self, req: Request<pb::ReportFilter>) -> Reply<pb::ReportPage> {
+        let r = req.into_inner();
+        let filter = ReportFilter {
+            date: optional_date(&r.date)?,
+            slug: r.slug,
+            content: r.content,
+            category_id: r.category_id,
+            program_id: r.program_id,
+            offset: offset(r.offset)?,
+            size: size(r.size),
+        };
+        Ok(Response::new(report_page(
+            self.service.report_page(&filter, r.viewer_id).await?,
+        )))
+    }
+
+    async fn set_report_states(&self, req: Request<pb::SetStatesRequest>) -> Reply<pb::ReportList> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        let state = state_in(r.state)?;
+        Ok(Response::new(reports(
+            self.service
+                .set_states::<ReportFields>(&r.ids, state, &actor)
+                .await?,
+        )))
+    }
+
+    async fn delete_reports(&self, req: Request<pb::IdsRequest>) -> Reply<pb::ReportList> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        Ok(Response::new(reports(
+            self.service
+                .trash::<ReportFields>(&r.ids, false, &actor)
+                .await?,
+        )))
+    }
+
+    async fn list_excluded_reports(
+        &self,
+        req: Request<pb::ExcludedRequest>,
+    ) -> Reply<pb::ReportPage> {
+        let r = req.into_inner();
+        let p = self
+            .service
+            .excluded::<ReportFields>(offset(r.offset)?, size(r.size), r.viewer_id)
+            .await?;
+        Ok(Response::new(report_page(p)))
+    }
+
+    async fn restore_reports(&self, req: Request<pb::IdsRequest>) -> Reply<pb::ReportList> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        Ok(Response::new(reports(
+            self.service
+                .trash::<ReportFields>(&r.ids, true, &actor)
+                .await?,
+        )))
+    }
+
+    async fn list_report_revisions(
+        &self,
+        req: Request<pb::DocumentRef>,
+    ) -> Reply<rpb::RevisionList> {
+        let r = req.into_inner();
+        let list = self
+            .service
+            .revisions::<ReportFields>(r.id, r.viewer_id)
+            .await?;
+        Ok(Response::new(rpb::RevisionList {
+            revisions: list.iter().map(revision_summary).collect(),
+        }))
+    }
+
+    async fn get_report_revision(
+        &self,
+        req: Request<pb::DocumentRevisionRef>,
+    ) -> Reply<pb::ReportRevision> {
+        let r = req.into_inner();
+        let v = self
+            .service
+            .revision::<ReportFields>(r.id, i64::from(r.number), r.viewer_id)
+            .await?;
+        let rev = v.revision;
+        Ok(Response::new(pb::ReportRevision {
+            summary: Some(revision_summary(&rev)),
+            state: state_out(rev.state).into(),
+            deleted: rev.deleted,
+            fields: Some(report_fields_out(rev.fields)),
             diff: newsroom_proto::convert::diff_lines(v.diff),
         }))
     }

@@ -6,6 +6,7 @@
 use newsroom_bus::subjects;
 use newsroom_domain::document::AssignmentFields;
 use newsroom_domain::production::{ProductionFields, TaskStatus};
+use newsroom_domain::report::ReportFields;
 use newsroom_domain::reportage::ReportageFields;
 use newsroom_proto::documents::v1 as pb;
 use newsroom_proto::rundowns::v1 as rpb;
@@ -13,7 +14,7 @@ use prost::Message as _;
 
 use crate::revisions::{Names, named};
 use crate::store::{Kind, StoredDocument};
-use crate::wire::{production_view, reportage_view, view};
+use crate::wire::{production_view, report_view, reportage_view, view};
 
 /// A kind of document the service keeps, beyond how it is stored ([`Kind`]).
 pub trait ServiceKind: Kind {
@@ -260,5 +261,82 @@ impl ServiceKind for ProductionFields {
             out.push('\n');
         }
         out
+    }
+}
+
+impl ServiceKind for ReportFields {
+    const EVENTS: &'static str = subjects::REPORT_EVENTS;
+    const STATE_LOCKED: bool = false;
+    const NOUN: &'static str = "report";
+
+    fn event(
+        event: &str,
+        doc: StoredDocument<Self>,
+        lock: Option<rpb::StoryLock>,
+        before: Option<pb::Visibility>,
+    ) -> Vec<u8> {
+        pb::ReportEvent {
+            event: event.to_owned(),
+            report: Some(report_view(doc)),
+            lock,
+            before,
+        }
+        .encode_to_vec()
+    }
+
+    fn search_text(&self) -> String {
+        self.plain_text()
+    }
+
+    fn lines(&self, names: &Names) -> Vec<(&'static str, String)> {
+        let flag = |on: bool| if on { "yes" } else { "no" };
+        let mut lines = vec![
+            ("Slug", self.slug.clone()),
+            ("Date", self.date.format("%Y-%m-%d").to_string()),
+            ("Programs", named(&self.program_ids, &names.programs)),
+            ("Categories", named(&self.category_ids(), &names.references)),
+            ("Private", flag(self.private).to_owned()),
+        ];
+        if self.private {
+            lines.push(("Allowed users", named(&self.allowed_user_ids, &names.users)));
+        }
+        lines.push(("Attachments", named(&self.attachment_ids, &names.files)));
+        lines
+    }
+
+    /// The summary, then each event as a line of its time and place, then its text and sources
+    /// (the categories are a labelled line of [`lines`](Self::lines)).
+    fn text(&self) -> String {
+        let mut out = String::from("Summary:\n");
+        for line in self.summary.lines() {
+            out.push_str(line);
+            out.push('\n');
+        }
+        out.push_str("Events:\n");
+        for e in &self.events {
+            out.push_str(&e.time.format("%Y-%m-%d %H:%M UTC").to_string());
+            if !e.place.is_empty() {
+                out.push_str(&format!(" {}", e.place));
+            }
+            out.push('\n');
+            for line in e.text.lines() {
+                out.push_str(line);
+                out.push('\n');
+            }
+            if !e.sources.is_empty() {
+                out.push_str(&format!("Sources: {}\n", e.sources));
+            }
+        }
+        out
+    }
+
+    /// The summary and the events' texts as the crew's information; an account is not air copy.
+    fn story_script(&self) -> newsroom_domain::script::Script {
+        let mut text = self.summary.clone();
+        for e in &self.events {
+            text.push('\n');
+            text.push_str(&e.text);
+        }
+        newsroom_domain::document::information_script(&text)
     }
 }

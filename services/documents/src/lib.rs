@@ -33,6 +33,7 @@ pub mod mail;
 pub mod productions;
 pub mod references;
 pub mod reportages;
+pub mod reports;
 pub mod revisions;
 pub mod search;
 pub mod service;

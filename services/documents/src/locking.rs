@@ -78,6 +78,10 @@ impl<S: Store> DocumentService<S> {
                 self.seen::<newsroom_domain::production::ProductionFields>(id, &viewer)
                     .await?;
             }
+            Some(DocumentKind::Report) => {
+                self.seen::<newsroom_domain::report::ReportFields>(id, &viewer)
+                    .await?;
+            }
             _ => return Err(DocumentsError::NotFound),
         }
         let who = Editor {

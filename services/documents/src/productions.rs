@@ -4,7 +4,7 @@
 //! and the settings. Visibility, states, the trash, edit locks, events and revisions are the
 //! document base's, shared with every kind ([`crate::service`]).
 
-use chrono::{NaiveDate, Utc};
+use chrono::NaiveDate;
 use newsroom_domain::document::AssignmentFields;
 use newsroom_domain::production::{
     ENTRIES_MAX, ProductionDraft, ProductionFields, check_line, from_assignment,
@@ -153,29 +153,7 @@ impl<S: Store> DocumentService<S> {
         self.locks.check(id, lock.0, lock.1).await?;
         let fields = self.check_production(draft, &viewer).await?;
         Self::may_share(&current, &fields, actor)?;
-        self.save_production(&current, revision, &fields, actor)
-            .await
-    }
-
-    async fn save_production(
-        &self,
-        current: &StoredProduction,
-        revision: i64,
-        fields: &ProductionFields,
-        actor: &Actor,
-    ) -> Result<StoredProduction> {
-        let by = (actor.user_id, actor.nickname.as_str());
-        let saved = match self
-            .store
-            .update(current.id, revision, fields, false, by, Utc::now())
-            .await
-        {
-            Err(StoreError::Stale(now)) => return Err(DocumentsError::Conflict(now)),
-            other => other?,
-        };
-        self.announce("updated", std::slice::from_ref(&saved), Some(current))
-            .await;
-        Ok(saved)
+        self.save_changed(&current, revision, &fields, actor).await
     }
 
     /// Changes one field of a production (web.md section 7: "PATCH .../{id} (single field)"), as
@@ -200,20 +178,13 @@ impl<S: Store> DocumentService<S> {
     ) -> Result<StoredProduction> {
         let viewer = self.viewer(actor.user_id).await?;
         let current = self.seen::<ProductionFields>(id, &viewer).await?;
-        if self
-            .locks
-            .get(id)
-            .await?
-            .is_some_and(|l| l.session != session)
-        {
-            return Err(DocumentsError::Locked);
-        }
+        self.patchable(id, session).await?;
         let mut draft = ProductionDraft::of(&current.fields);
         draft.patch(field, value).map_err(DocumentsError::Invalid)?;
         let fields = self.check_production(&draft, &viewer).await?;
         Self::may_share(&current, &fields, actor)?;
         let saved = self
-            .save_production(&current, current.revision, &fields, actor)
+            .save_changed(&current, current.revision, &fields, actor)
             .await?;
         tracing::info!(id, field, by = %actor.nickname, "production field changed");
         Ok(saved)
@@ -242,7 +213,7 @@ impl<S: Store> DocumentService<S> {
                 out.push(p);
             } else {
                 let moved = p.fields.moved_to(day);
-                out.push(self.save_production(&p, p.revision, &moved, actor).await?);
+                out.push(self.save_changed(&p, p.revision, &moved, actor).await?);
             }
         }
         tracing::info!(?ids, %day, by = %actor.nickname, "productions restored onto a day");

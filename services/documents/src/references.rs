@@ -24,6 +24,7 @@ pub const fn field_of(kind: ReferenceKind) -> &'static str {
         ReferenceKind::Vehicle => "vehicleIds",
         ReferenceKind::Segment => "segmentId",
         ReferenceKind::Institution => "institutionId",
+        ReferenceKind::ReportCategory => "events",
     }
 }
 
@@ -147,6 +148,10 @@ const DEMO: &[(ReferenceKind, &str, Option<Medium>)] = &[
     (ReferenceKind::Segment, "Security", None),
     (ReferenceKind::Segment, "Health", None),
     (ReferenceKind::Segment, "Justice", None),
+    (ReferenceKind::ReportCategory, "Police", None),
+    (ReferenceKind::ReportCategory, "Traffic", None),
+    (ReferenceKind::ReportCategory, "Fire", None),
+    (ReferenceKind::ReportCategory, "Politics", None),
 ];
 
 /// The demo round's institutions: `(name, segment, phone, contact)`.

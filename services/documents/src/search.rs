@@ -195,6 +195,8 @@ impl<S: Store> DocumentService<S> {
             .await?;
         self.read_every::<newsroom_domain::production::ProductionFields>(&mut live, &mut gone)
             .await?;
+        self.read_every::<newsroom_domain::report::ReportFields>(&mut live, &mut gone)
+            .await?;
         let revision = self.search.reads.fetch_add(1, Ordering::SeqCst) + 1;
         let mut after = 0;
         loop {
@@ -271,6 +273,11 @@ impl<S: Store> DocumentService<S> {
             changes.extend(assignments.iter().map(change_of));
             changes.extend(reportages.iter().map(change_of));
             changes.extend(productions.iter().map(change_of));
+            let reports = self
+                .store
+                .get::<newsroom_domain::report::ReportFields>(ids)
+                .await?;
+            changes.extend(reports.iter().map(change_of));
         }
         if !rundowns.is_empty() {
             let revision = self.search.reads.fetch_add(1, Ordering::SeqCst) + 1;

@@ -338,6 +338,48 @@ impl<S: Store> DocumentService<S> {
         Ok(saved)
     }
 
+    /// Saves `fields` over `current` at `revision` and announces the change.
+    ///
+    /// # Errors
+    /// [`DocumentsError::Conflict`] when `revision` is not the current one; storage errors.
+    pub(crate) async fn save_changed<F: ServiceKind>(
+        &self,
+        current: &StoredDocument<F>,
+        revision: i64,
+        fields: &F,
+        actor: &Actor,
+    ) -> Result<StoredDocument<F>> {
+        let by = (actor.user_id, actor.nickname.as_str());
+        let saved = match self
+            .store
+            .update(current.id, revision, fields, false, by, Utc::now())
+            .await
+        {
+            Err(StoreError::Stale(now)) => return Err(DocumentsError::Conflict(now)),
+            other => other?,
+        };
+        self.announce("updated", std::slice::from_ref(&saved), Some(current))
+            .await;
+        Ok(saved)
+    }
+
+    /// Refuses a single-field patch of document `id` while another login session than `session`
+    /// holds its edit lock (a tab of the holder's own session may patch).
+    ///
+    /// # Errors
+    /// [`DocumentsError::Locked`]; lock store errors.
+    pub(crate) async fn patchable(&self, id: i64, session: &str) -> Result<()> {
+        if self
+            .locks
+            .get(id)
+            .await?
+            .is_some_and(|l| l.session != session)
+        {
+            return Err(DocumentsError::Locked);
+        }
+        Ok(())
+    }
+
     /// Checks what checked fields of any kind name: programs the caller may see, users that exist,
     /// values of reference data that exist.
     ///
@@ -493,18 +535,7 @@ impl<S: Store> DocumentService<S> {
         self.locks.check(id, lock.0, lock.1).await?;
         let fields = self.check(draft, &viewer).await?;
         Self::may_share(&current, &fields, actor)?;
-        let by = (actor.user_id, actor.nickname.as_str());
-        let saved = match self
-            .store
-            .update(id, revision, &fields, false, by, Utc::now())
-            .await
-        {
-            Err(StoreError::Stale(now)) => return Err(DocumentsError::Conflict(now)),
-            other => other?,
-        };
-        self.announce("updated", std::slice::from_ref(&saved), Some(&current))
-            .await;
-        Ok(saved)
+        self.save_changed(&current, revision, &fields, actor).await
     }
 
     /// Changes one field of an assignment (web.md section 7, "field patch (id, field, value)"; the
@@ -529,35 +560,14 @@ impl<S: Store> DocumentService<S> {
         let viewer = self.viewer(actor.user_id).await?;
         let current = self.seen::<AssignmentFields>(id, &viewer).await?;
         self.open_to_change(&[&current]).await?;
-        if self
-            .locks
-            .get(id)
-            .await?
-            .is_some_and(|l| l.session != session)
-        {
-            return Err(DocumentsError::Locked);
-        }
+        self.patchable(id, session).await?;
         let mut draft = AssignmentDraft::of(&current.fields);
         draft.patch(field, value).map_err(DocumentsError::Invalid)?;
         let fields = self.check(&draft, &viewer).await?;
-        let saved = match self
-            .store
-            .update(
-                id,
-                current.revision,
-                &fields,
-                false,
-                (actor.user_id, &actor.nickname),
-                Utc::now(),
-            )
-            .await
-        {
-            Err(StoreError::Stale(now)) => return Err(DocumentsError::Conflict(now)),
-            other => other?,
-        };
+        let saved = self
+            .save_changed(&current, current.revision, &fields, actor)
+            .await?;
         tracing::info!(id, field, by = %actor.nickname, "assignment field changed");
-        self.announce("updated", std::slice::from_ref(&saved), Some(&current))
-            .await;
         Ok(saved)
     }
 

@@ -12,6 +12,7 @@ use newsroom_domain::document::{
 };
 use newsroom_domain::production::ProductionFields;
 use newsroom_domain::reference::{Medium, ReferenceFields, ReferenceKind, name_key};
+use newsroom_domain::report::ReportFields;
 use newsroom_domain::reportage::ReportageFields;
 use newsroom_domain::search::DocumentKind;
 use newsroom_platform::{Migration, like};
@@ -414,6 +415,8 @@ pub type StoredAssignment = StoredDocument<AssignmentFields>;
 pub type StoredReportage = StoredDocument<ReportageFields>;
 /// A production (checklist) as stored.
 pub type StoredProduction = StoredDocument<ProductionFields>;
+/// A report as stored.
+pub type StoredReport = StoredDocument<ReportFields>;
 
 /// A revision of a document: what it was after a change, who made the change and when.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -461,6 +464,8 @@ pub struct DocumentQuery {
     pub program: Option<i64>,
     /// Made from this assignment.
     pub assignment: Option<i64>,
+    /// Naming this value of reference data (a report's event category).
+    pub reference: Option<(ReferenceKind, i64)>,
     /// In the trash (true) or not.
     pub deleted: bool,
     /// Skip this many.
@@ -645,6 +650,37 @@ impl Kind for ProductionFields {
 
     fn read(row: Row<'_>, _: &mut dyn FnMut(&str) -> Vec<i64>) -> Result<Self, String> {
         let body = row.body.ok_or("a production without body")?;
+        serde_json::from_str(body).map_err(|e| format!("body: {e}"))
+    }
+}
+
+impl Kind for ReportFields {
+    const KIND: DocumentKind = DocumentKind::Report;
+
+    fn columns(&self) -> Columns {
+        Columns {
+            content: self.plain_text(),
+            body: serde_json::to_string(self).ok(),
+            ..Columns::default()
+        }
+    }
+
+    fn links(&self) -> Vec<(&'static str, Vec<i64>)> {
+        vec![
+            (PROGRAM, self.program_ids.clone()),
+            (ALLOWED, self.allowed_user_ids.clone()),
+            (ASSIGNMENT, self.assignment_id.into_iter().collect()),
+            (FILE, self.attachment_ids.clone()),
+            (ReferenceKind::ReportCategory.as_str(), self.category_ids()),
+        ]
+    }
+
+    fn references(&self) -> Vec<(ReferenceKind, Vec<i64>)> {
+        vec![(ReferenceKind::ReportCategory, self.category_ids())]
+    }
+
+    fn read(row: Row<'_>, _: &mut dyn FnMut(&str) -> Vec<i64>) -> Result<Self, String> {
+        let body = row.body.ok_or("a report without body")?;
         serde_json::from_str(body).map_err(|e| format!("body: {e}"))
     }
 }
@@ -1428,6 +1464,9 @@ impl DocumentStore for SeaStore {
         }
         if let Some(assignment) = query.assignment {
             select = select.filter(linked(ASSIGNMENT, [assignment]));
+        }
+        if let Some((kind, id)) = query.reference {
+            select = select.filter(linked(kind.as_str(), [id]));
         }
         let select = if query.deleted {
             select.order_by_desc(documents::Column::DeletedAt)

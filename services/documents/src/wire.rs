@@ -12,8 +12,11 @@ use newsroom_domain::reference::ReferenceKind;
 use newsroom_domain::reportage::ReportageFields;
 
 use newsroom_domain::production::ProductionFields;
+use newsroom_domain::report::ReportFields;
 
-use crate::store::{StoredAssignment, StoredProduction, StoredReference, StoredReportage};
+use crate::store::{
+    StoredAssignment, StoredProduction, StoredReference, StoredReport, StoredReportage,
+};
 
 pub(crate) fn state_out(s: DocumentState) -> pb::DocumentState {
     match s {
@@ -155,6 +158,7 @@ pub(crate) fn reference_kind_out(k: ReferenceKind) -> pb::ReferenceKind {
         ReferenceKind::Vehicle => pb::ReferenceKind::Vehicle,
         ReferenceKind::Segment => pb::ReferenceKind::Segment,
         ReferenceKind::Institution => pb::ReferenceKind::Institution,
+        ReferenceKind::ReportCategory => pb::ReferenceKind::ReportCategory,
     }
 }
 
@@ -206,4 +210,34 @@ pub(crate) fn team_out(t: &crate::store::StoredTeam, day: NaiveDate) -> Option<p
         deactivated_from: t.ends.map(ymd).unwrap_or_default(),
         revision: t.revision,
     })
+}
+
+pub(crate) fn report_fields_out(f: ReportFields) -> pb::ReportFields {
+    pb::ReportFields {
+        events_json: serde_json::to_string(&f.events).unwrap_or_else(|_| "[]".into()),
+        slug: f.slug,
+        date: f.date.format("%Y-%m-%d").to_string(),
+        program_ids: f.program_ids,
+        private: f.private,
+        allowed_user_ids: f.allowed_user_ids,
+        assignment_id: f.assignment_id.unwrap_or(0),
+        summary: f.summary,
+        attachment_ids: f.attachment_ids,
+    }
+}
+
+pub(crate) fn report_view(r: StoredReport) -> pb::Report {
+    pb::Report {
+        id: r.id,
+        fields: Some(report_fields_out(r.fields)),
+        state: state_out(r.state).into(),
+        owner: Some(rpb::Actor {
+            user_id: r.owner.0,
+            nickname: r.owner.1,
+        }),
+        revision: r.revision,
+        created_at: stamp(r.created_at),
+        updated_at: stamp(r.updated_at),
+        deleted_at: r.deleted_at.map(stamp).unwrap_or_default(),
+    }
 }

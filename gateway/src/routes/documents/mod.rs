@@ -6,6 +6,7 @@ mod files;
 pub mod productions;
 pub mod references;
 pub mod reportages;
+pub mod reports;
 pub mod search;
 pub mod stories;
 pub mod teams;
@@ -76,6 +77,35 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(
             references::vehicles::update_item,
             references::vehicles::delete_item
+        ))
+        .routes(routes!(
+            references::report_categories::list_items,
+            references::report_categories::create_item
+        ))
+        .routes(routes!(references::report_categories::usage_count))
+        .routes(routes!(
+            references::report_categories::update_item,
+            references::report_categories::delete_item
+        ))
+        .routes(routes!(
+            reports::list_reports,
+            reports::create_report,
+            reports::delete_reports
+        ))
+        .routes(routes!(reports::filter_reports))
+        .routes(routes!(reports::set_report_states))
+        .routes(routes!(reports::excluded_reports))
+        .routes(routes!(reports::restore_reports))
+        .routes(routes!(
+            reports::assignment_reports,
+            reports::report_from_assignment
+        ))
+        .routes(routes!(reports::report_revisions))
+        .routes(routes!(reports::report_revision))
+        .routes(routes!(
+            reports::get_report,
+            reports::update_report,
+            reports::patch_report
         ))
         .routes(routes!(teams::list_teams, teams::create_team))
         .routes(routes!(teams::teams_day_used))

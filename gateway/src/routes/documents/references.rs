@@ -195,6 +195,15 @@ reference_routes!(
     "institutions of the round (each in a segment, with a phone and a person to ask for)"
 );
 reference_routes!(
+    report_categories,
+    pb::ReferenceKind::ReportCategory,
+    "reports",
+    "/api/reports/categories",
+    "/api/reports/categories/usage_count",
+    "/api/reports/categories/{id}",
+    "categories of a report's events (web.md section 3, \"report: categories\")"
+);
+reference_routes!(
     vehicles,
     pb::ReferenceKind::Vehicle,
     "vehicles",

@@ -38,7 +38,12 @@ pub fn session_key(token: &str) -> String {
 
 /// The areas of the documents service's kinds (assignments, reportages): a writer of any may ask
 /// for a document's lock, and may read the documents' locks with the stories'.
-const DOCUMENT_AREAS: [Area; 3] = [Area::Assignment, Area::NewsReport, Area::Production];
+const DOCUMENT_AREAS: [Area; 4] = [
+    Area::Assignment,
+    Area::NewsReport,
+    Area::Production,
+    Area::Report,
+];
 
 /// Whether `id` names a document of the documents service (else a story).
 fn is_document(id: i64) -> bool {

@@ -31,14 +31,14 @@ fn group_permissions(group: &str) -> Permissions {
             grant(
                 &mut p,
                 &[
-                    Rundown, Story, Assignment, Production, NewsReport, Chat, Contact, Document,
-                    Media, Team,
+                    Rundown, Story, Assignment, Production, NewsReport, Report, Chat, Contact,
+                    Document, Media, Team,
                 ],
                 Level::Write,
             );
             grant(
                 &mut p,
-                &[Mobile, Program, Agency, Calendar, Report, Round],
+                &[Mobile, Program, Agency, Calendar, Round],
                 Level::Read,
             );
         }
@@ -49,7 +49,8 @@ fn group_permissions(group: &str) -> Permissions {
             grant(
                 &mut p,
                 &[
-                    Rundown, Mobile, Assignment, Production, Contact, Agency, Calendar, Team,
+                    Rundown, Mobile, Assignment, Production, Report, Contact, Agency, Calendar,
+                    Team,
                 ],
                 Level::Read,
             );

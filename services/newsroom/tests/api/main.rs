@@ -26,6 +26,7 @@ mod programs;
 mod rbac;
 mod references;
 mod reportages;
+mod reports;
 mod rundown_settings;
 mod search;
 mod security;

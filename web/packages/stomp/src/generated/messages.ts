@@ -13,6 +13,7 @@ import type {
   DocumentId,
   Production,
   ReferenceItem,
+  Report,
   Reportage,
   Rundown,
   RundownId,
@@ -82,6 +83,7 @@ export interface StompMessagePayloads {
   TeamEvent: TeamEvent;
   AssignmentEvent: AssignmentEvent;
   ProductionEvent: ProductionEvent;
+  ReportEvent: ReportEvent;
   ReportageEvent: ReportageEvent;
   RelayedPrompterCommand: RelayedPrompterCommand;
   MessageFrameHeaders: MessageFrameHeaders;
@@ -212,7 +214,7 @@ export interface PrompterCommand {
 export interface ReferenceEvent {
   event: 'created' | 'updated' | 'deleted';
   entity: 'reference';
-  kind: 'classifications' | 'editorials' | 'types' | 'vehicles' | 'segments' | 'institutions';
+  kind: 'classifications' | 'editorials' | 'types' | 'vehicles' | 'segments' | 'institutions' | 'report_categories';
   id: number;
   /**
    * The value as it is now; null for `deleted`.
@@ -264,6 +266,25 @@ export interface ProductionEvent {
    * The production as it is now; null for `hidden`.
    */
   data: Production | null;
+  /**
+   * The edit lock, for `lock`, `take_over` and `unlock`; null otherwise.
+   */
+  lock: StoryLock | null;
+}
+/**
+ * As `AssignmentEvent`, for a report: a change (`created`, `updated`, `deleted`, `restored`)
+ * with the report in `data`, an edit-lock event with `data` and `lock`, or `hidden` with `id`
+ * only.
+ *
+ */
+export interface ReportEvent {
+  event: 'created' | 'updated' | 'deleted' | 'restored' | 'lock' | 'take_over' | 'unlock' | 'hidden';
+  entity: 'report';
+  id: DocumentId;
+  /**
+   * The report as it is now; null for `hidden`.
+   */
+  data: Report | null;
   /**
    * The edit lock, for `lock`, `take_over` and `unlock`; null otherwise.
    */
