@@ -256,6 +256,14 @@ permission!(
     ReportWrite, Area::Report, Level::Write
 );
 permission!(
+    /// A caller who may read rounds (ROLE_ROUND_READ).
+    RoundRead, Area::Round, Level::Read
+);
+permission!(
+    /// A caller who may write rounds (ROLE_ROUND_WRITE).
+    RoundWrite, Area::Round, Level::Write
+);
+permission!(
     /// A caller who may read reportages (ROLE_NEWS_REPORT_READ).
     NewsReportRead, Area::NewsReport, Level::Read
 );

@@ -56,6 +56,11 @@ pub mod subjects {
     /// [`ASSIGNMENT_EVENTS`]).
     pub const REPORT_EVENTS: &str = "newsroom.documents.reports.events";
 
+    /// Changes and edit-lock events of rounds: `newsroom.documents.rounds.events` (payload:
+    /// protobuf `newsroom.documents.v1.RoundEvent`, with the document's visibility, as
+    /// [`ASSIGNMENT_EVENTS`]).
+    pub const ROUND_EVENTS: &str = "newsroom.documents.rounds.events";
+
     /// Changes of reference data (classifications, editorials, types, vehicles):
     /// `newsroom.documents.references.events` (payload: protobuf
     /// `newsroom.documents.v1.ReferenceEvent`; every logged-in user may see them).

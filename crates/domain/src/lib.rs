@@ -38,6 +38,7 @@ pub mod reference;
 pub mod report;
 pub mod reportage;
 pub mod revision;
+pub mod round;
 pub mod rundown;
 pub mod rundown_settings;
 pub mod script;

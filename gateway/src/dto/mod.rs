@@ -16,6 +16,7 @@ pub mod installation;
 pub mod productions;
 pub mod reportages;
 pub mod reports;
+pub mod rounds;
 pub mod rundowns;
 pub mod search;
 pub mod teams;

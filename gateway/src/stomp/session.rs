@@ -71,6 +71,8 @@ pub enum Destination {
     Productions,
     /// `/topic/reports`: the same for reports (report read).
     Reports,
+    /// `/topic/rounds`: the same for rounds (round read).
+    Rounds,
     /// `/topic/references`: changes of reference data (classifications, editorials, types,
     /// vehicles); any session, as they are read.
     References,
@@ -94,6 +96,9 @@ impl Destination {
         if raw == "/topic/reports" {
             return Some(Destination::Reports);
         }
+        if raw == "/topic/rounds" {
+            return Some(Destination::Rounds);
+        }
         if raw == "/topic/references" {
             return Some(Destination::References);
         }
@@ -116,6 +121,7 @@ impl Destination {
             Destination::Reportages => newsroom_bus::subjects::REPORTAGE_EVENTS.to_owned(),
             Destination::Productions => newsroom_bus::subjects::PRODUCTION_EVENTS.to_owned(),
             Destination::Reports => newsroom_bus::subjects::REPORT_EVENTS.to_owned(),
+            Destination::Rounds => newsroom_bus::subjects::ROUND_EVENTS.to_owned(),
             Destination::References => newsroom_bus::subjects::REFERENCE_EVENTS.to_owned(),
             Destination::Teams => newsroom_bus::subjects::TEAM_EVENTS.to_owned(),
         }
@@ -131,6 +137,7 @@ impl Destination {
             Destination::Reportages => Some((Area::NewsReport, Level::Read)),
             Destination::Productions => Some((Area::Production, Level::Read)),
             Destination::Reports => Some((Area::Report, Level::Read)),
+            Destination::Rounds => Some((Area::Round, Level::Read)),
             Destination::References | Destination::Teams => None,
         }
     }
@@ -194,6 +201,17 @@ impl Destination {
                     }
                 };
                 crate::dto::reports::report_event(ev, viewer?)
+                    .and_then(|ev| serde_json::to_vec(&ev).ok())
+            }
+            Destination::Rounds => {
+                let ev = match newsroom_proto::documents::v1::RoundEvent::decode(payload) {
+                    Ok(ev) => ev,
+                    Err(e) => {
+                        tracing::warn!(error = %e, "undecodable round event skipped");
+                        return None;
+                    }
+                };
+                crate::dto::rounds::round_event(ev, viewer?)
                     .and_then(|ev| serde_json::to_vec(&ev).ok())
             }
             Destination::References => {
@@ -746,7 +764,8 @@ impl Session {
             Destination::Assignments
             | Destination::Reportages
             | Destination::Productions
-            | Destination::Reports => match self.topic_viewer().await {
+            | Destination::Reports
+            | Destination::Rounds => match self.topic_viewer().await {
                 Some(v) => (true, Some(v)),
                 None => {
                     self.error(

@@ -83,6 +83,10 @@ impl<S: Store> DocumentService<S> {
                 self.announce_lock_of::<newsroom_domain::report::ReportFields>(event, lock, locked)
                     .await;
             }
+            Some(DocumentKind::Round) => {
+                self.announce_lock_of::<newsroom_domain::round::RoundFields>(event, lock, locked)
+                    .await;
+            }
             _ => {}
         }
     }

@@ -474,6 +474,10 @@ impl<S: Store> DocumentService<S> {
                         .seen::<newsroom_domain::report::ReportFields>(document, viewer)
                         .await
                         .is_ok(),
+                    DocumentKind::Round => self
+                        .seen::<newsroom_domain::round::RoundFields>(document, viewer)
+                        .await
+                        .is_ok(),
                     _ => false,
                 };
                 if seen {

@@ -12,6 +12,7 @@ use newsroom_domain::production::{ProductionDraft, ProductionFields};
 use newsroom_domain::reference::{ReferenceDraft, ReferenceKind};
 use newsroom_domain::report::{ReportDraft, ReportFields};
 use newsroom_domain::reportage::{ReportageDraft, ReportageFields};
+use newsroom_domain::round::{RoundDraft, RoundFields};
 use newsroom_domain::search::{DocumentKind, SearchDraft};
 use newsroom_domain::team::{Member, ShiftDraft};
 use newsroom_domain::{FieldCode, FieldErrors, FieldMessage};
@@ -26,13 +27,16 @@ use crate::kinds::ServiceKind;
 use crate::productions::{ProductionConfig, ProductionFilter};
 use crate::reportages::ReportageFilter;
 use crate::reports::ReportFilter;
+use crate::rounds::RoundFilter;
 use crate::service::{Actor, DocumentService, DocumentsError, Filter, Page};
 use crate::store::{
     Store, StoredAssignment, StoredProduction, StoredReport, StoredReportage, StoredRevision,
+    StoredRound,
 };
 use crate::wire::{
     fields_out, production_fields_out, production_view, reference_out, report_fields_out,
-    report_view, reportage_fields_out, reportage_view, state_out, team_out, view,
+    report_view, reportage_fields_out, reportage_view, round_fields_out, round_view, state_out,
+    team_out, view,
 };
 
 type Reply<T> = Result<Response<T>, Status>;
@@ -235,6 +239,34 @@ fn report_draft(f: Option<pb::ReportFields>) -> Result<ReportDraft, DocumentsErr
         summary: f.summary,
         attachment_ids: f.attachment_ids,
     })
+}
+
+fn round_draft(f: Option<pb::RoundFields>) -> Result<RoundDraft, DocumentsError> {
+    let f = f.unwrap_or_default();
+    Ok(RoundDraft {
+        entries: json_or_null(&f.entries_json, "entries")?,
+        slug: f.slug,
+        date: f.date,
+        shift: f.shift,
+        program_ids: f.program_ids,
+        private: f.private,
+        allowed_user_ids: f.allowed_user_ids,
+        notes: f.notes,
+        attachment_ids: f.attachment_ids,
+    })
+}
+
+fn rounds(v: Vec<StoredRound>) -> pb::RoundList {
+    pb::RoundList {
+        rounds: v.into_iter().map(round_view).collect(),
+    }
+}
+
+fn round_page(p: Page<RoundFields>) -> pb::RoundPage {
+    pb::RoundPage {
+        data: p.data.into_iter().map(round_view).collect(),
+        total: i64::try_from(p.total).unwrap_or(i64::MAX),
+    }
 }
 
 fn reports(v: Vec<StoredReport>) -> pb::ReportList {
@@ -760,6 +792,169 @@ impl<S: Store> Documents for DocumentsGrpc<S> {
             approved: rev.approved,
             fields: Some(reportage_fields_out(rev.fields)),
             diff: newsroom_proto::convert::diff_lines(v.diff),
+        }))
+    }
+
+    async fn create_round(&self, req: Request<pb::CreateRoundRequest>) -> Reply<pb::Round> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        let draft = round_draft(r.fields)?;
+        let saved = self.service.create_round(&draft, &actor).await?;
+        Ok(Response::new(round_view(saved)))
+    }
+
+    async fn get_round(&self, req: Request<pb::DocumentRef>) -> Reply<pb::Round> {
+        let r = req.into_inner();
+        Ok(Response::new(round_view(
+            self.service.get_round(r.id, r.viewer_id).await?,
+        )))
+    }
+
+    async fn update_round(&self, req: Request<pb::UpdateRoundRequest>) -> Reply<pb::Round> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        let draft = round_draft(r.fields)?;
+        let saved = self
+            .service
+            .update_round(
+                r.id,
+                r.revision,
+                &draft,
+                (&r.lock_uuid, &r.lock_session),
+                &actor,
+            )
+            .await?;
+        Ok(Response::new(round_view(saved)))
+    }
+
+    async fn patch_round(&self, req: Request<pb::PatchRoundRequest>) -> Reply<pb::Round> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        let value: serde_json::Value = serde_json::from_str(&r.value_json)
+            .map_err(|_| invalid(&r.field, FieldCode::Invalid))?;
+        let saved = self
+            .service
+            .patch_round(r.id, &r.field, &value, &r.lock_session, &actor)
+            .await?;
+        Ok(Response::new(round_view(saved)))
+    }
+
+    async fn list_rounds(&self, req: Request<pb::DayRequest>) -> Reply<pb::RoundList> {
+        let day = req.into_inner();
+        let date = NaiveDate::parse_from_str(&day.date, "%Y-%m-%d")
+            .map_err(|_| invalid("date", FieldCode::Date))?;
+        let found = self
+            .service
+            .by_date::<RoundFields>(date, day.program_id, day.all_programs, day.viewer_id)
+            .await?;
+        Ok(Response::new(rounds(found)))
+    }
+
+    async fn filter_rounds(&self, req: Request<pb::RoundFilter>) -> Reply<pb::RoundPage> {
+        let r = req.into_inner();
+        let filter = RoundFilter {
+            date: optional_date(&r.date)?,
+            slug: r.slug,
+            content: r.content,
+            institution_id: r.institution_id,
+            program_id: r.program_id,
+            offset: offset(r.offset)?,
+            size: size(r.size),
+        };
+        Ok(Response::new(round_page(
+            self.service.round_page(&filter, r.viewer_id).await?,
+        )))
+    }
+
+    async fn set_round_states(&self, req: Request<pb::SetStatesRequest>) -> Reply<pb::RoundList> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        let state = state_in(r.state)?;
+        Ok(Response::new(rounds(
+            self.service
+                .set_states::<RoundFields>(&r.ids, state, &actor)
+                .await?,
+        )))
+    }
+
+    async fn delete_rounds(&self, req: Request<pb::IdsRequest>) -> Reply<pb::RoundList> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        Ok(Response::new(rounds(
+            self.service
+                .trash::<RoundFields>(&r.ids, false, &actor)
+                .await?,
+        )))
+    }
+
+    async fn list_excluded_rounds(
+        &self,
+        req: Request<pb::ExcludedRequest>,
+    ) -> Reply<pb::RoundPage> {
+        let r = req.into_inner();
+        let p = self
+            .service
+            .excluded::<RoundFields>(offset(r.offset)?, size(r.size), r.viewer_id)
+            .await?;
+        Ok(Response::new(round_page(p)))
+    }
+
+    async fn restore_rounds(&self, req: Request<pb::IdsRequest>) -> Reply<pb::RoundList> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        Ok(Response::new(rounds(
+            self.service
+                .trash::<RoundFields>(&r.ids, true, &actor)
+                .await?,
+        )))
+    }
+
+    async fn list_round_revisions(
+        &self,
+        req: Request<pb::DocumentRef>,
+    ) -> Reply<rpb::RevisionList> {
+        let r = req.into_inner();
+        let list = self
+            .service
+            .revisions::<RoundFields>(r.id, r.viewer_id)
+            .await?;
+        Ok(Response::new(rpb::RevisionList {
+            revisions: list.iter().map(revision_summary).collect(),
+        }))
+    }
+
+    async fn get_round_revision(
+        &self,
+        req: Request<pb::DocumentRevisionRef>,
+    ) -> Reply<pb::RoundRevision> {
+        let r = req.into_inner();
+        let v = self
+            .service
+            .revision::<RoundFields>(r.id, i64::from(r.number), r.viewer_id)
+            .await?;
+        let rev = v.revision;
+        Ok(Response::new(pb::RoundRevision {
+            summary: Some(revision_summary(&rev)),
+            state: state_out(rev.state).into(),
+            deleted: rev.deleted,
+            fields: Some(round_fields_out(rev.fields)),
+            diff: newsroom_proto::convert::diff_lines(v.diff),
+        }))
+    }
+
+    async fn create_assignments_from_round(
+        &self,
+        req: Request<pb::FromRoundRequest>,
+    ) -> Reply<pb::FromRoundReply> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        let (made, round) = self
+            .service
+            .assignments_from_round(r.round_id, &r.entry_ids, &r.lock_session, &actor)
+            .await?;
+        Ok(Response::new(pb::FromRoundReply {
+            assignments: made.into_iter().map(view).collect(),
+            round: Some(round_view(round)),
         }))
     }
 

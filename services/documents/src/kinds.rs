@@ -8,13 +8,14 @@ use newsroom_domain::document::AssignmentFields;
 use newsroom_domain::production::{ProductionFields, TaskStatus};
 use newsroom_domain::report::ReportFields;
 use newsroom_domain::reportage::ReportageFields;
+use newsroom_domain::round::{Outcome, RoundFields};
 use newsroom_proto::documents::v1 as pb;
 use newsroom_proto::rundowns::v1 as rpb;
 use prost::Message as _;
 
 use crate::revisions::{Names, named};
 use crate::store::{Kind, StoredDocument};
-use crate::wire::{production_view, report_view, reportage_view, view};
+use crate::wire::{production_view, report_view, reportage_view, round_view, view};
 
 /// A kind of document the service keeps, beyond how it is stored ([`Kind`]).
 pub trait ServiceKind: Kind {
@@ -338,5 +339,88 @@ impl ServiceKind for ReportFields {
             text.push_str(&e.text);
         }
         newsroom_domain::document::information_script(&text)
+    }
+}
+
+impl ServiceKind for RoundFields {
+    const EVENTS: &'static str = subjects::ROUND_EVENTS;
+    const STATE_LOCKED: bool = false;
+    const NOUN: &'static str = "round";
+
+    fn event(
+        event: &str,
+        doc: StoredDocument<Self>,
+        lock: Option<rpb::StoryLock>,
+        before: Option<pb::Visibility>,
+    ) -> Vec<u8> {
+        pb::RoundEvent {
+            event: event.to_owned(),
+            round: Some(round_view(doc)),
+            lock,
+            before,
+        }
+        .encode_to_vec()
+    }
+
+    fn search_text(&self) -> String {
+        self.plain_text()
+    }
+
+    fn lines(&self, names: &Names) -> Vec<(&'static str, String)> {
+        let flag = |on: bool| if on { "yes" } else { "no" };
+        let mut lines = vec![
+            ("Slug", self.slug.clone()),
+            ("Date", self.date.format("%Y-%m-%d").to_string()),
+            ("Shift", self.shift.clone()),
+            ("Programs", named(&self.program_ids, &names.programs)),
+            ("Private", flag(self.private).to_owned()),
+        ];
+        if self.private {
+            lines.push(("Allowed users", named(&self.allowed_user_ids, &names.users)));
+        }
+        lines.push(("Attachments", named(&self.attachment_ids, &names.files)));
+        lines
+    }
+
+    /// Each entry as its institution's id line with the outcome (`[news]`, `[nothing new]`,
+    /// `[pending]`), the time called and who answered, then its text; then the notes.
+    fn text(&self) -> String {
+        let mut out = String::from("Calls:\n");
+        for e in &self.entries {
+            let outcome = match e.outcome {
+                Outcome::News => "[news]",
+                Outcome::NothingNew => "[nothing new]",
+                Outcome::Pending => "[pending]",
+            };
+            let at = e
+                .called_at
+                .map(|t| t.format(" %H:%M UTC").to_string())
+                .unwrap_or_default();
+            out.push_str(&format!(
+                "#{} {outcome}{at} {}\n",
+                e.institution_id, e.answered_by
+            ));
+            for line in e.text.lines() {
+                out.push_str(line);
+                out.push('\n');
+            }
+        }
+        out.push_str("Notes:\n");
+        for line in self.notes.lines() {
+            out.push_str(line);
+            out.push('\n');
+        }
+        out
+    }
+
+    /// The news it gathered as the crew's information; a round is not air copy.
+    fn story_script(&self) -> newsroom_domain::script::Script {
+        let news: Vec<&str> = self
+            .entries
+            .iter()
+            .filter(|e| e.outcome == Outcome::News)
+            .map(|e| e.text.as_str())
+            .collect();
+        newsroom_domain::document::information_script(&news.join("\n"))
     }
 }

@@ -35,6 +35,7 @@ pub mod references;
 pub mod reportages;
 pub mod reports;
 pub mod revisions;
+pub mod rounds;
 pub mod search;
 pub mod service;
 pub mod store;

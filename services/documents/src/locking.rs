@@ -82,6 +82,10 @@ impl<S: Store> DocumentService<S> {
                 self.seen::<newsroom_domain::report::ReportFields>(id, &viewer)
                     .await?;
             }
+            Some(DocumentKind::Round) => {
+                self.seen::<newsroom_domain::round::RoundFields>(id, &viewer)
+                    .await?;
+            }
             _ => return Err(DocumentsError::NotFound),
         }
         let who = Editor {

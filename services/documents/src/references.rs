@@ -23,7 +23,7 @@ pub const fn field_of(kind: ReferenceKind) -> &'static str {
         ReferenceKind::Type => "typeId",
         ReferenceKind::Vehicle => "vehicleIds",
         ReferenceKind::Segment => "segmentId",
-        ReferenceKind::Institution => "institutionId",
+        ReferenceKind::Institution => "entries",
         ReferenceKind::ReportCategory => "events",
     }
 }

@@ -197,6 +197,8 @@ impl<S: Store> DocumentService<S> {
             .await?;
         self.read_every::<newsroom_domain::report::ReportFields>(&mut live, &mut gone)
             .await?;
+        self.read_every::<newsroom_domain::round::RoundFields>(&mut live, &mut gone)
+            .await?;
         let revision = self.search.reads.fetch_add(1, Ordering::SeqCst) + 1;
         let mut after = 0;
         loop {
@@ -278,6 +280,11 @@ impl<S: Store> DocumentService<S> {
                 .get::<newsroom_domain::report::ReportFields>(ids)
                 .await?;
             changes.extend(reports.iter().map(change_of));
+            let rounds = self
+                .store
+                .get::<newsroom_domain::round::RoundFields>(ids)
+                .await?;
+            changes.extend(rounds.iter().map(change_of));
         }
         if !rundowns.is_empty() {
             let revision = self.search.reads.fetch_add(1, Ordering::SeqCst) + 1;

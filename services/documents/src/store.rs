@@ -14,13 +14,14 @@ use newsroom_domain::production::ProductionFields;
 use newsroom_domain::reference::{Medium, ReferenceFields, ReferenceKind, name_key};
 use newsroom_domain::report::ReportFields;
 use newsroom_domain::reportage::ReportageFields;
+use newsroom_domain::round::RoundFields;
 use newsroom_domain::search::DocumentKind;
 use newsroom_platform::{Migration, like};
 use sea_orm::sea_query::{Expr, ExprTrait, Func, Query};
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, DbErr,
-    EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set, SqlErr,
-    TransactionTrait,
+    ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection,
+    DatabaseTransaction, DbErr, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
+    Set, SqlErr, TransactionTrait,
 };
 
 /// The schema (see [`newsroom_platform::migrate`]).
@@ -417,6 +418,8 @@ pub type StoredReportage = StoredDocument<ReportageFields>;
 pub type StoredProduction = StoredDocument<ProductionFields>;
 /// A report as stored.
 pub type StoredReport = StoredDocument<ReportFields>;
+/// A round as stored.
+pub type StoredRound = StoredDocument<RoundFields>;
 
 /// A revision of a document: what it was after a change, who made the change and when.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -685,6 +688,36 @@ impl Kind for ReportFields {
     }
 }
 
+impl Kind for RoundFields {
+    const KIND: DocumentKind = DocumentKind::Round;
+
+    fn columns(&self) -> Columns {
+        Columns {
+            content: self.plain_text(),
+            body: serde_json::to_string(self).ok(),
+            ..Columns::default()
+        }
+    }
+
+    fn links(&self) -> Vec<(&'static str, Vec<i64>)> {
+        vec![
+            (PROGRAM, self.program_ids.clone()),
+            (ALLOWED, self.allowed_user_ids.clone()),
+            (FILE, self.attachment_ids.clone()),
+            (ReferenceKind::Institution.as_str(), self.institution_ids()),
+        ]
+    }
+
+    fn references(&self) -> Vec<(ReferenceKind, Vec<i64>)> {
+        vec![(ReferenceKind::Institution, self.institution_ids())]
+    }
+
+    fn read(row: Row<'_>, _: &mut dyn FnMut(&str) -> Vec<i64>) -> Result<Self, String> {
+        let body = row.body.ok_or("a round without body")?;
+        serde_json::from_str(body).map_err(|e| format!("body: {e}"))
+    }
+}
+
 /// Where documents live, every kind in one table.
 #[async_trait]
 pub trait DocumentStore: Send + Sync + 'static {
@@ -696,6 +729,18 @@ pub trait DocumentStore: Send + Sync + 'static {
         owner: (i64, &str),
         now: DateTime<Utc>,
     ) -> Result<Vec<StoredDocument<F>>, StoreError>;
+    /// Saves new documents of kind `F` as [`create`](Self::create) does and, in the same
+    /// transaction, replaces the fields of document `source` (at its `revision`, changed by
+    /// `owner`) with what `then` makes of the saved ones' ids (in order): all or none. (A round's entries name
+    /// the assignments made from them, [`newsroom_domain::round`].)
+    async fn create_from<F: Kind, G: Kind>(
+        &self,
+        fields: &[F],
+        owner: (i64, &str),
+        source: (i64, i64),
+        then: Box<dyn FnOnce(Vec<i64>) -> G + Send>,
+        now: DateTime<Utc>,
+    ) -> Result<(Vec<StoredDocument<F>>, StoredDocument<G>), StoreError>;
     /// The documents of kind `F` of `ids` that exist, in the trash or not, in no particular order.
     async fn get<F: Kind>(&self, ids: &[i64]) -> Result<Vec<StoredDocument<F>>, StoreError>;
     /// Deletes for good the documents (every kind) put in the trash before `before`, with their
@@ -1248,15 +1293,14 @@ fn linked(role: &str, refs: impl IntoIterator<Item = i64>) -> sea_orm::sea_query
     )
 }
 
-#[async_trait]
-impl DocumentStore for SeaStore {
-    async fn create<F: Kind>(
-        &self,
+impl SeaStore {
+    /// [`DocumentStore::create`] in transaction `txn`.
+    async fn create_in<F: Kind>(
+        txn: &DatabaseTransaction,
         fields: &[F],
         owner: (i64, &str),
         now: DateTime<Utc>,
     ) -> Result<Vec<StoredDocument<F>>, StoreError> {
-        let txn = self.db.begin().await?;
         let mut saved = Vec::with_capacity(fields.len());
         for fields in fields {
             let columns = fields.columns();
@@ -1279,15 +1323,94 @@ impl DocumentStore for SeaStore {
                 approved: Set(false),
                 ..Default::default()
             }
-            .insert(&txn)
+            .insert(txn)
             .await?;
             debug_assert!(row.id >= FIRST_DOCUMENT_ID, "documents start at 10^12");
-            Self::write_links(&txn, row.id, fields).await?;
-            saved.push(Self::one::<F>(&txn, row.id).await?);
+            Self::write_links(txn, row.id, fields).await?;
+            saved.push(Self::one::<F>(txn, row.id).await?);
         }
-        Self::record(&txn, &saved, owner, now).await?;
+        Self::record(txn, &saved, owner, now).await?;
+        Ok(saved)
+    }
+
+    /// [`DocumentStore::update`] in transaction `txn` (`(id, revision)`).
+    async fn update_in<F: Kind>(
+        txn: &DatabaseTransaction,
+        (id, revision): (i64, i64),
+        fields: &F,
+        keep_approval: bool,
+        by: (i64, &str),
+        now: DateTime<Utc>,
+    ) -> Result<StoredDocument<F>, StoreError> {
+        let columns = fields.columns();
+        let mut update = documents::Entity::update_many()
+            .col_expr(
+                documents::Column::Slug,
+                Expr::value(fields.slug().to_owned()),
+            )
+            .col_expr(documents::Column::Content, Expr::value(columns.content))
+            .col_expr(
+                documents::Column::Date,
+                Expr::value(fields.date().format("%Y-%m-%d").to_string()),
+            )
+            .col_expr(documents::Column::Private, Expr::value(fields.private()))
+            .col_expr(documents::Column::Priority, Expr::value(columns.priority))
+            .col_expr(documents::Column::Pending, Expr::value(columns.pending))
+            .col_expr(documents::Column::Body, Expr::value(columns.body))
+            .col_expr(documents::Column::UpdatedAt, Expr::value(stamp(now)))
+            .col_expr(
+                documents::Column::Revision,
+                Expr::col(documents::Column::Revision).add(1),
+            );
+        if !keep_approval {
+            update = update.col_expr(documents::Column::Approved, Expr::value(false));
+        }
+        let done = update
+            .filter(documents::Column::Id.eq(id))
+            .filter(documents::Column::Kind.eq(F::KIND.as_str()))
+            .filter(documents::Column::DeletedAt.is_null())
+            .filter(documents::Column::Revision.eq(revision))
+            .exec(txn)
+            .await?;
+        if done.rows_affected == 0 {
+            let current = Self::all_of::<F>(txn, &[id], false).await?;
+            return Err(StoreError::Stale(current[0].revision));
+        }
+        Self::write_links(txn, id, fields).await?;
+        let saved = Self::one::<F>(txn, id).await?;
+        Self::record(txn, std::slice::from_ref(&saved), by, now).await?;
+        Ok(saved)
+    }
+}
+
+#[async_trait]
+impl DocumentStore for SeaStore {
+    async fn create<F: Kind>(
+        &self,
+        fields: &[F],
+        owner: (i64, &str),
+        now: DateTime<Utc>,
+    ) -> Result<Vec<StoredDocument<F>>, StoreError> {
+        let txn = self.db.begin().await?;
+        let saved = Self::create_in(&txn, fields, owner, now).await?;
         txn.commit().await?;
         Ok(saved)
+    }
+
+    async fn create_from<F: Kind, G: Kind>(
+        &self,
+        fields: &[F],
+        owner: (i64, &str),
+        source: (i64, i64),
+        then: Box<dyn FnOnce(Vec<i64>) -> G + Send>,
+        now: DateTime<Utc>,
+    ) -> Result<(Vec<StoredDocument<F>>, StoredDocument<G>), StoreError> {
+        let txn = self.db.begin().await?;
+        let saved = Self::create_in(&txn, fields, owner, now).await?;
+        let changed = then(saved.iter().map(|d| d.id).collect());
+        let source = Self::update_in(&txn, source, &changed, false, owner, now).await?;
+        txn.commit().await?;
+        Ok((saved, source))
     }
 
     async fn get<F: Kind>(&self, ids: &[i64]) -> Result<Vec<StoredDocument<F>>, StoreError> {
@@ -1378,43 +1501,7 @@ impl DocumentStore for SeaStore {
         now: DateTime<Utc>,
     ) -> Result<StoredDocument<F>, StoreError> {
         let txn = self.db.begin().await?;
-        let columns = fields.columns();
-        let mut update = documents::Entity::update_many()
-            .col_expr(
-                documents::Column::Slug,
-                Expr::value(fields.slug().to_owned()),
-            )
-            .col_expr(documents::Column::Content, Expr::value(columns.content))
-            .col_expr(
-                documents::Column::Date,
-                Expr::value(fields.date().format("%Y-%m-%d").to_string()),
-            )
-            .col_expr(documents::Column::Private, Expr::value(fields.private()))
-            .col_expr(documents::Column::Priority, Expr::value(columns.priority))
-            .col_expr(documents::Column::Pending, Expr::value(columns.pending))
-            .col_expr(documents::Column::Body, Expr::value(columns.body))
-            .col_expr(documents::Column::UpdatedAt, Expr::value(stamp(now)))
-            .col_expr(
-                documents::Column::Revision,
-                Expr::col(documents::Column::Revision).add(1),
-            );
-        if !keep_approval {
-            update = update.col_expr(documents::Column::Approved, Expr::value(false));
-        }
-        let done = update
-            .filter(documents::Column::Id.eq(id))
-            .filter(documents::Column::Kind.eq(F::KIND.as_str()))
-            .filter(documents::Column::DeletedAt.is_null())
-            .filter(documents::Column::Revision.eq(revision))
-            .exec(&txn)
-            .await?;
-        if done.rows_affected == 0 {
-            let current = Self::all_of::<F>(&txn, &[id], false).await?;
-            return Err(StoreError::Stale(current[0].revision));
-        }
-        Self::write_links(&txn, id, fields).await?;
-        let saved = Self::one::<F>(&txn, id).await?;
-        Self::record(&txn, std::slice::from_ref(&saved), by, now).await?;
+        let saved = Self::update_in(&txn, (id, revision), fields, keep_approval, by, now).await?;
         txn.commit().await?;
         Ok(saved)
     }

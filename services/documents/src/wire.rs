@@ -13,9 +13,10 @@ use newsroom_domain::reportage::ReportageFields;
 
 use newsroom_domain::production::ProductionFields;
 use newsroom_domain::report::ReportFields;
+use newsroom_domain::round::RoundFields;
 
 use crate::store::{
-    StoredAssignment, StoredProduction, StoredReference, StoredReport, StoredReportage,
+    StoredAssignment, StoredProduction, StoredReference, StoredReport, StoredReportage, StoredRound,
 };
 
 pub(crate) fn state_out(s: DocumentState) -> pb::DocumentState {
@@ -230,6 +231,36 @@ pub(crate) fn report_view(r: StoredReport) -> pb::Report {
     pb::Report {
         id: r.id,
         fields: Some(report_fields_out(r.fields)),
+        state: state_out(r.state).into(),
+        owner: Some(rpb::Actor {
+            user_id: r.owner.0,
+            nickname: r.owner.1,
+        }),
+        revision: r.revision,
+        created_at: stamp(r.created_at),
+        updated_at: stamp(r.updated_at),
+        deleted_at: r.deleted_at.map(stamp).unwrap_or_default(),
+    }
+}
+
+pub(crate) fn round_fields_out(f: RoundFields) -> pb::RoundFields {
+    pb::RoundFields {
+        entries_json: serde_json::to_string(&f.entries).unwrap_or_else(|_| "[]".into()),
+        slug: f.slug,
+        date: f.date.format("%Y-%m-%d").to_string(),
+        shift: f.shift,
+        program_ids: f.program_ids,
+        private: f.private,
+        allowed_user_ids: f.allowed_user_ids,
+        notes: f.notes,
+        attachment_ids: f.attachment_ids,
+    }
+}
+
+pub(crate) fn round_view(r: StoredRound) -> pb::Round {
+    pb::Round {
+        id: r.id,
+        fields: Some(round_fields_out(r.fields)),
         state: state_out(r.state).into(),
         owner: Some(rpb::Actor {
             user_id: r.owner.0,

@@ -7,6 +7,7 @@ pub mod productions;
 pub mod references;
 pub mod reportages;
 pub mod reports;
+pub mod rounds;
 pub mod search;
 pub mod stories;
 pub mod teams;
@@ -107,6 +108,23 @@ pub fn router() -> OpenApiRouter<AppState> {
             reports::update_report,
             reports::patch_report
         ))
+        .routes(routes!(
+            rounds::list_rounds,
+            rounds::create_round,
+            rounds::delete_rounds
+        ))
+        .routes(routes!(rounds::filter_rounds))
+        .routes(routes!(rounds::set_round_states))
+        .routes(routes!(rounds::excluded_rounds))
+        .routes(routes!(rounds::restore_rounds))
+        .routes(routes!(rounds::round_revisions))
+        .routes(routes!(rounds::round_revision))
+        .routes(routes!(
+            rounds::get_round,
+            rounds::update_round,
+            rounds::patch_round
+        ))
+        .routes(routes!(rounds::assignments_from_round))
         .routes(routes!(teams::list_teams, teams::create_team))
         .routes(routes!(teams::teams_day_used))
         .routes(routes!(

@@ -38,11 +38,12 @@ pub fn session_key(token: &str) -> String {
 
 /// The areas of the documents service's kinds (assignments, reportages): a writer of any may ask
 /// for a document's lock, and may read the documents' locks with the stories'.
-const DOCUMENT_AREAS: [Area; 4] = [
+const DOCUMENT_AREAS: [Area; 5] = [
     Area::Assignment,
     Area::NewsReport,
     Area::Production,
     Area::Report,
+    Area::Round,
 ];
 
 /// Whether `id` names a document of the documents service (else a story).

@@ -31,16 +31,12 @@ fn group_permissions(group: &str) -> Permissions {
             grant(
                 &mut p,
                 &[
-                    Rundown, Story, Assignment, Production, NewsReport, Report, Chat, Contact,
-                    Document, Media, Team,
+                    Rundown, Story, Assignment, Production, NewsReport, Report, Round, Chat,
+                    Contact, Document, Media, Team,
                 ],
                 Level::Write,
             );
-            grant(
-                &mut p,
-                &[Mobile, Program, Agency, Calendar, Round],
-                Level::Read,
-            );
+            grant(&mut p, &[Mobile, Program, Agency, Calendar], Level::Read);
         }
         "Editors" => {
             grant(&mut p, &[Story, Chat, Document, Media], Level::Write);
@@ -49,8 +45,8 @@ fn group_permissions(group: &str) -> Permissions {
             grant(
                 &mut p,
                 &[
-                    Rundown, Mobile, Assignment, Production, Report, Contact, Agency, Calendar,
-                    Team,
+                    Rundown, Mobile, Assignment, Production, Report, Round, Contact, Agency,
+                    Calendar, Team,
                 ],
                 Level::Read,
             );
@@ -67,7 +63,7 @@ fn group_permissions(group: &str) -> Permissions {
                 // A reporter reads the checklist of the shoot (docs/adr/0003-documents.md, "Productions").
                 // and the crews' schedule (docs/adr/0003-documents.md, "Teams").
                 &[
-                    Rundown, Story, Mobile, Assignment, Production, Calendar, Team,
+                    Rundown, Story, Mobile, Assignment, Production, Round, Calendar, Team,
                 ],
                 Level::Read,
             );

@@ -27,6 +27,7 @@ mod rbac;
 mod references;
 mod reportages;
 mod reports;
+mod rounds;
 mod rundown_settings;
 mod search;
 mod security;

@@ -279,6 +279,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/assignments/round/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Makes an assignment of each entry of a round with news (web.md section 7, assignments "create
+         *     from ... round"; ASSIGNMENT write, and ROUND read for the round): the institution's name as its
+         *     slug, the entry's text and who said it as its content, the round's day, programs and sharing;
+         *     each entry then names its assignment, all in one change. 404 for a round the caller may not
+         *     see; 403 without ROUND read; 409 `locked` while another session edits the round, `conflict` when
+         *     it changed meanwhile; 422 on `entryIds` for an entry the round does not call
+         *     (`unknown_value`), without news (`invalid`) or already made into one (`duplicate`).
+         */
+        post: operations["assignments_from_round"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/assignments/states": {
         parameters: {
             query?: never;
@@ -2152,6 +2177,158 @@ export interface paths {
         head?: never;
         /** One state for several reports, all or none. */
         patch: operations["set_report_states"];
+        trace?: never;
+    };
+    "/api/rounds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A day's rounds the caller may see, in id order; of one program or of all the caller's. */
+        get: operations["list_rounds"];
+        put?: never;
+        /** Creates a round, PRODUCING, owned by the caller (422 with field messages). */
+        post: operations["create_round"];
+        /**
+         * Moves rounds to the trash, all or none (404 when one is unknown, already there or not the
+         *     caller's to see; 409 `locked` while another user edits one).
+         */
+        delete: operations["delete_rounds"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rounds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One round (404 for an unknown one, one in the trash, or a private one of someone else). */
+        get: operations["get_round"];
+        /**
+         * Replaces a round; `revision` must be the current one (409 otherwise); only its owner may
+         *     change `private` and `allowedUserIds` (403); 409 `lock_lost` while another editor instance holds
+         *     its edit lock.
+         */
+        put: operations["update_round"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Changes one field of a round: `{"field": "entries", "value": [...]}` notes a call from a
+         *     phone (the entries' assignments stay as the round has them); any field of the body of `POST` but `revision` and `lockUuid`. No revision is asked: it
+         *     lands on the current one. 409 `locked` while someone else (another login session) edits it; 403
+         *     for `private` or `allowedUserIds` by someone but its owner; 422 keyed by the field.
+         */
+        patch: operations["patch_round"];
+        trace?: never;
+    };
+    "/api/rounds/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The revisions of a round, newest first (every change keeps one). */
+        get: operations["round_revisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rounds/{id}/revisions/{rev}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One revision of a round with the line diff from it to the round now. */
+        get: operations["round_revision"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rounds/excluded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trash: deleted rounds the caller may see, newest deletion first (`{data, total}`). */
+        get: operations["excluded_rounds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rounds/filter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of rounds matching the filter, newest day first (`{data, total}`). */
+        get: operations["filter_rounds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rounds/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Brings rounds back from the trash, all or none (web.md section 7, "Reports: ... restore"). */
+        put: operations["restore_rounds"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rounds/states": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** One state for several rounds, all or none. */
+        patch: operations["set_round_states"];
         trace?: never;
     };
     "/api/rundowns": {
@@ -4397,6 +4574,24 @@ export interface components {
             /** @description Values the message names (`max`, `min`, `options`, `value`, `name`, `ch`, `detail`, ...). */
             params?: Record<string, never> | null;
         };
+        /** @description Assignments to make from a round's entries with news. */
+        FromRoundIn: {
+            /**
+             * @description The entries, by their institution ids: each in the round, with news, without its assignment
+             *     yet (422 on `entryIds`: `unknown_value`, `invalid`, `duplicate`).
+             */
+            entryIds: number[];
+        };
+        /**
+         * @description What a round's entries became: the assignments, in the order asked, and the round with each
+         *     entry naming its assignment.
+         */
+        FromRoundOut: {
+            /** @description The assignments made. */
+            assignments: components["schemas"]["Assignment"][];
+            /** @description The round now. */
+            round: components["schemas"]["Round"];
+        };
         /**
          * @description The day's productions as one grid by mail (web.md section 7, "POST .../email/grid (date,
          *     usersIds)").
@@ -4810,6 +5005,11 @@ export interface components {
             /** @description The password; the user chooses their own at the next login. */
             password: string;
         };
+        /**
+         * @description What a call gave.
+         * @enum {string}
+         */
+        Outcome: "PENDING" | "NOTHING_NEW" | "NEWS";
         /** @description Who created a document. */
         Owner: {
             /** @description The user. */
@@ -5460,6 +5660,124 @@ export interface components {
         };
         /** @enum {string} */
         Role: "ROLE_ADMIN_READ" | "ROLE_ADMIN_WRITE" | "ROLE_ADMIN_ADMIN" | "ROLE_AGENCY_READ" | "ROLE_AGENCY_WRITE" | "ROLE_AGENCY_ADMIN" | "ROLE_ASSIGNMENT_READ" | "ROLE_ASSIGNMENT_WRITE" | "ROLE_ASSIGNMENT_ADMIN" | "ROLE_ASSIGNMENT_PROPOSAL_READ" | "ROLE_ASSIGNMENT_PROPOSAL_WRITE" | "ROLE_ASSIGNMENT_PROPOSAL_ADMIN" | "ROLE_BRANCH_READ" | "ROLE_BRANCH_WRITE" | "ROLE_BRANCH_ADMIN" | "ROLE_CALENDAR_READ" | "ROLE_CALENDAR_WRITE" | "ROLE_CALENDAR_ADMIN" | "ROLE_CHART_READ" | "ROLE_CHART_WRITE" | "ROLE_CHART_ADMIN" | "ROLE_CHAT_READ" | "ROLE_CHAT_WRITE" | "ROLE_CHAT_ADMIN" | "ROLE_CONTACT_READ" | "ROLE_CONTACT_WRITE" | "ROLE_CONTACT_ADMIN" | "ROLE_DOCUMENT_READ" | "ROLE_DOCUMENT_WRITE" | "ROLE_DOCUMENT_ADMIN" | "ROLE_MEDIA_READ" | "ROLE_MEDIA_WRITE" | "ROLE_MEDIA_ADMIN" | "ROLE_MOBILE_READ" | "ROLE_MOBILE_WRITE" | "ROLE_MOBILE_ADMIN" | "ROLE_NEWS_REPORT_READ" | "ROLE_NEWS_REPORT_WRITE" | "ROLE_NEWS_REPORT_ADMIN" | "ROLE_NOTICE_READ" | "ROLE_NOTICE_WRITE" | "ROLE_NOTICE_ADMIN" | "ROLE_POST_READ" | "ROLE_POST_WRITE" | "ROLE_POST_ADMIN" | "ROLE_PREVIEW_READ" | "ROLE_PREVIEW_WRITE" | "ROLE_PREVIEW_ADMIN" | "ROLE_PRODUCTION_READ" | "ROLE_PRODUCTION_WRITE" | "ROLE_PRODUCTION_ADMIN" | "ROLE_PROGRAM_READ" | "ROLE_PROGRAM_WRITE" | "ROLE_PROGRAM_ADMIN" | "ROLE_REPORT_READ" | "ROLE_REPORT_WRITE" | "ROLE_REPORT_ADMIN" | "ROLE_ROUND_READ" | "ROLE_ROUND_WRITE" | "ROLE_ROUND_ADMIN" | "ROLE_RUNDOWN_READ" | "ROLE_RUNDOWN_WRITE" | "ROLE_RUNDOWN_ADMIN" | "ROLE_STORY_READ" | "ROLE_STORY_WRITE" | "ROLE_STORY_ADMIN" | "ROLE_TEAM_READ" | "ROLE_TEAM_WRITE" | "ROLE_TEAM_ADMIN" | "ROLE_USER_READ" | "ROLE_USER_WRITE" | "ROLE_USER_ADMIN";
+        /** @description A round: the desk's calls to the institutions it checks for news, one entry per institution. */
+        Round: {
+            /** @description Who else sees it while private. */
+            allowedUserIds: components["schemas"]["UserId"][];
+            /** @description Files attached, in order (`GET /api/files?ids=`). */
+            attachmentIds: number[];
+            /** @description RFC 3339, UTC. */
+            createdAt: string;
+            /** @description YYYY-MM-DD: the day of the round. */
+            date: string;
+            /** @description RFC 3339, UTC, while in the trash. */
+            deletedAt?: string | null;
+            /** @description The calls, in the desk's order. */
+            entries: components["schemas"]["RoundEntry"][];
+            /** @description From 10^12 up (never a story's id). */
+            id: components["schemas"]["DocumentId"];
+            /** @description Notes (plain text). */
+            notes: string;
+            /** @description Who created it. */
+            owner: components["schemas"]["Owner"];
+            /** @description Seen only by its owner and `allowedUserIds`. */
+            private: boolean;
+            /** @description The programs it is for. */
+            programIds: components["schemas"]["ProgramId"][];
+            /**
+             * Format: int64
+             * @description 1 when created, one more for every change; send it back with an update.
+             */
+            revision: number;
+            /** @description The shift ("Morning", "Night"; may be empty). */
+            shift: string;
+            /** @description One line. */
+            slug: string;
+            /** @description Its state. */
+            state: components["schemas"]["DocumentState"];
+            /** @description RFC 3339, UTC. */
+            updatedAt: string;
+        };
+        /** @description One institution called in a round. */
+        RoundEntry: {
+            /** @description Who answered: one line, at most 500 characters, may be empty. */
+            answeredBy?: string;
+            /**
+             * Format: int64
+             * @description The assignment made from it (`POST /api/assignments/round/{id}`); the round keeps it
+             *     whatever a client sends.
+             */
+            assignmentId?: number | null;
+            /** @description When it was called: RFC 3339 with its offset (answered in UTC); null while pending. */
+            calledAt?: string | null;
+            /**
+             * Format: int64
+             * @description The institution (`/api/institutions`; 422 `unknown_value` on `entries` for one that does not
+             *     exist); once per round (422 `duplicate`), so it names the entry.
+             */
+            institutionId: number;
+            /** @description What the call gave (default PENDING). */
+            outcome?: components["schemas"]["Outcome"];
+            /** @description What they said: plain text, at most 10,000 characters; required for news. */
+            text?: string;
+        };
+        /** @description A round as a client writes it (create; update with `revision` and `lockUuid`). */
+        RoundIn: {
+            /** @description Only its owner may change them. */
+            allowedUserIds?: number[];
+            /** @description Files the caller may read (ids from `POST /api/files/single`). */
+            attachmentIds?: number[];
+            /** @description YYYY-MM-DD. */
+            date: string;
+            /** @description At most 200 (422 `too_many`), in the desk's order. */
+            entries?: components["schemas"]["RoundEntry"][];
+            /**
+             * @description The editor instance saving (updates only; `PUT /api/locks/{id}`): 409 `lock_lost` when
+             *     another one holds the round's edit lock.
+             */
+            lockUuid?: string;
+            /** @description Plain text, at most 100,000 characters. */
+            notes?: string;
+            /** @description Only its owner may change it. */
+            private?: boolean;
+            /** @description At least one program the caller may see. */
+            programIds: number[];
+            /**
+             * Format: int64
+             * @description The revision the change is based on (updates only; 409 when it is not the current one).
+             */
+            revision?: number;
+            /** @description One line, at most 500 characters. */
+            shift?: string;
+            /** @description One line, 1 to 200 characters. */
+            slug: string;
+        };
+        /** @description A page of rounds (`{data, total}`). */
+        RoundPage: {
+            /** @description The page. */
+            data: components["schemas"]["Round"][];
+            /**
+             * Format: int64
+             * @description How many match in all.
+             */
+            total: number;
+        };
+        /**
+         * @description A round as it was after a change, with the line diff from it to the round now: `Label: value`
+         *     lines with names in place of ids (Slug, Date, State, Shift, Programs, Private, Allowed users,
+         *     Attachments, Trash), then `Calls:` (each entry's institution id, outcome, time in UTC and who
+         *     answered, then its text) and `Notes:`.
+         */
+        RoundRevision: {
+            /** @description Whether it was in the trash then. */
+            deleted: boolean;
+            /** @description From this revision to the round now. */
+            diff: components["schemas"]["DiffLine"][];
+            /** @description Its state then. */
+            state: components["schemas"]["DocumentState"];
+            /** @description Number, when, who, the slug then. */
+            summary: components["schemas"]["RevisionSummary"];
+        };
         /** @description A rundown: one program on one date, with its blocks and its figures. */
         Rundown: {
             /** @description Its blocks in air order, the standby block last (empty in an event about the header only). */
@@ -6274,6 +6592,8 @@ export type ExistenceOut = components['schemas']['ExistenceOut'];
 export type FieldCode = components['schemas']['FieldCode'];
 export type FieldPatch = components['schemas']['FieldPatch'];
 export type FieldProblem = components['schemas']['FieldProblem'];
+export type FromRoundIn = components['schemas']['FromRoundIn'];
+export type FromRoundOut = components['schemas']['FromRoundOut'];
 export type GridEmailIn = components['schemas']['GridEmailIn'];
 export type Group = components['schemas']['Group'];
 export type GroupId = components['schemas']['GroupId'];
@@ -6310,6 +6630,7 @@ export type Medium = components['schemas']['Medium'];
 export type MultipleFilesForm = components['schemas']['MultipleFilesForm'];
 export type MyDataIn = components['schemas']['MyDataIn'];
 export type OneTimePassword = components['schemas']['OneTimePassword'];
+export type Outcome = components['schemas']['Outcome'];
 export type Owner = components['schemas']['Owner'];
 export type PasteIn = components['schemas']['PasteIn'];
 export type PlaceholderIn = components['schemas']['PlaceholderIn'];
@@ -6344,6 +6665,11 @@ export type RestoreProductionsIn = components['schemas']['RestoreProductionsIn']
 export type Revision = components['schemas']['Revision'];
 export type RevisionSummary = components['schemas']['RevisionSummary'];
 export type Role = components['schemas']['Role'];
+export type Round = components['schemas']['Round'];
+export type RoundEntry = components['schemas']['RoundEntry'];
+export type RoundIn = components['schemas']['RoundIn'];
+export type RoundPage = components['schemas']['RoundPage'];
+export type RoundRevision = components['schemas']['RoundRevision'];
 export type Rundown = components['schemas']['Rundown'];
 export type RundownConfig = components['schemas']['RundownConfig'];
 export type RundownDeviceAction = components['schemas']['RundownDeviceAction'];
@@ -7493,6 +7819,74 @@ export interface operations {
                 };
             };
             /** @description A field out of range or malformed (`validation`, with field messages). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    assignments_from_round: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The round */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FromRoundIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FromRoundOut"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -16070,6 +16464,771 @@ export interface operations {
             };
         };
     };
+    list_rounds: {
+        parameters: {
+            query: {
+                /** @description Every program the caller may see. */
+                allPrograms?: boolean;
+                /** @description YYYY-MM-DD. */
+                date: string;
+                /** @description One program (0 or less, or `allPrograms`: every program the caller may see). */
+                programId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Round"][];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A record the path, the query or the body names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_round: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoundIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Round"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A record the path, the query or the body names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description It conflicts with the current state (a displayed rundown, an edit lock, a taken name). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_rounds: {
+        parameters: {
+            query: {
+                /** @description Comma-separated ids. */
+                ids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field out of range or malformed (`validation`, with field messages). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_round: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Round"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field out of range or malformed (`validation`, with field messages). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_round: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoundIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Round"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A record the path, the query or the body names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    patch_round: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FieldPatch"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Round"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A record the path, the query or the body names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    round_revisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisionSummary"][];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field out of range or malformed (`validation`, with field messages). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    round_revision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+                /** @description A revision number, from 1. */
+                rev: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoundRevision"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field out of range or malformed (`validation`, with field messages). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    excluded_rounds: {
+        parameters: {
+            query?: {
+                /** @description Skip this many (default 0). */
+                offset?: number;
+                /** @description At most this many, 1 to 100 (default 15). */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoundPage"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A record the path, the query or the body names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field out of range or malformed (`validation`, with field messages). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    filter_rounds: {
+        parameters: {
+            query?: {
+                /** @description The shift, the notes, or an entry's answer or text containing this. */
+                content?: string;
+                /** @description Of this day (YYYY-MM-DD); absent: any day. */
+                date?: string;
+                /** @description Calling this institution. */
+                institutionId?: number;
+                /** @description The page, from 0. */
+                page?: number;
+                /** @description For this program. */
+                programId?: number;
+                /** @description Per page, 1 to 100 (default 15, as the other document lists). */
+                size?: number;
+                /** @description Slug containing this (case-insensitive). */
+                slug?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoundPage"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A record the path, the query or the body names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    restore_rounds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentIdsIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Round"][];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description It conflicts with the current state (a displayed rundown, an edit lock, a taken name). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field out of range or malformed (`validation`, with field messages). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    set_round_states: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatesIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Round"][];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description It conflicts with the current state (a displayed rundown, an edit lock, a taken name). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field out of range or malformed (`validation`, with field messages). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     get_rundown: {
         parameters: {
             query: {
@@ -21298,6 +22457,8 @@ export const mailSecurityValues = ['NONE', 'STARTTLS', 'TLS'] as const satisfies
 export const mediaStatusValues = ['absent', 'empty', 'ready'] as const satisfies readonly MediaStatus[];
 /** The values of `Medium`, in the document's order. */
 export const mediumValues = ['NEWSPAPER', 'RADIO', 'TV', 'WEB'] as const satisfies readonly Medium[];
+/** The values of `Outcome`, in the document's order. */
+export const outcomeValues = ['PENDING', 'NOTHING_NEW', 'NEWS'] as const satisfies readonly Outcome[];
 /** The values of `Protocol`, in the document's order. */
 export const protocolValues = ['MOS', 'II', 'WS'] as const satisfies readonly Protocol[];
 /** The values of `Role`, in the document's order. */

@@ -15,6 +15,7 @@ import type {
   ReferenceItem,
   Report,
   Reportage,
+  Round,
   Rundown,
   RundownId,
   RundownTiming,
@@ -84,6 +85,7 @@ export interface StompMessagePayloads {
   AssignmentEvent: AssignmentEvent;
   ProductionEvent: ProductionEvent;
   ReportEvent: ReportEvent;
+  RoundEvent: RoundEvent;
   ReportageEvent: ReportageEvent;
   RelayedPrompterCommand: RelayedPrompterCommand;
   MessageFrameHeaders: MessageFrameHeaders;
@@ -285,6 +287,25 @@ export interface ReportEvent {
    * The report as it is now; null for `hidden`.
    */
   data: Report | null;
+  /**
+   * The edit lock, for `lock`, `take_over` and `unlock`; null otherwise.
+   */
+  lock: StoryLock | null;
+}
+/**
+ * As `AssignmentEvent`, for a round: a change (`created`, `updated`, `deleted`, `restored`)
+ * with the round in `data`, an edit-lock event with `data` and `lock`, or `hidden` with `id`
+ * only.
+ *
+ */
+export interface RoundEvent {
+  event: 'created' | 'updated' | 'deleted' | 'restored' | 'lock' | 'take_over' | 'unlock' | 'hidden';
+  entity: 'round';
+  id: DocumentId;
+  /**
+   * The round as it is now; null for `hidden`.
+   */
+  data: Round | null;
   /**
    * The edit lock, for `lock`, `take_over` and `unlock`; null otherwise.
    */
