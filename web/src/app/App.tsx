@@ -30,6 +30,7 @@ import { LazyTrashPage } from '../features/trash/lazyPages';
 import { LazyAssignmentPage, LazyAssignmentsPage } from '../features/assignments/lazyPages';
 import { LazyNewReportagePage, LazyReportageEditPage, LazyReportagePage, LazyReportagePrompterPage, LazyReportagesPage, ReportageFilterRedirect } from '../features/reportages/lazyPages';
 import { LazyNewProductionPage, LazyProductionEditPage, LazyProductionPage, LazyProductionsPage } from '../features/productions/lazyPages';
+import { LazyNewReportFromAssignmentPage, LazyNewReportPage, LazyReportEditPage, LazyReportPage, LazyReportsPage } from '../features/reports/lazyPages';
 import { LazyReferenceDataPage } from '../features/references/lazyPages';
 import { TEAMS_ROLES } from '../features/teams/paths';
 import { LazyTeamsSchedulePage } from '../features/teams/lazyPages';
@@ -220,6 +221,47 @@ const routes = createRoutesFromElements(
           </RequireAuth>
         }
       />
+      {/* Reports (the account of a day's coverage or shift): readers list a day's and open one; writers write and edit them (under the edit lock), also from an assignment. */}
+      <Route
+        path="reports"
+        element={
+          <RequireAuth role={ROLES.reportRead}>
+            <LazyReportsPage />
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="reports/report/:id"
+        element={
+          <RequireAuth role={ROLES.reportRead}>
+            <LazyReportPage />
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="reports/newReport"
+        element={
+          <RequireAuth role={ROLES.reportWrite}>
+            <LazyNewReportPage />
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="reports/editReport/:id"
+        element={
+          <RequireAuth role={ROLES.reportWrite}>
+            <LazyReportEditPage />
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="assignments/newReport/:id"
+        element={
+          <RequireAuth role={ROLES.reportWrite}>
+            <LazyNewReportFromAssignmentPage />
+          </RequireAuth>
+        }
+      />
       {/* The teams schedule: team readers see the week's crews; changing them is up to the page (team write). */}
       <Route
         path="teams"
@@ -233,7 +275,7 @@ const routes = createRoutesFromElements(
       <Route path="search" element={<LazySearchPage />} />
       {/* The archive: the search held to past days, for the same users. */}
       <Route path="archive" element={<LazyArchivePage />} />
-      {/* The trash: a reader of any kind of document it lists (stories, assignments, reportages, productions); the page shows their tabs, writers restore. */}
+      {/* The trash: a reader of any kind of document it lists (stories, assignments, reportages, productions, reports); the page shows their tabs, writers restore. */}
       <Route
         path="trash"
         element={

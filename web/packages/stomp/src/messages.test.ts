@@ -1,6 +1,6 @@
 /** Telling the messages of the document topics apart: each guard takes only its own entity. */
 import { describe, expect, it } from 'vitest';
-import { isAssignmentEvent, isProductionEvent, isReportageEvent, isTeamEvent } from './messages';
+import { isAssignmentEvent, isProductionEvent, isReportageEvent, isReportEvent, isTeamEvent } from './messages';
 
 const ID = 1_000_000_000_009;
 
@@ -30,6 +30,16 @@ describe('the document topics', () => {
     expect(isProductionEvent({ event: 'updated', entity: 'reportage', id: ID, data: null, lock: null })).toBe(false);
     expect(isReportageEvent({ event: 'updated', entity: 'production', id: ID, data: null, lock: null })).toBe(false);
     expect(isProductionEvent({ event: 'ticked', entity: 'production', id: ID, data: null, lock: null })).toBe(false);
+  });
+
+  it('takes a report change, lock event or hidden, and no other kind', () => {
+    for (const event of ['created', 'updated', 'deleted', 'restored', 'lock', 'take_over', 'unlock', 'hidden']) {
+      expect(isReportEvent({ event, entity: 'report', id: ID, data: null, lock: null }), event).toBe(true);
+    }
+    expect(isReportEvent({ event: 'updated', entity: 'reportage', id: ID, data: null, lock: null })).toBe(false);
+    expect(isReportageEvent({ event: 'updated', entity: 'report', id: ID, data: null, lock: null })).toBe(false);
+    expect(isReportEvent({ event: 'updated', entity: 'report', id: String(ID), data: null, lock: null })).toBe(false);
+    expect(isReportEvent(null)).toBe(false);
   });
 });
 

@@ -3,7 +3,7 @@
  * docs/asyncapi.yaml (src/generated/messages.ts); this file names them for the topics and tells a
  * rundown's changes from its lock events.
  */
-import type { AssignmentEvent, ProductionEvent, ReferenceEvent, ReportageEvent, RundownEvent, StoryLockEvent, TeamEvent } from './generated/messages';
+import type { AssignmentEvent, ProductionEvent, ReferenceEvent, ReportageEvent, ReportEvent, RundownEvent, StoryLockEvent, TeamEvent } from './generated/messages';
 
 export type {
   AssignmentEvent,
@@ -15,6 +15,8 @@ export type {
   ReferenceEvent,
   RelayedPrompterCommand,
   ReportageEvent,
+  // `ReportEvent` is also the API's name of one event of a report (@newsroom/api): the topic's message is named apart.
+  ReportEvent as ReportTopicEvent,
   RundownEvent,
   RundownHeader,
   SendFrameHeaders,
@@ -37,26 +39,28 @@ export function isStoryLockEvent(msg: unknown): msg is StoryLockEvent {
   return typeof m === 'object' && m !== null && m.entity === 'story' && LOCK_EVENTS.includes(m.event as string) && typeof m.data === 'object' && m.data !== null;
 }
 
-/** The events of a document topic (`/topic/assignments`, `/topic/reportages`, `/topic/productions`): the same for every kind of document. */
+/** The events of a document topic (`/topic/assignments`, `/topic/reportages`, `/topic/productions`, `/topic/reports`): the same for every kind of document. */
 const DOCUMENT_EVENTS: readonly string[] = ['created', 'updated', 'deleted', 'restored', 'lock', 'take_over', 'unlock', 'hidden'];
 
-/** A message of `/topic/assignments`: a change, an edit-lock event, or `hidden` (no longer the subscriber's to see). */
-export function isAssignmentEvent(msg: unknown): msg is AssignmentEvent {
-  const m = msg as { entity?: unknown; event?: unknown; id?: unknown } | null;
-  return typeof m === 'object' && m !== null && m.entity === 'assignment' && DOCUMENT_EVENTS.includes(m.event as string) && typeof m.id === 'number';
+/** The guard of a document topic's messages: a change, an edit-lock event, or `hidden` (no longer the subscriber's to see), of `entity` only. */
+function documentEventOf<M>(entity: string): (msg: unknown) => msg is M {
+  return (msg: unknown): msg is M => {
+    const m = msg as { entity?: unknown; event?: unknown; id?: unknown } | null;
+    return typeof m === 'object' && m !== null && m.entity === entity && DOCUMENT_EVENTS.includes(m.event as string) && typeof m.id === 'number';
+  };
 }
 
-/** A message of `/topic/reportages`: a change, an edit-lock event, or `hidden` (no longer the subscriber's to see). */
-export function isReportageEvent(msg: unknown): msg is ReportageEvent {
-  const m = msg as { entity?: unknown; event?: unknown; id?: unknown } | null;
-  return typeof m === 'object' && m !== null && m.entity === 'reportage' && DOCUMENT_EVENTS.includes(m.event as string) && typeof m.id === 'number';
-}
+/** A message of `/topic/assignments`. */
+export const isAssignmentEvent = documentEventOf<AssignmentEvent>('assignment');
 
-/** A message of `/topic/productions`: a change, an edit-lock event, or `hidden` (no longer the subscriber's to see). */
-export function isProductionEvent(msg: unknown): msg is ProductionEvent {
-  const m = msg as { entity?: unknown; event?: unknown; id?: unknown } | null;
-  return typeof m === 'object' && m !== null && m.entity === 'production' && DOCUMENT_EVENTS.includes(m.event as string) && typeof m.id === 'number';
-}
+/** A message of `/topic/reportages`. */
+export const isReportageEvent = documentEventOf<ReportageEvent>('reportage');
+
+/** A message of `/topic/productions`. */
+export const isProductionEvent = documentEventOf<ProductionEvent>('production');
+
+/** A message of `/topic/reports`. */
+export const isReportEvent = documentEventOf<ReportEvent>('report');
 
 const REFERENCE_EVENTS: readonly string[] = ['created', 'updated', 'deleted'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatInstant, instantOfLocalInput, isIsoDate, localInputOfInstant, shiftDate, todayIso } from './date';
+import { formatDate, formatInstant, formatTimeOnDay, instantOfLocalInput, isIsoDate, localInputOfInstant, shiftDate, todayIso } from './date';
 
 describe('dates', () => {
   it('writes today as YYYY-MM-DD', () => {
@@ -31,6 +31,13 @@ describe('dates', () => {
     expect(formatInstant(at, 'en-US', 'UTC').date).toBe('11/22/26');
     expect(formatInstant(at, 'es', 'America/Sao_Paulo')).toEqual({ time: '17:50:03', date: '22/11/26' });
     expect(formatInstant('later', 'en')).toEqual({ time: 'later', date: '' });
+  });
+  it("shows a time of the day alone, and one of another day with its date", () => {
+    // The local wall-clock time, whatever the zone the tests run in.
+    const local = (d: number, h: number, mi: number) => new Date(2026, 10, d, h, mi).toISOString();
+    expect(formatTimeOnDay(local(28, 8, 30), '2026-11-28', 'pt-BR')).toBe('08:30');
+    expect(formatTimeOnDay(local(29, 1, 5), '2026-11-28', 'pt-BR')).toBe('29/11/2026 01:05');
+    expect(formatTimeOnDay('later', '2026-11-28', 'en')).toBe('later');
   });
   it('reads a datetime-local input as an instant in UTC, in the browser\'s time zone, and writes one back', () => {
     // The local wall-clock time, whatever the zone the tests run in.

@@ -44,6 +44,19 @@ export function formatInstant(instant: string, language: string, timeZone?: stri
 }
 
 /**
+ * An instant (RFC 3339) as a time of `day` (YYYY-MM-DD) for people: the time in the browser's time zone
+ * and the UI language (`08:30`, `8:30 AM`), with the date before it only when it falls on another day (a
+ * crew back after midnight, a report's event of the night after). Anything that is not an instant is
+ * given back as it is.
+ */
+export function formatTimeOnDay(instant: string, day: string, language: string): string {
+  const at = new Date(instant);
+  if (Number.isNaN(at.getTime())) return instant;
+  const time = new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(at);
+  return todayIso(at) === day ? time : `${new Intl.DateTimeFormat(language, { dateStyle: 'short' }).format(at)} ${time}`;
+}
+
+/**
  * An instant (RFC 3339) as a `datetime-local` input holds it: `YYYY-MM-DDTHH:mm` in the browser's time
  * zone. Empty for none, or for anything that is not an instant.
  */

@@ -4,4 +4,4 @@
  * dates `YYYY-MM-DD`. No framework, no IO.
  */
 export { formatDuration, formatSeconds, parseIsoDuration, parseUserDuration, signOf, toIsoDuration } from './duration';
-export { formatDate, formatInstant, instantOfLocalInput, isIsoDate, localInputOfInstant, shiftDate, todayIso } from './date';
+export { formatDate, formatInstant, formatTimeOnDay, instantOfLocalInput, isIsoDate, localInputOfInstant, shiftDate, todayIso } from './date';

@@ -419,11 +419,37 @@ describe('AssignmentPage', () => {
     expect(server.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([`/api/productions/assignment/${ID}`]);
   });
 
-  it('shows no checklists to who may not read productions', async () => {
+  it('lists the reports made from it for report readers, without Write report', async () => {
+    serve({ ...users.viewer, roles: [...users.viewer.roles, 'ROLE_ASSIGNMENT_READ', 'ROLE_REPORT_READ'] });
+    const made = { id: 1_000_000_000_051, slug: 'FIRE DOWNTOWN' };
+    server.on(`GET /api/reports/assignment/${ID}`, { body: [made] });
+    await open();
+    const section = await screen.findByTestId('assignment-reports');
+    expect(within(section).getByRole('heading').textContent).toBe('Reports');
+    const link = await within(section).findByRole('link', { name: 'FIRE DOWNTOWN' });
+    expect(link.getAttribute('href')).toBe(`/reports/report/${made.id}`);
+    expect(within(section).queryByRole('link', { name: 'Write report' })).toBeNull();
+    expect(screen.queryByTestId('assignment-checklists')).toBeNull();
+  });
+
+  it('offers report writers Write report, which opens the report begun from it', async () => {
+    serve({ ...users.viewer, roles: [...users.viewer.roles, 'ROLE_ASSIGNMENT_READ', 'ROLE_REPORT_READ', 'ROLE_REPORT_WRITE'] });
+    server.on(`GET /api/reports/assignment/${ID}`, { body: [] });
+    await open();
+    const section = await screen.findByTestId('assignment-reports');
+    expect(await within(section).findByText('No report made from this assignment yet.')).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'Write report' }).getAttribute('href')).toBe(`/assignments/newReport/${ID}`);
+    // Nothing is made until the link is followed.
+    expect(server.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('shows no checklists nor reports to who may not read them', async () => {
     serve({ ...users.viewer, roles: [...users.viewer.roles, 'ROLE_ASSIGNMENT_READ'] });
     await open();
     await screen.findByTestId('assignment-view');
     expect(screen.queryByTestId('assignment-checklists')).toBeNull();
     expect(server.calls.some((c) => c.path.startsWith('/api/productions'))).toBe(false);
+    expect(screen.queryByTestId('assignment-reports')).toBeNull();
+    expect(server.calls.some((c) => c.path.startsWith('/api/reports'))).toBe(false);
   });
 });

@@ -3,7 +3,8 @@
  * assignment, read-only: slug, state, date, programs, editorial, classification, type, vehicles, people,
  * teams (by name and members, as they are on its day), indications, visibility, owner, revision, when created and last changed, its content, its attachments
  * (thumbnails and links; none: nothing shown), its checklists (AssignmentChecklists: PRODUCTION readers see them, writers make
- * one), and its history (every change, with a diff to now). Who may write reportages writes one from it (WriteReportageButton);
+ * one), its reports (AssignmentReports: REPORT readers see them, writers write one), and its history
+ * (every change, with a diff to now). Who may write reportages writes one from it (WriteReportageButton);
  * who may write rundowns sends it to a rundown as a story (SendToRundownButton). Who may write
  * assignments opens the edit dialog, unless the state-lock closes it (completed or interrupted: a notice
  * says so); a private one the caller may not see answers 404, like one that does not exist.
@@ -23,6 +24,7 @@ import { DocumentAttachments } from '../files/DocumentAttachments';
 import { AssignmentChecklists } from '../productions/AssignmentChecklists';
 import { nameOf, useReferencesQuery } from '../references/referencesApi';
 import { WriteReportageButton } from '../reportages/WriteReportageButton';
+import { AssignmentReports } from '../reports/AssignmentReports';
 import { useTeamLabels } from '../teams/useTeamLabels';
 import { AssignmentDialog } from './AssignmentDialog';
 import { AssignmentHistory } from './AssignmentHistory';
@@ -85,6 +87,7 @@ export function AssignmentPage() {
             <AssignmentView assignment={a} />
             <DocumentAttachments ids={a.attachmentIds} testId="assignment-attachments" />
             {hasRole(me?.roles, ROLES.productionRead) && <AssignmentChecklists assignmentId={a.id} canWrite={hasRole(me?.roles, ROLES.productionWrite)} />}
+            {hasRole(me?.roles, ROLES.reportRead) && <AssignmentReports assignmentId={a.id} canWrite={hasRole(me?.roles, ROLES.reportWrite)} />}
             <AssignmentHistory assignment={a} />
           </>
         )}

@@ -33,7 +33,12 @@ export const ROLES = {
   teamWrite: 'ROLE_TEAM_WRITE',
   /** Upload files (`POST /api/files/single`): attachments of assignments and reportages. */
   mediaWrite: 'ROLE_MEDIA_WRITE',
+  /** See reports (the account of a day's coverage or shift): the day's list, one report and its history, the trash, the reports of an assignment; finding them in the general search. */
   reportRead: 'ROLE_REPORT_READ',
+  /** Write reports (also from an assignment), set their states, move them to the trash and restore them. */
+  reportWrite: 'ROLE_REPORT_WRITE',
+  /** The REPORT area's admin level: no screen asks for it yet (no report settings are built; the categories are the administration's). */
+  reportAdmin: 'ROLE_REPORT_ADMIN',
   roundRead: 'ROLE_ROUND_READ',
   adminRead: 'ROLE_ADMIN_READ',
   adminWrite: 'ROLE_ADMIN_WRITE',

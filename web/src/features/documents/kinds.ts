@@ -1,12 +1,13 @@
 /**
  * What the screens of every document kind share (docs/adr/0003-documents.md: one document base for
- * assignments, reportages, productions and the kinds to come): the catalogue a kind's words are in, how its test ids
+ * assignments, reportages, productions, reports and the kinds to come): the catalogue a kind's words are in, how its test ids
  * are spelt, and the fields the document base gives every kind.
  */
 import type { Assignment, DocumentKind } from '@newsroom/api';
 import { assignmentPath } from '../assignments/paths';
 import { productionPath } from '../productions/paths';
 import { reportageViewPath } from '../reportages/paths';
+import { reportPath } from '../reports/paths';
 import { storyPath } from '../story/paths';
 
 /** The page of document `id` of `kind` (web.md section 2), or null for a kind that has no page in this build yet. */
@@ -18,6 +19,8 @@ export function documentPath(kind: DocumentKind, id: number): string | null {
       return reportageViewPath(id);
     case 'PRODUCTION':
       return productionPath(id);
+    case 'REPORT':
+      return reportPath(id);
     case 'STORY':
       return storyPath(id);
     default:
@@ -32,7 +35,7 @@ export function documentPath(kind: DocumentKind, id: number): string | null {
  * `notices.copied`, `notices.notMailed` and `counter.total` (the words every kind says alike, Copy, Send,
  * Show that day, ..., are the `documents` namespace's).
  */
-export type DocumentNamespace = 'assignments' | 'reportage' | 'production';
+export type DocumentNamespace = 'assignments' | 'reportage' | 'production' | 'report';
 
 /** How a kind's test ids are spelt: `{plural}-trash-table`, `trashed-{singular}-{id}`, `{singular}-state-apply`. */
 export interface KindTestIds {

@@ -28,6 +28,11 @@ describe('visibleMenu', () => {
     expect(visibleMenu(['ROLE_ASSIGNMENT_READ', 'ROLE_NEWS_REPORT_READ', 'ROLE_PRODUCTION_READ']).map((e) => e.key)).toEqual(['home', 'assignments', 'reportages', 'productions', 'trash', 'search', 'archive']);
     expect(visibleMenu(['ROLE_NEWS_REPORT_READ']).map((e) => e.key)).not.toContain('productions');
   });
+  it('shows the reports and the trash to report readers, after the productions', () => {
+    expect(visibleMenu(['ROLE_REPORT_READ']).map((e) => e.key)).toEqual(['home', 'reports', 'trash', 'search', 'archive']);
+    expect(visibleMenu(['ROLE_ASSIGNMENT_READ', 'ROLE_PRODUCTION_READ', 'ROLE_REPORT_READ', 'ROLE_TEAM_READ']).map((e) => e.key)).toEqual(['home', 'assignments', 'productions', 'reports', 'teams', 'trash', 'search', 'archive']);
+    expect(visibleMenu(['ROLE_PRODUCTION_READ']).map((e) => e.key)).not.toContain('reports');
+  });
   it('shows the teams schedule to team readers, after the productions, and to no one else', () => {
     expect(visibleMenu(['ROLE_TEAM_READ']).map((e) => e.key)).toEqual(['home', 'teams']);
     expect(visibleMenu(['ROLE_ASSIGNMENT_READ', 'ROLE_PRODUCTION_READ', 'ROLE_TEAM_READ']).map((e) => e.key)).toEqual(['home', 'assignments', 'productions', 'teams', 'trash', 'search', 'archive']);
@@ -60,10 +65,10 @@ describe('visibleMenu', () => {
     expect(visibleMenu(['ROLE_BRANCH_READ']).map((e) => e.key)).toEqual(['home', 'branches', 'settings']);
   });
   it('shows the trash to a reader of any kind it lists, and to no one else', () => {
-    for (const role of ['ROLE_RUNDOWN_READ', 'ROLE_ASSIGNMENT_READ', 'ROLE_NEWS_REPORT_READ', 'ROLE_PRODUCTION_READ']) {
+    for (const role of ['ROLE_RUNDOWN_READ', 'ROLE_ASSIGNMENT_READ', 'ROLE_NEWS_REPORT_READ', 'ROLE_PRODUCTION_READ', 'ROLE_REPORT_READ']) {
       expect(visibleMenu([role]).map((e) => e.key), role).toContain('trash');
     }
-    expect(visibleMenu(['ROLE_STORY_READ', 'ROLE_REPORT_READ', 'ROLE_ADMIN_READ']).map((e) => e.key)).not.toContain('trash');
+    expect(visibleMenu(['ROLE_STORY_READ', 'ROLE_ADMIN_READ']).map((e) => e.key)).not.toContain('trash');
   });
   it('shows nothing but home without roles', () => {
     expect(visibleMenu(undefined).map((e) => e.key)).toEqual(['home']);

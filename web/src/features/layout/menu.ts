@@ -3,6 +3,7 @@
  * (web.md section 2). Add an entry here when its screens land, never before.
  */
 import { hasAnyRole, ROLES, type RoleNeed } from '../auth/permissions';
+import { REPORTS_PATH } from '../reports/paths';
 import { SCRIPTS_PATH, SCRIPTS_ROLES } from '../scripts/paths';
 import { TEAMS_PATH, TEAMS_ROLES } from '../teams/paths';
 import { KIND_ROLES } from '../search/kinds';
@@ -10,7 +11,7 @@ import { TRASH_ROLES } from '../trash/kinds';
 
 export interface MenuEntry {
   /** The entry's test id (`menu-{key}`) and label (`app:menu.{key}`). */
-  key: 'home' | 'rundown' | 'scripts' | 'assignments' | 'reportages' | 'productions' | 'teams' | 'trash' | 'media' | 'search' | 'archive' | 'devices' | 'programs' | 'users' | 'groups' | 'accessLogs' | 'branches' | 'settings' | 'rundownSettings' | 'registrations' | 'licence' | 'mail' | 'directory';
+  key: 'home' | 'rundown' | 'scripts' | 'assignments' | 'reportages' | 'productions' | 'reports' | 'teams' | 'trash' | 'media' | 'search' | 'archive' | 'devices' | 'programs' | 'users' | 'groups' | 'accessLogs' | 'branches' | 'settings' | 'rundownSettings' | 'registrations' | 'licence' | 'mail' | 'directory';
   path: string;
   /** The role it needs; a list: any one of them; `{ all }`: every one; null: none. */
   role: RoleNeed;
@@ -29,9 +30,11 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'reportages', path: '/reportages', role: ROLES.newsReportRead },
   // Productions (checklists): readers list and open them, writers make, edit and tick them (the pages decide).
   { key: 'productions', path: '/productions', role: ROLES.productionRead },
+  // Reports (the account of a day's coverage or shift): readers list and open them, writers write and edit them (the pages decide).
+  { key: 'reports', path: REPORTS_PATH, role: ROLES.reportRead },
   // The teams schedule: the crews of each day of a week; team readers see it, team writers change it (the page decides).
   { key: 'teams', path: TEAMS_PATH, role: TEAMS_ROLES },
-  // The trash of every kind the user may read (stories, assignments, reportages, productions): a tab each; writers of a kind restore it (the page decides).
+  // The trash of every kind the user may read (stories, assignments, reportages, productions, reports): a tab each; writers of a kind restore it (the page decides).
   { key: 'trash', path: '/trash', role: TRASH_ROLES },
   // What MOS devices announced; the API lets rundown readers see it (`GET /api/devices/media`).
   { key: 'media', path: '/media', role: ROLES.rundownRead },

@@ -7,9 +7,10 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { errorCodeOf, type CallError, type DocumentId } from '@newsroom/api';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
+import { MadeFromAssignment } from '../documents/MadeFromAssignment';
 import { productionPath } from './paths';
 import { useProductionFromAssignmentMutation, useProductionsOfAssignmentQuery } from './productionsApi';
 import { TaskProgress } from './TaskProgress';
@@ -22,23 +23,17 @@ export function AssignmentChecklists({ assignmentId, canWrite }: { assignmentId:
   const { data } = useProductionsOfAssignmentQuery(assignmentId, { refetchOnMountOrArgChange: true });
   useProductionsLive(true);
   return (
-    <section className="assignment-checklists" aria-labelledby="assignment-checklists-title" data-testid="assignment-checklists">
-      <h2 id="assignment-checklists-title">{t('fromAssignment.title')}</h2>
-      {data && data.length === 0 && <p className="muted small">{t('fromAssignment.none')}</p>}
-      {data && data.length > 0 && (
-        <ul className="production-lines">
-          {data.map((p) => (
-            <li key={p.id}>
-              <Link to={productionPath(p.id)} data-testid={`assignment-checklist-${p.id}`}>
-                {p.slug}
-              </Link>{' '}
-              <TaskProgress progress={progressOf(p.tasks)} testId={`assignment-checklist-progress-${p.id}`} />
-            </li>
-          ))}
-        </ul>
-      )}
+    <MadeFromAssignment
+      testId="assignment-checklists"
+      itemTestId="assignment-checklist"
+      title={t('fromAssignment.title')}
+      none={t('fromAssignment.none')}
+      documents={data}
+      pathOf={productionPath}
+      after={(p) => <TaskProgress progress={progressOf(p.tasks)} testId={`assignment-checklist-progress-${p.id}`} />}
+    >
       {canWrite && <MakeChecklistButton assignmentId={assignmentId} />}
-    </section>
+    </MadeFromAssignment>
   );
 }
 

@@ -6,18 +6,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Production } from '@newsroom/api';
-import { formatDate } from '@newsroom/time';
+import { formatDate, formatTimeOnDay } from '@newsroom/time';
 import { assignmentPath } from '../assignments/paths';
 import { DocumentDetails, useDetailValues, type DetailRow } from '../documents/DocumentDetails';
 import { StateChip } from '../documents/StateChip';
 import { nameOf, useReferencesQuery } from '../references/referencesApi';
-import { clockOf } from './times';
 
 export function ProductionDetails({ production: p }: { production: Production }) {
   const { t, i18n } = useTranslation('production');
   const { programNames, at, people } = useDetailValues('production');
   const { data: vehicles } = useReferencesQuery('vehicles');
-  const clock = (instant: string | null | undefined) => (instant ? clockOf(instant, p.date, i18n.language) : t('view.notSet'));
+  const clock = (instant: string | null | undefined) => (instant ? formatTimeOnDay(instant, p.date, i18n.language) : t('view.notSet'));
   const schedule = [...p.schedule].sort((a, b) => Date.parse(a.time) - Date.parse(b.time));
   const lines = (items: readonly string[], testId: string) =>
     items.length ? (
@@ -39,7 +38,7 @@ export function ProductionDetails({ production: p }: { production: Production })
     ['location', t('form.location'), p.location || t('view.notSet')],
     ['departure', t('form.departure'), clock(p.departure)],
     ['arrival', t('form.arrival'), clock(p.arrival)],
-    ['schedule', t('form.schedule'), lines(schedule.map((a) => `${clockOf(a.time, p.date, i18n.language)} · ${a.description}`), 'production-schedule')],
+    ['schedule', t('form.schedule'), lines(schedule.map((a) => `${formatTimeOnDay(a.time, p.date, i18n.language)} · ${a.description}`), 'production-schedule')],
     ['resources', t('form.resources'), lines(p.resources, 'production-resources')],
     ['visibility', t('view.visibility'), p.private ? `${t('private')} · ${people(p.allowedUserIds)}` : t('view.public')],
     [

@@ -5,12 +5,12 @@
  */
 import { useTranslation } from 'react-i18next';
 import { taskStatusValues, type Task, type TaskStatus } from '@newsroom/api';
-import type { FieldProps } from './fieldProps';
-import type { ScheduleRow } from './productionForm';
-import { RowsField } from './RowsField';
+import type { DocumentFieldProps } from '../documents/fieldProps';
+import { RowsField } from '../documents/RowsField';
+import type { ProductionForm, ScheduleRow } from './productionForm';
 import { statusOf } from './tasks';
 
-export function ProductionListFields({ form, set, errorOf }: FieldProps) {
+export function ProductionListFields({ form, set, errorOf }: DocumentFieldProps<ProductionForm>) {
   const { t } = useTranslation('production');
   return (
     <div className="production-lists">

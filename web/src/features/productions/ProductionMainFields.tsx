@@ -4,15 +4,13 @@
  * the notes. Each field shows its 422 problem under it (`date_order` on `arrival`: before the departure).
  */
 import { useTranslation } from 'react-i18next';
-import type { ProgramId } from '@newsroom/api';
-import { CheckList } from '../../shared/ui/CheckList';
 import { FormField } from '../../shared/ui/FormField';
-import { useProgramsQuery } from '../programs/programsApi';
-import type { FieldProps } from './fieldProps';
+import type { DocumentFieldProps } from '../documents/fieldProps';
+import { ProgramsField } from '../documents/ProgramsField';
+import type { ProductionForm } from './productionForm';
 
-export function ProductionMainFields({ form, set, errorOf }: FieldProps) {
+export function ProductionMainFields({ form, set, errorOf }: DocumentFieldProps<ProductionForm>) {
   const { t } = useTranslation('production');
-  const { data: programs } = useProgramsQuery();
   const text = (field: 'slug' | 'location', maxLength: number) => (
     <FormField id={`production-${field}`} label={t(`form.${field}`)} error={errorOf(field)}>
       <input id={`production-${field}`} value={form[field]} maxLength={maxLength} onChange={(e) => set(field, e.target.value)} aria-invalid={Boolean(errorOf(field))} data-testid={`production-${field}`} />
@@ -33,15 +31,7 @@ export function ProductionMainFields({ form, set, errorOf }: FieldProps) {
         {text('location', 500)}
         {time('departure')}
         {time('arrival')}
-        <div className={`field${errorOf('programIds') ? ' has-error' : ''}`}>
-          <span id="production-programIds-label">{t('form.programIds')}</span>
-          <CheckList<ProgramId> labelledBy="production-programIds-label" choices={(programs ?? []).map((p) => ({ id: p.id, label: p.name }))} chosen={form.programIds} onChange={(ids) => set('programIds', ids)} emptyText={t('form.noPrograms')} testId="production-programIds" />
-          {errorOf('programIds') && (
-            <span className="field-error" data-testid="error-production-programIds">
-              {errorOf('programIds')}
-            </span>
-          )}
-        </div>
+        <ProgramsField id="production-programIds" label={t('form.programIds')} chosen={form.programIds} onChange={(ids) => set('programIds', ids)} emptyText={t('form.noPrograms')} error={errorOf('programIds')} />
         <FormField id="production-notes" label={t('form.notes')} error={errorOf('notes')} wide>
           <textarea id="production-notes" rows={5} value={form.notes} onChange={(e) => set('notes', e.target.value)} aria-invalid={Boolean(errorOf('notes'))} data-testid="production-notes" />
         </FormField>

@@ -13,12 +13,12 @@ import { parseId, type DocumentId, type DocumentState } from '@newsroom/api';
 import { useMeQuery } from '../auth/authApi';
 import { hasRole, ROLES } from '../auth/permissions';
 import { DocumentBody } from '../documents/DocumentBody';
+import { DocumentHistory } from '../documents/DocumentHistory';
 import { DocumentAttachments } from '../files/DocumentAttachments';
 import { PRODUCTIONS_PATH } from './paths';
 import { ProductionActions } from './ProductionActions';
 import { ProductionChecklist } from './ProductionChecklist';
 import { ProductionDetails } from './ProductionDetails';
-import { ProductionHistory } from './ProductionHistory';
 import { useProductionQuery } from './productionsApi';
 import { useProductionsLive } from './useProductionsLive';
 import './productions.css';
@@ -56,7 +56,7 @@ export function ProductionPage() {
             <ProductionChecklist production={p} canWrite={canWrite} />
             <ProductionDetails production={p} />
             <DocumentAttachments ids={p.attachmentIds} testId="production-attachments" />
-            <ProductionHistory production={p} />
+            <DocumentHistory kind="productions" document={p} ns="production" prefix="production" />
           </div>
         )}
       </DocumentBody>

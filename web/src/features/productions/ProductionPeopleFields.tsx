@@ -1,19 +1,21 @@
 /**
  * Who and what a production takes, in its form: producers and reporters (their pickers), the vehicles
- * (reference data, as assignments have them), and who may see it while private. Only the owner changes
- * `private` and the allowed users: for anyone else those are disabled, with a word saying why.
+ * (reference data, as assignments have them), and who may see it while private (the documents'
+ * PrivacyFields: only the owner changes them).
  */
 import { useTranslation } from 'react-i18next';
 import { CheckList } from '../../shared/ui/CheckList';
 import { PeoplePicker } from '../documents/PeoplePicker';
+import type { DocumentFieldProps } from '../documents/fieldProps';
+import { PrivacyFields } from '../documents/PrivacyFields';
 import { useReferencesQuery } from '../references/referencesApi';
-import type { FieldProps } from './fieldProps';
+import type { ProductionForm } from './productionForm';
 
-export function ProductionPeopleFields({ form, set, errorOf, lockedOwner }: FieldProps & { lockedOwner: string | null }) {
+export function ProductionPeopleFields({ form, set, errorOf, lockedOwner }: DocumentFieldProps<ProductionForm> & { lockedOwner: string | null }) {
   const { t } = useTranslation('production');
   const { data: vehicles } = useReferencesQuery('vehicles');
-  const people = (field: 'producerIds' | 'reporterIds' | 'allowedUserIds', picker: 'producers' | 'reporters' | 'active') => (
-    <PeoplePicker id={`production-${field}`} label={t(`form.${field}`)} picker={picker} chosen={form[field]} onChange={(ids) => set(field, ids)} emptyText={t('form.noUsers')} error={errorOf(field)} disabled={field === 'allowedUserIds' && lockedOwner !== null} />
+  const people = (field: 'producerIds' | 'reporterIds', picker: 'producers' | 'reporters') => (
+    <PeoplePicker id={`production-${field}`} label={t(`form.${field}`)} picker={picker} chosen={form[field]} onChange={(ids) => set(field, ids)} emptyText={t('form.noUsers')} error={errorOf(field)} />
   );
   return (
     <>
@@ -32,15 +34,7 @@ export function ProductionPeopleFields({ form, set, errorOf, lockedOwner }: Fiel
           </div>
         </div>
       </fieldset>
-      <fieldset className="form-section" data-testid="production-privacy">
-        <label className="check">
-          <input type="checkbox" checked={form.private} disabled={lockedOwner !== null} onChange={(e) => set('private', e.target.checked)} data-testid="production-private" />
-          <span>{t('form.private')}</span>
-        </label>
-        {lockedOwner !== null && <p className="hint">{t('form.ownerOnly', { owner: lockedOwner })}</p>}
-        {errorOf('private') && <span className="field-error">{errorOf('private')}</span>}
-        {form.private && people('allowedUserIds', 'active')}
-      </fieldset>
+      <PrivacyFields prefix="production" ns="production" private={form.private} allowedUserIds={form.allowedUserIds} onPrivate={(on) => set('private', on)} onAllowed={(ids) => set('allowedUserIds', ids)} lockedOwner={lockedOwner} errorOf={errorOf} />
     </>
   );
 }

@@ -10,8 +10,8 @@ import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { Modal } from '../../shared/ui/Modal';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useFieldErrors } from '../../shared/ui/useFieldErrors';
+import { RowsField } from '../documents/RowsField';
 import { useProductionConfigQuery, useSaveProductionConfigMutation } from './productionsApi';
-import { RowsField } from './RowsField';
 
 export function ProductionSettingsButton() {
   const { t } = useTranslation('production');

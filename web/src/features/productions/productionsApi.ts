@@ -4,12 +4,12 @@
  * replace (`PUT /api/productions` with the `id` in the body; 409 `conflict` when the revision sent is not
  * the current one, `lock_lost` when another editor holds its lock), one field patched (ticking a task is
  * a patch of the whole `tasks`; 409 `locked` while someone else edits it), the checklists of an assignment
- * and a new one made from it, one state for several, the trash and restoring from it, revisions with
- * their diff, and the settings (the default tasks; PRODUCTION admin saves them). Every change invalidates
- * `Productions`, so lists, the trash and an open production reload; so does every change another user
- * makes (useProductionsLive).
+ * and a new one made from it, one state for several, the trash and restoring from it, and the settings
+ * (the default tasks; PRODUCTION admin saves them); its revisions are the documents' (revisionsApi). Every
+ * change invalidates `Productions`, so lists, the trash and an open production reload; so does every
+ * change another user makes (useProductionsLive).
  */
-import type { DocumentId, DocumentState, EmailReport, GridEmailIn, MailProductionIn, Production, ProductionConfig, ProductionIn, ProductionPage, ProductionRevision, RestoreProductionsIn, RevisionSummary, StatesIn, Task } from '@newsroom/api';
+import type { DocumentId, DocumentState, EmailReport, GridEmailIn, MailProductionIn, Production, ProductionConfig, ProductionIn, ProductionPage, RestoreProductionsIn, StatesIn, Task } from '@newsroom/api';
 import { api } from '../../shared/api/baseApi';
 import { dayParams, type DocumentDay } from '../documents/day';
 import { progressOf } from './tasks';
@@ -106,14 +106,6 @@ export const productionsApi = api.injectEndpoints({
     mailProduction: build.mutation<EmailReport, DocumentId>({
       query: (id) => ({ url: `/productions/${id}/mail`, method: 'POST', body: {} satisfies MailProductionIn }),
     }),
-    /** The revisions of a production, newest first; keyed by its current revision, so a change reloads them. */
-    productionRevisions: build.query<RevisionSummary[], { id: DocumentId; current: number }>({
-      query: ({ id }) => `/productions/${id}/revisions`,
-    }),
-    /** One revision with the line diff from it to the production now. */
-    productionRevision: build.query<ProductionRevision, { id: DocumentId; number: number; current: number }>({
-      query: ({ id, number }) => `/productions/${id}/revisions/${number}`,
-    }),
     productionConfig: build.query<ProductionConfig, void>({
       query: () => '/productions/config',
       providesTags: ['ProductionConfig'],
@@ -140,8 +132,6 @@ export const {
   useRestoreProductionsMutation,
   useMailProductionMutation,
   useMailProductionGridMutation,
-  useProductionRevisionsQuery,
-  useProductionRevisionQuery,
   useProductionConfigQuery,
   useSaveProductionConfigMutation,
 } = productionsApi;

@@ -126,6 +126,27 @@ describe('ReferenceDataPage', () => {
     ]);
   });
 
+  it("keeps the reports' categories at /api/reports/categories, with how many reports name each, reloaded on their kind's messages", async () => {
+    serve();
+    server.on('GET /api/reports/categories', { body: [{ id: 31, name: 'Police' }, { id: 32, name: 'Traffic' }] });
+    server.on('GET /api/reports/categories/usage_count', { body: [{ id: 31, count: 2 }] });
+    server.on('POST /api/reports/categories', ({ body }) => ({ status: 201, body: { id: 33, ...(body as object) } }));
+    const { user } = await open();
+    await user.click(await screen.findByTestId('references-tab-report_categories'));
+    expect(screen.getByTestId('references-tab-report_categories').textContent).toBe('Report categories');
+    await waitFor(() => expect(screen.getByTestId('reference-usage-31').textContent).toBe('2 documents'));
+    expect(screen.getByTestId<HTMLButtonElement>('reference-delete-31').disabled).toBe(true);
+    expect(screen.getByLabelText('New report category')).toBe(screen.getByTestId('reference-name'));
+    await user.type(screen.getByTestId('reference-name'), 'Fire');
+    await user.click(screen.getByTestId('reference-save'));
+    expect((await screen.findByTestId('references-notice')).dataset.notice).toBe('created');
+    expect(server.calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body])).toEqual([['/api/reports/categories', { name: 'Fire' }]]);
+    // Another administrator's change of the categories reloads them.
+    server.on('GET /api/reports/categories', { body: [{ id: 31, name: 'Police' }, { id: 32, name: 'Traffic' }, { id: 34, name: 'Weather' }] });
+    deliver('/topic/references', { event: 'created', entity: 'reference', kind: 'report_categories', id: 34, data: { id: 34, name: 'Weather' } });
+    expect((await screen.findByTestId('reference-row-34')).textContent).toContain('Weather');
+  });
+
   it('shows an administration reader the lists without changes', async () => {
     serve({ ...admin, roles: ['ROLE_ADMIN_READ'] });
     await open();

@@ -1,7 +1,8 @@
 /**
  * /admin/registrations (admin read; changes need admin write): the reference data of documents (web.md
  * section 3, "classification, editorial, type, vehicle"; the admin area's "registrations"), one list per
- * kind: add, rename, delete, with how many documents name each value; and the round's segments and
+ * kind: add, rename, delete, with how many documents name each value; the categories of the events of
+ * reports (a report names those its events have); and the round's segments and
  * institutions (an institution in a segment, with a phone and a person to ask for; a segment's usage is
  * its institutions). A name its list has is refused
  * (409 `conflict`); a value a document names cannot be deleted (409 `reference_in_use`): the count says

@@ -1,6 +1,8 @@
 /**
  * Reference data (docs/openapi.json tags "classifications", "editorials", "types", "vehicles"; web.md
- * section 7): the labels of assignments; and the round's segments and institutions (web.md section 3). Every logged-in user reads them; ADMIN write changes them. A
+ * section 7): the labels of assignments; the categories of the events of reports (web.md section 3,
+ * "report: categories", at `/api/reports/categories`); and the round's segments and institutions (web.md
+ * section 3). Every logged-in user reads them; ADMIN write changes them. A
  * name its list has answers 409 `conflict`; deleting a value a document names, 409 `reference_in_use`.
  * Every change invalidates `References` of its kind (the lists, the usage counts, the pickers), and so
  * does every change announced on `/topic/references` (docs/asyncapi.yaml, `ReferenceEvent`) while a list
@@ -11,9 +13,17 @@ import { isReferenceEvent } from '@newsroom/stomp';
 import { api } from '../../shared/api/baseApi';
 import { browserHub } from '../../shared/stomp/browserHub';
 
-/** The lists, by the path segment of their calls: the four that label assignments, then the round's two. */
-export const REFERENCE_KINDS = ['classifications', 'editorials', 'types', 'vehicles', 'segments', 'institutions'] as const;
+/**
+ * The lists, by their `kind` on `/topic/references`: the four that label assignments, the reports'
+ * categories, then the round's two.
+ */
+export const REFERENCE_KINDS = ['classifications', 'editorials', 'types', 'vehicles', 'report_categories', 'segments', 'institutions'] as const;
 export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
+
+/** Where a list's calls are (`/api/{path}`, `/api/{path}/{id}`, `/api/{path}/usage_count`): its kind, but the reports' categories. */
+export function referencePath(kind: ReferenceKind): string {
+  return kind === 'report_categories' ? 'reports/categories' : kind;
+}
 
 /** The lists a change of `kind` touches: itself, and for an institution its segments' counts too. */
 export function touchedBy(kind: ReferenceKind): ReferenceKind[] {
@@ -24,7 +34,7 @@ export const referencesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Every value of a kind, by name. */
     references: build.query<ReferenceItem[], ReferenceKind>({
-      query: (kind) => `/${kind}`,
+      query: (kind) => `/${referencePath(kind)}`,
       providesTags: (_r, _e, kind) => [{ type: 'References', id: kind }],
       // While the list is in use: another session's change of this kind, or a reconnect (changes may
       // have been missed), reloads it and its usage counts.
@@ -49,15 +59,15 @@ export const referencesApi = api.injectEndpoints({
     }),
     /** How many documents name each value (values named by none are left out). */
     referenceUsage: build.query<UsageCount[], ReferenceKind>({
-      query: (kind) => `/${kind}/usage_count`,
+      query: (kind) => `/${referencePath(kind)}/usage_count`,
       providesTags: (_r, _e, kind) => [{ type: 'References', id: kind }],
     }),
     saveReference: build.mutation<ReferenceItem, { kind: ReferenceKind; id: number | null; input: ReferenceIn }>({
-      query: ({ kind, id, input }) => (id === null ? { url: `/${kind}`, method: 'POST', body: input } : { url: `/${kind}/${id}`, method: 'PUT', body: input }),
+      query: ({ kind, id, input }) => (id === null ? { url: `/${referencePath(kind)}`, method: 'POST', body: input } : { url: `/${referencePath(kind)}/${id}`, method: 'PUT', body: input }),
       invalidatesTags: (_r, error, { kind }) => (error ? [] : [...touchedBy(kind).map((id) => ({ type: 'References' as const, id })), 'Assignments']),
     }),
     deleteReference: build.mutation<void, { kind: ReferenceKind; id: number }>({
-      query: ({ kind, id }) => ({ url: `/${kind}/${id}`, method: 'DELETE' }),
+      query: ({ kind, id }) => ({ url: `/${referencePath(kind)}/${id}`, method: 'DELETE' }),
       invalidatesTags: (_r, error, { kind }) => (error ? [] : touchedBy(kind).map((id) => ({ type: 'References' as const, id }))),
     }),
   }),

@@ -1,7 +1,7 @@
 /** The reportage screens, loaded on first use. */
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { Spinner } from '../../shared/ui/Spinner';
+import { loadedOnFirstUse } from '../../shared/ui/lazyPage';
 import { REPORTAGES_PATH } from './paths';
 
 const ReportagesPage = lazy(() => import('./ReportagesPage').then((m) => ({ default: m.ReportagesPage })));
@@ -10,26 +10,16 @@ const NewReportagePage = lazy(() => import('./NewReportagePage').then((m) => ({ 
 const ReportageEditPage = lazy(() => import('./ReportageEditPage').then((m) => ({ default: m.ReportageEditPage })));
 const ReportagePrompterPage = lazy(() => import('./ReportagePrompterPage').then((m) => ({ default: m.ReportagePrompterPage })));
 
-function loaded(Page: LazyExoticComponent<ComponentType>) {
-  return function LazyPage() {
-    return (
-      <Suspense fallback={<Spinner />}>
-        <Page />
-      </Suspense>
-    );
-  };
-}
-
 /** `/reportages`. */
-export const LazyReportagesPage = loaded(ReportagesPage);
+export const LazyReportagesPage = loadedOnFirstUse(ReportagesPage);
 /** `/reportages/reportageView/:id`. */
-export const LazyReportagePage = loaded(ReportagePage);
+export const LazyReportagePage = loadedOnFirstUse(ReportagePage);
 /** `/reportages/newReportage`. */
-export const LazyNewReportagePage = loaded(NewReportagePage);
+export const LazyNewReportagePage = loadedOnFirstUse(NewReportagePage);
 /** `/reportages/editReportage/:id`. */
-export const LazyReportageEditPage = loaded(ReportageEditPage);
+export const LazyReportageEditPage = loadedOnFirstUse(ReportageEditPage);
 /** `/reportages/tpMode/:id`. */
-export const LazyReportagePrompterPage = loaded(ReportagePrompterPage);
+export const LazyReportagePrompterPage = loadedOnFirstUse(ReportagePrompterPage);
 
 /** `/reportages/reportageFilter` (web.md section 2, "filter"): the list's filter, which is part of the list; its query is kept. */
 export function ReportageFilterRedirect() {

@@ -34,6 +34,7 @@ const HITS = [
   hit(42, 'STORY', 'Enchente: <mark>reportagem</mark> ao vivo', { state: 'APPROVED', author: { id: 2, nickname: 'editor' } }),
   hit(ID + 3, 'REPORTAGE', 'A <mark>reportagem</mark> da cheia', { state: 'COVERING' }),
   hit(ID + 4, 'PRODUCTION', 'Produção da <mark>reportagem</mark>', { state: 'EDITING' }),
+  hit(ID + 5, 'REPORT', 'Relatório da <mark>reportagem</mark>', { state: 'COMPLETED' }),
 ];
 
 const reader = { ...users.viewer, roles: [...users.viewer.roles, 'ROLE_ASSIGNMENT_READ'] };
@@ -92,7 +93,7 @@ describe('SearchPage', () => {
     await user.type(screen.getByTestId('search-from'), '2026-11-01');
     await user.click(screen.getByTestId('search-submit'));
 
-    expect((await screen.findByTestId('search-count')).textContent).toBe('4 documents');
+    expect((await screen.findByTestId('search-count')).textContent).toBe('5 documents');
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ q: 'reportajem', mode: 'FUZZY', kinds: 'ASSIGNMENT', programId: '2', state: 'PRODUCING', from: '2026-11-01' });
     // No empty string, no absent id: `to` was left blank.
     expect(searches()).toEqual([{ q: 'reportajem', mode: 'FUZZY', kinds: 'ASSIGNMENT', programId: '2', state: 'PRODUCING', from: '2026-11-01', offset: '0', size: '15' }]);
@@ -119,6 +120,9 @@ describe('SearchPage', () => {
     const production = screen.getByTestId(`search-hit-PRODUCTION-${ID + 4}`);
     expect(within(production).getByTestId('search-hit-link').getAttribute('href')).toBe(`/productions/production/${ID + 4}`);
     expect(within(production).getByTestId('search-hit-kind').textContent).toBe('Production');
+    const report = screen.getByTestId(`search-hit-REPORT-${ID + 5}`);
+    expect(within(report).getByTestId('search-hit-link').getAttribute('href')).toBe(`/reports/report/${ID + 5}`);
+    expect(within(report).getByTestId('search-hit-kind').textContent).toBe('Report');
 
     await user.click(within(first).getByTestId('search-hit-link'));
     expect(router.state.location.pathname).toBe(`/assignments/assignment/${ID + 1}`);

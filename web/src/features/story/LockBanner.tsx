@@ -9,8 +9,8 @@ interface Props {
   lock: StoryLockControl;
   /** The signed-in user's id: a lock of theirs held elsewhere is "another tab or window". */
   me: number | undefined;
-  /** Whose texts (`lock.*` keys): a story's, an assignment's, a reportage's or a production's. */
-  ns?: 'story' | 'assignments' | 'reportage' | 'production';
+  /** Whose texts (`lock.*` keys): a story's, an assignment's, a reportage's, a production's or a report's. */
+  ns?: 'story' | 'assignments' | 'reportage' | 'production' | 'report';
 }
 
 /**

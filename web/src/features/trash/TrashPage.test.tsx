@@ -10,6 +10,7 @@ import { fakeServer } from '../../test/fakeServer';
 import { renderApp, users } from '../../test/renderApp';
 import { ID as PRODUCTION_ID, production } from '../productions/fixtures';
 import { ID as REPORTAGE_ID, reportage } from '../reportages/fixtures';
+import { ID as REPORT_ID, report } from '../reports/fixtures';
 import { sampleRundown, story } from '../rundown/fixtures';
 
 vi.mock('../../shared/stomp/browserHub', async () => (await import('../../test/fakeHub')).fakeHubModule);
@@ -131,6 +132,38 @@ describe('TrashPage', () => {
     await user.click(within(row).getByTestId(`production-restore-${PRODUCTION_ID + 5}`));
     expect((await screen.findByTestId('trash-restored')).textContent).toBe('1 checklist restored.');
     expect(server.calls.find((c) => c.method === 'PUT' && c.path === '/api/productions/restore')?.body).toEqual({ ids: [PRODUCTION_ID + 5] });
+  });
+
+  it('gives report writers a reports tab that lists deleted reports and restores one, and report readers one without restore', async () => {
+    serve({ ...users.producer, roles: [...users.producer.roles, 'ROLE_REPORT_READ', 'ROLE_REPORT_WRITE'] });
+    let trashed = [report(6, 'OLD NIGHT SHIFT', { deletedAt: '2026-11-28T12:00:00Z' })];
+    server.on('GET /api/reports/excluded', () => ({ body: { data: trashed, total: trashed.length } }));
+    server.on('PUT /api/reports/restore', () => {
+      const back = trashed;
+      trashed = [];
+      return { body: back };
+    });
+    const { user } = await open('?kind=reports');
+    const row = await screen.findByTestId(`trashed-report-${REPORT_ID + 6}`);
+    expect(tabs()).toEqual([
+      ['trash-tab-stories', 'false'],
+      ['trash-tab-reports', 'true'],
+    ]);
+    expect(screen.getByTestId('trash-tab-reports').textContent).toBe('Reports');
+    expect(row.textContent).toContain('OLD NIGHT SHIFT');
+    expect(screen.getByTestId('trash-retention').textContent).toBe('Deleted reports are kept 30 days, then purged.');
+    await user.click(within(row).getByTestId(`report-restore-${REPORT_ID + 6}`));
+    expect((await screen.findByTestId('trash-restored')).textContent).toBe('1 report restored.');
+    expect(server.calls.find((c) => c.method === 'PUT' && c.path === '/api/reports/restore')?.body).toEqual({ ids: [REPORT_ID + 6] });
+  });
+
+  it('lists deleted reports without restore to a report reader', async () => {
+    serve({ ...users.viewer, roles: ['ROLE_REPORT_READ'] });
+    server.on('GET /api/reports/excluded', { body: { data: [report(6, 'OLD NIGHT SHIFT', { deletedAt: '2026-11-28T12:00:00Z' })], total: 1 } });
+    await open();
+    await screen.findByTestId(`trashed-report-${REPORT_ID + 6}`);
+    expect(tabs()).toEqual([['trash-tab-reports', 'true']]);
+    expect(screen.queryByTestId(`report-restore-${REPORT_ID + 6}`)).toBeNull();
   });
 
   it('shows only the stories tab to a user who reads only rundowns', async () => {

@@ -1,8 +1,8 @@
 /**
  * /trash (web.md sections 1 and 3: the main menu's trash; documents are deleted to a trash and restored):
  * a tab for each kind of document the user may read (trash/kinds.ts): the stories of a program's rundown
- * (StoryTrash), the assignments (AssignmentsTrash), the reportages (ReportagesTrash) and the productions
- * (ProductionsTrash), each as its own
+ * (StoryTrash), the assignments (AssignmentsTrash), the reportages (ReportagesTrash), the productions
+ * (ProductionsTrash) and the reports (ReportsTrash), each as its own
  * list page shows it; who writes a kind restores it. The tab is in the address (`?kind=`, none: the
  * first the user may read), so a link opens it and Back returns to the one before.
  */
@@ -14,6 +14,7 @@ import { hasRole, ROLES } from '../auth/permissions';
 import { AssignmentsTrash } from '../assignments/AssignmentsTrash';
 import { ProductionsTrash } from '../productions/ProductionsTrash';
 import { ReportagesTrash } from '../reportages/ReportagesTrash';
+import { ReportsTrash } from '../reports/ReportsTrash';
 import { chosenTrashKind, readableTrashKinds, type TrashKind } from './kinds';
 import { StoryTrash } from './StoryTrash';
 import { TrashRetention } from './TrashRetention';
@@ -91,6 +92,7 @@ const DOCUMENT_TRASH = {
   assignments: { ns: 'assignments', write: ROLES.assignmentWrite, Trash: AssignmentsTrash },
   reportages: { ns: 'reportage', write: ROLES.newsReportWrite, Trash: ReportagesTrash },
   productions: { ns: 'production', write: ROLES.productionWrite, Trash: ProductionsTrash },
+  reports: { ns: 'report', write: ROLES.reportWrite, Trash: ReportsTrash },
 } as const;
 
 /** The trash of a document kind, and how many the last restore brought back. */

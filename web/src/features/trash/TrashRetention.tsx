@@ -1,7 +1,7 @@
 /**
  * How long the trash keeps what was deleted: the newsroom's one trash retention, the rundown settings'
  * `trashRetentionDays` (0: until restored), which the rundowns service applies to stories and the
- * documents service to assignments, reportages and productions (docs/adr/0003-documents.md, "The trash's retention").
+ * documents service to assignments, reportages, productions and reports (docs/adr/0003-documents.md, "The trash's retention").
  */
 import { useTranslation } from 'react-i18next';
 import { useRundownConfigQuery } from '../rundownSettings/rundownSettingsApi';

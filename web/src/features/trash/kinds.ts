@@ -5,7 +5,7 @@
  */
 import { hasRole, ROLES, type Role } from '../auth/permissions';
 
-export const TRASH_KINDS = ['stories', 'assignments', 'reportages', 'productions'] as const;
+export const TRASH_KINDS = ['stories', 'assignments', 'reportages', 'productions', 'reports'] as const;
 export type TrashKind = (typeof TRASH_KINDS)[number];
 
 const READ_ROLE: Readonly<Record<TrashKind, Role>> = {
@@ -13,6 +13,7 @@ const READ_ROLE: Readonly<Record<TrashKind, Role>> = {
   assignments: ROLES.assignmentRead,
   reportages: ROLES.newsReportRead,
   productions: ROLES.productionRead,
+  reports: ROLES.reportRead,
 };
 
 /** Who may open /trash: a reader of any one kind. */

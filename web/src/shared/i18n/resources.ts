@@ -45,6 +45,9 @@ import ptReportage from './locales/pt-BR/reportage.json';
 import enProduction from './locales/en/production.json';
 import esProduction from './locales/es/production.json';
 import ptProduction from './locales/pt-BR/production.json';
+import enReport from './locales/en/report.json';
+import esReport from './locales/es/report.json';
+import ptReport from './locales/pt-BR/report.json';
 import enScripts from './locales/en/scripts.json';
 import esScripts from './locales/es/scripts.json';
 import ptScripts from './locales/pt-BR/scripts.json';
@@ -61,16 +64,16 @@ import enTeams from './locales/en/teams.json';
 import esTeams from './locales/es/teams.json';
 import ptTeams from './locales/pt-BR/teams.json';
 
-export const APP_NAMESPACES = ['app', 'account', 'admin', 'login', 'rundown', 'log', 'story', 'prompter', 'print', 'devices', 'items', 'assignments', 'reportage', 'production', 'scripts', 'documents', 'search', 'files', 'teams'] as const;
+export const APP_NAMESPACES = ['app', 'account', 'admin', 'login', 'rundown', 'log', 'story', 'prompter', 'print', 'devices', 'items', 'assignments', 'reportage', 'production', 'report', 'scripts', 'documents', 'search', 'files', 'teams'] as const;
 export type AppNamespace = (typeof APP_NAMESPACES)[number];
 
 /** Every namespace the app loads: the shared ones first. */
 export const NAMESPACES = ['common', 'error', ...APP_NAMESPACES] as const;
 
 export const appResources = {
-  en: { app: enApp, account: enAccount, admin: enAdmin, login: enLogin, rundown: enRundown, log: enLog, story: enStory, prompter: enPrompter, print: enPrint, devices: enDevices, items: enItems, assignments: enAssignments, reportage: enReportage, production: enProduction, scripts: enScripts, documents: enDocuments, search: enSearch, files: enFiles, teams: enTeams },
-  es: { app: esApp, account: esAccount, admin: esAdmin, login: esLogin, rundown: esRundown, log: esLog, story: esStory, prompter: esPrompter, print: esPrint, devices: esDevices, items: esItems, assignments: esAssignments, reportage: esReportage, production: esProduction, scripts: esScripts, documents: esDocuments, search: esSearch, files: esFiles, teams: esTeams },
-  'pt-BR': { app: ptApp, account: ptAccount, admin: ptAdmin, login: ptLogin, rundown: ptRundown, log: ptLog, story: ptStory, prompter: ptPrompter, print: ptPrint, devices: ptDevices, items: ptItems, assignments: ptAssignments, reportage: ptReportage, production: ptProduction, scripts: ptScripts, documents: ptDocuments, search: ptSearch, files: ptFiles, teams: ptTeams },
+  en: { app: enApp, account: enAccount, admin: enAdmin, login: enLogin, rundown: enRundown, log: enLog, story: enStory, prompter: enPrompter, print: enPrint, devices: enDevices, items: enItems, assignments: enAssignments, reportage: enReportage, production: enProduction, report: enReport, scripts: enScripts, documents: enDocuments, search: enSearch, files: enFiles, teams: enTeams },
+  es: { app: esApp, account: esAccount, admin: esAdmin, login: esLogin, rundown: esRundown, log: esLog, story: esStory, prompter: esPrompter, print: esPrint, devices: esDevices, items: esItems, assignments: esAssignments, reportage: esReportage, production: esProduction, report: esReport, scripts: esScripts, documents: esDocuments, search: esSearch, files: esFiles, teams: esTeams },
+  'pt-BR': { app: ptApp, account: ptAccount, admin: ptAdmin, login: ptLogin, rundown: ptRundown, log: ptLog, story: ptStory, prompter: ptPrompter, print: ptPrint, devices: ptDevices, items: ptItems, assignments: ptAssignments, reportage: ptReportage, production: ptProduction, report: ptReport, scripts: ptScripts, documents: ptDocuments, search: ptSearch, files: ptFiles, teams: ptTeams },
 } as const;
 
 export const resources = {

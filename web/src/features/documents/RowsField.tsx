@@ -1,12 +1,14 @@
 /**
- * A list of rows in a form (a checklist's tasks, its appointments, its resources, the default tasks): each
- * row drawn by the caller, with Remove and, where the order matters, Move up and Move down; Add puts a
- * blank row at the end. Every button is named after its row ("Move task 2 up"). The list's 422 problem
- * (the server keys a bad line by the list's name) shows under it. Test ids: `{id}`, `{id}-row-{i}`,
- * `{id}-up-{i}`, `{id}-down-{i}`, `{id}-remove-{i}`, `{id}-add`, `error-{id}`.
+ * A list of rows in a document's form (a checklist's tasks, appointments and resources, the default tasks,
+ * a report's events): each row drawn by the caller, with Remove and, where the order matters, Move up and
+ * Move down; Add puts a blank row at the end. Every button is named after its row ("Move task 2 up", the
+ * row's name in the kind's words, the verbs in `documents`). The list's 422 problem (the server keys a bad
+ * line by the list's name) shows under it. Test ids: `{id}`, `{id}-row-{i}`, `{id}-up-{i}`, `{id}-down-{i}`,
+ * `{id}-remove-{i}`, `{id}-add`, `error-{id}`.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import './documents.css';
 
 interface Props<T> {
   id: string;
@@ -20,6 +22,10 @@ interface Props<T> {
   rowName: (number: number) => string;
   /** Offer Move up and Move down. */
   reorder?: boolean;
+  /** A class of each row besides `rows-row` (a row laid out on more than one line). */
+  rowClassName?: string;
+  /** What Add makes of the rows (none: `blank()` at the end). */
+  onAdd?: (rows: readonly T[]) => T[];
   error?: string;
   /** Row `index`'s controls; `change` replaces the row. */
   children: (row: T, index: number, change: (row: T) => void) => ReactNode;
@@ -33,8 +39,8 @@ function moved<T>(rows: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
-export function RowsField<T>({ id, legend, rows, onChange, blank, addLabel, emptyText, rowName, reorder = false, error, children }: Props<T>) {
-  const { t } = useTranslation('production');
+export function RowsField<T>({ id, legend, rows, onChange, blank, addLabel, emptyText, rowName, reorder = false, rowClassName, onAdd, error, children }: Props<T>) {
+  const { t } = useTranslation('documents');
   const button = (action: 'up' | 'down' | 'remove', index: number, run: () => void, disabled = false) => {
     const label = t(`rows.${action}`, { row: rowName(index + 1) });
     return (
@@ -51,7 +57,7 @@ export function RowsField<T>({ id, legend, rows, onChange, blank, addLabel, empt
       ) : (
         <ol className="rows-list">
           {rows.map((row, i) => (
-            <li key={i} className="rows-row" data-testid={`${id}-row-${i}`}>
+            <li key={i} className={rowClassName ? `rows-row ${rowClassName}` : 'rows-row'} data-testid={`${id}-row-${i}`}>
               {children(row, i, (next) => onChange(rows.map((r, j) => (j === i ? next : r))))}
               {reorder && button('up', i, () => onChange(moved(rows, i, i - 1)), i === 0)}
               {reorder && button('down', i, () => onChange(moved(rows, i, i + 1)), i === rows.length - 1)}
@@ -65,7 +71,7 @@ export function RowsField<T>({ id, legend, rows, onChange, blank, addLabel, empt
           {error}
         </span>
       )}
-      <button type="button" className="btn btn-small rows-add" onClick={() => onChange([...rows, blank()])} data-testid={`${id}-add`}>
+      <button type="button" className="btn btn-small rows-add" onClick={() => onChange(onAdd ? onAdd(rows) : [...rows, blank()])} data-testid={`${id}-add`}>
         {addLabel}
       </button>
     </fieldset>
