@@ -30,6 +30,7 @@ import { LazyTrashPage } from '../features/trash/lazyPages';
 import { LazyAssignmentPage, LazyAssignmentsPage } from '../features/assignments/lazyPages';
 import { LazyNewReportagePage, LazyReportageEditPage, LazyReportagePage, LazyReportagePrompterPage, LazyReportagesPage, ReportageFilterRedirect } from '../features/reportages/lazyPages';
 import { LazyNewProductionPage, LazyProductionEditPage, LazyProductionPage, LazyProductionsPage } from '../features/productions/lazyPages';
+import { LazyNewRoundPage, LazyRoundEditPage, LazyRoundPage, LazyRoundsPage } from '../features/rounds/lazyPages';
 import { LazyNewReportFromAssignmentPage, LazyNewReportPage, LazyReportEditPage, LazyReportPage, LazyReportsPage } from '../features/reports/lazyPages';
 import { LazyReferenceDataPage } from '../features/references/lazyPages';
 import { TEAMS_ROLES } from '../features/teams/paths';
@@ -259,6 +260,39 @@ const routes = createRoutesFromElements(
         element={
           <RequireAuth role={ROLES.reportWrite}>
             <LazyNewReportFromAssignmentPage />
+          </RequireAuth>
+        }
+      />
+      {/* Rounds (the desk's calls to institutions): readers list a day's and open one; writers start one, note its calls and edit it (under the edit lock); assignment writers make assignments of its news (the page decides). */}
+      <Route
+        path="rounds"
+        element={
+          <RequireAuth role={ROLES.roundRead}>
+            <LazyRoundsPage />
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="rounds/round/:id"
+        element={
+          <RequireAuth role={ROLES.roundRead}>
+            <LazyRoundPage />
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="rounds/newRound"
+        element={
+          <RequireAuth role={ROLES.roundWrite}>
+            <LazyNewRoundPage />
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="rounds/editRound/:id"
+        element={
+          <RequireAuth role={ROLES.roundWrite}>
+            <LazyRoundEditPage />
           </RequireAuth>
         }
       />

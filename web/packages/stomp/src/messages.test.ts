@@ -1,6 +1,6 @@
 /** Telling the messages of the document topics apart: each guard takes only its own entity. */
 import { describe, expect, it } from 'vitest';
-import { isAssignmentEvent, isProductionEvent, isReportageEvent, isReportEvent, isTeamEvent } from './messages';
+import { isAssignmentEvent, isProductionEvent, isReportageEvent, isReportEvent, isRoundEvent, isTeamEvent } from './messages';
 
 const ID = 1_000_000_000_009;
 
@@ -52,5 +52,13 @@ describe('the teams topic', () => {
     expect(isTeamEvent({ entity: 'team', event: 'updated', id: '4' })).toBe(false);
     expect(isTeamEvent({ entity: 'reference', kind: 'vehicles', event: 'updated', id: 4 })).toBe(false);
     expect(isTeamEvent(null)).toBe(false);
+  });
+
+  it('takes a round change, lock event or hidden, and no other kind', () => {
+    for (const event of ['created', 'updated', 'deleted', 'restored', 'lock', 'take_over', 'unlock', 'hidden']) {
+      expect(isRoundEvent({ event, entity: 'round', id: ID, data: null, lock: null }), event).toBe(true);
+    }
+    expect(isRoundEvent({ event: 'updated', entity: 'report', id: ID, data: null, lock: null })).toBe(false);
+    expect(isReportEvent({ event: 'updated', entity: 'round', id: ID, data: null, lock: null })).toBe(false);
   });
 });

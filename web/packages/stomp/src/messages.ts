@@ -3,7 +3,7 @@
  * docs/asyncapi.yaml (src/generated/messages.ts); this file names them for the topics and tells a
  * rundown's changes from its lock events.
  */
-import type { AssignmentEvent, ProductionEvent, ReferenceEvent, ReportageEvent, ReportEvent, RundownEvent, StoryLockEvent, TeamEvent } from './generated/messages';
+import type { AssignmentEvent, ProductionEvent, ReferenceEvent, ReportageEvent, ReportEvent, RoundEvent, RundownEvent, StoryLockEvent, TeamEvent } from './generated/messages';
 
 export type {
   AssignmentEvent,
@@ -17,6 +17,7 @@ export type {
   ReportageEvent,
   // `ReportEvent` is also the API's name of one event of a report (@newsroom/api): the topic's message is named apart.
   ReportEvent as ReportTopicEvent,
+  RoundEvent,
   RundownEvent,
   RundownHeader,
   SendFrameHeaders,
@@ -61,6 +62,9 @@ export const isProductionEvent = documentEventOf<ProductionEvent>('production');
 
 /** A message of `/topic/reports`. */
 export const isReportEvent = documentEventOf<ReportEvent>('report');
+
+/** A message of `/topic/rounds`. */
+export const isRoundEvent = documentEventOf<RoundEvent>('round');
 
 const REFERENCE_EVENTS: readonly string[] = ['created', 'updated', 'deleted'];
 

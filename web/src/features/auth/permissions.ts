@@ -39,7 +39,10 @@ export const ROLES = {
   reportWrite: 'ROLE_REPORT_WRITE',
   /** The REPORT area's admin level: no screen asks for it yet (no report settings are built; the categories are the administration's). */
   reportAdmin: 'ROLE_REPORT_ADMIN',
+  /** See rounds (the desk's calls to institutions): the day's list, one round and its history, the trash; finding them in the general search. */
   roundRead: 'ROLE_ROUND_READ',
+  /** Write rounds: start one, note its calls, edit it under its lock, set its state, move it to the trash and restore it. */
+  roundWrite: 'ROLE_ROUND_WRITE',
   adminRead: 'ROLE_ADMIN_READ',
   adminWrite: 'ROLE_ADMIN_WRITE',
   /** Install and remove the licence; the mail server and the directory service (all their routes). */

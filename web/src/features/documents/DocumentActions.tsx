@@ -14,7 +14,7 @@ import { ErrorMessage } from '../../shared/ui/ErrorMessage';
 import { DocumentStateControls } from './DocumentStateControls';
 
 interface Props {
-  ns: 'production' | 'report';
+  ns: 'production' | 'report' | 'round';
   prefix: string;
   document: { slug: string; date: string };
   /** The kind's state call for this document. */

@@ -14,7 +14,7 @@ import { LockBanner } from '../story/LockBanner';
 import type { StoryLockControl } from '../story/useStoryLock';
 
 interface Props {
-  ns: 'production' | 'report';
+  ns: 'production' | 'report' | 'round';
   prefix: string;
   lock: StoryLockControl | null;
   /** The signed-in user's id. */

@@ -8,6 +8,7 @@ import { assignmentPath } from '../assignments/paths';
 import { productionPath } from '../productions/paths';
 import { reportageViewPath } from '../reportages/paths';
 import { reportPath } from '../reports/paths';
+import { roundPath } from '../rounds/paths';
 import { storyPath } from '../story/paths';
 
 /** The page of document `id` of `kind` (web.md section 2), or null for a kind that has no page in this build yet. */
@@ -21,6 +22,8 @@ export function documentPath(kind: DocumentKind, id: number): string | null {
       return productionPath(id);
     case 'REPORT':
       return reportPath(id);
+    case 'ROUND':
+      return roundPath(id);
     case 'STORY':
       return storyPath(id);
     default:
@@ -35,7 +38,7 @@ export function documentPath(kind: DocumentKind, id: number): string | null {
  * `notices.copied`, `notices.notMailed` and `counter.total` (the words every kind says alike, Copy, Send,
  * Show that day, ..., are the `documents` namespace's).
  */
-export type DocumentNamespace = 'assignments' | 'reportage' | 'production' | 'report';
+export type DocumentNamespace = 'assignments' | 'reportage' | 'production' | 'report' | 'round';
 
 /** How a kind's test ids are spelt: `{plural}-trash-table`, `trashed-{singular}-{id}`, `{singular}-state-apply`. */
 export interface KindTestIds {

@@ -85,4 +85,9 @@ describe('menuBar', () => {
   it('has no administration for a desk user', () => {
     expect(menuBar(['ROLE_RUNDOWN_READ']).admin).toEqual([]);
   });
+
+  it('shows the rounds and the trash to round readers, after the reports', () => {
+    expect(visibleMenu(['ROLE_ROUND_READ']).map((e) => e.key)).toEqual(['home', 'rounds', 'trash', 'search', 'archive']);
+    expect(visibleMenu(['ROLE_REPORT_READ', 'ROLE_ROUND_READ', 'ROLE_TEAM_READ']).map((e) => e.key)).toEqual(['home', 'reports', 'rounds', 'teams', 'trash', 'search', 'archive']);
+  });
 });

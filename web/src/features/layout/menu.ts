@@ -4,6 +4,7 @@
  */
 import { hasAnyRole, ROLES, type RoleNeed } from '../auth/permissions';
 import { REPORTS_PATH } from '../reports/paths';
+import { ROUNDS_PATH } from '../rounds/paths';
 import { SCRIPTS_PATH, SCRIPTS_ROLES } from '../scripts/paths';
 import { TEAMS_PATH, TEAMS_ROLES } from '../teams/paths';
 import { KIND_ROLES } from '../search/kinds';
@@ -11,7 +12,7 @@ import { TRASH_ROLES } from '../trash/kinds';
 
 export interface MenuEntry {
   /** The entry's test id (`menu-{key}`) and label (`app:menu.{key}`). */
-  key: 'home' | 'rundown' | 'scripts' | 'assignments' | 'reportages' | 'productions' | 'reports' | 'teams' | 'trash' | 'media' | 'search' | 'archive' | 'devices' | 'programs' | 'users' | 'groups' | 'accessLogs' | 'branches' | 'settings' | 'rundownSettings' | 'registrations' | 'licence' | 'mail' | 'directory';
+  key: 'home' | 'rundown' | 'scripts' | 'assignments' | 'reportages' | 'productions' | 'reports' | 'rounds' | 'teams' | 'trash' | 'media' | 'search' | 'archive' | 'devices' | 'programs' | 'users' | 'groups' | 'accessLogs' | 'branches' | 'settings' | 'rundownSettings' | 'registrations' | 'licence' | 'mail' | 'directory';
   path: string;
   /** The role it needs; a list: any one of them; `{ all }`: every one; null: none. */
   role: RoleNeed;
@@ -32,9 +33,11 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'productions', path: '/productions', role: ROLES.productionRead },
   // Reports (the account of a day's coverage or shift): readers list and open them, writers write and edit them (the pages decide).
   { key: 'reports', path: REPORTS_PATH, role: ROLES.reportRead },
+  // Rounds (the desk's calls to institutions): readers list and open them, writers start them and note calls (the pages decide).
+  { key: 'rounds', path: ROUNDS_PATH, role: ROLES.roundRead },
   // The teams schedule: the crews of each day of a week; team readers see it, team writers change it (the page decides).
   { key: 'teams', path: TEAMS_PATH, role: TEAMS_ROLES },
-  // The trash of every kind the user may read (stories, assignments, reportages, productions, reports): a tab each; writers of a kind restore it (the page decides).
+  // The trash of every kind the user may read (stories, assignments, reportages, productions, reports, rounds): a tab each; writers of a kind restore it (the page decides).
   { key: 'trash', path: '/trash', role: TRASH_ROLES },
   // What MOS devices announced; the API lets rundown readers see it (`GET /api/devices/media`).
   { key: 'media', path: '/media', role: ROLES.rundownRead },

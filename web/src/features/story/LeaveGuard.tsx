@@ -8,7 +8,7 @@ import './editing.css';
  * browser's own question when the page is closed or reloaded. Its words (`leave.*`) are those of the
  * document's namespace: a story's, a reportage's, a production's or a report's.
  */
-export function LeaveGuard({ when, slug, ns = 'story' }: { when: boolean; slug: string; ns?: 'story' | 'reportage' | 'production' | 'report' }) {
+export function LeaveGuard({ when, slug, ns = 'story' }: { when: boolean; slug: string; ns?: 'story' | 'reportage' | 'production' | 'report' | 'round' }) {
   const { t } = useTranslation(ns);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
 

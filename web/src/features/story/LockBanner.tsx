@@ -10,7 +10,7 @@ interface Props {
   /** The signed-in user's id: a lock of theirs held elsewhere is "another tab or window". */
   me: number | undefined;
   /** Whose texts (`lock.*` keys): a story's, an assignment's, a reportage's, a production's or a report's. */
-  ns?: 'story' | 'assignments' | 'reportage' | 'production' | 'report';
+  ns?: 'story' | 'assignments' | 'reportage' | 'production' | 'report' | 'round';
 }
 
 /**

@@ -2,7 +2,7 @@
  * /trash (web.md sections 1 and 3: the main menu's trash; documents are deleted to a trash and restored):
  * a tab for each kind of document the user may read (trash/kinds.ts): the stories of a program's rundown
  * (StoryTrash), the assignments (AssignmentsTrash), the reportages (ReportagesTrash), the productions
- * (ProductionsTrash) and the reports (ReportsTrash), each as its own
+ * (ProductionsTrash), the reports (ReportsTrash) and the rounds (RoundsTrash), each as its own
  * list page shows it; who writes a kind restores it. The tab is in the address (`?kind=`, none: the
  * first the user may read), so a link opens it and Back returns to the one before.
  */
@@ -15,6 +15,7 @@ import { AssignmentsTrash } from '../assignments/AssignmentsTrash';
 import { ProductionsTrash } from '../productions/ProductionsTrash';
 import { ReportagesTrash } from '../reportages/ReportagesTrash';
 import { ReportsTrash } from '../reports/ReportsTrash';
+import { RoundsTrash } from '../rounds/RoundsTrash';
 import { chosenTrashKind, readableTrashKinds, type TrashKind } from './kinds';
 import { StoryTrash } from './StoryTrash';
 import { TrashRetention } from './TrashRetention';
@@ -93,6 +94,7 @@ const DOCUMENT_TRASH = {
   reportages: { ns: 'reportage', write: ROLES.newsReportWrite, Trash: ReportagesTrash },
   productions: { ns: 'production', write: ROLES.productionWrite, Trash: ProductionsTrash },
   reports: { ns: 'report', write: ROLES.reportWrite, Trash: ReportsTrash },
+  rounds: { ns: 'round', write: ROLES.roundWrite, Trash: RoundsTrash },
 } as const;
 
 /** The trash of a document kind, and how many the last restore brought back. */

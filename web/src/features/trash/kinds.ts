@@ -5,7 +5,7 @@
  */
 import { hasRole, ROLES, type Role } from '../auth/permissions';
 
-export const TRASH_KINDS = ['stories', 'assignments', 'reportages', 'productions', 'reports'] as const;
+export const TRASH_KINDS = ['stories', 'assignments', 'reportages', 'productions', 'reports', 'rounds'] as const;
 export type TrashKind = (typeof TRASH_KINDS)[number];
 
 const READ_ROLE: Readonly<Record<TrashKind, Role>> = {
@@ -14,6 +14,7 @@ const READ_ROLE: Readonly<Record<TrashKind, Role>> = {
   reportages: ROLES.newsReportRead,
   productions: ROLES.productionRead,
   reports: ROLES.reportRead,
+  rounds: ROLES.roundRead,
 };
 
 /** Who may open /trash: a reader of any one kind. */
