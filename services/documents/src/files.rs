@@ -20,10 +20,6 @@ use object_store::{ObjectStore, ObjectStoreExt, WriteMultipart};
 
 use std::collections::HashSet;
 
-use newsroom_domain::document::AssignmentFields;
-use newsroom_domain::reportage::ReportageFields;
-use newsroom_domain::search::DocumentKind;
-
 use crate::service::{Actor, DocumentService, DocumentsError, Result};
 use crate::store::{Store, Viewer};
 
@@ -458,28 +454,7 @@ impl<S: Store> DocumentService<S> {
                 {
                     continue;
                 }
-                let seen = match kind {
-                    DocumentKind::Assignment => self
-                        .seen::<AssignmentFields>(document, viewer)
-                        .await
-                        .is_ok(),
-                    DocumentKind::Reportage => {
-                        self.seen::<ReportageFields>(document, viewer).await.is_ok()
-                    }
-                    DocumentKind::Production => self
-                        .seen::<newsroom_domain::production::ProductionFields>(document, viewer)
-                        .await
-                        .is_ok(),
-                    DocumentKind::Report => self
-                        .seen::<newsroom_domain::report::ReportFields>(document, viewer)
-                        .await
-                        .is_ok(),
-                    DocumentKind::Round => self
-                        .seen::<newsroom_domain::round::RoundFields>(document, viewer)
-                        .await
-                        .is_ok(),
-                    _ => false,
-                };
+                let seen = self.seen_kind(kind, document, viewer).await.is_ok();
                 if seen {
                     readable.insert(file);
                 }

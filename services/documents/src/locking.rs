@@ -8,7 +8,6 @@
 use std::sync::Arc;
 
 use newsroom_domain::document::AssignmentFields;
-use newsroom_domain::reportage::ReportageFields;
 use newsroom_domain::search::DocumentKind;
 use newsroom_locks::{Editor, Lock, LockRefused, LockTake, Taken};
 
@@ -71,22 +70,8 @@ impl<S: Store> DocumentService<S> {
                     self.open_to_change(&[&current]).await?;
                 }
             }
-            Some(DocumentKind::Reportage) => {
-                self.seen::<ReportageFields>(id, &viewer).await?;
-            }
-            Some(DocumentKind::Production) => {
-                self.seen::<newsroom_domain::production::ProductionFields>(id, &viewer)
-                    .await?;
-            }
-            Some(DocumentKind::Report) => {
-                self.seen::<newsroom_domain::report::ReportFields>(id, &viewer)
-                    .await?;
-            }
-            Some(DocumentKind::Round) => {
-                self.seen::<newsroom_domain::round::RoundFields>(id, &viewer)
-                    .await?;
-            }
-            _ => return Err(DocumentsError::NotFound),
+            Some(kind) => self.seen_kind(kind, id, &viewer).await?,
+            None => return Err(DocumentsError::NotFound),
         }
         let who = Editor {
             user_id: actor.user_id,

@@ -492,6 +492,40 @@ impl<S: Store> DocumentService<S> {
         Ok(saved)
     }
 
+    /// Whether `viewer` may see document `id` of the stored `kind`, out of the trash: where a
+    /// kind read from the store (a lock's document, a file's attaching document) meets its fields.
+    ///
+    /// # Errors
+    /// As [`seen`](Self::seen); [`DocumentsError::NotFound`] for a story (not kept here).
+    pub(crate) async fn seen_kind(
+        &self,
+        kind: newsroom_domain::search::DocumentKind,
+        id: i64,
+        viewer: &Viewer,
+    ) -> Result<()> {
+        use newsroom_domain::search::DocumentKind as K;
+        match kind {
+            K::Assignment => self.seen::<AssignmentFields>(id, viewer).await.map(drop),
+            K::Reportage => self
+                .seen::<newsroom_domain::reportage::ReportageFields>(id, viewer)
+                .await
+                .map(drop),
+            K::Production => self
+                .seen::<newsroom_domain::production::ProductionFields>(id, viewer)
+                .await
+                .map(drop),
+            K::Report => self
+                .seen::<newsroom_domain::report::ReportFields>(id, viewer)
+                .await
+                .map(drop),
+            K::Round => self
+                .seen::<newsroom_domain::round::RoundFields>(id, viewer)
+                .await
+                .map(drop),
+            K::Story => Err(DocumentsError::NotFound),
+        }
+    }
+
     /// A document of kind `F` `viewer` may see, out of the trash.
     pub(crate) async fn seen<F: ServiceKind>(
         &self,
