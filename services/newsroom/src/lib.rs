@@ -25,8 +25,9 @@ pub struct EmbeddedConfig {
     pub data_dir: PathBuf,
     /// Token key; `None`: generated once and kept in `data_dir/jwt.secret`.
     pub jwt_secret: Option<String>,
-    /// Seed demo users, programs and today's rundowns.
-    pub demo: bool,
+    /// Seed demo users, programs and the demo programs' rundowns of this day (`--demo`: the local
+    /// day at start); `None`: no demo data.
+    pub demo: Option<chrono::NaiveDate>,
     /// The MOS NCS side (ports, IDs, timeouts).
     pub mos: newsroom_devices::NcsConfig,
     /// How long a story's edit lock lives without renewal (`NEWSROOM_LOCK_TTL_SECS`).
@@ -142,13 +143,13 @@ pub async fn start(cfg: &EmbeddedConfig) -> anyhow::Result<Embedded> {
     );
     newsroom_rundowns::spawn_lock_sweeper(&rundowns);
     newsroom_rundowns::spawn_housekeeping(&rundowns);
-    if !cfg.demo {
+    if cfg.demo.is_none() {
         newsroom_auth::first_start(&auth).await?;
     }
-    if cfg.demo {
+    if let Some(day) = cfg.demo {
         auth.seed_demo().await.context("seeding demo users")?;
         rundowns
-            .seed_demo(chrono::Local::now().date_naive())
+            .seed_demo(day)
             .await
             .context("seeding demo rundowns")?;
     }
@@ -179,7 +180,7 @@ pub async fn start(cfg: &EmbeddedConfig) -> anyhow::Result<Embedded> {
     newsroom_documents::locking::spawn_lock_sweeper(&documents);
     newsroom_documents::search::spawn_indexer(&documents);
     newsroom_documents::housekeeping::spawn_housekeeping(&documents);
-    if cfg.demo {
+    if cfg.demo.is_some() {
         documents
             .seed_demo()
             .await

@@ -54,7 +54,7 @@ async fn main() -> anyhow::Result<()> {
     let state = newsroom::start(&EmbeddedConfig {
         data_dir: cfg.data_dir.clone(),
         jwt_secret: cfg.jwt_secret,
-        demo: cfg.demo,
+        demo: cfg.demo.then(|| chrono::Local::now().date_naive()),
         mos: cfg
             .mos
             .config(Some(&cfg.data_dir))

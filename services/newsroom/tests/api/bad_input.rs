@@ -4,7 +4,7 @@ use reqwest::Method;
 use serde_json::{Value, json};
 
 use crate::both_modes;
-use crate::helpers::{Mode, TestApp, today};
+use crate::helpers::{Mode, TestApp};
 
 async fn refused_changes_leave_the_rundown_untouched(mode: Mode) {
     let app = TestApp::spawn(mode).await;
@@ -200,7 +200,7 @@ async fn refused_changes_leave_the_rundown_untouched(mode: Mode) {
             Method::POST,
             &token,
             "/api/rundowns",
-            json!({"date": today(), "programId": 1}),
+            json!({"date": app.today(), "programId": 1}),
         )
         .await,
         409,

@@ -32,6 +32,9 @@ pub struct TestApp {
     pub databases: Vec<TestDatabase>,
     /// The devices service's MOS side (its bound ports, its ncsID).
     pub ncs: std::sync::Arc<newsroom_devices::Ncs>,
+    /// The day the demo rundowns were made for: a test that runs across midnight still asks for
+    /// the show that exists.
+    day: chrono::NaiveDate,
     stop: Vec<oneshot::Sender<()>>,
 }
 
@@ -65,13 +68,6 @@ pub fn test_auth_settings() -> newsroom_auth::AuthSettings {
 /// repository); test apps verify licences with its public half.
 pub fn test_licence_key() -> ed25519_dalek::SigningKey {
     ed25519_dalek::SigningKey::from_bytes(&[42u8; 32])
-}
-
-pub fn today() -> String {
-    chrono::Local::now()
-        .date_naive()
-        .format("%Y-%m-%d")
-        .to_string()
 }
 
 /// MOS ports on free loopback ports, short timeouts: tests run side by side.
@@ -130,6 +126,7 @@ impl TestApp {
     ) -> TestApp {
         let mut stop = Vec::new();
         let mut databases = Vec::new();
+        let day = chrono::Local::now().date_naive();
         let (state, data_dir, ncs) = match mode {
             Mode::Embedded => {
                 let dir = data_dir.unwrap_or_else(|| {
@@ -138,7 +135,7 @@ impl TestApp {
                 let started = newsroom::start(&EmbeddedConfig {
                     data_dir: dir.clone(),
                     jwt_secret: None,
-                    demo: true,
+                    demo: Some(day),
                     mos: mos.clone(),
                     lock_ttl,
                     auth: test_auth_settings(),
@@ -202,10 +199,7 @@ impl TestApp {
                         .with_locks(locks)
                         .with_people(backends::remote(&auth_url).unwrap()),
                 );
-                rundowns
-                    .seed_demo(chrono::Local::now().date_naive())
-                    .await
-                    .expect("seed rundowns");
+                rundowns.seed_demo(day).await.expect("seed rundowns");
                 tokio::spawn(newsroom_auth::run(auth, auth_l, stopper(&mut stop)));
                 tokio::spawn(newsroom_rundowns::run(
                     rundowns,
@@ -300,8 +294,14 @@ impl TestApp {
             http,
             data_dir,
             databases,
+            day,
             stop,
         }
+    }
+
+    /// The demo's day (`YYYY-MM-DD`): today when the app started.
+    pub fn today(&self) -> String {
+        self.day.format("%Y-%m-%d").to_string()
     }
 
     /// Stops the servers and drops the test databases.
@@ -460,7 +460,7 @@ impl TestApp {
         let (status, body) = self
             .get(
                 token,
-                &format!("/api/rundowns?date={}&programId=1", today()),
+                &format!("/api/rundowns?date={}&programId=1", self.today()),
             )
             .await;
         assert_eq!(status, 200, "{body}");

@@ -5,7 +5,7 @@ use reqwest::Method;
 use serde_json::{Value, json};
 
 use crate::both_modes;
-use crate::helpers::{Mode, TestApp, story_ids, today};
+use crate::helpers::{Mode, TestApp, story_ids};
 use crate::locks::{holder_of, next_lock_event};
 use crate::stomp::Client;
 
@@ -13,7 +13,7 @@ async fn rundown_of(app: &TestApp, token: &str, program: i64) -> Value {
     let (status, r) = app
         .get(
             token,
-            &format!("/api/rundowns?date={}&programId={program}", today()),
+            &format!("/api/rundowns?date={}&programId={program}", app.today()),
         )
         .await;
     assert_eq!(status, 200, "{r}");
@@ -662,7 +662,7 @@ async fn drawer_stories_open_in_the_editor(mode: Mode) {
     assert_eq!(s, 200);
     let (_, d) = app.get(&producer, &doc).await;
     assert!(d["drawer"].is_null(), "{d}");
-    assert_eq!(d["rundownDate"], today());
+    assert_eq!(d["rundownDate"], app.today());
     assert_eq!(
         d["script"][0]["content"][0]["children"][0]["text"],
         "Edited in the drawer."

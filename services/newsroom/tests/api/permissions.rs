@@ -4,11 +4,11 @@ use reqwest::Method;
 use serde_json::json;
 
 use crate::both_modes;
-use crate::helpers::{Mode, TestApp, today};
+use crate::helpers::{Mode, TestApp};
 
 async fn each_role_gets_what_it_may(mode: Mode) {
     let app = TestApp::spawn(mode).await;
-    let path = format!("/api/rundowns?date={}&programId=1", today());
+    let path = format!("/api/rundowns?date={}&programId=1", app.today());
 
     let (status, body) = app.get("", &path).await;
     assert_eq!(
@@ -65,7 +65,7 @@ async fn each_role_gets_what_it_may(mode: Mode) {
     let (_, e) = app
         .get(
             &producer,
-            &format!("/api/rundowns/exists?date={}&programId=1", today()),
+            &format!("/api/rundowns/exists?date={}&programId=1", app.today()),
         )
         .await;
     assert_eq!(e["status"], "EXIST");

@@ -6,7 +6,7 @@ use reqwest::Method;
 use serde_json::{Value, json};
 
 use crate::both_modes;
-use crate::helpers::{Mode, TestApp, today};
+use crate::helpers::{Mode, TestApp};
 use crate::stomp::Client;
 
 async fn programs_are_registered_and_restricted_to_their_groups(mode: Mode) {
@@ -55,7 +55,7 @@ async fn programs_are_registered_and_restricted_to_their_groups(mode: Mode) {
     assert_eq!(
         app.get(
             &producer,
-            &format!("/api/rundowns?date={}&programId={id}", today())
+            &format!("/api/rundowns?date={}&programId={id}", app.today())
         )
         .await
         .0,
@@ -68,14 +68,14 @@ async fn programs_are_registered_and_restricted_to_their_groups(mode: Mode) {
             Method::POST,
             &owl,
             "/api/rundowns",
-            json!({"date": today(), "programId": id}),
+            json!({"date": app.today(), "programId": id}),
         )
         .await;
     assert_eq!(status, 201, "{r}");
     let rundown = r["id"].as_i64().unwrap();
     let block = r["blocks"][0]["id"].as_i64().unwrap();
     let story = app.insert_story(&owl, block, "OWL STORY", 0).await;
-    let path = format!("/api/rundowns?date={}&programId={id}", today());
+    let path = format!("/api/rundowns?date={}&programId={id}", app.today());
     assert_eq!(app.get(&owl, &path).await.0, 200);
     let (status, body) = app.get(&producer, &path).await;
     assert_eq!((status, body["code"].as_str()), (403, Some("forbidden")));

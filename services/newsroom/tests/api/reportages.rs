@@ -7,7 +7,7 @@ use reqwest::Method;
 use serde_json::{Value, json};
 
 use crate::both_modes;
-use crate::helpers::{Mode, TestApp, today};
+use crate::helpers::{Mode, TestApp};
 
 async fn me(app: &TestApp, token: &str) -> i64 {
     let (status, me) = app.get(token, "/api/users/me").await;
@@ -640,7 +640,7 @@ async fn stories_are_made_from_documents(mode: Mode) {
     let (status, rundown) = app
         .get(
             &producer,
-            &format!("/api/rundowns?date={}&programId=1", today()),
+            &format!("/api/rundowns?date={}&programId=1", app.today()),
         )
         .await;
     assert_eq!(status, 200, "{rundown}");
@@ -650,7 +650,7 @@ async fn stories_are_made_from_documents(mode: Mode) {
             Method::POST,
             &reporter,
             "/api/reportages",
-            json!({"slug": "RIVER FLOODS", "date": today(), "programIds": [1],
+            json!({"slug": "RIVER FLOODS", "date": app.today(), "programIds": [1],
             "sections": sections(&[
                 ("LEAD", "The river rose overnight"),
                 ("OFF", "Families left before dawn"),
@@ -693,7 +693,7 @@ async fn stories_are_made_from_documents(mode: Mode) {
     let (status, rundown) = app
         .get(
             &producer,
-            &format!("/api/rundowns?date={}&programId=1", today()),
+            &format!("/api/rundowns?date={}&programId=1", app.today()),
         )
         .await;
     assert_eq!(status, 200);
@@ -729,7 +729,7 @@ async fn stories_are_made_from_documents(mode: Mode) {
             Method::POST,
             &producer,
             "/api/assignments",
-            json!({"slug": "BRIDGE", "date": today(), "programIds": [1], "content": "Film the first cars."}),
+            json!({"slug": "BRIDGE", "date": app.today(), "programIds": [1], "content": "Film the first cars."}),
         )
         .await;
     assert_eq!(status, 201, "{a}");
@@ -768,7 +768,7 @@ async fn stories_are_made_from_documents(mode: Mode) {
     let before = count(
         &app.get(
             &producer,
-            &format!("/api/rundowns?date={}&programId=1", today()),
+            &format!("/api/rundowns?date={}&programId=1", app.today()),
         )
         .await
         .1,
@@ -787,7 +787,7 @@ async fn stories_are_made_from_documents(mode: Mode) {
             Method::POST,
             &reporter,
             "/api/reportages",
-            json!({"slug": "NOTES", "date": today(), "programIds": [1], "private": true}),
+            json!({"slug": "NOTES", "date": app.today(), "programIds": [1], "private": true}),
         )
         .await;
     assert_eq!(status, 201, "{private}");
@@ -812,7 +812,7 @@ async fn stories_are_made_from_documents(mode: Mode) {
     let after = count(
         &app.get(
             &producer,
-            &format!("/api/rundowns?date={}&programId=1", today()),
+            &format!("/api/rundowns?date={}&programId=1", app.today()),
         )
         .await
         .1,

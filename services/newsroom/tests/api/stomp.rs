@@ -144,7 +144,7 @@ async fn one_message_per_change_in_order(mode: Mode) {
     let (_, now) = app
         .get(
             &producer,
-            &format!("/api/rundowns?date={}&programId=1", crate::helpers::today()),
+            &format!("/api/rundowns?date={}&programId=1", app.today()),
         )
         .await;
     assert_eq!(
