@@ -1,7 +1,7 @@
 // Rounds in the browser (docs/adr/0003-documents.md "Reports and rounds"): a producer starts the day's round
 // from the menu (every demo institution, pending, under its segment), notes two calls on the round's page
 // (the police with news and what they said, "Now" as the time; the fire brigade nothing new, at a time typed
-// in local time and kept in UTC), each saved as one patch of the entries, and makes an assignment of the
+// in local time and kept in UTC), each saved on its own entry, and makes an assignment of the
 // police's news, which the entry then links to and which opens on its page. An editor (ROUND read) has the
 // round open in a second browser: the calls arrive live without a reload, read only, with no assignment
 // to make; the day's list shows the count of calls and news.
@@ -81,7 +81,7 @@ export const roundTests = [
         await page.getByRole('button', { name: 'Save the call to Fire Brigade' }).click();
         await eventually(() => page.getByTestId(`round-entry-${fire}`).getAttribute('data-outcome'), 'NOTHING_NEW', 'the fire brigade call saved');
         await eventually(() => page.getByTestId('round-progress-count').textContent(), `2/${institutions.length}`, 'two calls made');
-        // The rows show a call at once; the server has it once its patch is answered.
+        // The rows show a call at once; the server has it once its save is answered.
         let noted = await call(token, 'GET', `/api/rounds/${id}`);
         const entry = (i) => noted.entries.find((e) => e.institutionId === i);
         await eventually(

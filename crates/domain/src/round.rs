@@ -185,6 +185,41 @@ impl RoundDraft {
         Ok(())
     }
 
+    /// Notes one call on its own (`PUT /api/rounds/{id}/entries/{institutionId}`): `call` is
+    /// `{calledAt, answeredBy, text, outcome}` (each optional, as in an entry) and replaces what the
+    /// entry of `institution_id` says, or becomes a new last entry when the round does not call
+    /// that institution yet. The other entries stay as they are, so two people noting different
+    /// calls at once both keep theirs; [`check`](Self::check) then judges the whole round.
+    ///
+    /// # Errors
+    /// `invalid` on `entries` when `call` is not an object or names `institutionId` or
+    /// `assignmentId` (the path names the one, the service the other).
+    pub fn note_call(
+        &mut self,
+        institution_id: i64,
+        call: &serde_json::Value,
+    ) -> Result<(), FieldErrors> {
+        let invalid = || FieldErrors::from([("entries".into(), FieldCode::Invalid.into())]);
+        let Some(call) = call.as_object() else {
+            return Err(invalid());
+        };
+        if call.contains_key("institutionId") || call.contains_key("assignmentId") {
+            return Err(invalid());
+        }
+        let mut entry = call.clone();
+        entry.insert("institutionId".into(), institution_id.into());
+        if !self.entries.is_array() {
+            self.entries = serde_json::Value::Array(Vec::new());
+        }
+        let list = self.entries.as_array_mut().ok_or_else(invalid)?;
+        let same = |e: &serde_json::Value| e["institutionId"].as_i64() == Some(institution_id);
+        match list.iter_mut().find(|e| same(e)) {
+            Some(e) => *e = serde_json::Value::Object(entry),
+            None => list.push(serde_json::Value::Object(entry)),
+        }
+        Ok(())
+    }
+
     /// The fields, or what is wrong with each (camelCase names, as the API gives them). The
     /// entries' assignments are kept as sent: the service replaces them with the round's.
     ///
@@ -438,5 +473,43 @@ mod tests {
         );
         assert_eq!((a.date, a.program_ids.clone()), (f.date, vec![1]));
         assert_eq!((a.private, a.allowed_user_ids.clone()), (true, vec![3]));
+    }
+    #[test]
+    fn a_call_noted_alone_changes_its_entry_only() {
+        let mut d = draft();
+        d.note_call(
+            5,
+            &json!({"calledAt": "2026-11-28T10:00:00Z", "answeredBy": "Capt. Reis",
+                    "text": "A fire downtown", "outcome": "NEWS"}),
+        )
+        .unwrap();
+        d.note_call(9, &json!({"outcome": "NOTHING_NEW"})).unwrap();
+        let f = d.check().unwrap();
+        assert_eq!(f.institution_ids(), vec![4, 5, 6, 9], "new calls go last");
+        assert_eq!(
+            (f.entries[1].outcome, f.entries[1].text.as_str()),
+            (Outcome::News, "A fire downtown")
+        );
+        assert_eq!(f.entries[0].text, "Two arrests at the market.");
+        assert_eq!(f.entries[3].outcome, Outcome::NothingNew);
+        for bad in [
+            json!("NEWS"),
+            json!({"institutionId": 6}),
+            json!({"assignmentId": 3}),
+        ] {
+            assert_eq!(
+                draft().note_call(6, &bad).unwrap_err()["entries"].code,
+                FieldCode::Invalid,
+                "{bad}"
+            );
+        }
+        let mut news_without_text = draft();
+        news_without_text
+            .note_call(6, &json!({"outcome": "NEWS"}))
+            .unwrap();
+        assert_eq!(
+            news_without_text.check().unwrap_err()["entries"].code,
+            FieldCode::Required
+        );
     }
 }

@@ -51,6 +51,25 @@ pub struct RoundEntry {
     pub assignment_id: Option<i64>,
 }
 
+/// One call noted on its own (`PUT /api/rounds/{id}/entries/{institutionId}`): an entry's call
+/// without its institution (the path names it) and its assignment (the round keeps it).
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct RoundCall {
+    /// When it was called: RFC 3339 with its offset (answered in UTC); null while pending.
+    #[serde(default)]
+    pub called_at: Option<String>,
+    /// Who answered: one line, at most 500 characters, may be empty.
+    #[serde(default)]
+    pub answered_by: String,
+    /// What they said: plain text, at most 10,000 characters; required for news.
+    #[serde(default)]
+    pub text: String,
+    /// What the call gave (default PENDING).
+    #[serde(default = "pending")]
+    pub outcome: Outcome,
+}
+
 /// A round: the desk's calls to the institutions it checks for news, one entry per institution.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]

@@ -839,6 +839,18 @@ impl<S: Store> Documents for DocumentsGrpc<S> {
         Ok(Response::new(round_view(saved)))
     }
 
+    async fn note_round_call(&self, req: Request<pb::NoteRoundCallRequest>) -> Reply<pb::Round> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        let call: serde_json::Value = serde_json::from_str(&r.call_json)
+            .map_err(|_| invalid("entries", FieldCode::Invalid))?;
+        let saved = self
+            .service
+            .note_round_call(r.id, r.institution_id, &call, &r.lock_session, &actor)
+            .await?;
+        Ok(Response::new(round_view(saved)))
+    }
+
     async fn list_rounds(&self, req: Request<pb::DayRequest>) -> Reply<pb::RoundList> {
         let day = req.into_inner();
         let date = NaiveDate::parse_from_str(&day.date, "%Y-%m-%d")

@@ -124,6 +124,7 @@ pub fn router() -> OpenApiRouter<AppState> {
             rounds::update_round,
             rounds::patch_round
         ))
+        .routes(routes!(rounds::note_round_call))
         .routes(routes!(rounds::assignments_from_round))
         .routes(routes!(teams::list_teams, teams::create_team))
         .routes(routes!(teams::teams_day_used))

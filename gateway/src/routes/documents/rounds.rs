@@ -19,7 +19,7 @@ use crate::backends::Reply;
 use crate::dto::IdsQuery;
 use crate::dto::documents::{DocumentIdsIn, StatesIn};
 use crate::dto::rounds::{
-    FromRoundIn, FromRoundOut, Round, RoundIn, RoundPage, RoundRevision, rounds,
+    FromRoundIn, FromRoundOut, Round, RoundCall, RoundIn, RoundPage, RoundRevision, rounds,
 };
 use crate::error::{ApiError, ApiJson, ApiPath, ApiQuery, ApiResult};
 use crate::routes::documents::assignments::PageQuery;
@@ -237,6 +237,43 @@ pub async fn patch_round(
             id,
             field: b.field,
             value_json: b.value.to_string(),
+            actor: Some(user.actor()),
+            lock_session: crate::routes::rundowns::locks::session_key(&user.token),
+        })
+        .await
+        .reply()?;
+    Ok(Json(r.try_into()?))
+}
+
+/// Notes one call: the entry of institution `institutionId` says this call (added last when the
+/// round does not call that institution yet), the other entries stay as stored, so two desks noting
+/// different calls at once both keep theirs; its assignment stays. No revision is asked: it lands on
+/// the current one. 409 `locked` while someone else (another login session) edits the round; 422 on
+/// `entries` (an institution that does not exist: `unknown_value`; news without a text: `required`;
+/// a text too long).
+#[utoipa::path(put, path = "/api/rounds/{id}/entries/{institutionId}", tag = "rounds",
+    params(("id" = i64, Path, description = "The round."),
+        ("institutionId" = i64, Path, description = "The institution called.")),
+    request_body = RoundCall,
+    responses((status = 200, body = Round), (status = 404, body = crate::error::ErrorBody),
+        (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)),
+    security(("session" = ["ROLE_ROUND_WRITE"])))]
+pub async fn note_round_call(
+    State(s): State<AppState>,
+    RoundWrite(user): RoundWrite,
+    ApiPath((id, institution_id)): ApiPath<(i64, i64)>,
+    ApiJson(call): ApiJson<RoundCall>,
+) -> ApiResult<Json<Round>> {
+    let call_json = serde_json::to_string(&call).map_err(|e| {
+        tracing::error!(error = %e, "a round call does not write as JSON");
+        ApiError::new(newsroom_domain::ErrorCode::Internal)
+    })?;
+    let r = s
+        .documents()
+        .note_round_call(pb::NoteRoundCallRequest {
+            id,
+            institution_id,
+            call_json,
             actor: Some(user.actor()),
             lock_session: crate::routes::rundowns::locks::session_key(&user.token),
         })

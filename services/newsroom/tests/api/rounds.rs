@@ -1,6 +1,6 @@
 //! Rounds through REST and STOMP, the documents service behind the gateway (issue 13;
 //! docs/adr/0003-documents.md, "Reports and rounds"): the desk's calls to the demo's institutions,
-//! bad input, a call noted by a single-field patch, entries with news made into assignments (one
+//! bad input, a call noted by a single-field patch and calls noted one by one at once, entries with news made into assignments (one
 //! change, never twice, the link kept whatever a client sends), an institution in use, the filter,
 //! the trash, the general search and `/topic/rounds`.
 
@@ -9,6 +9,27 @@ use serde_json::{Value, json};
 
 use crate::both_modes;
 use crate::helpers::{Mode, TestApp};
+
+/// The ids of the demo's police station, fire brigade, hospital and court.
+async fn demo_institutions(app: &TestApp, token: &str) -> [i64; 4] {
+    let (_, institutions) = app.get(token, "/api/institutions").await;
+    [
+        "Central Police Station",
+        "Fire Brigade",
+        "General Hospital",
+        "Court of Justice",
+    ]
+    .map(|name| {
+        institutions
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|i| i["name"] == name)
+            .unwrap_or_else(|| panic!("{name} in {institutions}"))["id"]
+            .as_i64()
+            .unwrap()
+    })
+}
 
 async fn a_morning_round_turns_its_news_into_assignments(mode: Mode) {
     use crate::stomp::Client;
@@ -35,22 +56,7 @@ async fn a_morning_round_turns_its_news_into_assignments(mode: Mode) {
     };
 
     // The demo's institutions, each in a segment.
-    let (_, institutions) = app.get(&producer, "/api/institutions").await;
-    let id_of = |name: &str| {
-        institutions
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|i| i["name"] == name)
-            .unwrap_or_else(|| panic!("{name} in {institutions}"))["id"]
-            .as_i64()
-            .unwrap()
-    };
-    let (police, fire, hospital) = (
-        id_of("Central Police Station"),
-        id_of("Fire Brigade"),
-        id_of("General Hospital"),
-    );
+    let [police, fire, hospital, _] = demo_institutions(&app, &producer).await;
 
     // Bad input: every problem at once, nothing saved.
     let (status, e) = app
@@ -316,3 +322,183 @@ async fn a_morning_round_turns_its_news_into_assignments(mode: Mode) {
 }
 
 both_modes!(a_morning_round_turns_its_news_into_assignments);
+
+/// Calls noted one by one (`PUT /api/rounds/{id}/entries/{institutionId}`) by two desks at once:
+/// each changes its own entry only, so none is lost, whatever order they land in.
+async fn calls_noted_at_once_are_all_kept(mode: Mode) {
+    let app = TestApp::spawn(mode).await;
+    let admin = app.login("admin").await;
+    let producer = app.login("producer").await;
+    let editor = app.login("editor").await;
+    let day = "2031-12-02";
+    let [police, fire, hospital, court] = demo_institutions(&app, &producer).await;
+    let (status, round) = app
+        .send(
+            Method::POST,
+            &producer,
+            "/api/rounds",
+            json!({"slug": "NIGHT ROUND", "date": day, "shift": "Night", "programIds": [1],
+                   "entries": [{"institutionId": police}, {"institutionId": fire},
+                               {"institutionId": hospital}]}),
+        )
+        .await;
+    assert_eq!(status, 201, "{round}");
+    let id = round["id"].as_i64().unwrap();
+    let call = |institution: i64| format!("/api/rounds/{id}/entries/{institution}");
+
+    // Three calls at once from two desks, one of them an institution the round did not call yet.
+    let (police_call, fire_call, court_call) = (call(police), call(fire), call(court));
+    let (a, b, c) = tokio::join!(
+        app.send(
+            Method::PUT,
+            &producer,
+            &police_call,
+            json!({"calledAt": format!("{day}T22:05:00-03:00"), "answeredBy": "Sgt. Lima",
+                   "text": "A car chase on the ring road.", "outcome": "NEWS"}),
+        ),
+        app.send(
+            Method::PUT,
+            &admin,
+            &fire_call,
+            json!({"calledAt": format!("{day}T23:10:00Z"), "outcome": "NOTHING_NEW"}),
+        ),
+        app.send(
+            Method::PUT,
+            &admin,
+            &court_call,
+            json!({"answeredBy": "Clerk", "text": "Verdict due at nine.", "outcome": "NEWS"}),
+        ),
+    );
+    assert_eq!((a.0, b.0, c.0), (200, 200, 200), "{a:?} {b:?} {c:?}");
+    let (_, now) = app.get(&editor, &format!("/api/rounds/{id}")).await;
+    let entries = now["entries"].as_array().unwrap();
+    let of = |institution: i64| {
+        entries
+            .iter()
+            .find(|e| e["institutionId"] == institution)
+            .unwrap_or_else(|| panic!("{institution} in {now}"))
+    };
+    assert_eq!(entries.len(), 4, "{now}");
+    assert_eq!(
+        entries[..3]
+            .iter()
+            .map(|e| e["institutionId"].as_i64().unwrap())
+            .collect::<Vec<_>>(),
+        vec![police, fire, hospital],
+        "the round's order kept, the new call last: {now}"
+    );
+    assert_eq!(
+        (&of(police)["outcome"], &of(police)["calledAt"]),
+        (&json!("NEWS"), &json!("2031-12-03T01:05:00Z")),
+        "in UTC: {now}"
+    );
+    assert_eq!(of(fire)["outcome"], json!("NOTHING_NEW"));
+    assert_eq!(of(hospital)["outcome"], json!("PENDING"));
+    assert_eq!(of(court)["text"], json!("Verdict due at nine."));
+    assert_eq!(now["revision"], json!(4), "one revision a call: {now}");
+
+    // News made into an assignment stays linked when the call is noted again.
+    let (status, made) = app
+        .send(
+            Method::POST,
+            &producer,
+            &format!("/api/assignments/round/{id}"),
+            json!({"entryIds": [court]}),
+        )
+        .await;
+    assert_eq!(status, 201, "{made}");
+    let linked = made["assignments"][0]["id"].clone();
+    let (status, r) = app
+        .send(
+            Method::PUT,
+            &producer,
+            &court_call,
+            json!({"answeredBy": "Clerk", "text": "Verdict moved to ten.", "outcome": "NEWS"}),
+        )
+        .await;
+    assert_eq!(
+        (
+            status,
+            &r["entries"][3]["assignmentId"],
+            &r["entries"][3]["text"]
+        ),
+        (200, &linked, &json!("Verdict moved to ten.")),
+        "{r}"
+    );
+
+    // Bad input: a clear 4xx, nothing changed.
+    for (institution, body, code) in [
+        (hospital, json!({"outcome": "NEWS"}), "required"),
+        (
+            999_999_999,
+            json!({"outcome": "NOTHING_NEW"}),
+            "unknown_value",
+        ),
+        (hospital, json!({"text": "x".repeat(10_001)}), "too_long"),
+    ] {
+        let (status, e) = app
+            .send(Method::PUT, &producer, &call(institution), body)
+            .await;
+        assert_eq!(
+            (status, &e["fields"]["entries"]["code"]),
+            (422, &json!(code)),
+            "{e}"
+        );
+    }
+    let (status, _) = app
+        .send(
+            Method::PUT,
+            &producer,
+            &call(hospital),
+            json!({"outcome": "NEWS", "text": "x", "assignmentId": 5}),
+        )
+        .await;
+    assert_eq!(status, 422, "the link is the service's to set");
+    let (status, _) = app
+        .send(
+            Method::PUT,
+            &editor,
+            &call(hospital),
+            json!({"outcome": "NOTHING_NEW"}),
+        )
+        .await;
+    assert_eq!(status, 403, "readers note no calls");
+    let (status, _) = app
+        .send(
+            Method::PUT,
+            &producer,
+            &format!("/api/rounds/999999999999/entries/{hospital}"),
+            json!({"outcome": "NOTHING_NEW"}),
+        )
+        .await;
+    assert_eq!(status, 404);
+
+    // While someone else edits the round, no call is noted over them.
+    let (status, held) = app
+        .send(
+            Method::PUT,
+            &admin,
+            &format!("/api/locks/{id}"),
+            json!({"uuid": "tab-1"}),
+        )
+        .await;
+    assert_eq!(status, 200, "{held}");
+    let (status, e) = app
+        .send(
+            Method::PUT,
+            &producer,
+            &call(hospital),
+            json!({"outcome": "NOTHING_NEW"}),
+        )
+        .await;
+    assert_eq!((status, &e["code"]), (409, &json!("locked")), "{e}");
+    let (_, after) = app.get(&editor, &format!("/api/rounds/{id}")).await;
+    assert_eq!(
+        (&after["revision"], &after["entries"][2]["outcome"]),
+        (&json!(6), &json!("PENDING")),
+        "nothing saved by the refusals: {after}"
+    );
+    app.stop().await;
+}
+
+both_modes!(calls_noted_at_once_are_all_kept);

@@ -1,7 +1,7 @@
 /**
  * One call on a round's page: the institution, then the call's inputs for a writer of rounds (ROUND
  * write) or the call read only. What a writer types is a draft of that row alone, kept until Save sends
- * it (the whole list of entries as read, this one changed) or Undo drops it; a refusal is said under the
+ * it (this call alone: the others stay as stored) or Undo drops it; a refusal is said under the
  * row, the draft kept. A writer of assignments ticks news not made into one yet; an entry made into an
  * assignment links to it.
  */

@@ -1,8 +1,8 @@
 /**
  * The calls on a round's page, under their segments (the institution's segment, in the round's order):
  * each with its institution, phone and contact, and the call. A writer of rounds notes a call on its row
- * and saves it (`PATCH /api/rounds/{id}` `{field: "entries"}`: the whole list as read with that one
- * changed; shown at once, put back on a refusal); a writer of assignments ticks news and makes
+ * and saves it (`PUT /api/rounds/{id}/entries/{institutionId}`: that call only, so desks noting other
+ * calls at the same time keep theirs; shown at once, put back on a refusal); a writer of assignments ticks news and makes
  * assignments of it. Leaving with calls typed and not saved asks first. Readers see the calls as they
  * are noted, live.
  */
@@ -13,9 +13,9 @@ import { LeaveGuard } from '../story/LeaveGuard';
 import { useReferencesQuery } from '../references/referencesApi';
 import { CallCount } from './CallCount';
 import { CallRow } from './CallRow';
-import { assignable, groupBySegment, progressOf, sameCall, withCall, type FullEntry } from './entries';
+import { assignable, groupBySegment, progressOf, sameCall, type FullEntry } from './entries';
 import { MakeAssignments } from './MakeAssignments';
-import { usePatchRoundEntriesMutation } from './roundsApi';
+import { useNoteRoundCallMutation } from './roundsApi';
 
 interface Props {
   round: Round;
@@ -29,7 +29,7 @@ export function RoundCalls({ round, canWrite, canAssign }: Props) {
   const { t } = useTranslation('round');
   const { data: institutions } = useReferencesQuery('institutions');
   const { data: segments } = useReferencesQuery('segments');
-  const [patch, { isLoading: saving }] = usePatchRoundEntriesMutation();
+  const [noteCall, { isLoading: saving }] = useNoteRoundCallMutation();
   const [drafts, setDrafts] = useState<ReadonlyMap<number, FullEntry>>(new Map());
   const [failure, setFailure] = useState<{ id: number; error: CallError } | null>(null);
   const [chosen, setChosen] = useState<number[]>([]);
@@ -46,7 +46,7 @@ export function RoundCalls({ round, canWrite, canAssign }: Props) {
     if (!draft) return;
     setFailure(null);
     try {
-      await patch({ id: round.id, entries: withCall(round.entries, draft) }).unwrap();
+      await noteCall({ id: round.id, entry: draft }).unwrap();
       setDraft(id, null);
     } catch (err) {
       setFailure({ id, error: err as CallError });

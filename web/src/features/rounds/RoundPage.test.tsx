@@ -2,14 +2,14 @@
 /**
  * /rounds/round/:id: the calls under their segments (institution, phone as a `tel:` link, contact; the
  * call's time on the user's clock), read only without ROUND write; a writer notes a call on its row (news
- * needs a text; Save sends the whole list as read with that call changed in one PATCH, shown at once; 409
+ * needs a text; Save sends that call alone in one PUT on its entry, shown at once; 409
  * `locked` put back and said under the row, what was typed kept); a writer of assignments makes
  * assignments of ticked news (then each links to its assignment; a 422 on `entryIds` said in the standard
  * words); calls noted elsewhere shown live; state, trash and history.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Round, RoundEntry } from '@newsroom/api';
+import type { Round, RoundCall } from '@newsroom/api';
 import { deliver, subscribed } from '../../test/fakeHub';
 import { fakeServer } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
@@ -35,10 +35,10 @@ function serve(me: (typeof roundUsers)[keyof typeof roundUsers], start: Round = 
   let current = start;
   serveBasics(server, me);
   server.on(`GET /api/rounds/${RID}`, () => ({ body: current }));
-  server.on(`PATCH /api/rounds/${RID}`, ({ body }) => {
-    const { field, value } = body as { field: string; value: RoundEntry[] };
-    if (field !== 'entries') return { status: 422, body: { code: 'validation', message: 'Invalid.', fields: { [field]: { code: 'unknown_field' } } } };
-    current = { ...current, entries: value, revision: current.revision + 1 };
+  server.on(`PUT /api/rounds/${RID}/entries/*`, ({ url, body }) => {
+    const institutionId = Number(url.pathname.split('/').pop());
+    const entries = current.entries.map((e) => (e.institutionId === institutionId ? { ...(body as RoundCall), institutionId, assignmentId: e.assignmentId ?? null } : e));
+    current = { ...current, entries, revision: current.revision + 1 };
     return { body: current };
   });
   server.on(`POST /api/assignments/round/${RID}`, ({ body }) => {
@@ -73,7 +73,8 @@ const open = () =>
     route: `/rounds/round/${RID}`,
     others: [{ path: '/rounds', element: <p data-testid="rounds-list" /> }],
   });
-const patches = () => server.calls.filter((c) => c.method === 'PATCH' && c.path === `/api/rounds/${RID}`).map((c) => c.body as { field: string; value: RoundEntry[] });
+/** The calls noted, as `[path, body]`. */
+const notes = () => server.calls.filter((c) => c.method === 'PUT' && c.path.startsWith(`/api/rounds/${RID}/entries/`)).map((c) => [c.path, c.body as RoundCall] as const);
 const row = (institution: number) => screen.getByTestId(`round-entry-${institution}`);
 /** A time as the app shows one of the round's day (the user's clock, the UI language). */
 const clock = (iso: string) => new Intl.DateTimeFormat('en', { timeStyle: 'short' }).format(new Date(iso));
@@ -104,7 +105,7 @@ describe('RoundPage', () => {
     expect(screen.queryByTestId('round-edit')).toBeNull();
   });
 
-  it('notes a call for a writer: news needs a text, then the whole list goes in one PATCH', async () => {
+  it('notes a call for a writer: news needs a text, then that call alone goes in one PUT on its entry', async () => {
     serve(roundUsers.producer);
     const { user } = await open();
     const outcome = await screen.findByRole('combobox', { name: 'Outcome of the call to General Hospital' });
@@ -117,16 +118,7 @@ describe('RoundPage', () => {
     await user.type(screen.getByLabelText('Time of the call to General Hospital'), '09:20');
     await user.click(screen.getByRole('button', { name: 'Save the call to General Hospital' }));
     await waitFor(() => expect(row(HOSPITAL).dataset.outcome).toBe('NEWS'));
-    expect(patches()).toEqual([
-      {
-        field: 'entries',
-        value: [
-          round(1, '').entries[0],
-          round(1, '').entries[1],
-          { institutionId: HOSPITAL, outcome: 'NEWS', calledAt: '2026-11-28T12:20:00Z', answeredBy: 'Front desk', text: 'The burn unit reopens today.', assignmentId: null },
-        ],
-      },
-    ]);
+    expect(notes()).toEqual([[`/api/rounds/${RID}/entries/${HOSPITAL}`, { outcome: 'NEWS', calledAt: '2026-11-28T12:20:00Z', answeredBy: 'Front desk', text: 'The burn unit reopens today.' }]]);
     await waitFor(() => expect(row(HOSPITAL).dataset.dirty).toBe('false'));
     expect(screen.getByTestId('round-progress-count').textContent).toBe('3/3');
   });
@@ -138,8 +130,9 @@ describe('RoundPage', () => {
     expect((screen.getByLabelText('Time of the call to General Hospital') as HTMLInputElement).value).toMatch(/^\d{2}:\d{2}$/);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Outcome of the call to General Hospital' }), 'NOTHING_NEW');
     await user.click(screen.getByRole('button', { name: 'Save the call to General Hospital' }));
-    await waitFor(() => expect(patches()).toHaveLength(1));
-    const sent = patches()[0].value[2];
+    await waitFor(() => expect(notes()).toHaveLength(1));
+    const [path, sent] = notes()[0];
+    expect(path).toBe(`/api/rounds/${RID}/entries/${HOSPITAL}`);
     expect(sent.outcome).toBe('NOTHING_NEW');
     expect(Math.abs(Date.parse(sent.calledAt ?? '') - Date.now())).toBeLessThan(60_000);
     // Typed, then undone: nothing to save.
@@ -152,7 +145,7 @@ describe('RoundPage', () => {
 
   it('puts a call back and says why under its row when someone else is editing the round (409 locked), keeping what was typed', async () => {
     serve(roundUsers.producer);
-    server.on(`PATCH /api/rounds/${RID}`, { status: 409, body: { code: 'locked', message: 'Someone else is editing it.' } });
+    server.on(`PUT /api/rounds/${RID}/entries/*`, { status: 409, body: { code: 'locked', message: 'Someone else is editing it.' } });
     const { user } = await open();
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Outcome of the call to General Hospital' }), 'NOTHING_NEW');
     await user.click(screen.getByRole('button', { name: 'Save the call to General Hospital' }));

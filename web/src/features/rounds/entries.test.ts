@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ReferenceItem, RoundEntry } from '@newsroom/api';
-import { assignable, callInstant, clockOfCall, entriesOfInstitutions, groupBySegment, instantNow, notCalled, pendingEntry, progressOf, sameCall, withCall, withInstitution } from './entries';
+import { assignable, callInstant, callOf, clockOfCall, entriesOfInstitutions, groupBySegment, instantNow, notCalled, pendingEntry, progressOf, sameCall, withCall, withInstitution } from './entries';
 
 // The user's clock: São Paulo, UTC-3 all year.
 const zone = process.env.TZ;
@@ -49,6 +49,8 @@ describe("a round's entries", () => {
       { institutionId: 2 },
     ]);
     expect(sameCall({ institutionId: 2 }, { institutionId: 2, outcome: 'PENDING', text: '', answeredBy: '', calledAt: null, assignmentId: 5 })).toBe(true);
+    // What is sent: the call alone, every field there, without the institution (the path) and the assignment.
+    expect(callOf({ institutionId: 1, outcome: 'NEWS', text: 'Two arrests', assignmentId: 77 })).toEqual({ outcome: 'NEWS', text: 'Two arrests', calledAt: null, answeredBy: '' });
     expect(sameCall({ institutionId: 2 }, { institutionId: 2, text: 'x' })).toBe(false);
   });
 

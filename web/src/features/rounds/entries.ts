@@ -4,7 +4,7 @@
  * instant (RFC 3339, UTC from the server); people read and type it as `HH:MM` of their own clock on the
  * round's day, and a call noted on another day (a night round past midnight) keeps that day.
  */
-import type { Outcome, ReferenceItem, RoundEntry } from '@newsroom/api';
+import type { Outcome, ReferenceItem, RoundCall, RoundEntry } from '@newsroom/api';
 import { instantOfLocalInput, localInputOfInstant } from '@newsroom/time';
 
 /** Called: every entry no longer PENDING; news: those with NEWS. */
@@ -45,11 +45,17 @@ export function sameCall(a: RoundEntry, b: RoundEntry): boolean {
 export const assignable = (e: RoundEntry): boolean => outcomeOf(e) === 'NEWS' && !e.assignmentId;
 
 /**
- * The entries as read with one call replaced (by institution), its assignment left as the round has it:
- * the body of the `entries` patch.
+ * The entries with one call replaced (by institution), its assignment left as the round has it: what the
+ * round shows while the call is being saved.
  */
 export function withCall(entries: readonly RoundEntry[], call: RoundEntry): RoundEntry[] {
   return entries.map((e) => (e.institutionId === call.institutionId ? { ...fullEntry(call), assignmentId: e.assignmentId ?? null } : e));
+}
+
+/** What a call says, without its institution and assignment: the body of `PUT /api/rounds/{id}/entries/{institutionId}`. */
+export function callOf(e: RoundEntry): RoundCall {
+  const { calledAt, answeredBy, text, outcome } = fullEntry(e);
+  return { calledAt, answeredBy, text, outcome };
 }
 
 /** The entries of one segment, in the round's order. */

@@ -2,15 +2,17 @@
  * Rounds, the desk's calls to the institutions it checks (docs/openapi.json tag "rounds",
  * docs/adr/0003-documents.md "Reports and rounds"): a day's list, one round, create and replace
  * (`PUT /api/rounds/{id}` with the `revision` it is based on and this tab's `lockUuid`; 409 `conflict`
- * when it is not the current one, `lock_lost` when another editor holds its lock), a call noted (a
- * patch of the whole `entries`; 409 `locked` while someone else edits it), its news made into
+ * when it is not the current one, `lock_lost` when another editor holds its lock), a call noted on its
+ * own (`PUT /api/rounds/{id}/entries/{institutionId}`: the other entries stay as stored, so desks noting
+ * different calls at once keep every one; 409 `locked` while someone else edits it), its news made into
  * assignments (`POST /api/assignments/round/{id}`), one state for several, the trash and restoring from
  * it; its revisions are the documents' (revisionsApi). Every change invalidates `Rounds`, so lists, the trash and an open
  * round reload; so does every change another user makes (useRoundsLive).
  */
-import type { DocumentId, DocumentIdsIn, DocumentState, FromRoundIn, FromRoundOut, Round, RoundEntry, RoundIn, RoundPage, StatesIn } from '@newsroom/api';
+import type { DocumentId, DocumentIdsIn, DocumentState, FromRoundIn, FromRoundOut, Round, RoundIn, RoundPage, StatesIn } from '@newsroom/api';
 import { api } from '../../shared/api/baseApi';
 import { dayParams, type DocumentDay } from '../documents/day';
+import { callOf, withCall, type FullEntry } from './entries';
 
 /** Rounds per page of the trash. */
 export const ROUNDS_PAGE_SIZE = 15;
@@ -39,20 +41,21 @@ export const roundsApi = api.injectEndpoints({
       invalidatesTags: changed,
     }),
     /**
-     * A call noted: the round's whole list of entries, as read with the one call changed (no revision: it
-     * lands on the current one; each entry's assignment stays as the round has it). The open round shows
-     * it at once, and goes back to what it was when the server refuses it (409 `locked`, 422 on `entries`).
+     * A call noted: only its institution's entry changes, on the round as stored (no revision: it lands on
+     * the current one; its assignment stays as the round has it). The open round shows it at once, and
+     * goes back to what it was when the server refuses it (409 `locked`, 422 on `entries`).
      */
-    patchRoundEntries: build.mutation<Round, { id: DocumentId; entries: RoundEntry[] }>({
-      query: ({ id, entries }) => ({ url: `/rounds/${id}`, method: 'PATCH', body: { field: 'entries', value: entries } }),
-      async onQueryStarted({ id, entries }, { dispatch, queryFulfilled }) {
+    noteRoundCall: build.mutation<Round, { id: DocumentId; entry: FullEntry }>({
+      query: ({ id, entry }) => ({ url: `/rounds/${id}/entries/${entry.institutionId}`, method: 'PUT', body: callOf(entry) }),
+      async onQueryStarted({ id, entry }, { dispatch, queryFulfilled }) {
         const shown = dispatch(
           roundsApi.util.updateQueryData('round', id, (r) => {
-            r.entries = entries;
+            r.entries = withCall(r.entries, entry);
           }),
         );
         try {
-          await queryFulfilled;
+          const { data } = await queryFulfilled;
+          dispatch(roundsApi.util.upsertQueryData('round', id, data));
         } catch {
           shown.undo();
         }
@@ -101,7 +104,7 @@ export const {
   useLazyRoundQuery,
   useCreateRoundMutation,
   useUpdateRoundMutation,
-  usePatchRoundEntriesMutation,
+  useNoteRoundCallMutation,
   useAssignmentsFromRoundMutation,
   useSetRoundStatesMutation,
   useTrashRoundsMutation,

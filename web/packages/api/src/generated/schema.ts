@@ -2229,6 +2229,30 @@ export interface paths {
         patch: operations["patch_round"];
         trace?: never;
     };
+    "/api/rounds/{id}/entries/{institutionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Notes one call: the entry of institution `institutionId` says this call (added last when the
+         *     round does not call that institution yet), the other entries stay as stored, so two desks noting
+         *     different calls at once both keep theirs; its assignment stays. No revision is asked: it lands on
+         *     the current one. 409 `locked` while someone else (another login session) edits the round; 422 on
+         *     `entries` (an institution that does not exist: `unknown_value`; news without a text: `required`;
+         *     a text too long).
+         */
+        put: operations["note_round_call"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rounds/{id}/revisions": {
         parameters: {
             query?: never;
@@ -5698,6 +5722,20 @@ export interface components {
             /** @description RFC 3339, UTC. */
             updatedAt: string;
         };
+        /**
+         * @description One call noted on its own (`PUT /api/rounds/{id}/entries/{institutionId}`): an entry's call
+         *     without its institution (the path names it) and its assignment (the round keeps it).
+         */
+        RoundCall: {
+            /** @description Who answered: one line, at most 500 characters, may be empty. */
+            answeredBy?: string;
+            /** @description When it was called: RFC 3339 with its offset (answered in UTC); null while pending. */
+            calledAt?: string | null;
+            /** @description What the call gave (default PENDING). */
+            outcome?: components["schemas"]["Outcome"];
+            /** @description What they said: plain text, at most 10,000 characters; required for news. */
+            text?: string;
+        };
         /** @description One institution called in a round. */
         RoundEntry: {
             /** @description Who answered: one line, at most 500 characters, may be empty. */
@@ -6666,6 +6704,7 @@ export type Revision = components['schemas']['Revision'];
 export type RevisionSummary = components['schemas']['RevisionSummary'];
 export type Role = components['schemas']['Role'];
 export type Round = components['schemas']['Round'];
+export type RoundCall = components['schemas']['RoundCall'];
 export type RoundEntry = components['schemas']['RoundEntry'];
 export type RoundIn = components['schemas']['RoundIn'];
 export type RoundPage = components['schemas']['RoundPage'];
@@ -16824,6 +16863,76 @@ export interface operations {
                 };
             };
             /** @description A record the path, the query or the body names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    note_round_call: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The round. */
+                id: number;
+                /** @description The institution called. */
+                institutionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoundCall"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Round"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
