@@ -119,13 +119,13 @@ NEWSROOM_GRPC_LISTEN=127.0.0.1:0 NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_devic
 NEWSROOM_GRPC_LISTEN=127.0.0.1:0 NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_fresh_devices" NEWSROOM_RUNDOWNS_URL=http://127.0.0.1:$frp \
   NEWSROOM_MOS_LOWER_LISTEN=127.0.0.1:0 NEWSROOM_MOS_UPPER_LISTEN=127.0.0.1:0 NEWSROOM_MOS_QUERY_LISTEN=127.0.0.1:0 NEWSROOM_MOS4_LISTEN=127.0.0.1:0 \
   fresh "$bin/newsroom-devices" >"$work/fresh-devices.log" 2>&1 & pids+=($!)
+dp=$(port_of "$work/devices.log" "gRPC listening"); fdp=$(port_of "$work/fresh-devices.log" "gRPC listening")
 NEWSROOM_GRPC_LISTEN=127.0.0.1:0 NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_documents" NEWSROOM_FILES_DIR="$work/files" \
-  NEWSROOM_AUTH_URL=http://127.0.0.1:$ap NEWSROOM_RUNDOWNS_URL=http://127.0.0.1:$rp \
+  NEWSROOM_AUTH_URL=http://127.0.0.1:$ap NEWSROOM_RUNDOWNS_URL=http://127.0.0.1:$rp NEWSROOM_DEVICES_URL=http://127.0.0.1:$dp \
   "$bin/newsroom-documents" --demo >"$work/documents.log" 2>&1 & pids+=($!)
 NEWSROOM_GRPC_LISTEN=127.0.0.1:0 NEWSROOM_DATABASE_URL="$pg/newsroom_${id}_fresh_documents" NEWSROOM_FILES_DIR="$work/fresh-files" \
-  NEWSROOM_AUTH_URL=http://127.0.0.1:$fap NEWSROOM_RUNDOWNS_URL=http://127.0.0.1:$frp \
+  NEWSROOM_AUTH_URL=http://127.0.0.1:$fap NEWSROOM_RUNDOWNS_URL=http://127.0.0.1:$frp NEWSROOM_DEVICES_URL=http://127.0.0.1:$fdp \
   fresh "$bin/newsroom-documents" >"$work/fresh-documents.log" 2>&1 & pids+=($!)
-dp=$(port_of "$work/devices.log" "gRPC listening"); fdp=$(port_of "$work/fresh-devices.log" "gRPC listening")
 op=$(port_of "$work/documents.log" "gRPC listening"); fop=$(port_of "$work/fresh-documents.log" "gRPC listening")
 MOS_NCS_LOWER=$(port_of "$work/devices.log" 'port="lower"')
 MOS_NCS_UPPER=$(port_of "$work/devices.log" 'port="upper"')

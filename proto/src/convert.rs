@@ -4,7 +4,7 @@
 
 use crate::rundowns::v1 as pb;
 use newsroom_domain::display::DisplayStatus;
-use newsroom_domain::items::ItemKind;
+use newsroom_domain::items::{CgField, ITEM_SLUG_MAX, ItemKind, StoryItem};
 use newsroom_domain::log::LogAction;
 use newsroom_domain::rundown::{StoryKind, StoryStatus};
 
@@ -68,6 +68,62 @@ pub fn item_kind_in(p: pb::ItemKind) -> Option<ItemKind> {
         pb::ItemKind::Media => ItemKind::Media,
         pb::ItemKind::Cg => ItemKind::Cg,
     })
+}
+
+/// A story's media or CG item on the wire (a reportage's graphic too).
+pub fn story_item(i: &StoryItem) -> pb::StoryItem {
+    pb::StoryItem {
+        id: i.id,
+        kind: item_kind(i.kind).into(),
+        device_id: i.device_id,
+        object_id: i.object_id.clone(),
+        slug: i.slug.clone(),
+        duration_ms: i.duration_ms,
+        ignore: i.ignore,
+        placeholder: i.placeholder,
+        template_id: i.template_id,
+        template_name: i.template_name.clone(),
+        fields: i
+            .fields
+            .iter()
+            .map(|f| pb::CgField {
+                name: f.name.clone(),
+                value: f.value.clone(),
+            })
+            .collect(),
+        mark_in_ms: i.mark_in_ms,
+        mark_out_ms: i.mark_out_ms,
+        timebase: i32::try_from(i.timebase).unwrap_or(0),
+    }
+}
+
+/// Reads an item from the wire, of kind `kind` (its id is ignored: a new item gets one; the slug
+/// trimmed to [`ITEM_SLUG_MAX`], a negative length dropped).
+pub fn story_item_in(p: pb::StoryItem, kind: ItemKind) -> StoryItem {
+    StoryItem {
+        id: 0,
+        kind,
+        device_id: p.device_id,
+        object_id: p.object_id.trim().to_string(),
+        slug: p.slug.trim().chars().take(ITEM_SLUG_MAX).collect(),
+        duration_ms: p.duration_ms.filter(|d| *d >= 0),
+        ignore: p.ignore,
+        placeholder: p.placeholder,
+        template_id: p.template_id,
+        template_name: p.template_name,
+        fields: p.fields.into_iter().map(cg_field_in).collect(),
+        mark_in_ms: None,
+        mark_out_ms: None,
+        timebase: p.timebase.max(0) as u32,
+    }
+}
+
+/// Reads a CG field value.
+pub fn cg_field_in(f: pb::CgField) -> CgField {
+    CgField {
+        name: f.name,
+        value: f.value,
+    }
 }
 
 /// A log action on the wire.

@@ -29,6 +29,8 @@ const { deskTests } = await import('./desk.test.mjs');
 const { assignmentTests } = await import('./assignments.test.mjs');
 const { searchTests } = await import('./search.test.mjs');
 const { reportageTests } = await import('./reportages.test.mjs');
+const { reportageSectionTests } = await import('./reportageSection.test.mjs');
+const { reportageGraphicsTests } = await import('./reportageGraphics.test.mjs');
 const { productionTests } = await import('./productions.test.mjs');
 const { reportTests } = await import('./reports.test.mjs');
 const { roundTests } = await import('./rounds.test.mjs');
@@ -37,7 +39,7 @@ const { teamTests } = await import('./teams.test.mjs');
 const { freshTests } = await import('./fresh.test.mjs');
 
 const TIMEOUT = 90_000;
-const tests = [...stompTests, ...browserTests, ...liveTests, ...onAirTests, ...storyTests, ...prompterTests, ...printTests, ...scriptsTests, ...lockTests, ...deviceTests, ...drawerTests, ...itemTests, ...clipboardTests, ...largeTests, ...mosPeerTests, ...userTests, ...installationTests, ...mailTests, ...deskTests, ...assignmentTests, ...searchTests, ...reportageTests, ...productionTests, ...reportTests, ...roundTests, ...teamTests, ...freshTests].filter((t) => !only || t.name.includes(only));
+const tests = [...stompTests, ...browserTests, ...liveTests, ...onAirTests, ...storyTests, ...prompterTests, ...printTests, ...scriptsTests, ...lockTests, ...deviceTests, ...drawerTests, ...itemTests, ...clipboardTests, ...largeTests, ...mosPeerTests, ...userTests, ...installationTests, ...mailTests, ...deskTests, ...assignmentTests, ...searchTests, ...reportageTests, ...reportageSectionTests, ...reportageGraphicsTests, ...productionTests, ...reportTests, ...roundTests, ...teamTests, ...freshTests].filter((t) => !only || t.name.includes(only));
 let passed = 0;
 let failed = 0;
 

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::document::{AssignmentFields, DocumentFields, check_ids, check_slug, one_id};
 use crate::error::{FieldCode, FieldErrors, FieldMessage};
+use crate::items::{CgField, CgTemplate, ITEMS_MAX, StoryItem};
 use crate::script::{
     DEFAULT_WORDS_PER_MINUTE, ItemKind, Paragraph, Script, ScriptItem, TextRun, check_runs,
 };
@@ -98,6 +99,87 @@ pub struct Section {
 /// Most sections in one reportage.
 pub const SECTIONS_MAX: usize = 100;
 
+/// Most graphics in one reportage (as many as a story's items).
+pub const GRAPHICS_MAX: usize = ITEMS_MAX;
+
+/// One value of a graphic: the template field's name and the text to show.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GraphicField {
+    /// The template field's name.
+    pub name: String,
+    /// The text.
+    pub value: String,
+}
+
+/// A graphic of a reportage (web.md section 2, `/reportages/editCg/{id}`): a template of a CG
+/// device with a value per field, as a story's CG item ([`StoryItem`] of kind CG), kept with the
+/// reportage until it becomes a story, whose CG items they then are. As JSON: camelCase.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Graphic {
+    /// Its id within the reportage (1, 2, ...; never reused while the reportage has a higher one).
+    pub id: i64,
+    /// The CG device that shows it.
+    pub device_id: i64,
+    /// The template's id in that device.
+    pub template_id: i64,
+    /// The template's name, as the device named it when the graphic was made.
+    pub template_name: String,
+    /// One value per template field, in the template's order.
+    pub fields: Vec<GraphicField>,
+}
+
+impl Graphic {
+    /// The graphic of a checked CG item (its template and values; the id is set when added).
+    pub fn of(item: &StoryItem) -> Graphic {
+        Graphic {
+            id: item.id,
+            device_id: item.device_id,
+            template_id: item.template_id.unwrap_or_default(),
+            template_name: item.template_name.clone(),
+            fields: item
+                .fields
+                .iter()
+                .map(|f| GraphicField {
+                    name: f.name.clone(),
+                    value: f.value.clone(),
+                })
+                .collect(),
+        }
+    }
+
+    /// As a story's CG item (its slug made from the template and the first value), with id `id`
+    /// (0: a new item of a story).
+    pub fn item(&self, id: i64) -> StoryItem {
+        let template = CgTemplate {
+            id: self.template_id,
+            name: self.template_name.clone(),
+            fields: self.fields.iter().map(|f| f.name.clone()).collect(),
+        };
+        let fields = self
+            .fields
+            .iter()
+            .map(|f| CgField {
+                name: f.name.clone(),
+                value: f.value.clone(),
+            })
+            .collect();
+        StoryItem {
+            id,
+            ..StoryItem::cg(self.device_id, &template, fields)
+        }
+    }
+}
+
+/// What is wrong with a change of a reportage's graphics.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum GraphicError {
+    /// No graphic of that id.
+    NotFound,
+    /// Already [`GRAPHICS_MAX`]: `too_many` on `graphics`.
+    TooMany(FieldErrors),
+}
+
 /// What a reportage says. As JSON (stored and kept in revisions so): camelCase.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -124,6 +206,10 @@ pub struct ReportageFields {
     /// Files attached (see [`AssignmentFields::attachment_ids`]).
     #[serde(default)]
     pub attachment_ids: Vec<i64>,
+    /// Its graphics, in air order. Changed one at a time (`/api/reportages/{id}/cgs`), never by a
+    /// save of the reportage, which keeps them as stored ([`Self::keep_graphics_of`]).
+    #[serde(default)]
+    pub graphics: Vec<Graphic>,
 }
 
 /// A reportage as a client sends it (date as text, sections as JSON), before
@@ -207,6 +293,7 @@ impl ReportageDraft {
             assignment_id: one_id("assignmentId", self.assignment_id, &mut errors),
             sections,
             attachment_ids: check_ids("attachmentIds", &self.attachment_ids, false, &mut errors),
+            graphics: Vec::new(),
         };
         if errors.is_empty() {
             Ok(fields)
@@ -268,15 +355,23 @@ pub struct ReportageTime {
 }
 
 impl ReportageFields {
-    /// Every word of its sections, one line per paragraph (what the general search indexes and the
+    /// Every word of its sections, one line per paragraph, then its graphics' values (what the general search indexes and the
     /// `content` filter looks in).
     pub fn plain_text(&self) -> String {
-        let lines: Vec<String> = self
+        let mut lines: Vec<String> = self
             .sections
             .iter()
             .flat_map(|s| &s.content)
             .map(|p| p.children.iter().map(|r| r.text.as_str()).collect())
             .collect();
+        // The names and titles its lower thirds show are words people search for.
+        lines.extend(
+            self.graphics
+                .iter()
+                .flat_map(|g| &g.fields)
+                .filter(|f| !f.value.trim().is_empty())
+                .map(|f| f.value.clone()),
+        );
         lines.join("\n")
     }
 
@@ -306,6 +401,90 @@ impl ReportageFields {
             presenter: secs(presenter_words),
             reporter: secs(reporter_words),
         }
+    }
+
+    /// The same reportage with the graphics of `current`: a save of its text never adds, drops or
+    /// changes one.
+    #[must_use]
+    pub fn keep_graphics_of(mut self, current: &ReportageFields) -> ReportageFields {
+        self.graphics = current.graphics.clone();
+        self
+    }
+
+    /// Appends a checked CG item as a graphic with the next id, and returns that id.
+    ///
+    /// # Errors
+    /// [`GraphicError::TooMany`] past [`GRAPHICS_MAX`].
+    pub fn add_graphic(&mut self, item: &StoryItem) -> Result<i64, GraphicError> {
+        if self.graphics.len() >= GRAPHICS_MAX {
+            return Err(GraphicError::TooMany(FieldErrors::from([(
+                "graphics".into(),
+                FieldMessage::from(FieldCode::TooMany).with("max", GRAPHICS_MAX),
+            )])));
+        }
+        let id = self.graphics.iter().map(|g| g.id).max().unwrap_or(0) + 1;
+        self.graphics.push(Graphic {
+            id,
+            ..Graphic::of(item)
+        });
+        Ok(id)
+    }
+
+    /// The graphic `id`.
+    ///
+    /// # Errors
+    /// [`GraphicError::NotFound`].
+    pub fn graphic(&self, id: i64) -> Result<&Graphic, GraphicError> {
+        self.graphics
+            .iter()
+            .find(|g| g.id == id)
+            .ok_or(GraphicError::NotFound)
+    }
+
+    /// Gives graphic `id` the values of the checked CG item `item` (same template).
+    ///
+    /// # Errors
+    /// [`GraphicError::NotFound`].
+    pub fn set_graphic(&mut self, id: i64, item: &StoryItem) -> Result<(), GraphicError> {
+        let g = self
+            .graphics
+            .iter_mut()
+            .find(|g| g.id == id)
+            .ok_or(GraphicError::NotFound)?;
+        *g = Graphic {
+            id,
+            ..Graphic::of(item)
+        };
+        Ok(())
+    }
+
+    /// Removes graphic `id`.
+    ///
+    /// # Errors
+    /// [`GraphicError::NotFound`].
+    pub fn remove_graphic(&mut self, id: i64) -> Result<Graphic, GraphicError> {
+        let at = self
+            .graphics
+            .iter()
+            .position(|g| g.id == id)
+            .ok_or(GraphicError::NotFound)?;
+        Ok(self.graphics.remove(at))
+    }
+
+    /// Moves graphic `id` to `position` (0: first; past the end: last).
+    ///
+    /// # Errors
+    /// [`GraphicError::NotFound`].
+    pub fn move_graphic(&mut self, id: i64, position: usize) -> Result<(), GraphicError> {
+        let g = self.remove_graphic(id)?;
+        let at = position.min(self.graphics.len());
+        self.graphics.insert(at, g);
+        Ok(())
+    }
+
+    /// Its graphics as a story's CG items (new items: id 0), in order.
+    pub fn story_items(&self) -> Vec<StoryItem> {
+        self.graphics.iter().map(|g| g.item(0)).collect()
     }
 
     /// Whether `self` differs from `before` in what goes on air or who it is for (slug, date,
@@ -405,6 +584,7 @@ pub fn from_assignment(assignment: &AssignmentFields, assignment_id: i64) -> Rep
         assignment_id: Some(assignment_id),
         sections,
         attachment_ids: assignment.attachment_ids.clone(),
+        graphics: Vec::new(),
     }
 }
 
@@ -578,5 +758,53 @@ mod tests {
             ..a
         };
         assert_eq!(from_assignment(&blank, 1).sections.len(), 1);
+    }
+    fn lower_third(name: &str) -> StoryItem {
+        let template = CgTemplate {
+            id: 4,
+            name: "Lower third".into(),
+            fields: vec!["name".into(), "title".into()],
+        };
+        let values = template
+            .values(&json!({"name": name, "title": "Mayor"}))
+            .unwrap();
+        StoryItem::cg(7, &template, values)
+    }
+
+    #[test]
+    fn graphics_are_numbered_moved_kept_and_become_story_items() {
+        let mut f = draft().check().unwrap();
+        assert_eq!(f.add_graphic(&lower_third("Ana Lima")), Ok(1));
+        assert_eq!(f.add_graphic(&lower_third("Rui Costa")), Ok(2));
+        f.remove_graphic(1).unwrap();
+        assert_eq!(
+            f.add_graphic(&lower_third("Eva Melo")),
+            Ok(3),
+            "an id is not reused while a higher one is there"
+        );
+        f.move_graphic(3, 0).unwrap();
+        f.set_graphic(2, &lower_third("Rui Costa Filho")).unwrap();
+        let slugs: Vec<String> = f.story_items().into_iter().map(|i| i.slug).collect();
+        assert_eq!(
+            slugs,
+            ["Lower third: Eva Melo", "Lower third: Rui Costa Filho"]
+        );
+        assert!(
+            f.story_items()
+                .iter()
+                .all(|i| i.id == 0 && i.device_id == 7)
+        );
+        assert!(f.plain_text().contains("Rui Costa Filho\nMayor"));
+        assert_eq!(f.graphic(9), Err(GraphicError::NotFound));
+        assert_eq!(f.move_graphic(9, 0), Err(GraphicError::NotFound));
+        let saved = draft().check().unwrap().keep_graphics_of(&f);
+        assert_eq!(saved.graphics, f.graphics, "a save of the text keeps them");
+        while f.graphics.len() < GRAPHICS_MAX {
+            f.add_graphic(&lower_third("X")).unwrap();
+        }
+        assert!(matches!(
+            f.add_graphic(&lower_third("Y")),
+            Err(GraphicError::TooMany(e)) if e["graphics"].code == FieldCode::TooMany
+        ));
     }
 }

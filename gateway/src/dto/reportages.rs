@@ -41,6 +41,10 @@ pub struct Reportage {
     /// Files attached, in order (`GET /api/files?ids=` gives their names and links; whoever may
     /// see the reportage may read them).
     pub attachment_ids: Vec<i64>,
+    /// Its graphics in air order (`/api/reportages/{id}/cgs`): CG items as a story's (kind CG; ids
+    /// unique within the reportage); a story made from it gets them as its CG items. A save of the
+    /// reportage keeps them as they are.
+    pub graphics: Vec<super::rundowns::StoryItem>,
     /// Its state.
     pub state: DocumentState,
     /// Approved for air; a change of its slug, day, programs or sections takes the approval away.
@@ -90,6 +94,11 @@ impl TryFrom<pb::Reportage> for Reportage {
             allowed_user_ids: users(f.allowed_user_ids),
             assignment_id: (f.assignment_id > 0).then(|| DocumentId::from_db(f.assignment_id)),
             attachment_ids: f.attachment_ids,
+            graphics: r
+                .graphics
+                .into_iter()
+                .map(super::rundowns::StoryItem::try_from)
+                .collect::<Result<_, _>>()?,
             state: known(r.state, DocumentState::from_pb, "document state")?,
             approved: r.approved,
             presenter_time: Duration::from_secs(r.presenter_secs).to_string(),

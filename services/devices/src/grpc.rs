@@ -366,6 +366,15 @@ impl Devices for DevicesGrpc {
         Ok(Response::new(story))
     }
 
+    async fn check_cg_item(&self, req: Request<pb::CheckCgItemRequest>) -> Reply<rpb::StoryItem> {
+        let r = req.into_inner();
+        let item = self
+            .service
+            .cg_item(r.device_id, r.template_id, &r.fields_json)
+            .await?;
+        Ok(Response::new(item))
+    }
+
     async fn update_cg_item(&self, req: Request<pb::UpdateCgItemRequest>) -> Reply<rpb::Story> {
         let r = req.into_inner();
         let story = self

@@ -8,6 +8,8 @@ use std::collections::HashSet;
 
 use newsroom_proto::auth::v1 as apb;
 use newsroom_proto::auth::v1::auth_client::AuthClient;
+use newsroom_proto::devices::v1 as dpb;
+use newsroom_proto::devices::v1::devices_client::DevicesClient;
 use newsroom_proto::rundowns::v1 as rpb;
 use newsroom_proto::rundowns::v1::rundowns_client::RundownsClient;
 use newsroom_proto::transport::Transport;
@@ -19,6 +21,9 @@ use crate::service::DocumentsError;
 pub struct Directory {
     auth: AuthClient<Transport>,
     rundowns: RundownsClient<Transport>,
+    /// The devices service, which checks a reportage's graphics against its CG templates; none:
+    /// graphics cannot be added or changed ([`DocumentsError::Unavailable`]).
+    devices: Option<DevicesClient<Transport>>,
 }
 
 impl Directory {
@@ -28,7 +33,53 @@ impl Directory {
         Self {
             auth: AuthClient::new(newsroom_proto::caller::propagate(auth)),
             rundowns: RundownsClient::new(newsroom_proto::caller::propagate(rundowns)),
+            devices: None,
         }
+    }
+
+    /// Asks the devices service behind `devices` to check graphics.
+    #[must_use]
+    pub fn with_devices(mut self, devices: Transport) -> Self {
+        self.devices = Some(DevicesClient::new(newsroom_proto::caller::propagate(
+            devices,
+        )));
+        self
+    }
+
+    /// A CG item of template `template_id` of CG device `device_id` with the values of
+    /// `fields_json` (`{"name": "value"}`), checked by the devices service against the template.
+    ///
+    /// # Errors
+    /// [`DocumentsError::Passed`] with its refusal (`deviceId` not a CG device, `templateId`
+    /// unknown, `fields.<name>`); [`DocumentsError::Unavailable`] when it does not answer or is not
+    /// configured.
+    pub async fn cg_item(
+        &self,
+        device_id: i64,
+        template_id: i64,
+        fields_json: &str,
+    ) -> Result<rpb::StoryItem, DocumentsError> {
+        let Some(devices) = &self.devices else {
+            return Err(DocumentsError::Unavailable(
+                "no devices service to check graphics".into(),
+            ));
+        };
+        devices
+            .clone()
+            .check_cg_item(dpb::CheckCgItemRequest {
+                device_id,
+                template_id,
+                fields_json: fields_json.to_owned(),
+            })
+            .await
+            .map(tonic::Response::into_inner)
+            .map_err(|s| match newsroom_proto::errors::decode(&s) {
+                (
+                    newsroom_domain::ErrorCode::Unavailable | newsroom_domain::ErrorCode::Internal,
+                    _,
+                ) => DocumentsError::Unavailable(format!("devices CheckCgItem: {s}")),
+                (code, fields) => DocumentsError::Passed(code, fields),
+            })
     }
 
     /// The ids of every program (active or not) the caller may see; `None` for a call of the system

@@ -674,6 +674,67 @@ impl<S: Store> Documents for DocumentsGrpc<S> {
         Ok(Response::new(reportage_view(saved)))
     }
 
+    async fn add_reportage_graphic(
+        &self,
+        req: Request<pb::AddGraphicRequest>,
+    ) -> Reply<pb::Reportage> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        let saved = self
+            .service
+            .add_reportage_graphic(
+                r.id,
+                (r.device_id, r.template_id),
+                &r.fields_json,
+                &r.lock_session,
+                &actor,
+            )
+            .await?;
+        Ok(Response::new(reportage_view(saved)))
+    }
+
+    async fn update_reportage_graphic(
+        &self,
+        req: Request<pb::UpdateGraphicRequest>,
+    ) -> Reply<pb::Reportage> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        let saved = self
+            .service
+            .update_reportage_graphic(r.id, r.graphic_id, &r.fields_json, &r.lock_session, &actor)
+            .await?;
+        Ok(Response::new(reportage_view(saved)))
+    }
+
+    async fn remove_reportage_graphic(&self, req: Request<pb::GraphicRef>) -> Reply<pb::Reportage> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        let saved = self
+            .service
+            .remove_reportage_graphic(r.id, r.graphic_id, &r.lock_session, &actor)
+            .await?;
+        Ok(Response::new(reportage_view(saved)))
+    }
+
+    async fn move_reportage_graphic(
+        &self,
+        req: Request<pb::MoveGraphicRequest>,
+    ) -> Reply<pb::Reportage> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        let saved = self
+            .service
+            .move_reportage_graphic(
+                r.id,
+                r.graphic_id,
+                usize::try_from(r.position.max(0)).unwrap_or(0),
+                &r.lock_session,
+                &actor,
+            )
+            .await?;
+        Ok(Response::new(reportage_view(saved)))
+    }
+
     async fn filter_reportages(
         &self,
         req: Request<pb::ReportageFilter>,

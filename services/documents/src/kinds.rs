@@ -46,6 +46,10 @@ pub trait ServiceKind: Kind {
     fn story_vt(&self) -> newsroom_domain::time::Duration {
         newsroom_domain::time::Duration::ZERO
     }
+    /// The CG items of a rundown's story made from it (new items, id 0); none by default.
+    fn story_items(&self) -> Vec<newsroom_domain::items::StoryItem> {
+        Vec::new()
+    }
 }
 
 impl ServiceKind for AssignmentFields {
@@ -153,11 +157,27 @@ impl ServiceKind for ReportageFields {
             lines.push(("Allowed users", named(&self.allowed_user_ids, &names.users)));
         }
         lines.push(("Attachments", named(&self.attachment_ids, &names.files)));
+        for g in &self.graphics {
+            let values: Vec<String> = g
+                .fields
+                .iter()
+                .map(|f| format!("{}={}", f.name, f.value))
+                .collect();
+            lines.push((
+                "Graphic",
+                format!("{}: {}", g.template_name, values.join(", ")),
+            ));
+        }
         lines
     }
 
     fn story_script(&self) -> newsroom_domain::script::Script {
         newsroom_domain::reportage::story_script(self)
+    }
+
+    /// Its graphics, in order.
+    fn story_items(&self) -> Vec<newsroom_domain::items::StoryItem> {
+        ReportageFields::story_items(self)
     }
 
     /// The reporter's voice at the default rate: a floor for the package's length, which the

@@ -25,6 +25,7 @@
 pub mod directory;
 pub mod events;
 pub mod files;
+pub mod graphics;
 pub mod grpc;
 pub mod housekeeping;
 pub mod kinds;

@@ -738,6 +738,7 @@ mod tests {
                     },
                 ],
                 attachment_ids: vec![],
+                graphics: vec![],
             },
             approved: true,
             state: DocumentState::Editing,

@@ -5,7 +5,7 @@ use std::sync::Arc;
 use anyhow::Context;
 use clap::Parser;
 use newsroom_locks::RedisLocks;
-use newsroom_platform::{AUTH, DOCUMENTS, RUNDOWNS, RedisArgs, ServiceArgs};
+use newsroom_platform::{AUTH, DEVICES, DOCUMENTS, RUNDOWNS, RedisArgs, ServiceArgs};
 
 /// The documents service: assignments and their edit locks over gRPC, their events on NATS.
 #[derive(Parser)]
@@ -34,6 +34,10 @@ struct Config {
     /// The rundowns service, which knows the programs [default: http://127.0.0.1:50052].
     #[arg(long, env = "NEWSROOM_RUNDOWNS_URL")]
     rundowns_url: Option<String>,
+    /// The devices service, which checks a reportage's graphics against its CG templates
+    /// [default: http://127.0.0.1:50053].
+    #[arg(long, env = "NEWSROOM_DEVICES_URL")]
+    devices_url: Option<String>,
 }
 
 #[tokio::main]
@@ -48,6 +52,11 @@ async fn main() -> anyhow::Result<()> {
             .clone()
             .unwrap_or_else(|| RUNDOWNS.local_url()),
     )?;
+    let devices = newsroom_proto::transport::remote(
+        &cfg.devices_url
+            .clone()
+            .unwrap_or_else(|| DEVICES.local_url()),
+    )?;
     let locks = Arc::new(
         RedisLocks::connect(&cfg.redis.redis_url, "documents")
             .await
@@ -59,6 +68,7 @@ async fn main() -> anyhow::Result<()> {
         newsroom_documents::open(&cfg.service.database_url(DOCUMENTS), auth, rundowns, bus)
             .await?
             .with_locks(locks)
+            .with_devices(devices)
             .with_files(cfg.files.open().context("opening the file storage")?),
     );
     newsroom_documents::locking::spawn_lock_sweeper(&service);

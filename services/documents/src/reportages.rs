@@ -100,8 +100,9 @@ impl<S: Store> DocumentService<S> {
         self.seen(id, &viewer).await
     }
 
-    /// Replaces a reportage's fields at `revision`, from editor instance `lock` (uuid, session). A
-    /// change of what goes on air (slug, day, programs, sections) takes its approval away.
+    /// Replaces a reportage's fields at `revision`, from editor instance `lock` (uuid, session); its
+    /// graphics stay as stored ([`crate::graphics`] changes them). A change of what goes on air
+    /// (slug, day, programs, sections) takes its approval away.
     ///
     /// # Errors
     /// As [`create_reportage`](Self::create_reportage); [`DocumentsError::NotFound`];
@@ -120,7 +121,10 @@ impl<S: Store> DocumentService<S> {
         let viewer = self.viewer(actor.user_id).await?;
         let current = self.seen::<ReportageFields>(id, &viewer).await?;
         self.locks.check(id, lock.0, lock.1).await?;
-        let fields = self.check_reportage(draft, &viewer).await?;
+        let fields = self
+            .check_reportage(draft, &viewer)
+            .await?
+            .keep_graphics_of(&current.fields);
         Self::may_share(&current, &fields, actor)?;
         let keep_approval = !fields.changes_text_of(&current.fields);
         if current.approved && keep_approval && fields.private && !current.fields.private {

@@ -10,12 +10,10 @@ use newsroom_domain::round::{Outcome, RoundDraft, RoundFields, assignment_of};
 use newsroom_domain::search::DocumentKind;
 use newsroom_domain::{FieldCode, FieldErrors, FieldMessage};
 
-use crate::service::{Actor, DocumentService, DocumentsError, Page, Result, check_size, text};
+use crate::service::{
+    Actor, Change, DocumentService, DocumentsError, Page, Result, check_size, text,
+};
 use crate::store::{DocumentQuery, Store, StoreError, StoredAssignment, StoredRound, Viewer};
-
-/// How many times [`DocumentService::note_round_call`] makes its change on the round as stored
-/// when other changes keep landing first.
-pub const NOTE_ATTEMPTS: u32 = 5;
 
 /// The round filter: blank texts and ids of 0 or less mean no such condition.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -130,10 +128,8 @@ impl<S: Store> DocumentService<S> {
     /// Notes one call (`call`: `{calledAt, answeredBy, text, outcome}`) on the entry of
     /// `institution_id`, adding the entry when the round does not call it yet
     /// ([`RoundDraft::note_call`]), and nothing else: two desks noting different calls at once
-    /// both keep theirs. The change is made on the round as stored and saved at its revision; when
-    /// another change landed in between, it is made again on that one (at most
-    /// [`NOTE_ATTEMPTS`] times, then [`DocumentsError::Conflict`]). Refused while another login
-    /// session holds the round's edit lock.
+    /// both keep theirs ([`DocumentService::change_stored`]). Refused while another login session
+    /// holds the round's edit lock.
     ///
     /// # Errors
     /// As [`patch_round`](Self::patch_round), errors keyed `entries`.
@@ -145,32 +141,24 @@ impl<S: Store> DocumentService<S> {
         session: &str,
         actor: &Actor,
     ) -> Result<StoredRound> {
-        let viewer = self.viewer(actor.user_id).await?;
-        let mut attempt = 1;
-        loop {
-            let current = self.seen::<RoundFields>(id, &viewer).await?;
-            self.patchable(id, session).await?;
-            let mut draft = RoundDraft::of(&current.fields);
-            draft
-                .note_call(institution_id, call)
-                .map_err(DocumentsError::Invalid)?;
-            let fields = self
-                .check_round(&draft, &viewer)
-                .await?
-                .keep_links_of(&current.fields);
-            match self
-                .save_changed(&current, current.revision, &fields, actor)
-                .await
-            {
-                Err(DocumentsError::Conflict(_)) if attempt < NOTE_ATTEMPTS => attempt += 1,
-                saved => {
-                    if saved.is_ok() {
-                        tracing::info!(id, institution_id, by = %actor.nickname, "round call noted");
-                    }
-                    return saved;
-                }
-            }
-        }
+        let change = Change {
+            names_checked: true,
+            keep_approval: false,
+        };
+        let saved = self
+            .change_stored(id, session, actor, change, |current: &RoundFields| {
+                let mut draft = RoundDraft::of(current);
+                draft
+                    .note_call(institution_id, call)
+                    .map_err(DocumentsError::Invalid)?;
+                Ok(draft
+                    .check()
+                    .map_err(DocumentsError::Invalid)?
+                    .keep_links_of(current))
+            })
+            .await?;
+        tracing::info!(id, institution_id, by = %actor.nickname, "round call noted");
+        Ok(saved)
     }
 
     /// A page of the rounds matching `filter` the user may see, newest day first.

@@ -180,6 +180,20 @@ pub struct Filter {
 
 /// Most assignments on one page.
 pub const PAGE_MAX: u64 = 100;
+
+/// How many times [`DocumentService::change_stored`] makes its change on the document as stored
+/// when other changes keep landing first.
+pub const CHANGE_ATTEMPTS: u32 = 5;
+
+/// How [`DocumentService::change_stored`] saves a change.
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct Change {
+    /// The programs, people and reference values the changed fields name are checked again
+    /// ([`DocumentService::check_named`]): the change may name new ones.
+    pub names_checked: bool,
+    /// An approval stays.
+    pub keep_approval: bool,
+}
 /// Most assignments one call changes (states, trash, copy).
 pub const IDS_MAX: usize = 500;
 
@@ -264,6 +278,14 @@ impl<S: Store> DocumentService<S> {
         self
     }
 
+    /// Checks reportages' graphics with the devices service behind `devices` (without it, a graphic
+    /// cannot be added or changed).
+    #[must_use]
+    pub fn with_devices(mut self, devices: newsroom_proto::transport::Transport) -> Self {
+        self.directory = self.directory.with_devices(devices);
+        self
+    }
+
     /// Keeps edit locks in `locks` (memory with another TTL, or Redis when distributed).
     pub fn with_locks(mut self, locks: std::sync::Arc<dyn newsroom_locks::LockStore>) -> Self {
         self.locks = std::sync::Arc::new(newsroom_locks::Locker::new(locks));
@@ -336,6 +358,58 @@ impl<S: Store> DocumentService<S> {
         self.announce("created", std::slice::from_ref(&saved), None)
             .await;
         Ok(saved)
+    }
+
+    /// Makes `change` on the fields of document `id` as stored, as `actor` sees it, and saves the
+    /// fields it answers at that revision (with `rule`); when another change landed in
+    /// between, makes it again on the new one, at most [`CHANGE_ATTEMPTS`] times. For changes that
+    /// merge into what is stored (one round call, one graphic), so two people changing different
+    /// parts at once both keep theirs and no client sends a revision. Refused while another login
+    /// session than `session` holds its edit lock.
+    ///
+    /// # Errors
+    /// What `change` answers; [`DocumentsError::NotFound`]; [`DocumentsError::Locked`];
+    /// [`DocumentsError::Conflict`] after [`CHANGE_ATTEMPTS`] lost races; storage errors.
+    pub(crate) async fn change_stored<F: ServiceKind>(
+        &self,
+        id: i64,
+        session: &str,
+        actor: &Actor,
+        rule: Change,
+        mut change: impl FnMut(&F) -> Result<F> + Send,
+    ) -> Result<StoredDocument<F>> {
+        let viewer = self.viewer(actor.user_id).await?;
+        let by = (actor.user_id, actor.nickname.as_str());
+        let mut attempt = 1;
+        loop {
+            let current = self.seen::<F>(id, &viewer).await?;
+            self.patchable(id, session).await?;
+            let fields = change(&current.fields)?;
+            if rule.names_checked {
+                self.check_named(&fields, &viewer).await?;
+            }
+            match self
+                .store
+                .update(
+                    id,
+                    current.revision,
+                    &fields,
+                    rule.keep_approval,
+                    by,
+                    Utc::now(),
+                )
+                .await
+            {
+                Err(StoreError::Stale(_)) if attempt < CHANGE_ATTEMPTS => attempt += 1,
+                Err(StoreError::Stale(now)) => return Err(DocumentsError::Conflict(now)),
+                other => {
+                    let saved = other?;
+                    self.announce("updated", std::slice::from_ref(&saved), Some(&current))
+                        .await;
+                    return Ok(saved);
+                }
+            }
+        }
     }
 
     /// Saves `fields` over `current` at `revision` and announces the change.

@@ -2,7 +2,8 @@
 //! reportages"; docs/adr/0003-documents.md): the documents service reads the document as the caller
 //! may see it and asks the rundowns service, on the caller's behalf, for a story with its slug and
 //! the script its kind writes ([`ServiceKind::story_script`]), the package's estimated length
-//! ([`ServiceKind::story_vt`]) and a link back to the document.
+//! ([`ServiceKind::story_vt`]), its graphics as the story's CG items ([`ServiceKind::story_items`])
+//! and a link back to the document.
 
 use newsroom_domain::document::AssignmentFields;
 use newsroom_domain::reportage::ReportageFields;
@@ -71,6 +72,12 @@ impl<S: Store> DocumentService<S> {
                     kind: F::KIND.as_str().to_owned(),
                 }),
                 vt: doc.fields.story_vt().to_iso(),
+                items: doc
+                    .fields
+                    .story_items()
+                    .iter()
+                    .map(newsroom_proto::convert::story_item)
+                    .collect(),
             })
             .await?;
         tracing::info!(document = id, story = story.id, kind = F::NOUN, by = %actor.nickname, "story made from a document");

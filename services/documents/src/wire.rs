@@ -86,9 +86,21 @@ pub(crate) fn reportage_fields_out(f: ReportageFields) -> pb::ReportageFields {
     }
 }
 
+/// A CG item the devices service checked, as the domain reads it.
+pub(crate) fn item_in(i: rpb::StoryItem) -> newsroom_domain::items::StoryItem {
+    newsroom_proto::convert::story_item_in(i, newsroom_domain::items::ItemKind::Cg)
+}
+
 pub(crate) fn reportage_view(r: StoredReportage) -> pb::Reportage {
     let time = r.fields.reading_time(0);
+    let graphics = r
+        .fields
+        .graphics
+        .iter()
+        .map(|g| newsroom_proto::convert::story_item(&g.item(g.id)))
+        .collect();
     pb::Reportage {
+        graphics,
         id: r.id,
         presenter_secs: time.presenter.as_secs(),
         reporter_secs: time.reporter.as_secs(),

@@ -47,6 +47,7 @@ fn reportage(slug: &str) -> ReportageFields {
         assignment_id: None,
         sections: vec![],
         attachment_ids: vec![],
+        graphics: vec![],
     }
 }
 

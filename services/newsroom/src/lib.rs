@@ -164,6 +164,9 @@ pub async fn start(cfg: &EmbeddedConfig) -> anyhow::Result<Embedded> {
     )
     .await?;
     newsroom_auth::spawn_retention(&auth);
+    let devices_transport = backends::in_process(CallerScope(DevicesServer::new(
+        newsroom_devices::grpc::DevicesGrpc::new(ncs.clone()),
+    )));
     let documents = Arc::new(
         newsroom_documents::open(
             &sqlite_url(&cfg.data_dir, "documents.db"),
@@ -173,6 +176,7 @@ pub async fn start(cfg: &EmbeddedConfig) -> anyhow::Result<Embedded> {
         )
         .await?
         .with_locks(Arc::new(newsroom_locks::MemoryLocks::new(cfg.lock_ttl)))
+        .with_devices(devices_transport.clone())
         .with_files(newsroom_documents::files::directory(
             &cfg.data_dir.join("files"),
         )?),
@@ -189,9 +193,7 @@ pub async fn start(cfg: &EmbeddedConfig) -> anyhow::Result<Embedded> {
     let backends = Backends::new(
         auth_transport,
         rundowns_transport,
-        backends::in_process(CallerScope(DevicesServer::new(
-            newsroom_devices::grpc::DevicesGrpc::new(ncs.clone()),
-        ))),
+        devices_transport,
         backends::in_process(newsroom_documents::server(documents)),
     );
     Ok(Embedded {

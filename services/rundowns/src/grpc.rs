@@ -418,6 +418,20 @@ impl<S: Store> pb::rundowns_server::Rundowns for RundownsGrpc<S> {
                             RundownError::from(FieldError::new("vt", FieldCode::Invalid))
                         })?
                 },
+                items: r
+                    .items
+                    .into_iter()
+                    .map(|i| {
+                        let kind =
+                            newsroom_proto::convert::item_kind_in(i.kind()).ok_or_else(|| {
+                                RundownError::from(FieldError::new(
+                                    "items",
+                                    FieldMessage::one_of(&["MEDIA", "CG"]),
+                                ))
+                            })?;
+                        Ok(view::item_in(i, kind))
+                    })
+                    .collect::<Result<Vec<_>, RundownError>>()?,
             }),
         };
         let (s, id) = self

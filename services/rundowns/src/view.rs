@@ -1,6 +1,5 @@
 //! Domain rundowns and their timing as protobuf messages (the shapes of docs/api-design.md).
 
-use newsroom_domain::items::{CgField, ITEM_SLUG_MAX, ItemKind, StoryItem};
 use newsroom_domain::rundown::{Block, Program, Rundown, Story};
 use newsroom_domain::time::Clock;
 use newsroom_domain::timing::{BlockTiming, ItemFigures, RundownTiming, StoryTiming};
@@ -178,60 +177,8 @@ fn story_with(s: &Story, timing: Option<pb::StoryTiming>) -> pb::Story {
     }
 }
 
-/// A media or CG item.
-pub fn item(i: &StoryItem) -> pb::StoryItem {
-    pb::StoryItem {
-        id: i.id,
-        kind: wire::item_kind(i.kind).into(),
-        device_id: i.device_id,
-        object_id: i.object_id.clone(),
-        slug: i.slug.clone(),
-        duration_ms: i.duration_ms,
-        ignore: i.ignore,
-        placeholder: i.placeholder,
-        template_id: i.template_id,
-        template_name: i.template_name.clone(),
-        fields: i.fields.iter().map(cg_field).collect(),
-        mark_in_ms: i.mark_in_ms,
-        mark_out_ms: i.mark_out_ms,
-        timebase: i.timebase as i32,
-    }
-}
-
-fn cg_field(f: &CgField) -> pb::CgField {
-    pb::CgField {
-        name: f.name.clone(),
-        value: f.value.clone(),
-    }
-}
-
-/// Reads an item sent by the gateway, of kind `kind` (its id is ignored: a new item gets one).
-pub fn item_in(p: pb::StoryItem, kind: ItemKind) -> StoryItem {
-    StoryItem {
-        id: 0,
-        kind,
-        device_id: p.device_id,
-        object_id: p.object_id.trim().to_string(),
-        slug: p.slug.trim().chars().take(ITEM_SLUG_MAX).collect(),
-        duration_ms: p.duration_ms.filter(|d| *d >= 0),
-        ignore: p.ignore,
-        placeholder: p.placeholder,
-        template_id: p.template_id,
-        template_name: p.template_name,
-        fields: p.fields.into_iter().map(cg_field_in).collect(),
-        mark_in_ms: None,
-        mark_out_ms: None,
-        timebase: p.timebase.max(0) as u32,
-    }
-}
-
-/// Reads a CG field value.
-pub fn cg_field_in(f: pb::CgField) -> CgField {
-    CgField {
-        name: f.name,
-        value: f.value,
-    }
-}
+/// Story items on the wire (shared with the documents service, which sends a reportage's graphics).
+pub use newsroom_proto::convert::{cg_field_in, story_item as item, story_item_in as item_in};
 
 /// A story outside any rundown's timing (in the trash): no figures but its total.
 pub fn trashed_story(s: &Story) -> pb::Story {

@@ -28,7 +28,7 @@ import { LazyDirectoryPage } from '../features/directory/lazyPages';
 import { TRASH_ROLES } from '../features/trash/kinds';
 import { LazyTrashPage } from '../features/trash/lazyPages';
 import { LazyAssignmentPage, LazyAssignmentsPage } from '../features/assignments/lazyPages';
-import { LazyNewReportagePage, LazyReportageEditPage, LazyReportagePage, LazyReportagePrompterPage, LazyReportagesPage, ReportageFilterRedirect } from '../features/reportages/lazyPages';
+import { LazyNewReportagePage, LazyReportageEditPage, LazyReportageGraphicsPage, LazyReportagePage, LazyReportagePrompterPage, LazyReportageSectionEditPage, LazyReportagesPage, ReportageFilterRedirect } from '../features/reportages/lazyPages';
 import { LazyNewProductionPage, LazyProductionEditPage, LazyProductionPage, LazyProductionsPage } from '../features/productions/lazyPages';
 import { LazyNewRoundPage, LazyRoundEditPage, LazyRoundPage, LazyRoundsPage } from '../features/rounds/lazyPages';
 import { LazyNewReportFromAssignmentPage, LazyNewReportPage, LazyReportEditPage, LazyReportPage, LazyReportsPage } from '../features/reports/lazyPages';
@@ -186,6 +186,23 @@ const routes = createRoutesFromElements(
         element={
           <RequireAuth role={ROLES.newsReportWrite}>
             <LazyReportageEditPage />
+          </RequireAuth>
+        }
+      />
+      {/* One section of a reportage alone ("edit an item"): `?section=` its index. */}
+      <Route
+        path="reportages/editReportageItem/:id"
+        element={
+          <RequireAuth role={ROLES.newsReportWrite}>
+            <LazyReportageSectionEditPage />
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="reportages/editCg/:id"
+        element={
+          <RequireAuth role={ROLES.newsReportWrite}>
+            <LazyReportageGraphicsPage />
           </RequireAuth>
         }
       />

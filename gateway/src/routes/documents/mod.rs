@@ -5,6 +5,7 @@ pub mod assignments;
 mod files;
 pub mod productions;
 pub mod references;
+pub mod reportage_graphics;
 pub mod reportages;
 pub mod reports;
 pub mod rounds;
@@ -180,6 +181,12 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(reportages::copy_reportages))
         .routes(routes!(reportages::count_reportages))
         .routes(routes!(reportages::email_reportages))
+        .routes(routes!(reportage_graphics::add_graphic))
+        .routes(routes!(
+            reportage_graphics::update_graphic,
+            reportage_graphics::remove_graphic
+        ))
+        .routes(routes!(reportage_graphics::move_graphic))
         .routes(routes!(
             reportages::get_reportage,
             reportages::update_reportage

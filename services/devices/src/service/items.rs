@@ -191,16 +191,31 @@ impl DevicesService {
         fields_json: &str,
         actor: rpb::Actor,
     ) -> Result<rpb::Story> {
+        let item = self.cg_item(device_id, template_id, fields_json).await?;
+        self.rundowns.add_item(story_id, item, Some(actor)).await
+    }
+
+    /// A CG item of template `template_id` of CG device `device_id` with the values of
+    /// `fields_json`, checked against the template and kept nowhere (id 0): a story's item to be,
+    /// or a reportage's graphic, which the documents service keeps.
+    ///
+    /// # Errors
+    /// As [`add_cg_item`](Self::add_cg_item).
+    pub async fn cg_item(
+        &self,
+        device_id: i64,
+        template_id: i64,
+        fields_json: &str,
+    ) -> Result<rpb::StoryItem> {
         let (template, fields) = self.cg_values(device_id, template_id, fields_json).await?;
-        let item = rpb::StoryItem {
+        Ok(rpb::StoryItem {
             kind: CG.into(),
             device_id,
             template_id: Some(template.id),
             template_name: template.name,
             fields,
             ..Default::default()
-        };
-        self.rundowns.add_item(story_id, item, Some(actor)).await
+        })
     }
 
     /// Replaces the values of a CG item, checked against its template.

@@ -230,6 +230,7 @@ impl TestApp {
                     )
                     .await
                     .expect("documents open")
+                    .with_devices(backends::remote(&devices_url).unwrap())
                     .with_locks(Arc::new(
                         newsroom_locks::RedisLocks::connect(&servers::redis_url(), "documents")
                             .await

@@ -1067,10 +1067,266 @@ async fn reportages_are_copied_counted_and_mailed(mode: Mode) {
     app.stop().await;
 }
 
+/// A reportage's graphics (web.md section 2, `/reportages/editCg/{id}`): CG items checked against
+/// the CG device's template, changed one at a time on the reportage as stored (a save of its text
+/// keeps them, an approval stays), refused while another session edits it, found by the general
+/// search, and the CG items of the story made from it.
+async fn graphics_go_with_the_reportage_to_air(mode: Mode) {
+    use newsroom_test_support::devices::DeviceBuilder;
+
+    let app = TestApp::spawn(mode).await;
+    let admin = app.login("admin").await;
+    let reporter = app.login("reporter").await;
+    let editor = app.login("editor").await;
+    let producer = app.login("producer").await;
+    let viewer = app.login("viewer").await;
+    let (status, cg) = app
+        .send(
+            Method::POST,
+            &admin,
+            "/api/devices",
+            DeviceBuilder::mos("Graphics", "CG", "cg.reportages.mos")
+                .disabled()
+                .template(4, "Lower third", ["name", "title"])
+                .template(5, "Place", ["place"])
+                .json(),
+        )
+        .await;
+    assert_eq!(status, 201, "{cg}");
+    let cg = cg["id"].as_i64().unwrap();
+    let body = json!({"slug": "DAM BREAK", "date": app.today(), "programIds": [1],
+        "sections": sections(&[("LEAD", "The dam gave way at dawn"), ("OFF", "Water reached the square")])});
+    let (status, r) = app
+        .send(Method::POST, &reporter, "/api/reportages", body.clone())
+        .await;
+    assert_eq!((status, &r["graphics"]), (201, &json!([])), "{r}");
+    let id = r["id"].as_i64().unwrap();
+    let doc = format!("/api/reportages/{id}");
+    let cgs = format!("{doc}/cgs");
+
+    // Bad input: a clear 422 on the field, nothing added; a reader adds nothing.
+    for (bad, field) in [
+        (json!({"deviceId": cg, "templateId": 9}), "templateId"),
+        (
+            json!({"deviceId": cg, "templateId": 4, "fields": {"nme": "Ana"}}),
+            "fields.nme",
+        ),
+        (
+            json!({"deviceId": cg, "templateId": 4, "fields": {"name": "x".repeat(501)}}),
+            "fields.name",
+        ),
+    ] {
+        let (status, e) = app.send(Method::POST, &reporter, &cgs, bad).await;
+        assert_eq!(status, 422, "{e}");
+        assert!(e["fields"][field]["code"].is_string(), "{field}: {e}");
+    }
+    let lower_third =
+        json!({"deviceId": cg, "templateId": 4, "fields": {"title": "Mayor", "name": "Ana Lima"}});
+    let (status, _) = app
+        .send(Method::POST, &viewer, &cgs, lower_third.clone())
+        .await;
+    assert_eq!(status, 403, "a viewer reads reportages and writes none");
+    let (_, now) = app.get(&reporter, &doc).await;
+    assert_eq!(
+        (&now["graphics"], &now["revision"]),
+        (&json!([]), &json!(1)),
+        "{now}"
+    );
+
+    // Approved, then two graphics: in order, named by template and first value; the approval stays.
+    let (status, _) = app
+        .send(
+            Method::PUT,
+            &editor,
+            "/api/reportages/approve",
+            json!({"ids": [id]}),
+        )
+        .await;
+    assert_eq!(status, 200);
+    let (status, r) = app.send(Method::POST, &reporter, &cgs, lower_third).await;
+    assert_eq!(status, 200, "{r}");
+    let (status, r) = app
+        .send(
+            Method::POST,
+            &reporter,
+            &cgs,
+            json!({"deviceId": cg, "templateId": 5, "fields": {"place": "Vale do Rio"}}),
+        )
+        .await;
+    assert_eq!(status, 200, "{r}");
+    let slugs = |r: &Value| -> Vec<String> {
+        r["graphics"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|g| g["slug"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    assert_eq!(slugs(&r), ["Lower third: Ana Lima", "Place: Vale do Rio"]);
+    assert_eq!(
+        (
+            &r["graphics"][0]["kind"],
+            &r["graphics"][0]["fields"],
+            &r["approved"]
+        ),
+        (
+            &json!("CG"),
+            &json!([{"name": "name", "value": "Ana Lima"}, {"name": "title", "value": "Mayor"}]),
+            &json!(true)
+        ),
+        "{r}"
+    );
+    let (ana, place) = (
+        r["graphics"][0]["id"].as_i64().unwrap(),
+        r["graphics"][1]["id"].as_i64().unwrap(),
+    );
+
+    // New values, checked against the template; moved; an unknown graphic is 404.
+    let (status, r) = app
+        .send(
+            Method::PUT,
+            &reporter,
+            &format!("{cgs}/{ana}"),
+            json!({"fields": {"name": "Ana Lima Souza", "title": "Mayor of Vale"}}),
+        )
+        .await;
+    assert_eq!(
+        (status, &r["graphics"][0]["slug"]),
+        (200, &json!("Lower third: Ana Lima Souza")),
+        "{r}"
+    );
+    let (status, e) = app
+        .send(
+            Method::PUT,
+            &reporter,
+            &format!("{cgs}/{ana}"),
+            json!({"fields": {"place": "x"}}),
+        )
+        .await;
+    assert_eq!(status, 422, "a field of another template: {e}");
+    let (status, r) = app
+        .send(
+            Method::PUT,
+            &reporter,
+            &format!("{cgs}/{place}/position"),
+            json!({"position": 0}),
+        )
+        .await;
+    assert_eq!(status, 200, "{r}");
+    assert_eq!(
+        slugs(&r),
+        ["Place: Vale do Rio", "Lower third: Ana Lima Souza"]
+    );
+    let (status, _) = app
+        .send(
+            Method::DELETE,
+            &reporter,
+            &format!("{cgs}/999"),
+            Value::Null,
+        )
+        .await;
+    assert_eq!(status, 404);
+
+    // A save of the text keeps the graphics (a client never sends them).
+    let (status, held) = app
+        .send(
+            Method::PUT,
+            &reporter,
+            &format!("/api/locks/{id}"),
+            json!({"uuid": "tab-1"}),
+        )
+        .await;
+    assert_eq!(status, 200, "{held}");
+    let mut save = body.clone();
+    save["revision"] = r["revision"].clone();
+    save["lockUuid"] = json!("tab-1");
+    save["sections"] = sections(&[
+        ("LEAD", "The dam gave way before dawn"),
+        ("OFF", "Water reached the square"),
+    ]);
+    let (status, saved) = app.send(Method::PUT, &reporter, &doc, save).await;
+    assert_eq!(status, 200, "{saved}");
+    assert_eq!(
+        slugs(&saved),
+        ["Place: Vale do Rio", "Lower third: Ana Lima Souza"]
+    );
+
+    // While the reporter edits it, another session changes no graphic.
+    let (status, e) = app
+        .send(
+            Method::DELETE,
+            &producer,
+            &format!("{cgs}/{place}"),
+            Value::Null,
+        )
+        .await;
+    assert_eq!((status, &e["code"]), (409, &json!("locked")), "{e}");
+    let (status, _) = app
+        .send(
+            Method::DELETE,
+            &reporter,
+            &format!("/api/locks/{id}?uuid=tab-1"),
+            Value::Null,
+        )
+        .await;
+    assert!(status == 200 || status == 204, "unlock: {status}");
+
+    // The general search finds it by a name its lower third shows.
+    let (_, hits) = app
+        .get(&producer, "/api/search?q=Souza&kinds=REPORTAGE")
+        .await;
+    assert_eq!(hits["data"][0]["id"], json!(id), "{hits}");
+
+    // Made a story of tonight's rundown, the graphics are its CG items, in order.
+    let rundown = app.demo_rundown(&producer).await;
+    let block = rundown["blocks"][0]["id"].as_i64().unwrap();
+    let (status, story) = app
+        .send(
+            Method::POST,
+            &producer,
+            &format!("/api/blocks/{block}/stories/fromDocument"),
+            json!({"documentId": id}),
+        )
+        .await;
+    assert_eq!(status, 201, "{story}");
+    let items: Vec<(&str, &str)> = story["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| (i["kind"].as_str().unwrap(), i["slug"].as_str().unwrap()))
+        .collect();
+    assert_eq!(
+        items,
+        [
+            ("CG", "Place: Vale do Rio"),
+            ("CG", "Lower third: Ana Lima Souza")
+        ],
+        "{story}"
+    );
+    assert_eq!(story["items"][1]["deviceId"], json!(cg));
+
+    // Removed: gone from the reportage, the story keeps its own.
+    let (status, r) = app
+        .send(
+            Method::DELETE,
+            &producer,
+            &format!("{cgs}/{place}"),
+            Value::Null,
+        )
+        .await;
+    assert_eq!(
+        (status, slugs(&r)),
+        (200, vec!["Lower third: Ana Lima Souza".to_owned()]),
+        "{r}"
+    );
+    app.stop().await;
+}
+
 both_modes!(
     reportages_are_copied_counted_and_mailed,
     stories_are_made_from_documents,
     reportages_are_written_filtered_and_approved,
     a_reportage_is_written_from_an_assignment,
-    reportages_are_locked_trashed_revised_and_found
+    reportages_are_locked_trashed_revised_and_found,
+    graphics_go_with_the_reportage_to_air
 );

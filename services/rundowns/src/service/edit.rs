@@ -28,6 +28,8 @@ pub struct StoryOrigin {
     pub script: Script,
     /// Estimated VT (a reportage's reporter voice); zero for none.
     pub vt: Duration,
+    /// Its graphics, the story's first items (checked as [`RundownService::add_item`] checks one).
+    pub items: Vec<newsroom_domain::items::StoryItem>,
 }
 
 /// A value as the log shows it: at most 80 characters, `null` for none.
@@ -457,6 +459,13 @@ impl<S: Store> RundownService<S> {
             story.parts.head = reading.head;
             story.parts.off = reading.off;
             story.parts.vt = o.vt;
+            let mut items = newsroom_domain::items::Items::default();
+            for item in &o.items {
+                items
+                    .add(super::items::checked_item(item.clone())?)
+                    .map_err(RundownError::from)?;
+            }
+            story.items = items.0;
             message = format!(
                 "{message} from {} {}",
                 o.source.kind.as_str().to_lowercase(),

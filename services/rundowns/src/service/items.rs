@@ -59,35 +59,7 @@ impl<S: Store> RundownService<S> {
         item: StoryItem,
         actor: &Actor,
     ) -> Result<(Snapshot, StoryId)> {
-        let mut errors = vec![];
-        if item.device_id <= 0 {
-            errors.push(FieldError::new("deviceId", FieldCode::Required));
-        }
-        match item.kind {
-            ItemKind::Media if item.object_id.trim().is_empty() => {
-                errors.push(FieldError::new("objId", FieldCode::Required));
-            }
-            ItemKind::Cg if item.template_id.is_none() => {
-                errors.push(FieldError::new("templateId", FieldCode::Required));
-            }
-            _ => {}
-        }
-        if let Err(e) = item.check_text() {
-            errors.push(e);
-        }
-        if !errors.is_empty() {
-            let mut fields = newsroom_domain::FieldErrors::default();
-            for e in errors {
-                fields.insert(e.field, e.message);
-            }
-            return Err(RundownError::Validation(fields));
-        }
-        let mut item = item;
-        if item.kind == ItemKind::Cg {
-            // The slug of a graphic is made from its template and values.
-            let fields = std::mem::take(&mut item.fields);
-            item.set_fields(fields);
-        }
+        let item = checked_item(item)?;
         let description = format!("{} {} added", what(&item), item.slug);
         self.edit_items(story, actor, description, |items| {
             items.add(StoryItem { id: 0, ..item })
@@ -208,4 +180,41 @@ fn describe(before: &Story, after: &Items, said: String) -> String {
         "items unchanged".into()
     };
     format!("Story {}: {text}", before.slug)
+}
+
+/// A new item as a story keeps it: a device, an object (media) or a template (CG), text a MOS
+/// message can carry, and a graphic's slug made from its template and values.
+///
+/// # Errors
+/// [`RundownError::Validation`]: `deviceId`, `objId`, `templateId` required; the text's field.
+pub(crate) fn checked_item(mut item: StoryItem) -> Result<StoryItem> {
+    let mut errors = vec![];
+    if item.device_id <= 0 {
+        errors.push(FieldError::new("deviceId", FieldCode::Required));
+    }
+    match item.kind {
+        ItemKind::Media if item.object_id.trim().is_empty() => {
+            errors.push(FieldError::new("objId", FieldCode::Required));
+        }
+        ItemKind::Cg if item.template_id.is_none() => {
+            errors.push(FieldError::new("templateId", FieldCode::Required));
+        }
+        _ => {}
+    }
+    if let Err(e) = item.check_text() {
+        errors.push(e);
+    }
+    if !errors.is_empty() {
+        let mut fields = newsroom_domain::FieldErrors::default();
+        for e in errors {
+            fields.insert(e.field, e.message);
+        }
+        return Err(RundownError::Validation(fields));
+    }
+    if item.kind == ItemKind::Cg {
+        // The slug of a graphic is made from its template and values.
+        let fields = std::mem::take(&mut item.fields);
+        item.set_fields(fields);
+    }
+    Ok(StoryItem { id: 0, ..item })
 }

@@ -1,17 +1,15 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { skipToken } from '@reduxjs/toolkit/query';
-import { mediaStatusValues, parseId, type DeviceId, type DeviceTemplate, type Protocol, type Story, type StoryId, type StoryItem } from '@newsroom/api';
+import { mediaStatusValues, parseId, type DeviceId, type Protocol, type Story, type StoryId, type StoryItem } from '@newsroom/api';
 import { errorCodeOf, errorFieldsOf } from '@newsroom/api';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage';
-import { isDeviceUnreachable } from '../devices/deviceErrors';
 import { useDeviceStatusQuery, useMediaQuery } from '../devices/devicesApi';
-import { clock, isoOfClock, matching, mediaVtMs, msOfClock, usedMs, valuesOf } from './items';
+import { CgItemRow, CgTemplatePicker, ItemOrder, useCgTemplateChoice, useFirstError } from './CgParts';
+import { clock, isoOfClock, matching, mediaVtMs, msOfClock, usedMs } from './items';
 import {
   useAddCgMutation,
   useAddMediaMutation,
   useAddPlaceholderMutation,
-  useDeviceTemplatesQuery,
   useIgnoreMediaMutation,
   useRemoveItemMutation,
   useMoveItemMutation,
@@ -19,7 +17,6 @@ import {
   useStoryMediaQuery,
   useSyncMediaMutation,
   useUpdateCgMutation,
-  type CgValues,
 } from './itemsApi';
 import './items.css';
 import { isOneOf } from '../devices/deviceChoices';
@@ -28,15 +25,6 @@ interface Props {
   story: Story;
   /** Story write: may add, change and remove items. */
   canEdit: boolean;
-}
-
-/** The first error of a set of mutations, shown once under the panel. */
-function useFirstError(states: { error?: Parameters<typeof errorCodeOf>[0]; reset: () => void }[]) {
-  const failed = states.find((s) => s.error);
-  if (!failed?.error) return null;
-  // A device down or refusing (placeholder, sync) is "Device unreachable", as on the rundown.
-  const code = isDeviceUnreachable(failed.error) ? ('deviceUnreachable' as const) : errorCodeOf(failed.error);
-  return { code, fields: errorFieldsOf(failed.error), reset: failed.reset };
 }
 
 /**
@@ -131,17 +119,9 @@ type Choice = { id: DeviceId; name: string; protocol: Protocol };
 
 /** Up and down buttons: the item's place among all the story's items. */
 function Order({ storyId, items, item }: { storyId: StoryId; items: StoryItem[]; item: StoryItem }) {
-  const { t } = useTranslation('items');
   const [move, moving] = useMoveItemMutation();
   const at = items.findIndex((i) => i.id === item.id);
-  return (
-    <span className="item-order">
-      <button type="button" className="link-button" aria-label={t('up')} title={t('up')} disabled={at <= 0 || moving.isLoading} data-testid="item-up"
-        onClick={() => void move({ id: storyId, itemId: item.id, position: at - 1 })}>↑</button>
-      <button type="button" className="link-button" aria-label={t('down')} title={t('down')} disabled={at >= items.length - 1 || moving.isLoading} data-testid="item-down"
-        onClick={() => void move({ id: storyId, itemId: item.id, position: at + 1 })}>↓</button>
-    </span>
-  );
+  return <ItemOrder at={at} count={items.length} busy={moving.isLoading} onMove={(position) => void move({ id: storyId, itemId: item.id, position })} />;
 }
 
 /** The marks in and out of a media item (`m:ss`), each saved when left. */
@@ -246,88 +226,29 @@ function AddMedia({ storyId, devices }: { storyId: StoryId; devices: Choice[] })
 /** Adds a graphic: a CG device, one of its templates; the values are typed in the new item. */
 function AddCg({ storyId, devices }: { storyId: StoryId; devices: Choice[] }) {
   const { t } = useTranslation('items');
-  const [deviceId, setDeviceId] = useState<DeviceId | null>(null);
-  const device = deviceId ?? devices[0]?.id ?? null;
-  const { data: templates = [] } = useDeviceTemplatesQuery(device ?? skipToken);
-  const [templateId, setTemplateId] = useState<number | null>(null);
-  const template = templates.find((x) => x.id === templateId) ?? templates[0];
+  const choice = useCgTemplateChoice(devices);
+  const { device, template } = choice;
   const [add, adding] = useAddCgMutation();
   if (devices.length === 0) return <p className="items-empty">{t('cg.noDevices')}</p>;
   return (
     <div className="item-add item-add-row" data-testid="cg-add">
-      <select aria-label={t('device')} value={device ?? ''} onChange={(e) => { setDeviceId(parseId<DeviceId>(e.target.value)); setTemplateId(null); }} data-testid="cg-device">
-        {devices.map((d) => (
-          <option key={d.id} value={d.id}>{d.name}</option>
-        ))}
-      </select>
-      <select aria-label={t('cg.template')} value={template?.id ?? ''} onChange={(e) => setTemplateId(Number(e.target.value))} data-testid="cg-template">
-        {templates.map((x) => (
-          <option key={x.id} value={x.id}>{x.name}</option>
-        ))}
-      </select>
+      <CgTemplatePicker devices={devices} choice={choice} />
       <button type="button" disabled={!template || adding.isLoading} data-testid="cg-create"
         onClick={() => device !== null && template && void add({ id: storyId, deviceId: device, templateId: template.id, fields: {} })}>
         {t('cg.add')}
       </button>
-      {templates.length === 0 && <span className="items-empty">{t('cg.noTemplates')}</span>}
+      {choice.templates.length === 0 && <span className="items-empty">{t('cg.noTemplates')}</span>}
       {adding.error && <ErrorMessage code={errorCodeOf(adding.error)} fields={errorFieldsOf(adding.error)} onDismiss={adding.reset} testId="cg-add-error" />}
     </div>
   );
 }
 
-/** One graphic: its template's fields, each saved when left (Enter leaves it). */
+/** One graphic of a story (CgItemRow): its template's fields, each saved when left (Enter leaves it). */
 export function CgItemEditor({ storyId, item, device, canEdit, onRemove, order }: { storyId: StoryId; item: StoryItem; device: string; canEdit: boolean; onRemove?: () => void; order?: ReactNode }) {
-  const { t } = useTranslation('items');
-  const { data: templates = [] } = useDeviceTemplatesQuery(item.deviceId);
-  const template: DeviceTemplate | undefined = templates.find((x) => x.id === item.templateId);
-  const saved = useMemo(() => valuesOf(template, item.fields), [template, item.fields]);
-  const [values, setValues] = useState<CgValues>(saved);
-  // A field follows the server only when that field changes there: the answer to one field's save
-  // must not wipe what is being typed in the next.
-  const previous = useRef(saved);
-  useEffect(() => {
-    const before = previous.current;
-    previous.current = saved;
-    setValues((v) => {
-      const next = { ...v };
-      for (const [name, value] of Object.entries(saved)) if (before[name] !== value) next[name] = value;
-      return next;
-    });
-  }, [saved]);
   const [update, updating] = useUpdateCgMutation();
-  const names = template?.fields ?? item.fields.map((f) => f.name);
-  // Each save sends every field: saves go one after the other, so an earlier one (a field left just
-  // before) never lands after a later one and puts its old values back.
-  const saves = useRef<Promise<unknown>>(Promise.resolve());
-  const commit = () => {
-    if (!names.some((n) => (values[n] ?? '') !== (saved[n] ?? ''))) return;
-    const fields = values;
-    saves.current = saves.current.then(() => update({ id: storyId, itemId: item.id, fields }).unwrap().catch(() => undefined));
-  };
   return (
-    <li className="item cg-item" data-testid="cg-item" data-item={item.id}>
-      <div className="cg-head">
-        <strong>{item.templateName}</strong>
-        <span className="item-device">{device}</span>
-        {order}
-        {canEdit && onRemove && (
-          <button type="button" className="link-button" data-testid="item-remove" onClick={onRemove}>
-            {t('remove')}
-          </button>
-        )}
-      </div>
-      <div className="cg-fields">
-        {names.map((name) => (
-          <label key={name}>
-            <span>{name}</span>
-            <input type="text" maxLength={500} value={values[name] ?? ''} readOnly={!canEdit} data-testid="cg-field" data-field={name}
-              onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-              onBlur={commit}
-              onKeyDown={(e) => e.key === 'Enter' && (e.currentTarget as HTMLInputElement).blur()} />
-          </label>
-        ))}
-      </div>
+    <CgItemRow item={item} device={device} canEdit={canEdit} onRemove={onRemove} order={order} onSave={(fields) => update({ id: storyId, itemId: item.id, fields }).unwrap()}>
       {updating.error && <ErrorMessage code={errorCodeOf(updating.error)} fields={errorFieldsOf(updating.error)} onDismiss={updating.reset} testId="cg-error" />}
-    </li>
+    </CgItemRow>
   );
 }

@@ -19,7 +19,6 @@ import { assignmentPath } from '../assignments/paths';
 import { useMeQuery } from '../auth/authApi';
 import { hasRole, ROLES } from '../auth/permissions';
 import { LeaveGuard } from '../story/LeaveGuard';
-import { LockBanner } from '../story/LockBanner';
 import type { ItemsAction } from '../story/scriptDraft';
 import { ScriptItems } from '../story/ScriptItems';
 import { ScriptToolbar } from '../story/ScriptToolbar';
@@ -27,6 +26,7 @@ import { useSaveShortcut } from '../story/useSaveShortcut';
 import type { StoryLockControl } from '../story/useStoryLock';
 import { reportageEditPath } from './paths';
 import { ReportageEditorHeader, type SaveState } from './ReportageEditorHeader';
+import { ReportageEditorNotices } from './ReportageEditorNotices';
 import { ReportageError, type CallFailure } from './ReportageError';
 import { ReportageFields } from './ReportageFields';
 import { REPORTAGE_FIELDS, takesApprovalAway, type ReportageForm } from './reportageForm';
@@ -104,49 +104,24 @@ export function ReportageEditor({ reportage, lock, start, gone = false }: Props)
 
   const state: SaveState = !editable ? 'readOnly' : d.saving ? 'saving' : !base ? 'never' : d.dirty ? 'dirty' : 'saved';
   const conflict = d.changedElsewhere || (failure !== null && errorCodeOf(failure) === 'conflict');
-  const lost = lock?.state.status === 'lost';
 
   return (
     <article className="reportage-editor" data-testid="reportage-editor" data-reportage-id={base?.id ?? ''} data-can-write={editable} data-dirty={d.dirty} data-lock={lock ? lock.state.status : 'none'}>
       <ReportageEditorHeader base={base} slug={d.form.slug} state={state} canSave={editable} canApprove={!gone && hasRole(me?.roles, ROLES.newsReportAdmin)} onSave={() => void save()} onApproved={d.rebase} />
-      {lock && !gone && <LockBanner lock={lock} me={me?.id} ns="reportage" />}
-      {lost && (
-        <p className="story-notice danger" role="alert" data-testid="reportage-lock-lost">
-          <span>{lock.holder ? t('lock.lostBy', { name: lock.holder.nickname }) : t('lock.lost')}</span>
-        </p>
-      )}
-      {gone && (
-        <p className="story-notice danger" role="alert" data-testid="reportage-gone">
-          <span>{t('editor.gone')}</span>
-        </p>
-      )}
-      {conflict && (
-        <div className="story-notice" role="status" data-testid="reportage-changed-elsewhere">
-          <span>{t('editor.changedElsewhere')}</span>
-          <button
-            type="button"
-            className="btn btn-small"
-            onClick={() => {
-              d.takeServerCopy();
-              setFailure(null);
-            }}
-            data-testid="reportage-take-theirs"
-          >
-            {t('editor.takeTheirs')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-ghost btn-small"
-            onClick={() => {
-              d.keepMine();
-              setFailure(null);
-            }}
-            data-testid="reportage-keep-mine"
-          >
-            {t('editor.keepMine')}
-          </button>
-        </div>
-      )}
+      <ReportageEditorNotices
+        lock={lock}
+        me={me?.id}
+        gone={gone}
+        conflict={conflict}
+        onTakeTheirs={() => {
+          d.takeServerCopy();
+          setFailure(null);
+        }}
+        onKeepMine={() => {
+          d.keepMine();
+          setFailure(null);
+        }}
+      />
       {editable && d.dirty && takesApprovalAway(d.form, d.edited, base) && (
         <p className="story-notice" role="status" data-testid="reportage-approval-warning">
           <span>{t('editor.approvalGoes')}</span>

@@ -2,7 +2,9 @@
  * /reportages/reportageView/:id (web.md section 2, "view one", news report read): one reportage read
  * only: its state, approval, day, programs, people, visibility, reading times, the assignment it was
  * written from, its attachments (thumbnails and links; none: nothing shown), then its sections (the
- * presenter's lead and footnote set apart from the recorded package) and its history. Writers open the editor; NEWS_REPORT admins approve it or take the approval
+ * presenter's lead and footnote set apart from the recorded package; writers edit one alone from its
+ * Edit link, /reportages/editReportageItem/:id?section=), its graphics (lower thirds and
+ * credits; writers go on to edit them, /reportages/editCg/:id) and its history. Writers open the editor; NEWS_REPORT admins approve it or take the approval
  * away; who may write rundowns sends it to a rundown as a story (SendToRundownButton); every reader opens
  * it on the prompter (/reportages/tpMode/:id). A private one the
  * caller may not see answers 404, like one that does not exist. Follows everyone's changes live.
@@ -26,6 +28,7 @@ import { ReportageApproval } from './ReportageApproval';
 import { ReportageHistory } from './ReportageHistory';
 import { ReportageMarks } from './ReportageMarks';
 import { ReportageSectionsView } from './ReportageSectionsView';
+import { ReportageGraphicsView } from './graphics/ReportageGraphicsView';
 import { useReportageQuery } from './reportagesApi';
 import { useReportagesLive } from './useReportagesLive';
 import './reportages.css';
@@ -69,7 +72,8 @@ export function ReportagePage() {
           <>
             <ReportageDetails reportage={r} />
             <DocumentAttachments ids={r.attachmentIds} testId="reportage-attachments" />
-            <ReportageSectionsView sections={r.sections} revision={r.revision} />
+            <ReportageSectionsView sections={r.sections} revision={r.revision} editableOf={hasRole(me?.roles, ROLES.newsReportWrite) ? r.id : null} />
+            <ReportageGraphicsView reportage={r} canEdit={hasRole(me?.roles, ROLES.newsReportWrite)} />
             <ReportageHistory reportage={r} />
           </>
         )}

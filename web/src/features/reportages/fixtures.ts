@@ -27,6 +27,7 @@ export function reportage(n: number, slug: string, extra: Partial<ScriptedReport
     assignmentId: null,
     sections: SECTIONS,
     attachmentIds: [],
+    graphics: [],
     state: 'PRODUCING',
     approved: false,
     presenterTime: 'PT5S',

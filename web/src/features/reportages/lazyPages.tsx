@@ -8,7 +8,9 @@ const ReportagesPage = lazy(() => import('./ReportagesPage').then((m) => ({ defa
 const ReportagePage = lazy(() => import('./ReportagePage').then((m) => ({ default: m.ReportagePage })));
 const NewReportagePage = lazy(() => import('./NewReportagePage').then((m) => ({ default: m.NewReportagePage })));
 const ReportageEditPage = lazy(() => import('./ReportageEditPage').then((m) => ({ default: m.ReportageEditPage })));
+const ReportageSectionEditPage = lazy(() => import('./ReportageSectionEditPage').then((m) => ({ default: m.ReportageSectionEditPage })));
 const ReportagePrompterPage = lazy(() => import('./ReportagePrompterPage').then((m) => ({ default: m.ReportagePrompterPage })));
+const ReportageGraphicsPage = lazy(() => import('./graphics/ReportageGraphicsPage').then((m) => ({ default: m.ReportageGraphicsPage })));
 
 /** `/reportages`. */
 export const LazyReportagesPage = loadedOnFirstUse(ReportagesPage);
@@ -18,8 +20,12 @@ export const LazyReportagePage = loadedOnFirstUse(ReportagePage);
 export const LazyNewReportagePage = loadedOnFirstUse(NewReportagePage);
 /** `/reportages/editReportage/:id`. */
 export const LazyReportageEditPage = loadedOnFirstUse(ReportageEditPage);
+/** `/reportages/editReportageItem/:id?section=`. */
+export const LazyReportageSectionEditPage = loadedOnFirstUse(ReportageSectionEditPage);
 /** `/reportages/tpMode/:id`. */
 export const LazyReportagePrompterPage = loadedOnFirstUse(ReportagePrompterPage);
+/** `/reportages/editCg/:id`. */
+export const LazyReportageGraphicsPage = loadedOnFirstUse(ReportageGraphicsPage);
 
 /** `/reportages/reportageFilter` (web.md section 2, "filter"): the list's filter, which is part of the list; its query is kept. */
 export function ReportageFilterRedirect() {

@@ -1,7 +1,7 @@
 /** The reportage form and the body it sends; what a save does to an approval. */
 import { describe, expect, it } from 'vitest';
 import type { DocumentId, ProgramId, ReportageSection, ScriptedReportage, UserId } from '@newsroom/api';
-import { formOfReportage, newReportageForm, reportageInputOf, sameForm, sectionsToSend, takesApprovalAway } from './reportageForm';
+import { formOfReportage, newReportageForm, reportageInputOf, sameForm, sectionInputOf, sectionsToSend, takesApprovalAway } from './reportageForm';
 
 const SECTIONS: ReportageSection[] = [{ kind: 'LEAD', content: [] }, { kind: 'OFF', content: [{ type: 'paragraph', children: [{ text: 'River level rising.' }] }] }];
 const stored = {
@@ -16,6 +16,7 @@ const stored = {
   assignmentId: 1_000_000_000_007 as DocumentId,
   sections: SECTIONS,
   attachmentIds: [],
+  graphics: [],
   state: 'PRODUCING',
   approved: true,
   presenterTime: 'PT0S',
@@ -74,6 +75,28 @@ describe('the reportage form', () => {
     const changed: ReportageSection[] = [SECTIONS[1]];
     expect(sectionsToSend(changed, stored)).toBe(changed);
     expect(sectionsToSend(canonical, null)).toBe(canonical);
+  });
+
+  it("changes one section alone: the reportage as stored, that section's text replaced (its kind kept), with the revision and the lock", () => {
+    const text = [{ type: 'paragraph' as const, children: [{ text: 'The water is going down.' }] }];
+    const sent = sectionInputOf({ ...stored, attachmentIds: [42] }, 1, text, 'tab-1');
+    expect(sent).toEqual({
+      slug: 'RIVER FLOODS',
+      date: '2026-11-28',
+      programIds: [1],
+      reporterIds: [4],
+      editorIds: [],
+      private: false,
+      allowedUserIds: [],
+      assignmentId: 1_000_000_000_007,
+      attachmentIds: [42],
+      sections: [SECTIONS[0], { kind: 'OFF', content: text }],
+      revision: 3,
+      lockUuid: 'tab-1',
+    });
+    expect(sent.sections[0]).toBe(SECTIONS[0]);
+    // The same text (in canonical form): the stored sections go back as they are.
+    expect(sectionInputOf(stored, 0, [{ type: 'paragraph', children: [{ text: '' }] }], 'tab-1').sections).toBe(stored.sections);
   });
 
   it('says when saving takes an approval away: a change of slug, day, programs or sections, not of people nor attachments', () => {

@@ -7,7 +7,7 @@
  * the attachments does not, but it is a change to save. `attachmentIds` are always sent: an update
  * without them would take every attachment off.
  */
-import type { DocumentId, ProgramId, ReportageSection, ScriptedReportage, ScriptedReportageIn, UserId } from '@newsroom/api';
+import type { DocumentId, ProgramId, ReportageSection, ScriptParagraph, ScriptedReportage, ScriptedReportageIn, UserId } from '@newsroom/api';
 import { sameSections } from './sections';
 
 export interface ReportageForm {
@@ -81,6 +81,16 @@ export function reportageInputOf(form: ReportageForm, sections: ReportageSection
     sections,
     ...update,
   };
+}
+
+/**
+ * The body of `PUT /api/reportages/{id}` that changes one section alone (ReportageSectionEditPage): the
+ * reportage exactly as `base` has it (its fields, its other sections), section `index` with `content` in
+ * place of its text (its kind and place kept), at `base.revision` as the editor instance `lockUuid`.
+ */
+export function sectionInputOf(base: ScriptedReportage, index: number, content: ScriptParagraph[], lockUuid: string): ScriptedReportageIn {
+  const sections = base.sections.map((s, i) => (i === index ? { kind: s.kind, content } : s));
+  return reportageInputOf(formOfReportage(base), sectionsToSend(sections, base), { revision: base.revision, lockUuid });
 }
 
 /** Whether saving `form` and `sections` over `base` takes its approval away: its slug, day, programs or sections change. */

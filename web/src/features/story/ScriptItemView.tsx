@@ -1,5 +1,5 @@
 import type { Editor } from '@tiptap/react';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { formatSeconds } from '@newsroom/time';
 import { ItemBody } from './ItemBody';
 import type { ItemVocabulary } from './itemVocabulary';
@@ -16,19 +16,25 @@ interface Props<K extends string> {
   dispatch: (action: ItemsAction<K>) => void;
   onFocus: (key: string, editor: Editor) => void;
   onDestroy: (editor: Editor) => void;
+  /** Edited alone (one reportage section on its own page): its text only, no kind menu, no move nor remove. */
+  alone?: boolean;
+  /** More at the foot of the left column (the reportage page's link to edit that section alone). */
+  extra?: ReactNode;
 }
 
 /**
  * One item of a script, as a two-column broadcast script prints it: on the left the item's number, its
  * kind (a coloured label; a menu for writers), who reads it and how long it takes; on the right its text.
+ * An item edited `alone` keeps its kind and place: only its text is the writer's.
  */
-function ScriptItemViewOf<K extends string>({ item, index, count, vocabulary, editable, autofocus, dispatch, onFocus, onDestroy }: Props<K>) {
+function ScriptItemViewOf<K extends string>({ item, index, count, vocabulary, editable, autofocus, dispatch, onFocus, onDestroy, alone = false, extra }: Props<K>) {
   const { texts } = vocabulary;
   const { key, kind } = item;
   const number = index + 1;
   const readBy = texts.readBy(kind);
   const kindName = texts.kindName(kind);
   const seconds = readBy ? readingSeconds(wordsOf(item.content)) : null;
+  const tools = editable && !alone;
 
   const remove = () => {
     const empty = item.content.every((p) => p.children.every((r) => !r.text));
@@ -40,11 +46,11 @@ function ScriptItemViewOf<K extends string>({ item, index, count, vocabulary, ed
       <div className="item-gutter">
         <div className="item-kind-line">
           <span className="item-number num">{number}</span>
-          <span className={`item-kind-picker${editable ? ' editable' : ''}`} title={kindName}>
+          <span className={`item-kind-picker${tools ? ' editable' : ''}`} title={kindName}>
             <span className="item-kind" data-testid={`item-kind-label-${index}`}>
               {texts.kindShort(kind)}
             </span>
-            {editable && (
+            {tools && (
               <>
                 <span className="item-kind-caret" aria-hidden="true">
                   ▾
@@ -76,7 +82,7 @@ function ScriptItemViewOf<K extends string>({ item, index, count, vocabulary, ed
             <span className="item-part muted">{texts.notRead(kind)}</span>
           )}
         </div>
-        {editable && (
+        {tools && (
           <div className="item-tools">
             <button type="button" className="icon-btn" disabled={index === 0} onClick={() => dispatch({ type: 'move', key, delta: -1 })} aria-label={texts.moveUp(number)} title={texts.moveUp(number)} data-testid={`item-up-${index}`}>
               ▲
@@ -89,6 +95,7 @@ function ScriptItemViewOf<K extends string>({ item, index, count, vocabulary, ed
             </button>
           </div>
         )}
+        {extra && <div className="item-extra">{extra}</div>}
       </div>
       <ItemBody
         initial={item.content}

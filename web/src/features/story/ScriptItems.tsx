@@ -1,4 +1,5 @@
 import type { Editor } from '@tiptap/react';
+import type { ReactNode } from 'react';
 import type { ItemVocabulary } from './itemVocabulary';
 import type { ItemsAction, ItemsDraft } from './scriptDraft';
 import { ScriptItemView } from './ScriptItemView';
@@ -14,10 +15,12 @@ interface Props<K extends string> {
   activeKey: string | null;
   onFocus: (key: string, editor: Editor) => void;
   onDestroy: (editor: Editor) => void;
+  /** More at the foot of item `index`'s left column (the reportage page's link to edit a section alone). */
+  itemExtra?: (index: number) => ReactNode;
 }
 
 /** A script: its items in order, and for writers a bar to add an item of any kind of the vocabulary. */
-export function ScriptItems<K extends string>({ draft, vocabulary, editable, dispatch, activeKey, onFocus, onDestroy }: Props<K>) {
+export function ScriptItems<K extends string>({ draft, vocabulary, editable, dispatch, activeKey, onFocus, onDestroy, itemExtra }: Props<K>) {
   const { texts } = vocabulary;
   const add = (kind: K) => dispatch({ type: 'add', kind, after: activeKey ?? undefined });
 
@@ -37,6 +40,7 @@ export function ScriptItems<K extends string>({ draft, vocabulary, editable, dis
             dispatch={dispatch}
             onFocus={onFocus}
             onDestroy={onDestroy}
+            extra={itemExtra?.(index)}
           />
         ))}
       </ol>

@@ -66,17 +66,23 @@ import ptTeams from './locales/pt-BR/teams.json';
 import enRound from './locales/en/round.json';
 import esRound from './locales/es/round.json';
 import ptRound from './locales/pt-BR/round.json';
+import enReportageSection from './locales/en/reportageSection.json';
+import esReportageSection from './locales/es/reportageSection.json';
+import ptReportageSection from './locales/pt-BR/reportageSection.json';
+import enReportageGraphics from './locales/en/reportageGraphics.json';
+import esReportageGraphics from './locales/es/reportageGraphics.json';
+import ptReportageGraphics from './locales/pt-BR/reportageGraphics.json';
 
-export const APP_NAMESPACES = ['app', 'account', 'admin', 'login', 'rundown', 'log', 'story', 'prompter', 'print', 'devices', 'items', 'assignments', 'reportage', 'production', 'report', 'scripts', 'documents', 'search', 'files', 'teams', 'round'] as const;
+export const APP_NAMESPACES = ['app', 'account', 'admin', 'login', 'rundown', 'log', 'story', 'prompter', 'print', 'devices', 'items', 'assignments', 'reportage', 'production', 'report', 'scripts', 'documents', 'search', 'files', 'teams', 'round', 'reportageSection', 'reportageGraphics'] as const;
 export type AppNamespace = (typeof APP_NAMESPACES)[number];
 
 /** Every namespace the app loads: the shared ones first. */
 export const NAMESPACES = ['common', 'error', ...APP_NAMESPACES] as const;
 
 export const appResources = {
-  en: { app: enApp, account: enAccount, admin: enAdmin, login: enLogin, rundown: enRundown, log: enLog, story: enStory, prompter: enPrompter, print: enPrint, devices: enDevices, items: enItems, assignments: enAssignments, reportage: enReportage, production: enProduction, report: enReport, scripts: enScripts, documents: enDocuments, search: enSearch, files: enFiles, teams: enTeams, round: enRound },
-  es: { app: esApp, account: esAccount, admin: esAdmin, login: esLogin, rundown: esRundown, log: esLog, story: esStory, prompter: esPrompter, print: esPrint, devices: esDevices, items: esItems, assignments: esAssignments, reportage: esReportage, production: esProduction, report: esReport, scripts: esScripts, documents: esDocuments, search: esSearch, files: esFiles, teams: esTeams, round: esRound },
-  'pt-BR': { app: ptApp, account: ptAccount, admin: ptAdmin, login: ptLogin, rundown: ptRundown, log: ptLog, story: ptStory, prompter: ptPrompter, print: ptPrint, devices: ptDevices, items: ptItems, assignments: ptAssignments, reportage: ptReportage, production: ptProduction, report: ptReport, scripts: ptScripts, documents: ptDocuments, search: ptSearch, files: ptFiles, teams: ptTeams, round: ptRound },
+  en: { app: enApp, account: enAccount, admin: enAdmin, login: enLogin, rundown: enRundown, log: enLog, story: enStory, prompter: enPrompter, print: enPrint, devices: enDevices, items: enItems, assignments: enAssignments, reportage: enReportage, production: enProduction, report: enReport, scripts: enScripts, documents: enDocuments, search: enSearch, files: enFiles, teams: enTeams, round: enRound, reportageSection: enReportageSection, reportageGraphics: enReportageGraphics },
+  es: { app: esApp, account: esAccount, admin: esAdmin, login: esLogin, rundown: esRundown, log: esLog, story: esStory, prompter: esPrompter, print: esPrint, devices: esDevices, items: esItems, assignments: esAssignments, reportage: esReportage, production: esProduction, report: esReport, scripts: esScripts, documents: esDocuments, search: esSearch, files: esFiles, teams: esTeams, round: esRound, reportageSection: esReportageSection, reportageGraphics: esReportageGraphics },
+  'pt-BR': { app: ptApp, account: ptAccount, admin: ptAdmin, login: ptLogin, rundown: ptRundown, log: ptLog, story: ptStory, prompter: ptPrompter, print: ptPrint, devices: ptDevices, items: ptItems, assignments: ptAssignments, reportage: ptReportage, production: ptProduction, report: ptReport, scripts: ptScripts, documents: ptDocuments, search: ptSearch, files: ptFiles, teams: ptTeams, round: ptRound, reportageSection: ptReportageSection, reportageGraphics: ptReportageGraphics },
 } as const;
 
 export const resources = {
