@@ -88,6 +88,20 @@ describe('the round form', () => {
     ]);
   });
 
+  it('puts a call earlier or later within its segment, and saves the calls in that order', async () => {
+    serve();
+    const { user } = await open();
+    await held();
+    await waitFor(() => expect(rowsOf(1)).toEqual([POLICE, FIRE]));
+    expect(screen.getByRole('button', { name: 'Call Central Police Station earlier' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Call General Hospital later' })).toHaveProperty('disabled', true);
+    await user.click(screen.getByRole('button', { name: 'Call Fire Brigade earlier' }));
+    expect(rowsOf(1)).toEqual([FIRE, POLICE]);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByTestId('round-page-stub');
+    expect((saves()[0].entries ?? []).map((e) => e.institutionId)).toEqual([FIRE, POLICE, HOSPITAL]);
+  });
+
   it("puts a 422's problems beside their fields, and keeps what was typed", async () => {
     serve();
     const { user } = await open();

@@ -1,6 +1,7 @@
 /**
  * The calls of the round form, under their segments: each institution with its phone and contact, the
- * call's inputs (outcome, time with "Now", who answered, what they said) and Remove; below, the
+ * call's inputs (outcome, time with "Now", who answered, what they said), earlier / later within its
+ * segment (the desk's order of calls) and Remove; below, the
  * institutions not called yet, to add one (after the last of its segment). A new round starts with every
  * institution, pending; the desk removes those it does not call. A 422 on `entries` (news without a
  * text, an institution twice or gone, more than 200) stands under the table.
@@ -10,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { DocumentFieldProps } from '../documents/fieldProps';
 import { useReferencesQuery } from '../references/referencesApi';
 import { CallInputs, InstitutionCell } from './CallCells';
-import { groupBySegment, notCalled, withInstitution, type FullEntry } from './entries';
+import { groupBySegment, movedInSegment, notCalled, withInstitution, type FullEntry } from './entries';
 import type { RoundForm } from './roundForm';
 
 export function RoundEntriesField({ form, set, errorOf }: DocumentFieldProps<RoundForm>) {
@@ -22,6 +23,7 @@ export function RoundEntriesField({ form, set, errorOf }: DocumentFieldProps<Rou
   const others = notCalled(entries, institutions);
   const change = (next: FullEntry) => set('entries', entries.map((e) => (e.institutionId === next.institutionId ? next : e)));
   const remove = (id: number) => set('entries', entries.filter((e) => e.institutionId !== id));
+  const move = (id: number, by: -1 | 1) => set('entries', movedInSegment(entries, id, by, institutions ?? []));
   const add = () => {
     const institution = others.find((i) => String(i.id) === adding);
     if (!institution) return;
@@ -57,7 +59,7 @@ export function RoundEntriesField({ form, set, errorOf }: DocumentFieldProps<Rou
                   {segments?.find((s) => s.id === group.segmentId)?.name ?? t('calls.noSegment')}
                 </th>
               </tr>
-              {group.entries.map((entry) => {
+              {group.entries.map((entry, index) => {
                 const institution = institutions?.find((i) => i.id === entry.institutionId);
                 const name = institution?.name ?? `#${entry.institutionId}`;
                 const testId = `round-form-entry-${entry.institutionId}`;
@@ -66,6 +68,12 @@ export function RoundEntriesField({ form, set, errorOf }: DocumentFieldProps<Rou
                     <InstitutionCell institution={institution} id={entry.institutionId} testId={testId} />
                     <CallInputs entry={entry} day={form.date} institution={name} testId={testId} onChange={change} />
                     <td className="call-actions">
+                      <button type="button" className="btn btn-small btn-ghost" onClick={() => move(entry.institutionId, -1)} disabled={index === 0} aria-label={t('form.moveEarlier', { institution: name })} data-testid={`${testId}-earlier`}>
+                        ↑
+                      </button>
+                      <button type="button" className="btn btn-small btn-ghost" onClick={() => move(entry.institutionId, 1)} disabled={index === group.entries.length - 1} aria-label={t('form.moveLater', { institution: name })} data-testid={`${testId}-later`}>
+                        ↓
+                      </button>
                       <button type="button" className="btn btn-small btn-ghost" onClick={() => remove(entry.institutionId)} aria-label={t('form.removeEntry', { institution: name })} data-testid={`${testId}-remove`}>
                         {t('form.remove')}
                       </button>

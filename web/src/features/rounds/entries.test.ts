@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ReferenceItem, RoundEntry } from '@newsroom/api';
-import { assignable, callInstant, callOf, clockOfCall, entriesOfInstitutions, groupBySegment, instantNow, notCalled, pendingEntry, progressOf, sameCall, withCall, withInstitution } from './entries';
+import { assignable, callInstant, callOf, clockOfCall, entriesOfInstitutions, groupBySegment, instantNow, movedInSegment, notCalled, pendingEntry, progressOf, sameCall, withCall, withInstitution } from './entries';
 
 // The user's clock: São Paulo, UTC-3 all year.
 const zone = process.env.TZ;
@@ -79,5 +79,17 @@ describe("a round's entries", () => {
     expect(callInstant('01:30', '2026-11-28', '2026-11-29T04:10:00Z')).toBe('2026-11-29T04:30:00Z');
     expect(callInstant('', '2026-11-28', '2026-11-29T04:10:00Z')).toBeNull();
     expect(instantNow(new Date('2026-11-28T12:05:07.123Z'))).toBe('2026-11-28T12:05:07Z');
+  });
+
+  it('moves a call earlier or later among the calls of its segment only', () => {
+    // Fire (1), hospital (2), police (1): the police's earlier neighbour in its segment is the fire brigade.
+    const entries = [pendingEntry(10), pendingEntry(12), pendingEntry(11)];
+    const order = (list: { institutionId: number }[]) => list.map((e) => e.institutionId);
+    expect(order(movedInSegment(entries, 11, -1, INSTITUTIONS))).toEqual([11, 12, 10]);
+    expect(order(movedInSegment(entries, 10, 1, INSTITUTIONS))).toEqual([11, 12, 10]);
+    // First or last of its segment, or unknown: unchanged.
+    expect(order(movedInSegment(entries, 10, -1, INSTITUTIONS))).toEqual([10, 12, 11]);
+    expect(order(movedInSegment(entries, 12, 1, INSTITUTIONS))).toEqual([10, 12, 11]);
+    expect(order(movedInSegment(entries, 99, 1, INSTITUTIONS))).toEqual([10, 12, 11]);
   });
 });

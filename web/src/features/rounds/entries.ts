@@ -129,3 +129,21 @@ export function withInstitution(entries: readonly FullEntry[], institution: Refe
   const at = last === -1 ? entries.length : last + 1;
   return [...entries.slice(0, at), pendingEntry(institution.id), ...entries.slice(at)];
 }
+
+/**
+ * The entries with `institutionId` swapped with the entry before it (`-1`) or after it (`1`) in its
+ * segment: the desk's order of calls within a segment (the segments keep the order of their first
+ * entry). The same entries when there is no such neighbour.
+ */
+export function movedInSegment<E extends RoundEntry>(entries: readonly E[], institutionId: number, by: -1 | 1, institutions: readonly ReferenceItem[]): E[] {
+  const segmentOf = (id: number) => institutions.find((i) => i.id === id)?.segmentId ?? null;
+  const at = entries.findIndex((e) => e.institutionId === institutionId);
+  if (at === -1) return [...entries];
+  const segment = segmentOf(institutionId);
+  let other = at + by;
+  while (other >= 0 && other < entries.length && segmentOf(entries[other].institutionId) !== segment) other += by;
+  if (other < 0 || other >= entries.length) return [...entries];
+  const next = [...entries];
+  [next[at], next[other]] = [next[other], next[at]];
+  return next;
+}
