@@ -180,6 +180,8 @@ pub struct Filter {
 
 /// Most assignments on one page.
 pub const PAGE_MAX: u64 = 100;
+/// Most assignments one call changes (states, trash, copy).
+pub const IDS_MAX: usize = 500;
 
 /// How many times [`DocumentService::change_stored`] makes its change on the document as stored
 /// when other changes keep landing first.
@@ -194,8 +196,6 @@ pub(crate) struct Change {
     /// An approval stays.
     pub keep_approval: bool,
 }
-/// Most assignments one call changes (states, trash, copy).
-pub const IDS_MAX: usize = 500;
 
 /// What mailing assignments did.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

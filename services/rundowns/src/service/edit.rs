@@ -435,7 +435,7 @@ impl<S: Store> RundownService<S> {
         block_id: BlockId,
         slug: &str,
         position: Option<i32>,
-        origin: Option<StoryOrigin>,
+        mut origin: Option<StoryOrigin>,
         actor: &Actor,
     ) -> Result<(Snapshot, StoryId)> {
         let slug = Slug::parse(
@@ -452,7 +452,7 @@ impl<S: Store> RundownService<S> {
         self.editable(rundown).await?;
         let mut story = Story::new(block_id, rundown, slug.clone());
         let mut message = format!("Story {slug} created");
-        if let Some(o) = &origin {
+        if let Some(o) = origin.as_mut() {
             let reading = o.script.reading_time(DEFAULT_WORDS_PER_MINUTE);
             story.info.source = Some(o.source);
             story.info.kind = o.source.story_kind();
@@ -460,9 +460,9 @@ impl<S: Store> RundownService<S> {
             story.parts.off = reading.off;
             story.parts.vt = o.vt;
             let mut items = newsroom_domain::items::Items::default();
-            for item in &o.items {
+            for item in std::mem::take(&mut o.items) {
                 items
-                    .add(super::items::checked_item(item.clone())?)
+                    .add(super::items::checked_item(item)?)
                     .map_err(RundownError::from)?;
             }
             story.items = items.0;
