@@ -256,6 +256,14 @@ permission!(
     ReportWrite, Area::Report, Level::Write
 );
 permission!(
+    /// A caller who may read assignment proposals (ROLE_ASSIGNMENT_PROPOSAL_READ).
+    ProposalRead, Area::AssignmentProposal, Level::Read
+);
+permission!(
+    /// A caller who may write assignment proposals (ROLE_ASSIGNMENT_PROPOSAL_WRITE).
+    ProposalWrite, Area::AssignmentProposal, Level::Write
+);
+permission!(
     /// A caller who may read rounds (ROLE_ROUND_READ).
     RoundRead, Area::Round, Level::Read
 );

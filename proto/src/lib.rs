@@ -76,6 +76,7 @@ pub mod errors {
             | ErrorCode::Locked
             | ErrorCode::LockLost
             | ErrorCode::DocumentStateLocked
+            | ErrorCode::ProposalAnswered
             | ErrorCode::ReferenceInUse
             | ErrorCode::FileInUse
             | ErrorCode::TeamInUse

@@ -34,12 +34,13 @@ const { reportageGraphicsTests } = await import('./reportageGraphics.test.mjs');
 const { productionTests } = await import('./productions.test.mjs');
 const { reportTests } = await import('./reports.test.mjs');
 const { roundTests } = await import('./rounds.test.mjs');
+const { proposalTests } = await import('./proposals.test.mjs');
 const { teamTests } = await import('./teams.test.mjs');
 // Against a second, fresh installation (FRESH_URL, set by scripts/e2e.sh); none without it.
 const { freshTests } = await import('./fresh.test.mjs');
 
 const TIMEOUT = 90_000;
-const tests = [...stompTests, ...browserTests, ...liveTests, ...onAirTests, ...storyTests, ...prompterTests, ...printTests, ...scriptsTests, ...lockTests, ...deviceTests, ...drawerTests, ...itemTests, ...clipboardTests, ...largeTests, ...mosPeerTests, ...userTests, ...installationTests, ...mailTests, ...deskTests, ...assignmentTests, ...searchTests, ...reportageTests, ...reportageSectionTests, ...reportageGraphicsTests, ...productionTests, ...reportTests, ...roundTests, ...teamTests, ...freshTests].filter((t) => !only || t.name.includes(only));
+const tests = [...stompTests, ...browserTests, ...liveTests, ...onAirTests, ...storyTests, ...prompterTests, ...printTests, ...scriptsTests, ...lockTests, ...deviceTests, ...drawerTests, ...itemTests, ...clipboardTests, ...largeTests, ...mosPeerTests, ...userTests, ...installationTests, ...mailTests, ...deskTests, ...assignmentTests, ...searchTests, ...reportageTests, ...reportageSectionTests, ...reportageGraphicsTests, ...productionTests, ...reportTests, ...roundTests, ...proposalTests, ...teamTests, ...freshTests].filter((t) => !only || t.name.includes(only));
 let passed = 0;
 let failed = 0;
 

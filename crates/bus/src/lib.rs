@@ -61,6 +61,11 @@ pub mod subjects {
     /// [`ASSIGNMENT_EVENTS`]).
     pub const ROUND_EVENTS: &str = "newsroom.documents.rounds.events";
 
+    /// Changes of assignment proposals: `newsroom.documents.proposals.events` (payload: protobuf
+    /// `newsroom.documents.v1.ProposalEvent`, with the document's visibility, as
+    /// [`ASSIGNMENT_EVENTS`]).
+    pub const PROPOSAL_EVENTS: &str = "newsroom.documents.proposals.events";
+
     /// Changes of reference data (classifications, editorials, types, vehicles):
     /// `newsroom.documents.references.events` (payload: protobuf
     /// `newsroom.documents.v1.ReferenceEvent`; every logged-in user may see them).

@@ -65,6 +65,9 @@ pub enum ErrorCode {
     /// change or deletion until its state is changed back by an administrator of its kind (409;
     /// docs/adr/0003-documents.md).
     DocumentStateLocked,
+    /// An assignment proposal was accepted or declined already: it is not answered or changed
+    /// again (409; docs/adr/0003-documents.md "Proposals").
+    ProposalAnswered,
     /// A value of reference data (classification, editorial, type, vehicle) that a document names
     /// cannot be deleted (409; worded as the spec's message for teams, web.md section 8).
     ReferenceInUse,
@@ -102,7 +105,7 @@ pub enum ErrorCode {
 
 impl ErrorCode {
     /// Every code.
-    pub const ALL: [ErrorCode; 40] = [
+    pub const ALL: [ErrorCode; 41] = [
         ErrorCode::AuthenticationFailed,
         ErrorCode::SessionExpired,
         ErrorCode::PasswordChangeRequired,
@@ -128,6 +131,7 @@ impl ErrorCode {
         ErrorCode::Locked,
         ErrorCode::LockLost,
         ErrorCode::DocumentStateLocked,
+        ErrorCode::ProposalAnswered,
         ErrorCode::ReferenceInUse,
         ErrorCode::FileInUse,
         ErrorCode::TeamInUse,
@@ -173,6 +177,7 @@ impl ErrorCode {
             ErrorCode::Locked => "locked",
             ErrorCode::LockLost => "lock_lost",
             ErrorCode::DocumentStateLocked => "document_state_locked",
+            ErrorCode::ProposalAnswered => "proposal_answered",
             ErrorCode::ReferenceInUse => "reference_in_use",
             ErrorCode::FileInUse => "file_in_use",
             ErrorCode::TeamInUse => "team_in_use",
@@ -219,6 +224,7 @@ impl ErrorCode {
             | ErrorCode::Locked
             | ErrorCode::LockLost
             | ErrorCode::DocumentStateLocked
+            | ErrorCode::ProposalAnswered
             | ErrorCode::ReferenceInUse
             | ErrorCode::FileInUse
             | ErrorCode::TeamInUse
@@ -279,6 +285,7 @@ impl ErrorCode {
             ErrorCode::DocumentStateLocked => {
                 "This document is completed or interrupted and cannot be changed."
             }
+            ErrorCode::ProposalAnswered => "This proposal has already been answered.",
             ErrorCode::ReferenceInUse => {
                 "This value could not be deleted as it is being used in a document."
             }

@@ -34,6 +34,7 @@ pub mod lock;
 pub mod log;
 pub mod permission;
 pub mod production;
+pub mod proposal;
 pub mod reference;
 pub mod report;
 pub mod reportage;

@@ -25,18 +25,21 @@ pub enum DocumentKind {
     Report,
     /// A round.
     Round,
+    /// An assignment proposal (a pitch to the desk).
+    Proposal,
     /// A story of a rundown.
     Story,
 }
 
 impl DocumentKind {
     /// Every kind, in the spec's order.
-    pub const ALL: [DocumentKind; 6] = [
+    pub const ALL: [DocumentKind; 7] = [
         DocumentKind::Assignment,
         DocumentKind::Production,
         DocumentKind::Reportage,
         DocumentKind::Report,
         DocumentKind::Round,
+        DocumentKind::Proposal,
         DocumentKind::Story,
     ];
 
@@ -48,6 +51,7 @@ impl DocumentKind {
             DocumentKind::Reportage => "REPORTAGE",
             DocumentKind::Report => "REPORT",
             DocumentKind::Round => "ROUND",
+            DocumentKind::Proposal => "PROPOSAL",
             DocumentKind::Story => "STORY",
         }
     }
@@ -66,6 +70,7 @@ impl DocumentKind {
             DocumentKind::Reportage => Area::NewsReport,
             DocumentKind::Report => Area::Report,
             DocumentKind::Round => Area::Round,
+            DocumentKind::Proposal => Area::AssignmentProposal,
             DocumentKind::Story => Area::Story,
         }
     }

@@ -14,6 +14,7 @@ pub mod devices;
 pub mod documents;
 pub mod installation;
 pub mod productions;
+pub mod proposals;
 pub mod reportages;
 pub mod reports;
 pub mod rounds;

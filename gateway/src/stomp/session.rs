@@ -73,6 +73,8 @@ pub enum Destination {
     Reports,
     /// `/topic/rounds`: the same for rounds (round read).
     Rounds,
+    /// `/topic/proposals`: the same for assignment proposals (assignment proposal read).
+    Proposals,
     /// `/topic/references`: changes of reference data (classifications, editorials, types,
     /// vehicles); any session, as they are read.
     References,
@@ -99,6 +101,9 @@ impl Destination {
         if raw == "/topic/rounds" {
             return Some(Destination::Rounds);
         }
+        if raw == "/topic/proposals" {
+            return Some(Destination::Proposals);
+        }
         if raw == "/topic/references" {
             return Some(Destination::References);
         }
@@ -122,6 +127,7 @@ impl Destination {
             Destination::Productions => newsroom_bus::subjects::PRODUCTION_EVENTS.to_owned(),
             Destination::Reports => newsroom_bus::subjects::REPORT_EVENTS.to_owned(),
             Destination::Rounds => newsroom_bus::subjects::ROUND_EVENTS.to_owned(),
+            Destination::Proposals => newsroom_bus::subjects::PROPOSAL_EVENTS.to_owned(),
             Destination::References => newsroom_bus::subjects::REFERENCE_EVENTS.to_owned(),
             Destination::Teams => newsroom_bus::subjects::TEAM_EVENTS.to_owned(),
         }
@@ -138,6 +144,7 @@ impl Destination {
             Destination::Productions => Some((Area::Production, Level::Read)),
             Destination::Reports => Some((Area::Report, Level::Read)),
             Destination::Rounds => Some((Area::Round, Level::Read)),
+            Destination::Proposals => Some((Area::AssignmentProposal, Level::Read)),
             Destination::References | Destination::Teams => None,
         }
     }
@@ -212,6 +219,17 @@ impl Destination {
                     }
                 };
                 crate::dto::rounds::round_event(ev, viewer?)
+                    .and_then(|ev| serde_json::to_vec(&ev).ok())
+            }
+            Destination::Proposals => {
+                let ev = match newsroom_proto::documents::v1::ProposalEvent::decode(payload) {
+                    Ok(ev) => ev,
+                    Err(e) => {
+                        tracing::warn!(error = %e, "undecodable proposal event skipped");
+                        return None;
+                    }
+                };
+                crate::dto::proposals::proposal_event(ev, viewer?)
                     .and_then(|ev| serde_json::to_vec(&ev).ok())
             }
             Destination::References => {
@@ -765,7 +783,8 @@ impl Session {
             | Destination::Reportages
             | Destination::Productions
             | Destination::Reports
-            | Destination::Rounds => match self.topic_viewer().await {
+            | Destination::Rounds
+            | Destination::Proposals => match self.topic_viewer().await {
                 Some(v) => (true, Some(v)),
                 None => {
                     self.error(

@@ -87,6 +87,12 @@ impl<S: Store> DocumentService<S> {
                 self.announce_lock_of::<newsroom_domain::round::RoundFields>(event, lock, locked)
                     .await;
             }
+            Some(DocumentKind::Proposal) => {
+                self.announce_lock_of::<newsroom_domain::proposal::ProposalFields>(
+                    event, lock, locked,
+                )
+                .await;
+            }
             _ => {}
         }
     }

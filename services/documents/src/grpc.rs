@@ -9,6 +9,7 @@ use newsroom_domain::document::{
     AssignmentConfig, AssignmentDraft, AssignmentFields, DocumentFields, DocumentState, Grouping,
 };
 use newsroom_domain::production::{ProductionDraft, ProductionFields};
+use newsroom_domain::proposal::{ProposalDraft, ProposalFields};
 use newsroom_domain::reference::{ReferenceDraft, ReferenceKind};
 use newsroom_domain::report::{ReportDraft, ReportFields};
 use newsroom_domain::reportage::{ReportageDraft, ReportageFields};
@@ -34,9 +35,9 @@ use crate::store::{
     StoredRound,
 };
 use crate::wire::{
-    fields_out, production_fields_out, production_view, reference_out, report_fields_out,
-    report_view, reportage_fields_out, reportage_view, round_fields_out, round_view, state_out,
-    team_out, view,
+    fields_out, production_fields_out, production_view, proposal_view, reference_out,
+    report_fields_out, report_view, reportage_fields_out, reportage_view, round_fields_out,
+    round_view, state_out, team_out, view,
 };
 
 type Reply<T> = Result<Response<T>, Status>;
@@ -254,6 +255,23 @@ fn round_draft(f: Option<pb::RoundFields>) -> Result<RoundDraft, DocumentsError>
         notes: f.notes,
         attachment_ids: f.attachment_ids,
     })
+}
+
+fn proposal_draft(f: Option<pb::ProposalDraft>) -> ProposalDraft {
+    let f = f.unwrap_or_default();
+    ProposalDraft {
+        slug: f.slug,
+        date: f.date,
+        program_ids: f.program_ids,
+        content: f.content,
+        attachment_ids: f.attachment_ids,
+    }
+}
+
+fn proposals(v: Vec<crate::proposals::StoredProposal>) -> pb::ProposalList {
+    pb::ProposalList {
+        proposals: v.into_iter().map(proposal_view).collect(),
+    }
 }
 
 fn rounds(v: Vec<StoredRound>) -> pb::RoundList {
@@ -1028,6 +1046,126 @@ impl<S: Store> Documents for DocumentsGrpc<S> {
         Ok(Response::new(pb::FromRoundReply {
             assignments: made.into_iter().map(view).collect(),
             round: Some(round_view(round)),
+        }))
+    }
+
+    async fn create_proposal(
+        &self,
+        req: Request<pb::CreateProposalRequest>,
+    ) -> Reply<pb::Proposal> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        let saved = self
+            .service
+            .create_proposal(&proposal_draft(r.fields), &actor)
+            .await?;
+        Ok(Response::new(proposal_view(saved)))
+    }
+
+    async fn get_proposal(&self, req: Request<pb::DocumentRef>) -> Reply<pb::Proposal> {
+        let r = req.into_inner();
+        Ok(Response::new(proposal_view(
+            self.service.get_proposal(r.id, r.viewer_id).await?,
+        )))
+    }
+
+    async fn update_proposal(
+        &self,
+        req: Request<pb::UpdateProposalRequest>,
+    ) -> Reply<pb::Proposal> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        let saved = self
+            .service
+            .update_proposal(
+                r.id,
+                r.revision,
+                &proposal_draft(r.fields),
+                r.moderator,
+                &actor,
+            )
+            .await?;
+        Ok(Response::new(proposal_view(saved)))
+    }
+
+    async fn list_proposals(&self, req: Request<pb::DayRequest>) -> Reply<pb::ProposalList> {
+        let day = req.into_inner();
+        let date = NaiveDate::parse_from_str(&day.date, "%Y-%m-%d")
+            .map_err(|_| invalid("date", FieldCode::Date))?;
+        let found = self
+            .service
+            .by_date::<ProposalFields>(date, day.program_id, day.all_programs, day.viewer_id)
+            .await?;
+        Ok(Response::new(proposals(found)))
+    }
+
+    async fn delete_proposals(
+        &self,
+        req: Request<pb::ProposalIdsRequest>,
+    ) -> Reply<pb::ProposalList> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        Ok(Response::new(proposals(
+            self.service
+                .trash_proposals(&r.ids, false, r.moderator, &actor)
+                .await?,
+        )))
+    }
+
+    async fn list_excluded_proposals(
+        &self,
+        req: Request<pb::ExcludedRequest>,
+    ) -> Reply<pb::ProposalPage> {
+        let r = req.into_inner();
+        let p = self
+            .service
+            .excluded::<ProposalFields>(offset(r.offset)?, size(r.size), r.viewer_id)
+            .await?;
+        Ok(Response::new(pb::ProposalPage {
+            data: p.data.into_iter().map(proposal_view).collect(),
+            total: i64::try_from(p.total).unwrap_or(i64::MAX),
+        }))
+    }
+
+    async fn restore_proposals(
+        &self,
+        req: Request<pb::ProposalIdsRequest>,
+    ) -> Reply<pb::ProposalList> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        Ok(Response::new(proposals(
+            self.service
+                .trash_proposals(&r.ids, true, r.moderator, &actor)
+                .await?,
+        )))
+    }
+
+    async fn decline_proposal(
+        &self,
+        req: Request<pb::DeclineProposalRequest>,
+    ) -> Reply<pb::Proposal> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        let saved = self
+            .service
+            .decline_proposal(r.id, &r.answer, &actor)
+            .await?;
+        Ok(Response::new(proposal_view(saved)))
+    }
+
+    async fn create_assignment_from_proposal(
+        &self,
+        req: Request<pb::FromProposalRequest>,
+    ) -> Reply<pb::FromProposalReply> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        let (assignment, proposal) = self
+            .service
+            .assignment_from_proposal(r.proposal_id, &actor)
+            .await?;
+        Ok(Response::new(pb::FromProposalReply {
+            assignment: Some(view(assignment)),
+            proposal: Some(proposal_view(proposal)),
         }))
     }
 

@@ -15,7 +15,7 @@ use prost::Message as _;
 
 use crate::revisions::{Names, named};
 use crate::store::{Kind, StoredDocument};
-use crate::wire::{production_view, report_view, reportage_view, round_view, view};
+use crate::wire::{production_view, proposal_view, report_view, reportage_view, round_view, view};
 
 /// A kind of document the service keeps, beyond how it is stored ([`Kind`]).
 pub trait ServiceKind: Kind {
@@ -36,6 +36,10 @@ pub trait ServiceKind: Kind {
     ) -> Vec<u8>;
     /// The words the general search finds it by, besides its slug.
     fn search_text(&self) -> String;
+    /// The state the general search gives and filters it by: its document state by default.
+    fn search_state(&self, state: newsroom_domain::document::DocumentState) -> &'static str {
+        state.as_str()
+    }
     /// Its fields as lines for a diff (`Label: value`, names in place of ids), then its text.
     fn lines(&self, names: &Names) -> Vec<(&'static str, String)>;
     /// Its text after the labelled lines (a heading line and the text's own lines).
@@ -442,5 +446,71 @@ impl ServiceKind for RoundFields {
             .map(|e| e.text.as_str())
             .collect();
         newsroom_domain::document::information_script(&news.join("\n"))
+    }
+}
+
+impl ServiceKind for newsroom_domain::proposal::ProposalFields {
+    const EVENTS: &'static str = subjects::PROPOSAL_EVENTS;
+    const STATE_LOCKED: bool = false;
+    const NOUN: &'static str = "proposal";
+
+    fn event(
+        event: &str,
+        doc: StoredDocument<Self>,
+        lock: Option<rpb::StoryLock>,
+        before: Option<pb::Visibility>,
+    ) -> Vec<u8> {
+        pb::ProposalEvent {
+            event: event.to_owned(),
+            proposal: Some(proposal_view(doc)),
+            lock,
+            before,
+        }
+        .encode_to_vec()
+    }
+
+    /// Its status with the desk (`PENDING`, `ACCEPTED`, `DECLINED`): a pitch has no document state.
+    fn search_state(&self, _: newsroom_domain::document::DocumentState) -> &'static str {
+        self.status.as_str()
+    }
+
+    fn search_text(&self) -> String {
+        let mut text = self.content.clone();
+        if let Some(answer) = self.answer.as_ref().filter(|a| !a.text.is_empty()) {
+            text.push('\n');
+            text.push_str(&answer.text);
+        }
+        text
+    }
+
+    fn lines(&self, names: &Names) -> Vec<(&'static str, String)> {
+        let mut lines = vec![
+            ("Slug", self.slug.clone()),
+            ("Date", self.date.format("%Y-%m-%d").to_string()),
+            ("Programs", named(&self.program_ids, &names.programs)),
+            ("Status", self.status.as_str().to_owned()),
+        ];
+        if let Some(a) = &self.answer {
+            lines.push(("Answered by", a.nickname.clone()));
+            if !a.text.is_empty() {
+                lines.push(("Answer", a.text.clone()));
+            }
+        }
+        lines.push(("Attachments", named(&self.attachment_ids, &names.files)));
+        lines
+    }
+
+    fn text(&self) -> String {
+        let mut out = String::from("Pitch:\n");
+        for line in self.content.lines() {
+            out.push_str(line);
+            out.push('\n');
+        }
+        out
+    }
+
+    /// The pitch as the crew's information, as an assignment's content would be.
+    fn story_script(&self) -> newsroom_domain::script::Script {
+        newsroom_domain::document::information_script(&self.content)
     }
 }

@@ -32,6 +32,7 @@ pub mod kinds;
 pub mod locking;
 pub mod mail;
 pub mod productions;
+pub mod proposals;
 pub mod references;
 pub mod reportages;
 pub mod reports;

@@ -20,7 +20,6 @@ use chrono::{DateTime, NaiveDate, Utc};
 use futures::StreamExt as _;
 use newsroom_bus::subjects;
 use newsroom_domain::search::{DocumentKind, SearchDraft};
-use newsroom_proto::documents::v1 as pb;
 use newsroom_proto::rundowns::v1 as rpb;
 use newsroom_search::index::Change;
 use newsroom_search::{Reader, SearchDoc, SearchIndex, SearchPage};
@@ -87,7 +86,7 @@ pub fn document_doc<F: ServiceKind>(a: &StoredDocument<F>) -> SearchDoc {
         slug: a.fields.slug().to_owned(),
         body: a.fields.search_text(),
         date: a.fields.date(),
-        state: a.state.as_str().to_owned(),
+        state: a.fields.search_state(a.state).to_owned(),
         program_ids: a.fields.program_ids().to_vec(),
         author: a.owner.clone(),
         private: a.fields.private(),
@@ -199,6 +198,8 @@ impl<S: Store> DocumentService<S> {
             .await?;
         self.read_every::<newsroom_domain::round::RoundFields>(&mut live, &mut gone)
             .await?;
+        self.read_every::<newsroom_domain::proposal::ProposalFields>(&mut live, &mut gone)
+            .await?;
         let revision = self.search.reads.fetch_add(1, Ordering::SeqCst) + 1;
         let mut after = 0;
         loop {
@@ -285,6 +286,11 @@ impl<S: Store> DocumentService<S> {
                 .get::<newsroom_domain::round::RoundFields>(ids)
                 .await?;
             changes.extend(rounds.iter().map(change_of));
+            let proposals = self
+                .store
+                .get::<newsroom_domain::proposal::ProposalFields>(ids)
+                .await?;
+            changes.extend(proposals.iter().map(change_of));
         }
         if !rundowns.is_empty() {
             let revision = self.search.reads.fetch_add(1, Ordering::SeqCst) + 1;
@@ -305,24 +311,48 @@ impl<S: Store> DocumentService<S> {
     }
 }
 
-/// What `payloads` name: the ids of assignments (assignment events) and of rundowns whose stories
-/// changed (rundown events), each once; lock events change no text and are left out.
+/// The bus subjects of every kind of document the index holds (each kind's
+/// [`ServiceKind::EVENTS`]): a replica indexes what another replica saved from these.
+const DOCUMENT_SUBJECTS: [&str; 6] = [
+    subjects::ASSIGNMENT_EVENTS,
+    subjects::REPORTAGE_EVENTS,
+    subjects::PRODUCTION_EVENTS,
+    subjects::REPORT_EVENTS,
+    subjects::ROUND_EVENTS,
+    subjects::PROPOSAL_EVENTS,
+];
+
+/// What every document event of the bus begins with: `AssignmentEvent`, `ReportEvent`,
+/// `ProposalEvent`... share these field numbers (the event, the document whose first field is its
+/// id, the lock of a lock event); the rest of each is skipped.
+#[derive(Clone, PartialEq, prost::Message)]
+struct DocumentEventHead {
+    #[prost(string, tag = "1")]
+    event: String,
+    #[prost(message, optional, tag = "2")]
+    document: Option<DocumentHead>,
+    #[prost(message, optional, tag = "3")]
+    lock: Option<rpb::StoryLock>,
+}
+
+/// The id of the document of a [`DocumentEventHead`].
+#[derive(Clone, PartialEq, prost::Message)]
+struct DocumentHead {
+    #[prost(int64, tag = "1")]
+    id: i64,
+}
+
+/// What `payloads` name: the ids of documents (the events of every kind) and of rundowns whose
+/// stories changed (rundown events), each once; lock events change no text and are left out.
 fn named(payloads: &[newsroom_bus::Message]) -> (Vec<i64>, Vec<i64>) {
     let (mut ids, mut rundowns) = (Vec::new(), Vec::new());
     for m in payloads {
-        if m.subject == subjects::ASSIGNMENT_EVENTS {
-            if let Ok(e) = pb::AssignmentEvent::decode(m.payload.as_ref())
+        if DOCUMENT_SUBJECTS.contains(&m.subject.as_str()) {
+            if let Ok(e) = DocumentEventHead::decode(m.payload.as_ref())
                 && e.lock.is_none()
-                && let Some(a) = e.assignment
+                && let Some(d) = e.document
             {
-                ids.push(a.id);
-            }
-        } else if m.subject == subjects::REPORTAGE_EVENTS {
-            if let Ok(e) = pb::ReportageEvent::decode(m.payload.as_ref())
-                && e.lock.is_none()
-                && let Some(r) = e.reportage
-            {
-                ids.push(r.id);
+                ids.push(d.id);
             }
         } else if let Ok(e) = rpb::RundownEvent::decode(m.payload.as_ref()) {
             let lock = [
@@ -368,11 +398,12 @@ pub fn spawn_indexer<S: Store + 'static>(
                 }
             }
         };
-        let assignments = subscribe(subjects::ASSIGNMENT_EVENTS).await;
-        let reportages = subscribe(subjects::REPORTAGE_EVENTS).await;
-        let rundowns = subscribe(subjects::ALL_RUNDOWN_EVENTS).await;
-        let documents = futures::stream::select(assignments, reportages);
-        let mut events = futures::stream::select(documents, rundowns).ready_chunks(EVENT_BATCH);
+        let mut streams = Vec::with_capacity(DOCUMENT_SUBJECTS.len() + 1);
+        for subject in DOCUMENT_SUBJECTS {
+            streams.push(subscribe(subject).await);
+        }
+        streams.push(subscribe(subjects::ALL_RUNDOWN_EVENTS).await);
+        let mut events = futures::stream::select_all(streams).ready_chunks(EVENT_BATCH);
         let mut rebuild = true;
         let mut failed = false;
         let mut alive = tokio::time::interval(RETRY);
@@ -415,4 +446,54 @@ pub fn spawn_indexer<S: Store + 'static>(
             }
         }
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use newsroom_proto::documents::v1 as pb;
+
+    fn message(subject: &str, payload: Vec<u8>) -> newsroom_bus::Message {
+        newsroom_bus::Message {
+            subject: subject.to_owned(),
+            payload: payload.into(),
+        }
+    }
+
+    #[test]
+    fn every_kind_of_document_event_names_its_document_and_lock_events_none() {
+        let report = pb::ReportEvent {
+            event: "updated".into(),
+            report: Some(pb::Report {
+                id: 1_000_000_000_007,
+                ..pb::Report::default()
+            }),
+            ..pb::ReportEvent::default()
+        };
+        let proposal = pb::ProposalEvent {
+            event: "created".into(),
+            proposal: Some(pb::Proposal {
+                id: 1_000_000_000_003,
+                ..pb::Proposal::default()
+            }),
+            ..pb::ProposalEvent::default()
+        };
+        let locked = pb::RoundEvent {
+            event: "lock".into(),
+            round: Some(pb::Round {
+                id: 1_000_000_000_009,
+                ..pb::Round::default()
+            }),
+            lock: Some(rpb::StoryLock::default()),
+            ..pb::RoundEvent::default()
+        };
+        let (ids, rundowns) = named(&[
+            message(subjects::REPORT_EVENTS, report.encode_to_vec()),
+            message(subjects::PROPOSAL_EVENTS, proposal.encode_to_vec()),
+            message(subjects::ROUND_EVENTS, locked.encode_to_vec()),
+            message(subjects::PROPOSAL_EVENTS, proposal.encode_to_vec()),
+        ]);
+        assert_eq!(ids, vec![1_000_000_000_003, 1_000_000_000_007]);
+        assert!(rundowns.is_empty());
+    }
 }

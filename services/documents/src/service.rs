@@ -47,6 +47,9 @@ pub enum DocumentsError {
     /// `document_state_locked`).
     #[error("completed or interrupted, with the state-lock on")]
     StateLocked,
+    /// An assignment proposal accepted or declined already (409 `proposal_answered`).
+    #[error("the proposal has been answered")]
+    ProposalAnswered,
     /// A value of reference data of that name exists in its kind (409 `conflict`).
     #[error("a value of that name exists")]
     Duplicate,
@@ -128,6 +131,7 @@ impl newsroom_proto::errors::ServiceError for DocumentsError {
             DocumentsError::Locked => ErrorCode::Locked,
             DocumentsError::LockLost => ErrorCode::LockLost,
             DocumentsError::StateLocked => ErrorCode::DocumentStateLocked,
+            DocumentsError::ProposalAnswered => ErrorCode::ProposalAnswered,
             DocumentsError::Unavailable(_) => ErrorCode::Unavailable,
             DocumentsError::MailNotConfigured => ErrorCode::MailNotConfigured,
             DocumentsError::MailFailed(_) => ErrorCode::MailFailed,
@@ -594,6 +598,10 @@ impl<S: Store> DocumentService<S> {
                 .map(drop),
             K::Round => self
                 .seen::<newsroom_domain::round::RoundFields>(id, viewer)
+                .await
+                .map(drop),
+            K::Proposal => self
+                .seen::<newsroom_domain::proposal::ProposalFields>(id, viewer)
                 .await
                 .map(drop),
             K::Story => Err(DocumentsError::NotFound),

@@ -1922,3 +1922,28 @@ impl ReferenceStore for SeaStore {
         Ok(())
     }
 }
+
+impl Kind for newsroom_domain::proposal::ProposalFields {
+    const KIND: DocumentKind = DocumentKind::Proposal;
+
+    fn columns(&self) -> Columns {
+        Columns {
+            content: self.content.clone(),
+            body: serde_json::to_string(self).ok(),
+            ..Columns::default()
+        }
+    }
+
+    fn links(&self) -> Vec<(&'static str, Vec<i64>)> {
+        vec![
+            (PROGRAM, self.program_ids.clone()),
+            (ASSIGNMENT, self.assignment_id.into_iter().collect()),
+            (FILE, self.attachment_ids.clone()),
+        ]
+    }
+
+    fn read(row: Row<'_>, _: &mut dyn FnMut(&str) -> Vec<i64>) -> Result<Self, String> {
+        let body = row.body.ok_or("a proposal without body")?;
+        serde_json::from_str(body).map_err(|e| format!("body: {e}"))
+    }
+}

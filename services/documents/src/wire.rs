@@ -284,3 +284,39 @@ pub(crate) fn round_view(r: StoredRound) -> pb::Round {
         deleted_at: r.deleted_at.map(stamp).unwrap_or_default(),
     }
 }
+
+pub(crate) fn proposal_fields_out(
+    f: &newsroom_domain::proposal::ProposalFields,
+) -> pb::ProposalDraft {
+    pb::ProposalDraft {
+        slug: f.slug.clone(),
+        date: f.date.format("%Y-%m-%d").to_string(),
+        program_ids: f.program_ids.clone(),
+        content: f.content.clone(),
+        attachment_ids: f.attachment_ids.clone(),
+    }
+}
+
+pub(crate) fn proposal_view(p: crate::proposals::StoredProposal) -> pb::Proposal {
+    let answer = p.fields.answer.as_ref();
+    pb::Proposal {
+        id: p.id,
+        fields: Some(proposal_fields_out(&p.fields)),
+        status: p.fields.status.as_str().to_owned(),
+        answer: answer.map(|a| a.text.clone()).unwrap_or_default(),
+        answered_by: answer.map(|a| rpb::Actor {
+            user_id: a.by,
+            nickname: a.nickname.clone(),
+        }),
+        answered_at: answer.map(|a| stamp(a.at)).unwrap_or_default(),
+        assignment_id: p.fields.assignment_id.unwrap_or(0),
+        owner: Some(rpb::Actor {
+            user_id: p.owner.0,
+            nickname: p.owner.1,
+        }),
+        revision: p.revision,
+        created_at: stamp(p.created_at),
+        updated_at: stamp(p.updated_at),
+        deleted_at: p.deleted_at.map(stamp).unwrap_or_default(),
+    }
+}

@@ -28,6 +28,7 @@ import { LazyDirectoryPage } from '../features/directory/lazyPages';
 import { TRASH_ROLES } from '../features/trash/kinds';
 import { LazyTrashPage } from '../features/trash/lazyPages';
 import { LazyAssignmentPage, LazyAssignmentsPage } from '../features/assignments/lazyPages';
+import { LazyNewProposalPage, LazyProposalEditPage, LazyProposalPage, LazyProposalsPage } from '../features/proposals/lazyPages';
 import { LazyNewReportagePage, LazyReportageEditPage, LazyReportageGraphicsPage, LazyReportagePage, LazyReportagePrompterPage, LazyReportageSectionEditPage, LazyReportagesPage, ReportageFilterRedirect } from '../features/reportages/lazyPages';
 import { LazyNewProductionPage, LazyProductionEditPage, LazyProductionPage, LazyProductionsPage } from '../features/productions/lazyPages';
 import { LazyNewRoundPage, LazyRoundEditPage, LazyRoundPage, LazyRoundsPage } from '../features/rounds/lazyPages';
@@ -145,6 +146,39 @@ const routes = createRoutesFromElements(
         element={
           <RequireAuth role={ROLES.assignmentRead}>
             <LazyAssignmentPage />
+          </RequireAuth>
+        }
+      />
+      {/* Assignment proposals (pitches to the desk): readers list a day's and open one; writers send one and edit their own while pending; accepting and declining are up to the pages (assignment write). */}
+      <Route
+        path="proposals"
+        element={
+          <RequireAuth role={ROLES.proposalRead}>
+            <LazyProposalsPage />
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="proposals/proposal/:id"
+        element={
+          <RequireAuth role={ROLES.proposalRead}>
+            <LazyProposalPage />
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="proposals/newProposal"
+        element={
+          <RequireAuth role={ROLES.proposalWrite}>
+            <LazyNewProposalPage />
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="proposals/editProposal/:id"
+        element={
+          <RequireAuth role={ROLES.proposalWrite}>
+            <LazyProposalEditPage />
           </RequireAuth>
         }
       />

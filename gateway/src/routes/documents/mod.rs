@@ -4,6 +4,7 @@
 pub mod assignments;
 mod files;
 pub mod productions;
+pub mod proposals;
 pub mod references;
 pub mod reportage_graphics;
 pub mod reportages;
@@ -127,6 +128,16 @@ pub fn router() -> OpenApiRouter<AppState> {
         ))
         .routes(routes!(rounds::note_round_call))
         .routes(routes!(rounds::assignments_from_round))
+        .routes(routes!(
+            proposals::list_proposals,
+            proposals::create_proposal,
+            proposals::delete_proposals
+        ))
+        .routes(routes!(proposals::excluded_proposals))
+        .routes(routes!(proposals::restore_proposals))
+        .routes(routes!(proposals::get_proposal, proposals::update_proposal))
+        .routes(routes!(proposals::decline_proposal))
+        .routes(routes!(proposals::assignment_from_proposal))
         .routes(routes!(teams::list_teams, teams::create_team))
         .routes(routes!(teams::teams_day_used))
         .routes(routes!(

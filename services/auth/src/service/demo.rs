@@ -31,15 +31,30 @@ fn group_permissions(group: &str) -> Permissions {
             grant(
                 &mut p,
                 &[
-                    Rundown, Story, Assignment, Production, NewsReport, Report, Round, Chat,
-                    Contact, Document, Media, Team,
+                    Rundown,
+                    Story,
+                    Assignment,
+                    AssignmentProposal,
+                    Production,
+                    NewsReport,
+                    Report,
+                    Round,
+                    Chat,
+                    Contact,
+                    Document,
+                    Media,
+                    Team,
                 ],
                 Level::Write,
             );
             grant(&mut p, &[Mobile, Program, Agency, Calendar], Level::Read);
         }
         "Editors" => {
-            grant(&mut p, &[Story, Chat, Document, Media], Level::Write);
+            grant(
+                &mut p,
+                &[Story, AssignmentProposal, Chat, Document, Media],
+                Level::Write,
+            );
             // The editor approves reportages for air (docs/adr/0003-documents.md, "Reportages").
             grant(&mut p, &[NewsReport], Level::Admin);
             grant(
@@ -55,7 +70,7 @@ fn group_permissions(group: &str) -> Permissions {
             // Photos from the field are files (docs/adr/0003-documents.md, "Files").
             grant(
                 &mut p,
-                &[NewsReport, Report, Chat, Contact, Media],
+                &[NewsReport, AssignmentProposal, Report, Chat, Contact, Media],
                 Level::Write,
             );
             grant(

@@ -23,6 +23,7 @@ mod paste;
 mod permissions;
 mod productions;
 mod programs;
+mod proposals;
 mod rbac;
 mod references;
 mod reportages;

@@ -34,6 +34,7 @@ export const API_ERROR_CODES = [
   'locked',
   'lock_lost',
   'document_state_locked',
+  'proposal_answered',
   'reference_in_use',
   'file_in_use',
   'team_in_use',

@@ -43,6 +43,7 @@ describe('the shared catalogues', () => {
   it('keeps the fixed English messages of the spec', () => {
     expect(sharedResources.en.error.codes.authentication_failed).toBe('Authentication failed. Check your credentials.');
     expect(sharedResources.en.error.deviceUnreachable).toBe('Device unreachable.');
+    expect(sharedResources.en.error.codes.proposal_answered).toBe('This proposal has already been answered.');
   });
 });
 

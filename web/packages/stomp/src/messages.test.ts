@@ -1,6 +1,6 @@
 /** Telling the messages of the document topics apart: each guard takes only its own entity. */
 import { describe, expect, it } from 'vitest';
-import { isAssignmentEvent, isProductionEvent, isReportageEvent, isReportEvent, isRoundEvent, isTeamEvent } from './messages';
+import { isAssignmentEvent, isProductionEvent, isProposalEvent, isReportageEvent, isReportEvent, isRoundEvent, isTeamEvent } from './messages';
 
 const ID = 1_000_000_000_009;
 
@@ -60,5 +60,13 @@ describe('the teams topic', () => {
     }
     expect(isRoundEvent({ event: 'updated', entity: 'report', id: ID, data: null, lock: null })).toBe(false);
     expect(isReportEvent({ event: 'updated', entity: 'round', id: ID, data: null, lock: null })).toBe(false);
+  });
+
+  it('takes a proposal change or hidden, and no other kind', () => {
+    for (const event of ['created', 'updated', 'deleted', 'restored', 'hidden']) {
+      expect(isProposalEvent({ event, entity: 'proposal', id: ID, data: null, lock: null }), event).toBe(true);
+    }
+    expect(isProposalEvent({ event: 'updated', entity: 'round', id: ID, data: null, lock: null })).toBe(false);
+    expect(isRoundEvent({ event: 'updated', entity: 'proposal', id: ID, data: null, lock: null })).toBe(false);
   });
 });

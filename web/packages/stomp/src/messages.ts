@@ -3,7 +3,7 @@
  * docs/asyncapi.yaml (src/generated/messages.ts); this file names them for the topics and tells a
  * rundown's changes from its lock events.
  */
-import type { AssignmentEvent, ProductionEvent, ReferenceEvent, ReportageEvent, ReportEvent, RoundEvent, RundownEvent, StoryLockEvent, TeamEvent } from './generated/messages';
+import type { AssignmentEvent, ProductionEvent, ProposalEvent, ReferenceEvent, ReportageEvent, ReportEvent, RoundEvent, RundownEvent, StoryLockEvent, TeamEvent } from './generated/messages';
 
 export type {
   AssignmentEvent,
@@ -18,6 +18,7 @@ export type {
   // `ReportEvent` is also the API's name of one event of a report (@newsroom/api): the topic's message is named apart.
   ReportEvent as ReportTopicEvent,
   RoundEvent,
+  ProposalEvent,
   RundownEvent,
   RundownHeader,
   SendFrameHeaders,
@@ -65,6 +66,9 @@ export const isReportEvent = documentEventOf<ReportEvent>('report');
 
 /** A message of `/topic/rounds`. */
 export const isRoundEvent = documentEventOf<RoundEvent>('round');
+
+/** Whether `msg` is a change of an assignment proposal (`/topic/proposals`). */
+export const isProposalEvent = documentEventOf<ProposalEvent>('proposal');
 
 const REFERENCE_EVENTS: readonly string[] = ['created', 'updated', 'deleted'];
 

@@ -15,6 +15,12 @@ export const ROLES = {
   assignmentWrite: 'ROLE_ASSIGNMENT_WRITE',
   /** The settings of assignments (the state-lock); changing the state of one the state-lock closes. */
   assignmentAdmin: 'ROLE_ASSIGNMENT_ADMIN',
+  /** See assignment proposals (a journalist's pitch to the desk): the day's list, the trash. */
+  proposalRead: 'ROLE_ASSIGNMENT_PROPOSAL_READ',
+  /** Send proposals; edit one's own while the desk has not answered it, trash one's own; restore from the trash. */
+  proposalWrite: 'ROLE_ASSIGNMENT_PROPOSAL_WRITE',
+  /** Edit, trash and restore anyone's proposals. (Accepting and declining them needs assignment write.) */
+  proposalAdmin: 'ROLE_ASSIGNMENT_PROPOSAL_ADMIN',
   /** See productions (checklists): the day's list, one production and its history, the trash; finding them in the general search. */
   productionRead: 'ROLE_PRODUCTION_READ',
   /** Write productions (also from an assignment), tick their tasks, set their states, move them to the trash and restore them. */

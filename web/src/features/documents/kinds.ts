@@ -6,6 +6,7 @@
 import type { Assignment, DocumentKind } from '@newsroom/api';
 import { assignmentPath } from '../assignments/paths';
 import { productionPath } from '../productions/paths';
+import { proposalPath } from '../proposals/paths';
 import { reportageViewPath } from '../reportages/paths';
 import { reportPath } from '../reports/paths';
 import { roundPath } from '../rounds/paths';
@@ -24,6 +25,8 @@ export function documentPath(kind: DocumentKind, id: number): string | null {
       return reportPath(id);
     case 'ROUND':
       return roundPath(id);
+    case 'PROPOSAL':
+      return proposalPath(id);
     case 'STORY':
       return storyPath(id);
     default:

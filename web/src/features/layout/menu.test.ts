@@ -14,6 +14,12 @@ describe('visibleMenu', () => {
     expect(visibleMenu(['ROLE_RUNDOWN_READ']).map((e) => e.key)).not.toContain('scripts');
     expect(visibleMenu(['ROLE_STORY_READ']).map((e) => e.key)).not.toContain('scripts');
   });
+  it('shows the proposals and the trash to proposal readers, right after the assignments', () => {
+    // Proposals are in the general search too, so a proposal reader has the search and the archive.
+    expect(visibleMenu(['ROLE_ASSIGNMENT_PROPOSAL_READ']).map((e) => e.key)).toEqual(['home', 'proposals', 'trash', 'search', 'archive']);
+    expect(visibleMenu(['ROLE_ASSIGNMENT_READ', 'ROLE_ASSIGNMENT_PROPOSAL_READ', 'ROLE_NEWS_REPORT_READ']).map((e) => e.key)).toEqual(['home', 'assignments', 'proposals', 'reportages', 'trash', 'search', 'archive']);
+    expect(visibleMenu(['ROLE_ASSIGNMENT_READ', 'ROLE_ASSIGNMENT_WRITE']).map((e) => e.key)).not.toContain('proposals');
+  });
   it('shows the assignments and the trash to assignment readers, after the rundown', () => {
     expect(visibleMenu(['ROLE_ASSIGNMENT_READ']).map((e) => e.key)).toEqual(['home', 'assignments', 'trash', 'search', 'archive']);
     expect(visibleMenu(['ROLE_RUNDOWN_READ', 'ROLE_ASSIGNMENT_READ']).map((e) => e.key)).toEqual(['home', 'rundown', 'assignments', 'trash', 'media', 'search', 'archive']);

@@ -3,6 +3,7 @@
  * (web.md section 2). Add an entry here when its screens land, never before.
  */
 import { hasAnyRole, ROLES, type RoleNeed } from '../auth/permissions';
+import { PROPOSALS_PATH } from '../proposals/paths';
 import { REPORTS_PATH } from '../reports/paths';
 import { ROUNDS_PATH } from '../rounds/paths';
 import { SCRIPTS_PATH, SCRIPTS_ROLES } from '../scripts/paths';
@@ -12,7 +13,7 @@ import { TRASH_ROLES } from '../trash/kinds';
 
 export interface MenuEntry {
   /** The entry's test id (`menu-{key}`) and label (`app:menu.{key}`). */
-  key: 'home' | 'rundown' | 'scripts' | 'assignments' | 'reportages' | 'productions' | 'reports' | 'rounds' | 'teams' | 'trash' | 'media' | 'search' | 'archive' | 'devices' | 'programs' | 'users' | 'groups' | 'accessLogs' | 'branches' | 'settings' | 'rundownSettings' | 'registrations' | 'licence' | 'mail' | 'directory';
+  key: 'home' | 'rundown' | 'scripts' | 'assignments' | 'proposals' | 'reportages' | 'productions' | 'reports' | 'rounds' | 'teams' | 'trash' | 'media' | 'search' | 'archive' | 'devices' | 'programs' | 'users' | 'groups' | 'accessLogs' | 'branches' | 'settings' | 'rundownSettings' | 'registrations' | 'licence' | 'mail' | 'directory';
   path: string;
   /** The role it needs; a list: any one of them; `{ all }`: every one; null: none. */
   role: RoleNeed;
@@ -27,6 +28,8 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'scripts', path: SCRIPTS_PATH, role: SCRIPTS_ROLES },
   // Assignments (guidelines): readers list and open them, writers create, edit, set states, trash and restore (the page decides).
   { key: 'assignments', path: '/assignments', role: ROLES.assignmentRead },
+  // Assignment proposals (pitches to the desk): readers list them, writers send theirs, the desk (assignment writers) accepts or declines them (the page decides).
+  { key: 'proposals', path: PROPOSALS_PATH, role: ROLES.proposalRead },
   // Reportages (news reports): readers list and open them, writers write them, their admins approve them (the pages decide).
   { key: 'reportages', path: '/reportages', role: ROLES.newsReportRead },
   // Productions (checklists): readers list and open them, writers make, edit and tick them (the pages decide).
@@ -37,7 +40,7 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'rounds', path: ROUNDS_PATH, role: ROLES.roundRead },
   // The teams schedule: the crews of each day of a week; team readers see it, team writers change it (the page decides).
   { key: 'teams', path: TEAMS_PATH, role: TEAMS_ROLES },
-  // The trash of every kind the user may read (stories, assignments, reportages, productions, reports, rounds): a tab each; writers of a kind restore it (the page decides).
+  // The trash of every kind the user may read (stories, assignments, proposals, reportages, productions, reports, rounds): a tab each; writers of a kind restore it (the page decides).
   { key: 'trash', path: '/trash', role: TRASH_ROLES },
   // What MOS devices announced; the API lets rundown readers see it (`GET /api/devices/media`).
   { key: 'media', path: '/media', role: ROLES.rundownRead },

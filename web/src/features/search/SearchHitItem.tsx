@@ -1,7 +1,9 @@
 /**
  * One hit of the general search: its kind, its slug with the matched words marked (a link to its page
  * where its kind has one), the best fragment of its text, marked too, its day, state, programs and
- * author. The marked texts go through `safeMarkHtml`: only `<mark>` survives as markup.
+ * author. The marked texts go through `safeMarkHtml`: only `<mark>` survives as markup. A proposal's hit
+ * shows no state: a proposal has a status of its own (pending, accepted, declined), which the index does not
+ * hold, and the document state the index gives it (PRODUCING, never changed) would mislead.
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -44,7 +46,7 @@ export function SearchHitItem({ hit, programs }: { hit: SearchHit; programs: rea
       {hit.excerptHtml && <p className="search-hit-excerpt" dangerouslySetInnerHTML={{ __html: safeMarkHtml(hit.excerptHtml) }} data-testid="search-hit-excerpt" />}
       <p className="search-hit-meta">
         <span data-testid="search-hit-date">{formatDate(hit.date, i18n.language)}</span>
-        {hit.state && (
+        {hit.state && hit.kind !== 'PROPOSAL' && (
           <span className={`status-chip state-${hit.state.toLowerCase()}`} data-testid="search-hit-state">
             {stateLabel(hit.state)}
           </span>

@@ -35,6 +35,8 @@ const HITS = [
   hit(ID + 3, 'REPORTAGE', 'A <mark>reportagem</mark> da cheia', { state: 'COVERING' }),
   hit(ID + 4, 'PRODUCTION', 'Produção da <mark>reportagem</mark>', { state: 'EDITING' }),
   hit(ID + 5, 'REPORT', 'Relatório da <mark>reportagem</mark>', { state: 'COMPLETED' }),
+  // The index gives a proposal the document base's state, which means nothing for it.
+  hit(ID + 6, 'PROPOSAL', 'Feira no cais', { excerptHtml: 'Uma <mark>reportagem</mark> sobre a feira', state: 'PRODUCING', author: { id: 4, nickname: 'reporter' } }),
 ];
 
 const reader = { ...users.viewer, roles: [...users.viewer.roles, 'ROLE_ASSIGNMENT_READ'] };
@@ -67,7 +69,7 @@ describe('SearchPage', () => {
     expect(await screen.findByTestId('search-start')).toBeTruthy();
     expect(screen.getByTestId('search-kind-ASSIGNMENT')).toBeTruthy();
     expect(screen.getByTestId('search-kind-STORY')).toBeTruthy();
-    for (const kind of ['PRODUCTION', 'REPORTAGE', 'REPORT', 'ROUND']) expect(screen.queryByTestId(`search-kind-${kind}`)).toBeNull();
+    for (const kind of ['PRODUCTION', 'REPORTAGE', 'REPORT', 'ROUND', 'PROPOSAL']) expect(screen.queryByTestId(`search-kind-${kind}`)).toBeNull();
     expect([...screen.getByTestId<HTMLSelectElement>('search-mode').options].map((o) => [o.value, o.textContent, Boolean(o.title)])).toEqual([
       ['FUZZY', 'Similar words (misspellings too)', true],
       ['MUST', 'Every word', true],
@@ -78,6 +80,18 @@ describe('SearchPage', () => {
     // No administrator: no index panel.
     expect(screen.queryByTestId('search-index')).toBeNull();
     expect(searches()).toEqual([]);
+  });
+
+  it('offers proposals to a proposal reader, labelled in the UI language, and sends the kind', async () => {
+    serve({ ...users.viewer, roles: ['ROLE_ASSIGNMENT_PROPOSAL_READ'] });
+    const { user } = await open();
+    await user.type(await screen.findByTestId('search-q'), 'feira');
+    expect(screen.getAllByRole('checkbox').map((c) => c.dataset.testid)).toEqual(['search-kind-PROPOSAL']);
+    expect(screen.getByTestId('search-kind-PROPOSAL').closest('label')?.textContent).toBe('Proposal');
+    await user.click(screen.getByTestId('search-kind-PROPOSAL'));
+    await user.click(screen.getByTestId('search-submit'));
+    await screen.findByTestId('search-count');
+    expect(searches().map((s) => s.kinds)).toEqual(['PROPOSAL']);
   });
 
   it('searches with every condition in the address, and shows the hits with only their marks as markup', async () => {
@@ -93,7 +107,7 @@ describe('SearchPage', () => {
     await user.type(screen.getByTestId('search-from'), '2026-11-01');
     await user.click(screen.getByTestId('search-submit'));
 
-    expect((await screen.findByTestId('search-count')).textContent).toBe('5 documents');
+    expect((await screen.findByTestId('search-count')).textContent).toBe('6 documents');
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ q: 'reportajem', mode: 'FUZZY', kinds: 'ASSIGNMENT', programId: '2', state: 'PRODUCING', from: '2026-11-01' });
     // No empty string, no absent id: `to` was left blank.
     expect(searches()).toEqual([{ q: 'reportajem', mode: 'FUZZY', kinds: 'ASSIGNMENT', programId: '2', state: 'PRODUCING', from: '2026-11-01', offset: '0', size: '15' }]);
@@ -123,6 +137,12 @@ describe('SearchPage', () => {
     const report = screen.getByTestId(`search-hit-REPORT-${ID + 5}`);
     expect(within(report).getByTestId('search-hit-link').getAttribute('href')).toBe(`/reports/report/${ID + 5}`);
     expect(within(report).getByTestId('search-hit-kind').textContent).toBe('Report');
+    // A proposal opens its page, and shows no state (it has a status of its own, not in the index).
+    const pitch = screen.getByTestId(`search-hit-PROPOSAL-${ID + 6}`);
+    expect(within(pitch).getByTestId('search-hit-link').getAttribute('href')).toBe(`/proposals/proposal/${ID + 6}`);
+    expect(within(pitch).getByTestId('search-hit-kind').textContent).toBe('Proposal');
+    expect(within(pitch).queryByTestId('search-hit-state')).toBeNull();
+    expect(within(pitch).getByTestId('search-hit-author').textContent).toBe('by reporter');
 
     await user.click(within(first).getByTestId('search-hit-link'));
     expect(router.state.location.pathname).toBe(`/assignments/assignment/${ID + 1}`);

@@ -1,7 +1,7 @@
 /**
  * The kinds of document the general search finds (docs/adr/0004-search.md), each readable by the read
- * level of its area (web.md section 6; reportages are the area NEWS_REPORT), and where a hit of each
- * kind opens: assignments, productions, reportages, reports, rounds and stories have pages, the other kinds none yet.
+ * level of its area (web.md section 6; reportages are the area NEWS_REPORT, proposals ASSIGNMENT_PROPOSAL),
+ * and where a hit of each kind opens: every kind the index holds has a page (documents/kinds.ts).
  */
 import { documentKindValues, type DocumentKind } from '@newsroom/api';
 import { hasRole, ROLES, type Role } from '../auth/permissions';
@@ -14,11 +14,12 @@ export const KIND_ROLES: Readonly<Record<DocumentKind, Role>> = {
   REPORTAGE: ROLES.newsReportRead,
   REPORT: ROLES.reportRead,
   ROUND: ROLES.roundRead,
+  PROPOSAL: ROLES.proposalRead,
   STORY: ROLES.storyRead,
 };
 
 /** The kinds the index holds today; the others join as they are built (docs/adr/0004-search.md). */
-export const INDEXED_KINDS: readonly DocumentKind[] = ['ASSIGNMENT', 'PRODUCTION', 'REPORTAGE', 'REPORT', 'ROUND', 'STORY'];
+export const INDEXED_KINDS: readonly DocumentKind[] = ['ASSIGNMENT', 'PRODUCTION', 'REPORTAGE', 'REPORT', 'ROUND', 'PROPOSAL', 'STORY'];
 
 /** The indexed kinds `roles` let a user read, in the spec's order (the server searches only these). */
 export function readableKinds(roles: readonly string[] | undefined): DocumentKind[] {

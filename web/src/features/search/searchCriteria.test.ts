@@ -46,17 +46,20 @@ describe('the kinds of document', () => {
     expect(readableKinds(['ROLE_PRODUCTION_READ', 'ROLE_NEWS_REPORT_READ'])).toEqual(['PRODUCTION', 'REPORTAGE']);
     expect(readableKinds(['ROLE_REPORT_READ', 'ROLE_PRODUCTION_READ'])).toEqual(['PRODUCTION', 'REPORT']);
     expect(readableKinds(['ROLE_ROUND_READ', 'ROLE_REPORT_READ'])).toEqual(['REPORT', 'ROUND']);
+    expect(readableKinds(['ROLE_ASSIGNMENT_PROPOSAL_READ'])).toEqual(['PROPOSAL']);
+    expect(readableKinds(['ROLE_STORY_READ', 'ROLE_ASSIGNMENT_PROPOSAL_READ', 'ROLE_ROUND_READ', 'ROLE_ASSIGNMENT_READ'])).toEqual(['ASSIGNMENT', 'ROUND', 'PROPOSAL', 'STORY']);
     // Kinds the index does not hold yet are not offered, whoever may read them.
     expect(readableKinds(['ROLE_CHAT_READ'])).toEqual([]);
     expect(readableKinds(undefined)).toEqual([]);
   });
 
-  it('opens an assignment, a reportage, a production, a report, a round and a story on their pages, the other kinds nowhere yet', () => {
+  it('opens an assignment, a reportage, a production, a report, a round, a proposal and a story on their pages', () => {
     expect(hitPath({ kind: 'ASSIGNMENT', id: 1_000_000_000_007 })).toBe('/assignments/assignment/1000000000007');
     expect(hitPath({ kind: 'REPORTAGE', id: 1_000_000_000_008 })).toBe('/reportages/reportageView/1000000000008');
     expect(hitPath({ kind: 'STORY', id: 42 })).toBe('/story/42');
     expect(hitPath({ kind: 'PRODUCTION', id: 1_000_000_000_009 })).toBe('/productions/production/1000000000009');
     expect(hitPath({ kind: 'REPORT', id: 1_000_000_000_010 })).toBe('/reports/report/1000000000010');
     expect(hitPath({ kind: 'ROUND', id: 1_000_000_000_011 })).toBe('/rounds/round/1000000000011');
+    expect(hitPath({ kind: 'PROPOSAL', id: 1_000_000_000_012 })).toBe('/proposals/proposal/1000000000012');
   });
 });

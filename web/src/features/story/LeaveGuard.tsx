@@ -6,9 +6,9 @@ import './editing.css';
 /**
  * Warns before unsaved changes are lost: a dialog when the user goes to another page of the app, and the
  * browser's own question when the page is closed or reloaded. Its words (`leave.*`) are those of the
- * document's namespace: a story's, a reportage's, a production's or a report's.
+ * document's namespace: a story's, a reportage's, a production's, a report's, a round's or a proposal's.
  */
-export function LeaveGuard({ when, slug, ns = 'story' }: { when: boolean; slug: string; ns?: 'story' | 'reportage' | 'production' | 'report' | 'round' }) {
+export function LeaveGuard({ when, slug, ns = 'story' }: { when: boolean; slug: string; ns?: 'story' | 'reportage' | 'production' | 'report' | 'round' | 'proposals' }) {
   const { t } = useTranslation(ns);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
 

@@ -1,14 +1,16 @@
 // @vitest-environment jsdom
 /**
  * The trash (/trash): a tab per kind the user may read, in the address (`?kind=`); the stories tab (the
- * rundown of a program and date, its deleted stories, filter, restore), the assignments, reportages and
- * productions tabs.
+ * rundown of a program and date, its deleted stories, filter, restore), the assignments, reportages,
+ * productions, reports and proposals tabs.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Proposal } from '@newsroom/api';
 import { fakeServer } from '../../test/fakeServer';
 import { renderApp, users } from '../../test/renderApp';
 import { ID as PRODUCTION_ID, production } from '../productions/fixtures';
+import { ID as PROPOSAL_ID, declined, proposal } from '../proposals/fixtures';
 import { ID as REPORTAGE_ID, reportage } from '../reportages/fixtures';
 import { ID as REPORT_ID, report } from '../reports/fixtures';
 import { sampleRundown, story } from '../rundown/fixtures';
@@ -155,6 +157,34 @@ describe('TrashPage', () => {
     await user.click(within(row).getByTestId(`report-restore-${REPORT_ID + 6}`));
     expect((await screen.findByTestId('trash-restored')).textContent).toBe('1 report restored.');
     expect(server.calls.find((c) => c.method === 'PUT' && c.path === '/api/reports/restore')?.body).toEqual({ ids: [REPORT_ID + 6] });
+  });
+
+  it("gives proposal writers a proposals tab, after the assignments, that lists deleted proposals with their status and restores one's own only", async () => {
+    serve({ ...users.producer, roles: [...users.producer.roles, 'ROLE_ASSIGNMENT_PROPOSAL_READ', 'ROLE_ASSIGNMENT_PROPOSAL_WRITE'] });
+    // The producer's own, and the reporter's (restoring it would be 403: not theirs, and no proposal admin).
+    let trashed = [proposal(7, 'OLD FAIR', { ...declined('Covered.'), owner: { id: 1, nickname: 'producer' } as Proposal['owner'], deletedAt: '2026-11-28T12:00:00Z' }), proposal(8, 'OLD PARADE', { deletedAt: '2026-11-28T11:00:00Z' })];
+    server.on('GET /api/proposals/excluded', () => ({ body: { data: trashed, total: trashed.length } }));
+    server.on('PUT /api/proposals/restore', ({ body }) => {
+      const { ids } = body as { ids: number[] };
+      const back = trashed.filter((p) => ids.includes(p.id));
+      trashed = trashed.filter((p) => !ids.includes(p.id));
+      return { body: back };
+    });
+    const { user } = await open('?kind=proposals');
+    const row = await screen.findByTestId(`trashed-proposal-${PROPOSAL_ID + 7}`);
+    expect(tabs()).toEqual([
+      ['trash-tab-stories', 'false'],
+      ['trash-tab-proposals', 'true'],
+    ]);
+    expect(screen.getByTestId('trash-tab-proposals').textContent).toBe('Proposals');
+    expect(row.textContent).toContain('OLD FAIR');
+    expect(row.textContent).toContain('Declined');
+    expect(screen.getByTestId('trash-retention').textContent).toBe('Deleted proposals are kept 30 days, then purged.');
+    expect(screen.getByTestId(`trashed-proposal-${PROPOSAL_ID + 8}`).textContent).toContain('reporter');
+    expect(screen.queryByTestId(`proposal-restore-${PROPOSAL_ID + 8}`)).toBeNull();
+    await user.click(within(row).getByTestId(`proposal-restore-${PROPOSAL_ID + 7}`));
+    expect((await screen.findByTestId('trash-restored')).textContent).toBe('1 proposal restored.');
+    expect(server.calls.find((c) => c.method === 'PUT' && c.path === '/api/proposals/restore')?.body).toEqual({ ids: [PROPOSAL_ID + 7] });
   });
 
   it('lists deleted reports without restore to a report reader', async () => {

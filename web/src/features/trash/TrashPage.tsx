@@ -1,9 +1,10 @@
 /**
  * /trash (web.md sections 1 and 3: the main menu's trash; documents are deleted to a trash and restored):
  * a tab for each kind of document the user may read (trash/kinds.ts): the stories of a program's rundown
- * (StoryTrash), the assignments (AssignmentsTrash), the reportages (ReportagesTrash), the productions
- * (ProductionsTrash), the reports (ReportsTrash) and the rounds (RoundsTrash), each as its own
- * list page shows it; who writes a kind restores it. The tab is in the address (`?kind=`, none: the
+ * (StoryTrash), the assignments (AssignmentsTrash), the assignment proposals (ProposalsTrash), the
+ * reportages (ReportagesTrash), the productions (ProductionsTrash), the reports (ReportsTrash) and the
+ * rounds (RoundsTrash), each as its own list page shows it; who writes a kind restores it (a proposal only
+ * its owner or a proposal admin, as ProposalsTrash decides). The tab is in the address (`?kind=`, none: the
  * first the user may read), so a link opens it and Back returns to the one before.
  */
 import { useState, type KeyboardEvent } from 'react';
@@ -13,6 +14,7 @@ import { useMeQuery } from '../auth/authApi';
 import { hasRole, ROLES } from '../auth/permissions';
 import { AssignmentsTrash } from '../assignments/AssignmentsTrash';
 import { ProductionsTrash } from '../productions/ProductionsTrash';
+import { ProposalsTrash } from '../proposals/ProposalsTrash';
 import { ReportagesTrash } from '../reportages/ReportagesTrash';
 import { ReportsTrash } from '../reports/ReportsTrash';
 import { RoundsTrash } from '../rounds/RoundsTrash';
@@ -91,6 +93,7 @@ function TrashTabs({ kinds, current, onOpen }: { kinds: readonly TrashKind[]; cu
 /** Each document kind's trash, as its list page shows it, and the write role that restores one. */
 const DOCUMENT_TRASH = {
   assignments: { ns: 'assignments', write: ROLES.assignmentWrite, Trash: AssignmentsTrash },
+  proposals: { ns: 'proposals', write: ROLES.proposalWrite, Trash: ProposalsTrash },
   reportages: { ns: 'reportage', write: ROLES.newsReportWrite, Trash: ReportagesTrash },
   productions: { ns: 'production', write: ROLES.productionWrite, Trash: ProductionsTrash },
   reports: { ns: 'report', write: ROLES.reportWrite, Trash: ReportsTrash },

@@ -5,12 +5,13 @@
  */
 import { hasRole, ROLES, type Role } from '../auth/permissions';
 
-export const TRASH_KINDS = ['stories', 'assignments', 'reportages', 'productions', 'reports', 'rounds'] as const;
+export const TRASH_KINDS = ['stories', 'assignments', 'proposals', 'reportages', 'productions', 'reports', 'rounds'] as const;
 export type TrashKind = (typeof TRASH_KINDS)[number];
 
 const READ_ROLE: Readonly<Record<TrashKind, Role>> = {
   stories: ROLES.rundownRead,
   assignments: ROLES.assignmentRead,
+  proposals: ROLES.proposalRead,
   reportages: ROLES.newsReportRead,
   productions: ROLES.productionRead,
   reports: ROLES.reportRead,

@@ -21,6 +21,6 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, o
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Me', 'Users', 'Groups', 'Programs', 'RundownExists', 'Rundown', 'RundownLog', 'Devices', 'DeviceStatus', 'Media', 'Drawer', 'BranchConfig', 'Branches', 'Licence', 'MailConfig', 'DirectoryConfig', 'DirectorySync', 'Templates', 'Trash', 'RundownConfig', 'Assignments', 'AssignmentConfig', 'Reportages', 'Productions', 'ProductionConfig', 'Reports', 'Rounds', 'References', 'Teams', 'SearchStatus'],
+  tagTypes: ['Me', 'Users', 'Groups', 'Programs', 'RundownExists', 'Rundown', 'RundownLog', 'Devices', 'DeviceStatus', 'Media', 'Drawer', 'BranchConfig', 'Branches', 'Licence', 'MailConfig', 'DirectoryConfig', 'DirectorySync', 'Templates', 'Trash', 'RundownConfig', 'Assignments', 'AssignmentConfig', 'Reportages', 'Productions', 'ProductionConfig', 'Reports', 'Rounds', 'Proposals', 'References', 'Teams', 'SearchStatus'],
   endpoints: () => ({}),
 });

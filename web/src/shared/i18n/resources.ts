@@ -72,17 +72,20 @@ import ptReportageSection from './locales/pt-BR/reportageSection.json';
 import enReportageGraphics from './locales/en/reportageGraphics.json';
 import esReportageGraphics from './locales/es/reportageGraphics.json';
 import ptReportageGraphics from './locales/pt-BR/reportageGraphics.json';
+import enProposals from './locales/en/proposals.json';
+import esProposals from './locales/es/proposals.json';
+import ptProposals from './locales/pt-BR/proposals.json';
 
-export const APP_NAMESPACES = ['app', 'account', 'admin', 'login', 'rundown', 'log', 'story', 'prompter', 'print', 'devices', 'items', 'assignments', 'reportage', 'production', 'report', 'scripts', 'documents', 'search', 'files', 'teams', 'round', 'reportageSection', 'reportageGraphics'] as const;
+export const APP_NAMESPACES = ['app', 'account', 'admin', 'login', 'rundown', 'log', 'story', 'prompter', 'print', 'devices', 'items', 'assignments', 'reportage', 'production', 'report', 'scripts', 'documents', 'search', 'files', 'teams', 'round', 'reportageSection', 'reportageGraphics', 'proposals'] as const;
 export type AppNamespace = (typeof APP_NAMESPACES)[number];
 
 /** Every namespace the app loads: the shared ones first. */
 export const NAMESPACES = ['common', 'error', ...APP_NAMESPACES] as const;
 
 export const appResources = {
-  en: { app: enApp, account: enAccount, admin: enAdmin, login: enLogin, rundown: enRundown, log: enLog, story: enStory, prompter: enPrompter, print: enPrint, devices: enDevices, items: enItems, assignments: enAssignments, reportage: enReportage, production: enProduction, report: enReport, scripts: enScripts, documents: enDocuments, search: enSearch, files: enFiles, teams: enTeams, round: enRound, reportageSection: enReportageSection, reportageGraphics: enReportageGraphics },
-  es: { app: esApp, account: esAccount, admin: esAdmin, login: esLogin, rundown: esRundown, log: esLog, story: esStory, prompter: esPrompter, print: esPrint, devices: esDevices, items: esItems, assignments: esAssignments, reportage: esReportage, production: esProduction, report: esReport, scripts: esScripts, documents: esDocuments, search: esSearch, files: esFiles, teams: esTeams, round: esRound, reportageSection: esReportageSection, reportageGraphics: esReportageGraphics },
-  'pt-BR': { app: ptApp, account: ptAccount, admin: ptAdmin, login: ptLogin, rundown: ptRundown, log: ptLog, story: ptStory, prompter: ptPrompter, print: ptPrint, devices: ptDevices, items: ptItems, assignments: ptAssignments, reportage: ptReportage, production: ptProduction, report: ptReport, scripts: ptScripts, documents: ptDocuments, search: ptSearch, files: ptFiles, teams: ptTeams, round: ptRound, reportageSection: ptReportageSection, reportageGraphics: ptReportageGraphics },
+  en: { app: enApp, account: enAccount, admin: enAdmin, login: enLogin, rundown: enRundown, log: enLog, story: enStory, prompter: enPrompter, print: enPrint, devices: enDevices, items: enItems, assignments: enAssignments, reportage: enReportage, production: enProduction, report: enReport, scripts: enScripts, documents: enDocuments, search: enSearch, files: enFiles, teams: enTeams, round: enRound, reportageSection: enReportageSection, reportageGraphics: enReportageGraphics, proposals: enProposals },
+  es: { app: esApp, account: esAccount, admin: esAdmin, login: esLogin, rundown: esRundown, log: esLog, story: esStory, prompter: esPrompter, print: esPrint, devices: esDevices, items: esItems, assignments: esAssignments, reportage: esReportage, production: esProduction, report: esReport, scripts: esScripts, documents: esDocuments, search: esSearch, files: esFiles, teams: esTeams, round: esRound, reportageSection: esReportageSection, reportageGraphics: esReportageGraphics, proposals: esProposals },
+  'pt-BR': { app: ptApp, account: ptAccount, admin: ptAdmin, login: ptLogin, rundown: ptRundown, log: ptLog, story: ptStory, prompter: ptPrompter, print: ptPrint, devices: ptDevices, items: ptItems, assignments: ptAssignments, reportage: ptReportage, production: ptProduction, report: ptReport, scripts: ptScripts, documents: ptDocuments, search: ptSearch, files: ptFiles, teams: ptTeams, round: ptRound, reportageSection: ptReportageSection, reportageGraphics: ptReportageGraphics, proposals: ptProposals },
 } as const;
 
 export const resources = {

@@ -262,6 +262,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/assignments/proposal/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Makes an assignment of a pending proposal (web.md section 7, assignments "create from
+         *     proposal"): its slug, the pitch as content, its day, programs and files, the proposer among
+         *     its producers; the proposal is then ACCEPTED and names it. ASSIGNMENT write, and
+         *     ASSIGNMENT_PROPOSAL read checked by the documents service (403 otherwise, once the proposal is
+         *     found); 409 `proposal_answered` once answered; 422 `unknown_program` when one of its programs
+         *     is not the caller's.
+         */
+        post: operations["assignment_from_proposal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/assignments/restore": {
         parameters: {
             query?: never;
@@ -1668,6 +1692,114 @@ export interface paths {
         /** The templates of a program, by name. */
         get: operations["list_templates"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proposals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A day's proposals the caller may see (their programs), in id order; of one program or of all
+         *     the caller's.
+         */
+        get: operations["list_proposals"];
+        put?: never;
+        /** Sends a proposal to the desk: PENDING, owned by the caller (422 with field messages). */
+        post: operations["create_proposal"];
+        /**
+         * Moves proposals to the trash, all or none: the caller's own (403 for someone else's unless an
+         *     ASSIGNMENT_PROPOSAL administrator); 404 when one is unknown, already there or not seen.
+         */
+        delete: operations["delete_proposals"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proposals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One proposal (404 for an unknown one, one in the trash, or one of programs the caller may not
+         *     see).
+         */
+        get: operations["get_proposal"];
+        /**
+         * Changes a pending proposal: its writer's (403 for someone else's unless an
+         *     ASSIGNMENT_PROPOSAL administrator); 409 `proposal_answered` once accepted or declined; 409
+         *     `conflict` when `revision` is not the current one; 422 with field messages.
+         */
+        put: operations["update_proposal"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proposals/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The desk declines a pending proposal with an answer its writer reads: ASSIGNMENT write, and
+         *     ASSIGNMENT_PROPOSAL read checked by the documents service (403 otherwise, once the proposal is
+         *     found); 409 `proposal_answered` once answered; 422 on `answer` beyond 2,000 characters.
+         */
+        post: operations["decline_proposal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proposals/excluded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trash: deleted proposals the caller may see, newest deletion first (`{data, total}`). */
+        get: operations["excluded_proposals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proposals/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Brings proposals back from the trash, all or none: the caller's own (403 for someone else's
+         *     unless an ASSIGNMENT_PROPOSAL administrator).
+         */
+        put: operations["restore_proposals"];
         post?: never;
         delete?: never;
         options?: never;
@@ -4083,6 +4215,11 @@ export interface components {
             /** @description The roCtrl command. */
             command: string;
         };
+        /** @description The desk's answer when it declines a proposal. */
+        DeclineIn: {
+            /** @description Why (plain text, at most 2,000 characters; may be empty). */
+            answer?: string;
+        };
         /** @description A device with its live connection state. */
         Device: {
             /** @description Its connection now. */
@@ -4531,7 +4668,7 @@ export interface components {
          *     reportages, stories"; section 1 adds reports and rounds).
          * @enum {string}
          */
-        DocumentKind: "ASSIGNMENT" | "PRODUCTION" | "REPORTAGE" | "REPORT" | "ROUND" | "STORY";
+        DocumentKind: "ASSIGNMENT" | "PRODUCTION" | "REPORTAGE" | "REPORT" | "ROUND" | "PROPOSAL" | "STORY";
         /**
          * @description A document's state (web.md section 4; mobile.md section 4). A new assignment is PRODUCING; any
          *     state may follow any other.
@@ -4652,6 +4789,13 @@ export interface components {
             code: components["schemas"]["FieldCode"];
             /** @description Values the message names (`max`, `min`, `options`, `value`, `name`, `ch`, `detail`, ...). */
             params?: Record<string, never> | null;
+        };
+        /** @description What accepting a proposal made: the assignment, and the proposal naming it. */
+        FromProposalReply: {
+            /** @description The assignment made. */
+            assignment: components["schemas"]["Assignment"];
+            /** @description The proposal, now ACCEPTED. */
+            proposal: components["schemas"]["Proposal"];
         };
         /** @description Assignments to make from a round's entries with news. */
         FromRoundIn: {
@@ -5372,6 +5516,88 @@ export interface components {
             editors: components["schemas"]["StaffMember"][];
             /** @description Its image editors. */
             imageEditors: components["schemas"]["StaffMember"][];
+        };
+        /** @description A proposal: a pitch to the desk, before it is an assignment. */
+        Proposal: {
+            /** @description The desk's answer ('' when none). */
+            answer: string;
+            /** @description When (RFC 3339, UTC); null while pending. */
+            answeredAt?: string | null;
+            answeredBy?: null | components["schemas"]["Owner"];
+            assignmentId?: null | components["schemas"]["DocumentId"];
+            /** @description Files attached, in order (`GET /api/files?ids=`). */
+            attachmentIds: number[];
+            /** @description The pitch (plain text). */
+            content: string;
+            /** @description RFC 3339, UTC. */
+            createdAt: string;
+            /** @description YYYY-MM-DD: the day it is suggested for. */
+            date: string;
+            /** @description RFC 3339, UTC, while in the trash. */
+            deletedAt?: string | null;
+            /** @description From 10^12 up (never a story's id). */
+            id: components["schemas"]["DocumentId"];
+            /** @description Who proposed it. */
+            owner: components["schemas"]["Owner"];
+            /** @description The programs it is suggested to. */
+            programIds: components["schemas"]["ProgramId"][];
+            /**
+             * Format: int64
+             * @description 1 when created, one more for every change; send it back with an update.
+             */
+            revision: number;
+            /** @description One line. */
+            slug: string;
+            /** @description Where it stands. */
+            status: components["schemas"]["ProposalStatus"];
+            /** @description RFC 3339, UTC. */
+            updatedAt: string;
+        };
+        /** @description A proposal as its writer sends it. */
+        ProposalIn: {
+            /** @description Files attached (ids of `/api/files`). */
+            attachmentIds?: number[];
+            /** @description The pitch: plain text, at most 100,000 characters. */
+            content?: string;
+            /** @description YYYY-MM-DD: the day it is suggested for. */
+            date: string;
+            /** @description At least one program the caller may see. */
+            programIds: number[];
+            /** @description One line, 1 to 200 characters. */
+            slug: string;
+        };
+        /** @description A page of proposals (the trash). */
+        ProposalPage: {
+            /** @description This page. */
+            data: components["schemas"]["Proposal"][];
+            /**
+             * Format: int64
+             * @description How many in all.
+             */
+            total: number;
+        };
+        /**
+         * @description Where a proposal stands with the desk.
+         * @enum {string}
+         */
+        ProposalStatus: "PENDING" | "ACCEPTED" | "DECLINED";
+        /** @description A change of a pending proposal: its new text and the revision it is based on. */
+        ProposalUpdateIn: {
+            /** @description See [`ProposalIn`]. */
+            attachmentIds?: number[];
+            /** @description See [`ProposalIn`]. */
+            content?: string;
+            /** @description See [`ProposalIn`]. */
+            date: string;
+            /** @description See [`ProposalIn`]. */
+            programIds: number[];
+            /**
+             * Format: int64
+             * @description The revision this change is based on (409 `conflict` when it is not the current one).
+             */
+            revision: number;
+            /** @description See [`ProposalIn`]. */
+            slug: string;
         };
         /**
          * @description How Newsroom talks to a device: MOS (2.8.5 over TCP or 4.0 over WebSocket), II (Intelligent
@@ -6654,6 +6880,7 @@ export type ConnectionState = components['schemas']['ConnectionState'];
 export type CopyIn = components['schemas']['CopyIn'];
 export type CreditsSent = components['schemas']['CreditsSent'];
 export type CtrlIn = components['schemas']['CtrlIn'];
+export type DeclineIn = components['schemas']['DeclineIn'];
 export type Device = components['schemas']['Device'];
 export type DeviceAck = components['schemas']['DeviceAck'];
 export type DeviceConnection = components['schemas']['DeviceConnection'];
@@ -6691,6 +6918,7 @@ export type ExistenceOut = components['schemas']['ExistenceOut'];
 export type FieldCode = components['schemas']['FieldCode'];
 export type FieldPatch = components['schemas']['FieldPatch'];
 export type FieldProblem = components['schemas']['FieldProblem'];
+export type FromProposalReply = components['schemas']['FromProposalReply'];
 export type FromRoundIn = components['schemas']['FromRoundIn'];
 export type FromRoundOut = components['schemas']['FromRoundOut'];
 export type GridEmailIn = components['schemas']['GridEmailIn'];
@@ -6745,6 +6973,11 @@ export type ProgramCgIn = components['schemas']['ProgramCgIn'];
 export type ProgramId = components['schemas']['ProgramId'];
 export type ProgramIn = components['schemas']['ProgramIn'];
 export type ProgramStaff = components['schemas']['ProgramStaff'];
+export type Proposal = components['schemas']['Proposal'];
+export type ProposalIn = components['schemas']['ProposalIn'];
+export type ProposalPage = components['schemas']['ProposalPage'];
+export type ProposalStatus = components['schemas']['ProposalStatus'];
+export type ProposalUpdateIn = components['schemas']['ProposalUpdateIn'];
 export type Protocol = components['schemas']['Protocol'];
 export type ReadingTime = components['schemas']['ReadingTime'];
 export type RecreateIn = components['schemas']['RecreateIn'];
@@ -7853,6 +8086,69 @@ export interface operations {
             };
             /** @description The caller's role does not allow it (`forbidden`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    assignment_from_proposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FromProposalReply"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14367,6 +14663,515 @@ export interface operations {
             };
             /** @description A record the path, the query or the body names does not exist. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field out of range or malformed (`validation`, with field messages). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_proposals: {
+        parameters: {
+            query: {
+                /** @description Every program the caller may see. */
+                allPrograms?: boolean;
+                /** @description YYYY-MM-DD. */
+                date: string;
+                /** @description One program (0 or less, or `allPrograms`: every program the caller may see). */
+                programId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Proposal"][];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A record the path, the query or the body names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_proposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProposalIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Proposal"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A record the path, the query or the body names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description It conflicts with the current state (a displayed rundown, an edit lock, a taken name). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_proposals: {
+        parameters: {
+            query: {
+                /** @description Comma-separated ids. */
+                ids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description It conflicts with the current state (a displayed rundown, an edit lock, a taken name). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field out of range or malformed (`validation`, with field messages). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_proposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Proposal"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field out of range or malformed (`validation`, with field messages). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_proposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProposalUpdateIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Proposal"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A record the path, the query or the body names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    decline_proposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key of the resource the path names. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclineIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Proposal"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    excluded_proposals: {
+        parameters: {
+            query?: {
+                /** @description Skip this many (default 0). */
+                offset?: number;
+                /** @description At most this many, 1 to 100 (default 15). */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProposalPage"];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller's role does not allow it (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A record the path, the query or the body names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field out of range or malformed (`validation`, with field messages). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    restore_proposals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentIdsIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Proposal"][];
+                };
+            };
+            /** @description No session, or it ended (`session_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description It conflicts with the current state (a displayed rundown, an edit lock, a taken name). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22876,7 +23681,7 @@ export const directoryStepValues = ['CONNECT', 'BIND', 'SEARCH'] as const satisf
 /** The values of `DisplayStatus`, in the document's order. */
 export const displayStatusValues = ['BLANK', 'PLAY', 'STOP'] as const satisfies readonly DisplayStatus[];
 /** The values of `DocumentKind`, in the document's order. */
-export const documentKindValues = ['ASSIGNMENT', 'PRODUCTION', 'REPORTAGE', 'REPORT', 'ROUND', 'STORY'] as const satisfies readonly DocumentKind[];
+export const documentKindValues = ['ASSIGNMENT', 'PRODUCTION', 'REPORTAGE', 'REPORT', 'ROUND', 'PROPOSAL', 'STORY'] as const satisfies readonly DocumentKind[];
 /** The values of `DocumentState`, in the document's order. */
 export const documentStateValues = ['PRODUCING', 'COVERING', 'COMPLETED', 'INTERRUPTED', 'EDITING'] as const satisfies readonly DocumentState[];
 /** The values of `Existence`, in the document's order. */
@@ -22905,6 +23710,8 @@ export const mediaStatusValues = ['absent', 'empty', 'ready'] as const satisfies
 export const mediumValues = ['NEWSPAPER', 'RADIO', 'TV', 'WEB'] as const satisfies readonly Medium[];
 /** The values of `Outcome`, in the document's order. */
 export const outcomeValues = ['PENDING', 'NOTHING_NEW', 'NEWS'] as const satisfies readonly Outcome[];
+/** The values of `ProposalStatus`, in the document's order. */
+export const proposalStatusValues = ['PENDING', 'ACCEPTED', 'DECLINED'] as const satisfies readonly ProposalStatus[];
 /** The values of `Protocol`, in the document's order. */
 export const protocolValues = ['MOS', 'II', 'WS'] as const satisfies readonly Protocol[];
 /** The values of `Role`, in the document's order. */

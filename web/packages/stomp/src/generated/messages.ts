@@ -12,6 +12,7 @@ import type {
   BlockTiming,
   DocumentId,
   Production,
+  Proposal,
   ReferenceItem,
   Report,
   Reportage,
@@ -86,6 +87,7 @@ export interface StompMessagePayloads {
   ProductionEvent: ProductionEvent;
   ReportEvent: ReportEvent;
   RoundEvent: RoundEvent;
+  ProposalEvent: ProposalEvent;
   ReportageEvent: ReportageEvent;
   RelayedPrompterCommand: RelayedPrompterCommand;
   MessageFrameHeaders: MessageFrameHeaders;
@@ -308,6 +310,25 @@ export interface RoundEvent {
   data: Round | null;
   /**
    * The edit lock, for `lock`, `take_over` and `unlock`; null otherwise.
+   */
+  lock: StoryLock | null;
+}
+/**
+ * As `AssignmentEvent`, for an assignment proposal: a change (`created`, `updated`,
+ * `deleted`, `restored`) with the proposal in `data`, or `hidden` with `id` only (its
+ * programs are no longer the subscriber's).
+ *
+ */
+export interface ProposalEvent {
+  event: 'created' | 'updated' | 'deleted' | 'restored' | 'lock' | 'take_over' | 'unlock' | 'hidden';
+  entity: 'proposal';
+  id: DocumentId;
+  /**
+   * The proposal as it is now; null for `hidden`.
+   */
+  data: Proposal | null;
+  /**
+   * Always null (proposals take no edit lock) but kept for the shape's sake.
    */
   lock: StoryLock | null;
 }
