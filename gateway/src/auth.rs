@@ -264,6 +264,14 @@ permission!(
     ProposalWrite, Area::AssignmentProposal, Level::Write
 );
 permission!(
+    /// A caller who may read contacts (ROLE_CONTACT_READ).
+    ContactRead, Area::Contact, Level::Read
+);
+permission!(
+    /// A caller who may write contacts (ROLE_CONTACT_WRITE).
+    ContactWrite, Area::Contact, Level::Write
+);
+permission!(
     /// A caller who may read rounds (ROLE_ROUND_READ).
     RoundRead, Area::Round, Level::Read
 );

@@ -444,6 +444,39 @@ export const assignmentTests = [
     },
   },
   {
+    name: 'browser: reference data: an administrator registers a group of contacts; a contact put in it through the API makes the registrations count it and refuse its deletion',
+    async fn({ browser }) {
+      const name = `E2E Civil defence ${word()}`;
+      const admin = await signedIn(browser, 'admin');
+      try {
+        await openMenu(admin.page, 'registrations');
+        await admin.page.getByTestId('references-tab-contact_groups').click();
+        await admin.page.getByTestId('reference-name').fill(name);
+        await admin.page.getByTestId('reference-save').click();
+        const row = admin.page.locator(`[data-testid^="reference-row-"][data-name="${name}"]`);
+        await row.waitFor();
+        const token = await login('producer', 'producer');
+        const groupId = (await call(token, 'GET', '/api/contacts/groups')).find((g) => g.name === name).id;
+        assert.equal(await admin.page.getByTestId(`reference-usage-${groupId}`).innerText(), '0 contacts');
+        const contact = await call(token, 'POST', '/api/contacts', {
+          name: `E2E Ana ${word()}`,
+          groupIds: [groupId],
+          numbers: [{ type: 'CELL_PHONE', country: 'BR', number: '(11) 91234-5678' }],
+        });
+        assert.equal(contact.numbers[0].international, '+55 11 91234-5678');
+        // Reloaded on the change another session made (the contact names the group).
+        await admin.page.reload();
+        await admin.page.getByTestId('references-tab-contact_groups').click();
+        await eventually(() => admin.page.getByTestId(`reference-usage-${groupId}`).innerText(), (t) => t === '1 contact', 'the group counts its contact');
+        assert.equal(await admin.page.getByTestId(`reference-delete-${groupId}`).isDisabled(), true);
+        await shot(admin.page, 'references-contact-groups');
+        await call(token, 'DELETE', `/api/contacts?ids=${contact.id}`);
+      } finally {
+        await admin.ctx.close();
+      }
+    },
+  },
+  {
     name: "browser: the round's lists: an administrator registers a segment and an institution in it (its phone a tel: link); a second one of the same name is refused; the segment with an institution cannot be deleted",
     async fn({ browser }) {
       const key = word();

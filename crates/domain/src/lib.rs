@@ -24,6 +24,7 @@
 //! - [`error`]: the error code table shared by every service and the gateway.
 
 pub mod branch;
+pub mod contact;
 pub mod display;
 pub mod document;
 pub mod error;

@@ -30,11 +30,14 @@ pub enum ReferenceKind {
     /// What a report's event is about ("Police", "Traffic", "Politics"; web.md section 3, "report:
     /// categories").
     ReportCategory,
+    /// A group of contacts ("Police sources", "City council"; web.md section 3, "Contact groups
+    /// also exist"): named by the contacts in it.
+    ContactGroup,
 }
 
 impl ReferenceKind {
     /// Every kind, in the spec's order.
-    pub const ALL: [ReferenceKind; 7] = [
+    pub const ALL: [ReferenceKind; 8] = [
         ReferenceKind::Classification,
         ReferenceKind::Editorial,
         ReferenceKind::Type,
@@ -42,6 +45,7 @@ impl ReferenceKind {
         ReferenceKind::Segment,
         ReferenceKind::Institution,
         ReferenceKind::ReportCategory,
+        ReferenceKind::ContactGroup,
     ];
 
     /// The storage and wire form (`CLASSIFICATION`), also the role of a document's link to a value.
@@ -54,6 +58,7 @@ impl ReferenceKind {
             ReferenceKind::Segment => "SEGMENT",
             ReferenceKind::Institution => "INSTITUTION",
             ReferenceKind::ReportCategory => "REPORT_CATEGORY",
+            ReferenceKind::ContactGroup => "CONTACT_GROUP",
         }
     }
 

@@ -463,6 +463,7 @@ impl TryFrom<pb::ReferenceEvent> for ReferenceTopicEvent {
             Ok(pb::ReferenceKind::Segment) => "segments",
             Ok(pb::ReferenceKind::Institution) => "institutions",
             Ok(pb::ReferenceKind::ReportCategory) => "report_categories",
+            Ok(pb::ReferenceKind::ContactGroup) => "contact_groups",
             _ => {
                 tracing::error!(kind = e.kind, "a reference event of no known kind");
                 return Err(ApiError::new(newsroom_domain::ErrorCode::Internal));

@@ -10,6 +10,7 @@
 //! value the gateway does not know (a newer service) is an internal error, never a default.
 
 pub mod auth;
+pub mod contacts;
 pub mod devices;
 pub mod documents;
 pub mod installation;

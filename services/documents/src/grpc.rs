@@ -35,7 +35,7 @@ use crate::store::{
     StoredRound,
 };
 use crate::wire::{
-    fields_out, production_fields_out, production_view, proposal_view, reference_out,
+    contact_view, fields_out, production_fields_out, production_view, proposal_view, reference_out,
     report_fields_out, report_view, reportage_fields_out, reportage_view, round_fields_out,
     round_view, state_out, team_out, view,
 };
@@ -274,6 +274,36 @@ fn proposals(v: Vec<crate::proposals::StoredProposal>) -> pb::ProposalList {
     }
 }
 
+fn contact_draft(f: Option<pb::ContactDraft>) -> newsroom_domain::contact::ContactDraft {
+    let f = f.unwrap_or_default();
+    newsroom_domain::contact::ContactDraft {
+        name: f.name,
+        company: f.company,
+        profession: f.profession,
+        emails: f.emails.into_iter().map(|e| (e.address, e.label)).collect(),
+        numbers: f
+            .numbers
+            .into_iter()
+            .map(|n| newsroom_domain::contact::NumberDraft {
+                kind: n.r#type,
+                country: n.country,
+                label: n.label,
+                number: n.number,
+            })
+            .collect(),
+        notes: f.notes,
+        group_ids: f.group_ids,
+        private: f.private,
+        persistent: f.persistent,
+    }
+}
+
+fn contacts(v: Vec<crate::store::StoredContact>) -> pb::ContactList {
+    pb::ContactList {
+        contacts: v.into_iter().map(contact_view).collect(),
+    }
+}
+
 fn rounds(v: Vec<StoredRound>) -> pb::RoundList {
     pb::RoundList {
         rounds: v.into_iter().map(round_view).collect(),
@@ -376,6 +406,7 @@ fn kind_in(raw: i32) -> Result<ReferenceKind, DocumentsError> {
         Ok(pb::ReferenceKind::Segment) => Ok(ReferenceKind::Segment),
         Ok(pb::ReferenceKind::Institution) => Ok(ReferenceKind::Institution),
         Ok(pb::ReferenceKind::ReportCategory) => Ok(ReferenceKind::ReportCategory),
+        Ok(pb::ReferenceKind::ContactGroup) => Ok(ReferenceKind::ContactGroup),
         _ => Err(invalid(
             "kind",
             FieldMessage::one_of(&ReferenceKind::ALL.map(ReferenceKind::as_str)),
@@ -1167,6 +1198,66 @@ impl<S: Store> Documents for DocumentsGrpc<S> {
             assignment: Some(view(assignment)),
             proposal: Some(proposal_view(proposal)),
         }))
+    }
+
+    async fn create_contact(&self, req: Request<pb::SaveContactRequest>) -> Reply<pb::Contact> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        let saved = self
+            .service
+            .create_contact(&contact_draft(r.fields), &actor)
+            .await?;
+        Ok(Response::new(contact_view(saved)))
+    }
+
+    async fn get_contact(&self, req: Request<pb::DocumentRef>) -> Reply<pb::Contact> {
+        let r = req.into_inner();
+        Ok(Response::new(contact_view(
+            self.service.get_contact(r.id, r.viewer_id).await?,
+        )))
+    }
+
+    async fn update_contact(&self, req: Request<pb::SaveContactRequest>) -> Reply<pb::Contact> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        let saved = self
+            .service
+            .update_contact(r.id, r.revision, &contact_draft(r.fields), &actor)
+            .await?;
+        Ok(Response::new(contact_view(saved)))
+    }
+
+    async fn filter_contacts(&self, req: Request<pb::ContactFilter>) -> Reply<pb::ContactPage> {
+        let r = req.into_inner();
+        let filter = crate::contacts::ContactFilter {
+            words: r.words,
+            group_id: r.group_id,
+            persistent: !r.hidden,
+            deleted: r.deleted,
+            offset: offset(r.offset)?,
+            size: size(r.size),
+        };
+        let (data, total) = self.service.contact_page(&filter, r.viewer_id).await?;
+        Ok(Response::new(pb::ContactPage {
+            data: data.into_iter().map(contact_view).collect(),
+            total: i64::try_from(total).unwrap_or(i64::MAX),
+        }))
+    }
+
+    async fn delete_contacts(&self, req: Request<pb::IdsRequest>) -> Reply<pb::ContactList> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        Ok(Response::new(contacts(
+            self.service.trash_contacts(&r.ids, false, &actor).await?,
+        )))
+    }
+
+    async fn restore_contacts(&self, req: Request<pb::IdsRequest>) -> Reply<pb::ContactList> {
+        let r = req.into_inner();
+        let actor = actor(r.actor)?;
+        Ok(Response::new(contacts(
+            self.service.trash_contacts(&r.ids, true, &actor).await?,
+        )))
     }
 
     async fn create_report(&self, req: Request<pb::CreateReportRequest>) -> Reply<pb::Report> {

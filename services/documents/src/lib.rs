@@ -22,6 +22,7 @@
 //!
 //! Tests: the whole newsroom through REST in both modes (`services/newsroom/tests/api/assignments.rs`).
 
+pub mod contacts;
 pub mod directory;
 pub mod events;
 pub mod files;

@@ -25,6 +25,7 @@ pub const fn field_of(kind: ReferenceKind) -> &'static str {
         ReferenceKind::Segment => "segmentId",
         ReferenceKind::Institution => "entries",
         ReferenceKind::ReportCategory => "events",
+        ReferenceKind::ContactGroup => "groupIds",
     }
 }
 

@@ -147,6 +147,35 @@ ALTER TABLE reference_items ADD COLUMN contact TEXT NOT NULL DEFAULT '';
 CREATE INDEX reference_items_segment ON reference_items (segment_id);
 ",
     },
+    Migration {
+        // Contacts (crate::contacts; store::contacts): the fields as JSON, the columns lists
+        // filter and sort by, and the groups each is in (docs/adr/0005-people-and-time.md).
+        version: "0009_contacts",
+        sql: "
+CREATE TABLE contacts (
+    id {id},
+    name TEXT NOT NULL,
+    name_key TEXT NOT NULL,
+    words TEXT NOT NULL,
+    body TEXT NOT NULL,
+    private BOOLEAN NOT NULL DEFAULT FALSE,
+    persistent BOOLEAN NOT NULL DEFAULT TRUE,
+    owner_id BIGINT NOT NULL,
+    owner_nickname TEXT NOT NULL,
+    revision BIGINT NOT NULL DEFAULT 1,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL,
+    deleted_at TEXT
+);
+CREATE INDEX contacts_name ON contacts (persistent, name_key);
+CREATE TABLE contact_group_links (
+    contact_id BIGINT NOT NULL REFERENCES contacts(id) ON DELETE CASCADE,
+    group_id BIGINT NOT NULL,
+    PRIMARY KEY (contact_id, group_id)
+);
+CREATE INDEX contact_group_links_group ON contact_group_links (group_id);
+",
+    },
 ];
 
 /// The settings key of [`AssignmentConfig::state_lock`] (`true` or `false`).
@@ -332,7 +361,9 @@ const ALLOWED: &str = "ALLOWED";
 const ASSIGNMENT: &str = "ASSIGNMENT";
 const FILE: &str = "FILE";
 
+mod contacts;
 mod teams;
+pub use contacts::{ContactQuery, ContactStore, StoredContact};
 pub use teams::{StoredTeam, TeamStore};
 
 /// A storage failure.
@@ -893,9 +924,9 @@ fn unattached() -> sea_orm::sea_query::SimpleExpr {
 }
 
 /// Every store the documents service needs.
-pub trait Store: DocumentStore + ReferenceStore + FileStore + TeamStore {}
+pub trait Store: DocumentStore + ReferenceStore + FileStore + TeamStore + ContactStore {}
 
-impl<T: DocumentStore + ReferenceStore + FileStore + TeamStore> Store for T {}
+impl<T: DocumentStore + ReferenceStore + FileStore + TeamStore + ContactStore> Store for T {}
 
 fn file_of(m: files::Model) -> Result<crate::files::StoredFile, StoreError> {
     let corrupt = |detail: String| StoreError::Corrupt { id: m.id, detail };
@@ -1792,6 +1823,10 @@ impl ReferenceStore for SeaStore {
     }
 
     async fn usage(&self, kind: ReferenceKind) -> Result<Vec<(i64, u64)>, StoreError> {
+        if kind == ReferenceKind::ContactGroup {
+            // A group is named by the contacts in it.
+            return self.contact_group_usage().await;
+        }
         if kind == ReferenceKind::Segment {
             // A segment is named by its institutions.
             let counts: Vec<(Option<i64>, i64)> = references::Entity::find()
@@ -1910,6 +1945,7 @@ impl ReferenceStore for SeaStore {
             .filter(links::Column::RefId.eq(id))
             .count(&txn)
             .await?
+            + contacts::group_uses(&txn, id).await?
             + references::Entity::find()
                 .filter(references::Column::SegmentId.eq(id))
                 .count(&txn)

@@ -172,6 +172,7 @@ pub(crate) fn reference_kind_out(k: ReferenceKind) -> pb::ReferenceKind {
         ReferenceKind::Segment => pb::ReferenceKind::Segment,
         ReferenceKind::Institution => pb::ReferenceKind::Institution,
         ReferenceKind::ReportCategory => pb::ReferenceKind::ReportCategory,
+        ReferenceKind::ContactGroup => pb::ReferenceKind::ContactGroup,
     }
 }
 
@@ -318,5 +319,47 @@ pub(crate) fn proposal_view(p: crate::proposals::StoredProposal) -> pb::Proposal
         created_at: stamp(p.created_at),
         updated_at: stamp(p.updated_at),
         deleted_at: p.deleted_at.map(stamp).unwrap_or_default(),
+    }
+}
+
+pub(crate) fn contact_view(c: crate::store::StoredContact) -> pb::Contact {
+    let f = c.fields;
+    pb::Contact {
+        id: c.id,
+        name: f.name,
+        company: f.company,
+        profession: f.profession,
+        emails: f
+            .emails
+            .into_iter()
+            .map(|e| pb::ContactEmail {
+                address: e.address,
+                label: e.label,
+            })
+            .collect(),
+        numbers: f
+            .numbers
+            .into_iter()
+            .map(|n| pb::ContactNumber {
+                r#type: n.kind.as_str().to_owned(),
+                country: n.country,
+                label: n.label,
+                number: n.number,
+                international: n.international,
+                e164: n.e164,
+            })
+            .collect(),
+        notes: f.notes,
+        group_ids: f.group_ids,
+        private: f.private,
+        persistent: f.persistent,
+        owner: Some(rpb::Actor {
+            user_id: c.owner.0,
+            nickname: c.owner.1,
+        }),
+        revision: c.revision,
+        created_at: stamp(c.created_at),
+        updated_at: stamp(c.updated_at),
+        deleted_at: c.deleted_at.map(stamp).unwrap_or_default(),
     }
 }

@@ -2,6 +2,7 @@
 //! reference data ([`references`]), teams ([`teams`]) and the general search ([`search`]).
 
 pub mod assignments;
+pub mod contacts;
 mod files;
 pub mod productions;
 pub mod proposals;
@@ -138,6 +139,22 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(proposals::get_proposal, proposals::update_proposal))
         .routes(routes!(proposals::decline_proposal))
         .routes(routes!(proposals::assignment_from_proposal))
+        .routes(routes!(contacts::filter_contacts))
+        .routes(routes!(contacts::hidden_contacts))
+        .routes(routes!(contacts::excluded_contacts))
+        .routes(routes!(contacts::number_countries))
+        .routes(routes!(contacts::restore_contacts))
+        .routes(routes!(contacts::create_contact, contacts::delete_contacts))
+        .routes(routes!(contacts::get_contact, contacts::update_contact))
+        .routes(routes!(
+            references::contact_groups::list_items,
+            references::contact_groups::create_item
+        ))
+        .routes(routes!(references::contact_groups::usage_count))
+        .routes(routes!(
+            references::contact_groups::update_item,
+            references::contact_groups::delete_item
+        ))
         .routes(routes!(teams::list_teams, teams::create_team))
         .routes(routes!(teams::teams_day_used))
         .routes(routes!(

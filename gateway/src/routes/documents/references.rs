@@ -204,6 +204,15 @@ reference_routes!(
     "categories of a report's events (web.md section 3, \"report: categories\")"
 );
 reference_routes!(
+    contact_groups,
+    pb::ReferenceKind::ContactGroup,
+    "contacts",
+    "/api/contacts/groups",
+    "/api/contacts/groups/usage_count",
+    "/api/contacts/groups/{id}",
+    "groups of contacts (web.md section 3, \"Contact groups also exist\"; usage: the contacts in each)"
+);
+reference_routes!(
     vehicles,
     pb::ReferenceKind::Vehicle,
     "vehicles",

@@ -206,7 +206,10 @@ impl TeamStore for SeaStore {
                 rows::Column::Schedule,
                 Expr::value(json(team.id, &team.schedule)?),
             )
-            .col_expr(rows::Column::Revision, Expr::value(team.revision + 1))
+            .col_expr(
+                rows::Column::Revision,
+                Expr::value(team.revision.saturating_add(1)),
+            )
             .col_expr(rows::Column::UpdatedAt, Expr::value(stamp(now)))
             .filter(rows::Column::Id.eq(team.id))
             .filter(rows::Column::Revision.eq(team.revision))

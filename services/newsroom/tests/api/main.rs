@@ -8,6 +8,7 @@ mod access;
 mod assignments;
 mod auth;
 mod bad_input;
+mod contacts;
 mod directory;
 mod files;
 mod ii;

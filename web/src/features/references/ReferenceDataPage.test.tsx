@@ -147,6 +147,24 @@ describe('ReferenceDataPage', () => {
     expect((await screen.findByTestId('reference-row-34')).textContent).toContain('Weather');
   });
 
+  it('keeps the groups of contacts at /api/contacts/groups, with how many contacts each has; one with contacts cannot be deleted', async () => {
+    serve();
+    server.on('GET /api/contacts/groups', { body: [{ id: 41, name: 'Civil defence' }, { id: 42, name: 'Hospitals' }] });
+    server.on('GET /api/contacts/groups/usage_count', { body: [{ id: 41, count: 3 }] });
+    server.on('POST /api/contacts/groups', ({ body }) => ({ status: 201, body: { id: 43, ...(body as object) } }));
+    const { user } = await open();
+    await user.click(await screen.findByTestId('references-tab-contact_groups'));
+    expect(screen.getByTestId('references-tab-contact_groups').textContent).toBe('Contact groups');
+    await waitFor(() => expect(screen.getByTestId('reference-usage-41').textContent).toBe('3 contacts'));
+    const del = screen.getByTestId<HTMLButtonElement>('reference-delete-41');
+    expect([del.disabled, del.title]).toEqual([true, 'It has contacts: it cannot be deleted.']);
+    expect(screen.getByTestId<HTMLButtonElement>('reference-delete-42').disabled).toBe(false);
+    await user.type(screen.getByLabelText('New contact group'), 'Courts');
+    await user.click(screen.getByTestId('reference-save'));
+    expect((await screen.findByTestId('references-notice')).dataset.notice).toBe('created');
+    expect(server.calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body])).toEqual([['/api/contacts/groups', { name: 'Courts' }]]);
+  });
+
   it('shows an administration reader the lists without changes', async () => {
     serve({ ...admin, roles: ['ROLE_ADMIN_READ'] });
     await open();

@@ -4,7 +4,7 @@
  * kind: add, rename, delete, with how many documents name each value; the categories of the events of
  * reports (a report names those its events have); and the round's segments and
  * institutions (an institution in a segment, with a phone and a person to ask for; a segment's usage is
- * its institutions). A name its list has is refused
+ * its institutions); and the groups of contacts (a group's usage is its contacts). A name its list has is refused
  * (409 `conflict`); a value a document names cannot be deleted (409 `reference_in_use`): the count says
  * why before anyone tries.
  */
@@ -43,6 +43,18 @@ export function ReferenceDataPage() {
       <ReferenceList key={kind} kind={kind} />
     </section>
   );
+}
+
+/** What a value's usage counts: the institutions of a segment, the contacts of a group, else documents. */
+function usedByKey(kind: ReferenceKind) {
+  if (kind === 'segments') return 'references.institutionsIn' as const;
+  return kind === 'contact_groups' ? ('references.contactsIn' as const) : ('references.usedBy' as const);
+}
+
+/** Why a value in use cannot be deleted, in the words of what uses it. */
+function inUseKey(kind: ReferenceKind) {
+  if (kind === 'segments') return 'references.segmentInUse' as const;
+  return kind === 'contact_groups' ? ('references.groupInUse' as const) : ('references.inUse' as const);
 }
 
 function ReferenceList({ kind }: { kind: ReferenceKind }) {
@@ -130,7 +142,7 @@ function ReferenceList({ kind }: { kind: ReferenceKind }) {
                 )}
                 {kind !== 'institutions' && (
                   <td className="right" data-testid={`reference-usage-${item.id}`}>
-                    {t(kind === 'segments' ? 'references.institutionsIn' : 'references.usedBy', { count: usedBy(item.id) })}
+                    {t(usedByKey(kind), { count: usedBy(item.id) })}
                   </td>
                 )}
                 {canWrite && (
@@ -138,7 +150,7 @@ function ReferenceList({ kind }: { kind: ReferenceKind }) {
                     <button type="button" className="btn btn-small" onClick={() => setEditing(item)} data-testid={`reference-edit-${item.id}`}>
                       {t(kind === 'institutions' ? 'references.actions.edit' : 'references.actions.rename')}
                     </button>
-                    <button type="button" className="btn btn-small btn-danger" onClick={() => void del(item)} disabled={usedBy(item.id) > 0} title={usedBy(item.id) > 0 ? t(kind === 'segments' ? 'references.segmentInUse' : 'references.inUse') : undefined} data-testid={`reference-delete-${item.id}`}>
+                    <button type="button" className="btn btn-small btn-danger" onClick={() => void del(item)} disabled={usedBy(item.id) > 0} title={usedBy(item.id) > 0 ? t(inUseKey(kind)) : undefined} data-testid={`reference-delete-${item.id}`}>
                       {t('references.actions.delete')}
                     </button>
                   </td>

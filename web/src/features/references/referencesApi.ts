@@ -1,8 +1,8 @@
 /**
  * Reference data (docs/openapi.json tags "classifications", "editorials", "types", "vehicles"; web.md
  * section 7): the labels of assignments; the categories of the events of reports (web.md section 3,
- * "report: categories", at `/api/reports/categories`); and the round's segments and institutions (web.md
- * section 3). Every logged-in user reads them; ADMIN write changes them. A
+ * "report: categories", at `/api/reports/categories`); the round's segments and institutions (web.md
+ * section 3); and the groups of contacts (`/api/contacts/groups`, docs/adr/0005-people-and-time.md). Every logged-in user reads them; ADMIN write changes them. A
  * name its list has answers 409 `conflict`; deleting a value a document names, 409 `reference_in_use`.
  * Every change invalidates `References` of its kind (the lists, the usage counts, the pickers), and so
  * does every change announced on `/topic/references` (docs/asyncapi.yaml, `ReferenceEvent`) while a list
@@ -15,14 +15,15 @@ import { browserHub } from '../../shared/stomp/browserHub';
 
 /**
  * The lists, by their `kind` on `/topic/references`: the four that label assignments, the reports'
- * categories, then the round's two.
+ * categories, the round's two, then the contacts' groups.
  */
-export const REFERENCE_KINDS = ['classifications', 'editorials', 'types', 'vehicles', 'report_categories', 'segments', 'institutions'] as const;
+export const REFERENCE_KINDS = ['classifications', 'editorials', 'types', 'vehicles', 'report_categories', 'segments', 'institutions', 'contact_groups'] as const;
 export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
 
-/** Where a list's calls are (`/api/{path}`, `/api/{path}/{id}`, `/api/{path}/usage_count`): its kind, but the reports' categories. */
+/** Where a list's calls are (`/api/{path}`, `/api/{path}/{id}`, `/api/{path}/usage_count`): its kind, but the reports' categories and the contacts' groups. */
 export function referencePath(kind: ReferenceKind): string {
-  return kind === 'report_categories' ? 'reports/categories' : kind;
+  if (kind === 'report_categories') return 'reports/categories';
+  return kind === 'contact_groups' ? 'contacts/groups' : kind;
 }
 
 /** The lists a change of `kind` touches: itself, and for an institution its segments' counts too. */

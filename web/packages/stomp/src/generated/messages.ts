@@ -218,7 +218,15 @@ export interface PrompterCommand {
 export interface ReferenceEvent {
   event: 'created' | 'updated' | 'deleted';
   entity: 'reference';
-  kind: 'classifications' | 'editorials' | 'types' | 'vehicles' | 'segments' | 'institutions' | 'report_categories';
+  kind:
+    | 'classifications'
+    | 'editorials'
+    | 'types'
+    | 'vehicles'
+    | 'segments'
+    | 'institutions'
+    | 'report_categories'
+    | 'contact_groups';
   id: number;
   /**
    * The value as it is now; null for `deleted`.
