@@ -125,9 +125,6 @@ impl<S: Store> DocumentService<S> {
         answer: &str,
         actor: &Actor,
     ) -> Result<StoredProposal> {
-        let viewer = self.viewer(actor.user_id).await?;
-        self.seen::<ProposalFields>(id, &viewer).await?;
-        Self::reads_proposals()?;
         let by = (actor.user_id, actor.nickname.as_str());
         self.change_stored::<ProposalFields>(
             id,
@@ -138,6 +135,7 @@ impl<S: Store> DocumentService<S> {
                 keep_approval: false,
             },
             |current| {
+                Self::reads_proposals()?;
                 current
                     .declined(answer, by, Utc::now())?
                     .map_err(DocumentsError::Invalid)

@@ -21,7 +21,8 @@ use crate::dto::documents::{
 };
 use crate::error::{ApiJson, ApiPath, ApiQuery, ApiResult};
 
-/// `?date=&programId=&allPrograms=`: the assignments of a day.
+/// `?date=&programId=&allPrograms=`: the documents of a day (assignments, reports, rounds,
+/// proposals; reportages' counter).
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
 #[serde(rename_all = "camelCase")]
 #[into_params(parameter_in = Query)]

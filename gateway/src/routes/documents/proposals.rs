@@ -21,8 +21,7 @@ use crate::dto::proposals::{
     DeclineIn, FromProposalReply, Proposal, ProposalIn, ProposalPage, ProposalUpdateIn, proposals,
 };
 use crate::error::{ApiJson, ApiPath, ApiQuery, ApiResult};
-use crate::routes::documents::assignments::PageQuery;
-use crate::routes::documents::reports::ReportDayQuery as DayQuery;
+use crate::routes::documents::assignments::{ByDateQuery, PageQuery};
 
 /// Whether `user` moderates proposals (changes and trashes anyone's).
 fn moderator(user: &AuthUser) -> bool {
@@ -32,22 +31,17 @@ fn moderator(user: &AuthUser) -> bool {
 
 /// A day's proposals the caller may see (their programs), in id order; of one program or of all
 /// the caller's.
-#[utoipa::path(get, path = "/api/proposals", tag = "proposals", params(DayQuery),
+#[utoipa::path(get, path = "/api/proposals", tag = "proposals", params(ByDateQuery),
     responses((status = 200, body = Vec<Proposal>), (status = 422, body = crate::error::ErrorBody)),
     security(("session" = ["ROLE_ASSIGNMENT_PROPOSAL_READ"])))]
 pub async fn list_proposals(
     State(s): State<AppState>,
     ProposalRead(user): ProposalRead,
-    ApiQuery(q): ApiQuery<DayQuery>,
+    ApiQuery(q): ApiQuery<ByDateQuery>,
 ) -> ApiResult<Json<Vec<Proposal>>> {
     let list = s
         .documents()
-        .list_proposals(pb::DayRequest {
-            date: q.date,
-            program_id: q.program_id,
-            all_programs: q.all_programs,
-            viewer_id: user.user.id,
-        })
+        .list_proposals(q.day(user.user.id))
         .await
         .reply()?;
     Ok(Json(proposals(list.proposals)?))

@@ -20,40 +20,20 @@ use crate::dto::IdsQuery;
 use crate::dto::documents::{DocumentIdsIn, StatesIn};
 use crate::dto::reports::{Report, ReportIn, ReportPage, ReportRevision, reports};
 use crate::error::{ApiError, ApiJson, ApiPath, ApiQuery, ApiResult};
-use crate::routes::documents::assignments::PageQuery;
-
-/// `?date=&programId=&allPrograms=`: a day's reports.
-#[derive(Debug, Deserialize, utoipa::IntoParams)]
-#[serde(rename_all = "camelCase")]
-#[into_params(parameter_in = Query)]
-pub struct ReportDayQuery {
-    /// YYYY-MM-DD.
-    pub date: String,
-    /// One program (0 or less, or `allPrograms`: every program the caller may see).
-    #[serde(default)]
-    pub program_id: i64,
-    /// Every program the caller may see.
-    #[serde(default)]
-    pub all_programs: bool,
-}
+use crate::routes::documents::assignments::{ByDateQuery, PageQuery};
 
 /// A day's reports the caller may see, in id order; of one program or of all the caller's.
-#[utoipa::path(get, path = "/api/reports", tag = "reports", params(ReportDayQuery),
+#[utoipa::path(get, path = "/api/reports", tag = "reports", params(ByDateQuery),
     responses((status = 200, body = Vec<Report>), (status = 422, body = crate::error::ErrorBody)),
     security(("session" = ["ROLE_REPORT_READ"])))]
 pub async fn list_reports(
     State(s): State<AppState>,
     ReportRead(user): ReportRead,
-    ApiQuery(q): ApiQuery<ReportDayQuery>,
+    ApiQuery(q): ApiQuery<ByDateQuery>,
 ) -> ApiResult<Json<Vec<Report>>> {
     let list = s
         .documents()
-        .list_reports(pb::DayRequest {
-            date: q.date,
-            program_id: q.program_id,
-            all_programs: q.all_programs,
-            viewer_id: user.user.id,
-        })
+        .list_reports(q.day(user.user.id))
         .await
         .reply()?;
     Ok(Json(reports(list.reports)?))

@@ -22,40 +22,20 @@ use crate::dto::rounds::{
     FromRoundIn, FromRoundOut, Round, RoundCall, RoundIn, RoundPage, RoundRevision, rounds,
 };
 use crate::error::{ApiError, ApiJson, ApiPath, ApiQuery, ApiResult};
-use crate::routes::documents::assignments::PageQuery;
-
-/// `?date=&programId=&allPrograms=`: a day's rounds.
-#[derive(Debug, Deserialize, utoipa::IntoParams)]
-#[serde(rename_all = "camelCase")]
-#[into_params(parameter_in = Query)]
-pub struct RoundDayQuery {
-    /// YYYY-MM-DD.
-    pub date: String,
-    /// One program (0 or less, or `allPrograms`: every program the caller may see).
-    #[serde(default)]
-    pub program_id: i64,
-    /// Every program the caller may see.
-    #[serde(default)]
-    pub all_programs: bool,
-}
+use crate::routes::documents::assignments::{ByDateQuery, PageQuery};
 
 /// A day's rounds the caller may see, in id order; of one program or of all the caller's.
-#[utoipa::path(get, path = "/api/rounds", tag = "rounds", params(RoundDayQuery),
+#[utoipa::path(get, path = "/api/rounds", tag = "rounds", params(ByDateQuery),
     responses((status = 200, body = Vec<Round>), (status = 422, body = crate::error::ErrorBody)),
     security(("session" = ["ROLE_ROUND_READ"])))]
 pub async fn list_rounds(
     State(s): State<AppState>,
     RoundRead(user): RoundRead,
-    ApiQuery(q): ApiQuery<RoundDayQuery>,
+    ApiQuery(q): ApiQuery<ByDateQuery>,
 ) -> ApiResult<Json<Vec<Round>>> {
     let list = s
         .documents()
-        .list_rounds(pb::DayRequest {
-            date: q.date,
-            program_id: q.program_id,
-            all_programs: q.all_programs,
-            viewer_id: user.user.id,
-        })
+        .list_rounds(q.day(user.user.id))
         .await
         .reply()?;
     Ok(Json(rounds(list.rounds)?))
