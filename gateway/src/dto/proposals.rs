@@ -113,7 +113,7 @@ pub fn proposals(list: Vec<pb::Proposal>) -> Result<Vec<Proposal>, ApiError> {
     list.into_iter().map(Proposal::try_from).collect()
 }
 
-/// A proposal as its writer sends it.
+/// A proposal as its writer sends it (create; update with `revision`).
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ProposalIn {
@@ -129,10 +129,13 @@ pub struct ProposalIn {
     /// Files attached (ids of `/api/files`).
     #[serde(default)]
     pub attachment_ids: Vec<i64>,
+    /// With an update: the revision it is based on (409 `conflict` when it is not the current one).
+    #[serde(default)]
+    pub revision: i64,
 }
 
 impl ProposalIn {
-    /// The wire form.
+    /// The wire form of its fields.
     pub fn fields(self) -> pb::ProposalDraft {
         pb::ProposalDraft {
             slug: self.slug,
@@ -141,40 +144,6 @@ impl ProposalIn {
             content: self.content,
             attachment_ids: self.attachment_ids,
         }
-    }
-}
-
-/// A change of a pending proposal: its new text and the revision it is based on.
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct ProposalUpdateIn {
-    /// See [`ProposalIn`].
-    pub slug: String,
-    /// See [`ProposalIn`].
-    pub date: String,
-    /// See [`ProposalIn`].
-    pub program_ids: Vec<i64>,
-    /// See [`ProposalIn`].
-    #[serde(default)]
-    pub content: String,
-    /// See [`ProposalIn`].
-    #[serde(default)]
-    pub attachment_ids: Vec<i64>,
-    /// The revision this change is based on (409 `conflict` when it is not the current one).
-    pub revision: i64,
-}
-
-impl ProposalUpdateIn {
-    /// The wire form of its fields.
-    pub fn fields(self) -> pb::ProposalDraft {
-        ProposalIn {
-            slug: self.slug,
-            date: self.date,
-            program_ids: self.program_ids,
-            content: self.content,
-            attachment_ids: self.attachment_ids,
-        }
-        .fields()
     }
 }
 

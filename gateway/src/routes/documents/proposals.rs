@@ -18,7 +18,7 @@ use crate::backends::Reply;
 use crate::dto::IdsQuery;
 use crate::dto::documents::DocumentIdsIn;
 use crate::dto::proposals::{
-    DeclineIn, FromProposalReply, Proposal, ProposalIn, ProposalPage, ProposalUpdateIn, proposals,
+    DeclineIn, FromProposalReply, Proposal, ProposalIn, ProposalPage, proposals,
 };
 use crate::error::{ApiJson, ApiPath, ApiQuery, ApiResult};
 use crate::routes::documents::assignments::{ByDateQuery, PageQuery};
@@ -157,7 +157,7 @@ pub async fn get_proposal(
 /// Changes a pending proposal: its writer's (403 for someone else's unless an
 /// ASSIGNMENT_PROPOSAL administrator); 409 `proposal_answered` once accepted or declined; 409
 /// `conflict` when `revision` is not the current one; 422 with field messages.
-#[utoipa::path(put, path = "/api/proposals/{id}", tag = "proposals", request_body = ProposalUpdateIn,
+#[utoipa::path(put, path = "/api/proposals/{id}", tag = "proposals", request_body = ProposalIn,
     responses((status = 200, body = Proposal), (status = 403, body = crate::error::ErrorBody),
         (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)),
     security(("session" = ["ROLE_ASSIGNMENT_PROPOSAL_WRITE"])))]
@@ -165,7 +165,7 @@ pub async fn update_proposal(
     State(s): State<AppState>,
     ProposalWrite(user): ProposalWrite,
     ApiPath(id): ApiPath<i64>,
-    ApiJson(b): ApiJson<ProposalUpdateIn>,
+    ApiJson(b): ApiJson<ProposalIn>,
 ) -> ApiResult<Json<Proposal>> {
     let revision = b.revision;
     let p = s

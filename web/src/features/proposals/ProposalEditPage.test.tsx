@@ -8,7 +8,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Proposal, ProposalIn, ProposalUpdateIn } from '@newsroom/api';
+import type { Proposal, ProposalIn } from '@newsroom/api';
 import { deliver } from '../../test/fakeHub';
 import { fakeServer } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
@@ -40,7 +40,7 @@ function serve(start: Proposal = proposal(1, 'MARKET MOVES'), me: ProposalUserFi
   serveBasics(server, me);
   server.on(`GET /api/proposals/${PID}`, () => ({ body: current }));
   server.on(`PUT /api/proposals/${PID}`, ({ body }) => {
-    const input = body as ProposalUpdateIn;
+    const input = body as ProposalIn;
     if (current.status !== 'PENDING') return { status: 409, body: { code: 'proposal_answered', message: 'This proposal has already been answered.' } };
     if (input.revision !== current.revision) return { status: 409, body: { code: 'conflict', message: 'Conflict.' } };
     const { revision: _r, ...fields } = input;
@@ -135,7 +135,7 @@ describe('the proposal form of an existing one', () => {
     await waitFor(() => expect(field('proposal-slug').value).toBe('MARKET MOVES (MODERATED)'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByTestId('proposals-stub');
-    expect(saves().map((s) => (s as ProposalUpdateIn).revision)).toEqual([2, 3]);
+    expect(saves().map((s) => (s as ProposalIn).revision)).toEqual([2, 3]);
   });
 
   it('is read only once answered, and links to the assignment made of it', async () => {

@@ -3,7 +3,7 @@
  * code per field: `slug` required or too long, `date`, `programIds` required or `unknown_program`,
  * `content` too long). `attachmentIds` are always sent: an update without them would take every file off.
  */
-import type { ProgramId, Proposal, ProposalIn, ProposalUpdateIn } from '@newsroom/api';
+import type { ProgramId, Proposal, ProposalIn } from '@newsroom/api';
 
 export interface ProposalForm {
   slug: string;
@@ -41,6 +41,6 @@ export function proposalInputOf(form: ProposalForm): ProposalIn {
 }
 
 /** The body of `PUT /api/proposals/{id}`: the form and the `revision` it is based on. */
-export function proposalUpdateOf(form: ProposalForm, revision: number): ProposalUpdateIn {
+export function proposalUpdateOf(form: ProposalForm, revision: number): ProposalIn {
   return { ...proposalInputOf(form), revision };
 }

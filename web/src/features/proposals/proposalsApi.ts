@@ -9,7 +9,7 @@
  * (an accept `Assignments` too), so lists and the trash reload; so does every change another user makes
  * (useProposalsLive).
  */
-import type { DeclineIn, DocumentId, DocumentIdsIn, FromProposalReply, Proposal, ProposalIn, ProposalPage, ProposalUpdateIn } from '@newsroom/api';
+import type { DeclineIn, DocumentId, DocumentIdsIn, FromProposalReply, Proposal, ProposalIn, ProposalPage } from '@newsroom/api';
 import { api } from '../../shared/api/baseApi';
 import { dayParams, type DocumentDay } from '../documents/day';
 
@@ -36,7 +36,7 @@ export const proposalsApi = api.injectEndpoints({
       invalidatesTags: changed,
     }),
     /** `input` with the `revision` it is based on. */
-    updateProposal: build.mutation<Proposal, { id: DocumentId; input: ProposalUpdateIn }>({
+    updateProposal: build.mutation<Proposal, { id: DocumentId; input: ProposalIn }>({
       query: ({ id, input }) => ({ url: `/proposals/${id}`, method: 'PUT', body: input }),
       invalidatesTags: changed,
     }),

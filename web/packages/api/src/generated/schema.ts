@@ -5857,7 +5857,7 @@ export interface components {
             /** @description RFC 3339, UTC. */
             updatedAt: string;
         };
-        /** @description A proposal as its writer sends it. */
+        /** @description A proposal as its writer sends it (create; update with `revision`). */
         ProposalIn: {
             /** @description Files attached (ids of `/api/files`). */
             attachmentIds?: number[];
@@ -5867,6 +5867,11 @@ export interface components {
             date: string;
             /** @description At least one program the caller may see. */
             programIds: number[];
+            /**
+             * Format: int64
+             * @description With an update: the revision it is based on (409 `conflict` when it is not the current one).
+             */
+            revision?: number;
             /** @description One line, 1 to 200 characters. */
             slug: string;
         };
@@ -5885,24 +5890,6 @@ export interface components {
          * @enum {string}
          */
         ProposalStatus: "PENDING" | "ACCEPTED" | "DECLINED";
-        /** @description A change of a pending proposal: its new text and the revision it is based on. */
-        ProposalUpdateIn: {
-            /** @description See [`ProposalIn`]. */
-            attachmentIds?: number[];
-            /** @description See [`ProposalIn`]. */
-            content?: string;
-            /** @description See [`ProposalIn`]. */
-            date: string;
-            /** @description See [`ProposalIn`]. */
-            programIds: number[];
-            /**
-             * Format: int64
-             * @description The revision this change is based on (409 `conflict` when it is not the current one).
-             */
-            revision: number;
-            /** @description See [`ProposalIn`]. */
-            slug: string;
-        };
         /**
          * @description How Newsroom talks to a device: MOS (2.8.5 over TCP or 4.0 over WebSocket), II (Intelligent
          *     Interface over TCP) or WS (JSON over HTTP).
@@ -7289,7 +7276,6 @@ export type Proposal = components['schemas']['Proposal'];
 export type ProposalIn = components['schemas']['ProposalIn'];
 export type ProposalPage = components['schemas']['ProposalPage'];
 export type ProposalStatus = components['schemas']['ProposalStatus'];
-export type ProposalUpdateIn = components['schemas']['ProposalUpdateIn'];
 export type Protocol = components['schemas']['Protocol'];
 export type ReadingTime = components['schemas']['ReadingTime'];
 export type RecreateIn = components['schemas']['RecreateIn'];
@@ -16064,7 +16050,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ProposalUpdateIn"];
+                "application/json": components["schemas"]["ProposalIn"];
             };
         };
         responses: {
